@@ -1,0 +1,61 @@
+import type { RuleCode, Severity } from './types';
+
+/** What a rule is, independent of any occurrence. */
+export interface Rule {
+  code: RuleCode;
+  severity: Severity;
+  /** One plain sentence: what is wrong. */
+  title: string;
+  /** The matching Search Console error, the words users search for; '' when none. */
+  searchConsole: string;
+  /** The automatic fix, described for a button or a list; '' when there is none. */
+  fix: string;
+  /** Where it is found: the whole file, one row, or the whole set. */
+  scope: 'file' | 'row' | 'set';
+}
+
+/**
+ * The one list of rules (SPEC §4). Everything that reports, counts, filters or
+ * fixes a problem looks its code up here.
+ */
+export const RULES: readonly Rule[] = [
+  { code: 'xml-malformed', severity: 'error', scope: 'file', title: 'The file is not well-formed XML', searchConsole: 'Parsing error', fix: '' },
+  { code: 'not-a-sitemap', severity: 'error', scope: 'file', title: 'The file is not a sitemap (its root is not <urlset> or <sitemapindex>)', searchConsole: 'Sitemap is HTML / Unsupported format', fix: '' },
+  { code: 'leading-whitespace', severity: 'warning', scope: 'file', title: 'There are characters before the XML declaration', searchConsole: 'Leading whitespace', fix: 'Strip them' },
+  { code: 'namespace', severity: 'warning', scope: 'file', title: 'The sitemap namespace is missing or wrong', searchConsole: 'Incorrect namespace', fix: 'Write the right namespace' },
+  { code: 'encoding', severity: 'warning', scope: 'file', title: 'The file is not UTF-8, or has invalid bytes', searchConsole: 'Unsupported format', fix: 'Re-encode as UTF-8' },
+  { code: 'compression', severity: 'error', scope: 'file', title: 'The compressed file does not decompress', searchConsole: 'Compression error', fix: '' },
+  { code: 'empty-sitemap', severity: 'warning', scope: 'file', title: 'The sitemap lists no URLs', searchConsole: 'Empty sitemap', fix: '' },
+  { code: 'too-many-urls', severity: 'warning', scope: 'file', title: 'More than 50,000 URLs in one file', searchConsole: 'Too many URLs', fix: 'Split on export' },
+  { code: 'file-too-large', severity: 'warning', scope: 'file', title: 'More than 52,428,800 bytes uncompressed', searchConsole: 'Sitemap file size error', fix: 'Split on export' },
+  { code: 'too-many-sitemaps', severity: 'error', scope: 'file', title: 'A sitemap index with more than 50,000 entries', searchConsole: 'Too many sitemaps', fix: 'Split the index' },
+  { code: 'nested-index', severity: 'error', scope: 'file', title: 'A sitemap index lists another index', searchConsole: 'Nested indexes', fix: '' },
+  { code: 'index-child-missing', severity: 'info', scope: 'file', title: 'A sitemap listed in the index was not imported', searchConsole: '', fix: '' },
+  { code: 'duplicate-tag', severity: 'error', scope: 'row', title: 'A tag that may appear once appears twice in one entry', searchConsole: 'Invalid XML: too many tags', fix: 'Keep the first' },
+  { code: 'unknown-tag', severity: 'info', scope: 'row', title: 'An element outside the protocol and the known extensions (kept as is)', searchConsole: '', fix: '' },
+  { code: 'loc-missing', severity: 'error', scope: 'row', title: 'An entry without a <loc>, or with an empty one', searchConsole: 'Missing XML tag', fix: '' },
+  { code: 'loc-not-absolute', severity: 'error', scope: 'row', title: 'The URL has no scheme or host (it is relative)', searchConsole: 'Invalid URL / URLs not followed', fix: 'Prefix the Site URL' },
+  { code: 'loc-scheme', severity: 'error', scope: 'row', title: 'The URL scheme is not http or https', searchConsole: 'Invalid URL', fix: '' },
+  { code: 'loc-too-long', severity: 'error', scope: 'row', title: 'The URL is too long (over 2,048 characters once escaped; over 1,024 is a warning)', searchConsole: 'Invalid URL', fix: '' },
+  { code: 'loc-whitespace', severity: 'error', scope: 'row', title: 'The URL contains spaces, tabs, new lines or control characters', searchConsole: 'Invalid URL', fix: 'Trim and percent-encode' },
+  { code: 'loc-unescaped', severity: 'warning', scope: 'row', title: 'The URL has characters that must be percent-encoded, or a non-punycode host', searchConsole: 'Invalid URL', fix: 'Encode' },
+  { code: 'loc-fragment', severity: 'warning', scope: 'row', title: 'The URL contains a #fragment', searchConsole: '', fix: 'Drop the fragment' },
+  { code: 'loc-not-allowed', severity: 'warning', scope: 'row', title: 'The URL is outside what the sitemap\'s location allows', searchConsole: 'URL not allowed / Path mismatch', fix: '' },
+  { code: 'loc-duplicate', severity: 'warning', scope: 'row', title: 'The same URL appears more than once', searchConsole: '', fix: 'Remove duplicates' },
+  { code: 'lastmod-format', severity: 'error', scope: 'row', title: 'The lastmod is not in W3C Datetime format', searchConsole: 'Invalid date', fix: 'Convert when unambiguous' },
+  { code: 'lastmod-invalid', severity: 'error', scope: 'row', title: 'The lastmod is not a real date or time', searchConsole: 'Invalid date', fix: '' },
+  { code: 'lastmod-timezone', severity: 'warning', scope: 'row', title: 'The lastmod has a time but no time zone', searchConsole: 'Invalid date', fix: 'Add a time zone' },
+  { code: 'lastmod-future', severity: 'warning', scope: 'row', title: 'The lastmod is in the future', searchConsole: '', fix: '' },
+  { code: 'changefreq-value', severity: 'error', scope: 'row', title: 'The changefreq is not one of always, hourly, daily, weekly, monthly, yearly, never', searchConsole: 'Invalid tag value', fix: 'Map to the matching value' },
+  { code: 'priority-format', severity: 'error', scope: 'row', title: 'The priority is not a decimal number', searchConsole: 'Invalid tag value', fix: 'Use a decimal point' },
+  { code: 'priority-range', severity: 'error', scope: 'row', title: 'The priority is outside 0.0 to 1.0', searchConsole: 'Invalid tag value', fix: '' },
+  { code: 'priority-uniform', severity: 'info', scope: 'set', title: 'Every URL has the same non-default priority, so it means nothing', searchConsole: '', fix: '' },
+];
+
+const BY_CODE = new Map<RuleCode, Rule>(RULES.map((r) => [r.code, r]));
+
+export function ruleFor(code: RuleCode): Rule {
+  const rule = BY_CODE.get(code);
+  if (!rule) throw new Error(`unknown rule code ${code}`);
+  return rule;
+}

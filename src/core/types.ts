@@ -1,0 +1,121 @@
+/**
+ * The shapes every part of the core agrees on. Rows themselves live in the
+ * columnar {@link UrlRows} store (rows.ts); everything here is small.
+ */
+
+/** The sitemaps.org 0.9 namespace, exactly as it must be written. */
+export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Every rule of SPEC §4, by its stable code. */
+export type RuleCode =
+  | 'xml-malformed'
+  | 'not-a-sitemap'
+  | 'leading-whitespace'
+  | 'namespace'
+  | 'encoding'
+  | 'compression'
+  | 'empty-sitemap'
+  | 'too-many-urls'
+  | 'file-too-large'
+  | 'too-many-sitemaps'
+  | 'nested-index'
+  | 'index-child-missing'
+  | 'duplicate-tag'
+  | 'unknown-tag'
+  | 'loc-missing'
+  | 'loc-not-absolute'
+  | 'loc-scheme'
+  | 'loc-too-long'
+  | 'loc-whitespace'
+  | 'loc-unescaped'
+  | 'loc-fragment'
+  | 'loc-not-allowed'
+  | 'loc-duplicate'
+  | 'lastmod-format'
+  | 'lastmod-invalid'
+  | 'lastmod-timezone'
+  | 'lastmod-future'
+  | 'changefreq-value'
+  | 'priority-format'
+  | 'priority-range'
+  | 'priority-uniform';
+
+/** The four core fields of a `<url>` entry. */
+export type UrlField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
+
+/**
+ * One reported problem. File-level problems carry `file` (a name) and a
+ * position; row-level ones also carry `row`, the row's stable id.
+ */
+export interface Problem {
+  code: RuleCode;
+  severity: Severity;
+  /** Plain language, specific to this occurrence; names the Search Console error. */
+  message: string;
+  file?: string;
+  /** 1-based. */
+  line?: number;
+  /** 1-based, in characters of the decoded text. */
+  column?: number;
+  /** Stable row id (never a position in a view). */
+  row?: number;
+  field?: UrlField | 'ext';
+}
+
+/** An attribute of an extension element, namespace-resolved. */
+export interface ExtAttr {
+  /** Namespace URI; '' for an unprefixed attribute. */
+  ns: string;
+  /** Prefix as found in the source, a hint for writing it back. */
+  prefix: string;
+  name: string;
+  value: string;
+}
+
+/**
+ * An element inside `<url>` that is not one of the four core fields: a known
+ * extension (image, video, news, xhtml:link, mobile) or an unknown element.
+ * Kept as a namespace-resolved tree so that it is written back with the same
+ * meaning, correctly escaped, whatever the source's prefixes or CDATA were.
+ */
+export interface ExtElement {
+  ns: string;
+  /** Prefix as found in the source ('' for the default namespace), a hint for writing. */
+  prefix: string;
+  name: string;
+  attrs: ExtAttr[];
+  children: ExtNode[];
+}
+
+/** Text is kept as decoded text (entities and CDATA resolved). */
+export type ExtNode = ExtElement | string;
+
+export type SourceKind = 'urlset' | 'sitemapindex' | 'text' | 'csv' | 'none';
+
+/** One file the user gave us (or one member of a zip). */
+export interface SourceFile {
+  /** Name as given; members of a zip are `bundle.zip/member.xml`. */
+  name: string;
+  kind: SourceKind;
+  /** Rows read from this file (for an index: its `<sitemap>` entries). */
+  count: number;
+  /** Uncompressed size in bytes. */
+  bytes: number;
+  /** Encoding the text was decoded from, e.g. 'utf-8', 'utf-16le', 'windows-1252'. */
+  encoding: string;
+  compression: 'gzip' | null;
+}
+
+/** A `<sitemap>` entry of a sitemap index. */
+export interface IndexEntry {
+  /** Index into SitemapSet.files of the index file that lists it. */
+  file: number;
+  loc: string;
+  lastmod: string;
+  line: number;
+  column: number;
+  /** Index into SitemapSet.files of the child file once resolved by name, else -1. */
+  child: number;
+}

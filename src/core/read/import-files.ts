@@ -1,0 +1,153 @@
+import { makeProblem } from '../problem';
+import { emptySet, type SitemapSet } from '../sitemap-set';
+import type { SourceFile } from '../types';
+import { decodeBytes } from './decode';
+import { detachStrings } from './detach';
+import { DEFAULT_MAX_DECOMPRESSED, formatBytes, gunzipCapped, unzipCapped } from './inflate';
+import { LineIndex } from './line-index';
+import { readCsvSitemap } from './read-csv';
+import { readTextSitemap } from './read-text';
+import { readSitemapXml } from './read-xml';
+import { resolveIndexChildren } from './resolve-index';
+import { sniffBytes, sniffText } from './sniff';
+
+export interface InputFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportProgress {
+  bytesDone: number;
+  bytesTotal: number;
+  urls: number;
+}
+
+export interface ImportOptions {
+  /** Cap on the decompressed size of one file (default 256 MiB). */
+  maxDecompressedBytes?: number;
+  onProgress?: (p: ImportProgress) => void;
+}
+
+/** The protocol's per-file limits, reported on import (export splits at them). */
+export const PROTOCOL_MAX_URLS = 50_000;
+export const PROTOCOL_MAX_BYTES = 52_428_800;
+
+/** A gzip inside a zip is fine; deeper nesting is not a sitemap bundle. */
+const MAX_NESTING = 2;
+
+/**
+ * Reads every given file (XML, text, CSV/TSV, gzipped, zipped), resolves
+ * sitemap indexes against the files given with them, and reports every
+ * problem found while reading. Never throws on bad input.
+ */
+export function importFiles(inputs: InputFile[], opts: ImportOptions = {}): SitemapSet {
+  const set = emptySet();
+  const cap = opts.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED;
+  const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
+  let bytesDone = 0;
+  for (const input of inputs) {
+    importOne(set, input.name, input.bytes, null, cap, 0);
+    bytesDone += input.bytes.length;
+    opts.onProgress?.({ bytesDone, bytesTotal, urls: set.rows.length });
+  }
+  resolveIndexChildren(set);
+  return set;
+}
+
+function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression'], cap: number, depth: number): void {
+  const sniff = sniffBytes(bytes);
+  if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
+    const inflated = gunzipCapped(bytes, cap);
+    if (inflated.failure) {
+      set.problems.push(makeProblem('compression', `${name}: ${inflated.failure}`, { file: name }));
+    }
+    if (inflated.capped || inflated.data.length === 0) {
+      addFile(set, { name, kind: 'none', count: 0, bytes: inflated.data.length, encoding: '', compression: 'gzip' });
+      return;
+    }
+    importOne(set, name, inflated.data, 'gzip', cap, depth + 1);
+    return;
+  }
+  if (sniff.kind === 'zip' && depth < MAX_NESTING) {
+    const { members, failure } = unzipCapped(bytes, cap);
+    if (failure) set.problems.push(makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }));
+    if (members.length === 0 && !failure) {
+      set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
+    }
+    for (const m of members) {
+      const memberName = `${name}/${m.name}`;
+      if (m.failure) {
+        set.problems.push(makeProblem('compression', `${memberName}: ${m.failure}`, { file: memberName }));
+        addFile(set, { name: memberName, kind: 'none', count: 0, bytes: m.data.length, encoding: '', compression: null });
+        continue;
+      }
+      importOne(set, memberName, m.data, null, cap, depth + 1);
+    }
+    return;
+  }
+  if (sniff.kind === 'empty') {
+    set.problems.push(makeProblem('not-a-sitemap', 'The file is empty', { file: name }));
+    addFile(set, { name, kind: 'none', count: 0, bytes: 0, encoding: '', compression });
+    return;
+  }
+  if (sniff.kind !== 'textual') {
+    const label = sniff.label ?? 'a compressed file nested too deeply';
+    set.problems.push(makeProblem('not-a-sitemap', `This is ${label}, not a sitemap`, { file: name }));
+    addFile(set, { name, kind: 'none', count: 0, bytes: bytes.length, encoding: '', compression });
+    return;
+  }
+  importText(set, name, bytes, compression);
+}
+
+function importText(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression']): void {
+  const decoded = decodeBytes(bytes);
+  const fileIndex = set.files.length;
+  const file: SourceFile = { name, kind: 'none', count: 0, bytes: bytes.length, encoding: decoded.encoding, compression };
+  addFile(set, file);
+  if (decoded.notes.length > 0) {
+    const place = decoded.firstReplacement >= 0 ? new LineIndex(decoded.text).at(decoded.firstReplacement) : {};
+    set.problems.push(makeProblem('encoding', `The file is not clean UTF-8: ${decoded.notes.join('; ')}`, { file: name, ...place }));
+  }
+  const text = decoded.text;
+  const kind = sniffText(text, name);
+  const rowsBefore = set.rows.length;
+  const target = { fileIndex, fileName: name, rows: set.rows, sitemaps: set.sitemaps, problems: set.problems };
+  if (kind === 'empty') {
+    set.problems.push(makeProblem('not-a-sitemap', 'The file holds only whitespace', { file: name }));
+  } else if (kind === 'html') {
+    set.problems.push(makeProblem('not-a-sitemap', 'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be', { file: name, line: 1, column: 1 }));
+  } else if (kind === 'xml') {
+    const result = readSitemapXml(text, target);
+    file.kind = result.kind;
+    file.count = result.count;
+  } else if (kind === 'csv') {
+    file.count = readCsvSitemap(text, target);
+    file.kind = file.count > 0 ? 'csv' : 'none';
+  } else {
+    file.count = readTextSitemap(text, target);
+    file.kind = file.count > 0 ? 'text' : 'none';
+  }
+  detachStrings(set.rows.loc, rowsBefore);
+  detachStrings(set.rows.lastmod, rowsBefore);
+  reportFileLimits(set, file);
+}
+
+function reportFileLimits(set: SitemapSet, file: SourceFile): void {
+  const where = { file: file.name };
+  if (file.kind === 'urlset' && file.count === 0) {
+    set.problems.push(makeProblem('empty-sitemap', 'This sitemap lists no URLs', where));
+  }
+  if ((file.kind === 'urlset' || file.kind === 'text' || file.kind === 'csv') && file.count > PROTOCOL_MAX_URLS) {
+    set.problems.push(makeProblem('too-many-urls', `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`, where));
+  }
+  if (file.kind === 'sitemapindex' && file.count > PROTOCOL_MAX_URLS) {
+    set.problems.push(makeProblem('too-many-sitemaps', `${file.count.toLocaleString('en-US')} sitemaps in one index; the limit is 50,000`, where));
+  }
+  if (file.bytes > PROTOCOL_MAX_BYTES) {
+    set.problems.push(makeProblem('file-too-large', `${formatBytes(file.bytes)} uncompressed; the limit is 52,428,800 bytes (50 MiB; export splits the file)`, where));
+  }
+}
+
+function addFile(set: SitemapSet, file: SourceFile): void {
+  set.files.push(file);
+}

@@ -1,0 +1,169 @@
+import { Gunzip, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+
+/** Default cap on the decompressed size of one file: stops gzip and zip bombs. */
+export const DEFAULT_MAX_DECOMPRESSED = 256 * 1024 * 1024;
+
+/** Pushing in slices lets the size cap stop a bomb before its output exists. */
+const CHUNK = 64 * 1024;
+
+export interface Inflated {
+  /** What could be decompressed (possibly partial). */
+  data: Uint8Array;
+  /** Why decompression stopped early or failed; undefined when all is well. */
+  failure?: string;
+  /** True when the size cap stopped it. */
+  capped: boolean;
+}
+
+/**
+ * Gunzips with a cap on the output size. fflate's one-shot `gunzipSync`
+ * trusts the size in the gzip trailer (written by whoever made the file) and
+ * does not check the CRC, so this streams, counts, and checks the CRC itself.
+ */
+export function gunzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED): Inflated {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let capped = false;
+  let members = 1;
+  const stream = new Gunzip((chunk) => {
+    if (capped) return;
+    if (total + chunk.length > cap) {
+      capped = true;
+      return;
+    }
+    chunks.push(chunk);
+    total += chunk.length;
+  });
+  stream.onmember = (offset) => {
+    if (offset > 0) members++;
+  };
+  let failure: string | undefined;
+  try {
+    for (let at = 0; at < bytes.length && !capped; at += CHUNK) {
+      stream.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
+    }
+  } catch (e) {
+    failure = describeInflateError(e);
+  }
+  const data = concat(chunks, total);
+  if (capped) {
+    return { data, capped, failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)` };
+  }
+  if (!failure && members === 1 && bytes.length >= 18) {
+    const trailer = bytes.length - 8;
+    const expectedCrc = readUint32LE(bytes, trailer);
+    const expectedSize = readUint32LE(bytes, trailer + 4);
+    if (crc32(data) !== expectedCrc) failure = 'the gzip CRC check failed: the data is corrupt';
+    else if ((data.length >>> 0) % 2 ** 32 !== expectedSize) failure = 'the gzip size check failed: the data is corrupt';
+  }
+  return failure ? { data, capped, failure } : { data, capped };
+}
+
+export interface ZipMember {
+  name: string;
+  data: Uint8Array;
+  failure?: string;
+}
+
+/**
+ * Unzips every file member with a cap per member and in total. Member names
+ * come from the archive's author: they are only ever used as labels.
+ */
+export function unzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED, totalCap = Math.max(cap * 4, 1024 * 1024 * 1024)): { members: ZipMember[]; failure?: string } {
+  const members: ZipMember[] = [];
+  // Counts discarded output too: it bounds the work a bomb can cause.
+  let inflated = 0;
+  let stopped = false;
+  const unzip = new Unzip((file) => {
+    if (stopped || file.name.endsWith('/') || isJunkMember(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const member: ZipMember = { name: file.name, data: new Uint8Array(0) };
+    members.push(member);
+    // A member over the cap is not terminated but drained: fflate's stream
+    // loses the members after one that is terminated.
+    file.ondata = (err, chunk, final) => {
+      if (err) {
+        member.failure ??= describeInflateError(err);
+        return;
+      }
+      inflated += chunk.length;
+      if (inflated > totalCap) stopped = true;
+      if (member.failure) return;
+      if (size + chunk.length > cap) {
+        member.failure = `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(chunk);
+      size += chunk.length;
+      if (final) member.data = concat(chunks, size);
+    };
+    if (file.compression !== 0 && file.compression !== 8) {
+      member.failure = `compression method ${file.compression} is not supported`;
+      return;
+    }
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  try {
+    for (let at = 0; at < bytes.length && !stopped; at += CHUNK) {
+      unzip.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
+    }
+  } catch (e) {
+    return { members, failure: describeInflateError(e) };
+  }
+  if (stopped) return { members, failure: `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)` };
+  return { members };
+}
+
+function isJunkMember(name: string): boolean {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  return name.startsWith('__MACOSX/') || base.startsWith('.');
+}
+
+function describeInflateError(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  if (/unexpected EOF/i.test(msg)) return 'the compressed stream is truncated (unexpected end of data)';
+  return `the compressed data is invalid (${msg})`;
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+function readUint32LE(b: Uint8Array, at: number): number {
+  return ((b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16) | ((b[at + 3] ?? 0) << 24)) >>> 0;
+}
+
+let crcTable: Uint32Array | undefined;
+
+/** CRC-32 (IEEE), as in the gzip trailer. */
+export function crc32(data: Uint8Array): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  const table = crcTable;
+  let crc = 0xffffffff;
+  for (let i = 0; i < data.length; i++) crc = (table[(crc ^ (data[i] as number)) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}

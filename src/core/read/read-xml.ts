@@ -1,0 +1,481 @@
+import { KNOWN_EXTENSIONS, XML_NS, isSitemapLikeNamespace } from '../namespaces';
+import { makeProblem } from '../problem';
+import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
+import { SITEMAP_NS, type ExtAttr, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
+import { decodeEntities } from './entities';
+import { LineIndex } from './line-index';
+import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
+
+/** Where one XML file's rows, index entries and problems go. */
+export interface XmlReadTarget {
+  fileIndex: number;
+  fileName: string;
+  rows: UrlRows;
+  sitemaps: IndexEntry[];
+  problems: Problem[];
+}
+
+export interface XmlReadResult {
+  kind: 'urlset' | 'sitemapindex' | 'none';
+  /** `<url>` or `<sitemap>` entries read. */
+  count: number;
+}
+
+/** A broken file can hold thousands of defects; past this many, one summary line. */
+const MAX_MALFORMED_PER_FILE = 50;
+
+const URL_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod', 'changefreq', 'priority']);
+const INDEX_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod']);
+const KNOWN_EXTENSION_NS: ReadonlySet<string> = new Set(Object.values(KNOWN_EXTENSIONS));
+
+/** Root elements that mean "this is some other kind of document". */
+const FOREIGN_ROOTS: Record<string, string> = {
+  html: 'an HTML page',
+  rss: 'an RSS feed',
+  feed: 'an Atom feed',
+  RDF: 'an RSS 1.0 (RDF) feed',
+  svg: 'an SVG image',
+};
+
+interface Entry {
+  at: number;
+  line: number;
+  column: number;
+  loc: string | undefined;
+  lastmod: string | undefined;
+  changefreq: string | undefined;
+  priority: string | undefined;
+  flags: number;
+  ext: ExtElement[];
+  bare: string;
+}
+
+interface SplitName {
+  prefix: string;
+  local: string;
+}
+
+/**
+ * Reads a urlset or sitemapindex document, recovering what it can from a
+ * broken one and reporting each defect at its line and column.
+ */
+export function readSitemapXml(text: string, target: XmlReadTarget): XmlReadResult {
+  const reader = new SitemapXmlReader(text, target);
+  return reader.read();
+}
+
+class SitemapXmlReader implements XmlEvents {
+  private readonly lines: LineIndex;
+  private readonly scanner: XmlScanner;
+  /** Open elements: qualified names, and how many namespace bindings each pushed. */
+  private readonly stack: string[] = [];
+  private readonly stackBindings: number[] = [];
+  private readonly splitNames = new Map<string, SplitName>();
+  private lastNs = '\u0000';
+  private lastNsIsSitemap = false;
+  private readonly bindings = new Map<string, string>();
+  private readonly bindingUndo: { prefix: string; previous: string | undefined }[] = [];
+  private kind: XmlReadResult['kind'] = 'none';
+  private rootClosed = false;
+  private sawRoot = false;
+  private count = 0;
+  private malformed = 0;
+  private entry: Entry | undefined;
+  private entryDepth = -1;
+  /** The core field being read, and whether it is a duplicate to discard. */
+  private field: UrlField | undefined;
+  private fieldText = '';
+  private fieldDepth = -1;
+  private fieldIsDuplicate = false;
+  private readonly extStack: ExtElement[] = [];
+  /** Depth below which an unknown subtree of the root is being skipped. */
+  private skipDepth = -1;
+  private readonly unboundReported = new Set<string>();
+  private readonly interned = new Map<string, string>();
+
+  constructor(private readonly src: string, private readonly target: XmlReadTarget) {
+    this.lines = new LineIndex(src);
+    this.scanner = new XmlScanner(src, this);
+  }
+
+  read(): XmlReadResult {
+    this.scanner.run(0);
+    if (!this.scanner.stopped) this.finishDocument();
+    if (this.malformed > MAX_MALFORMED_PER_FILE) {
+      this.report('xml-malformed', `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`, -1);
+    }
+    return { kind: this.kind, count: this.count };
+  }
+
+  // ---- events ------------------------------------------------------------
+
+  open(qname: string, attrs: XmlAttr[], selfClosing: boolean, at: number): void {
+    if (this.rootClosed) {
+      this.defect(`an element <${qname}> after the end of the root element`, at);
+      this.rootClosed = false; // read it anyway: concatenated files are common
+    }
+    let nsPushed = 0;
+    if (attrs.length > 0) {
+      nsPushed = this.bindNamespaces(attrs);
+      this.checkAttributePrefixes(attrs, at);
+    }
+    const depth = this.stack.length;
+    this.stack.push(qname);
+    this.stackBindings.push(nsPushed);
+    const { prefix, local } = this.split(qname);
+    const colon = prefix === '' ? -1 : prefix.length;
+    const ns = this.resolve(prefix, at);
+
+    if (depth === 0) this.openRoot(local, ns, at);
+    else if (this.scanner.stopped || (this.skipDepth >= 0 && depth > this.skipDepth)) {
+      /* inside a skipped subtree */
+    } else if (this.extStack.length > 0) this.openExt(qname, local, ns, attrs, colon);
+    else if (this.field !== undefined) {
+      this.defect(`an element <${qname}> inside <${this.field}>, which holds only text`, at);
+    } else if (this.entry) this.openInEntry(qname, local, ns, attrs, colon, depth, at);
+    else if (depth === 1) this.openInRoot(qname, local, ns, at);
+    else this.skipDepth = depth;
+
+    if (selfClosing) this.close(qname, at);
+  }
+
+  close(qname: string, at: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top === qname) {
+      this.endElement(at);
+      return;
+    }
+    let match = -1;
+    for (let i = this.stack.length - 2; i >= 0; i--) {
+      if (this.stack[i] === qname) {
+        match = i;
+        break;
+      }
+    }
+    if (match < 0) {
+      this.defect(`an end tag </${qname}> that matches no open element`, at);
+      return;
+    }
+    while (this.stack.length > match + 1) {
+      const unclosed = this.stack[this.stack.length - 1];
+      this.defect(`<${unclosed}> is not closed before </${qname}>`, at);
+      this.endElement(at);
+    }
+    this.endElement(at);
+  }
+
+  text(start: number, end: number): void {
+    if (this.field !== undefined) {
+      this.fieldText += this.decode(start, end);
+    } else if (this.extStack.length > 0) {
+      this.appendExtText(this.decode(start, end));
+    } else if (this.entry && this.stack.length === this.entryDepth + 1) {
+      if (!isBlank(this.src, start, end)) this.entry.bare += this.decode(start, end);
+    } else if (this.stack.length === 0 && !isBlank(this.src, start, end)) {
+      if (!this.sawRoot) this.defect('text before the root element', start + firstNonBlank(this.src, start, end));
+      else this.defect('text after the end of the root element', start + firstNonBlank(this.src, start, end));
+    }
+  }
+
+  cdata(value: string, at: number): void {
+    if (this.field !== undefined) this.fieldText += value;
+    else if (this.extStack.length > 0) this.appendExtText(value);
+    else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
+    else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
+  }
+
+  doctype(at: number): void {
+    this.report('xml-malformed', 'a DOCTYPE declaration: sitemaps have none, and its entities are never expanded', at, 'warning');
+  }
+
+  pi(target: string, at: number): void {
+    if (target.toLowerCase() !== 'xml') return;
+    if (at === 0) return;
+    if (this.sawRoot || !isBlank(this.src, 0, at)) {
+      this.defect('the XML declaration <?xml ...?> is not at the start of the file', at);
+    } else {
+      this.report('leading-whitespace', `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`, 0);
+    }
+  }
+
+  defect(message: string, at: number): void {
+    this.malformed++;
+    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report('xml-malformed', `Not well-formed XML: ${message}`, at);
+  }
+
+  // ---- structure -----------------------------------------------------------
+
+  private openRoot(local: string, ns: string, at: number): void {
+    if (this.sawRoot) {
+      // A second root: treat its children as the first root's.
+      this.defect(`a second root element <${local}>`, at);
+      return;
+    }
+    this.sawRoot = true;
+    if ((local === 'urlset' || local === 'sitemapindex') && this.isSitemapNs(ns)) {
+      this.kind = local;
+      if (ns !== SITEMAP_NS) {
+        const detail = ns === ''
+          ? `<${local}> has no sitemap namespace; it should declare xmlns="${SITEMAP_NS}"`
+          : `<${local}> uses the namespace "${ns}" instead of "${SITEMAP_NS}"`;
+        this.report('namespace', detail, at);
+      }
+      return;
+    }
+    if (local === 'urlset' || local === 'sitemapindex') {
+      this.kind = local;
+      this.report('namespace', `<${local}> is in the namespace "${ns}", not the sitemap namespace "${SITEMAP_NS}"; read as a sitemap anyway`, at);
+      return;
+    }
+    const what = FOREIGN_ROOTS[local] ?? `an XML document whose root element is <${local}>`;
+    this.report('not-a-sitemap', `This is ${what}, not a sitemap: the root element must be <urlset> or <sitemapindex>`, at);
+    this.scanner.stopped = true;
+  }
+
+  private openInRoot(qname: string, local: string, ns: string, at: number): void {
+    const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
+    if (local === entryName && this.isSitemapNs(ns)) {
+      this.startEntry(at);
+      return;
+    }
+    if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.isSitemapNs(ns)) {
+      this.defect(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries`, at);
+    } else if (this.isSitemapNs(ns)) {
+      this.report('unknown-tag', `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
+    }
+    this.skipDepth = this.stack.length - 1;
+  }
+
+  private openInEntry(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, depth: number, at: number): void {
+    const entry = this.entry as Entry;
+    const fields = this.kind === 'sitemapindex' ? INDEX_FIELDS : URL_FIELDS;
+    if (depth === this.entryDepth + 1 && this.isSitemapNs(ns) && fields.has(local)) {
+      const field = local as UrlField;
+      this.field = field;
+      this.fieldText = '';
+      this.fieldDepth = depth;
+      this.fieldIsDuplicate = entry[field] !== undefined;
+      if (this.fieldIsDuplicate) entry.flags |= DUPLICATE_FLAG[field];
+      return;
+    }
+    const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
+    if (local === entryName && this.isSitemapNs(ns)) {
+      this.defect(`a <${qname}> inside another <${entryName}>: the previous one was not closed`, at);
+      this.finishEntry();
+      this.startEntry(at);
+      this.entryDepth = depth;
+      return;
+    }
+    if (this.kind === 'sitemapindex') {
+      this.report('unknown-tag', `an unknown element <${qname}> inside <sitemap> (ignored)`, at);
+      this.skipDepth = depth;
+      return;
+    }
+    if (!KNOWN_EXTENSION_NS.has(ns)) entry.flags |= READ_FLAG.unknownTag;
+    const el = this.makeExt(qname, local, ns, attrs, colon);
+    entry.ext.push(el);
+    this.extStack.push(el);
+  }
+
+  private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number): void {
+    const parent = this.extStack[this.extStack.length - 1] as ExtElement;
+    const el = this.makeExt(qname, local, ns, attrs, colon);
+    parent.children.push(el);
+    this.extStack.push(el);
+  }
+
+  private makeExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number): ExtElement {
+    const extAttrs: ExtAttr[] = [];
+    for (const a of attrs) {
+      if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
+      const c = a.name.indexOf(':');
+      const prefix = c < 0 ? '' : a.name.slice(0, c);
+      extAttrs.push({
+        ns: prefix ? this.resolve(prefix, -1) : '',
+        prefix,
+        name: c < 0 ? a.name : a.name.slice(c + 1),
+        value: a.value,
+      });
+    }
+    return { ns, prefix: colon < 0 ? '' : qname.slice(0, colon), name: local, attrs: extAttrs, children: [] };
+  }
+
+  private endElement(at: number): void {
+    const depth = this.stack.length - 1;
+    this.stack.pop();
+    const nsPushed = this.stackBindings.pop() ?? 0;
+    if (this.skipDepth >= 0) {
+      if (depth === this.skipDepth) this.skipDepth = -1;
+    } else if (this.field !== undefined && depth === this.fieldDepth) {
+      this.finishField();
+    } else if (this.extStack.length > 0) {
+      const ext = this.extStack.pop() as ExtElement;
+      dropLayoutWhitespace(ext);
+    } else if (this.entry && depth === this.entryDepth) {
+      this.finishEntry();
+    } else if (depth === 0) {
+      this.rootClosed = true;
+    }
+    for (let i = 0; i < nsPushed; i++) {
+      const undo = this.bindingUndo.pop();
+      if (!undo) break;
+      if (undo.previous === undefined) this.bindings.delete(undo.prefix);
+      else this.bindings.set(undo.prefix, undo.previous);
+    }
+    void at;
+  }
+
+  private finishDocument(): void {
+    if (this.stack.length > 0) {
+      const at = this.src.length;
+      this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, at);
+      while (this.stack.length > 0) this.endElement(at);
+    }
+    if (!this.sawRoot) {
+      const blank = isBlank(this.src, 0, this.src.length);
+      this.report('not-a-sitemap', blank ? 'The file is empty: there is no XML in it' : 'The file holds no XML element, so it is not a sitemap', 0);
+    }
+  }
+
+  // ---- entries -------------------------------------------------------------
+
+  private startEntry(at: number): void {
+    // Taken now: later defects move the line index past this point.
+    const { line, column } = this.lines.at(at);
+    this.entry = { at, line, column, loc: undefined, lastmod: undefined, changefreq: undefined, priority: undefined, flags: 0, ext: [], bare: '' };
+    this.entryDepth = this.stack.length - 1;
+  }
+
+  private finishField(): void {
+    const field = this.field as UrlField;
+    const entry = this.entry as Entry;
+    if (!this.fieldIsDuplicate) {
+      entry[field] = field === 'loc' || field === 'lastmod' ? this.fieldText : this.intern(this.fieldText);
+    }
+    this.field = undefined;
+    this.fieldText = '';
+    this.fieldDepth = -1;
+  }
+
+  private finishEntry(): void {
+    const entry = this.entry;
+    if (!entry) return;
+    if (this.field !== undefined) this.finishField();
+    this.extStack.length = 0;
+    this.entry = undefined;
+    this.entryDepth = -1;
+    let loc = entry.loc ?? '';
+    const { line, column } = entry;
+    if (entry.loc === undefined && entry.bare.trim()) {
+      loc = entry.bare;
+      this.report('loc-missing', `The URL "${clip(loc.trim())}" is bare text inside <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>; it belongs in a <loc> element (read as the loc)`, entry.at);
+    }
+    this.count++;
+    if (this.kind === 'sitemapindex') {
+      this.target.sitemaps.push({ file: this.target.fileIndex, loc, lastmod: entry.lastmod ?? '', line, column, child: -1 });
+      return;
+    }
+    this.target.rows.pushValues(loc, entry.lastmod ?? '', entry.changefreq ?? '', entry.priority ?? '', entry.ext, this.target.fileIndex, line, column, entry.flags);
+  }
+
+  // ---- helpers -------------------------------------------------------------
+
+  private bindNamespaces(attrs: XmlAttr[]): number {
+    let pushed = 0;
+    for (const a of attrs) {
+      let prefix: string;
+      if (a.name === 'xmlns') prefix = '';
+      else if (a.name.startsWith('xmlns:')) prefix = a.name.slice(6);
+      else continue;
+      this.bindingUndo.push({ prefix, previous: this.bindings.get(prefix) });
+      this.bindings.set(prefix, a.value);
+      pushed++;
+    }
+    return pushed;
+  }
+
+  private checkAttributePrefixes(attrs: XmlAttr[], at: number): void {
+    for (const a of attrs) {
+      const c = a.name.indexOf(':');
+      if (c > 0 && !a.name.startsWith('xmlns:')) this.resolve(a.name.slice(0, c), at);
+    }
+  }
+
+  private split(qname: string): SplitName {
+    let split = this.splitNames.get(qname);
+    if (!split) {
+      const colon = qname.indexOf(':');
+      split = colon < 0 ? { prefix: '', local: qname } : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1) };
+      if (this.splitNames.size < 1024) this.splitNames.set(qname, split);
+    }
+    return split;
+  }
+
+  /** The same few namespace strings recur on every element: remember the last answer. */
+  private isSitemapNs(ns: string): boolean {
+    if (ns !== this.lastNs) {
+      this.lastNs = ns;
+      this.lastNsIsSitemap = isSitemapLikeNamespace(ns);
+    }
+    return this.lastNsIsSitemap;
+  }
+
+  private resolve(prefix: string, at: number): string {
+    if (prefix === '') return this.bindings.get('') ?? '';
+    if (prefix === 'xml') return XML_NS;
+    const ns = this.bindings.get(prefix);
+    if (ns !== undefined) return ns;
+    if (!this.unboundReported.has(prefix)) {
+      this.unboundReported.add(prefix);
+      this.defect(`the prefix "${prefix}:" is used but never declared with xmlns:${prefix}="..."`, at);
+    }
+    return '';
+  }
+
+  private decode(start: number, end: number): string {
+    const raw = this.src.slice(start, end);
+    return decodeEntities(raw, (d) => this.defect(d.message, start + d.at));
+  }
+
+  private appendExtText(value: string): void {
+    const el = this.extStack[this.extStack.length - 1] as ExtElement;
+    const last = el.children.length - 1;
+    if (last >= 0 && typeof el.children[last] === 'string') el.children[last] += value;
+    else el.children.push(value);
+  }
+
+  /** changefreq and priority take a handful of values: share one string each. */
+  private intern(value: string): string {
+    const known = this.interned.get(value);
+    if (known !== undefined) return known;
+    if (this.interned.size < 4096) this.interned.set(value, value);
+    return value;
+  }
+
+  private report(code: Parameters<typeof makeProblem>[0], detail: string, at: number, severity?: 'warning'): void {
+    const place = at >= 0 ? this.lines.at(at) : {};
+    this.target.problems.push(makeProblem(code, detail, { file: this.target.fileName, ...place }, severity));
+  }
+}
+
+/** Indentation between child elements is layout, not content. */
+function dropLayoutWhitespace(el: ExtElement): void {
+  if (!el.children.some((c) => typeof c !== 'string')) return;
+  el.children = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+}
+
+function isBlank(text: string, start: number, end: number): boolean {
+  return firstNonBlank(text, start, end) === end - start;
+}
+
+function firstNonBlank(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 0xfeff) return i - start;
+  }
+  return end - start;
+}
+
+function clip(s: string): string {
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkSet, type CheckOptions } from '../core/check/check-set';
+import { applyChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
+import { importFiles } from '../core/read/import-files';
+import { exportSitemaps } from '../core/write/export';
+import { LIMITS } from '../core/write/limits';
+import { ROBOTS_TXT_NAME } from '../core/write/bundle';
+import { UsageError, parseArgs, stringOption } from './args';
+import { loadFiles } from './load-files';
+import { plural } from './report';
+
+export const EXPORT_USAGE = 'export FILE... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy]';
+
+/**
+ * `export`: reads the files, optionally applies every safe fix, and writes
+ * sitemaps split at the limits, an index when more than one results, and
+ * robots.txt. Exit 1 when errors remain in what was written.
+ */
+export function runExport(args: readonly string[], out: (line: string) => void): number {
+  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls'], ['gzip', 'fix', 'legacy']);
+  const siteUrl = stringOption(parsed, 'site');
+  const outDir = stringOption(parsed, 'out');
+  if (!siteUrl) throw new UsageError('--site URL is required: where the sitemaps will be hosted');
+  if (!/^https?:\/\/[^/]/i.test(siteUrl)) throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
+  if (!outDir) throw new UsageError('--out DIR is required');
+  const format = stringOption(parsed, 'format') ?? 'xml';
+  if (format !== 'xml' && format !== 'txt') throw new UsageError(`--format must be xml or txt, not "${format}"`);
+  const limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
+  const maxUrls = stringOption(parsed, 'max-urls');
+  if (maxUrls !== undefined) {
+    const n = Number(maxUrls);
+    if (!Number.isInteger(n) || n < 1 || n > 50_000) throw new UsageError(`--max-urls must be a whole number from 1 to 50000, not "${maxUrls}"`);
+    limits.maxUrls = n;
+  }
+
+  const set = importFiles(loadFiles(parsed.positional));
+  const checkOpts: CheckOptions = { siteUrl };
+  let result = checkSet(set, checkOpts);
+  let removed = new Set<number>();
+  if (parsed.options.has('fix')) {
+    const plan = planFixes(set, result, 'all', { siteUrl });
+    applyChanges(set.rows, plan.changes, 'forward');
+    applyFlagChanges(set.rows, plan.flagChanges, 'forward');
+    removed = new Set(plan.removeRows);
+    const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
+    out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`);
+    result = checkSet(set, checkOpts);
+  }
+
+  const positions: number[] = [];
+  for (let i = 0; i < set.rows.length; i++) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
+  const exported = exportSitemaps(set.rows, {
+    format, gzip: parsed.options.has('gzip'), index: 'auto', siteUrl, limits,
+    schemaLocation: false, lastmodForm: 'as-is', now: new Date(),
+  }, positions);
+
+  mkdirSync(outDir, { recursive: true });
+  for (const file of exported.files) {
+    writeFileSync(join(outDir, file.name), file.data);
+    const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
+    out(`wrote ${join(outDir, file.name)} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+  }
+  writeFileSync(join(outDir, ROBOTS_TXT_NAME), exported.robotsTxt);
+  out(`wrote ${join(outDir, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
+  for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
+
+  const errors = result.counts.error;
+  if (errors > 0) out(`${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`);
+  return errors > 0 ? 1 : 0;
+}

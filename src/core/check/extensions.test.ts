@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { importText, urlset } from '../../../fixtures/helpers';
+import { findExtensionDefect, reorderExtensions } from './extensions';
+
+const IMAGE = ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
+const VIDEO = ' xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"';
+const NEWS = ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"';
+
+function extOf(body: string, ns: string) {
+  return importText(urlset(`<url><loc>https://e.com/</loc>${body}</url>`, ns)).rows.get(0).ext;
+}
+
+describe('findExtensionDefect', () => {
+  it('accepts schema-valid image, video and news entries', () => {
+    expect(findExtensionDefect(extOf('<image:image><image:loc>https://e.com/a.jpg</image:loc><image:caption>c</image:caption><image:title>t</image:title></image:image>', IMAGE))).toBeUndefined();
+    expect(findExtensionDefect(extOf('<video:video><video:thumbnail_loc>https://e.com/t.jpg</video:thumbnail_loc><video:title>t</video:title><video:description>d</video:description><video:tag>a</video:tag><video:tag>b</video:tag></video:video>', VIDEO))).toBeUndefined();
+    expect(findExtensionDefect(extOf('<news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>', NEWS))).toBeUndefined();
+  });
+
+  it('reports children out of order as fixable by reordering', () => {
+    const ext = extOf('<image:image><image:loc>https://e.com/a.jpg</image:loc><image:title>t</image:title><image:caption>c</image:caption></image:image>', IMAGE);
+    expect(findExtensionDefect(ext)).toEqual({ message: '<image:image>: <image:caption> comes after <image:title>; the schema wants it before', orderOnly: true });
+    const fixed = reorderExtensions(ext);
+    expect(fixed[0]?.children.map((c) => (typeof c === 'string' ? c : c.name))).toEqual(['loc', 'caption', 'title']);
+    expect(findExtensionDefect(fixed)).toBeUndefined();
+  });
+
+  it('reports a missing required child, too many children and an unknown child as not fixable', () => {
+    expect(findExtensionDefect(extOf('<video:video><video:title>t</video:title><video:description>d</video:description></video:video>', VIDEO))).toEqual({ message: '<video:video> lacks the required <video:thumbnail_loc>', orderOnly: false });
+    expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:loc>b</image:loc></image:image>', IMAGE))?.message).toBe('<image:image> has 2 <image:loc> elements; at most 1 are allowed');
+    expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:size>9</image:size></image:image>', IMAGE))?.message).toBe('<image:image> has a child <image:size> that its schema does not allow');
+  });
+
+  it('looks inside nested sequences (news publication)', () => {
+    const ext = extOf('<news:news><news:publication><news:language>en</news:language><news:name>N</news:name></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>', NEWS);
+    expect(findExtensionDefect(ext)).toEqual({ message: '<news:publication>: <news:name> comes after <news:language>; the schema wants it before', orderOnly: true });
+    expect(findExtensionDefect(reorderExtensions(ext))).toBeUndefined();
+  });
+});

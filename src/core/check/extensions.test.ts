@@ -37,3 +37,21 @@ describe('findExtensionDefect', () => {
     expect(findExtensionDefect(reorderExtensions(ext))).toBeUndefined();
   });
 });
+
+describe('ext-invalid in the checker and its fix', () => {
+  it('is reported on the row, fixed by reordering, and undone exactly', async () => {
+    const { checkSet, rowProblems } = await import('./check-set');
+    const { planFixes, applyExtChanges } = await import('../fix/plan-fixes');
+    const set = importText(urlset('<url><loc>https://e.com/</loc><image:image><image:loc>https://e.com/a.jpg</image:loc><image:title>t</image:title><image:caption>c</image:caption></image:image></url>', IMAGE), 'img.xml');
+    const before = structuredClone(set.rows.get(0).ext);
+    const result = checkSet(set);
+    expect(result.byCode).toEqual({ 'ext-invalid': 1 });
+    expect(rowProblems(set, result, 0)[0]).toMatchObject({ code: 'ext-invalid', severity: 'warning', file: 'img.xml', line: 3, field: 'ext' });
+    const plan = planFixes(set, result, ['ext-invalid']);
+    expect(plan.applied).toEqual({ 'ext-invalid': 1 });
+    applyExtChanges(set.rows, plan.extChanges, 'forward');
+    expect(checkSet(set).byCode).toEqual({});
+    applyExtChanges(set.rows, plan.extChanges, 'backward');
+    expect(set.rows.get(0).ext).toEqual(before);
+  });
+});

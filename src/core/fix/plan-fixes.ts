@@ -1,0 +1,266 @@
+import type { CheckResult } from '../check/check-set';
+import { changefreqMask } from '../check/changefreq';
+import { clockOf, lastmodMask } from '../check/lastmod';
+import { locMask } from '../check/loc';
+import { priorityMask } from '../check/priority';
+import { findExtensionDefect, reorderExtensions } from '../check/extensions';
+import { B } from '../check/row-bits';
+import { READ_FLAG, type UrlRows } from '../rows';
+import type { SitemapSet } from '../sitemap-set';
+import type { ExtElement, RuleCode, UrlField } from '../types';
+import { fixChangefreq } from './changefreq-fixes';
+import { addTimeZone, convertLastmod } from './lastmod-fixes';
+import { fixLocFragment, fixLocNotAbsolute, fixLocUnescaped, fixLocWhitespace } from './loc-fixes';
+import { fixPriority } from './priority-fixes';
+
+/** One cell changed by a fix or an edit: enough to apply it and to undo it. */
+export interface CellChange {
+  /** Stable row id. */
+  row: number;
+  field: UrlField;
+  before: string;
+  after: string;
+}
+
+/** A row's extension elements replaced by a fix (ext-invalid: children put in schema order). */
+export interface ExtChange {
+  row: number;
+  before: ExtElement[] | undefined;
+  after: ExtElement[] | undefined;
+}
+
+/** A change of a row's read flags (duplicate-tag fixed), undoable like a cell. */
+export interface FlagChange {
+  row: number;
+  before: number;
+  after: number;
+}
+
+export interface FixOptions {
+  /** Needed by loc-not-absolute. */
+  siteUrl?: string;
+  /** Zone added by lastmod-timezone: `Z` (default) or `±hh:mm`. */
+  zone?: string;
+}
+
+export interface FixPlan {
+  changes: CellChange[];
+  /** Ids of rows to remove (loc-duplicate: every copy after the first). */
+  removeRows: number[];
+  /** Ids of rows whose duplicate-tag read flags are cleared (see flagChanges). */
+  clearReadFlags: number[];
+  flagChanges: FlagChange[];
+  extChanges: ExtChange[];
+  /** Occurrences of the asked codes that have a fix but could not be fixed safely. */
+  skipped: number;
+  /** Fixes planned per code, for the "every fix applied is listed" report. */
+  applied: Partial<Record<RuleCode, number>>;
+}
+
+/** The codes with an automatic fix, in the order they are applied to a value. */
+export const FIXABLE_CODES = [
+  'loc-whitespace',
+  'loc-not-absolute',
+  'loc-unescaped',
+  'loc-fragment',
+  'loc-duplicate',
+  'lastmod-format',
+  'lastmod-timezone',
+  'changefreq-value',
+  'priority-format',
+  'duplicate-tag',
+  'ext-invalid',
+] as const satisfies readonly RuleCode[];
+
+type LocFix = { code: RuleCode; bit: number; fix: (v: string, o: FixOptions) => string | null };
+
+/** Order matters: trim before resolving, resolve before encoding, encode before cutting the fragment. */
+const LOC_FIXES: LocFix[] = [
+  { code: 'loc-whitespace', bit: B.locWhitespace, fix: (v) => fixLocWhitespace(v) },
+  { code: 'loc-not-absolute', bit: B.locNotAbsolute, fix: (v, o) => fixLocNotAbsolute(v, o.siteUrl) },
+  { code: 'loc-unescaped', bit: B.locUnescaped, fix: (v) => fixLocUnescaped(v) },
+  { code: 'loc-fragment', bit: B.locFragment, fix: (v) => fixLocFragment(v) },
+];
+
+const DUPLICATE_TAG_FLAGS =
+  READ_FLAG.duplicateLoc | READ_FLAG.duplicateLastmod | READ_FLAG.duplicateChangefreq | READ_FLAG.duplicatePriority;
+
+/**
+ * Plans the automatic fixes of SPEC §4 for the asked codes, without changing
+ * anything. Fixes of one field chain: with 'all', `2024-05-08 08:53:11 AM`
+ * becomes `2024-05-08T08:53:11` (lastmod-format) and then gets the chosen
+ * zone (lastmod-timezone); asked for lastmod-format alone, it keeps no zone
+ * and stays a lastmod-timezone warning. Duplicates are found on the fixed
+ * URLs, so two URLs that become equal are de-duplicated too; the first row
+ * is kept and the cells of removed rows are not changed. duplicate-tag: the
+ * reader already kept the first value, so its fix only clears the flags.
+ */
+export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly RuleCode[] | 'all', opts: FixOptions = {}): FixPlan {
+  const want = new Set<RuleCode>(codes === 'all' ? FIXABLE_CODES : codes);
+  const rows = set.rows;
+  const plan: FixPlan = { changes: [], removeRows: [], clearReadFlags: [], flagChanges: [], extChanges: [], skipped: 0, applied: {} };
+  const note = (code: RuleCode): void => {
+    plan.applied[code] = (plan.applied[code] ?? 0) + 1;
+  };
+  const zone = opts.zone ?? 'Z';
+  const clock = clockOf();
+  let wantMask = 0;
+  for (const f of LOC_FIXES) if (want.has(f.code)) wantMask |= f.bit;
+  if (want.has('lastmod-format')) wantMask |= B.lastmodFormat;
+  if (want.has('lastmod-timezone')) wantMask |= B.lastmodTimezone | B.lastmodFormat;
+  if (want.has('changefreq-value')) wantMask |= B.changefreqValue;
+  if (want.has('priority-format')) wantMask |= B.priorityFormat;
+  if (want.has('duplicate-tag')) wantMask |= B.duplicateTag;
+  if (want.has('ext-invalid')) wantMask |= B.extInvalid;
+
+  const fixedLoc = new Map<number, string>();
+  for (let i = 0; i < rows.length; i++) {
+    const mask = result.rowCodes[i] ?? 0;
+    if (!(mask & wantMask)) continue;
+    const id = rows.id[i] ?? 0;
+
+    const loc = rows.loc[i] ?? '';
+    let v = loc;
+    for (const f of LOC_FIXES) {
+      if (!want.has(f.code) || !(locMask(v) & f.bit)) continue;
+      const out = f.fix(v, opts);
+      if (out === null) plan.skipped++;
+      else {
+        v = out;
+        note(f.code);
+      }
+    }
+    if (v !== loc) {
+      plan.changes.push({ row: id, field: 'loc', before: loc, after: v });
+      fixedLoc.set(i, v);
+    }
+
+    const lastmod = rows.lastmod[i] ?? '';
+    let lm = lastmod;
+    if (lm !== '' && want.has('lastmod-format') && lastmodMask(lm, clock) & B.lastmodFormat) {
+      const out = convertLastmod(lm);
+      if (out === null) plan.skipped++;
+      else {
+        lm = out;
+        note('lastmod-format');
+      }
+    }
+    if (lm !== '' && want.has('lastmod-timezone') && lastmodMask(lm, clock) & B.lastmodTimezone) {
+      const out = addTimeZone(lm, zone);
+      if (out === null) plan.skipped++;
+      else {
+        lm = out;
+        note('lastmod-timezone');
+      }
+    }
+    if (lm !== lastmod) plan.changes.push({ row: id, field: 'lastmod', before: lastmod, after: lm });
+
+    const changefreq = rows.changefreq[i] ?? '';
+    if (changefreq !== '' && want.has('changefreq-value') && changefreqMask(changefreq)) {
+      const out = fixChangefreq(changefreq);
+      if (out === null) plan.skipped++;
+      else {
+        plan.changes.push({ row: id, field: 'changefreq', before: changefreq, after: out });
+        note('changefreq-value');
+      }
+    }
+
+    const priority = rows.priority[i] ?? '';
+    if (priority !== '' && want.has('priority-format') && priorityMask(priority) & B.priorityFormat) {
+      const out = fixPriority(priority);
+      if (out === null) plan.skipped++;
+      else {
+        plan.changes.push({ row: id, field: 'priority', before: priority, after: out });
+        note('priority-format');
+      }
+    }
+
+    const ext = rows.ext[i];
+    if (ext !== undefined && want.has('ext-invalid') && mask & B.extInvalid) {
+      if (findExtensionDefect(ext)?.orderOnly) {
+        plan.extChanges.push({ row: id, before: ext, after: reorderExtensions(ext) });
+        note('ext-invalid');
+      } else plan.skipped++;
+    }
+
+    const flags = rows.readFlags[i] ?? 0;
+    if (want.has('duplicate-tag') && flags & DUPLICATE_TAG_FLAGS) {
+      plan.clearReadFlags.push(id);
+      plan.flagChanges.push({ row: id, before: flags, after: flags & ~DUPLICATE_TAG_FLAGS });
+      note('duplicate-tag');
+    }
+  }
+
+  if (want.has('loc-duplicate')) planDuplicateRemoval(rows, fixedLoc, plan);
+  return plan;
+}
+
+/** Every row whose (fixed) loc repeats an earlier row's is removed; its planned cell and flag changes are dropped. */
+function planDuplicateRemoval(rows: UrlRows, fixedLoc: ReadonlyMap<number, string>, plan: FixPlan): void {
+  const seen = new Set<string>();
+  const removed = new Set<number>();
+  for (let i = 0; i < rows.length; i++) {
+    const loc = fixedLoc.get(i) ?? rows.loc[i] ?? '';
+    if (loc.trim() === '') continue;
+    if (seen.has(loc)) {
+      const id = rows.id[i] ?? 0;
+      removed.add(id);
+      plan.removeRows.push(id);
+      plan.applied['loc-duplicate'] = (plan.applied['loc-duplicate'] ?? 0) + 1;
+    } else seen.add(loc);
+  }
+  if (removed.size === 0) return;
+  plan.changes = plan.changes.filter((c) => !removed.has(c.row));
+  plan.clearReadFlags = plan.clearReadFlags.filter((id) => !removed.has(id));
+  plan.flagChanges = plan.flagChanges.filter((c) => !removed.has(c.row));
+  plan.extChanges = plan.extChanges.filter((c) => !removed.has(c.row));
+}
+
+/** Positions of rows by id, in one pass (ids not found are absent). */
+export function positionsOfIds(rows: UrlRows, ids: Iterable<number>): Map<number, number> {
+  const wanted = new Set(ids);
+  const out = new Map<number, number>();
+  for (let i = 0; i < rows.length && out.size < wanted.size; i++) {
+    const id = rows.id[i] ?? 0;
+    if (wanted.has(id)) out.set(id, i);
+  }
+  return out;
+}
+
+function positionOf(positions: Map<number, number>, id: number): number {
+  const p = positions.get(id);
+  // A change to a row that is gone would silently break undo: fail loudly instead.
+  if (p === undefined) throw new Error(`applyChanges: no row with id ${id}`);
+  return p;
+}
+
+/**
+ * Applies cell changes to the rows (forward: `after`), or undoes them
+ * (backward: `before`, in reverse order so several changes of one cell
+ * unwind correctly). Throws when a change names a row that is not there.
+ */
+export function applyChanges(rows: UrlRows, changes: readonly CellChange[], direction: 'forward' | 'backward'): void {
+  const positions = positionsOfIds(rows, changes.map((c) => c.row));
+  if (direction === 'forward') {
+    for (const c of changes) rows[c.field][positionOf(positions, c.row)] = c.after;
+  } else {
+    for (let k = changes.length - 1; k >= 0; k--) {
+      const c = changes[k] as CellChange;
+      rows[c.field][positionOf(positions, c.row)] = c.before;
+    }
+  }
+}
+
+/** Applies or undoes read-flag changes, like {@link applyChanges}. */
+export function applyFlagChanges(rows: UrlRows, changes: readonly FlagChange[], direction: 'forward' | 'backward'): void {
+  const positions = positionsOfIds(rows, changes.map((c) => c.row));
+  const ordered = direction === 'forward' ? changes : [...changes].reverse();
+  for (const c of ordered) rows.readFlags[positionOf(positions, c.row)] = direction === 'forward' ? c.after : c.before;
+}
+
+/** Applies or undoes extension changes, like {@link applyChanges}. */
+export function applyExtChanges(rows: UrlRows, changes: readonly ExtChange[], direction: 'forward' | 'backward'): void {
+  const positions = positionsOfIds(rows, changes.map((c) => c.row));
+  const ordered = direction === 'forward' ? changes : [...changes].reverse();
+  for (const c of ordered) rows.ext[positionOf(positions, c.row)] = direction === 'forward' ? c.after : c.before;
+}

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSet, type CheckOptions } from '../core/check/check-set';
-import { applyChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
+import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
 import { importFiles } from '../core/read/import-files';
 import { exportSitemaps } from '../core/write/export';
 import { LIMITS } from '../core/write/limits';
@@ -42,6 +42,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
     const plan = planFixes(set, result, 'all', { siteUrl });
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
+    applyExtChanges(set.rows, plan.extChanges, 'forward');
     removed = new Set(plan.removeRows);
     const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`);

@@ -24,6 +24,7 @@ export type RuleCode =
   | 'index-child-missing'
   | 'duplicate-tag'
   | 'unknown-tag'
+  | 'ext-invalid'
   | 'loc-missing'
   | 'loc-not-absolute'
   | 'loc-scheme'

@@ -33,7 +33,7 @@ export const RULES: readonly Rule[] = [
   { code: 'index-child-missing', severity: 'info', scope: 'file', title: 'A sitemap listed in the index was not imported', searchConsole: '', fix: '' },
   { code: 'duplicate-tag', severity: 'error', scope: 'row', title: 'A tag that may appear once appears twice in one entry', searchConsole: 'Invalid XML: too many tags', fix: 'Keep the first' },
   { code: 'unknown-tag', severity: 'info', scope: 'row', title: 'An element outside the protocol and the known extensions (kept as is)', searchConsole: '', fix: '' },
-  { code: 'ext-invalid', severity: 'warning', scope: 'row', title: 'An image, video or news extension does not follow its schema (children out of order, or a required one missing); it is kept as is', searchConsole: '', fix: 'Put the children in schema order (when only the order is wrong)' },
+  { code: 'ext-invalid', severity: 'warning', scope: 'row', title: 'An image, video or news extension does not follow its schema (children out of order, a required one missing, a date the schema refuses); it is kept as is', searchConsole: '', fix: 'Put the children in schema order, add missing seconds to dates' },
   { code: 'loc-missing', severity: 'error', scope: 'row', title: 'An entry without a <loc>, or with an empty one', searchConsole: 'Missing XML tag', fix: '' },
   { code: 'loc-not-absolute', severity: 'error', scope: 'row', title: 'The URL has no scheme or host (it is relative)', searchConsole: 'Invalid URL / URLs not followed', fix: 'Prefix the Site URL' },
   { code: 'loc-scheme', severity: 'error', scope: 'row', title: 'The URL scheme is not http or https', searchConsole: 'Invalid URL', fix: '' },

@@ -289,7 +289,7 @@ export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opt
     } else if (code === 'ext-invalid') {
       field = 'ext';
       const defect = findExtensionDefect(rows.ext[i] ?? []);
-      detail = `${defect?.message ?? 'An extension element does not follow its schema'}; it is kept as is${defect?.orderOnly ? ' (Fix puts the children in schema order)' : ''}`;
+      detail = `${defect?.message ?? 'An extension element does not follow its schema'}; it is kept as is${defect?.fixable ? ' (Fix repairs it)' : ''}`;
     } else {
       field = 'ext';
       detail = 'This entry contains an element outside the sitemap protocol and the known extensions; it is kept as is';

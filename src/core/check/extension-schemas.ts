@@ -27,3 +27,14 @@ export const EXTENSION_SEQUENCES: ReadonlyMap<string, readonly ChildSpec[]> = ne
   [`${KNOWN_EXTENSIONS.news} news`, [one('publication'), opt('access'), opt('genres'), one('publication_date'), one('title'), opt('keywords'), opt('stock_tickers')]],
   [`${KNOWN_EXTENSIONS.news} publication`, [one('name'), one('language')]],
 ]);
+
+/**
+ * Leaf elements typed as a union of xsd:date and xsd:dateTime. W3C Datetime
+ * allows `hh:mm` without seconds; xsd:dateTime does not.
+ */
+export const EXTENSION_DATES: ReadonlySet<string> = new Set([
+  `${KNOWN_EXTENSIONS.video} expiration_date`,
+  `${KNOWN_EXTENSIONS.video} publication_date`,
+  `${KNOWN_EXTENSIONS.video} premier_date`,
+  `${KNOWN_EXTENSIONS.news} publication_date`,
+]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importText, urlset } from '../../../fixtures/helpers';
-import { findExtensionDefect, reorderExtensions } from './extensions';
+import { findExtensionDefect, repairExtensions } from './extensions';
 
 const IMAGE = ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
 const VIDEO = ' xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"';
@@ -19,22 +19,22 @@ describe('findExtensionDefect', () => {
 
   it('reports children out of order as fixable by reordering', () => {
     const ext = extOf('<image:image><image:loc>https://e.com/a.jpg</image:loc><image:title>t</image:title><image:caption>c</image:caption></image:image>', IMAGE);
-    expect(findExtensionDefect(ext)).toEqual({ message: '<image:image>: <image:caption> comes after <image:title>; the schema wants it before', orderOnly: true });
-    const fixed = reorderExtensions(ext);
+    expect(findExtensionDefect(ext)).toEqual({ message: '<image:image>: <image:caption> comes after <image:title>; the schema wants it before', fixable: true });
+    const fixed = repairExtensions(ext);
     expect(fixed[0]?.children.map((c) => (typeof c === 'string' ? c : c.name))).toEqual(['loc', 'caption', 'title']);
     expect(findExtensionDefect(fixed)).toBeUndefined();
   });
 
   it('reports a missing required child, too many children and an unknown child as not fixable', () => {
-    expect(findExtensionDefect(extOf('<video:video><video:title>t</video:title><video:description>d</video:description></video:video>', VIDEO))).toEqual({ message: '<video:video> lacks the required <video:thumbnail_loc>', orderOnly: false });
+    expect(findExtensionDefect(extOf('<video:video><video:title>t</video:title><video:description>d</video:description></video:video>', VIDEO))).toEqual({ message: '<video:video> lacks the required <video:thumbnail_loc>', fixable: false });
     expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:loc>b</image:loc></image:image>', IMAGE))?.message).toBe('<image:image> has 2 <image:loc> elements; at most 1 are allowed');
     expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:size>9</image:size></image:image>', IMAGE))?.message).toBe('<image:image> has a child <image:size> that its schema does not allow');
   });
 
   it('looks inside nested sequences (news publication)', () => {
     const ext = extOf('<news:news><news:publication><news:language>en</news:language><news:name>N</news:name></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>', NEWS);
-    expect(findExtensionDefect(ext)).toEqual({ message: '<news:publication>: <news:name> comes after <news:language>; the schema wants it before', orderOnly: true });
-    expect(findExtensionDefect(reorderExtensions(ext))).toBeUndefined();
+    expect(findExtensionDefect(ext)).toEqual({ message: '<news:publication>: <news:name> comes after <news:language>; the schema wants it before', fixable: true });
+    expect(findExtensionDefect(repairExtensions(ext))).toBeUndefined();
   });
 });
 
@@ -53,5 +53,15 @@ describe('ext-invalid in the checker and its fix', () => {
     expect(checkSet(set).byCode).toEqual({});
     applyExtChanges(set.rows, plan.extChanges, 'backward');
     expect(set.rows.get(0).ext).toEqual(before);
+  });
+});
+
+describe('extension dates', () => {
+  it('reports a minute-precision date that xsd:dateTime refuses, and adds the seconds', () => {
+    const ext = extOf('<video:video><video:thumbnail_loc>https://e.com/t.jpg</video:thumbnail_loc><video:title>t</video:title><video:description>d</video:description><video:publication_date>2025-06-05T21:00Z</video:publication_date></video:video>', VIDEO);
+    expect(findExtensionDefect(ext)).toEqual({ message: '<video:publication_date> "2025-06-05T21:00Z" has no seconds; the schema needs YYYY-MM-DDThh:mm:ss with a zone', fixable: true });
+    const fixed = repairExtensions(ext);
+    expect(findExtensionDefect(fixed)).toBeUndefined();
+    expect(JSON.stringify(fixed)).toContain('"2025-06-05T21:00:00Z"');
   });
 });

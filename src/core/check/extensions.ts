@@ -1,12 +1,12 @@
 import type { ExtElement, ExtNode } from '../types';
-import { EXTENSION_SEQUENCES, type ChildSpec } from './extension-schemas';
+import { EXTENSION_DATES, EXTENSION_SEQUENCES, type ChildSpec } from './extension-schemas';
 
 /** What is wrong with a known extension element, as far as its schema says. */
 export interface ExtensionDefect {
   /** e.g. "<image:image>: <image:title> comes before <image:caption>". */
   message: string;
-  /** True when putting the children in schema order would fix it. */
-  orderOnly: boolean;
+  /** True when {@link repairExtensions} fixes it (order, or a date without seconds). */
+  fixable: boolean;
 }
 
 const isElement = (n: ExtNode): n is ExtElement => typeof n !== 'string';
@@ -28,7 +28,17 @@ export function findExtensionDefect(ext: readonly ExtElement[]): ExtensionDefect
   return undefined;
 }
 
+/** `2025-06-05T21:00Z`: W3C Datetime without seconds, which xsd:dateTime refuses. */
+const MINUTES_ONLY = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(Z|[+-]\d{2}:\d{2})$/;
+
+function textOf(el: ExtElement): string {
+  return el.children.filter((c): c is string => typeof c === 'string').join('');
+}
+
 function defectOf(el: ExtElement): ExtensionDefect | undefined {
+  if (EXTENSION_DATES.has(`${el.ns} ${el.name}`) && MINUTES_ONLY.test(textOf(el).trim())) {
+    return { message: `${label(el)} "${textOf(el).trim()}" has no seconds; the schema needs YYYY-MM-DDThh:mm:ss with a zone`, fixable: true };
+  }
   const seq = EXTENSION_SEQUENCES.get(`${el.ns} ${el.name}`);
   if (!seq) return undefined;
   const children = el.children.filter(isElement);
@@ -37,7 +47,7 @@ function defectOf(el: ExtElement): ExtensionDefect | undefined {
   const counts = new Array<number>(seq.length).fill(0);
   for (const child of children) {
     const at = child.ns === el.ns ? seq.findIndex((s) => s.name === child.name) : -1;
-    if (at < 0) return { message: `${label(el)} has a child ${label(child)} that its schema does not allow`, orderOnly: false };
+    if (at < 0) return { message: `${label(el)} has a child ${label(child)} that its schema does not allow`, fixable: false };
     counts[at] = (counts[at] ?? 0) + 1;
     if (at < last && !orderDefect) {
       const previous = seq[last] as ChildSpec;
@@ -48,28 +58,33 @@ function defectOf(el: ExtElement): ExtensionDefect | undefined {
   for (let i = 0; i < seq.length; i++) {
     const spec = seq[i] as ChildSpec;
     const n = counts[i] ?? 0;
-    if (n < spec.min) return { message: `${label(el)} lacks the required ${label(el, spec.name)}`, orderOnly: false };
-    if (n > spec.max) return { message: `${label(el)} has ${n} ${label(el, spec.name)} elements; at most ${spec.max} are allowed`, orderOnly: false };
+    if (n < spec.min) return { message: `${label(el)} lacks the required ${label(el, spec.name)}`, fixable: false };
+    if (n > spec.max) return { message: `${label(el)} has ${n} ${label(el, spec.name)} elements; at most ${spec.max} are allowed`, fixable: false };
   }
   for (const child of children) {
     const d = defectOf(child);
-    if (d) return orderDefect ? { message: orderDefect, orderOnly: false } : d;
+    if (d) return orderDefect ? { message: orderDefect, fixable: d.fixable } : d;
   }
-  return orderDefect ? { message: orderDefect, orderOnly: true } : undefined;
+  return orderDefect ? { message: orderDefect, fixable: true } : undefined;
 }
 
 /**
  * The same extension elements with every known element's children in schema
- * order (a stable sort, so repeated children keep their order). Only safe when
- * {@link findExtensionDefect} says the defect is order only.
+ * order (a stable sort, so repeated children keep their order) and `:00`
+ * seconds added to minute-precision dates. Only safe when
+ * {@link findExtensionDefect} says the defect is fixable.
  */
-export function reorderExtensions(ext: readonly ExtElement[]): ExtElement[] {
-  return ext.map(reorder);
+export function repairExtensions(ext: readonly ExtElement[]): ExtElement[] {
+  return ext.map(repair);
 }
 
-function reorder(el: ExtElement): ExtElement {
+function repair(el: ExtElement): ExtElement {
+  if (EXTENSION_DATES.has(`${el.ns} ${el.name}`)) {
+    const m = MINUTES_ONLY.exec(textOf(el).trim());
+    if (m) return { ...el, children: [`${m[1]}:00${m[2]}`] };
+  }
   const seq = EXTENSION_SEQUENCES.get(`${el.ns} ${el.name}`);
-  const children = el.children.map((c) => (isElement(c) ? reorder(c) : c));
+  const children = el.children.map((c) => (isElement(c) ? repair(c) : c));
   if (!seq) return { ...el, children };
   const rank = (c: ExtNode) => (isElement(c) ? seq.findIndex((s) => s.name === c.name) : -1);
   const elements = children.filter(isElement).sort((a, b) => rank(a) - rank(b));

@@ -3,7 +3,7 @@ import { changefreqMask } from '../check/changefreq';
 import { clockOf, lastmodMask } from '../check/lastmod';
 import { locMask } from '../check/loc';
 import { priorityMask } from '../check/priority';
-import { findExtensionDefect, reorderExtensions } from '../check/extensions';
+import { findExtensionDefect, repairExtensions } from '../check/extensions';
 import { B } from '../check/row-bits';
 import { READ_FLAG, type UrlRows } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
@@ -177,8 +177,8 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
 
     const ext = rows.ext[i];
     if (ext !== undefined && want.has('ext-invalid') && mask & B.extInvalid) {
-      if (findExtensionDefect(ext)?.orderOnly) {
-        plan.extChanges.push({ row: id, before: ext, after: reorderExtensions(ext) });
+      if (findExtensionDefect(ext)?.fixable) {
+        plan.extChanges.push({ row: id, before: ext, after: repairExtensions(ext) });
         note('ext-invalid');
       } else plan.skipped++;
     }

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCHEMA_DIR, corpusFile, corpusFiles, fixture, hasShared } from '../../fixtures/helpers';
+import { checkSet, rowProblems } from './check/check-set';
+import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from './fix/plan-fixes';
+import { importFiles, type InputFile } from './read/import-files';
+import type { SitemapSet } from './sitemap-set';
+import type { RuleCode } from './types';
+import { exportSitemaps } from './write/export';
+import { LIMITS } from './write/limits';
+import type { ExportOptions } from './write/options';
+
+const OPTIONS: ExportOptions = {
+  format: 'xml', gzip: false, index: 'auto', siteUrl: 'https://example.com/', limits: LIMITS.standard,
+  schemaLocation: false, lastmodForm: 'as-is', now: new Date('2024-06-01T00:00:00Z'),
+};
+
+function exportAndReimport(set: SitemapSet, opts: Partial<ExportOptions> = {}): SitemapSet {
+  const out = exportSitemaps(set.rows, { ...OPTIONS, ...opts });
+  return importFiles(out.files.map((f): InputFile => ({ name: f.name, bytes: f.data })));
+}
+
+/** Codes whose values the XSDs reject, so a file keeping them cannot validate. */
+const XSD_BREAKING: RuleCode[] = ['unknown-tag', 'ext-invalid', 'loc-missing', 'loc-not-absolute', 'lastmod-format', 'lastmod-invalid', 'changefreq-value', 'priority-format', 'priority-range'];
+
+/** Applies every automatic fix, as "Fix all" does; returns the positions of the rows that remain. */
+function fixAll(set: SitemapSet): number[] {
+  const plan = planFixes(set, checkSet(set), 'all', { siteUrl: OPTIONS.siteUrl });
+  applyChanges(set.rows, plan.changes, 'forward');
+  applyFlagChanges(set.rows, plan.flagChanges, 'forward');
+  applyExtChanges(set.rows, plan.extChanges, 'forward');
+  const removed = new Set(plan.removeRows);
+  const kept: number[] = [];
+  for (let i = 0; i < set.rows.length; i++) if (!removed.has(set.rows.id[i] as number)) kept.push(i);
+  return kept;
+}
+
+/** The codes left on the rows that remain after Fix all. */
+function remainingCodes(set: SitemapSet, kept: readonly number[]): Set<RuleCode> {
+  const result = checkSet(set);
+  const codes = new Set<RuleCode>(result.problems.map((p) => p.code));
+  for (const i of kept) for (const p of rowProblems(set, result, i)) codes.add(p.code);
+  return codes;
+}
+
+function xmllint(file: string, schema: string): { ok: boolean; output: string } {
+  try {
+    execFileSync('xmllint', ['--nonet', '--noout', '--schema', join(SCHEMA_DIR, schema), file], {
+      env: { ...process.env, XML_CATALOG_FILES: join(SCHEMA_DIR, 'catalog.xml') },
+      stdio: 'pipe',
+    });
+    return { ok: true, output: '' };
+  } catch (e) {
+    return { ok: false, output: String((e as { stderr?: Buffer }).stderr ?? e) };
+  }
+}
+
+describe('round trip: import → export → import gives the same entries', () => {
+  it('for the repo fixtures, in XML and gzipped', () => {
+    const set = importFiles([{ name: 'a.xml', bytes: fixture('basic-urlset.xml') }, { name: 'b.txt', bytes: fixture('urls.txt') }]);
+    expect(exportAndReimport(set).rows.toArray()).toEqual(set.rows.toArray());
+    expect(exportAndReimport(set, { gzip: true, limits: { ...LIMITS.standard, maxUrls: 2 } }).rows.toArray()).toEqual(set.rows.toArray());
+  });
+
+  it.runIf(hasShared).each(corpusFiles())('for corpus file %s', (name) => {
+    const set = importFiles([{ name, bytes: corpusFile(name) }]);
+    const back = exportAndReimport(set);
+    expect(back.rows.toArray()).toEqual(set.rows.toArray());
+  });
+});
+
+describe.runIf(hasShared)('every exported corpus file validates against the official XSDs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-xsd-'));
+  const validated: string[] = [];
+  const reported: string[] = [];
+
+  it.each(corpusFiles())('%s (after Fix all)', (name) => {
+    const set = importFiles([{ name, bytes: corpusFile(name) }]);
+    if (set.rows.length === 0) return;
+    const kept = fixAll(set);
+    const remaining = remainingCodes(set, kept);
+    const breaking = XSD_BREAKING.filter((c) => remaining.has(c));
+    const out = exportSitemaps(set.rows, { ...OPTIONS, index: 'always' }, kept);
+    for (const f of out.files) {
+      const path = join(dir, `${name}.${f.name}`);
+      writeFileSync(path, f.data);
+      const result = xmllint(path, f.kind === 'index' ? 'siteindex.xsd' : 'sitemap-all.xsd');
+      if (f.kind === 'index' || breaking.length === 0) expect(result, result.output).toEqual({ ok: true, output: '' });
+    }
+    // A file that cannot validate must say why before export, never silently.
+    if (breaking.length > 0) reported.push(name);
+    else validated.push(name);
+  });
+
+  it('validated most of the corpus and reported the rest', () => {
+    expect(validated.length + reported.length).toBe(corpusFiles().filter((n) => importFiles([{ name: n, bytes: corpusFile(n) }]).rows.length > 0).length);
+    expect(reported.sort()).toEqual([
+      'broken_jekyll-unrendered-template_news-sitemap.xml',
+      'broken_sitemapjs_unescaped-lt-in-text.xml',
+      'ext_custom-namespace-sgl-title_sitemap.xml',
+      'ext_pagemap-default-ns-redeclared_crawler-commons.xml',
+      'gz_broken_mkdocs-loc-None_sitemap.xml.gz',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Problem } from '../types';
+import type { LastmodForm } from './lastmod-form';
+import type { Limits } from './limits';
+
+/** What to export and how. */
+export interface ExportOptions {
+  format: 'xml' | 'txt';
+  /** Gzip every file (sitemaps and indexes); limits still apply to the uncompressed bytes. */
+  gzip: boolean;
+  /** 'auto': an index only when more than one sitemap results; 'always': an index in any case. */
+  index: 'auto' | 'always';
+  /** Where the files will be hosted; index locs and robots.txt lines are this + file name. */
+  siteUrl: string;
+  /** File name stem; default 'sitemap'. */
+  baseName?: string;
+  limits: Limits;
+  /** Write `xmlns:xsi` and `xsi:schemaLocation` on the root elements. */
+  schemaLocation: boolean;
+  lastmodForm: LastmodForm;
+  /** The export time: the index's `<lastmod>`s. */
+  now: Date;
+  /** Called every few thousand rows and once at the end, with rows done and rows in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** One file of an export. */
+export interface ExportFile {
+  name: string;
+  /** The bytes to write (gzipped when the option is on). */
+  data: Uint8Array;
+  /** `<url>`s (or lines) in a sitemap; `<sitemap>`s in an index. */
+  urls: number;
+  /** Uncompressed UTF-8 size in bytes. */
+  rawBytes: number;
+  kind: 'sitemap' | 'index';
+}
+
+/** A file of an export as planned, without its bytes. */
+export type PlannedFile = Omit<ExportFile, 'data'>;
+
+/** Everything an export produced. */
+export interface ExportResult {
+  /** Sitemaps in order, then the index file(s). */
+  files: ExportFile[];
+  /** `Sitemap: <url>` lines (each ending in LF) for robots.txt: the index(es), or the single sitemap. */
+  robotsTxt: string;
+  problems: Problem[];
+}

@@ -1,0 +1,65 @@
+import { gunzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { exportSitemaps } from './export';
+import { cleanBaseName } from './names';
+import { options, rowsOf, text } from './test-helpers';
+
+const rows3 = rowsOf([{ loc: 'https://example.com/a' }, { loc: 'https://example.com/b' }, { loc: 'https://example.com/c' }]);
+const split = { maxUrls: 1, maxBytes: 52428800, maxSitemaps: 50000 };
+
+describe('sitemap index', () => {
+  it('lists siteUrl + each file name, with the export time as lastmod', () => {
+    const r = exportSitemaps(rows3, options({ siteUrl: 'https://example.com/maps', limits: split }));
+    const index = r.files.find((f) => f.kind === 'index')!;
+    expect(index.name).toBe('sitemap-index.xml');
+    expect(text(index.data)).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        [1, 2, 3]
+          .map((n) => `  <sitemap>\n    <loc>https://example.com/maps/sitemap-${n}.xml</loc>\n    <lastmod>2024-05-06T07:08:09+00:00</lastmod>\n  </sitemap>\n`)
+          .join('') +
+        '</sitemapindex>\n',
+    );
+    expect(r.robotsTxt).toBe('Sitemap: https://example.com/maps/sitemap-index.xml\n');
+  });
+
+  it('names gzipped files .xml.gz, in the index and in robots.txt', () => {
+    const r = exportSitemaps(rows3, options({ gzip: true, limits: split, baseName: 'shop' }));
+    expect(r.files.map((f) => f.name)).toEqual(['shop-1.xml.gz', 'shop-2.xml.gz', 'shop-3.xml.gz', 'shop-index.xml.gz']);
+    const plain = exportSitemaps(rows3, options({ gzip: false, limits: split, baseName: 'shop' }));
+    const gunzipped = text(gunzipSync(r.files[3]!.data));
+    expect(gunzipped).toContain('<loc>https://example.com/shop-2.xml.gz</loc>');
+    expect(gunzipped).toBe(text(plain.files[3]!.data).replace(/\.xml</g, '.xml.gz<'));
+    expect(r.robotsTxt).toBe('Sitemap: https://example.com/shop-index.xml.gz\n');
+  });
+
+  it("writes an index for a single sitemap when index is 'always'", () => {
+    const r = exportSitemaps(rowsOf([{ loc: 'https://example.com/a' }]), options({ index: 'always', schemaLocation: true }));
+    expect(r.files.map((f) => [f.name, f.kind, f.urls])).toEqual([
+      ['sitemap.xml', 'sitemap', 1],
+      ['sitemap-index.xml', 'index', 1],
+    ]);
+    expect(text(r.files[1]!.data)).toContain(
+      'xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/siteindex.xsd"',
+    );
+    expect(text(r.files[1]!.data)).toContain('<loc>https://example.com/sitemap.xml</loc>');
+    expect(r.robotsTxt).toBe('Sitemap: https://example.com/sitemap-index.xml\n');
+  });
+
+  it('says so when the Site URL is missing or not absolute', () => {
+    for (const siteUrl of ['', 'example.com']) {
+      const r = exportSitemaps(rows3, options({ siteUrl, limits: split }));
+      expect(r.problems.map((p) => p.code)).toEqual(['loc-not-absolute']);
+    }
+  });
+});
+
+describe('cleanBaseName', () => {
+  it('defaults, trims, and drops a typed extension and path separators', () => {
+    expect(cleanBaseName(undefined)).toBe('sitemap');
+    expect(cleanBaseName('  ')).toBe('sitemap');
+    expect(cleanBaseName('news.xml.gz')).toBe('news');
+    expect(cleanBaseName('a/b')).toBe('a-b');
+  });
+});
+

@@ -4,7 +4,7 @@ import { checkSet, type CheckOptions } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
 import { importFiles } from '../core/read/import-files';
 import { exportSitemaps } from '../core/write/export';
-import { LIMITS } from '../core/write/limits';
+import { LIMITS, type Limits } from '../core/write/limits';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
 import { loadFiles } from './load-files';
@@ -26,7 +26,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   if (!outDir) throw new UsageError('--out DIR is required');
   const format = stringOption(parsed, 'format') ?? 'xml';
   if (format !== 'xml' && format !== 'txt') throw new UsageError(`--format must be xml or txt, not "${format}"`);
-  const limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
+  const limits: Limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
   const maxUrls = stringOption(parsed, 'max-urls');
   if (maxUrls !== undefined) {
     const n = Number(maxUrls);

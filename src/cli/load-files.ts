@@ -7,13 +7,9 @@ import { UsageError } from './args';
 export function loadFiles(paths: readonly string[]): InputFile[] {
   if (paths.length === 0) throw new UsageError('no files given');
   return paths.map((path) => {
-    let isFile = false;
-    try {
-      isFile = statSync(path).isFile();
-    } catch {
-      throw new UsageError(`cannot read ${path}: no such file`);
-    }
-    if (!isFile) throw new UsageError(`cannot read ${path}: not a file`);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) throw new UsageError(`cannot read ${path}: no such file`);
+    if (!stat.isFile()) throw new UsageError(`cannot read ${path}: not a file`);
     return { name: basename(path), bytes: new Uint8Array(readFileSync(path)) };
   });
 }

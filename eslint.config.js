@@ -1,0 +1,110 @@
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/*
+ * Imports point one way: core ← worker ← store ← ui ← app, and the CLI uses
+ * core only (ARCHITECTURE.md). Each folder gets one complete
+ * `no-restricted-imports` setting, because in flat config a later block
+ * replaces a rule's options rather than merging them.
+ */
+
+const layer = (name) => ({
+  group: [`**/${name}`, `**/${name}/**`],
+  message: `This layer may not import from src/${name} (imports go core ← worker ← store ← ui ← app; the CLI uses core only).`,
+});
+
+const pkg = (name, why) => ({ group: [name, `${name}/*`], message: why });
+
+const NODE_BUILTINS = {
+  group: ['node:*', 'fs', 'fs/*', 'path', 'path/*', 'zlib', 'child_process', 'os', 'worker_threads', 'stream', 'stream/*'],
+  message: 'Core runs in the browser worker too: no Node built-ins (tests excepted).',
+};
+
+const UI_LIBS_IN_CORE = 'Core knows nothing of React, the DOM or the store.';
+
+/*
+ * @types/papaparse references Node's types, so once core imports papaparse
+ * the worker's tsconfig no longer keeps Node globals out: lint does.
+ */
+const NODE_GLOBALS = ['Buffer', 'process', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate'].map((name) => ({
+  name,
+  message: 'Core and the worker run in the browser: no Node globals.',
+}));
+
+function restrict(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const coreShared = [
+  layer('worker'), layer('store'), layer('ui'), layer('app'), layer('cli'),
+  pkg('react', UI_LIBS_IN_CORE), pkg('react-dom', UI_LIBS_IN_CORE), pkg('zustand', UI_LIBS_IN_CORE),
+];
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'bench/out/', 'coverage/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/main.tsx', 'src/app/**', 'src/ui/**', 'src/store/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/core/**', 'src/worker/**'],
+    languageOptions: { globals: globals.worker },
+  },
+  {
+    files: ['src/cli/**', 'bench/**', 'e2e/**', 'fixtures/**', 'src/**/*.test.ts', '*.config.{js,ts}', '.ci/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/core/**'],
+    rules: {
+      ...restrict(...coreShared, NODE_BUILTINS),
+      'no-restricted-globals': ['error', ...NODE_GLOBALS],
+      // Finding and escaping control characters is part of the protocol's job
+      // (XML 1.0 forbids most of them, a loc may contain none).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['src/core/**/*.test.ts'],
+    rules: { ...restrict(...coreShared), 'no-restricted-globals': 'off', 'no-control-regex': 'off' },
+  },
+  {
+    files: ['src/worker/**'],
+    ignores: ['src/worker/**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...NODE_GLOBALS] },
+  },
+  {
+    files: ['src/worker/**'],
+    rules: restrict(
+      layer('store'), layer('ui'), layer('app'), layer('cli'),
+      pkg('react', 'The worker has no UI.'), pkg('react-dom', 'The worker has no UI.'), pkg('zustand', 'The store lives on the page, not in the worker.'),
+    ),
+  },
+  {
+    files: ['src/store/**'],
+    rules: restrict(layer('ui'), layer('app'), layer('cli'), pkg('react-dom', 'The store does not render.')),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict(layer('app'), layer('cli')),
+  },
+  {
+    files: ['src/cli/**'],
+    rules: restrict(
+      layer('worker'), layer('store'), layer('ui'), layer('app'),
+      pkg('react', 'The CLI uses core only.'), pkg('react-dom', 'The CLI uses core only.'), pkg('zustand', 'The CLI uses core only.'),
+    ),
+  },
+);

@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { appStore, useAppStore } from '../store/app-store';
+import { FileList } from '../ui/files/FileList';
+import { DropOverlay } from '../ui/import/DropOverlay';
+import { EmptyState } from '../ui/import/EmptyState';
+import { ImportButton } from '../ui/import/ImportButton';
+import { JobProgress } from '../ui/import/JobProgress';
+import { useWindowDrop } from '../ui/import/useWindowDrop';
+import { NoticeBar } from '../ui/NoticeBar';
+import { ProblemsPanel } from '../ui/problems/ProblemsPanel';
+import { SiteUrlField } from '../ui/settings/SiteUrlField';
+import { PreviewTable } from '../ui/table/PreviewTable';
+import { Header } from './Header';
+
+// Stable across renders, so the window listeners are attached once.
+const importDropped = (files: File[]) => void appStore.getState().importFiles(files);
+
+export function App() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dragging = useWindowDrop(importDropped);
+  const hasDocument = useAppStore((s) => s.summary !== null);
+  const busy = useAppStore((s) => s.job !== null);
+
+  return (
+    <div className="app">
+      <Header />
+      <div className="toolbar">
+        <ImportButton inputRef={inputRef} />
+        <SiteUrlField />
+        <span className="toolbar-note muted">Nothing leaves your browser.</span>
+      </div>
+      <JobProgress />
+      <NoticeBar />
+      <main className="workspace" aria-busy={busy}>
+        {hasDocument ? (
+          <>
+            <ProblemsPanel />
+            <div className="workspace-main">
+              <FileList />
+              <PreviewTable />
+            </div>
+          </>
+        ) : (
+          !busy && <EmptyState onChoose={() => inputRef.current?.click()} />
+        )}
+      </main>
+      <DropOverlay visible={dragging} />
+    </div>
+  );
+}

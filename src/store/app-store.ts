@@ -1,0 +1,25 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { SitemapWorkerClient } from '../worker/client';
+import { createDocumentSlice, type DocumentSlice } from './document-slice';
+import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
+import { createSettingsSlice, type SettingsSlice } from './settings-slice';
+
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice;
+
+/** The one store of the page, over a given worker client (a fake one in tests). */
+export function createAppStore(client: WorkerClient): StoreApi<AppState> {
+  return createStore<AppState>()((...a) => ({
+    ...createDocumentSlice(...a),
+    ...createJobsSlice(client)(...a),
+    ...createSettingsSlice(...a),
+  }));
+}
+
+// The worker itself starts on the first job, not at page load.
+export const appStore = createAppStore(new SitemapWorkerClient());
+
+/** Reads the store through a selector; select small, stable values (or use useShallow). */
+export function useAppStore<T>(selector: (state: AppState) => T): T {
+  return useStore(appStore, selector);
+}

@@ -1,0 +1,110 @@
+import type { StateCreator } from 'zustand';
+import { isAbortError, WorkerLostError, type JobOptions, type SitemapWorkerClient } from '../worker/client';
+import type { JobProgress, SetSummary } from '../worker/protocol';
+import type { AppState } from './app-store';
+import type { Notice } from './document-slice';
+
+export type JobKind = 'import' | 'check';
+
+/** What the store needs of the worker client (a fake one in tests). */
+export type WorkerClient = Pick<SitemapWorkerClient, 'importFiles' | 'check'>;
+
+export interface Job {
+  kind: JobKind;
+  /** What is running, in words: "Importing 3 files". */
+  title: string;
+  /** null until the worker reports. */
+  progress: JobProgress | null;
+}
+
+export interface JobsSlice {
+  /** The one job running in the worker, or null. */
+  job: Job | null;
+  /** Imports the files into a new set, replacing the current one. */
+  importFiles: (files: File[]) => Promise<void>;
+  /** Checks the current set again (after a settings change). */
+  recheck: () => Promise<void>;
+  cancelJob: () => void;
+}
+
+export function createJobsSlice(client: WorkerClient): StateCreator<AppState, [], [], JobsSlice> {
+  return (set, get) => {
+    // Outside the state: a controller is not data to render or persist.
+    let running: AbortController | null = null;
+
+    /** Runs a job as the current one; resolves true when its summary was kept. */
+    async function run(job: Omit<Job, 'progress'>, start: (options: JobOptions) => Promise<SetSummary>): Promise<boolean> {
+      // The newest job wins. An import replaces the set anyway, so the running
+      // job is cut short (which costs the worker); a check is not, because
+      // stopping the worker would lose the set it is about to check again:
+      // the older check finishes in the worker and its result is ignored.
+      if (job.kind === 'import') running?.abort();
+      const mine = new AbortController();
+      running = mine;
+      set({ job: { ...job, progress: null }, notice: null });
+      try {
+        const summary = await start({
+          signal: mine.signal,
+          onProgress: (progress) => {
+            if (running === mine) set((s) => ({ job: s.job && { ...s.job, progress } }));
+          },
+        });
+        if (running !== mine) return false;
+        set({ summary, job: null });
+        return true;
+      } catch (err) {
+        if (running !== mine) return false;
+        set(failedJob(job.kind, err, get().summary));
+        return false;
+      } finally {
+        if (running === mine) running = null;
+      }
+    }
+
+    return {
+      job: null,
+      importFiles: async (files) => {
+        if (files.length === 0) return;
+        const title = files.length === 1 ? `Importing ${files[0]?.name ?? 'a file'}` : `Importing ${files.length} files`;
+        const siteUrl = get().siteUrl;
+        const kept = await run({ kind: 'import', title }, (options) =>
+          client.importFiles(files, { ...options, siteUrl: siteUrl || undefined }),
+        );
+        // The Site URL changed while the files were read: check against the new one.
+        if (kept && get().siteUrl !== siteUrl) await get().recheck();
+      },
+      recheck: async () => {
+        if (!get().summary) return;
+        await run({ kind: 'check', title: 'Checking against the Site URL' }, (options) =>
+          client.check({ ...options, siteUrl: get().siteUrl || undefined }),
+        );
+      },
+      cancelJob: () => running?.abort(),
+    };
+  };
+}
+
+/*
+ * Cancelling or losing the worker also loses the set it held, so the summary
+ * is cleared rather than left describing rows that no longer exist.
+ */
+function failedJob(kind: JobKind, err: unknown, summary: SetSummary | null): Pick<AppState, 'job' | 'summary' | 'notice'> {
+  const what = kind === 'import' ? 'Import' : 'Check';
+  if (isAbortError(err)) {
+    return { job: null, summary: null, notice: notice('info', `${what} cancelled. Import the files again to continue.`) };
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof WorkerLostError) {
+    return { job: null, summary: null, notice: notice('error', `${message} Nothing left your browser; import the files again.`) };
+  }
+  // The worker is alive: a failed check leaves the imported set as it was.
+  return {
+    job: null,
+    summary: kind === 'check' ? summary : null,
+    notice: notice('error', `${what} failed: ${message}`),
+  };
+}
+
+function notice(kind: Notice['kind'], text: string): Notice {
+  return { kind, text };
+}

@@ -1,0 +1,16 @@
+import { useAppStore } from '../store/app-store';
+
+/** The outcome of the last job when the user needs to know it (cancelled, failed). */
+export function NoticeBar() {
+  const notice = useAppStore((s) => s.notice);
+  const dismiss = useAppStore((s) => s.dismissNotice);
+  if (!notice) return null;
+  return (
+    <div className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      <span>{notice.text}</span>
+      <button type="button" className="button button-quiet" onClick={dismiss} aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Severity } from '../../core/types';
+
+const LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Info' };
+
+export function SeverityBadge({ severity }: { severity: Severity }) {
+  return <span className={`badge badge-${severity}`}>{LABEL[severity]}</span>;
+}

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isAbortError, SitemapWorkerClient, WorkerLostError } from './client';
+import type { SetSummary, WorkerRequest, WorkerResponse } from './protocol';
+
+/** Stands in for the browser's Worker: records what it is sent, answers when told. */
+class FakeWorker {
+  static all: FakeWorker[] = [];
+  sent: WorkerRequest[] = [];
+  terminated = false;
+  onmessage: ((e: { data: WorkerResponse }) => void) | null = null;
+  onerror: ((e: { message: string; preventDefault: () => void }) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.all.push(this);
+  }
+
+  postMessage(message: WorkerRequest) {
+    this.sent.push(message);
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+
+  reply(message: WorkerResponse) {
+    this.onmessage?.({ data: message });
+  }
+
+  crash(message: string) {
+    this.onerror?.({ message, preventDefault: () => {} });
+  }
+}
+
+const SUMMARY = { urlCount: 3 } as SetSummary;
+const file = (name: string) => new File(['<urlset/>'], name);
+
+beforeEach(() => {
+  FakeWorker.all = [];
+  vi.stubGlobal('Worker', FakeWorker);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SitemapWorkerClient', () => {
+  it('starts one module worker on the first job and resolves with its result', async () => {
+    const client = new SitemapWorkerClient();
+    expect(FakeWorker.all).toHaveLength(0);
+    const progress = vi.fn();
+    const job = client.importFiles([file('a.xml')], { onProgress: progress, siteUrl: 'https://example.com/' });
+    const worker = FakeWorker.all[0]!;
+    expect(worker.options).toEqual({ type: 'module' });
+    expect(worker.url.pathname.endsWith('/sitemap.worker.ts')).toBe(true);
+    const request = worker.sent[0]!;
+    expect(request).toMatchObject({ type: 'import', siteUrl: 'https://example.com/' });
+
+    const p = { phase: 'parsing', bytesDone: 5, bytesTotal: 10, urls: 2 } as const;
+    worker.reply({ type: 'progress', id: request.id, progress: p });
+    worker.reply({ type: 'result', id: request.id, summary: SUMMARY });
+    await expect(job).resolves.toBe(SUMMARY);
+    expect(progress).toHaveBeenCalledWith(p);
+
+    void client.check();
+    expect(FakeWorker.all).toHaveLength(1); // the same worker keeps the set
+  });
+
+  it('rejects with the message the worker reports, and keeps the worker', async () => {
+    const client = new SitemapWorkerClient();
+    const job = client.check();
+    const worker = FakeWorker.all[0]!;
+    worker.reply({ type: 'error', id: worker.sent[0]!.id, message: 'nothing to check' });
+    await expect(job).rejects.toThrow('nothing to check');
+    expect(worker.terminated).toBe(false);
+  });
+
+  it('cancelling terminates the worker, and the next job starts a fresh one', async () => {
+    const client = new SitemapWorkerClient();
+    const controller = new AbortController();
+    const job = client.importFiles([file('big.xml')], { signal: controller.signal });
+    controller.abort();
+    const err = await job.catch((e: unknown) => e);
+    expect(isAbortError(err)).toBe(true);
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+
+    void client.importFiles([file('next.xml')]);
+    expect(FakeWorker.all).toHaveLength(2);
+    expect(FakeWorker.all[1]!.sent[0]).toMatchObject({ type: 'import' });
+  });
+
+  it('does not start a job whose signal is already aborted', async () => {
+    const client = new SitemapWorkerClient();
+    const err = await client.check({ signal: AbortSignal.abort() }).catch((e: unknown) => e);
+    expect(isAbortError(err)).toBe(true);
+    expect(FakeWorker.all).toHaveLength(0);
+  });
+
+  it('a worker that dies rejects its job and is replaced on the next call', async () => {
+    const client = new SitemapWorkerClient();
+    const job = client.importFiles([file('a.xml')]);
+    FakeWorker.all[0]!.crash('out of memory');
+    await expect(job).rejects.toBeInstanceOf(WorkerLostError);
+    await expect(job).rejects.toThrow('out of memory');
+
+    const next = client.importFiles([file('a.xml')]);
+    const fresh = FakeWorker.all[1]!;
+    fresh.reply({ type: 'result', id: fresh.sent[0]!.id, summary: SUMMARY });
+    await expect(next).resolves.toBe(SUMMARY);
+  });
+});

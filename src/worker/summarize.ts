@@ -1,0 +1,117 @@
+import { rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import { isRowRule, ROW_RULE_BITS } from '../core/check/row-bits';
+import { formatPlace } from '../core/problem';
+import { ruleFor, RULES } from '../core/rules';
+import type { SitemapSet } from '../core/sitemap-set';
+import type { Problem, RuleCode, Severity } from '../core/types';
+import {
+  MAX_PROBLEMS_SENT,
+  PREVIEW_ROWS,
+  type PreviewRow,
+  type ProblemGroup,
+  type ReportedProblem,
+  type SetSummary,
+} from './protocol';
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
+
+/**
+ * What the page needs to show a checked set: totals, the files, every problem
+ * code with its count, a bounded sample of problems and the first rows.
+ * Bounded so that a million-URL set costs the page the same as a small one.
+ */
+export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOptions = {}): SetSummary {
+  const groups = groupProblems(check.byCode);
+  const { error, warning, info } = check.counts;
+  return {
+    urlCount: set.rows.length,
+    files: set.files,
+    counts: { error, warning, info },
+    byCode: { ...check.byCode },
+    groups,
+    problems: sampleProblems(set, check, fairQuotas(groups, MAX_PROBLEMS_SENT), opts),
+    problemTotal: error + warning + info,
+    preview: previewRows(set, PREVIEW_ROWS),
+  };
+}
+
+function groupProblems(byCode: CheckResult['byCode']): ProblemGroup[] {
+  const groups: ProblemGroup[] = [];
+  for (const [code, count] of Object.entries(byCode) as [RuleCode, number][]) {
+    if (!count) continue;
+    const rule = ruleFor(code);
+    groups.push({ code, severity: rule.severity, title: rule.title, count });
+  }
+  return groups.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      b.count - a.count ||
+      (RULE_RANK.get(a.code) ?? 0) - (RULE_RANK.get(b.code) ?? 0),
+  );
+}
+
+/**
+ * How many examples of each code to send, at most `max` in all, shared out
+ * fairly: a million `loc-duplicate` warnings must not crowd out the one
+ * `xml-malformed` error.
+ */
+export function fairQuotas(groups: readonly ProblemGroup[], max: number): Map<RuleCode, number> {
+  const quotas = new Map<RuleCode, number>();
+  const ascending = [...groups].sort((a, b) => a.count - b.count);
+  let left = max;
+  ascending.forEach((g, i) => {
+    const share = Math.min(g.count, Math.floor(left / (ascending.length - i)));
+    quotas.set(g.code, share);
+    left -= share;
+  });
+  return quotas;
+}
+
+/*
+ * The check keeps row-level problems as bits per row (no objects), so the
+ * examples for row codes are built here, for the few rows sent, after the
+ * file-level problems the check did build.
+ */
+function sampleProblems(set: SitemapSet, check: CheckResult, quotas: Map<RuleCode, number>, opts: CheckOptions): ReportedProblem[] {
+  const out: ReportedProblem[] = [];
+  const take = (p: Problem): boolean => {
+    const q = quotas.get(p.code) ?? 0;
+    if (q === 0) return false;
+    quotas.set(p.code, q - 1);
+    return true;
+  };
+
+  for (const p of check.problems) {
+    if (take(p)) out.push({ ...p, place: formatPlace(p) });
+  }
+
+  let wanted = 0;
+  for (const [code, q] of quotas) if (q > 0 && isRowRule(code)) wanted |= ROW_RULE_BITS[code];
+  for (let i = 0; i < set.rows.length && wanted !== 0; i++) {
+    if (((check.rowCodes[i] ?? 0) & wanted) === 0) continue;
+    const loc = set.rows.loc[i] ?? '';
+    for (const p of rowProblems(set, check, i, opts)) {
+      if (!take(p)) continue;
+      out.push({ ...p, place: formatPlace(p), loc });
+      if (quotas.get(p.code) === 0 && isRowRule(p.code)) wanted &= ~ROW_RULE_BITS[p.code];
+    }
+  }
+  return out;
+}
+
+function previewRows(set: SitemapSet, max: number): PreviewRow[] {
+  const rows: PreviewRow[] = [];
+  const n = Math.min(set.rows.length, max);
+  for (let i = 0; i < n; i++) {
+    rows.push({
+      id: set.rows.id[i] ?? 0,
+      loc: set.rows.loc[i] ?? '',
+      lastmod: set.rows.lastmod[i] ?? '',
+      changefreq: set.rows.changefreq[i] ?? '',
+      priority: set.rows.priority[i] ?? '',
+      file: set.files[set.rows.file[i] ?? 0]?.name ?? '',
+    });
+  }
+  return rows;
+}

@@ -4,6 +4,7 @@ import { importFiles } from '../core/read/import-files';
 import type { SitemapSet } from '../core/sitemap-set';
 import { parseArgs, stringOption } from './args';
 import { loadFiles } from './load-files';
+import { nodeGunzip } from './node-gzip';
 import { formatProblems, plural } from './report';
 
 export const CHECK_USAGE = 'check FILE... [--site URL] [--json]';
@@ -23,7 +24,7 @@ export interface CheckSummary {
 export function runCheck(args: readonly string[], out: (line: string) => void): number {
   const parsed = parseArgs(args, ['site'], ['json']);
   const siteUrl = stringOption(parsed, 'site');
-  const set = importFiles(loadFiles(parsed.positional));
+  const set = importFiles(loadFiles(parsed.positional), { gunzip: nodeGunzip });
   const opts = siteUrl ? { siteUrl } : {};
   const result = checkSet(set, opts);
   const summary: CheckSummary = {

@@ -8,6 +8,7 @@ import { LIMITS, type Limits } from '../core/write/limits';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
 import { loadFiles } from './load-files';
+import { nodeGunzip, nodeGzip } from './node-gzip';
 import { plural } from './report';
 
 export const EXPORT_USAGE = 'export FILE... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy]';
@@ -34,7 +35,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
     limits.maxUrls = n;
   }
 
-  const set = importFiles(loadFiles(parsed.positional));
+  const set = importFiles(loadFiles(parsed.positional), { gunzip: nodeGunzip });
   const checkOpts: CheckOptions = { siteUrl };
   let result = checkSet(set, checkOpts);
   let removed = new Set<number>();
@@ -54,6 +55,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   const exported = exportSitemaps(set.rows, {
     format, gzip: parsed.options.has('gzip'), index: 'auto', siteUrl, limits,
     schemaLocation: false, lastmodForm: 'as-is', now: new Date(),
+    gzipper: nodeGzip,
   }, positions);
 
   mkdirSync(outDir, { recursive: true });

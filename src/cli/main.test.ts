@@ -62,7 +62,7 @@ describe('cli export', () => {
     expect(r.out[0]).toContain('removed 3 duplicate rows');
     const back = importFiles(readdirSync(dir).filter((n) => n.endsWith('.gz')).map((n) => ({ name: n, bytes: new Uint8Array(readFileSync(join(dir, n))) })));
     expect(back.problems).toEqual([]);
-    expect(back.rows.loc).toEqual([
+    expect(back.rows.loc.toArray()).toEqual([
       'https://example.com/', 'https://example.com/shop?item=1&color=red', 'https://example.com/about',
       'https://example.com/spaced', 'https://example.com/%C3%BC', 'https://example.com/a',
     ]);

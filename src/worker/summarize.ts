@@ -90,7 +90,7 @@ function sampleProblems(set: SitemapSet, check: CheckResult, quotas: Map<RuleCod
   for (const [code, q] of quotas) if (q > 0 && isRowRule(code)) wanted |= ROW_RULE_BITS[code];
   for (let i = 0; i < set.rows.length && wanted !== 0; i++) {
     if (((check.rowCodes[i] ?? 0) & wanted) === 0) continue;
-    const loc = set.rows.loc[i] ?? '';
+    const loc = set.rows.loc.get(i);
     for (const p of rowProblems(set, check, i, opts)) {
       if (!take(p)) continue;
       out.push({ ...p, place: formatPlace(p), loc });
@@ -106,10 +106,10 @@ function previewRows(set: SitemapSet, max: number): PreviewRow[] {
   for (let i = 0; i < n; i++) {
     rows.push({
       id: set.rows.id[i] ?? 0,
-      loc: set.rows.loc[i] ?? '',
-      lastmod: set.rows.lastmod[i] ?? '',
-      changefreq: set.rows.changefreq[i] ?? '',
-      priority: set.rows.priority[i] ?? '',
+      loc: set.rows.loc.get(i),
+      lastmod: set.rows.lastmod.get(i),
+      changefreq: set.rows.changefreq.get(i),
+      priority: set.rows.priority.get(i),
       file: set.files[set.rows.file[i] ?? 0]?.name ?? '',
     });
   }

@@ -261,7 +261,7 @@ describe('recheckRows', () => {
     const set = setOf([good('a'), good('b'), good('a')]);
     const r = checkSet(set, { now });
     expect(r.byCode).toEqual({ 'loc-duplicate': 2 });
-    set.rows.loc[2] = SITE + 'c';
+    set.rows.loc.set(2, SITE + 'c');
     recheckRows(set, r, [2], { now });
     expect(Array.from(r.rowCodes)).toEqual([0, 0, 0]);
     expect(r.byCode).toEqual({});
@@ -271,7 +271,7 @@ describe('recheckRows', () => {
   it('an edit that creates a duplicate flags the other row too', () => {
     const set = setOf([good('a'), good('b'), good('c')]);
     const r = checkSet(set, { now });
-    set.rows.loc[2] = SITE + 'a';
+    set.rows.loc.set(2, SITE + 'a');
     recheckRows(set, r, [2], { now });
     expect(Array.from(r.rowCodes, (m) => codesOfMask(m))).toEqual([['loc-duplicate'], [], ['loc-duplicate']]);
     expect(r.byCode).toEqual({ 'loc-duplicate': 2 });
@@ -280,7 +280,7 @@ describe('recheckRows', () => {
   it('three copies: removing one leaves two flagged', () => {
     const set = setOf([good('a'), good('a'), good('a')]);
     const r = checkSet(set, { now });
-    set.rows.loc[0] = SITE + 'z';
+    set.rows.loc.set(0, SITE + 'z');
     recheckRows(set, r, [0], { now });
     expect(Array.from(r.rowCodes, (m) => (m ? 1 : 0))).toEqual([0, 1, 1]);
     expect(r.byCode).toEqual({ 'loc-duplicate': 2 });
@@ -290,8 +290,8 @@ describe('recheckRows', () => {
     const set = setOf([good('a', { lastmod: 'bad' }), good('b')]);
     const r = checkSet(set, { now });
     expect(r.counts.error).toBe(1);
-    set.rows.lastmod[0] = '2024-01-05';
-    set.rows.priority[1] = '7';
+    set.rows.lastmod.set(0, '2024-01-05');
+    set.rows.priority.set(1, '7');
     recheckRows(set, r, [0, 1], { now });
     expect(codesAt(r, 0)).toEqual([]);
     expect(codesAt(r, 1)).toEqual(['priority-range']);
@@ -303,7 +303,7 @@ describe('recheckRows', () => {
     const r = checkSet(set, { now });
     // Tie: the alphabetically first origin wins, whatever the order of edits.
     expect(Array.from(r.rowCodes, (m) => (m ? 1 : 0))).toEqual([0, 0, 1, 1]);
-    set.rows.loc[1] = 'https://other.example/b';
+    set.rows.loc.set(1, 'https://other.example/b');
     recheckRows(set, r, [1], { now });
     expect(Array.from(r.rowCodes, (m) => (m ? 1 : 0))).toEqual([1, 0, 0, 0]);
     expect(r.byCode).toEqual({ 'loc-not-allowed': 1 });
@@ -312,11 +312,11 @@ describe('recheckRows', () => {
   it('adds and removes priority-uniform', () => {
     const set = setOf([good('a', { priority: '0.9' }), good('b', { priority: '0.8' })]);
     const r = checkSet(set, { now });
-    set.rows.priority[1] = '0.9';
+    set.rows.priority.set(1, '0.9');
     recheckRows(set, r, [1], { now });
     expect(r.problems.map((p) => p.code)).toEqual(['priority-uniform']);
     expect(r.counts.info).toBe(1);
-    set.rows.priority[0] = '';
+    set.rows.priority.set(0, '');
     recheckRows(set, r, [0], { now });
     expect(r.problems).toEqual([]);
     expect(r.counts.info).toBe(0);
@@ -331,7 +331,7 @@ describe('recheckRows', () => {
     for (let step = 0; step < 200; step++) {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       const p = seed % locs.length;
-      set.rows.loc[p] = values[(seed >> 8) % values.length] as string;
+      set.rows.loc.set(p, values[(seed >> 8) % values.length] as string);
       recheckRows(set, r, [p], { now });
       const full = checkSet(set, { now });
       expect(Array.from(r.rowCodes)).toEqual(Array.from(full.rowCodes));
@@ -357,7 +357,7 @@ describe('recheckRows', () => {
       const p = seed % 6;
       const field = fields[(seed >> 4) % 4] as (typeof fields)[number];
       const pool = pools[field];
-      set.rows[field][p] = pool[(seed >> 8) % pool.length] as string;
+      set.rows[field].set(p, pool[(seed >> 8) % pool.length] as string);
       recheckRows(set, r, [p], opts);
       const full = checkSet(set, opts);
       expect(Array.from(r.rowCodes)).toEqual(Array.from(full.rowCodes));

@@ -1,3 +1,4 @@
+import type { StringColumn } from '../columns';
 import { makeProblem } from '../problem';
 import { DUPLICATE_FLAG } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
@@ -43,7 +44,7 @@ export interface CheckResult {
  */
 interface CheckState {
   /** The loc of each position as last checked (the store has the new one already). */
-  locs: string[];
+  locs: StringColumn;
   dups: LocIndex;
   siteUrl: string;
   scope: AllowedScope | null;
@@ -99,30 +100,27 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   const siteUrl = opts.siteUrl?.trim() ?? '';
   const scope = scopeOf(siteUrl);
   const rowCodes = new Uint32Array(n);
-  const locs = rows.loc.slice(0, n);
+  const locs = rows.loc.snapshot();
   const dups = new LocIndex(locs);
 
+  // One pass reads each loc once: its own rules, the duplicate index and the location rule.
+  const tally = scope ? null : new OriginTally();
   for (let i = 0; i < n; i++) {
-    const m = ownRowMask(rows, i, clock);
-    rowCodes[i] = m;
+    const loc = locs.get(i);
+    let m = ownRowMask(rows, i, clock, loc);
     if (!(m & B.locMissing)) dups.add(i);
+    if (!(m & LOC_UNUSABLE)) {
+      if (scope) {
+        if (!isAllowed(loc, scope)) m |= B.locNotAllowed;
+      } else (tally as OriginTally).addRange(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i), loc);
+    }
+    rowCodes[i] = m;
   }
   dups.forEachDuplicate((p) => {
     rowCodes[p] = (rowCodes[p] ?? 0) | B.locDuplicate;
   });
-
-  // The location rule: against the Site URL's scope, else against the most common origin.
-  let tally: OriginTally | null = null;
-  let majority: OriginMatcher | null = null;
-  if (scope) {
-    for (let i = 0; i < n; i++) {
-      if (!((rowCodes[i] ?? 0) & LOC_UNUSABLE) && !isAllowed(locs[i] as string, scope)) rowCodes[i] = (rowCodes[i] ?? 0) | B.locNotAllowed;
-    }
-  } else {
-    tally = new OriginTally();
-    for (let i = 0; i < n; i++) if (!((rowCodes[i] ?? 0) & LOC_UNUSABLE)) tally.add(locs[i] as string);
-    majority = flagOtherOrigins(rowCodes, locs, tally);
-  }
+  // Without a Site URL, the location rule needs the most common origin first.
+  const majority = tally ? flagOtherOrigins(rowCodes, locs, tally) : null;
 
   const result: CheckResult = { problems: [], rowCodes, counts: { error: 0, warning: 0, info: 0 }, byCode: {} };
   for (let i = 0; i < n; i++) {
@@ -143,7 +141,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
 }
 
 /** Flags loc-not-allowed on usable locs off the most common origin; returns its matcher (null when no origin). */
-function flagOtherOrigins(rowCodes: Uint32Array, locs: readonly string[], tally: OriginTally): OriginMatcher | null {
+function flagOtherOrigins(rowCodes: Uint32Array, locs: StringColumn, tally: OriginTally): OriginMatcher | null {
   const origin = tally.majority();
   if (origin === null) return null;
   // One origin only: nothing can be off it, skip the pass.
@@ -151,7 +149,7 @@ function flagOtherOrigins(rowCodes: Uint32Array, locs: readonly string[], tally:
   const matcher = new OriginMatcher(origin);
   for (let i = 0; i < rowCodes.length; i++) {
     const m = rowCodes[i] ?? 0;
-    if (!(m & LOC_UNUSABLE) && !matcher.matches(locs[i] as string)) rowCodes[i] = m | B.locNotAllowed;
+    if (!(m & LOC_UNUSABLE) && !matcher.matches(locs.get(i))) rowCodes[i] = m | B.locNotAllowed;
   }
   return matcher;
 }
@@ -187,8 +185,8 @@ export function recheckRows(set: SitemapSet, result: CheckResult, positions: Arr
     const p = positions[k] as number;
     if (p < 0 || p >= rows.length) continue;
     const oldMask = codes[p] ?? 0;
-    const oldLoc = state.locs[p] as string;
-    const newLoc = rows.loc[p] ?? '';
+    const oldLoc = state.locs.get(p);
+    const newLoc = rows.loc.get(p);
     countMask(result, oldMask, -1);
     let m = ownRowMask(rows, p, clock);
     codes[p] = m;
@@ -198,7 +196,7 @@ export function recheckRows(set: SitemapSet, result: CheckResult, positions: Arr
         if (left >= 0) setBit(result, left, B.locDuplicate, false);
       }
       if (state.tally && !(oldMask & LOC_UNUSABLE)) state.tally.remove(oldLoc);
-      state.locs[p] = newLoc;
+      state.locs.set(p, newLoc);
       if (!(m & B.locMissing)) {
         for (const q of state.dups.add(p)) if (q !== p) setBit(result, q, B.locDuplicate, true);
       }
@@ -225,7 +223,7 @@ function refreshMajority(result: CheckResult, state: CheckState): void {
   const codes = result.rowCodes;
   for (let i = 0; i < codes.length; i++) {
     const m = codes[i] ?? 0;
-    const off = !(m & LOC_UNUSABLE) && state.majority !== null && !state.majority.matches(state.locs[i] as string);
+    const off = !(m & LOC_UNUSABLE) && state.majority !== null && !state.majority.matches(state.locs.get(i));
     setBit(result, i, B.locNotAllowed, off);
   }
 }
@@ -266,7 +264,7 @@ export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opt
   const rows = set.rows;
   const base = placeOf(set.files[rows.file[i] ?? 0]?.name, rows.line[i] ?? 0, rows.column[i] ?? 0);
   base.row = rows.id[i] ?? 0;
-  const loc = rows.loc[i] ?? '';
+  const loc = rows.loc.get(i);
   const out: Problem[] = [];
   for (let rest = mask & ~LOC_TOO_LONG_ERROR_BIT; rest !== 0; rest &= rest - 1) {
     const b = lowestBit(rest);
@@ -276,11 +274,11 @@ export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opt
     if (code.startsWith('loc-')) {
       detail = describeLoc(code, loc, locContext(set, result, code, loc, opts));
     } else if (field === 'lastmod') {
-      detail = describeLastmod(code, rows.lastmod[i] ?? '');
+      detail = describeLastmod(code, rows.lastmod.get(i));
     } else if (field === 'changefreq') {
-      detail = describeChangefreq(rows.changefreq[i] ?? '');
+      detail = describeChangefreq(rows.changefreq.get(i));
     } else if (field === 'priority') {
-      detail = describePriority(code, rows.priority[i] ?? '');
+      detail = describePriority(code, rows.priority.get(i));
     } else if (code === 'duplicate-tag') {
       const flags = rows.readFlags[i] ?? 0;
       const dup = FIELDS.filter((f) => flags & DUPLICATE_FLAG[f]);
@@ -318,8 +316,8 @@ function locContext(set: SitemapSet, result: CheckResult, code: RowRuleCode, loc
   let copies = 0;
   const tally = new OriginTally();
   for (let i = 0; i < rows.length; i++) {
-    if (rows.loc[i] === loc) copies++;
-    if (!scope && !((result.rowCodes[i] ?? 0) & LOC_UNUSABLE)) tally.add(rows.loc[i] ?? '');
+    if (rows.loc.get(i) === loc) copies++;
+    if (!scope && !((result.rowCodes[i] ?? 0) & LOC_UNUSABLE)) tally.add(rows.loc.get(i));
   }
   ctx.copies = copies;
   if (!scope) ctx.majority = tally.majority();

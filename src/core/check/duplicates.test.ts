@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { LocIndex } from './duplicates';
+import { LocIndex, type LocSource } from './duplicates';
+
+/** A plain array seen as a loc source. */
+const source = (locs: string[]): LocSource => ({
+  get length() {
+    return locs.length;
+  },
+  get: (i) => locs[i] as string,
+  rawText: (i) => locs[i] as string,
+  rawStart: () => 0,
+  rawEnd: (i) => (locs[i] as string).length,
+});
 
 describe('LocIndex', () => {
   it('finds groups and counts', () => {
     const locs = ['a', 'b', 'a', 'c', 'a'];
-    const idx = new LocIndex(locs);
+    const idx = new LocIndex(source(locs));
     const became: number[][] = locs.map((_, i) => [...idx.add(i)]);
     expect(became).toEqual([[], [], [0, 2], [], [4]]);
     const dups: number[] = [];
@@ -17,7 +28,7 @@ describe('LocIndex', () => {
 
   it('removes heads and middles, reporting the row left alone', () => {
     const locs = ['a', 'a', 'a', 'b'];
-    const idx = new LocIndex(locs);
+    const idx = new LocIndex(source(locs));
     locs.forEach((_, i) => idx.add(i));
     expect(idx.remove(0)).toBe(-1); // two left
     expect(idx.count('a')).toBe(2);
@@ -31,7 +42,7 @@ describe('LocIndex', () => {
 
   it('survives many edits (tombstones trigger a rebuild)', () => {
     const locs = Array.from({ length: 8 }, (_, i) => 'u' + i);
-    const idx = new LocIndex(locs);
+    const idx = new LocIndex(source(locs));
     locs.forEach((_, i) => idx.add(i));
     for (let step = 0; step < 500; step++) {
       const p = step % 8;

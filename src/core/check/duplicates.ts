@@ -5,6 +5,15 @@
  * instead of some 50. Positions with the same loc form a chain through
  * `next`, so a duplicate group costs nothing extra either.
  */
+/** The locs being indexed, by position. */
+export interface LocSource {
+  readonly length: number;
+  get(i: number): string;
+  rawText(i: number): string;
+  rawStart(i: number): number;
+  rawEnd(i: number): number;
+}
+
 export class LocIndex {
   /** position + 1 of a chain's head; 0 empty; -1 a deleted head (tombstone). */
   private slots: Int32Array;
@@ -13,28 +22,36 @@ export class LocIndex {
   private readonly next: Int32Array;
   /** Slots ever used (heads and tombstones): the table is rebuilt before it fills. */
   private used = 0;
-  private readonly locs: readonly string[];
+  private readonly locs: LocSource;
+  /** Each indexed position's hash: compared before the strings, which are costly to fetch. */
+  private readonly hashes: Int32Array;
 
   /**
    * @param locs the loc of each position as indexed. The caller keeps it in
    *   step: it calls `remove(p)` before changing `locs[p]` and `add(p)` after.
    */
-  constructor(locs: readonly string[]) {
+  constructor(locs: LocSource) {
     this.locs = locs;
     this.next = new Int32Array(locs.length).fill(-1);
+    this.hashes = new Int32Array(locs.length);
     this.slots = new Int32Array(tableSize(locs.length));
     this.mask = this.slots.length - 1;
   }
 
   /** Indexes position `pos`; returns the positions that just became duplicates (empty when still unique). */
   add(pos: number): readonly number[] {
-    const loc = this.locs[pos] as string;
     const slots = this.slots;
-    let k = hashString(loc) & this.mask;
+    const locs = this.locs;
+    const text = locs.rawText(pos);
+    const start = locs.rawStart(pos);
+    const end = locs.rawEnd(pos);
+    const h = hashRange(text, start, end);
+    this.hashes[pos] = h;
+    let k = h & this.mask;
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) break;
-      if (v > 0 && this.locs[v - 1] === loc) {
+      if (v > 0 && this.hashes[v - 1] === h && this.sameAs(v - 1, text, start, end)) {
         const head = v - 1;
         const wasSingle = this.next[head] === -1;
         this.next[pos] = this.next[head] as number;
@@ -51,7 +68,7 @@ export class LocIndex {
 
   /** Un-indexes position `pos` (with its loc as indexed); returns the position left alone with that loc, or -1. */
   remove(pos: number): number {
-    const k = this.find(this.locs[pos] as string);
+    const k = this.find(this.locs.get(pos));
     if (k < 0) return -1;
     const head = (this.slots[k] as number) - 1;
     const next = this.next;
@@ -88,13 +105,25 @@ export class LocIndex {
     }
   }
 
+  /** True when position `p`'s loc equals `text[start, end)`. */
+  private sameAs(p: number, text: string, start: number, end: number): boolean {
+    const locs = this.locs;
+    const other = locs.rawText(p);
+    const from = locs.rawStart(p);
+    const len = end - start;
+    if (locs.rawEnd(p) - from !== len) return false;
+    for (let k = 0; k < len; k++) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
+    return true;
+  }
+
   private find(loc: string): number {
     const slots = this.slots;
-    let k = hashString(loc) & this.mask;
+    const h = hashRange(loc, 0, loc.length);
+    let k = h & this.mask;
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) return -1;
-      if (v > 0 && this.locs[v - 1] === loc) return k;
+      if (v > 0 && this.hashes[v - 1] === h && this.sameAs(v - 1, loc, 0, loc.length)) return k;
       k = (k + 1) & this.mask;
     }
   }
@@ -107,7 +136,7 @@ export class LocIndex {
     for (let k = 0; k < old.length; k++) {
       const v = old[k] as number;
       if (v <= 0) continue;
-      let j = hashString(this.locs[v - 1] as string) & this.mask;
+      let j = (this.hashes[v - 1] as number) & this.mask;
       while (this.slots[j] !== 0) j = (j + 1) & this.mask;
       this.slots[j] = v;
       this.used++;
@@ -124,9 +153,23 @@ function tableSize(n: number): number {
   return size;
 }
 
-/** FNV-1a over UTF-16 code units. */
+/**
+ * FNV-1a style, over pairs of UTF-16 code units (half the multiplications of
+ * one per unit; every unit still counts), finished with a mix so that the low
+ * bits the table uses depend on all of them.
+ */
 export function hashString(s: string): number {
+  return hashRange(s, 0, s.length);
+}
+
+/** {@link hashString} of `s[start, end)`. */
+export function hashRange(s: string, start: number, end: number): number {
   let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h;
+  const n = end;
+  let i = start;
+  for (; i + 1 < n; i += 2) h = Math.imul(h ^ (s.charCodeAt(i) | (s.charCodeAt(i + 1) << 16)), 0x01000193);
+  if (i < n) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 13);
 }

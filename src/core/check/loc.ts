@@ -6,6 +6,9 @@ export const LOC_MAX_LENGTH = 2048;
 /** Over this many characters Yandex ignores a URL: a warning. */
 export const LOC_WARN_LENGTH = 1024;
 
+/** A loc with no defect at all: see the fast path of {@link locMask}. */
+const CLEAN_HTTP_LOC = /^https?:\/\/[A-Za-z0-9\-._~!$&'()*+,;=][A-Za-z0-9\-._~!$&'()*+,;=:/?]*$/;
+
 /**
  * The rule bits of one loc's own defects (every loc rule except the
  * cross-row ones: loc-not-allowed and loc-duplicate). One pass over the
@@ -15,6 +18,10 @@ export const LOC_WARN_LENGTH = 1024;
 export function locMask(loc: string): number {
   const n = loc.length;
   if (n === 0) return B.locMissing;
+  // Nearly every loc: http(s), a host, then only characters that need no
+  // escaping and no `%`, `#` or `@` (which need a closer look). The regular
+  // expression engine scans it natively, several times faster than the loop.
+  if (n <= LOC_WARN_LENGTH && CLEAN_HTTP_LOC.test(loc)) return 0;
   let start = 0;
   let end = n;
   // Trimming only when an end is not printable ASCII: V8 optimises this

@@ -88,9 +88,17 @@ export function pathOf(loc: string): string {
  * common case (every loc written the same way) is answered by this test alone.
  */
 export function hasRawOrigin(loc: string, rawOrigin: string): boolean {
-  if (!loc.startsWith(rawOrigin)) return false;
-  const c = loc.charCodeAt(rawOrigin.length);
-  return c !== c /* NaN: end of string */ || c === 0x2f || c === 0x3f || c === 0x23;
+  return hasRawOriginAt(loc, 0, loc.length, rawOrigin);
+}
+
+/** {@link hasRawOrigin} for the loc `text[start, end)`. */
+export function hasRawOriginAt(text: string, start: number, end: number, rawOrigin: string): boolean {
+  const len = rawOrigin.length;
+  if (end - start < len) return false;
+  for (let k = len - 1; k >= 0; k--) if (text.charCodeAt(start + k) !== rawOrigin.charCodeAt(k)) return false;
+  if (end - start === len) return true;
+  const c = text.charCodeAt(start + len);
+  return c === 0x2f || c === 0x3f || c === 0x23;
 }
 
 /** The origin part of `loc` exactly as written (for the fast prefix test), or null. */
@@ -115,6 +123,18 @@ export class OriginTally {
   private raw = '';
   private key = '';
   private run = 0;
+
+  /**
+   * {@link add} for a loc given as `text[start, end)` (a column's chunk) as
+   * well as a string: the common case compares the chunk and never reads `loc`.
+   */
+  addRange(text: string, start: number, end: number, loc: string): void {
+    if (this.run !== 0 && hasRawOriginAt(text, start, end, this.raw)) {
+      this.run++;
+      return;
+    }
+    this.add(loc);
+  }
 
   add(loc: string, by = 1): void {
     if (this.run !== 0 && hasRawOrigin(loc, this.raw)) {

@@ -13,13 +13,25 @@ const DUPLICATE_TAG_FLAGS =
  * The rule bits of row `i` that depend on that row alone: its four fields
  * and its read flags. Empty optional fields cost one comparison each.
  */
-export function ownRowMask(rows: UrlRows, i: number, clock: LastmodClock): number {
-  let m = locMask(rows.loc[i] ?? '');
-  const lastmod = rows.lastmod[i] ?? '';
-  if (lastmod !== '') m |= lastmodMask(lastmod, clock);
-  const changefreq = rows.changefreq[i] ?? '';
+let lastLastmod = '';
+let lastClock: LastmodClock | undefined;
+let lastLastmodMask = 0;
+
+export function ownRowMask(rows: UrlRows, i: number, clock: LastmodClock, loc = rows.loc.get(i)): number {
+  let m = locMask(loc);
+  const lastmod = rows.lastmod.get(i);
+  if (lastmod !== '') {
+    // Neighbouring rows often share a lastmod: parse each run of equal values once.
+    if (lastmod !== lastLastmod || clock !== lastClock) {
+      lastLastmod = lastmod;
+      lastClock = clock;
+      lastLastmodMask = lastmodMask(lastmod, clock);
+    }
+    m |= lastLastmodMask;
+  }
+  const changefreq = rows.changefreq.get(i);
   if (changefreq !== '') m |= changefreqMask(changefreq);
-  const priority = rows.priority[i] ?? '';
+  const priority = rows.priority.get(i);
   if (priority !== '') m |= priorityMask(priority);
   const ext = rows.ext[i];
   if (ext !== undefined && findExtensionDefect(ext)) m |= B.extInvalid;

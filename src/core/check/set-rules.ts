@@ -18,9 +18,9 @@ function isDefaultPriority(p: string): boolean {
 export function checkPriorityUniform(rows: UrlRows): Problem | null {
   const n = rows.length;
   if (n < 2) return null;
-  const first = rows.priority[0] ?? '';
+  const first = rows.priority.get(0);
   if (first === '') return null;
-  for (let i = 1; i < n; i++) if (rows.priority[i] !== first) return null;
+  for (let i = 1; i < n; i++) if (rows.priority.get(i) !== first) return null;
   if (isDefaultPriority(first)) return null;
   return makeProblem(
     'priority-uniform',

@@ -105,9 +105,9 @@ describe('applyChanges', () => {
       { row: id, field: 'loc' as const, before: SITE + 'b', after: SITE + 'c' },
     ];
     applyChanges(set.rows, changes, 'forward');
-    expect(set.rows.loc[0]).toBe(SITE + 'c');
+    expect(set.rows.loc.get(0)).toBe(SITE + 'c');
     applyChanges(set.rows, changes, 'backward');
-    expect(set.rows.loc[0]).toBe(SITE + 'a');
+    expect(set.rows.loc.get(0)).toBe(SITE + 'a');
   });
 
   it('throws for a row that is not there', () => {

@@ -119,7 +119,7 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
     if (!(mask & wantMask)) continue;
     const id = rows.id[i] ?? 0;
 
-    const loc = rows.loc[i] ?? '';
+    const loc = rows.loc.get(i);
     let v = loc;
     for (const f of LOC_FIXES) {
       if (!want.has(f.code) || !(locMask(v) & f.bit)) continue;
@@ -135,7 +135,7 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
       fixedLoc.set(i, v);
     }
 
-    const lastmod = rows.lastmod[i] ?? '';
+    const lastmod = rows.lastmod.get(i);
     let lm = lastmod;
     if (lm !== '' && want.has('lastmod-format') && lastmodMask(lm, clock) & B.lastmodFormat) {
       const out = convertLastmod(lm);
@@ -155,7 +155,7 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
     }
     if (lm !== lastmod) plan.changes.push({ row: id, field: 'lastmod', before: lastmod, after: lm });
 
-    const changefreq = rows.changefreq[i] ?? '';
+    const changefreq = rows.changefreq.get(i);
     if (changefreq !== '' && want.has('changefreq-value') && changefreqMask(changefreq)) {
       const out = fixChangefreq(changefreq);
       if (out === null) plan.skipped++;
@@ -165,7 +165,7 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
       }
     }
 
-    const priority = rows.priority[i] ?? '';
+    const priority = rows.priority.get(i);
     if (priority !== '' && want.has('priority-format') && priorityMask(priority) & B.priorityFormat) {
       const out = fixPriority(priority);
       if (out === null) plan.skipped++;
@@ -200,7 +200,7 @@ function planDuplicateRemoval(rows: UrlRows, fixedLoc: ReadonlyMap<number, strin
   const seen = new Set<string>();
   const removed = new Set<number>();
   for (let i = 0; i < rows.length; i++) {
-    const loc = fixedLoc.get(i) ?? rows.loc[i] ?? '';
+    const loc = fixedLoc.get(i) ?? rows.loc.get(i);
     if (loc.trim() === '') continue;
     if (seen.has(loc)) {
       const id = rows.id[i] ?? 0;
@@ -242,11 +242,11 @@ function positionOf(positions: Map<number, number>, id: number): number {
 export function applyChanges(rows: UrlRows, changes: readonly CellChange[], direction: 'forward' | 'backward'): void {
   const positions = positionsOfIds(rows, changes.map((c) => c.row));
   if (direction === 'forward') {
-    for (const c of changes) rows[c.field][positionOf(positions, c.row)] = c.after;
+    for (const c of changes) rows.columnOf(c.field).set(positionOf(positions, c.row), c.after);
   } else {
     for (let k = changes.length - 1; k >= 0; k--) {
       const c = changes[k] as CellChange;
-      rows[c.field][positionOf(positions, c.row)] = c.before;
+      rows.columnOf(c.field).set(positionOf(positions, c.row), c.before);
     }
   }
 }

@@ -75,13 +75,13 @@ describe.runIf(hasShared)('the real-world corpus (../shared/corpus)', () => {
 
   it('reads the first URL of a BOM text sitemap without U+FEFF', () => {
     const set = importText(corpusFile('txt_utf8-bom_crawler-commons.txt'), 'bom.txt');
-    expect(set.rows.loc[0]?.startsWith('http')).toBe(true);
+    expect(set.rows.loc.get(0)?.startsWith('http')).toBe(true);
   });
 
   it('never resolves the external entity of the XXE sample', () => {
     const set = importText(corpusFile('security_xxe-external-entity-doctype_scrapy.xml'), 'xxe.xml');
-    expect(set.rows.loc[0]).toContain('&xxe;');
-    expect(set.rows.loc[0]).not.toContain('root:');
+    expect(set.rows.loc.get(0)).toContain('&xxe;');
+    expect(set.rows.loc.get(0)).not.toContain('root:');
   });
 
   it('reads the index of the static Yoast export with its child names', () => {

@@ -104,7 +104,7 @@ describe('fuzz: import and check never throw', () => {
           if (p.line !== undefined) expect(p.line).toBeGreaterThanOrEqual(1);
           if (p.column !== undefined) expect(p.column).toBeGreaterThanOrEqual(1);
         }
-        for (let i = 0; i < set.rows.length; i++) expect(typeof set.rows.loc[i]).toBe('string');
+        for (let i = 0; i < set.rows.length; i++) expect(typeof set.rows.loc.get(i)).toBe('string');
         cases++;
       }),
       { numRuns: 3000, seed: 20261129 },

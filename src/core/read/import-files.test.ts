@@ -30,7 +30,7 @@ describe('importFiles: containers, judged by content', () => {
       ['bundle.zip/a.xml', 'urlset', 1],
       ['bundle.zip/sub/b.txt.gz', 'text', 2],
     ]);
-    expect(set.rows.loc).toEqual(['https://e.com/', 'https://e.com/b', 'https://e.com/c']);
+    expect(set.rows.loc.toArray()).toEqual(['https://e.com/', 'https://e.com/b', 'https://e.com/c']);
   });
 
   it('stops a gzip bomb at the default cap of 256 MiB with a clear problem', () => {
@@ -50,7 +50,7 @@ describe('importFiles: containers, judged by content', () => {
     const set = importFiles([{ name: 'b.zip', bytes: zip }], { maxDecompressedBytes: 1_000_000 });
     expect(set.problems.map((p) => [p.code, p.file])).toEqual([['compression', 'b.zip/big.xml']]);
     expect(set.problems[0]?.message).toContain('exceeds the cap');
-    expect(set.rows.loc).toEqual(['https://e.com/']);
+    expect(set.rows.loc.toArray()).toEqual(['https://e.com/']);
   });
 
   it('reports a truncated gzip and reads what it holds', () => {
@@ -96,7 +96,7 @@ describe('importFiles: encodings', () => {
     const doc = urlset('<url><loc>https://e.com/ü</loc></url>');
     const set = importFiles([{ name: 'a.xml', bytes: new Uint8Array([...bom, ...encode(doc)]) }]);
     expect(set.files[0]?.encoding).toBe(encoding);
-    expect(set.rows.loc).toEqual(['https://e.com/ü']);
+    expect(set.rows.loc.toArray()).toEqual(['https://e.com/ü']);
     expect(problemCodes(set)).toEqual({ encoding: 1 });
   });
 
@@ -105,7 +105,7 @@ describe('importFiles: encodings', () => {
     const tail = '</loc></url></urlset>';
     const bytes = new Uint8Array([...bytesOf(head), 0xcf, 0xf0, 0xe8, ...bytesOf(tail)]);
     const set = importFiles([{ name: 'a.xml', bytes }]);
-    expect(set.rows.loc).toEqual(['https://e.com/При']);
+    expect(set.rows.loc.toArray()).toEqual(['https://e.com/При']);
     expect(set.files[0]?.encoding).toBe('windows-1251');
     expect(set.problems[0]?.message).toContain('declares encoding "windows-1251"');
   });
@@ -114,7 +114,7 @@ describe('importFiles: encodings', () => {
     const bytes = bytesOf(urlset('<url><loc>https://e.com/X</loc></url>'));
     bytes[bytes.indexOf(0x58)] = 0xff;
     const set = importFiles([{ name: 'a.xml', bytes }]);
-    expect(set.rows.loc).toEqual(['https://e.com/\uFFFD']);
+    expect(set.rows.loc.toArray()).toEqual(['https://e.com/\uFFFD']);
     expect(set.problems[0]).toMatchObject({ code: 'encoding', line: 3, column: 25 });
   });
 });
@@ -123,7 +123,7 @@ describe('importFiles: text and CSV sitemaps', () => {
   it('reads one URL per line, keeping what the checker must judge', () => {
     const set = importText(fixture('urls.txt'), 'urls.txt');
     expect(set.files[0]).toMatchObject({ kind: 'text', count: 4 });
-    expect(set.rows.loc).toEqual(['https://example.com/', 'https://example.com/about', '  https://example.com/spaced  ', 'https://example.com/ü']);
+    expect(set.rows.loc.toArray()).toEqual(['https://example.com/', 'https://example.com/about', '  https://example.com/spaced  ', 'https://example.com/ü']);
     expect(set.rows.origin(2)).toEqual({ file: 0, line: 4, column: 1 });
   });
 

@@ -2,8 +2,7 @@ import { makeProblem } from '../problem';
 import { emptySet, type SitemapSet } from '../sitemap-set';
 import type { SourceFile } from '../types';
 import { decodeBytes } from './decode';
-import { detachStrings } from './detach';
-import { DEFAULT_MAX_DECOMPRESSED, formatBytes, gunzipCapped, unzipCapped } from './inflate';
+import { DEFAULT_MAX_DECOMPRESSED, formatBytes, gunzipCapped, unzipCapped, type Inflated } from './inflate';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
@@ -26,6 +25,12 @@ export interface ImportOptions {
   /** Cap on the decompressed size of one file (default 256 MiB). */
   maxDecompressedBytes?: number;
   onProgress?: (p: ImportProgress) => void;
+  /**
+   * Gunzips with a cap; default the portable fflate stream. Node callers
+   * pass zlib's native one (several times faster); it must stop at the cap
+   * and report truncation and CRC errors the same way.
+   */
+  gunzip?: (bytes: Uint8Array, cap: number) => Inflated;
 }
 
 /** The protocol's per-file limits, reported on import (export splits at them). */
@@ -45,19 +50,25 @@ export function importFiles(inputs: InputFile[], opts: ImportOptions = {}): Site
   const cap = opts.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED;
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
   let bytesDone = 0;
+  const gunzip = opts.gunzip ?? gunzipCapped;
   for (const input of inputs) {
-    importOne(set, input.name, input.bytes, null, cap, 0);
+    importOne(set, input.name, input.bytes, null, cap, 0, gunzip);
     bytesDone += input.bytes.length;
     opts.onProgress?.({ bytesDone, bytesTotal, urls: set.rows.length });
   }
   resolveIndexChildren(set);
+  // V8 keeps the subject of the last regular expression run alive: here the
+  // last file's whole text. Running one on '' lets it go.
+  /(?:)/.exec('');
   return set;
 }
 
-function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression'], cap: number, depth: number): void {
+type Gunzip = (bytes: Uint8Array, cap: number) => Inflated;
+
+function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression'], cap: number, depth: number, gunzip: Gunzip): void {
   const sniff = sniffBytes(bytes);
   if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
-    const inflated = gunzipCapped(bytes, cap);
+    const inflated = gunzip(bytes, cap);
     if (inflated.failure) {
       set.problems.push(makeProblem('compression', `${name}: ${inflated.failure}`, { file: name }));
     }
@@ -65,7 +76,7 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
       addFile(set, { name, kind: 'none', count: 0, bytes: inflated.data.length, encoding: '', compression: 'gzip' });
       return;
     }
-    importOne(set, name, inflated.data, 'gzip', cap, depth + 1);
+    importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip);
     return;
   }
   if (sniff.kind === 'zip' && depth < MAX_NESTING) {
@@ -81,7 +92,7 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
         addFile(set, { name: memberName, kind: 'none', count: 0, bytes: m.data.length, encoding: '', compression: null });
         continue;
       }
-      importOne(set, memberName, m.data, null, cap, depth + 1);
+      importOne(set, memberName, m.data, null, cap, depth + 1, gunzip);
     }
     return;
   }
@@ -110,7 +121,6 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   }
   const text = decoded.text;
   const kind = sniffText(text, name);
-  const rowsBefore = set.rows.length;
   const target = { fileIndex, fileName: name, rows: set.rows, sitemaps: set.sitemaps, problems: set.problems };
   if (kind === 'empty') {
     set.problems.push(makeProblem('not-a-sitemap', 'The file holds only whitespace', { file: name }));
@@ -127,8 +137,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     file.count = readTextSitemap(text, target);
     file.kind = file.count > 0 ? 'text' : 'none';
   }
-  detachStrings(set.rows.loc, rowsBefore);
-  detachStrings(set.rows.lastmod, rowsBefore);
+  set.rows.seal();
   reportFileLimits(set, file);
 }
 

@@ -38,7 +38,7 @@ describe('readSitemapXml: well-formed sitemaps', () => {
     const doc = '<sit:urlset xmlns:sit="http://www.sitemaps.org/schemas/sitemap/0.9"><sit:url><sit:loc>https://e.com/a</sit:loc></sit:url></sit:urlset>';
     const set = importText(doc);
     expect(set.problems).toEqual([]);
-    expect(set.rows.loc).toEqual(['https://e.com/a']);
+    expect(set.rows.loc.toArray()).toEqual(['https://e.com/a']);
   });
 
   it('keeps a default-namespace extension (PageMap) with its own namespace', () => {
@@ -117,7 +117,7 @@ describe('readSitemapXml: recovery from broken files', () => {
 
   it('starts a new entry when a <url> is opened inside another', () => {
     const set = importText(urlset('<url><loc>https://e.com/1</loc>\n<url><loc>https://e.com/2</loc></url>'));
-    expect(set.rows.loc).toEqual(['https://e.com/1', 'https://e.com/2']);
+    expect(set.rows.loc.toArray()).toEqual(['https://e.com/1', 'https://e.com/2']);
     expect(problemCodes(set)['xml-malformed']).toBeGreaterThanOrEqual(1);
   });
 

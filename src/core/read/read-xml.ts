@@ -50,6 +50,9 @@ interface Entry {
   bare: string;
 }
 
+/** Shared by every entry without extensions; replaced, never pushed to. */
+const NO_EXT: ExtElement[] = [];
+
 interface SplitName {
   prefix: string;
   local: string;
@@ -71,9 +74,13 @@ class SitemapXmlReader implements XmlEvents {
   private readonly stack: string[] = [];
   private readonly stackBindings: number[] = [];
   private readonly splitNames = new Map<string, SplitName>();
+  private readonly recentNames: string[] = [];
+  private readonly recentSplits: SplitName[] = [];
   private lastNs = '\u0000';
   private lastNsIsSitemap = false;
   private readonly bindings = new Map<string, string>();
+  /** The default namespace in scope: asked for on every element. */
+  private defaultNs = '';
   private readonly bindingUndo: { prefix: string; previous: string | undefined }[] = [];
   private kind: XmlReadResult['kind'] = 'none';
   private rootClosed = false;
@@ -81,17 +88,21 @@ class SitemapXmlReader implements XmlEvents {
   private count = 0;
   private malformed = 0;
   private entry: Entry | undefined;
+  private readonly spare: Entry = { at: 0, line: 0, column: 0, loc: undefined, lastmod: undefined, changefreq: undefined, priority: undefined, flags: 0, ext: NO_EXT, bare: '' };
   private entryDepth = -1;
   /** The core field being read, and whether it is a duplicate to discard. */
   private field: UrlField | undefined;
   private fieldText = '';
+  /** A field's only text piece, kept as offsets until the field ends (most fields are one piece). */
+  private fieldPieces = 0;
+  private fieldStart = 0;
+  private fieldEnd = 0;
   private fieldDepth = -1;
   private fieldIsDuplicate = false;
   private readonly extStack: ExtElement[] = [];
   /** Depth below which an unknown subtree of the root is being skipped. */
   private skipDepth = -1;
   private readonly unboundReported = new Set<string>();
-  private readonly interned = new Map<string, string>();
 
   constructor(private readonly src: string, private readonly target: XmlReadTarget) {
     this.lines = new LineIndex(src);
@@ -108,6 +119,47 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   // ---- events ------------------------------------------------------------
+
+  expectedClose(): string | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  leaf(qname: string, start: number, end: number, at: number): boolean {
+    const entry = this.entry;
+    if (entry === undefined || this.stack.length !== this.entryDepth + 1 || this.field !== undefined || this.extStack.length > 0 || this.skipDepth >= 0) return false;
+    const { prefix, local } = this.split(qname);
+    const ns = prefix === '' ? this.defaultNs : this.resolve(prefix, at);
+    if (!this.isSitemapNs(ns)) return false;
+    // A switch per field: a computed property key here cost a tenth of the import.
+    switch (local) {
+      case 'loc':
+        if (entry.loc === undefined) entry.loc = this.decode(start, end);
+        else this.duplicate(entry, 'loc', start, end);
+        return true;
+      case 'lastmod':
+        if (entry.lastmod === undefined) entry.lastmod = this.decode(start, end);
+        else this.duplicate(entry, 'lastmod', start, end);
+        return true;
+      case 'changefreq':
+        if (this.kind === 'sitemapindex') return false;
+        if (entry.changefreq === undefined) entry.changefreq = this.decode(start, end);
+        else this.duplicate(entry, 'changefreq', start, end);
+        return true;
+      case 'priority':
+        if (this.kind === 'sitemapindex') return false;
+        if (entry.priority === undefined) entry.priority = this.decode(start, end);
+        else this.duplicate(entry, 'priority', start, end);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** A repeated field: the first value is kept; the repeat is still decoded for its defects. */
+  private duplicate(entry: Entry, field: UrlField, start: number, end: number): void {
+    entry.flags |= DUPLICATE_FLAG[field];
+    this.decode(start, end);
+  }
 
   open(qname: string, attrs: XmlAttr[], selfClosing: boolean, at: number): void {
     if (this.rootClosed) {
@@ -166,7 +218,14 @@ class SitemapXmlReader implements XmlEvents {
 
   text(start: number, end: number): void {
     if (this.field !== undefined) {
-      this.fieldText += this.decode(start, end);
+      if (this.fieldPieces === 0) {
+        this.fieldStart = start;
+        this.fieldEnd = end;
+      } else {
+        if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
+        this.fieldText += this.decode(start, end);
+      }
+      this.fieldPieces++;
     } else if (this.extStack.length > 0) {
       this.appendExtText(this.decode(start, end));
     } else if (this.entry && this.stack.length === this.entryDepth + 1) {
@@ -178,7 +237,11 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   cdata(value: string, at: number): void {
-    if (this.field !== undefined) this.fieldText += value;
+    if (this.field !== undefined) {
+      if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
+      this.fieldText += value;
+      this.fieldPieces = 2;
+    }
     else if (this.extStack.length > 0) this.appendExtText(value);
     else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
     else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
@@ -253,6 +316,7 @@ class SitemapXmlReader implements XmlEvents {
       const field = local as UrlField;
       this.field = field;
       this.fieldText = '';
+      this.fieldPieces = 0;
       this.fieldDepth = depth;
       this.fieldIsDuplicate = entry[field] !== undefined;
       if (this.fieldIsDuplicate) entry.flags |= DUPLICATE_FLAG[field];
@@ -273,6 +337,7 @@ class SitemapXmlReader implements XmlEvents {
     }
     if (!KNOWN_EXTENSION_NS.has(ns)) entry.flags |= READ_FLAG.unknownTag;
     const el = this.makeExt(qname, local, ns, attrs, colon);
+    if (entry.ext === NO_EXT) entry.ext = [];
     entry.ext.push(el);
     this.extStack.push(el);
   }
@@ -321,6 +386,7 @@ class SitemapXmlReader implements XmlEvents {
       if (!undo) break;
       if (undo.previous === undefined) this.bindings.delete(undo.prefix);
       else this.bindings.set(undo.prefix, undo.previous);
+      if (undo.prefix === '') this.defaultNs = undo.previous ?? '';
     }
     void at;
   }
@@ -340,9 +406,17 @@ class SitemapXmlReader implements XmlEvents {
   // ---- entries -------------------------------------------------------------
 
   private startEntry(at: number): void {
+    // One record reused for every entry: a million rows need no million objects.
+    const e = this.spare;
+    e.at = at;
     // Taken now: later defects move the line index past this point.
-    const { line, column } = this.lines.at(at);
-    this.entry = { at, line, column, loc: undefined, lastmod: undefined, changefreq: undefined, priority: undefined, flags: 0, ext: [], bare: '' };
+    e.line = this.lines.lineOf(at);
+    e.column = this.lines.columnOf(at);
+    e.loc = e.lastmod = e.changefreq = e.priority = undefined;
+    e.flags = 0;
+    e.ext = NO_EXT;
+    e.bare = '';
+    this.entry = e;
     this.entryDepth = this.stack.length - 1;
   }
 
@@ -350,10 +424,11 @@ class SitemapXmlReader implements XmlEvents {
     const field = this.field as UrlField;
     const entry = this.entry as Entry;
     if (!this.fieldIsDuplicate) {
-      entry[field] = field === 'loc' || field === 'lastmod' ? this.fieldText : this.intern(this.fieldText);
+      entry[field] = this.fieldPieces === 1 ? this.decode(this.fieldStart, this.fieldEnd) : this.fieldText;
     }
     this.field = undefined;
     this.fieldText = '';
+    this.fieldPieces = 0;
     this.fieldDepth = -1;
   }
 
@@ -389,6 +464,7 @@ class SitemapXmlReader implements XmlEvents {
       else continue;
       this.bindingUndo.push({ prefix, previous: this.bindings.get(prefix) });
       this.bindings.set(prefix, a.value);
+      if (prefix === '') this.defaultNs = a.value;
       pushed++;
     }
     return pushed;
@@ -402,12 +478,22 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   private split(qname: string): SplitName {
+    // Names come from the scanner's cache as the same string objects: an
+    // identity check against the few recent ones beats hashing.
+    const recent = this.recentNames;
+    for (let k = 0; k < recent.length; k++) if (recent[k] === qname) return this.recentSplits[k] as SplitName;
     let split = this.splitNames.get(qname);
     if (!split) {
       const colon = qname.indexOf(':');
       split = colon < 0 ? { prefix: '', local: qname } : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1) };
       if (this.splitNames.size < 1024) this.splitNames.set(qname, split);
     }
+    if (recent.length >= 8) {
+      recent.shift();
+      this.recentSplits.shift();
+    }
+    recent.push(qname);
+    this.recentSplits.push(split);
     return split;
   }
 
@@ -421,7 +507,7 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   private resolve(prefix: string, at: number): string {
-    if (prefix === '') return this.bindings.get('') ?? '';
+    if (prefix === '') return this.defaultNs;
     if (prefix === 'xml') return XML_NS;
     const ns = this.bindings.get(prefix);
     if (ns !== undefined) return ns;
@@ -445,13 +531,6 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   /** changefreq and priority take a handful of values: share one string each. */
-  private intern(value: string): string {
-    const known = this.interned.get(value);
-    if (known !== undefined) return known;
-    if (this.interned.size < 4096) this.interned.set(value, value);
-    return value;
-  }
-
   private report(code: Parameters<typeof makeProblem>[0], detail: string, at: number, severity?: 'warning'): void {
     const place = at >= 0 ? this.lines.at(at) : {};
     this.target.problems.push(makeProblem(code, detail, { file: this.target.fileName, ...place }, severity));

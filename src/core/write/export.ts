@@ -117,7 +117,8 @@ function runExport(
   const siteUrl = normalizeSiteUrl(opts.siteUrl);
   const sitemaps: Built[] = [];
   const body = build ? new BodyBuffer() : null;
-  const finish = (data: Uint8Array | undefined): Uint8Array | undefined => (data && gzip ? gzipFile(data) : data);
+  const compress = opts.gzipper ?? gzipFile;
+  const finish = (data: Uint8Array | undefined): Uint8Array | undefined => (data && gzip ? compress(data) : data);
 
   let splitter: Splitter;
   let entryOf: (p: number) => string;
@@ -139,7 +140,7 @@ function runExport(
       const data = body ? body.finish('', '', f.bytes) : undefined;
       sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
     });
-    entryOf = (p) => txtEntry(rows.loc[p] ?? '', stats);
+    entryOf = (p) => txtEntry(rows.loc.get(p), stats);
     bytesOf = utf8Length;
   }
 
@@ -149,7 +150,7 @@ function runExport(
   for (let k = 0; k < total; k++) {
     const p = positions ? (positions[k] as number) : k;
     const id = rows.id[p] ?? 0;
-    if (!rows.loc[p]) {
+    if (!rows.loc.get(p)) {
       sink.row('loc-missing', 'This row has no URL, so it was left out of the export.', id);
       continue;
     }
@@ -259,7 +260,7 @@ function buildIndexes(
     body,
     (f) => {
       const data = body ? body.finish(header, footer, f.bytes) : undefined;
-      out.push({ name: '', data: data && opts.gzip ? gzipFile(data) : data, urls: f.count, rawBytes: f.bytes, kind: 'index' });
+      out.push({ name: '', data: data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data, urls: f.count, rawBytes: f.bytes, kind: 'index' });
     },
   );
   for (const s of sitemaps) {

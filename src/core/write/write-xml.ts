@@ -69,7 +69,7 @@ export class UrlsetWriter {
    */
   entry(i: number, wantText = true): string {
     const rows = this.rows;
-    const rawLoc = rows.loc[i] ?? '';
+    const rawLoc = rows.loc.get(i);
     let loc: string;
     let bytes: number;
     if (isPlainAsciiLoc(rawLoc)) {
@@ -81,7 +81,7 @@ export class UrlsetWriter {
       bytes = FIXED_ENTRY_BYTES + (isAscii(rawLoc) ? loc.length : utf8Length(loc));
     }
     let s = wantText ? URL_LOC_OPEN + loc + LOC_CLOSE : '';
-    const lm = rows.lastmod[i];
+    const lm = rows.lastmod.get(i);
     if (lm) {
       if (lm !== this.lastLastmod) {
         this.lastLastmod = lm;
@@ -92,14 +92,14 @@ export class UrlsetWriter {
       if (wantText) s += p.text;
       bytes += p.bytes;
     }
-    const cf = rows.changefreq[i];
+    const cf = rows.changefreq.get(i);
     if (cf) {
       const p = this.cached(this.changefreqCache, 'changefreq', cf);
       this.stats.dropped += p.dropped;
       if (wantText) s += p.text;
       bytes += p.bytes;
     }
-    const pr = rows.priority[i];
+    const pr = rows.priority.get(i);
     if (pr) {
       const p = this.cached(this.priorityCache, 'priority', pr);
       this.stats.dropped += p.dropped;

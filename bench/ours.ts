@@ -1,0 +1,65 @@
+/**
+ * Our core, called as the CLI calls it in Node: import (parse) then check;
+ * export (serialize + gzip) then zip, with zlib's native gzip and gunzip
+ * plugged in (the browser build uses the platform's streams or fflate).
+ */
+import { checkSet } from '../src/core/check/check-set';
+import { importFiles, type InputFile } from '../src/core/read/import-files';
+import type { SitemapSet } from '../src/core/sitemap-set';
+import { bundleZip } from '../src/core/write/bundle';
+import { exportSitemaps, type ExportOptions, type ExportResult } from '../src/core/write/export';
+import { LIMITS } from '../src/core/write/limits';
+import { nodeGunzip, nodeGzip } from '../src/cli/node-gzip';
+import { SITE_URL } from './generate';
+
+export type { SitemapSet };
+
+export function oursImport(inputs: InputFile[]): SitemapSet {
+  return importFiles(inputs, { gunzip: nodeGunzip });
+}
+
+export function oursCheck(set: SitemapSet): ReturnType<typeof checkSet> {
+  return checkSet(set);
+}
+
+/** Problems the read step reported (file-level), for the cross-check note. */
+export function readProblems(set: SitemapSet): number {
+  return set.problems.length;
+}
+
+export function exportOptions(gzip: boolean): ExportOptions {
+  return {
+    format: 'xml',
+    gzip,
+    index: 'auto',
+    siteUrl: SITE_URL,
+    limits: LIMITS.standard,
+    schemaLocation: false,
+    lastmodForm: 'as-is',
+    now: new Date(0),
+    gzipper: nodeGzip,
+  };
+}
+
+export function oursExport(set: SitemapSet, gzip = true): ExportResult {
+  return exportSitemaps(set.rows, exportOptions(gzip));
+}
+
+export function oursZip(result: ExportResult): Uint8Array {
+  return bundleZip(result);
+}
+
+/** URLs written into sitemap files (not index entries). */
+export function exportedUrls(result: ExportResult): number {
+  return result.files.reduce((n, f) => n + (f.kind === 'sitemap' ? f.urls : 0), 0);
+}
+
+export function exportedBytes(result: ExportResult): { raw: number; out: number; files: number } {
+  let raw = 0;
+  let out = 0;
+  for (const f of result.files) {
+    raw += f.rawBytes;
+    out += f.data.length;
+  }
+  return { raw, out, files: result.files.length };
+}

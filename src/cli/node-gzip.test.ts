@@ -1,0 +1,32 @@
+import { gzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { gunzipCapped } from '../core/read/inflate';
+import { nodeGunzip, nodeGzip } from './node-gzip';
+
+const data = new TextEncoder().encode(`<urlset>${'<url><loc>https://e.com/1</loc></url>\n'.repeat(5000)}</urlset>`);
+const gz = gzipSync(data);
+
+describe('nodeGunzip answers like the portable gunzip', () => {
+  it('inflates a good stream', () => {
+    expect(nodeGunzip(gz, 1e6)).toEqual({ data, capped: false });
+    expect(nodeGunzip(nodeGzip(data), 1e6).data).toEqual(data);
+  });
+
+  it('reports truncation and keeps what came before', () => {
+    const cut = gz.slice(0, gz.length >> 1);
+    const node = nodeGunzip(cut, 1e6);
+    expect(node.failure).toBe(gunzipCapped(cut, 1e6).failure);
+    expect(node.data.length).toBeGreaterThan(0);
+  });
+
+  it('reports a CRC mismatch', () => {
+    const bad = gz.slice();
+    bad[bad.length - 8] = (bad[bad.length - 8] as number) ^ 1;
+    expect(nodeGunzip(bad, 1e6).failure).toBe('the gzip CRC check failed: the data is corrupt');
+  });
+
+  it('stops at the cap', () => {
+    const bomb = gzipSync(new Uint8Array(5e6));
+    expect(nodeGunzip(bomb, 1e6)).toMatchObject({ capped: true, failure: gunzipCapped(bomb, 1e6).failure });
+  });
+});

@@ -4,10 +4,17 @@
  * worker (a synchronous parse cannot be interrupted any other way); the next
  * call starts a fresh one. A worker that fails is dropped the same way.
  */
+import type { RuleCode, UrlField } from '../core/types';
+import type { ViewQuery } from '../core/view/query';
 import type {
-  CheckRequest,
-  ImportRequest,
+  Changed,
+  EditOutcome,
+  ExportDownload,
+  ExportPlan,
+  ExportSettings,
+  FixOutcome,
   JobProgress,
+  RowView,
   SetSummary,
   WorkerRequest,
   WorkerResponse,
@@ -19,13 +26,14 @@ export interface JobOptions {
 }
 
 interface PendingJob {
-  resolve: (summary: SetSummary) => void;
+  resolve: (value: never) => void;
   reject: (reason: Error) => void;
   onProgress?: (progress: JobProgress) => void;
   release: () => void;
 }
 
-type RequestBody = Omit<ImportRequest, 'id'> | Omit<CheckRequest, 'id'>;
+/** A request without its id (the client numbers them). */
+type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export function abortError(): DOMException {
   return new DOMException('The job was cancelled.', 'AbortError');
@@ -45,14 +53,48 @@ export class SitemapWorkerClient {
   private nextId = 1;
   private readonly pending = new Map<number, PendingJob>();
 
-  /** Imports files into a fresh set (replacing the previous one) and checks it. */
-  importFiles(files: File[], options: JobOptions & { siteUrl?: string } = {}): Promise<SetSummary> {
-    return this.run({ type: 'import', files, siteUrl: options.siteUrl }, options);
+  /** Imports files and checks the set: a fresh set, or added to the rows there (`append`). */
+  importFiles(files: File[], options: JobOptions & { siteUrl?: string; append?: boolean } = {}): Promise<SetSummary> {
+    return this.run<SetSummary>({ type: 'import', files, siteUrl: options.siteUrl, append: options.append }, options);
   }
 
   /** Checks the set already imported again, e.g. with another Site URL. */
   check(options: JobOptions & { siteUrl?: string } = {}): Promise<SetSummary> {
-    return this.run({ type: 'check', siteUrl: options.siteUrl }, options);
+    return this.run<SetSummary>({ type: 'check', siteUrl: options.siteUrl }, options);
+  }
+
+  /** Sets the table's filter and sort; resolves to the number of rows shown. */
+  setView(query: ViewQuery): Promise<number> {
+    return this.run<number>({ type: 'view', query }, {});
+  }
+
+  /** Rows `start` to `end` (exclusive) of the current view. */
+  rows(start: number, end: number): Promise<RowView[]> {
+    return this.run<RowView[]>({ type: 'rows', start, end }, {});
+  }
+
+  edit(row: number, field: UrlField, value: string, siteUrl?: string): Promise<EditOutcome> {
+    return this.run<EditOutcome>({ type: 'edit', row, field, value, siteUrl }, {});
+  }
+
+  addRow(entry: { loc?: string; lastmod?: string; changefreq?: string; priority?: string }, siteUrl?: string): Promise<Changed & { rowId: number }> {
+    return this.run<Changed & { rowId: number }>({ type: 'add-row', entry, siteUrl }, {});
+  }
+
+  deleteRows(rows: number[], siteUrl?: string): Promise<Changed & { removed: number }> {
+    return this.run<Changed & { removed: number }>({ type: 'delete-rows', rows, siteUrl }, {});
+  }
+
+  fix(codes: RuleCode[] | 'all', siteUrl?: string, options: JobOptions = {}): Promise<FixOutcome> {
+    return this.run<FixOutcome>({ type: 'fix', codes, siteUrl }, options);
+  }
+
+  planExport(settings: ExportSettings): Promise<ExportPlan> {
+    return this.run<ExportPlan>({ type: 'plan-export', settings }, {});
+  }
+
+  export(settings: ExportSettings, options: JobOptions = {}): Promise<ExportDownload> {
+    return this.run<ExportDownload>({ type: 'export', settings }, options);
   }
 
   /** Stops the worker and rejects every job still running. */
@@ -67,15 +109,15 @@ export class SitemapWorkerClient {
     }
   }
 
-  private run(body: RequestBody, { onProgress, signal }: JobOptions): Promise<SetSummary> {
+  private run<T>(body: RequestBody, { onProgress, signal }: JobOptions): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortError());
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    return new Promise<SetSummary>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const onAbort = () => this.dispose(abortError());
       signal?.addEventListener('abort', onAbort, { once: true });
       this.pending.set(id, {
-        resolve,
+        resolve: resolve as (value: never) => void,
         reject,
         onProgress,
         release: () => signal?.removeEventListener('abort', onAbort),
@@ -109,7 +151,8 @@ export class SitemapWorkerClient {
     }
     this.pending.delete(message.id);
     job.release();
-    if (message.type === 'result') job.resolve(message.summary);
+    if (message.type === 'result') job.resolve(message.summary as never);
+    else if (message.type === 'value') job.resolve(message.value as never);
     else job.reject(new Error(message.message));
   }
 }

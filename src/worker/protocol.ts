@@ -3,7 +3,10 @@
  * stays in the worker; the page only ever receives a summary small enough to
  * clone cheaply whatever the number of URLs.
  */
-import type { Problem, RuleCode, Severity, SourceFile } from '../core/types';
+import type { UrlEntry } from '../core/rows';
+import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
+import type { ViewQuery } from '../core/view/query';
+import type { PlannedFile } from '../core/write/options';
 
 export interface ImportRequest {
   type: 'import';
@@ -11,6 +14,122 @@ export interface ImportRequest {
   /** File objects clone cheaply (a handle, not the bytes); the worker reads them. */
   files: File[];
   siteUrl?: string;
+  /** Add to the rows already there (true) or start a new set (false). */
+  append?: boolean;
+}
+
+/** Sets the table's filter and sort; the answer is the number of rows shown. */
+export interface ViewRequest {
+  type: 'view';
+  id: number;
+  query: ViewQuery;
+}
+
+/** Rows `start` to `end` (exclusive) of the current view. */
+export interface RowsRequest {
+  type: 'rows';
+  id: number;
+  start: number;
+  end: number;
+}
+
+export interface EditRequest {
+  type: 'edit';
+  id: number;
+  /** Stable row id. */
+  row: number;
+  field: UrlField;
+  value: string;
+  siteUrl?: string;
+}
+
+export interface AddRowRequest {
+  type: 'add-row';
+  id: number;
+  entry: Partial<Omit<UrlEntry, 'ext'>>;
+  siteUrl?: string;
+}
+
+export interface DeleteRowsRequest {
+  type: 'delete-rows';
+  id: number;
+  rows: number[];
+  siteUrl?: string;
+}
+
+/** Applies the automatic fixes of these codes (or all) to every row. */
+export interface FixRequest {
+  type: 'fix';
+  id: number;
+  codes: RuleCode[] | 'all';
+  siteUrl?: string;
+  /** The zone lastmod-timezone adds: `Z` or `±hh:mm`. */
+  zone?: string;
+}
+
+/** What the export dialog sets. */
+export interface ExportSettings {
+  format: 'xml' | 'txt';
+  gzip: boolean;
+  index: 'auto' | 'always';
+  profile: 'standard' | 'legacy' | 'custom';
+  /** Used with the custom profile. */
+  maxUrls: number;
+  maxBytes: number;
+  siteUrl: string;
+  schemaLocation: boolean;
+  lastmodForm: 'as-is' | 'date' | 'datetime';
+}
+
+export interface ExportRequest {
+  type: 'plan-export' | 'export';
+  id: number;
+  settings: ExportSettings;
+}
+
+export interface ExportPlan {
+  files: PlannedFile[];
+  problems: Problem[];
+}
+
+/** The bytes to download: one file, or `sitemaps.zip` holding them all. */
+export interface ExportDownload extends ExportPlan {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+  robotsTxt: string;
+}
+
+/** A row as the table shows it. */
+export interface RowView {
+  id: number;
+  loc: string;
+  lastmod: string;
+  changefreq: string;
+  priority: string;
+  /** Extension elements (image, video, news, hreflang, unknown) on the row. */
+  ext: number;
+  /** Names of the extension elements, e.g. "image:image ×3". */
+  extSummary: string;
+  file: string;
+  problems: { code: RuleCode; severity: Severity; message: string }[];
+}
+
+/** The answer to every request that changes rows: the new totals and the view's new size. */
+export interface Changed {
+  summary: SetSummary;
+  viewCount: number;
+}
+
+export interface EditOutcome extends Changed {
+  row: RowView | null;
+}
+
+export interface FixOutcome extends Changed {
+  /** Fixes applied per code: every repair is listed. */
+  applied: Partial<Record<RuleCode, number>>;
+  removedRows: number;
+  skipped: number;
 }
 
 /** Re-checks the set already in the worker, e.g. after the Site URL changed. */
@@ -20,9 +139,18 @@ export interface CheckRequest {
   siteUrl?: string;
 }
 
-export type WorkerRequest = ImportRequest | CheckRequest;
+export type WorkerRequest =
+  | ImportRequest
+  | CheckRequest
+  | ViewRequest
+  | RowsRequest
+  | EditRequest
+  | AddRowRequest
+  | DeleteRowsRequest
+  | FixRequest
+  | ExportRequest;
 
-export type JobPhase = 'reading' | 'parsing' | 'checking';
+export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
 
 export interface JobProgress {
   phase: JobPhase;
@@ -68,6 +196,8 @@ export interface SetSummary {
   problemTotal: number;
   /** The first {@link PREVIEW_ROWS} rows. */
   preview: PreviewRow[];
+  /** Rows in the table's current view (after filter). */
+  viewCount: number;
 }
 
 export const MAX_PROBLEMS_SENT = 1000;
@@ -76,4 +206,5 @@ export const PREVIEW_ROWS = 200;
 export type WorkerResponse =
   | { type: 'progress'; id: number; progress: JobProgress }
   | { type: 'result'; id: number; summary: SetSummary }
+  | { type: 'value'; id: number; value: unknown }
   | { type: 'error'; id: number; message: string };

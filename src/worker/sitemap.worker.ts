@@ -1,20 +1,18 @@
 /*
- * The worker entry: routes typed requests to core and posts progress and
- * results. It keeps the imported set in its own memory, so the page never
- * holds (or clones) the rows.
+ * The worker entry: routes typed requests to the session (core) and posts
+ * progress and results. The rows stay in the worker's memory; the page asks
+ * for the few it shows.
  */
-import { checkSet } from '../core/check/check-set';
-import { importFiles, type InputFile } from '../core/read/import-files';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { InputFile } from '../core/read/import-files';
 import type { JobProgress, WorkerRequest, WorkerResponse } from './protocol';
-import { summarizeSet } from './summarize';
+import { Session } from './session';
 
 /** Progress is sent at most this often; more would only flood the page. */
 const PROGRESS_INTERVAL_MS = 50;
 
-let current: SitemapSet | null = null;
+const session = new Session();
 
-// One request at a time, in order: reading files awaits, and a check that
+// One request at a time, in order: reading files awaits, and a request that
 // slipped in meanwhile must not see a half-imported set.
 let queue: Promise<void> = Promise.resolve();
 
@@ -26,25 +24,47 @@ async function handle(request: WorkerRequest): Promise<void> {
   const { id } = request;
   const progress = throttledProgress(id);
   try {
-    if (request.type === 'import') {
-      current = null; // let the previous set be collected before reading the next one
-      const inputs = await readFiles(request.files, progress);
-      const total = inputs.reduce((sum, f) => sum + f.bytes.length, 0);
-      progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
-      current = importFiles(inputs, {
-        onProgress: (p) => progress({ phase: 'parsing', ...p }),
-      });
-      progress({ phase: 'checking', bytesDone: total, bytesTotal: total, urls: current.rows.length }, true);
-    } else if (!current) {
-      throw new Error('There is nothing to check yet: import sitemaps first.');
+    switch (request.type) {
+      case 'import': {
+        const inputs = await readFiles(request.files, progress);
+        const total = inputs.reduce((sum, f) => sum + f.bytes.length, 0);
+        progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
+        session.import(inputs, request.append ?? false, request.siteUrl || undefined, (p) => progress({ phase: 'parsing', ...p }));
+        post({ type: 'result', id, summary: session.summary() });
+        return;
+      }
+      case 'check':
+        post({ type: 'result', id, summary: session.recheck(request.siteUrl || undefined) });
+        return;
+      case 'view':
+        return value(id, session.setView(request.query));
+      case 'rows':
+        return value(id, session.rows(request.start, request.end));
+      case 'edit':
+        return value(id, session.edit(request.row, request.field, request.value, request.siteUrl));
+      case 'add-row':
+        return value(id, session.addRow(request.entry, request.siteUrl));
+      case 'delete-rows':
+        return value(id, session.deleteRows(request.rows, request.siteUrl));
+      case 'fix':
+        progress({ phase: 'fixing', bytesDone: 0, bytesTotal: 0, urls: 0 }, true);
+        return value(id, session.fix(request.codes, request.siteUrl, request.zone));
+      case 'plan-export':
+        return value(id, session.planExport(request.settings));
+      case 'export': {
+        const download = session.export(request.settings, (done, total) => progress({ phase: 'writing', bytesDone: done, bytesTotal: total, urls: done }));
+        // The bytes move to the page without a copy.
+        self.postMessage({ type: 'value', id, value: download } satisfies WorkerResponse, { transfer: [download.bytes.buffer as ArrayBuffer] });
+        return;
+      }
     }
-    const set = current;
-    const options = { siteUrl: request.siteUrl || undefined };
-    const check = checkSet(set, options);
-    post({ type: 'result', id, summary: summarizeSet(set, check, options) });
   } catch (err) {
     post({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
   }
+}
+
+function value(id: number, v: unknown): void {
+  post({ type: 'value', id, value: v });
 }
 
 async function readFiles(files: File[], progress: (p: JobProgress) => void): Promise<InputFile[]> {

@@ -21,7 +21,7 @@ const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
  * code with its count, a bounded sample of problems and the first rows.
  * Bounded so that a million-URL set costs the page the same as a small one.
  */
-export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOptions = {}): SetSummary {
+export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOptions = {}, viewCount = set.rows.length): SetSummary {
   const groups = groupProblems(check.byCode);
   const { error, warning, info } = check.counts;
   return {
@@ -33,6 +33,7 @@ export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOpt
     problems: sampleProblems(set, check, fairQuotas(groups, MAX_PROBLEMS_SENT), opts),
     problemTotal: error + warning + info,
     preview: previewRows(set, PREVIEW_ROWS),
+    viewCount,
   };
 }
 

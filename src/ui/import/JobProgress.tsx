@@ -11,6 +11,10 @@ function describe(progress: Progress | null): string {
       return progress.urls > 0 ? `Reading sitemaps… ${formatNumber(progress.urls)} URLs so far` : 'Reading sitemaps…';
     case 'checking':
       return `Checking ${formatNumber(progress.urls)} URLs…`;
+    case 'fixing':
+      return 'Applying fixes…';
+    case 'writing':
+      return progress.bytesTotal > 0 ? `Writing sitemaps… ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)} URLs` : 'Writing sitemaps…';
   }
 }
 

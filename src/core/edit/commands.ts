@@ -1,0 +1,50 @@
+import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../check/check-set';
+import type { CellChange } from '../fix/plan-fixes';
+import type { UrlEntry } from '../rows';
+import type { SitemapSet } from '../sitemap-set';
+import type { UrlField } from '../types';
+
+/** Position of the row with this id, or an error: an edit must never land on another row. */
+export function positionOf(set: SitemapSet, id: number): number {
+  const pos = set.rows.indexOfId(id);
+  if (pos < 0) throw new Error(`There is no row ${id} any more.`);
+  return pos;
+}
+
+/**
+ * Sets one cell and re-checks that row (and the rows it shares a loc with).
+ * Returns the change, for undo, or null when the value was already there.
+ */
+export function setCell(set: SitemapSet, result: CheckResult, id: number, field: UrlField, value: string, opts: CheckOptions): CellChange | null {
+  const pos = positionOf(set, id);
+  const column = set.rows.columnOf(field);
+  const before = column.get(pos);
+  if (before === value) return null;
+  column.set(pos, value);
+  recheckRows(set, result, [pos], opts);
+  return { row: id, field, before, after: value };
+}
+
+/** Appends a row (from no file) and returns its id; the caller re-checks the set. */
+export function addRow(set: SitemapSet, entry: UrlEntry): number {
+  const pos = set.rows.push(entry, { file: NO_FILE, line: 0, column: 0 });
+  set.rows.seal();
+  return set.rows.id[pos] as number;
+}
+
+/** `file` of rows added in the editor: they come from no file. */
+export const NO_FILE = 0xffff;
+
+/** Removes the rows with these ids; returns how many were removed. The caller re-checks the set. */
+export function deleteRows(set: SitemapSet, ids: readonly number[]): number {
+  const wanted = new Set(ids);
+  const positions: number[] = [];
+  for (let i = 0; i < set.rows.length; i++) if (wanted.has(set.rows.id[i] as number)) positions.push(i);
+  set.rows.removeAt(positions);
+  return positions.length;
+}
+
+/** A full check: after rows were added or removed, positions moved. */
+export function recheckAll(set: SitemapSet, opts: CheckOptions): CheckResult {
+  return checkSet(set, opts);
+}

@@ -1,0 +1,80 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../../fixtures/helpers';
+import { ALL_ROWS } from '../core/view/query';
+import type { ExportSettings } from './protocol';
+import { Session } from './session';
+
+const SETTINGS: ExportSettings = {
+  format: 'xml', gzip: false, index: 'auto', profile: 'standard', maxUrls: 50000, maxBytes: 52428800,
+  siteUrl: 'https://example.com/', schemaLocation: false, lastmodForm: 'as-is',
+};
+
+function loaded(): Session {
+  const s = new Session();
+  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, undefined, undefined);
+  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true, undefined, undefined);
+  return s;
+}
+
+describe('Session: the worker document', () => {
+  it('appends imports and pages rows of the view', () => {
+    const s = loaded();
+    expect(s.summary()).toMatchObject({ urlCount: 5, viewCount: 5 });
+    expect(s.rows(3, 10).map((r) => [r.loc, r.file])).toEqual([
+      ['https://example.com/', 'urls.csv'],
+      ['https://example.com/a', 'urls.csv'],
+    ]);
+    expect(s.rows(1, 2)[0]).toMatchObject({ ext: 1, extSummary: 'image:image' });
+  });
+
+  it('filters and sorts in the worker', () => {
+    const s = loaded();
+    expect(s.setView({ ...ALL_ROWS, code: 'changefreq-value' })).toBe(1);
+    expect(s.rows(0, 1)[0]?.changefreq).toBe('Daily');
+    expect(s.setView({ ...ALL_ROWS, sort: { key: 'loc', dir: 'desc' } })).toBe(5);
+    expect(s.rows(0, 5).map((r) => r.loc)).toEqual([
+      'https://example.com/shop?item=1&color=red', 'https://example.com/about', 'https://example.com/a',
+      'https://example.com/', 'https://example.com/',
+    ]);
+    expect(s.setView({ ...ALL_ROWS, text: 'ABOUT' })).toBe(1);
+  });
+
+  it('edits a cell, re-checks its row, and reports the new totals', () => {
+    const s = loaded();
+    const [row] = s.rows(4, 5);
+    expect(row?.problems.map((p) => p.code).sort()).toEqual(['changefreq-value', 'lastmod-format', 'priority-format']);
+    const out = s.edit(row!.id, 'changefreq', 'daily', undefined);
+    expect(out.row?.changefreq).toBe('daily');
+    expect(out.row?.problems.map((p) => p.code).sort()).toEqual(['lastmod-format', 'priority-format']);
+    expect(out.summary.byCode['changefreq-value']).toBeUndefined();
+  });
+
+  it('adds and deletes rows', () => {
+    const s = loaded();
+    const added = s.addRow({ loc: 'https://example.com/new' }, undefined);
+    expect(added.summary.urlCount).toBe(6);
+    expect(s.rows(5, 6)[0]).toMatchObject({ id: added.rowId, loc: 'https://example.com/new', file: '(added here)' });
+    const gone = s.deleteRows([added.rowId], undefined);
+    expect(gone).toMatchObject({ removed: 1, viewCount: 5 });
+  });
+
+  it('applies every fix and lists what it did', () => {
+    const s = loaded();
+    const out = s.fix('all', 'https://example.com/', undefined);
+    expect(out.applied).toMatchObject({ 'lastmod-format': 1, 'changefreq-value': 1, 'priority-format': 1, 'loc-duplicate': 1 });
+    expect(out.removedRows).toBe(1);
+    expect(out.summary.counts.error).toBe(0);
+  });
+
+  it('exports one file as itself and several as a zip', () => {
+    const s = loaded();
+    const one = s.export(SETTINGS, () => {});
+    expect(one.fileName).toBe('sitemap.xml');
+    expect(new TextDecoder().decode(one.bytes)).toContain('<loc>https://example.com/about</loc>');
+    const many = s.export({ ...SETTINGS, profile: 'custom', maxUrls: 2, gzip: true }, () => {});
+    expect(many.fileName).toBe('sitemaps.zip');
+    expect(Object.keys(unzipSync(many.bytes)).sort()).toEqual(['robots.txt', 'sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz']);
+    expect(s.planExport({ ...SETTINGS, profile: 'custom', maxUrls: 2 }).files.map((f) => f.name)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-index.xml']);
+  });
+});

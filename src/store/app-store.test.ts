@@ -15,9 +15,18 @@ function fakeClient() {
       calls.push({ kind, options, resolve, reject });
       options.signal?.addEventListener('abort', () => reject(abortError()));
     });
+  const unused = () => Promise.reject(new Error('not used in this test'));
   const client: WorkerClient = {
     importFiles: (_files, options) => start('import')(options),
     check: (options) => start('check')(options),
+    setView: unused,
+    rows: unused,
+    edit: unused,
+    addRow: unused,
+    deleteRows: unused,
+    fix: unused,
+    planExport: unused,
+    export: unused,
   };
   return { client, calls };
 }

@@ -4,8 +4,9 @@ import { SitemapWorkerClient } from '../worker/client';
 import { createDocumentSlice, type DocumentSlice } from './document-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
+import { createViewSlice, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
 export function createAppStore(client: WorkerClient): StoreApi<AppState> {
@@ -13,6 +14,7 @@ export function createAppStore(client: WorkerClient): StoreApi<AppState> {
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),
     ...createSettingsSlice(...a),
+    ...createViewSlice(client)(...a),
   }));
 }
 

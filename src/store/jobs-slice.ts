@@ -7,7 +7,10 @@ import type { Notice } from './document-slice';
 export type JobKind = 'import' | 'check';
 
 /** What the store needs of the worker client (a fake one in tests). */
-export type WorkerClient = Pick<SitemapWorkerClient, 'importFiles' | 'check'>;
+export type WorkerClient = Pick<
+  SitemapWorkerClient,
+  'importFiles' | 'check' | 'setView' | 'rows' | 'edit' | 'addRow' | 'deleteRows' | 'fix' | 'planExport' | 'export'
+>;
 
 export interface Job {
   kind: JobKind;
@@ -20,7 +23,7 @@ export interface Job {
 export interface JobsSlice {
   /** The one job running in the worker, or null. */
   job: Job | null;
-  /** Imports the files into a new set, replacing the current one. */
+  /** Imports the files: added to the rows already there, if any. */
   importFiles: (files: File[]) => Promise<void>;
   /** Checks the current set again (after a settings change). */
   recheck: () => Promise<void>;
@@ -50,7 +53,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
           },
         });
         if (running !== mine) return false;
-        set({ summary, job: null });
+        set((s) => ({ summary, job: null, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1 }));
         return true;
       } catch (err) {
         if (running !== mine) return false;
@@ -67,8 +70,9 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         if (files.length === 0) return;
         const title = files.length === 1 ? `Importing ${files[0]?.name ?? 'a file'}` : `Importing ${files.length} files`;
         const siteUrl = get().siteUrl;
+        const append = get().summary !== null;
         const kept = await run({ kind: 'import', title }, (options) =>
-          client.importFiles(files, { ...options, siteUrl: siteUrl || undefined }),
+          client.importFiles(files, { ...options, siteUrl: siteUrl || undefined, append }),
         );
         // The Site URL changed while the files were read: check against the new one.
         if (kept && get().siteUrl !== siteUrl) await get().recheck();

@@ -194,7 +194,7 @@ class SitemapXmlReader implements XmlEvents {
   close(qname: string, at: number): void {
     const top = this.stack[this.stack.length - 1];
     if (top === qname) {
-      this.endElement(at);
+      this.endElement();
       return;
     }
     let match = -1;
@@ -211,9 +211,9 @@ class SitemapXmlReader implements XmlEvents {
     while (this.stack.length > match + 1) {
       const unclosed = this.stack[this.stack.length - 1];
       this.defect(`<${unclosed}> is not closed before </${qname}>`, at);
-      this.endElement(at);
+      this.endElement();
     }
-    this.endElement(at);
+    this.endElement();
   }
 
   text(start: number, end: number): void {
@@ -365,7 +365,7 @@ class SitemapXmlReader implements XmlEvents {
     return { ns, prefix: colon < 0 ? '' : qname.slice(0, colon), name: local, attrs: extAttrs, children: [] };
   }
 
-  private endElement(at: number): void {
+  private endElement(): void {
     const depth = this.stack.length - 1;
     this.stack.pop();
     const nsPushed = this.stackBindings.pop() ?? 0;
@@ -388,14 +388,13 @@ class SitemapXmlReader implements XmlEvents {
       else this.bindings.set(undo.prefix, undo.previous);
       if (undo.prefix === '') this.defaultNs = undo.previous ?? '';
     }
-    void at;
   }
 
   private finishDocument(): void {
     if (this.stack.length > 0) {
       const at = this.src.length;
       this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, at);
-      while (this.stack.length > 0) this.endElement(at);
+      while (this.stack.length > 0) this.endElement();
     }
     if (!this.sawRoot) {
       const blank = isBlank(this.src, 0, this.src.length);

@@ -20,6 +20,10 @@ export interface EntityDefect {
 export function decodeEntities(raw: string, onDefect: (d: EntityDefect) => void): string {
   let amp = raw.indexOf('&');
   if (amp === -1) return raw;
+  // The common case in URLs, `&amp;` only: a native replace gives one flat
+  // string (a built-up one would be flattened again, slowly, at every join).
+  const quick = raw.replaceAll('&amp;', '&');
+  if (quick.indexOf('&') === -1) return quick;
   let out = '';
   let from = 0;
   while (amp !== -1) {

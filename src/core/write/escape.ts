@@ -32,11 +32,13 @@ export interface EscapeStats {
   dropped: number;
   /** Characters percent-encoded in a URL (controls, whitespace controls, non-characters). */
   percentEncoded: number;
+  /** Lastmod values written as is but completed for the schema (see completeForSchema). */
+  lastmodCompleted: number;
 }
 
 /** A fresh zeroed counter. */
 export function newEscapeStats(): EscapeStats {
-  return { dropped: 0, percentEncoded: 0 };
+  return { dropped: 0, percentEncoded: 0, lastmodCompleted: 0 };
 }
 
 type Table = readonly (string | undefined)[];

@@ -195,6 +195,17 @@ function runExport(
     );
   }
 
+  if (stats.lastmodCompleted > 0) {
+    problems.push(
+      makeProblem(
+        'lastmod-format',
+        `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
+        {},
+        'info',
+      ),
+    );
+  }
+
   if (sitemaps.length === 0) {
     problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
     return { files: [], robotsTxt: '', problems };

@@ -26,6 +26,7 @@ function startsWithValidDate(s: string): boolean {
  *   `…T10:11:00Z`; other values with a time stay.
  */
 export function formatLastmod(value: string, form: LastmodForm): string {
+  value = completeForSchema(value);
   if (form === 'as-is' || value.length < 10) return value;
   if (form === 'date') {
     return value.length > 10 && startsWithValidDate(value) ? value.slice(0, 10) : value;
@@ -39,6 +40,27 @@ export function formatLastmod(value: string, form: LastmodForm): string {
 }
 
 const NO_SECONDS = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * W3C Datetime allows `YYYY`, `YYYY-MM` and `hh:mm` without seconds, but the
+ * sitemap schema's type (xsd:date or xsd:dateTime) does not, and every file
+ * written must validate: such values are completed, in every form, to the
+ * first day or the full minute (`2024-03` → `2024-03-01`). The export reports
+ * how many it completed.
+ */
+export function completeForSchema(value: string): string {
+  const n = value.length;
+  if (n === 4 && YEAR.test(value)) return `${value}-01-01`;
+  if (n === 7 && YEAR_MONTH.test(value)) return `${value}-01`;
+  if (n >= 17 && n <= 22 && startsWithValidDate(value)) {
+    const m = NO_SECONDS.exec(value);
+    if (m) return `${m[1]}:00${m[2]}`;
+  }
+  return value;
+}
+
+const YEAR = /^\d{4}$/;
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function pad2(n: number): string {
   return n < 10 ? '0' + n : String(n);

@@ -2,7 +2,7 @@ import { XSI_NS } from '../namespaces';
 import type { UrlRows } from '../rows';
 import { SITEMAP_NS } from '../types';
 import { escapeAttr, escapeLoc, escapeText, isPlainAscii, isPlainAsciiLoc, newEscapeStats, type EscapeStats } from './escape';
-import { formatLastmod, type LastmodForm } from './lastmod-form';
+import { completeForSchema, formatLastmod, type LastmodForm } from './lastmod-form';
 import { isAscii, utf8Length } from './utf8';
 import { ExtWriter } from './write-ext';
 
@@ -49,6 +49,7 @@ export class UrlsetWriter {
   private readonly fixedHeader: string;
   private lastLastmod = '';
   private lastLastmodPiece: Piece = { text: '', bytes: 0, dropped: 0 };
+  private lastLastmodCompleted = false;
   private readonly changefreqCache = new Map<string, Piece>();
   private readonly priorityCache = new Map<string, Piece>();
 
@@ -85,8 +86,10 @@ export class UrlsetWriter {
     if (lm) {
       if (lm !== this.lastLastmod) {
         this.lastLastmod = lm;
+        this.lastLastmodCompleted = this.lastmodForm === 'as-is' && completeForSchema(lm) !== lm;
         this.lastLastmodPiece = this.piece('lastmod', formatLastmod(lm, this.lastmodForm));
       }
+      if (this.lastLastmodCompleted) this.stats.lastmodCompleted++;
       const p = this.lastLastmodPiece;
       this.stats.dropped += p.dropped;
       if (wantText) s += p.text;

@@ -85,8 +85,9 @@ export class SitemapWorkerClient {
     return this.run<Changed & { removed: number }>({ type: 'delete-rows', rows, siteUrl }, {});
   }
 
-  fix(codes: RuleCode[] | 'all', siteUrl?: string, options: JobOptions = {}): Promise<FixOutcome> {
-    return this.run<FixOutcome>({ type: 'fix', codes, siteUrl }, options);
+  /** Applies automatic fixes; `zone` is what lastmod-timezone adds (`Z` by default, or `±hh:mm`). */
+  fix(codes: RuleCode[] | 'all', siteUrl?: string, options: JobOptions & { zone?: string } = {}): Promise<FixOutcome> {
+    return this.run<FixOutcome>({ type: 'fix', codes, siteUrl, zone: options.zone }, options);
   }
 
   planExport(settings: ExportSettings): Promise<ExportPlan> {

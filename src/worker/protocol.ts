@@ -90,6 +90,8 @@ export interface ExportRequest {
 export interface ExportPlan {
   files: PlannedFile[];
   problems: Problem[];
+  /** `Sitemap: <url>` lines for robots.txt. */
+  robotsTxt: string;
 }
 
 /** The bytes to download: one file, or `sitemaps.zip` holding them all. */
@@ -97,7 +99,6 @@ export interface ExportDownload extends ExportPlan {
   fileName: string;
   mimeType: string;
   bytes: Uint8Array;
-  robotsTxt: string;
 }
 
 /** A row as the table shows it. */

@@ -7,7 +7,7 @@ import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
 import { bundleZip } from '../core/write/bundle';
-import { exportSitemaps, planExport } from '../core/write/export';
+import { exportSitemaps, previewExport } from '../core/write/export';
 import { LIMITS, type Limits } from '../core/write/limits';
 import type { ExportOptions } from '../core/write/options';
 import type { Changed, EditOutcome, ExportDownload, ExportPlan, ExportSettings, FixOutcome, RowView, SetSummary } from './protocol';
@@ -102,8 +102,7 @@ export class Session {
   planExport(settings: ExportSettings): ExportPlan {
     const set = this.need();
     const options = exportOptions(settings);
-    const files = planExport(set.rows, options);
-    return { files, problems: [] };
+    return previewExport(set.rows, options);
   }
 
   export(settings: ExportSettings, onProgress: (done: number, total: number) => void): ExportDownload {

@@ -67,12 +67,14 @@ export function exportSitemaps(rows: UrlRows, opts: ExportOptions, positions?: A
  * (except extensions'), so it costs well under an export.
  */
 export function planExport(rows: UrlRows, opts: ExportOptions, positions?: ArrayLike<number>): PlannedFile[] {
-  return runExport(rows, opts, positions, false).files.map((f) => ({
-    name: f.name,
-    urls: f.urls,
-    rawBytes: f.rawBytes,
-    kind: f.kind,
-  }));
+  return previewExport(rows, opts, positions).files;
+}
+
+/** {@link planExport} with the robots.txt lines and the problems the export would report. */
+export function previewExport(rows: UrlRows, opts: ExportOptions, positions?: ArrayLike<number>): { files: PlannedFile[]; robotsTxt: string; problems: Problem[] } {
+  const run = runExport(rows, opts, positions, false);
+  const files = run.files.map((f) => ({ name: f.name, urls: f.urls, rawBytes: f.rawBytes, kind: f.kind }));
+  return { files, robotsTxt: run.robotsTxt, problems: run.problems };
 }
 
 class ProblemSink {

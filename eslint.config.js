@@ -44,7 +44,7 @@ const coreShared = [
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'bench/out/', 'coverage/'],
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'bench/out/', 'coverage/', '.scratch/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -1,0 +1,81 @@
+import type { StateCreator } from 'zustand';
+import type { UrlField } from '../core/types';
+import type { RowView } from '../worker/protocol';
+import type { AppState } from './app-store';
+import type { WorkerClient } from './jobs-slice';
+
+/**
+ * The table's part of the store: which rows are selected, and the row
+ * commands (fetch a window, edit a cell, add, delete). Rows are referred to by
+ * their stable id, never by a position in the view.
+ */
+export interface TableSlice {
+  /** Ids of the selected rows. A new Set on every change, so selectors see it. */
+  selected: ReadonlySet<number>;
+  setSelected: (ids: readonly number[], on: boolean) => void;
+  clearSelection: () => void;
+  /** Rows `start` to `end` (exclusive) of the current view. */
+  fetchRows: (start: number, end: number) => Promise<RowView[]>;
+  /** Sets one cell; resolves to the row as re-checked, or null when it failed (the notice says why). */
+  editCell: (rowId: number, field: UrlField, value: string) => Promise<RowView | null>;
+  /** Adds an empty row at the end of the view; resolves to its id, or null when it failed. */
+  addRow: () => Promise<number | null>;
+  /** Deletes the selected rows; resolves to how many went. */
+  deleteSelected: () => Promise<number>;
+}
+
+export function createTableSlice(client: WorkerClient): StateCreator<AppState, [], [], TableSlice> {
+  return (set, get) => {
+    const failed = (what: string, err: unknown) =>
+      set({ notice: { kind: 'error', text: `${what} failed: ${err instanceof Error ? err.message : String(err)}` } });
+    const siteUrl = () => get().siteUrl || undefined;
+
+    return {
+      selected: new Set<number>(),
+      setSelected: (ids, on) =>
+        set((s) => {
+          const next = new Set(s.selected);
+          for (const id of ids) {
+            if (on) next.add(id);
+            else next.delete(id);
+          }
+          return { selected: next };
+        }),
+      clearSelection: () => set((s) => (s.selected.size === 0 ? s : { selected: new Set<number>() })),
+      fetchRows: (start, end) => client.rows(start, end),
+      editCell: async (rowId, field, value) => {
+        try {
+          const outcome = await client.edit(rowId, field, value, siteUrl());
+          get().applyChanged(outcome);
+          return outcome.row;
+        } catch (err) {
+          failed('Editing', err);
+          return null;
+        }
+      },
+      addRow: async () => {
+        try {
+          const outcome = await client.addRow({}, siteUrl());
+          get().applyChanged(outcome);
+          return outcome.rowId;
+        } catch (err) {
+          failed('Adding a URL', err);
+          return null;
+        }
+      },
+      deleteSelected: async () => {
+        const ids = [...get().selected];
+        if (ids.length === 0) return 0;
+        try {
+          const outcome = await client.deleteRows(ids, siteUrl());
+          get().applyChanged(outcome);
+          set({ selected: new Set<number>() });
+          return outcome.removed;
+        } catch (err) {
+          failed('Deleting', err);
+          return 0;
+        }
+      },
+    };
+  };
+}

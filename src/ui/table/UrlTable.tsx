@@ -1,0 +1,403 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
+import type { SortKey } from '../../core/view/query';
+import { appStore, useAppStore } from '../../store/app-store';
+import { COLUMNS, FIRST_EDITABLE, GRID_MIN_WIDTH, GRID_TEMPLATE } from './columns';
+import { CHANGEFREQ_LIST_ID, GridRow, type CellDraft, type CommitMove, type RowActions } from './GridRow';
+import { RowCache } from './row-cache';
+import { ROW_HEIGHT, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { TableToolbar } from './TableToolbar';
+import './table.css';
+
+/** Rows drawn above and below the visible ones. */
+const OVERSCAN = 8;
+/** Rows fetched beyond those drawn, so a short scroll finds them ready. */
+const FETCH_MARGIN = 100;
+/**
+ * Rows are placed relative to a base row that moves in steps of this many, so
+ * scrolling re-renders only the rows that come into view, not every row drawn.
+ */
+const BASE_STEP = 64;
+/** A Shift+click range larger than this is not selected (its ids would have to come from the worker). */
+const MAX_RANGE = 100_000;
+
+interface Focus {
+  pos: number;
+  col: number;
+}
+
+interface Editing extends CellDraft {
+  pos: number;
+  rowId: number;
+  original: string;
+}
+
+/** Every URL of the set in one virtualized, editable grid, with its filters. */
+export function UrlTable() {
+  const hasSet = useAppStore((s) => s.summary !== null);
+  return hasSet ? <UrlGrid /> : null;
+}
+
+function UrlGrid() {
+  const viewCount = useAppStore((s) => s.viewCount);
+  const viewVersion = useAppStore((s) => s.viewVersion);
+  const query = useAppStore((s) => s.query);
+  const selected = useAppStore((s) => s.selected);
+
+  const [cache] = useState(() => new RowCache((start, end) => appStore.getState().fetchRows(start, end)));
+  // Idempotent: the rows held become stale once, when the view's version moves on.
+  cache.sync(viewVersion);
+  useSyncExternalStore(cache.subscribe, cache.snapshot);
+
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(480);
+  const [focus, setFocus] = useState<Focus>({ pos: 0, col: FIRST_EDITABLE });
+  const [editing, setEditingState] = useState<Editing | null>(null);
+  const [sorting, setSorting] = useState(false);
+  // Mirrors of state that handlers must read at once, before React re-renders.
+  const editingRef = useRef<Editing | null>(null);
+  const focusWanted = useRef(false);
+  const revealPos = useRef<number | null>(null);
+  const anchor = useRef<number | null>(null);
+
+  const setEditing = (next: Editing | null) => {
+    editingRef.current = next;
+    setEditingState(next);
+  };
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const measure = () => setViewport(Math.max(ROW_HEIGHT, scroller.clientHeight - (headRef.current?.offsetHeight ?? 0)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+
+  const map = useMemo(() => scrollMap(viewCount, viewport), [viewCount, viewport]);
+  const win = rowWindow(map, viewCount, scrollTop, viewport, OVERSCAN);
+  const focusPos = Math.max(0, Math.min(focus.pos, viewCount - 1));
+
+  useEffect(() => {
+    if (viewCount > 0) cache.ensure(win.start - FETCH_MARGIN, win.end + FETCH_MARGIN, viewCount);
+  }, [cache, win.start, win.end, viewCount, viewVersion]);
+
+  // A new filter or sort shows its first rows.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = 0;
+    setScrollTop(0);
+    setFocus((f) => ({ pos: 0, col: f.col }));
+  }, [query]);
+
+  // After each render: scroll a row asked for into view, then move DOM focus to the focused cell.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    if (revealPos.current !== null && revealPos.current < viewCount) {
+      const target = scrollTopFor(map, revealPos.current, scroller.scrollTop, viewport);
+      revealPos.current = null;
+      if (target !== null) {
+        scroller.scrollTop = target;
+        setScrollTop(scroller.scrollTop);
+      }
+    }
+    if (focusWanted.current && !editingRef.current) {
+      const cell = scroller.querySelector<HTMLElement>(`[data-cell="${focusPos}:${focus.col}"]`);
+      if (cell) {
+        focusWanted.current = false;
+        cell.focus({ preventScroll: true });
+        revealColumn(scroller, cell);
+      }
+    }
+  });
+
+  const moveTo = (pos: number, col: number) => {
+    if (viewCount === 0) return;
+    const next = { pos: clamp(pos, 0, viewCount - 1), col: clamp(col, 0, COLUMNS.length - 1) };
+    setFocus(next);
+    focusWanted.current = true;
+    revealPos.current = next.pos;
+  };
+
+  const startEdit = (pos: number, col: number, caret: CellDraft['caret'] = 'all', typed?: string) => {
+    const field = COLUMNS[col]?.field;
+    const row = cache.get(pos);
+    if (!field || !row) return;
+    setFocus({ pos, col });
+    revealPos.current = pos;
+    setEditing({ pos, col, rowId: row.id, original: row[field], draft: typed ?? row[field], caret });
+  };
+
+  const save = async (pos: number, rowId: number, col: number, value: string) => {
+    const field = COLUMNS[col]?.field;
+    if (!field) return;
+    const before = cache.get(pos);
+    // Shown at once; the worker's answer brings the row's problems.
+    if (before?.id === rowId) cache.put(pos, { ...before, [field]: value });
+    const row = await appStore.getState().editCell(rowId, field, value);
+    if (row) cache.put(pos, row);
+    else if (before?.id === rowId) cache.put(pos, before);
+  };
+
+  const commit = (move: CommitMove) => {
+    const ed = editingRef.current;
+    if (!ed) return;
+    setEditing(null);
+    if (move === 'stay') moveTo(ed.pos, ed.col);
+    else if (move === 'next' || move === 'prev') {
+      const [pos, col] = nextEditable(ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
+      moveTo(pos, col);
+    }
+    if (ed.draft !== ed.original) void save(ed.pos, ed.rowId, ed.col, ed.draft);
+  };
+
+  const toggleSelect = (pos: number, id: number, shift: boolean) => {
+    const { selected: current, setSelected, fetchRows } = appStore.getState();
+    const on = !current.has(id);
+    const from = anchor.current;
+    anchor.current = pos;
+    if (!shift || from === null || from === pos) {
+      setSelected([id], on);
+      return;
+    }
+    const lo = Math.min(from, pos);
+    const hi = Math.max(from, pos);
+    if (hi - lo >= MAX_RANGE) return;
+    void fetchRows(lo, hi + 1).then((rows) => setSelected(rows.map((r) => r.id), on));
+  };
+
+  const handlers = useRef<RowActions | null>(null);
+  useLayoutEffect(() => {
+    handlers.current = {
+      toggleSelect,
+      startEdit: (pos, col) => startEdit(pos, col),
+      setDraft: (draft) => {
+        const ed = editingRef.current;
+        if (ed) setEditing({ ...ed, draft });
+      },
+      commit,
+      cancel: () => {
+        const ed = editingRef.current;
+        if (!ed) return;
+        setEditing(null);
+        moveTo(ed.pos, ed.col);
+      },
+    };
+  });
+  // One stable object for every row: rows re-render only when their own data changes.
+  const actions = useMemo<RowActions>(
+    () => ({
+      toggleSelect: (...a) => handlers.current?.toggleSelect(...a),
+      startEdit: (...a) => handlers.current?.startEdit(...a),
+      setDraft: (...a) => handlers.current?.setDraft(...a),
+      commit: (...a) => handlers.current?.commit(...a),
+      cancel: () => handlers.current?.cancel(),
+    }),
+    [],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (editingRef.current || viewCount === 0) return;
+    const { pos, col } = { pos: focusPos, col: focus.col };
+    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
+    const column = COLUMNS[col];
+    const ctrl = e.ctrlKey || e.metaKey;
+    let handled = true;
+    switch (e.key) {
+      case 'ArrowUp': moveTo(pos - 1, col); break;
+      case 'ArrowDown': moveTo(pos + 1, col); break;
+      case 'ArrowLeft': moveTo(pos, col - 1); break;
+      case 'ArrowRight': moveTo(pos, col + 1); break;
+      case 'PageUp': moveTo(pos - page, col); break;
+      case 'PageDown': moveTo(pos + page, col); break;
+      case 'Home': moveTo(ctrl ? 0 : pos, ctrl ? col : 0); break;
+      case 'End': moveTo(ctrl ? viewCount - 1 : pos, ctrl ? col : COLUMNS.length - 1); break;
+      case 'Enter':
+      case 'F2':
+        if (column?.field) startEdit(pos, col);
+        else if (column?.id === 'select') toggleFocused(pos);
+        break;
+      case ' ':
+        if (column?.id === 'select') toggleFocused(pos);
+        else handled = false;
+        break;
+      case 'Delete':
+      case 'Backspace': {
+        const row = cache.get(pos);
+        if (column?.optional && column.field && row && row[column.field] !== '') void save(pos, row.id, col, '');
+        break;
+      }
+      default:
+        // Typing on a cell replaces its value, as in a spreadsheet.
+        if (e.key.length === 1 && !ctrl && !e.altKey && column?.field) startEdit(pos, col, 'end', e.key);
+        else handled = false;
+    }
+    if (handled) e.preventDefault();
+  };
+
+  const toggleFocused = (pos: number) => {
+    const row = cache.get(pos);
+    if (row) toggleSelect(pos, row.id, false);
+  };
+
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    const [pos, col] = (cell?.dataset.cell ?? '').split(':').map(Number);
+    if (pos === undefined || col === undefined || Number.isNaN(pos) || Number.isNaN(col)) return;
+    if (pos !== focus.pos || col !== focus.col) setFocus({ pos, col });
+  };
+
+  const onSort = async (key: SortKey) => {
+    const cur = query.sort;
+    const sort = !cur || cur.key !== key ? { key, dir: 'asc' as const } : cur.dir === 'asc' ? { key, dir: 'desc' as const } : null;
+    setSorting(true);
+    try {
+      await appStore.getState().setQuery({ sort });
+    } finally {
+      setSorting(false);
+    }
+  };
+
+  const onAdd = async () => {
+    const rowId = await appStore.getState().addRow();
+    if (rowId === null) return;
+    // The worker shows a new row at the end of the view, whatever the filter.
+    const pos = appStore.getState().viewCount - 1;
+    setFocus({ pos, col: FIRST_EDITABLE });
+    revealPos.current = pos;
+    setEditing({ pos, col: FIRST_EDITABLE, rowId, original: '', draft: '', caret: 'all' });
+  };
+
+  const addHandler = useRef(onAdd);
+  useLayoutEffect(() => {
+    addHandler.current = onAdd;
+  });
+  const addUrl = useMemo(() => () => void addHandler.current(), []);
+
+  // The rows drawn: the visible window, plus the focused and the edited row
+  // wherever they are, so scrolling away never drops the focus or a draft.
+  const positions: number[] = [];
+  for (let p = win.start; p < win.end; p++) positions.push(p);
+  for (const p of [focusPos, editing?.pos]) {
+    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p)) positions.push(p);
+  }
+  // The one tab stop: the focused cell when in view, else the same column on the first visible row.
+  const tabPos = focusPos >= win.firstVisible && focusPos < win.endVisible ? focusPos : win.firstVisible;
+  const bodyHeight = map.bodyHeight;
+  const base = Math.floor(win.start / BASE_STEP) * BASE_STEP;
+  // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
+  const baseTop = base * ROW_HEIGHT + win.shift;
+  const topOf = (p: number) => {
+    if (p >= win.start && p < win.end) return (p - base) * ROW_HEIGHT;
+    // Rows kept outside the window wait just out of sight (the body clips them).
+    return clamp(p * ROW_HEIGHT + win.shift, scrollTop - 3 * ROW_HEIGHT, scrollTop + viewport + ROW_HEIGHT) - baseTop;
+  };
+
+  return (
+    <section className="panel ut" aria-labelledby="ut-title">
+      <h2 id="ut-title">URLs</h2>
+      <TableToolbar onAdd={addUrl} />
+      <div
+        role="grid"
+        className="ut-grid"
+        aria-labelledby="ut-title"
+        aria-rowcount={viewCount}
+        aria-colcount={COLUMNS.length}
+        aria-multiselectable="true"
+        aria-busy={sorting || undefined}
+        style={{ ['--ut-columns' as string]: GRID_TEMPLATE, ['--ut-min-width' as string]: GRID_MIN_WIDTH }}
+      >
+        <div className="ut-scroller" ref={scrollerRef} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+          <div role="rowgroup" className="ut-head" ref={headRef}>
+            <div role="row" className="ut-row ut-head-row">
+              {COLUMNS.map((column, col) => {
+                const dir = query.sort?.key === column.sortKey ? query.sort?.dir : undefined;
+                const ariaSort = column.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined;
+                const sortKey = column.sortKey;
+                return (
+                  <div key={column.id} role="columnheader" aria-colindex={col + 1} aria-sort={ariaSort} className={`ut-cell ut-col-${column.id}`}>
+                    {sortKey ? (
+                      <button type="button" className="ut-sort" onClick={() => void onSort(sortKey)}>
+                        {column.label}
+                        <span className="ut-sort-mark" aria-hidden="true">
+                          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
+                        </span>
+                      </button>
+                    ) : column.id === 'select' ? (
+                      <span className="visually-hidden">{column.label}</span>
+                    ) : (
+                      column.label
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <div className="ut-body" style={{ height: bodyHeight }}>
+            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus}>
+              {positions.map((p) => (
+                <GridRow
+                  key={p}
+                  pos={p}
+                  row={cache.get(p)}
+                  top={topOf(p)}
+                  selected={isSelected(selected, cache.get(p)?.id)}
+                  focusCol={p === focusPos ? focus.col : -1}
+                  tabCol={p === tabPos ? focus.col : -1}
+                  editing={editing && editing.pos === p ? editing : null}
+                  actions={actions}
+                />
+              ))}
+            </div>
+          </div>
+          {viewCount === 0 && <p className="ut-empty muted">No URLs match these filters.</p>}
+        </div>
+      </div>
+      <datalist id={CHANGEFREQ_LIST_ID}>
+        {CHANGEFREQ_VALUES.map((v) => (
+          <option key={v} value={v} />
+        ))}
+      </datalist>
+    </section>
+  );
+}
+
+function isSelected(selected: ReadonlySet<number>, id: number | undefined): boolean {
+  return id !== undefined && selected.has(id);
+}
+
+/** The next (or previous) editable cell, moving to the next row at a row's end. */
+function nextEditable(pos: number, col: number, step: 1 | -1, count: number): [number, number] {
+  let p = pos;
+  let c = col;
+  for (let guard = 0; guard < COLUMNS.length * 2; guard++) {
+    c += step;
+    if (c >= COLUMNS.length) {
+      if (p + 1 >= count) return [pos, col];
+      p++;
+      c = 0;
+    } else if (c < 0) {
+      if (p === 0) return [pos, col];
+      p--;
+      c = COLUMNS.length - 1;
+    }
+    if (COLUMNS[c]?.field) return [p, c];
+  }
+  return [pos, col];
+}
+
+/** Scrolls sideways, if needed, so the cell is in view. */
+function revealColumn(scroller: HTMLElement, cell: HTMLElement): void {
+  const left = cell.offsetLeft;
+  const right = left + cell.offsetWidth;
+  if (left < scroller.scrollLeft) scroller.scrollLeft = left;
+  else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, x));
+}

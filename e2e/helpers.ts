@@ -53,7 +53,7 @@ export async function expectCounts(page: Page, counts: { urls: number; errors: n
 
 /** The group of problems with this rule code in the problems panel. */
 export function problemGroup(page: Page, code: string) {
-  return page.locator(`details.problem-group[data-code="${code}"]`);
+  return page.locator(`.problem-group[data-code="${code}"]`);
 }
 
 /** Saves a full-page screenshot to e2e/artifacts/, for a person to look at. */

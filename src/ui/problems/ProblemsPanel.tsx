@@ -1,17 +1,33 @@
 import { useMemo } from 'react';
+import { ruleFor } from '../../core/rules';
+import type { RuleCode, Severity } from '../../core/types';
 import { useAppStore } from '../../store/app-store';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
-import { formatNumber, plural } from '../format';
-import { SeverityBadge } from './SeverityBadge';
+import { formatNumber } from '../format';
+import { canFixNow } from './fixable';
+import { FileProblems } from './FileProblems';
+import { ProblemGroupItem } from './ProblemGroupItem';
 
-/** Groups open on load: enough to see the worst without a wall of text. */
-const OPEN_GROUPS = 3;
+const SECTIONS: { severity: Severity; title: string }[] = [
+  { severity: 'error', title: 'Errors' },
+  { severity: 'warning', title: 'Warnings' },
+  { severity: 'info', title: 'Notes' },
+];
 
-/** Problems grouped by rule code, worst first, each with its count and examples. */
+/**
+ * Problems grouped by rule code, errors first: choosing a group filters the
+ * table to its rows, and "Fix all" repairs what can be repaired safely.
+ */
 export function ProblemsPanel() {
   const summary = useAppStore((s) => s.summary);
+  const activeCode = useAppStore((s) => s.query.code);
+  const setQuery = useAppStore((s) => s.setQuery);
+  const fixCodes = useAppStore((s) => s.fixCodes);
+  const busy = useAppStore((s) => s.editTask !== null || s.job !== null);
+  const fixing = useAppStore((s) => s.editTask === 'fix');
+
   const byCode = useMemo(() => {
-    const map = new Map<string, ReportedProblem[]>();
+    const map = new Map<RuleCode, ReportedProblem[]>();
     for (const p of summary?.problems ?? []) {
       const list = map.get(p.code);
       if (list) list.push(p);
@@ -20,50 +36,74 @@ export function ProblemsPanel() {
     return map;
   }, [summary]);
 
+  const groups = useMemo(() => {
+    const list: ProblemGroup[] = [...(summary?.groups ?? [])];
+    // The group being shown stays, at 0, after its rows were fixed: the
+    // table still filters by it, and the user sees why it is empty.
+    if (activeCode && !list.some((g) => g.code === activeCode)) {
+      const rule = ruleFor(activeCode);
+      list.push({ code: activeCode, severity: rule.severity, title: rule.title, count: 0 });
+    }
+    return list;
+  }, [summary, activeCode]);
+
   if (!summary) return null;
+  const fixableCount = groups.reduce((n, g) => n + (canFixNow(g.code) ? g.count : 0), 0);
+  const choose = (code: RuleCode) => void setQuery({ code: activeCode === code ? null : code, onlyProblems: false });
+
   return (
     <section className="panel problems" aria-labelledby="problems-title">
-      <h2 id="problems-title">
-        Problems <span className="muted">{formatNumber(summary.problemTotal)}</span>
-      </h2>
-      {summary.groups.length === 0 ? (
-        <p className="muted">No problems found.</p>
-      ) : (
-        <ul className="problem-groups">
-          {summary.groups.map((group, i) => (
-            <li key={group.code}>
-              <ProblemGroupView group={group} problems={byCode.get(group.code) ?? []} open={i < OPEN_GROUPS} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function ProblemGroupView({ group, problems, open }: { group: ProblemGroup; problems: ReportedProblem[]; open: boolean }) {
-  return (
-    <details className={`problem-group severity-${group.severity}`} open={open} data-code={group.code}>
-      <summary>
-        <SeverityBadge severity={group.severity} />
-        <code className="problem-code">{group.code}</code>
-        <span className="problem-count">{formatNumber(group.count)}</span>
-        <span className="problem-title">{group.title}</span>
-      </summary>
-      <ul className="problem-list">
-        {problems.map((p, i) => (
-          <li key={i} className="problem">
-            {p.place && <code className="problem-place">{p.place}</code>}
-            {p.loc && <span className="problem-loc">{p.loc}</span>}
-            <span className="problem-message">{p.message}</span>
-          </li>
-        ))}
-      </ul>
-      {problems.length < group.count && (
-        <p className="muted more">
-          Showing {formatNumber(problems.length)} of {plural(group.count, 'occurrence')}.
+      <div className="problems-head">
+        <h2 id="problems-title">
+          Problems <span className="muted">{formatNumber(summary.problemTotal)}</span>
+        </h2>
+        {fixableCount > 0 && (
+          <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void fixCodes('all')}>
+            {fixing ? 'Fixing…' : 'Fix all automatically fixable'}
+            <span className="button-count">{formatNumber(fixableCount)}</span>
+          </button>
+        )}
+      </div>
+      {activeCode && (
+        <p className="filter-status" role="status">
+          <span>
+            Table shows only rows with <code>{activeCode}</code>.
+          </span>
+          <button type="button" className="link-button" onClick={() => void setQuery({ code: null })}>
+            Show all
+          </button>
         </p>
       )}
-    </details>
+      {groups.length === 0 ? (
+        <p className="muted">No problems found. The sitemaps are ready to export.</p>
+      ) : (
+        SECTIONS.map(({ severity, title }) => {
+          const list = groups.filter((g) => g.severity === severity);
+          if (list.length === 0) return null;
+          const headingId = `problems-${severity}`;
+          return (
+            <div key={severity} className="problem-section">
+              <h3 id={headingId} className={`section-title severity-text-${severity}`}>
+                {title} <span className="muted">{formatNumber(list.reduce((n, g) => n + g.count, 0))}</span>
+              </h3>
+              <ul className="problem-groups" aria-labelledby={headingId}>
+                {list.map((group) => (
+                  <ProblemGroupItem
+                    key={`${group.code}-${group.severity}`}
+                    group={group}
+                    problems={byCode.get(group.code) ?? []}
+                    selected={activeCode === group.code}
+                    busy={busy}
+                    onChoose={choose}
+                    onFix={(code) => void fixCodes([code])}
+                  />
+                ))}
+              </ul>
+            </div>
+          );
+        })
+      )}
+      <FileProblems problems={summary.problems} />
+    </section>
   );
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { FixOutcome, SetSummary } from '../worker/protocol';
+import { createAppStore } from './app-store';
+import { describeFixes } from './edit-slice';
+import type { WorkerClient } from './jobs-slice';
+
+const SUMMARY = { urlCount: 5, counts: { error: 2, warning: 1, info: 0 }, groups: [] } as unknown as SetSummary;
+const FIXED = { urlCount: 4, counts: { error: 0, warning: 0, info: 0 }, groups: [] } as unknown as SetSummary;
+
+function clientWith(fix: WorkerClient['fix']): WorkerClient {
+  const unused = () => Promise.reject(new Error('not used in this test'));
+  return {
+    importFiles: () => Promise.resolve(SUMMARY),
+    check: unused,
+    setView: unused,
+    rows: unused,
+    edit: unused,
+    addRow: unused,
+    deleteRows: unused,
+    fix,
+    planExport: unused,
+    export: unused,
+  };
+}
+
+describe('describeFixes', () => {
+  it('lists every fix, the rows removed and what was left', () => {
+    expect(describeFixes({ applied: { 'lastmod-format': 12, 'loc-duplicate': 3 }, removedRows: 3, skipped: 2 })).toBe(
+      'Fixed 12 × lastmod-format, removed 3 duplicate rows; 2 could not be fixed safely and are left as they were.',
+    );
+    expect(describeFixes({ applied: { 'loc-duplicate': 1 }, removedRows: 1, skipped: 0 })).toBe('Removed 1 duplicate row.');
+    expect(describeFixes({ applied: {}, removedRows: 0, skipped: 1 })).toBe(
+      'Nothing needed an automatic fix; 1 could not be fixed safely and is left as it was.',
+    );
+  });
+});
+
+describe('fixCodes', () => {
+  it('asks the worker with the Site URL, takes in the new totals and says what changed', async () => {
+    const calls: unknown[][] = [];
+    const outcome: FixOutcome = { summary: FIXED, viewCount: 4, applied: { 'priority-format': 1 }, removedRows: 1, skipped: 0 };
+    const store = createAppStore(
+      clientWith((...args) => {
+        calls.push(args);
+        return Promise.resolve(outcome);
+      }),
+    );
+    store.getState().setSiteUrl('https://www.example.com/');
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+
+    await store.getState().fixCodes(['priority-format']);
+    expect(calls).toEqual([[['priority-format'], 'https://www.example.com/']]);
+    expect(store.getState()).toMatchObject({ summary: FIXED, viewCount: 4, editTask: null });
+    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Fixed 1 × priority-format, removed 1 duplicate row.' });
+  });
+
+  it('reports a failure instead of throwing', async () => {
+    const store = createAppStore(clientWith(() => Promise.reject(new Error('boom'))));
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+    expect(await store.getState().fixCodes('all')).toBeNull();
+    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Fixing failed: boom' });
+    expect(store.getState().editTask).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react';
+import { DEFAULT_EXPORT_PREFS, type ExportPrefs } from '../../store/edit-slice';
+import { formatNumber } from '../format';
+
+const MIB = 1024 * 1024;
+const MAX_URLS = DEFAULT_EXPORT_PREFS.maxUrls;
+const MAX_MB = DEFAULT_EXPORT_PREFS.maxBytes / MIB;
+
+interface Props {
+  prefs: ExportPrefs;
+  onChange: (patch: Partial<ExportPrefs>) => void;
+  disabled: boolean;
+}
+
+/** The export choices; every change is kept at once (and remembered). */
+export function ExportOptions({ prefs, onChange, disabled }: Props) {
+  const text = prefs.format === 'txt';
+  return (
+    <fieldset className="export-options" disabled={disabled}>
+      <legend className="visually-hidden">Export options</legend>
+      <Choice legend="Format">
+        <Radio name="export-format" checked={prefs.format === 'xml'} onSelect={() => onChange({ format: 'xml' })}>
+          XML sitemap
+        </Radio>
+        <Radio name="export-format" checked={text} onSelect={() => onChange({ format: 'txt' })}>
+          Text sitemap <span className="muted">(one URL per line)</span>
+        </Radio>
+        <label className="option">
+          <input type="checkbox" checked={prefs.gzip} onChange={(e) => onChange({ gzip: e.currentTarget.checked })} />
+          Gzip each file <span className="muted">(.gz)</span>
+        </label>
+      </Choice>
+
+      <Choice legend="Sitemap index">
+        <Radio name="export-index" checked={prefs.index === 'auto'} onSelect={() => onChange({ index: 'auto' })}>
+          Only when there are several files
+        </Radio>
+        <Radio name="export-index" checked={prefs.index === 'always'} onSelect={() => onChange({ index: 'always' })}>
+          Always
+        </Radio>
+      </Choice>
+
+      <Choice legend="Limits per file">
+        <Radio name="export-profile" checked={prefs.profile === 'standard'} onSelect={() => onChange({ profile: 'standard' })}>
+          sitemaps.org <span className="muted">50,000 URLs, 50 MB</span>
+        </Radio>
+        <Radio name="export-profile" checked={prefs.profile === 'legacy'} onSelect={() => onChange({ profile: 'legacy' })}>
+          Legacy <span className="muted">10 MB per file, 1,000 sitemaps per index</span>
+        </Radio>
+        <Radio name="export-profile" checked={prefs.profile === 'custom'} onSelect={() => onChange({ profile: 'custom' })}>
+          Custom
+        </Radio>
+        {prefs.profile === 'custom' && <CustomLimits prefs={prefs} onChange={onChange} />}
+      </Choice>
+
+      <Choice legend="lastmod" disabled={text} note={text ? 'Text sitemaps hold URLs only.' : undefined}>
+        <Radio name="export-lastmod" checked={prefs.lastmodForm === 'as-is'} onSelect={() => onChange({ lastmodForm: 'as-is' })}>
+          As imported
+        </Radio>
+        <Radio name="export-lastmod" checked={prefs.lastmodForm === 'date'} onSelect={() => onChange({ lastmodForm: 'date' })}>
+          Date only <span className="muted">2024-05-08</span>
+        </Radio>
+        <Radio name="export-lastmod" checked={prefs.lastmodForm === 'datetime'} onSelect={() => onChange({ lastmodForm: 'datetime' })}>
+          Date and time with zone <span className="muted">2024-05-08T00:00:00+00:00</span>
+        </Radio>
+      </Choice>
+
+      <Choice legend="XML header" disabled={text}>
+        <label className="option">
+          <input
+            type="checkbox"
+            checked={prefs.schemaLocation}
+            onChange={(e) => onChange({ schemaLocation: e.currentTarget.checked })}
+          />
+          Add an <code>xsi:schemaLocation</code> header
+        </label>
+      </Choice>
+    </fieldset>
+  );
+}
+
+function Choice({ legend, children, disabled, note }: { legend: string; children: ReactNode; disabled?: boolean; note?: string }) {
+  return (
+    <fieldset className="choice" disabled={disabled}>
+      <legend>{legend}</legend>
+      {children}
+      {note && <p className="muted choice-note">{note}</p>}
+    </fieldset>
+  );
+}
+
+function Radio({ name, checked, onSelect, children }: { name: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
+  return (
+    <label className="option">
+      <input type="radio" name={name} checked={checked} onChange={onSelect} />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Typed limits are kept as drafts until they make sense, so that clearing a
+ * field to type a new number does not plan an export with no limit.
+ */
+function CustomLimits({ prefs, onChange }: { prefs: ExportPrefs; onChange: (patch: Partial<ExportPrefs>) => void }) {
+  const [urls, setUrls] = useState(String(prefs.maxUrls));
+  const [mb, setMb] = useState(formatMb(prefs.maxBytes));
+  const urlsValue = Number(urls);
+  const mbValue = Number(mb);
+  const urlsOk = urls.trim() !== '' && Number.isInteger(urlsValue) && urlsValue >= 1 && urlsValue <= MAX_URLS;
+  const mbOk = mb.trim() !== '' && Number.isFinite(mbValue) && mbValue >= 0.001 && mbValue <= MAX_MB;
+
+  return (
+    <div className="custom-limits">
+      <div className="field">
+        <label htmlFor="export-max-urls">Max URLs per file</label>
+        <input
+          id="export-max-urls"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_URLS}
+          step={1}
+          value={urls}
+          aria-invalid={!urlsOk}
+          aria-describedby="export-max-urls-hint"
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setUrls(v);
+            const n = Number(v);
+            if (v.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_URLS) onChange({ maxUrls: n });
+          }}
+        />
+        <span id="export-max-urls-hint" className={urlsOk ? 'hint muted' : 'hint field-error'}>
+          1 to {formatNumber(MAX_URLS)}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor="export-max-mb">Max MB per file</label>
+        <input
+          id="export-max-mb"
+          type="number"
+          inputMode="decimal"
+          min={0.001}
+          max={MAX_MB}
+          step="any"
+          value={mb}
+          aria-invalid={!mbOk}
+          aria-describedby="export-max-mb-hint"
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setMb(v);
+            const n = Number(v);
+            if (v.trim() !== '' && Number.isFinite(n) && n >= 0.001 && n <= MAX_MB) onChange({ maxBytes: Math.round(n * MIB) });
+          }}
+        />
+        <span id="export-max-mb-hint" className={mbOk ? 'hint muted' : 'hint field-error'}>
+          Uncompressed; up to {MAX_MB} (1 MB = 1,048,576 bytes)
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function formatMb(bytes: number): string {
+  return String(Math.round((bytes / MIB) * 1000) / 1000);
+}

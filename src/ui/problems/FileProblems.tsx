@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { ruleFor } from '../../core/rules';
+import type { ReportedProblem } from '../../worker/protocol';
+import { formatNumber } from '../format';
+import { SeverityBadge } from './SeverityBadge';
+
+/**
+ * Problems of whole files (not well-formed, not a sitemap, compression…),
+ * listed per file with the place they were found: a file with no rows has no
+ * table rows to jump to, so its place is what the user needs.
+ */
+export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
+  const byFile = useMemo(() => {
+    const map = new Map<string, ReportedProblem[]>();
+    for (const p of problems) {
+      if (ruleFor(p.code).scope !== 'file' || !p.file) continue;
+      const list = map.get(p.file);
+      if (list) list.push(p);
+      else map.set(p.file, [p]);
+    }
+    return [...map];
+  }, [problems]);
+
+  if (byFile.length === 0) return null;
+  return (
+    <div className="problem-section file-problems">
+      <h3 id="file-problems-title" className="section-title">
+        In files <span className="muted">{formatNumber(byFile.length)}</span>
+      </h3>
+      <ul className="file-problem-list" aria-labelledby="file-problems-title">
+        {byFile.map(([file, list]) => (
+          <li key={file} className="file-problem" data-file={file}>
+            <code className="file-name">{file}</code>
+            <ul className="problem-list">
+              {list.map((p, i) => (
+                <li key={i} className={`problem severity-${p.severity}`}>
+                  <span className="group-line">
+                    <SeverityBadge severity={p.severity} />
+                    <code className="problem-code">{p.code}</code>
+                    {p.place && <code className="problem-place">{p.place}</code>}
+                  </span>
+                  <span className="problem-message">{p.message}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

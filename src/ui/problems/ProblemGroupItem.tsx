@@ -1,0 +1,98 @@
+import { ruleFor } from '../../core/rules';
+import type { RuleCode } from '../../core/types';
+import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
+import { formatNumber, plural } from '../format';
+import { canFixNow, filtersRows, fixedOnExport } from './fixable';
+import { SeverityBadge } from './SeverityBadge';
+
+/** Examples listed under a group: enough to recognise the problem, not a wall of text. */
+const MAX_EXAMPLES = 20;
+
+interface Props {
+  group: ProblemGroup;
+  problems: ReportedProblem[];
+  selected: boolean;
+  busy: boolean;
+  onChoose: (code: RuleCode) => void;
+  onFix: (code: RuleCode) => void;
+}
+
+/** One rule's problems: what is wrong, how often, where, and its fix. */
+export function ProblemGroupItem({ group, problems, selected, busy, onChoose, onFix }: Props) {
+  const rule = ruleFor(group.code);
+  const fixable = canFixNow(group.code);
+  const onExport = fixedOnExport(group.code);
+  const shown = problems.slice(0, MAX_EXAMPLES);
+  const filters = filtersRows(group.code);
+  const heading = (
+    <>
+      <span className="group-line">
+        <SeverityBadge severity={group.severity} />
+        <code className="problem-code">{group.code}</code>
+        <span className="problem-count" data-testid="group-count">
+          {formatNumber(group.count)}
+        </span>
+      </span>
+      <span className="problem-title">{group.title}</span>
+      {rule.searchConsole && (
+        <span className="problem-sc">
+          Search Console: “{rule.searchConsole}”
+        </span>
+      )}
+    </>
+  );
+
+  return (
+    <li className={`problem-group severity-${group.severity}${selected ? ' selected' : ''}`} data-code={group.code}>
+      <div className="group-head">
+        {filters ? (
+          <button
+            type="button"
+            className="group-choose"
+            aria-pressed={selected}
+            title={selected ? 'Show all rows again' : 'Show only the rows with this problem'}
+            onClick={() => onChoose(group.code)}
+          >
+            {heading}
+          </button>
+        ) : (
+          <div className="group-choose group-static">{heading}</div>
+        )}
+        {fixable && group.count > 0 && (
+          <button
+            type="button"
+            className="button button-small"
+            disabled={busy}
+            aria-label={`Fix all ${group.code}`}
+            title={rule.fix}
+            onClick={() => onFix(group.code)}
+          >
+            Fix all
+          </button>
+        )}
+      </div>
+      {fixable && group.count > 0 && <p className="group-fix muted">Fix: {rule.fix}.</p>}
+      {onExport && <p className="group-fix muted">Handled on export: {onExport.toLowerCase()}.</p>}
+      {shown.length > 0 && (
+        <details className="problem-examples" open={selected || !filters}>
+          <summary>{group.count > shown.length ? `Examples (${formatNumber(shown.length)} of ${formatNumber(group.count)})` : 'Where'}</summary>
+          <ul className="problem-list">
+            {shown.map((p, i) => (
+              <li key={i} className="problem">
+                {p.place && <code className="problem-place">{p.place}</code>}
+                {p.loc && <span className="problem-loc">{p.loc}</span>}
+                <span className="problem-message">{p.message}</span>
+              </li>
+            ))}
+          </ul>
+          {problems.length > shown.length && (
+            <p className="muted more">
+              {plural(group.count - shown.length, 'more occurrence')}
+              {filters ? ': choose the group to see all its rows in the table.' : '.'}
+            </p>
+          )}
+        </details>
+      )}
+    </li>
+  );
+}

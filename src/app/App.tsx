@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { appStore, useAppStore } from '../store/app-store';
+import { persistSettings } from '../store/edit-slice';
+import { ExportButton } from '../ui/export/ExportButton';
 import { FileList } from '../ui/files/FileList';
 import { DropOverlay } from '../ui/import/DropOverlay';
 import { EmptyState } from '../ui/import/EmptyState';
@@ -9,11 +11,14 @@ import { useWindowDrop } from '../ui/import/useWindowDrop';
 import { NoticeBar } from '../ui/NoticeBar';
 import { ProblemsPanel } from '../ui/problems/ProblemsPanel';
 import { SiteUrlField } from '../ui/settings/SiteUrlField';
-import { PreviewTable } from '../ui/table/PreviewTable';
+import { UrlTable } from '../ui/table/UrlTable';
 import { Header } from './Header';
 
 // Stable across renders, so the window listeners are attached once.
 const importDropped = (files: File[]) => void appStore.getState().importFiles(files);
+
+// The Site URL and export choices outlive the tab (once per page, not per render).
+persistSettings(appStore);
 
 export function App() {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -27,6 +32,7 @@ export function App() {
       <div className="toolbar">
         <ImportButton inputRef={inputRef} />
         <SiteUrlField />
+        <ExportButton />
         <span className="toolbar-note muted">Nothing leaves your browser.</span>
       </div>
       <JobProgress />
@@ -37,7 +43,7 @@ export function App() {
             <ProblemsPanel />
             <div className="workspace-main">
               <FileList />
-              <PreviewTable />
+              <UrlTable />
             </div>
           </>
         ) : (

@@ -2,11 +2,13 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SitemapWorkerClient } from '../worker/client';
 import { createDocumentSlice, type DocumentSlice } from './document-slice';
+import { createEditSlice, type EditSlice } from './edit-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
+import { createTableSlice, type TableSlice } from './table-slice';
 import { createViewSlice, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
 export function createAppStore(client: WorkerClient): StoreApi<AppState> {
@@ -15,6 +17,8 @@ export function createAppStore(client: WorkerClient): StoreApi<AppState> {
     ...createJobsSlice(client)(...a),
     ...createSettingsSlice(...a),
     ...createViewSlice(client)(...a),
+    ...createEditSlice(client)(...a),
+    ...createTableSlice(client)(...a),
   }));
 }
 

@@ -175,16 +175,6 @@ export interface ProblemGroup {
   count: number;
 }
 
-/** One row of the first-rows preview. */
-export interface PreviewRow {
-  /** The row's stable id. */
-  id: number;
-  loc: string;
-  lastmod: string;
-  changefreq: string;
-  priority: string;
-  file: string;
-}
 
 export interface SetSummary {
   urlCount: number;
@@ -195,14 +185,11 @@ export interface SetSummary {
   /** At most {@link MAX_PROBLEMS_SENT}, spread over every code. */
   problems: ReportedProblem[];
   problemTotal: number;
-  /** The first {@link PREVIEW_ROWS} rows. */
-  preview: PreviewRow[];
   /** Rows in the table's current view (after filter). */
   viewCount: number;
 }
 
 export const MAX_PROBLEMS_SENT = 1000;
-export const PREVIEW_ROWS = 200;
 
 export type WorkerResponse =
   | { type: 'progress'; id: number; progress: JobProgress }

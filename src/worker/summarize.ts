@@ -6,8 +6,6 @@ import type { SitemapSet } from '../core/sitemap-set';
 import type { Problem, RuleCode, Severity } from '../core/types';
 import {
   MAX_PROBLEMS_SENT,
-  PREVIEW_ROWS,
-  type PreviewRow,
   type ProblemGroup,
   type ReportedProblem,
   type SetSummary,
@@ -18,7 +16,7 @@ const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
 
 /**
  * What the page needs to show a checked set: totals, the files, every problem
- * code with its count, a bounded sample of problems and the first rows.
+ * code with its count, a bounded sample of problems.
  * Bounded so that a million-URL set costs the page the same as a small one.
  */
 export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOptions = {}, viewCount = set.rows.length): SetSummary {
@@ -32,7 +30,6 @@ export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOpt
     groups,
     problems: sampleProblems(set, check, fairQuotas(groups, MAX_PROBLEMS_SENT), opts),
     problemTotal: error + warning + info,
-    preview: previewRows(set, PREVIEW_ROWS),
     viewCount,
   };
 }
@@ -101,18 +98,3 @@ function sampleProblems(set: SitemapSet, check: CheckResult, quotas: Map<RuleCod
   return out;
 }
 
-function previewRows(set: SitemapSet, max: number): PreviewRow[] {
-  const rows: PreviewRow[] = [];
-  const n = Math.min(set.rows.length, max);
-  for (let i = 0; i < n; i++) {
-    rows.push({
-      id: set.rows.id[i] ?? 0,
-      loc: set.rows.loc.get(i),
-      lastmod: set.rows.lastmod.get(i),
-      changefreq: set.rows.changefreq.get(i),
-      priority: set.rows.priority.get(i),
-      file: set.files[set.rows.file[i] ?? 0]?.name ?? '',
-    });
-  }
-  return rows;
-}

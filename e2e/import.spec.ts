@@ -62,3 +62,26 @@ test('a Site URL re-checks which URLs the sitemaps may list', async ({ page }) =
   await siteUrl.blur();
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });
 });
+
+test('a list of URLs pasted on the page is imported, and adds to what is there', async ({ page }) => {
+  await openApp(page);
+  const paste = (text: string) =>
+    page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, text);
+  await paste('https://www.example.com/a\nhttps://www.example.com/b\n');
+  await expectCounts(page, { urls: 2, errors: 0, warnings: 0 });
+  await expect(page.getByRole('region', { name: /Files/ })).toContainText('pasted.txt');
+  await paste('https://www.example.com/c');
+  await expect(page.getByTestId('url-count')).toHaveText('3');
+  // A paste into a text field stays in the field.
+  await page.getByLabel('Filter URLs').focus();
+  await page.getByLabel('Filter URLs').evaluate((el) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'https://www.example.com/d');
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  });
+  await expect(page.getByTestId('url-count')).toHaveText('3');
+});

@@ -8,6 +8,7 @@ import { EmptyState } from '../ui/import/EmptyState';
 import { ImportButton } from '../ui/import/ImportButton';
 import { JobProgress } from '../ui/import/JobProgress';
 import { useWindowDrop } from '../ui/import/useWindowDrop';
+import { useWindowPaste } from '../ui/import/useWindowPaste';
 import { NoticeBar } from '../ui/NoticeBar';
 import { ProblemsPanel } from '../ui/problems/ProblemsPanel';
 import { SiteUrlField } from '../ui/settings/SiteUrlField';
@@ -23,6 +24,7 @@ persistSettings(appStore);
 export function App() {
   const inputRef = useRef<HTMLInputElement>(null);
   const dragging = useWindowDrop(importDropped);
+  useWindowPaste(importDropped);
   const hasDocument = useAppStore((s) => s.summary !== null);
   const busy = useAppStore((s) => s.job !== null);
 

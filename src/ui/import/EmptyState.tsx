@@ -16,7 +16,7 @@ export function EmptyState({ onChoose }: Props) {
         <button type="button" className="link-button" onClick={onChoose}>
           choose them
         </button>{' '}
-        with <strong>Import sitemaps</strong>.
+        with <strong>Import sitemaps</strong>. You can also paste a list of URLs here (Ctrl+V).
       </p>
       <p className="muted">
         XML and text sitemaps, sitemap indexes with their files, gzipped (.gz) or zipped, and CSV. Many files at

@@ -58,9 +58,13 @@ function isNameStart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c > 127;
 }
 
+/** Characters that end a name; a table lookup beats eleven comparisons per name character. */
+const NAME_END = new Uint8Array(128);
+for (const c of [32, 10, 9, 13, GT, SLASH, LT, EQUALS, QUOT, APOS]) NAME_END[c] = 1;
+
 /** Ends at the first character that cannot continue a name. */
 function isNameEnd(c: number): boolean {
-  return isSpace(c) || c === GT || c === SLASH || c === LT || c === EQUALS || c === QUOT || c === APOS;
+  return c < 128 && NAME_END[c] === 1;
 }
 
 /**

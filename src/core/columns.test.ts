@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn, DictColumn, type StringColumn } from './columns';
+import { ArenaColumn, DictColumn, compact, spread, type StringColumn } from './columns';
 
 describe.each([
   ['ArenaColumn', () => new ArenaColumn()],
@@ -34,6 +35,71 @@ describe.each([
     col.removeAt([0, 2]);
     expect(col.toArray()).toEqual(['b', 'D', 'e']);
     expect(col.length).toBe(3);
+  });
+
+  it('inserts values at final positions: the inverse of removeAt, set and pending values included', () => {
+    const col = make();
+    ['a', 'b', 'c', 'd', 'e'].forEach((v) => col.push(v));
+    col.set(3, 'D');
+    col.removeAt([0, 2, 4]);
+    col.insertAt([0, 2, 4], ['a', 'c', 'e']);
+    expect(col.toArray()).toEqual(['a', 'b', 'c', 'D', 'e']);
+    col.push('f'); // pending again
+    col.insertAt([6], ['g']);
+    col.insertAt([0, 1], ['', 'z']);
+    expect(col.toArray()).toEqual(['', 'z', 'a', 'b', 'c', 'D', 'e', 'f', 'g']);
+    col.set(1, 'Z');
+    expect(col.get(1)).toBe('Z');
+    expect(col.length).toBe(9);
+  });
+
+  it('refuses positions that are not ascending or fall outside the new length', () => {
+    const col = make();
+    ['a', 'b'].forEach((v) => col.push(v));
+    expect(() => col.insertAt([1, 1], ['x', 'y'])).toThrow(RangeError);
+    expect(() => col.insertAt([3], ['x'])).toThrow(RangeError);
+    expect(() => col.insertAt([0], ['x', 'y'])).toThrow(RangeError);
+    expect(col.toArray()).toEqual(['a', 'b']);
+  });
+
+  it('removing then inserting the same rows gives back the column, past its capacity and across chunks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 6 }), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        (values, picks, edits) => {
+          const col = make();
+          values.forEach((v) => col.push(v));
+          if (picks.length % 2 === 0) col.seal();
+          for (const e of edits) col.set(e % values.length, `e${e}`);
+          const before = col.toArray();
+          const positions = [...new Set(picks.map((p) => p % values.length))].sort((x, y) => x - y);
+          const removed = positions.map((p) => col.get(p));
+          col.removeAt(positions);
+          col.insertAt(positions, removed);
+          expect(col.toArray()).toEqual(before);
+        },
+      ),
+    );
+    const big = make();
+    const values = Array.from({ length: 20_000 }, (_, i) => `v${i}`);
+    values.forEach((v) => big.push(v));
+    const positions = Array.from({ length: 3_000 }, (_, i) => i * 6 + 1);
+    big.removeAt(positions);
+    big.insertAt(positions, positions.map((p) => values[p] as string));
+    expect(big.toArray()).toEqual(values);
+  });
+});
+
+describe('spread', () => {
+  it('opens gaps that compact closes', () => {
+    const a = new Uint32Array([1, 2, 3, 4, 5, 0, 0]);
+    expect(compact(a, 5, [0, 3])).toBe(3);
+    expect(spread(a, 3, [0, 3])).toBe(5);
+    a[0] = 1;
+    a[3] = 4;
+    expect([...a.subarray(0, 5)]).toEqual([1, 2, 3, 4, 5]);
   });
 });
 

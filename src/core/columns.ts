@@ -26,6 +26,11 @@ export interface StringColumn {
   push(value: string): void;
   /** Removes the rows at the given positions (ascending), closing the gaps. */
   removeAt(positions: readonly number[]): void;
+  /**
+   * Inserts `values[k]` so that it ends up at `positions[k]` (final positions,
+   * strictly ascending): the inverse of {@link removeAt}, for undo.
+   */
+  insertAt(positions: readonly number[], values: readonly string[]): void;
   /** Makes every pushed value durable (joins the pending values). */
   seal(): void;
   /** A copy that later changes to this column do not affect; cheap (offsets, not characters). */
@@ -138,6 +143,38 @@ export class ArenaColumn implements StringColumn {
     this.length = out;
   }
 
+  insertAt(positions: readonly number[], values: readonly string[]): void {
+    const n = checkInsert(this.length, positions, values);
+    if (n === this.length) return;
+    this.seal();
+    if (n > this.chunk.length) this.grow(Math.max(n, this.chunk.length * 2));
+    // The inserted values get a chunk of their own, like any pushed values.
+    const chunkNo = this.chunks.length;
+    this.chunks.push(values.join(''));
+    const singles = new Map<number, string>();
+    let src = this.length - 1;
+    let k = positions.length - 1;
+    let at = this.chunks[chunkNo]?.length ?? 0;
+    for (let out = n - 1; out >= 0; out--) {
+      if (k >= 0 && positions[k] === out) {
+        const v = values[k] as string;
+        this.chunk[out] = chunkNo;
+        this.end[out] = at;
+        at -= v.length;
+        this.start[out] = at;
+        k--;
+        continue;
+      }
+      this.chunk[out] = this.chunk[src] as number;
+      this.start[out] = this.start[src] as number;
+      this.end[out] = this.end[src] as number;
+      if (this.chunk[src] === ArenaColumn.SINGLE) singles.set(out, this.singles.get(src) ?? '');
+      src--;
+    }
+    this.singles = singles;
+    this.length = n;
+  }
+
   toArray(): string[] {
     const out: string[] = [];
     for (let i = 0; i < this.length; i++) out.push(this.get(i));
@@ -205,6 +242,14 @@ export class DictColumn implements StringColumn {
     this.length = compact(this.codes, this.length, positions);
   }
 
+  insertAt(positions: readonly number[], values: readonly string[]): void {
+    const n = checkInsert(this.length, positions, values);
+    if (n > this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(Math.max(n, this.codes.length * 2)));
+    spread(this.codes, this.length, positions);
+    for (let k = 0; k < positions.length; k++) this.codes[positions[k] as number] = this.code(values[k] as string);
+    this.length = n;
+  }
+
   toArray(): string[] {
     const out: string[] = [];
     for (let i = 0; i < this.length; i++) out.push(this.get(i));
@@ -257,4 +302,36 @@ export function compact(a: Uint8Array | Uint16Array | Uint32Array, length: numbe
     a[out++] = a[i] as number;
   }
   return out;
+}
+
+/**
+ * Opens gaps at the ascending final `positions` in the first `length` items of
+ * `a` (which must have room for `length + positions.length`), moving the items
+ * after each gap up: the inverse of {@link compact}. The gaps keep stale values.
+ */
+export function spread(a: Uint8Array | Uint16Array | Uint32Array, length: number, positions: readonly number[]): number {
+  const n = length + positions.length;
+  let src = length - 1;
+  let k = positions.length - 1;
+  for (let out = n - 1; out >= 0 && src >= 0; out--) {
+    if (k >= 0 && positions[k] === out) {
+      k--;
+      continue;
+    }
+    a[out] = a[src--] as number;
+  }
+  return n;
+}
+
+/** Validates an insertion (positions strictly ascending, within the new length); returns the new length. */
+export function checkInsert(length: number, positions: readonly number[], values?: { readonly length: number }): number {
+  const n = length + positions.length;
+  if (values && values.length !== positions.length) throw new RangeError('insertAt: one value per position');
+  for (let k = 0; k < positions.length; k++) {
+    const p = positions[k] as number;
+    if (!Number.isInteger(p) || p < 0 || p >= n || (k > 0 && p <= (positions[k - 1] as number))) {
+      throw new RangeError(`insertAt: position ${p} is not ascending within 0..${n - 1}`);
+    }
+  }
+  return n;
 }

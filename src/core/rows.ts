@@ -1,4 +1,4 @@
-import { ArenaColumn, DictColumn, compact, type StringColumn } from './columns';
+import { ArenaColumn, DictColumn, checkInsert, compact, spread, type StringColumn } from './columns';
 import type { ExtElement, UrlField } from './types';
 
 /**
@@ -31,6 +31,20 @@ export const DUPLICATE_FLAG: Record<UrlField, number> = {
   changefreq: READ_FLAG.duplicateChangefreq,
   priority: READ_FLAG.duplicatePriority,
 };
+
+/** Whole rows in columns, as {@link UrlRows.insertAt} takes them back (k-th item = k-th row). */
+export interface RowsData {
+  ids: ArrayLike<number>;
+  loc: readonly string[];
+  lastmod: readonly string[];
+  changefreq: readonly string[];
+  priority: readonly string[];
+  ext: readonly (ExtElement[] | undefined)[];
+  file: ArrayLike<number>;
+  line: ArrayLike<number>;
+  column: ArrayLike<number>;
+  readFlags: ArrayLike<number>;
+}
 
 /** Where a row came from, for located messages. */
 export interface RowOrigin {
@@ -124,6 +138,39 @@ export class UrlRows {
     compact(this.line, n, positions);
     compact(this.column, n, positions);
     this.length = compact(this.readFlags, n, positions);
+  }
+
+  /**
+   * Puts rows back with their own ids, each at its final position (strictly
+   * ascending): the inverse of {@link removeAt}, for undo. The ids must not be
+   * in use (they were removed earlier); new rows never reuse them.
+   */
+  insertAt(positions: readonly number[], rows: RowsData): void {
+    const n = checkInsert(this.length, positions, rows.ids);
+    if (n === this.length) return;
+    for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].insertAt(positions, rows[field]);
+    if (n > this.id.length) this.grow(Math.max(n, this.id.length * 2));
+    const old = this.length;
+    for (const a of [this.id, this.file, this.line, this.column, this.readFlags]) spread(a, old, positions);
+    const ext: (ExtElement[] | undefined)[] = new Array<ExtElement[] | undefined>(n);
+    let src = 0;
+    let k = 0;
+    for (let out = 0; out < n; out++) {
+      if (k < positions.length && positions[k] === out) {
+        const e = rows.ext[k];
+        const id = rows.ids[k] as number;
+        ext[out] = e && e.length > 0 ? e : undefined;
+        this.id[out] = id;
+        this.file[out] = rows.file[k] as number;
+        this.line[out] = rows.line[k] as number;
+        this.column[out] = rows.column[k] as number;
+        this.readFlags[out] = rows.readFlags[k] as number;
+        if (id >= this.nextId) this.nextId = id + 1;
+        k++;
+      } else ext[out] = this.ext[src++];
+    }
+    this.ext = ext;
+    this.length = n;
   }
 
   origin(i: number): RowOrigin {

@@ -3,6 +3,8 @@ import { appStore, useAppStore } from '../store/app-store';
 import { persistSettings } from '../store/edit-slice';
 import { ExportButton } from '../ui/export/ExportButton';
 import { FileList } from '../ui/files/FileList';
+import { UndoButtons } from '../ui/history/UndoButtons';
+import { useUndoShortcuts } from '../ui/history/useUndoShortcuts';
 import { DropOverlay } from '../ui/import/DropOverlay';
 import { EmptyState } from '../ui/import/EmptyState';
 import { ImportButton } from '../ui/import/ImportButton';
@@ -25,6 +27,7 @@ export function App() {
   const inputRef = useRef<HTMLInputElement>(null);
   const dragging = useWindowDrop(importDropped);
   useWindowPaste(importDropped);
+  useUndoShortcuts();
   const hasDocument = useAppStore((s) => s.summary !== null);
   const busy = useAppStore((s) => s.job !== null);
 
@@ -35,6 +38,7 @@ export function App() {
         <ImportButton inputRef={inputRef} />
         <SiteUrlField />
         <ExportButton />
+        <UndoButtons />
         <span className="toolbar-note muted">Nothing leaves your browser.</span>
       </div>
       <JobProgress />

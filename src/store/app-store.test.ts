@@ -25,6 +25,8 @@ function fakeClient() {
     addRow: unused,
     deleteRows: unused,
     fix: unused,
+    undo: unused,
+    redo: unused,
     planExport: unused,
     export: unused,
   };

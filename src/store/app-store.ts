@@ -3,12 +3,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SitemapWorkerClient } from '../worker/client';
 import { createDocumentSlice, type DocumentSlice } from './document-slice';
 import { createEditSlice, type EditSlice } from './edit-slice';
+import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createTableSlice, type TableSlice } from './table-slice';
 import { createViewSlice, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
 export function createAppStore(client: WorkerClient): StoreApi<AppState> {
@@ -19,6 +20,7 @@ export function createAppStore(client: WorkerClient): StoreApi<AppState> {
     ...createViewSlice(client)(...a),
     ...createEditSlice(client)(...a),
     ...createTableSlice(client)(...a),
+    ...createHistorySlice(client)(...a),
   }));
 }
 

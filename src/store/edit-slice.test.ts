@@ -18,6 +18,8 @@ function clientWith(fix: WorkerClient['fix']): WorkerClient {
     addRow: unused,
     deleteRows: unused,
     fix,
+    undo: unused,
+    redo: unused,
     planExport: unused,
     export: unused,
   };
@@ -38,7 +40,8 @@ describe('describeFixes', () => {
 describe('fixCodes', () => {
   it('asks the worker with the Site URL, takes in the new totals and says what changed', async () => {
     const calls: unknown[][] = [];
-    const outcome: FixOutcome = { summary: FIXED, viewCount: 4, applied: { 'priority-format': 1 }, removedRows: 1, skipped: 0 };
+    const history = { canUndo: true, undoLabel: 'Fix all priority-format (1 cell, 1 row removed)', canRedo: false, redoLabel: null };
+    const outcome: FixOutcome = { summary: FIXED, viewCount: 4, history, applied: { 'priority-format': 1 }, removedRows: 1, skipped: 0 };
     const store = createAppStore(
       clientWith((...args) => {
         calls.push(args);
@@ -50,7 +53,7 @@ describe('fixCodes', () => {
 
     await store.getState().fixCodes(['priority-format']);
     expect(calls).toEqual([[['priority-format'], 'https://www.example.com/']]);
-    expect(store.getState()).toMatchObject({ summary: FIXED, viewCount: 4, editTask: null });
+    expect(store.getState()).toMatchObject({ summary: FIXED, viewCount: 4, editTask: null, history });
     expect(store.getState().notice).toEqual({ kind: 'info', text: 'Fixed 1 × priority-format, removed 1 duplicate row.' });
   });
 

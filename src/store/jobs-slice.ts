@@ -3,13 +3,14 @@ import { isAbortError, WorkerLostError, type JobOptions, type SitemapWorkerClien
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
 import type { Notice } from './document-slice';
+import { NO_HISTORY } from './history-slice';
 
 export type JobKind = 'import' | 'check';
 
 /** What the store needs of the worker client (a fake one in tests). */
 export type WorkerClient = Pick<
   SitemapWorkerClient,
-  'importFiles' | 'check' | 'setView' | 'rows' | 'edit' | 'addRow' | 'deleteRows' | 'fix' | 'planExport' | 'export'
+  'importFiles' | 'check' | 'setView' | 'rows' | 'edit' | 'addRow' | 'deleteRows' | 'fix' | 'undo' | 'redo' | 'planExport' | 'export'
 >;
 
 export interface Job {
@@ -54,6 +55,8 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         });
         if (running !== mine) return false;
         set((s) => ({ summary, job: null, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1 }));
+        // The worker starts its history afresh on an import (imports are not undoable).
+        if (job.kind === 'import') set({ history: NO_HISTORY });
         return true;
       } catch (err) {
         if (running !== mine) return false;

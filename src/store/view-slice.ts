@@ -13,7 +13,7 @@ export interface ViewSlice {
   viewVersion: number;
   /** Changes part of the query (filter or sort) and refreshes the view. */
   setQuery: (patch: Partial<ViewQuery>) => Promise<void>;
-  /** Takes in the totals and view size a change returned. */
+  /** Takes in the totals, view size and undo history a change returned. */
   applyChanged: (changed: Changed) => void;
 }
 
@@ -36,6 +36,6 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
       }
     },
     applyChanged: (changed) =>
-      set((s) => ({ summary: changed.summary, viewCount: changed.viewCount, viewVersion: s.viewVersion + 1 })),
+      set((s) => ({ summary: changed.summary, viewCount: changed.viewCount, history: changed.history, viewVersion: s.viewVersion + 1 })),
   });
 }

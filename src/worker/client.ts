@@ -13,6 +13,7 @@ import type {
   ExportPlan,
   ExportSettings,
   FixOutcome,
+  HistoryOutcome,
   JobProgress,
   RowView,
   SetSummary,
@@ -88,6 +89,16 @@ export class SitemapWorkerClient {
   /** Applies automatic fixes; `zone` is what lastmod-timezone adds (`Z` by default, or `±hh:mm`). */
   fix(codes: RuleCode[] | 'all', siteUrl?: string, options: JobOptions & { zone?: string } = {}): Promise<FixOutcome> {
     return this.run<FixOutcome>({ type: 'fix', codes, siteUrl, zone: options.zone }, options);
+  }
+
+  /** Undoes the last change (nothing happens when there is none). */
+  undo(siteUrl?: string): Promise<HistoryOutcome> {
+    return this.run<HistoryOutcome>({ type: 'undo', siteUrl }, {});
+  }
+
+  /** Redoes the last undone change (nothing happens when there is none). */
+  redo(siteUrl?: string): Promise<HistoryOutcome> {
+    return this.run<HistoryOutcome>({ type: 'redo', siteUrl }, {});
   }
 
   planExport(settings: ExportSettings): Promise<ExportPlan> {

@@ -67,6 +67,22 @@ export interface FixRequest {
   zone?: string;
 }
 
+/** Undoes the last change, or redoes the last undone one. */
+export interface HistoryRequest {
+  type: 'undo' | 'redo';
+  id: number;
+  siteUrl?: string;
+}
+
+/** What the toolbar's Undo and Redo buttons need: whether each can run, and what it would do. */
+export interface HistoryState {
+  canUndo: boolean;
+  /** "Fix all lastmod-format (12 cells)"; null when there is nothing to undo. */
+  undoLabel: string | null;
+  canRedo: boolean;
+  redoLabel: string | null;
+}
+
 /** What the export dialog sets. */
 export interface ExportSettings {
   format: 'xml' | 'txt';
@@ -120,6 +136,13 @@ export interface RowView {
 export interface Changed {
   summary: SetSummary;
   viewCount: number;
+  /** The undo history after the change. */
+  history: HistoryState;
+}
+
+export interface HistoryOutcome extends Changed {
+  /** The label of the change undone or redone; null when there was none (nothing changed). */
+  label: string | null;
 }
 
 export interface EditOutcome extends Changed {
@@ -149,6 +172,7 @@ export type WorkerRequest =
   | AddRowRequest
   | DeleteRowsRequest
   | FixRequest
+  | HistoryRequest
   | ExportRequest;
 
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';

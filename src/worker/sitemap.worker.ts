@@ -49,6 +49,10 @@ async function handle(request: WorkerRequest): Promise<void> {
       case 'fix':
         progress({ phase: 'fixing', bytesDone: 0, bytesTotal: 0, urls: 0 }, true);
         return value(id, session.fix(request.codes, request.siteUrl, request.zone));
+      case 'undo':
+        return value(id, session.undo(request.siteUrl));
+      case 'redo':
+        return value(id, session.redo(request.siteUrl));
       case 'plan-export':
         return value(id, session.planExport(request.settings));
       case 'export': {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryOutcome, SetSummary } from '../worker/protocol';
+import { createAppStore } from './app-store';
+import { NO_HISTORY } from './history-slice';
+import type { WorkerClient } from './jobs-slice';
+
+const SUMMARY = { urlCount: 5, counts: { error: 1, warning: 0, info: 0 }, groups: [], viewCount: 5 } as unknown as SetSummary;
+
+function clientWith(undo: WorkerClient['undo']): WorkerClient & { calls: string[] } {
+  const calls: string[] = [];
+  const unused = () => Promise.reject(new Error('not used in this test'));
+  return {
+    calls,
+    importFiles: () => Promise.resolve(SUMMARY),
+    check: unused,
+    setView: unused,
+    rows: unused,
+    edit: unused,
+    addRow: unused,
+    deleteRows: unused,
+    fix: unused,
+    undo: (siteUrl) => {
+      calls.push(`undo ${siteUrl}`);
+      return undo(siteUrl);
+    },
+    redo: unused,
+    planExport: unused,
+    export: unused,
+  };
+}
+
+describe('the history slice', () => {
+  it('does nothing while there is nothing to undo, then undoes in the worker and takes in the new state', async () => {
+    const outcome: HistoryOutcome = {
+      summary: SUMMARY, viewCount: 5, label: 'Edit priority (1 cell)',
+      history: { canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Edit priority (1 cell)' },
+    };
+    const client = clientWith(() => Promise.resolve(outcome));
+    const store = createAppStore(client);
+    store.getState().setSiteUrl('https://example.com/');
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+    await store.getState().undo();
+    expect(client.calls).toEqual([]);
+
+    store.getState().applyChanged({ summary: SUMMARY, viewCount: 5, history: { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null } });
+    await store.getState().undo();
+    expect(client.calls).toEqual(['undo https://example.com/']);
+    expect(store.getState().history).toEqual(outcome.history);
+    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Undone: Edit priority (1 cell).' });
+
+    // An import starts the history afresh, as the worker does.
+    await store.getState().importFiles([new File(['x'], 'b.xml')]);
+    expect(store.getState().history).toEqual(NO_HISTORY);
+  });
+
+  it('reports a failed undo', async () => {
+    const store = createAppStore(clientWith(() => Promise.reject(new Error('boom'))));
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+    store.getState().applyChanged({ summary: SUMMARY, viewCount: 5, history: { canUndo: true, undoLabel: 'x', canRedo: false, redoLabel: null } });
+    await store.getState().undo();
+    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Undo failed: boom' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { StateCreator } from 'zustand';
+import type { HistoryState } from '../worker/protocol';
+import type { AppState } from './app-store';
+import type { WorkerClient } from './jobs-slice';
+
+/**
+ * Undo and redo. The history itself lives in the worker beside the rows (the
+ * page never holds rows); every change's answer carries the history's state,
+ * which applyChanged puts here, so the buttons know what they would do.
+ */
+export interface HistorySlice {
+  history: HistoryState;
+  /** Undoes the last change; does nothing when there is none or a job is running. */
+  undo: () => Promise<void>;
+  /** Redoes the last undone change. */
+  redo: () => Promise<void>;
+}
+
+export const NO_HISTORY: HistoryState = { canUndo: false, undoLabel: null, canRedo: false, redoLabel: null };
+
+export function createHistorySlice(client: WorkerClient): StateCreator<AppState, [], [], HistorySlice> {
+  return (set, get) => {
+    const step = async (direction: 'undo' | 'redo') => {
+      const s = get();
+      const can = direction === 'undo' ? s.history.canUndo : s.history.canRedo;
+      if (!s.summary || !can || s.job || s.editTask) return;
+      try {
+        const outcome = await client[direction](s.siteUrl || undefined);
+        get().applyChanged(outcome);
+        if (outcome.label) set({ notice: { kind: 'info', text: `${direction === 'undo' ? 'Undone' : 'Redone'}: ${outcome.label}.` } });
+      } catch (err) {
+        set({ notice: { kind: 'error', text: `${direction === 'undo' ? 'Undo' : 'Redo'} failed: ${err instanceof Error ? err.message : String(err)}` } });
+      }
+    };
+    return {
+      history: NO_HISTORY,
+      undo: () => step('undo'),
+      redo: () => step('redo'),
+    };
+  };
+}

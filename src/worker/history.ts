@@ -1,0 +1,102 @@
+/*
+ * The worker's undo history. An entry is the change itself, not a copy of the
+ * rows: the cells it changed (before and after), the read flags and extension
+ * elements it changed, and the whole rows it added or removed (which are the
+ * only rows it keeps). Undo applies an entry backward, redo forward; a new
+ * change after an undo drops what could have been redone.
+ */
+import type { CellChange, ExtChange, FlagChange } from '../core/fix/plan-fixes';
+import type { TakenRows } from '../core/edit/restore-rows';
+import type { HistoryState } from './protocol';
+
+export interface HistoryEntry {
+  /** What the change did, in words: "Fix all lastmod-format (12 cells)". */
+  label: string;
+  cells: CellChange[];
+  flags: FlagChange[];
+  exts: ExtChange[];
+  /** Rows the change removed, with their data, ids and positions: put back on undo. */
+  removed?: TakenRows;
+  /** Rows the change added, as they were added: taken out on undo, put back on redo. */
+  added?: TakenRows;
+}
+
+/** At most this many changes can be undone; the oldest are forgotten first. */
+export const MAX_HISTORY_ENTRIES = 200;
+/**
+ * And at most this many changed cells and rows over all entries, so a series
+ * of bulk changes over a million rows cannot fill the memory (the latest
+ * change is always kept, however big).
+ */
+export const MAX_HISTORY_WEIGHT = 5_000_000;
+
+/** Cells and rows an entry holds: its cost in memory, roughly 100 B each plus the text. */
+export function weightOf(entry: Omit<HistoryEntry, 'label'>): number {
+  return entry.cells.length + entry.flags.length + entry.exts.length + (entry.removed?.ids.length ?? 0) + (entry.added?.ids.length ?? 0);
+}
+
+/** "(12 cells, 3 rows removed)": what an entry changed, for its label. */
+export function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
+  const parts: string[] = [];
+  const cells = entry.cells.length + entry.flags.length + entry.exts.length;
+  if (cells > 0) parts.push(`${cells.toLocaleString('en-US')} ${cells === 1 ? 'cell' : 'cells'}`);
+  const removed = entry.removed?.ids.length ?? 0;
+  if (removed > 0) parts.push(`${removed.toLocaleString('en-US')} ${removed === 1 ? 'row' : 'rows'} removed`);
+  const added = entry.added?.ids.length ?? 0;
+  if (added > 0) parts.push(`${added.toLocaleString('en-US')} ${added === 1 ? 'row' : 'rows'} added`);
+  return parts.length > 0 ? `(${parts.join(', ')})` : '';
+}
+
+export class History {
+  private done: HistoryEntry[] = [];
+  private undone: HistoryEntry[] = [];
+  private weight = 0;
+
+  /** Records a new change: what was undone can no longer be redone. */
+  record(entry: HistoryEntry): void {
+    this.done.push(entry);
+    this.weight += weightOf(entry);
+    for (const e of this.undone) this.weight -= weightOf(e);
+    this.undone = [];
+    while (this.done.length > 1 && (this.done.length > MAX_HISTORY_ENTRIES || this.weight > MAX_HISTORY_WEIGHT)) {
+      this.weight -= weightOf(this.done.shift() as HistoryEntry);
+    }
+  }
+
+  nextUndo(): HistoryEntry | undefined {
+    return this.done[this.done.length - 1];
+  }
+
+  nextRedo(): HistoryEntry | undefined {
+    return this.undone[this.undone.length - 1];
+  }
+
+  /** The next undo was applied: it becomes the next redo. */
+  undid(): void {
+    const e = this.done.pop();
+    if (e) this.undone.push(e);
+  }
+
+  /** The next redo was applied: it becomes the next undo. */
+  redid(): void {
+    const e = this.undone.pop();
+    if (e) this.done.push(e);
+  }
+
+  clear(): void {
+    this.done = [];
+    this.undone = [];
+    this.weight = 0;
+  }
+
+  /** Entries that can be undone and redone, and their total weight (for tests and diagnostics). */
+  get size(): { undo: number; redo: number; weight: number } {
+    return { undo: this.done.length, redo: this.undone.length, weight: this.weight };
+  }
+
+  state(): HistoryState {
+    const u = this.nextUndo();
+    const r = this.nextRedo();
+    return { canUndo: !!u, undoLabel: u?.label ?? null, canRedo: !!r, redoLabel: r?.label ?? null };
+  }
+}

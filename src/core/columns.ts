@@ -35,7 +35,49 @@ export interface StringColumn {
   seal(): void;
   /** A copy that later changes to this column do not affect; cheap (offsets, not characters). */
   snapshot(): StringColumn;
+  /** The column as it is stored, for saving (structured-clonable; see {@link columnFromSnapshot}). */
+  toSnapshot(): ColumnSnapshot;
   toArray(): string[];
+}
+
+/**
+ * A column in its stored form, as plain data (strings and typed arrays) that
+ * IndexedDB clones fast: the few big chunk strings and the offsets, not one
+ * string per row. Typed arrays are copies cut to `length`.
+ */
+export type ColumnSnapshot =
+  | {
+      kind: 'arena';
+      length: number;
+      chunks: string[];
+      chunk: Uint32Array;
+      start: Uint32Array;
+      end: Uint32Array;
+      /** Rows whose value was set one by one, and those values. */
+      singleAt: Uint32Array;
+      singles: string[];
+    }
+  | { kind: 'dict'; length: number; codes: Uint32Array; values: string[] };
+
+/**
+ * Rebuilds a column from {@link StringColumn.toSnapshot}. Throws a RangeError
+ * when the data does not hold together (a damaged or foreign saved copy), so
+ * a bad save can never yield rows that read out of bounds.
+ */
+export function columnFromSnapshot(s: ColumnSnapshot): StringColumn {
+  return s.kind === 'arena' ? ArenaColumn.fromSnapshot(s) : DictColumn.fromSnapshot(s);
+}
+
+function badSnapshot(why: string): never {
+  throw new RangeError(`The saved column is damaged: ${why}.`);
+}
+
+function isCount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+}
+
+function isStrings(a: unknown): a is string[] {
+  return Array.isArray(a) && a.every((v) => typeof v === 'string');
 }
 
 /** Values joined per chunk: big enough to amortise, small enough to keep slices young. */
@@ -120,6 +162,56 @@ export class ArenaColumn implements StringColumn {
     copy.end = this.end.slice(0, Math.max(this.length, 1));
     copy.singles = new Map(this.singles);
     return copy;
+  }
+
+  toSnapshot(): ColumnSnapshot {
+    this.seal();
+    const n = this.length;
+    const singleAt = new Uint32Array(this.singles.size);
+    const singles: string[] = [];
+    let k = 0;
+    for (const [i, v] of this.singles) {
+      singleAt[k++] = i;
+      singles.push(v);
+    }
+    return {
+      kind: 'arena', length: n, chunks: this.chunks.slice(),
+      chunk: this.chunk.slice(0, n), start: this.start.slice(0, n), end: this.end.slice(0, n),
+      singleAt, singles,
+    };
+  }
+
+  static fromSnapshot(s: Extract<ColumnSnapshot, { kind: 'arena' }>): ArenaColumn {
+    const n = s.length;
+    if (!isCount(n)) badSnapshot('no length');
+    if (!isStrings(s.chunks)) badSnapshot('chunks are not text');
+    for (const a of [s.chunk, s.start, s.end, s.singleAt]) if (!(a instanceof Uint32Array)) badSnapshot('offsets are missing');
+    if (s.chunk.length < n || s.start.length < n || s.end.length < n) badSnapshot('fewer offsets than rows');
+    if (!isStrings(s.singles) || s.singles.length !== s.singleAt.length) badSnapshot('edited values do not match their rows');
+    const col = new ArenaColumn();
+    const capacity = Math.max(n, INITIAL_CAPACITY);
+    col.chunk = fill(new Uint32Array(capacity), s.chunk, n);
+    col.start = fill(new Uint32Array(capacity), s.start, n);
+    col.end = fill(new Uint32Array(capacity), s.end, n);
+    col.chunks = s.chunks.slice();
+    for (let k = 0; k < s.singleAt.length; k++) {
+      const i = s.singleAt[k] as number;
+      if (i >= n || col.chunk[i] !== ArenaColumn.SINGLE) badSnapshot(`edited value for row ${i} is not marked`);
+      col.singles.set(i, s.singles[k] as string);
+    }
+    for (let i = 0; i < n; i++) {
+      const c = col.chunk[i] as number;
+      if (c === ArenaColumn.SINGLE) {
+        if (!col.singles.has(i)) badSnapshot(`row ${i} has no edited value`);
+        continue;
+      }
+      const text = col.chunks[c];
+      if (text === undefined || (col.start[i] as number) > (col.end[i] as number) || (col.end[i] as number) > text.length) {
+        badSnapshot(`row ${i} points outside its chunk`);
+      }
+    }
+    col.length = n;
+    return col;
   }
 
   removeAt(positions: readonly number[]): void {
@@ -232,6 +324,29 @@ export class DictColumn implements StringColumn {
 
   seal(): void {}
 
+  toSnapshot(): ColumnSnapshot {
+    return { kind: 'dict', length: this.length, codes: this.codes.slice(0, this.length), values: this.values.slice() };
+  }
+
+  static fromSnapshot(s: Extract<ColumnSnapshot, { kind: 'dict' }>): DictColumn {
+    const n = s.length;
+    if (!isCount(n)) badSnapshot('no length');
+    if (!(s.codes instanceof Uint32Array) || s.codes.length < n) badSnapshot('fewer codes than rows');
+    if (!isStrings(s.values) || s.values[0] !== '') badSnapshot('values are not text');
+    const col = new DictColumn();
+    col.values.length = 0;
+    col.codeOf.clear();
+    for (const v of s.values) {
+      if (col.codeOf.has(v)) badSnapshot('a value is listed twice');
+      col.codeOf.set(v, col.values.length);
+      col.values.push(v);
+    }
+    col.codes = fill(new Uint32Array(Math.max(n, INITIAL_CAPACITY)), s.codes, n);
+    for (let i = 0; i < n; i++) if ((col.codes[i] as number) >= col.values.length) badSnapshot(`row ${i} has an unknown value`);
+    col.length = n;
+    return col;
+  }
+
   snapshot(): DictColumn {
     const copy = new DictColumn();
     for (let i = 0; i < this.length; i++) copy.push(this.get(i));
@@ -283,6 +398,12 @@ export class DictColumn implements StringColumn {
     else recent[(this.nextRecent = (this.nextRecent + 1) & 7)] = c;
     return c;
   }
+}
+
+/** `into` with the first `n` items of `from`. */
+function fill<T extends Uint32Array>(into: T, from: Uint32Array, n: number): T {
+  into.set(from.subarray(0, n));
+  return into;
 }
 
 function copyInto<T extends Uint32Array | Uint16Array | Uint8Array>(old: T, next: T): T {

@@ -1,4 +1,4 @@
-import { ArenaColumn, DictColumn, checkInsert, compact, spread, type StringColumn } from './columns';
+import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './columns';
 import type { ExtElement, UrlField } from './types';
 
 /**
@@ -56,6 +56,24 @@ export interface RowOrigin {
 }
 
 const INITIAL_CAPACITY = 1024;
+
+/** {@link UrlRows} in its stored form: the columns as they are (see {@link ColumnSnapshot}). */
+export interface RowsSnapshot {
+  length: number;
+  nextId: number;
+  id: Uint32Array;
+  loc: ColumnSnapshot;
+  lastmod: ColumnSnapshot;
+  changefreq: ColumnSnapshot;
+  priority: ColumnSnapshot;
+  /** Positions of the rows that have extension elements, and those elements. */
+  extAt: Uint32Array;
+  ext: ExtElement[][];
+  file: Uint16Array;
+  line: Uint32Array;
+  column: Uint32Array;
+  readFlags: Uint8Array;
+}
 
 /**
  * The rows of a sitemap set in columns. A million rows as objects cost about
@@ -173,6 +191,72 @@ export class UrlRows {
     this.length = n;
   }
 
+  /** The rows as stored data for saving: typed arrays and chunk strings, not one object per row. */
+  toSnapshot(): RowsSnapshot {
+    const n = this.length;
+    const extAt: number[] = [];
+    const ext: ExtElement[][] = [];
+    for (let i = 0; i < n; i++) {
+      const e = this.ext[i];
+      if (e) {
+        extAt.push(i);
+        ext.push(e);
+      }
+    }
+    return {
+      length: n, nextId: this.nextId, id: this.id.slice(0, n),
+      loc: this.loc.toSnapshot(), lastmod: this.lastmod.toSnapshot(),
+      changefreq: this.changefreq.toSnapshot(), priority: this.priority.toSnapshot(),
+      extAt: Uint32Array.from(extAt), ext,
+      file: this.file.slice(0, n), line: this.line.slice(0, n), column: this.column.slice(0, n), readFlags: this.readFlags.slice(0, n),
+    };
+  }
+
+  /**
+   * Rows from {@link toSnapshot}, with the same ids. Throws a RangeError when
+   * the snapshot does not hold together (every column must have `length` rows).
+   */
+  static fromSnapshot(s: RowsSnapshot): UrlRows {
+    const n = s.length;
+    const bad = (why: string): never => {
+      throw new RangeError(`The saved rows are damaged: ${why}.`);
+    };
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) bad('no length');
+    if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) bad('no next id');
+    const typed: [unknown, new (n: number) => ArrayLike<number>][] = [
+      [s.id, Uint32Array], [s.file, Uint16Array], [s.line, Uint32Array], [s.column, Uint32Array], [s.readFlags, Uint8Array], [s.extAt, Uint32Array],
+    ];
+    for (const [a, type] of typed) if (!(a instanceof type)) bad('a column is missing');
+    if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n) bad('fewer values than rows');
+    if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) bad('extension elements do not match their rows');
+    const rows = new UrlRows();
+    const columns = {
+      loc: columnFromSnapshot(s.loc), lastmod: columnFromSnapshot(s.lastmod),
+      changefreq: columnFromSnapshot(s.changefreq), priority: columnFromSnapshot(s.priority),
+    };
+    for (const c of Object.values(columns)) if (c.length !== n) bad('a column has another number of rows');
+    // The columns are readonly for users of the class; this is their one other birth.
+    Object.assign(rows, columns);
+    const capacity = Math.max(n, INITIAL_CAPACITY);
+    rows.id = growArray(new Uint32Array(capacity), s.id.subarray(0, n));
+    rows.file = growArray(new Uint16Array(capacity), s.file.subarray(0, n));
+    rows.line = growArray(new Uint32Array(capacity), s.line.subarray(0, n));
+    rows.column = growArray(new Uint32Array(capacity), s.column.subarray(0, n));
+    rows.readFlags = growArray(new Uint8Array(capacity), s.readFlags.subarray(0, n));
+    rows.ext = new Array<ExtElement[] | undefined>(n).fill(undefined);
+    for (let k = 0; k < s.extAt.length; k++) {
+      const at = s.extAt[k] as number;
+      const e = s.ext[k];
+      if (at >= n || !Array.isArray(e)) bad('extension elements point outside the rows');
+      rows.ext[at] = e;
+    }
+    let maxId = 0;
+    for (let i = 0; i < n; i++) if ((rows.id[i] as number) > maxId) maxId = rows.id[i] as number;
+    rows.nextId = Math.max(s.nextId, maxId + 1);
+    rows.length = n;
+    return rows;
+  }
+
   origin(i: number): RowOrigin {
     return { file: this.file[i] ?? 0, line: this.line[i] ?? 0, column: this.column[i] ?? 0 };
   }
@@ -190,15 +274,15 @@ export class UrlRows {
   }
 
   private grow(capacity: number): void {
-    this.id = growArray(this.id, new Uint32Array(capacity));
-    this.file = growArray(this.file, new Uint16Array(capacity));
-    this.line = growArray(this.line, new Uint32Array(capacity));
-    this.column = growArray(this.column, new Uint32Array(capacity));
-    this.readFlags = growArray(this.readFlags, new Uint8Array(capacity));
+    this.id = growArray(new Uint32Array(capacity), this.id);
+    this.file = growArray(new Uint16Array(capacity), this.file);
+    this.line = growArray(new Uint32Array(capacity), this.line);
+    this.column = growArray(new Uint32Array(capacity), this.column);
+    this.readFlags = growArray(new Uint8Array(capacity), this.readFlags);
   }
 }
 
-function growArray<T extends Uint8Array | Uint16Array | Uint32Array>(old: T, next: T): T {
+function growArray<T extends Uint8Array | Uint16Array | Uint32Array>(next: T, old: Uint8Array | Uint16Array | Uint32Array): T {
   next.set(old);
   return next;
 }

@@ -74,8 +74,12 @@ test('split, gzipped sitemaps with an index validate and import back', async ({ 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.reload();
-  // The Site URL was remembered.
+  // The Site URL was remembered, and the rows were restored: clear them before importing the bundle.
   await expect(page.getByLabel('Site URL')).toHaveValue(SITE);
+  await expectCounts(page, { urls: 7, errors: 0, warnings: 0 });
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear everything' }).click();
+  await expectCounts(page, { urls: 0, errors: 0, warnings: 0 });
   await importFiles(page, gzFiles);
   await expectCounts(page, { urls: 7, errors: 0, warnings: 0 });
 });

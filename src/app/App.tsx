@@ -12,6 +12,7 @@ import { JobProgress } from '../ui/import/JobProgress';
 import { useWindowDrop } from '../ui/import/useWindowDrop';
 import { useWindowPaste } from '../ui/import/useWindowPaste';
 import { NoticeBar } from '../ui/NoticeBar';
+import { ClearButton } from '../ui/persist/ClearButton';
 import { ProblemsPanel } from '../ui/problems/ProblemsPanel';
 import { SiteUrlField } from '../ui/settings/SiteUrlField';
 import { UrlTable } from '../ui/table/UrlTable';
@@ -22,6 +23,8 @@ const importDropped = (files: File[]) => void appStore.getState().importFiles(fi
 
 // The Site URL and export choices outlive the tab (once per page, not per render).
 persistSettings(appStore);
+// The work saved in this browser comes back (the worker reads it from IndexedDB).
+void appStore.getState().restoreDocument('load');
 
 export function App() {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,6 +33,7 @@ export function App() {
   useUndoShortcuts();
   const hasDocument = useAppStore((s) => s.summary !== null);
   const busy = useAppStore((s) => s.job !== null);
+  const restoring = useAppStore((s) => s.restoring);
 
   return (
     <div className="app">
@@ -39,6 +43,7 @@ export function App() {
         <SiteUrlField />
         <ExportButton />
         <UndoButtons />
+        <ClearButton />
         <span className="toolbar-note muted">Nothing leaves your browser.</span>
       </div>
       <JobProgress />
@@ -53,7 +58,7 @@ export function App() {
             </div>
           </>
         ) : (
-          !busy && <EmptyState onChoose={() => inputRef.current?.click()} />
+          !busy && !restoring && <EmptyState onChoose={() => inputRef.current?.click()} />
         )}
       </main>
       <DropOverlay visible={dragging} />

@@ -6,7 +6,8 @@ interface State {
 
 /**
  * The last line of defence: a rendering bug shows a way out instead of a blank
- * page. (The rows live in the worker, so reloading loses only what the page showed.)
+ * page. The rows live in the worker, which keeps saving them to IndexedDB, so
+ * reloading brings back everything but the undo history.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
@@ -25,7 +26,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <main className="crash" role="alert">
         <h1>Something went wrong in the page</h1>
-        <p>Nothing was uploaded: your files never left this browser.</p>
+        <p>
+          Your work is still saved in this browser: reloading the page brings your rows back (only the undo
+          history is lost). Nothing was uploaded: your files never left this browser.
+        </p>
         <pre className="crash-detail">{error.message}</pre>
         <div className="crash-actions">
           <button type="button" className="button" onClick={() => this.setState({ error: null })}>

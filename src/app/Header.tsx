@@ -1,3 +1,4 @@
+import { SaveStatus } from '../ui/persist/SaveStatus';
 import { Totals } from '../ui/summary/Totals';
 
 export function Header() {
@@ -7,7 +8,10 @@ export function Header() {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <h1>Sitemap Editor</h1>
       </div>
-      <Totals />
+      <div className="header-end">
+        <SaveStatus />
+        <Totals />
+      </div>
     </header>
   );
 }

@@ -1,18 +1,20 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SitemapWorkerClient } from '../worker/client';
+import { createBulkSlice, type BulkClient, type BulkSlice } from './bulk-slice';
 import { createDocumentSlice, type DocumentSlice } from './document-slice';
 import { createEditSlice, type EditSlice } from './edit-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
+import { createPersistSlice, type PersistClient, type PersistSlice } from './persist-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createTableSlice, type TableSlice } from './table-slice';
 import { createViewSlice, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
-export function createAppStore(client: WorkerClient): StoreApi<AppState> {
+export function createAppStore(client: WorkerClient & BulkClient & PersistClient): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),
@@ -21,10 +23,12 @@ export function createAppStore(client: WorkerClient): StoreApi<AppState> {
     ...createEditSlice(client)(...a),
     ...createTableSlice(client)(...a),
     ...createHistorySlice(client)(...a),
+    ...createBulkSlice(client)(...a),
+    ...createPersistSlice(client)(...a),
   }));
 }
 
-// The worker itself starts on the first job, not at page load.
+// The worker starts at page load, to restore the saved document (see App).
 export const appStore = createAppStore(new SitemapWorkerClient());
 
 /** Reads the store through a selector; select small, stable values (or use useShallow). */

@@ -6,6 +6,8 @@ import type { AppState } from './app-store';
 export interface Notice {
   kind: 'info' | 'error';
   text: string;
+  /** A button beside the text, e.g. Retry for a job the lost worker failed. */
+  action?: { label: string; run: () => void };
 }
 
 export interface DocumentSlice {

@@ -58,7 +58,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
         set({ notice: { kind: 'info', text: describeFixes(outcome) } });
         return outcome;
       } catch (err) {
-        set({ notice: { kind: 'error', text: `Fixing failed: ${messageOf(err)}` } });
+        get().reportFailure('Fixing', err, () => void get().fixCodes(codes));
         return null;
       } finally {
         set({ editTask: null });
@@ -73,7 +73,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
           onProgress: (progress) => set({ exportProgress: progress }),
         });
       } catch (err) {
-        set({ notice: { kind: 'error', text: `Export failed: ${messageOf(err)}` } });
+        get().reportFailure('Export', err, null);
         return null;
       } finally {
         set({ editTask: null, exportProgress: null });
@@ -101,10 +101,6 @@ export function describeFixes(outcome: Pick<FixOutcome, 'applied' | 'removedRows
   let text = done.length > 0 ? done.join(', ') : 'Nothing needed an automatic fix';
   if (outcome.skipped > 0) text += `; ${outcome.skipped} could not be fixed safely and ${outcome.skipped === 1 ? 'is' : 'are'} left as ${outcome.skipped === 1 ? 'it was' : 'they were'}`;
   return text + '.';
-}
-
-function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 const STORAGE_KEY = 'sitemap-editor:settings';

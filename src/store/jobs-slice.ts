@@ -37,7 +37,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
     let running: AbortController | null = null;
 
     /** Runs a job as the current one; resolves true when its summary was kept. */
-    async function run(job: Omit<Job, 'progress'>, start: (options: JobOptions) => Promise<SetSummary>): Promise<boolean> {
+    async function run(job: Omit<Job, 'progress'>, start: (options: JobOptions) => Promise<SetSummary>, retry: () => void): Promise<boolean> {
       // The newest job wins. An import replaces the set anyway, so the running
       // job is cut short (which costs the worker); a check is not, because
       // stopping the worker would lose the set it is about to check again:
@@ -60,7 +60,9 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         return true;
       } catch (err) {
         if (running !== mine) return false;
-        set(failedJob(job.kind, err, get().summary));
+        set(failedJob(job.kind, err, get().summary, retry));
+        // Cancelling or losing the worker lost its rows: the next one reloads the last save.
+        if (isAbortError(err) || err instanceof WorkerLostError) void get().restoreDocument('recover');
         return false;
       } finally {
         if (running === mine) running = null;
@@ -76,7 +78,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         const append = get().summary !== null;
         const kept = await run({ kind: 'import', title }, (options) =>
           client.importFiles(files, { ...options, siteUrl: siteUrl || undefined, append }),
-        );
+        () => void get().importFiles(files));
         // The Site URL changed while the files were read: check against the new one.
         if (kept && get().siteUrl !== siteUrl) await get().recheck();
       },
@@ -84,7 +86,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         if (!get().summary) return;
         await run({ kind: 'check', title: 'Checking against the Site URL' }, (options) =>
           client.check({ ...options, siteUrl: get().siteUrl || undefined }),
-        );
+        () => void get().recheck());
       },
       cancelJob: () => running?.abort(),
     };
@@ -92,17 +94,21 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
 }
 
 /*
- * Cancelling or losing the worker also loses the set it held, so the summary
- * is cleared rather than left describing rows that no longer exist.
+ * Cancelling or losing the worker also loses the set it held; the summary
+ * stays until the next worker has reloaded the last saved document (the
+ * caller asks for it), which then replaces or clears it.
  */
-function failedJob(kind: JobKind, err: unknown, summary: SetSummary | null): Pick<AppState, 'job' | 'summary' | 'notice'> {
+function failedJob(kind: JobKind, err: unknown, summary: SetSummary | null, retry: () => void): Pick<AppState, 'job' | 'summary' | 'notice'> {
   const what = kind === 'import' ? 'Import' : 'Check';
   if (isAbortError(err)) {
-    return { job: null, summary: null, notice: notice('info', `${what} cancelled. Import the files again to continue.`) };
+    return { job: null, summary, notice: notice('info', `${what} cancelled.${summary ? ' Your earlier rows are being put back.' : ''}`) };
   }
   const message = err instanceof Error ? err.message : String(err);
   if (err instanceof WorkerLostError) {
-    return { job: null, summary: null, notice: notice('error', `${message} Nothing left your browser; import the files again.`) };
+    return {
+      job: null, summary,
+      notice: { ...notice('error', `${what} failed: ${message} Your rows are being reloaded from the last save.`), action: { label: 'Retry', run: retry } },
+    };
   }
   // The worker is alive: a failed check leaves the imported set as it was.
   return {

@@ -26,8 +26,8 @@ export interface TableSlice {
 
 export function createTableSlice(client: WorkerClient): StateCreator<AppState, [], [], TableSlice> {
   return (set, get) => {
-    const failed = (what: string, err: unknown) =>
-      set({ notice: { kind: 'error', text: `${what} failed: ${err instanceof Error ? err.message : String(err)}` } });
+    // A lost worker adds a Retry (when given) and reloads the rows from the last save.
+    const failed = (what: string, err: unknown, retry: (() => void) | null = null) => get().reportFailure(what, err, retry);
     const siteUrl = () => get().siteUrl || undefined;
 
     return {
@@ -39,9 +39,9 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
             if (on) next.add(id);
             else next.delete(id);
           }
-          return { selected: next };
+          return { selected: next, selectAllView: false };
         }),
-      clearSelection: () => set((s) => (s.selected.size === 0 ? s : { selected: new Set<number>() })),
+      clearSelection: () => set((s) => (s.selected.size === 0 && !s.selectAllView ? s : { selected: new Set<number>(), selectAllView: false })),
       fetchRows: (start, end) => client.rows(start, end),
       editCell: async (rowId, field, value) => {
         try {
@@ -49,7 +49,7 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
           get().applyChanged(outcome);
           return outcome.row;
         } catch (err) {
-          failed('Editing', err);
+          failed('Editing', err, () => void get().editCell(rowId, field, value));
           return null;
         }
       },
@@ -64,12 +64,13 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
         }
       },
       deleteSelected: async () => {
-        const ids = [...get().selected];
-        if (ids.length === 0) return 0;
         try {
+          // "All shown" is resolved only now, for the one command that needs the ids.
+          const ids = get().selectAllView ? await get().viewIds() : [...get().selected];
+          if (ids.length === 0) return 0;
           const outcome = await client.deleteRows(ids, siteUrl());
           get().applyChanged(outcome);
-          set({ selected: new Set<number>() });
+          set({ selected: new Set<number>(), selectAllView: false });
           return outcome.removed;
         } catch (err) {
           failed('Deleting', err);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_ROWS } from '../core/view/query';
 import { isAbortError, SitemapWorkerClient, WorkerLostError } from './client';
 import type { SetSummary, WorkerRequest, WorkerResponse } from './protocol';
 
@@ -89,7 +90,8 @@ describe('SitemapWorkerClient', () => {
 
     void client.importFiles([file('next.xml')]);
     expect(FakeWorker.all).toHaveLength(2);
-    expect(FakeWorker.all[1]!.sent[0]).toMatchObject({ type: 'import' });
+    // The fresh worker first reloads the saved document, then imports (added to it).
+    expect(FakeWorker.all[1]!.sent.map((r) => r.type)).toEqual(['restore', 'import']);
   });
 
   it('does not start a job whose signal is already aborted', async () => {
@@ -108,7 +110,42 @@ describe('SitemapWorkerClient', () => {
 
     const next = client.importFiles([file('a.xml')]);
     const fresh = FakeWorker.all[1]!;
-    fresh.reply({ type: 'result', id: fresh.sent[0]!.id, summary: SUMMARY });
+    expect(fresh.sent.map((r) => r.type)).toEqual(['restore', 'import']);
+    // The restore's answer is for no job of the page's: it is dropped quietly.
+    fresh.reply({ type: 'value', id: fresh.sent[0]!.id, value: { summary: SUMMARY, savedAt: 1, siteUrl: '', error: null } });
+    fresh.reply({ type: 'result', id: fresh.sent[1]!.id, summary: SUMMARY });
     await expect(next).resolves.toBe(SUMMARY);
+  });
+
+  it('a replacement worker restores the saved rows with the last view, so the next request finds them', async () => {
+    const client = new SitemapWorkerClient();
+    const query = { ...ALL_ROWS, text: 'shop' };
+    void client.setView(query).catch(() => {});
+    const first = client.fix('all');
+    FakeWorker.all[0]!.crash('killed');
+    await expect(first).rejects.toBeInstanceOf(WorkerLostError);
+
+    const retried = client.fix('all');
+    const fresh = FakeWorker.all[1]!;
+    expect(fresh.sent[0]).toMatchObject({ type: 'restore', query });
+    expect(fresh.sent[1]).toMatchObject({ type: 'fix', codes: 'all' });
+    fresh.reply({ type: 'value', id: fresh.sent[1]!.id, value: 'fixed' });
+    await expect(retried).resolves.toBe('fixed');
+  });
+
+  it('the first worker restores only when asked, and hands saving events to onPersist', async () => {
+    const client = new SitemapWorkerClient();
+    const events: unknown[] = [];
+    client.onPersist = (e) => events.push(e);
+    const restored = client.restore();
+    const worker = FakeWorker.all[0]!;
+    expect(worker.sent.map((r) => r.type)).toEqual(['restore']);
+    worker.reply({ type: 'persist', state: 'saved', savedAt: 42 });
+    worker.reply({ type: 'value', id: worker.sent[0]!.id, value: { summary: null, savedAt: null, siteUrl: null, error: null } });
+    await expect(restored).resolves.toMatchObject({ summary: null });
+    expect(events).toEqual([{ type: 'persist', state: 'saved', savedAt: 42 }]);
+
+    client.flushSave();
+    expect(worker.sent.at(-1)).toMatchObject({ type: 'flush-save' });
   });
 });

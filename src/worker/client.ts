@@ -6,6 +6,8 @@
  */
 import type { RuleCode, UrlField } from '../core/types';
 import type { ViewQuery } from '../core/view/query';
+import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
+import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
 import type {
   Changed,
   EditOutcome,
@@ -15,6 +17,8 @@ import type {
   FixOutcome,
   HistoryOutcome,
   JobProgress,
+  PersistEvent,
+  RestoreOutcome,
   RowView,
   SetSummary,
   WorkerRequest,
@@ -53,6 +57,32 @@ export class SitemapWorkerClient {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, PendingJob>();
+  /** A worker ran before: a new one first reloads the saved document (see ensureWorker). */
+  private hadWorker = false;
+  /** The table's last filter and sort, so a replacement worker shows the same view. */
+  private lastQuery: ViewQuery | undefined;
+  /** How saving goes in the worker (pending, saved, failed); set by the store. */
+  onPersist: ((event: PersistEvent) => void) | null = null;
+
+  /**
+   * Loads the document saved in the browser into the worker, if it has none
+   * (page load, or after the worker was lost); resolves to what was found.
+   */
+  restore(query?: ViewQuery): Promise<RestoreOutcome> {
+    if (query) this.lastQuery = query;
+    return this.run<RestoreOutcome>({ type: 'restore', query: query ?? this.lastQuery }, {});
+  }
+
+  /** Forgets the document and its saved copy ("New"). */
+  clearDocument(): Promise<void> {
+    return this.run<void>({ type: 'clear-document' }, {});
+  }
+
+  /** Asks the worker to write a pending save now (the page is closing). */
+  flushSave(): void {
+    if (!this.worker) return;
+    this.worker.postMessage({ type: 'flush-save', id: this.nextId++ } satisfies WorkerRequest);
+  }
 
   /** Imports files and checks the set: a fresh set, or added to the rows there (`append`). */
   importFiles(files: File[], options: JobOptions & { siteUrl?: string; append?: boolean } = {}): Promise<SetSummary> {
@@ -66,6 +96,7 @@ export class SitemapWorkerClient {
 
   /** Sets the table's filter and sort; resolves to the number of rows shown. */
   setView(query: ViewQuery): Promise<number> {
+    this.lastQuery = query;
     return this.run<number>({ type: 'view', query }, {});
   }
 
@@ -99,6 +130,33 @@ export class SitemapWorkerClient {
   /** Redoes the last undone change (nothing happens when there is none). */
   redo(siteUrl?: string): Promise<HistoryOutcome> {
     return this.run<HistoryOutcome>({ type: 'redo', siteUrl }, {});
+  }
+
+  /** Ids of the rows of the current view, in order. */
+  viewIds(): Promise<number[]> {
+    return this.run<number[]>({ type: 'view-ids' }, {});
+  }
+
+  bulkSet(scope: BulkScope, field: BulkField, value: string, siteUrl?: string): Promise<BulkOutcome> {
+    return this.run<BulkOutcome>({ type: 'bulk-set', scope, field, value, siteUrl }, {});
+  }
+
+  replacePreview(scope: BulkScope, options: ReplaceOptions, limit: number): Promise<ReplacePreview> {
+    return this.run<ReplacePreview>({ type: 'replace-preview', scope, options, limit }, {});
+  }
+
+  /** Find & replace in loc; refused (outcome.refused) when it would break URLs, unless `force`. */
+  replace(scope: BulkScope, options: ReplaceOptions, force: boolean, siteUrl?: string): Promise<BulkOutcome> {
+    return this.run<BulkOutcome>({ type: 'replace', scope, options, force, siteUrl }, {});
+  }
+
+  dedupe(scope: BulkScope, keep: DedupeKeep, siteUrl?: string): Promise<BulkOutcome> {
+    return this.run<BulkOutcome>({ type: 'dedupe', scope, keep, siteUrl }, {});
+  }
+
+  /** Writes value k into `field` of the view's row at `start + k`. */
+  pasteColumn(start: number, field: UrlField, values: string[], siteUrl?: string): Promise<BulkOutcome> {
+    return this.run<BulkOutcome>({ type: 'paste-column', start, field, values, siteUrl }, {});
   }
 
   planExport(settings: ExportSettings): Promise<ExportPlan> {
@@ -151,10 +209,19 @@ export class SitemapWorkerClient {
       this.dispose(new WorkerLostError('The import worker sent a message that could not be read.'));
     };
     this.worker = worker;
+    // The worker before this one was lost (crashed, killed, or cancelled) and
+    // its rows with it: the new one reloads the last saved document before any
+    // other request, so the next job finds the rows where they were.
+    if (this.hadWorker) worker.postMessage({ type: 'restore', id: this.nextId++, query: this.lastQuery } satisfies WorkerRequest);
+    this.hadWorker = true;
     return worker;
   }
 
   private receive(message: WorkerResponse): void {
+    if (message.type === 'persist') {
+      this.onPersist?.(message);
+      return;
+    }
     const job = this.pending.get(message.id);
     if (!job) return;
     if (message.type === 'progress') {

@@ -5,6 +5,7 @@
  */
 import type { UrlEntry } from '../core/rows';
 import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
+import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
 
@@ -173,7 +174,9 @@ export type WorkerRequest =
   | DeleteRowsRequest
   | FixRequest
   | HistoryRequest
-  | ExportRequest;
+  | ExportRequest
+  | BulkRequest
+  | PersistRequest;
 
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
 
@@ -219,4 +222,69 @@ export type WorkerResponse =
   | { type: 'progress'; id: number; progress: JobProgress }
   | { type: 'result'; id: number; summary: SetSummary }
   | { type: 'value'; id: number; value: unknown }
-  | { type: 'error'; id: number; message: string };
+  | { type: 'error'; id: number; message: string }
+  | PersistEvent;
+
+/*
+ * Bulk edits. The rows they act on: the selection's ids, or every row of the
+ * current view (so the page never has to hold the ids of a million rows).
+ */
+export type BulkScope = { kind: 'ids'; ids: number[] } | { kind: 'view' };
+
+export type BulkRequest =
+  | { type: 'view-ids'; id: number }
+  | { type: 'bulk-set'; id: number; scope: BulkScope; field: BulkField; value: string; siteUrl?: string }
+  | { type: 'replace-preview'; id: number; scope: BulkScope; options: ReplaceOptions; limit: number }
+  | { type: 'replace'; id: number; scope: BulkScope; options: ReplaceOptions; force: boolean; siteUrl?: string }
+  | { type: 'dedupe'; id: number; scope: BulkScope; keep: DedupeKeep; siteUrl?: string }
+  | { type: 'paste-column'; id: number; start: number; field: UrlField; values: string[]; siteUrl?: string };
+
+/** What a find & replace would do: the rows it changes, the first changes, and the URLs it would break. */
+export interface ReplacePreview {
+  /** Why it cannot run (an invalid regular expression); then nothing else is set. */
+  error: string | null;
+  affected: number;
+  /** Changed rows whose loc would become unusable (missing, relative, another scheme, white space). */
+  breaking: number;
+  samples: { row: number; before: string; after: string; breaking: boolean }[];
+}
+
+/** The answer to a bulk change: `changed` cells or `removed` rows (0 when nothing changed). */
+export interface BulkOutcome extends Changed {
+  changed: number;
+  removed: number;
+  /** A replace refused because it would break URLs and was not forced: nothing changed. */
+  refused: ReplacePreview | null;
+}
+
+/*
+ * Saving the document in the browser (IndexedDB, from the worker). `restore`
+ * loads the saved document into a worker that has none; `clear-document`
+ * forgets both; `flush-save` writes a pending save now (the page is closing).
+ */
+export type PersistRequest =
+  | { type: 'restore'; id: number; query?: ViewQuery }
+  | { type: 'clear-document'; id: number }
+  | { type: 'flush-save'; id: number };
+
+/** What `restore` found: a summary as after an import, or nothing (summary null). */
+export interface RestoreOutcome {
+  summary: SetSummary | null;
+  /** When the restored document was saved (ms since the epoch); null when nothing was restored. */
+  savedAt: number | null;
+  /** The Site URL the restored document was checked against. */
+  siteUrl: string | null;
+  /** Why the saved work could not be read (storage missing, damaged copy); null when fine. */
+  error: string | null;
+}
+
+/**
+ * Sent by the worker, unasked, as saving goes: `pending` after a change,
+ * `saved` once written, `failed` when the storage refused, `idle` after clearing.
+ */
+export interface PersistEvent {
+  type: 'persist';
+  state: 'pending' | 'saved' | 'failed' | 'idle';
+  savedAt?: number;
+  message?: string;
+}

@@ -1,7 +1,9 @@
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import { checkBulkValue, compileReplace, planDedupe, planPasteColumn, planReplace, planSet, type BulkField, type DedupeKeep, type ReplaceOptions } from '../core/edit/bulk';
 import { addRow, setCell } from '../core/edit/commands';
 import { copyRows, restoreRows, takeRows } from '../core/edit/restore-rows';
-import { applyChanges, applyExtChanges, applyFlagChanges, planFixes, positionsOfIds } from '../core/fix/plan-fixes';
+import { applyChanges, applyExtChanges, applyFlagChanges, planFixes, positionsOfIds, type CellChange } from '../core/fix/plan-fixes';
+import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 import { importFiles, type ImportOptions, type InputFile } from '../core/read/import-files';
 import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
@@ -12,6 +14,7 @@ import { exportSitemaps, previewExport } from '../core/write/export';
 import { LIMITS, type Limits } from '../core/write/limits';
 import type { ExportOptions } from '../core/write/options';
 import { History, sizeOf, weightOf, type HistoryEntry } from './history';
+import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
 import type { Changed, EditOutcome, ExportDownload, ExportPlan, ExportSettings, FixOutcome, HistoryOutcome, RowView, SetSummary } from './protocol';
 import { rowView } from './row-view';
 import { summarizeSet } from './summarize';
@@ -28,6 +31,12 @@ export class Session {
   private view: Uint32Array = new Uint32Array(0);
   /** Every change to the rows, for undo and redo: the changes only, never a copy of the rows. */
   readonly history = new History();
+  /**
+   * Called after every change to the document (rows, files or the Site URL in
+   * use): the one hook autosave listens to. Operations that answer with
+   * {@link changed} call it for free; the others call {@link touched}.
+   */
+  onChange: (() => void) | null = null;
 
   /** Imports are not undoable: they start the history afresh (the store does the same). */
   import(inputs: InputFile[], append: boolean, siteUrl: string | undefined, onProgress: ImportOptions['onProgress']): void {
@@ -43,7 +52,48 @@ export class Session {
     this.opts = siteUrl ? { siteUrl } : {};
     this.result = checkSet(set, this.opts);
     this.refreshView();
+    this.touched();
     return this.summary();
+  }
+
+  /** Whether there is a document (imported or restored). */
+  get hasDocument(): boolean {
+    return this.set !== null;
+  }
+
+  /** The document as data to save, or null when there is none. */
+  snapshot(savedAt: number): DocumentSnapshot | null {
+    return this.set ? snapshotSet(this.set, this.opts.siteUrl ?? '', savedAt) : null;
+  }
+
+  /**
+   * Takes in a saved document as an import does: checked, shown whole, with
+   * an empty history (undo does not outlive the page). Throws when the saved
+   * copy cannot be read, leaving the session as it was.
+   */
+  restore(snapshot: DocumentSnapshot, query: ViewQuery = ALL_ROWS): SetSummary {
+    const set = restoreSet(snapshot);
+    this.set = set;
+    this.opts = snapshot.siteUrl ? { siteUrl: snapshot.siteUrl } : {};
+    this.result = checkSet(set, this.opts);
+    this.query = query;
+    this.history.clear();
+    this.refreshView();
+    return this.summary();
+  }
+
+  /** Forgets the document ("New"); the store forgets the saved copy. */
+  clear(): void {
+    this.set = null;
+    this.result = null;
+    this.opts = {};
+    this.view = new Uint32Array(0);
+    this.history.clear();
+  }
+
+  /** Tells autosave the document changed. */
+  touched(): void {
+    this.onChange?.();
   }
 
   summary(): SetSummary {
@@ -163,6 +213,87 @@ export class Session {
     this.history.record({ ...entry, label: entry.label.trim() });
   }
 
+  /** Ids of the rows of the current view, in order ("select all" turned into a list). */
+  viewIds(): number[] {
+    const ids = this.need().rows.id;
+    return Array.from(this.view, (p) => ids[p] as number);
+  }
+
+  /** Sets lastmod, changefreq or priority in every row of the scope: one undo step. */
+  bulkSet(scope: BulkScope, field: BulkField, value: string, siteUrl: string | undefined): BulkOutcome {
+    const refusal = checkBulkValue(field, value);
+    if (refusal) throw new Error(refusal);
+    this.syncSiteUrl(siteUrl);
+    const changes = planSet(this.need().rows, this.positionsOf(scope), field, value);
+    return this.applyCells(`Set ${field} to ${value === '' ? '(empty)' : value}`, changes);
+  }
+
+  /** What a find & replace in loc would do, with its first `limit` changes; nothing changes. */
+  replacePreview(scope: BulkScope, options: ReplaceOptions, limit: number): ReplacePreview {
+    const replacer = compileReplace(options);
+    if (!replacer.ok) return { error: replacer.message, affected: 0, breaking: 0, samples: [] };
+    const plan = planReplace(this.need().rows, this.positionsOf(scope), replacer.apply);
+    const broken = new Set(plan.breaking);
+    // The URLs it would break come first: they are what the user must see.
+    const ordered = [...plan.changes.filter((c) => broken.has(c.row)), ...plan.changes.filter((c) => !broken.has(c.row))];
+    const samples = ordered.slice(0, limit).map((c) => ({ row: c.row, before: c.before, after: c.after, breaking: broken.has(c.row) }));
+    return { error: null, affected: plan.changes.length, breaking: plan.breaking.length, samples };
+  }
+
+  /**
+   * Find & replace in loc. Refused (nothing changes) when it would make URLs
+   * unusable and `force` is not set: the answer then says which.
+   */
+  replace(scope: BulkScope, options: ReplaceOptions, force: boolean, siteUrl: string | undefined): BulkOutcome {
+    const replacer = compileReplace(options);
+    if (!replacer.ok) throw new Error(replacer.message);
+    this.syncSiteUrl(siteUrl);
+    const plan = planReplace(this.need().rows, this.positionsOf(scope), replacer.apply);
+    if (plan.breaking.length > 0 && !force) {
+      return { ...this.changed(false), changed: 0, removed: 0, refused: this.replacePreview(scope, options, 10) };
+    }
+    return this.applyCells(`Replace "${options.find}" with "${options.replace}" in loc`, plan.changes);
+  }
+
+  /** Removes the rows whose loc repeats another's in the scope, keeping the first or the latest. */
+  dedupe(scope: BulkScope, keep: DedupeKeep, siteUrl: string | undefined): BulkOutcome {
+    this.syncSiteUrl(siteUrl);
+    const set = this.need();
+    const taken = takeRows(set, planDedupe(set.rows, this.positionsOf(scope), keep));
+    const removed = taken.ids.length;
+    if (removed > 0) {
+      this.record({ label: `Remove duplicates (keep ${keep === 'first' ? 'the first' : 'the latest'}) ${sizeOf({ cells: [], flags: [], exts: [], removed: taken })}`, cells: [], flags: [], exts: [], removed: taken });
+      this.result = checkSet(set, this.opts);
+    }
+    return { ...this.changed(true), changed: 0, removed, refused: null };
+  }
+
+  /** A pasted column: value k into `field` of the row at view position start + k, one undo step. */
+  pasteColumn(start: number, field: UrlField, values: string[], siteUrl: string | undefined): BulkOutcome {
+    this.syncSiteUrl(siteUrl);
+    const changes = planPasteColumn(this.need().rows, this.view, start, field, values);
+    // Like a cell edit, the pasted rows stay where they are in the view until the next filter or sort.
+    return this.applyCells(`Paste ${field}`, changes, false);
+  }
+
+  private positionsOf(scope: BulkScope): ArrayLike<number> {
+    if (scope.kind === 'view') return this.view;
+    const found = positionsOfIds(this.need().rows, scope.ids);
+    return [...found.values()].sort((a, b) => a - b);
+  }
+
+  /** Applies planned cell changes, records them as one step and re-checks what they touched. */
+  private applyCells(label: string, changes: CellChange[], requery = true): BulkOutcome {
+    if (changes.length === 0) return { ...this.changed(false), changed: 0, removed: 0, refused: null };
+    const set = this.need();
+    applyChanges(set.rows, changes, 'forward');
+    set.rows.seal();
+    const entry: HistoryEntry = { label: `${label} ${sizeOf({ cells: changes, flags: [], exts: [] })}`, cells: changes, flags: [], exts: [] };
+    this.record(entry);
+    this.recheckAfter(entry);
+    return { ...this.changed(requery), changed: changes.length, removed: 0, refused: null };
+  }
+
   planExport(settings: ExportSettings): ExportPlan {
     const set = this.need();
     const options = exportOptions(settings);
@@ -185,6 +316,7 @@ export class Session {
 
   private changed(requery: boolean): Changed {
     if (requery) this.refreshView();
+    this.touched();
     return { summary: this.summary(), viewCount: this.view.length, history: this.history.state() };
   }
 

@@ -5,18 +5,28 @@
  */
 import type { InputFile } from '../core/read/import-files';
 import type { JobProgress, WorkerRequest, WorkerResponse } from './protocol';
+import { IndexedDbDocumentStore } from './document-store';
+import { Persistence } from './persistence';
 import { Session } from './session';
 
 /** Progress is sent at most this often; more would only flood the page. */
 const PROGRESS_INTERVAL_MS = 50;
 
 const session = new Session();
+// Autosave: every change the session reports is written to IndexedDB a moment later.
+const persistence = new Persistence(session, new IndexedDbDocumentStore(), post);
 
 // One request at a time, in order: reading files awaits, and a request that
 // slipped in meanwhile must not see a half-imported set.
 let queue: Promise<void> = Promise.resolve();
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  // The page is closing: save now, without waiting behind queued jobs.
+  if (event.data.type === 'flush-save') {
+    const { id } = event.data;
+    void persistence.flush().then(() => value(id, persistence.pending));
+    return;
+  }
   queue = queue.then(() => handle(event.data));
 };
 
@@ -53,6 +63,26 @@ async function handle(request: WorkerRequest): Promise<void> {
         return value(id, session.undo(request.siteUrl));
       case 'redo':
         return value(id, session.redo(request.siteUrl));
+      case 'view-ids':
+        return value(id, session.viewIds());
+      case 'bulk-set':
+        return value(id, session.bulkSet(request.scope, request.field, request.value, request.siteUrl));
+      case 'replace-preview':
+        return value(id, session.replacePreview(request.scope, request.options, request.limit));
+      case 'replace':
+        return value(id, session.replace(request.scope, request.options, request.force, request.siteUrl));
+      case 'dedupe':
+        return value(id, session.dedupe(request.scope, request.keep, request.siteUrl));
+      case 'paste-column':
+        return value(id, session.pasteColumn(request.start, request.field, request.values, request.siteUrl));
+      case 'restore':
+        return value(id, await persistence.restore(request.query));
+      case 'clear-document':
+        await persistence.clear();
+        return value(id, null);
+      case 'flush-save':
+        await persistence.flush();
+        return value(id, persistence.pending);
       case 'plan-export':
         return value(id, session.planExport(request.settings));
       case 'export': {

@@ -63,6 +63,12 @@ export const GridRow = memo(function GridRow({ pos, row, top, selected, focusCol
           data-cell={`${pos}:${col}`}
           title={row ? titleOf(column, row) : undefined}
           onDoubleClick={column.field ? () => actions.startEdit(pos, col) : undefined}
+          onClick={row && column.id !== 'select' ? (e) => {
+            // Ctrl/Cmd+click toggles a row, Shift+click selects a range, as in a file manager.
+            if (!(e.ctrlKey || e.metaKey || e.shiftKey) || editing) return;
+            e.preventDefault();
+            actions.toggleSelect(pos, row.id, e.shiftKey);
+          } : undefined}
         >
           {editing?.col === col ? (
             <CellEditor column={column} editing={editing} actions={actions} rowNumber={pos + 1} />

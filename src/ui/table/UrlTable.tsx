@@ -1,5 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
+import { splitPastedColumn } from '../../core/edit/bulk';
+import { BulkBar } from '../bulk/BulkBar';
 import type { SortKey } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
 import { COLUMNS, FIRST_EDITABLE, GRID_MIN_WIDTH, GRID_TEMPLATE } from './columns';
@@ -20,6 +22,8 @@ const FETCH_MARGIN = 100;
 const BASE_STEP = 64;
 /** A Shift+click range larger than this is not selected (its ids would have to come from the worker). */
 const MAX_RANGE = 100_000;
+/** A pasted column longer than this asks first. */
+const PASTE_CONFIRM = 50;
 
 interface Focus {
   pos: number;
@@ -43,6 +47,7 @@ function UrlGrid() {
   const viewVersion = useAppStore((s) => s.viewVersion);
   const query = useAppStore((s) => s.query);
   const selected = useAppStore((s) => s.selected);
+  const selectAllView = useAppStore((s) => s.selectAllView);
 
   const [cache] = useState(() => new RowCache((start, end) => appStore.getState().fetchRows(start, end)));
   // Idempotent: the rows held become stale once, when the view's version moves on.
@@ -155,7 +160,9 @@ function UrlGrid() {
     if (ed.draft !== ed.original) void save(ed.pos, ed.rowId, ed.col, ed.draft);
   };
 
-  const toggleSelect = (pos: number, id: number, shift: boolean) => {
+  const toggleSelect = async (pos: number, id: number, shift: boolean) => {
+    // "All shown" becomes a list of ids before one row of it is changed.
+    if (appStore.getState().selectAllView) appStore.getState().setSelected(await appStore.getState().viewIds(), true);
     const { selected: current, setSelected, fetchRows } = appStore.getState();
     const on = !current.has(id);
     const from = anchor.current;
@@ -173,7 +180,7 @@ function UrlGrid() {
   const handlers = useRef<RowActions | null>(null);
   useLayoutEffect(() => {
     handlers.current = {
-      toggleSelect,
+      toggleSelect: (...a) => void toggleSelect(...a),
       startEdit: (pos, col) => startEdit(pos, col),
       setDraft: (draft) => {
         const ed = editingRef.current;
@@ -206,6 +213,11 @@ function UrlGrid() {
     const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
     const column = COLUMNS[col];
     const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'a') {
+      e.preventDefault();
+      appStore.getState().selectView();
+      return;
+    }
     let handled = true;
     switch (e.key) {
       case 'ArrowUp': moveTo(pos - 1, col); break;
@@ -241,7 +253,27 @@ function UrlGrid() {
 
   const toggleFocused = (pos: number) => {
     const row = cache.get(pos);
-    if (row) toggleSelect(pos, row.id, false);
+    if (row) void toggleSelect(pos, row.id, false);
+  };
+
+  // A column pasted from a spreadsheet on a focused cell goes down the view from
+  // that cell; the page's own paste (import URLs) must not see it.
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    if (editingRef.current || (e.target as HTMLElement).closest('input')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const field = COLUMNS[focus.col]?.field;
+    const text = e.clipboardData.getData('text/plain');
+    const state = appStore.getState();
+    if (!field) {
+      appStore.setState({ notice: { kind: 'info', text: 'To paste a column, focus a cell of loc, lastmod, changefreq or priority first.' } });
+      return;
+    }
+    if (text === '') return;
+    const values = splitPastedColumn(text);
+    const count = Math.min(values.length, viewCount - focusPos);
+    if (count > PASTE_CONFIRM && !window.confirm(`Paste ${count.toLocaleString('en-US')} values into ${field}, from row ${focusPos + 1} down?`)) return;
+    void state.pasteColumn(focusPos, field, values);
   };
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
@@ -301,6 +333,7 @@ function UrlGrid() {
     <section className="panel ut" aria-labelledby="ut-title">
       <h2 id="ut-title">URLs</h2>
       <TableToolbar onAdd={addUrl} />
+      <BulkBar />
       <div
         role="grid"
         className="ut-grid"
@@ -338,14 +371,14 @@ function UrlGrid() {
             </div>
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
-            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus}>
+            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onPaste={onPaste}>
               {positions.map((p) => (
                 <GridRow
                   key={p}
                   pos={p}
                   row={cache.get(p)}
                   top={topOf(p)}
-                  selected={isSelected(selected, cache.get(p)?.id)}
+                  selected={selectAllView || isSelected(selected, cache.get(p)?.id)}
                   focusCol={p === focusPos ? focus.col : -1}
                   tabCol={p === tabPos ? focus.col : -1}
                   editing={editing && editing.pos === p ? editing : null}

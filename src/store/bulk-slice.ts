@@ -1,0 +1,98 @@
+import type { StateCreator } from 'zustand';
+import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
+import type { UrlField } from '../core/types';
+import type { SitemapWorkerClient } from '../worker/client';
+import type { BulkOutcome, BulkScope, ReplacePreview } from '../worker/protocol';
+import type { AppState } from './app-store';
+
+/** What the bulk edits need of the worker client. Optional so fake clients of other tests need not have them. */
+export type BulkClient = Partial<Pick<SitemapWorkerClient, 'viewIds' | 'bulkSet' | 'replacePreview' | 'replace' | 'dedupe' | 'pasteColumn'>>;
+
+/** Where a bulk edit applies: the selected rows, or every row the table shows. */
+export type BulkTarget = 'selection' | 'view';
+
+export interface BulkSlice {
+  /**
+   * The whole current view is selected ("select all"): the worker resolves it,
+   * so the page never holds the ids of a million rows. `selected` is then empty.
+   */
+  selectAllView: boolean;
+  selectView: () => void;
+  /** The ids of the view, e.g. to turn "all shown" into a list before one row is unselected. */
+  viewIds: () => Promise<number[]>;
+  /** The scope of a target, or null when it is empty (no selection). */
+  scopeOf: (target: BulkTarget) => BulkScope | null;
+  bulkSet: (target: BulkTarget, field: BulkField, value: string) => Promise<BulkOutcome | null>;
+  previewReplace: (target: BulkTarget, options: ReplaceOptions, limit?: number) => Promise<ReplacePreview | null>;
+  /** Resolves to the outcome; its `refused` is set when URLs would break and `force` was not. */
+  replaceLoc: (target: BulkTarget, options: ReplaceOptions, force: boolean) => Promise<BulkOutcome | null>;
+  dedupe: (target: BulkTarget, keep: DedupeKeep) => Promise<BulkOutcome | null>;
+  pasteColumn: (start: number, field: UrlField, values: string[]) => Promise<BulkOutcome | null>;
+}
+
+export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], [], BulkSlice> {
+  return (set, get) => {
+    const siteUrl = () => get().siteUrl || undefined;
+    const need = <K extends keyof BulkClient>(name: K): NonNullable<BulkClient[K]> => {
+      const f = client[name];
+      if (!f) throw new Error(`The worker cannot ${name}.`);
+      return f.bind(client) as NonNullable<BulkClient[K]>;
+    };
+    /** Runs a change; its outcome goes to the view, a failure to the notice. */
+    const change = async (what: string, run: () => Promise<BulkOutcome>, done: (o: BulkOutcome) => string | null): Promise<BulkOutcome | null> => {
+      const s = get();
+      if (!s.summary || s.job || s.editTask) return null;
+      try {
+        const outcome = await run();
+        get().applyChanged(outcome);
+        const text = done(outcome);
+        if (text) set({ notice: { kind: 'info', text } });
+        return outcome;
+      } catch (err) {
+        set({ notice: { kind: 'error', text: `${what} failed: ${err instanceof Error ? err.message : String(err)}` } });
+        return null;
+      }
+    };
+    const cells = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+
+    return {
+      selectAllView: false,
+      selectView: () => set({ selectAllView: true, selected: new Set<number>() }),
+      viewIds: () => need('viewIds')(),
+      scopeOf: (target) => {
+        const s = get();
+        if (target === 'view' || s.selectAllView) return { kind: 'view' };
+        return s.selected.size > 0 ? { kind: 'ids', ids: [...s.selected] } : null;
+      },
+      bulkSet: (target, field, value) => {
+        const scope = get().scopeOf(target);
+        if (!scope) return Promise.resolve(null);
+        return change('Setting values', () => need('bulkSet')(scope, field, value, siteUrl()), (o) =>
+          o.changed === 0 ? `Every row already had ${field} ${value || '(empty)'}.` : `Set ${field} to ${value || '(empty)'} in ${cells(o.changed)}.`);
+      },
+      previewReplace: async (target, options, limit = 10) => {
+        const scope = get().scopeOf(target);
+        if (!scope || !get().summary) return null;
+        return need('replacePreview')(scope, options, limit);
+      },
+      replaceLoc: (target, options, force) => {
+        const scope = get().scopeOf(target);
+        if (!scope) return Promise.resolve(null);
+        return change('Replacing', () => need('replace')(scope, options, force, siteUrl()), (o) =>
+          o.refused ? null : o.changed === 0 ? 'Nothing matched: no URL changed.' : `Replaced in ${cells(o.changed)}.`);
+      },
+      dedupe: async (target, keep) => {
+        const scope = get().scopeOf(target);
+        if (!scope) return null;
+        const outcome = await change('Removing duplicates', () => need('dedupe')(scope, keep, siteUrl()), (o) =>
+          o.removed === 0 ? 'There were no duplicate URLs.' : `Removed ${o.removed.toLocaleString('en-US')} duplicate ${o.removed === 1 ? 'row' : 'rows'}.`);
+        // Removed rows cannot stay selected.
+        if (outcome && outcome.removed > 0 && !get().selectAllView) set({ selected: new Set<number>() });
+        return outcome;
+      },
+      pasteColumn: (start, field, values) =>
+        change('Pasting', () => need('pasteColumn')(start, field, values, siteUrl()), (o) =>
+          `Pasted ${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'} into ${field}: ${cells(o.changed)} changed.`),
+    };
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
+import type { PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
+import { createAppStore } from './app-store';
+import { formatSavedAt } from './persist-slice';
+
+const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
+const BIGGER = { ...SUMMARY, urlCount: 5, viewCount: 5 } as SetSummary;
+const files = [new File(['x'], 'a.xml')];
+
+/** A client whose imports finish when the test says so, with a saved document to restore. */
+function fakeClient(saved: RestoreOutcome) {
+  const imports: { options: JobOptions; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
+  const unused = () => Promise.reject(new Error('not used in this test'));
+  const client = {
+    onPersist: null as ((e: PersistEvent) => void) | null,
+    restore: vi.fn(async () => saved),
+    clearDocument: vi.fn(async () => {}),
+    flushSave: vi.fn(),
+    importFiles: (_files: File[], options: JobOptions = {}) =>
+      new Promise<SetSummary>((resolve, reject) => {
+        imports.push({ options, resolve, reject });
+        options.signal?.addEventListener('abort', () => reject(abortError()));
+      }),
+    check: unused, setView: unused, rows: unused, edit: unused, addRow: unused, deleteRows: unused, fix: unused,
+    undo: unused, redo: unused, planExport: unused, export: unused,
+    viewIds: unused, bulkSet: unused, replacePreview: unused, replace: unused, dedupe: unused, pasteColumn: unused,
+  };
+  return { client, imports };
+}
+
+const NOTHING: RestoreOutcome = { summary: null, savedAt: null, siteUrl: null, error: null };
+
+describe('persistence in the store', () => {
+  it('restores the saved document on load, with its Site URL and a notice', async () => {
+    const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
+    const { client } = fakeClient({ summary: SUMMARY, savedAt, siteUrl: 'https://example.com/', error: null });
+    const store = createAppStore(client);
+    expect(await store.getState().restoreDocument('load')).toBe(true);
+    expect(store.getState()).toMatchObject({ summary: SUMMARY, siteUrl: 'https://example.com/', viewCount: 2, restoring: false });
+    expect(store.getState().notice?.text).toBe(`Restored your work from ${formatSavedAt(savedAt)}.`);
+  });
+
+  it('follows the worker\'s saving: pending, saved at, failed (shown plainly)', () => {
+    const { client } = fakeClient(NOTHING);
+    const store = createAppStore(client);
+    client.onPersist?.({ type: 'persist', state: 'pending' });
+    expect(store.getState().save.state).toBe('pending');
+    client.onPersist?.({ type: 'persist', state: 'saved', savedAt: 5 });
+    expect(store.getState().save).toEqual({ state: 'saved', savedAt: 5, message: null });
+    client.onPersist?.({ type: 'persist', state: 'failed', message: 'No room left.' });
+    expect(store.getState().save.state).toBe('failed');
+    expect(store.getState().notice).toMatchObject({ kind: 'error', text: expect.stringContaining('only in memory') });
+  });
+
+  it('a lost worker fails the job with a Retry that runs it again, and the rows come back from the save', async () => {
+    const { client, imports } = fakeClient({ summary: BIGGER, savedAt: 1, siteUrl: '', error: null });
+    const store = createAppStore(client);
+    const done = store.getState().importFiles(files);
+    imports[0]!.reject(new WorkerLostError('The import worker stopped.'));
+    await done;
+    await vi.waitFor(() => expect(store.getState().summary).toBe(BIGGER));
+    const notice = store.getState().notice;
+    expect(notice).toMatchObject({ kind: 'error', action: { label: 'Retry' } });
+    notice!.action!.run();
+    expect(imports).toHaveLength(2);
+    imports[1]!.resolve(SUMMARY);
+    await vi.waitFor(() => expect(store.getState().job).toBeNull());
+    expect(store.getState().summary).toBe(SUMMARY);
+  });
+
+  it('cancelling an added import puts the earlier rows back from the save', async () => {
+    const { client, imports } = fakeClient({ summary: SUMMARY, savedAt: 1, siteUrl: '', error: null });
+    const store = createAppStore(client);
+    const first = store.getState().importFiles(files);
+    imports[0]!.resolve(SUMMARY);
+    await first;
+    const second = store.getState().importFiles(files);
+    expect(imports[1]!.options).toMatchObject({ append: true });
+    store.getState().cancelJob();
+    await second;
+    await vi.waitFor(() => expect(client.restore).toHaveBeenCalled());
+    expect(store.getState().summary).toBe(SUMMARY);
+    expect(store.getState().notice).toMatchObject({ kind: 'info', text: expect.stringContaining('cancelled') });
+  });
+
+  it('clear empties the page and the saved copy', async () => {
+    const { client } = fakeClient({ summary: SUMMARY, savedAt: 1, siteUrl: '', error: null });
+    const store = createAppStore(client);
+    await store.getState().restoreDocument('load');
+    await store.getState().clearDocument();
+    expect(client.clearDocument).toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ summary: null, viewCount: 0, save: { state: 'idle' } });
+  });
+});

@@ -1,0 +1,150 @@
+import type { StateCreator } from 'zustand';
+import { isAbortError, WorkerLostError, type SitemapWorkerClient } from '../worker/client';
+import type { PersistEvent } from '../worker/protocol';
+import type { AppState } from './app-store';
+import { NO_HISTORY } from './history-slice';
+
+/** What the store needs of the client for saving (optional: store tests run without it). */
+export type PersistClient = Partial<Pick<SitemapWorkerClient, 'restore' | 'clearDocument' | 'flushSave' | 'onPersist'>>;
+
+/**
+ * How saving goes. The document is saved by the worker (IndexedDB) a moment
+ * after each change; the page only hears about it, to say so in the header
+ * and to ask before leaving while a save is pending.
+ */
+export interface SaveStatus {
+  state: 'idle' | 'pending' | 'saved' | 'failed';
+  /** When the document was last written (ms since the epoch). */
+  savedAt: number | null;
+  /** Why saving failed, in words; null otherwise. */
+  message: string | null;
+}
+
+export interface PersistSlice {
+  save: SaveStatus;
+  /** A saved document is being loaded (page load, or after the worker was lost). */
+  restoring: boolean;
+  /**
+   * Asks the worker for the saved document and shows it as after an import.
+   * `load`: page load (says "Restored your work from …"); `recover`: after the
+   * worker was lost or a job cancelled (puts back the last saved rows, or
+   * clears the page when there are none). Resolves true when rows came back.
+   */
+  restoreDocument: (why: 'load' | 'recover') => Promise<boolean>;
+  /** Forgets the document and its saved copy ("New"); the UI asks first. */
+  clearDocument: () => Promise<void>;
+  /** Writes a pending save now (the page is being left). */
+  flushSave: () => void;
+  /**
+   * Reports a failed request: a plain error, or, when the worker was lost, a
+   * notice with a Retry button while the rows come back from the saved copy.
+   */
+  reportFailure: (what: string, err: unknown, retry: (() => void) | null) => void;
+}
+
+export const NOT_SAVED: SaveStatus = { state: 'idle', savedAt: null, message: null };
+
+/** "12:03:41" (today) or "3 Mar 2026, 12:03:41": local time, the same whatever the browser's language. */
+export function formatSavedAt(ms: number, now = Date.now()): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  if (new Date(now).toDateString() === d.toDateString()) return time;
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getMonth()];
+  return `${d.getDate()} ${month} ${d.getFullYear()}, ${time}`;
+}
+
+const IN_MEMORY = 'The app keeps working, but only in memory: export your sitemaps before closing the tab.';
+
+export function createPersistSlice(client: PersistClient): StateCreator<AppState, [], [], PersistSlice> {
+  return (set, get) => {
+    const onPersist = (event: PersistEvent) => {
+      if (event.state === 'failed') {
+        const message = event.message ?? 'Your work could not be saved in this browser.';
+        set({ save: { state: 'failed', savedAt: get().save.savedAt, message }, notice: { kind: 'error', text: `${message} ${IN_MEMORY}` } });
+      } else if (event.state === 'saved') {
+        const failedBefore = get().save.state === 'failed';
+        set({ save: { state: 'saved', savedAt: event.savedAt ?? Date.now(), message: null } });
+        // A storage that refused before and accepts now: the old warning no longer holds.
+        if (failedBefore && get().notice?.text.endsWith(IN_MEMORY)) set({ notice: null });
+      } else if (event.state === 'pending') {
+        set((s) => ({ save: { ...s.save, state: 'pending' } }));
+      } else set({ save: NOT_SAVED });
+    };
+    if (client.restore) client.onPersist = onPersist;
+
+    return {
+      save: NOT_SAVED,
+      restoring: false,
+      restoreDocument: async (why) => {
+        if (!client.restore) {
+          if (why === 'recover') set((s) => ({ summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1 }));
+          return false;
+        }
+        set({ restoring: true });
+        try {
+          const outcome = await client.restore(get().query);
+          if (outcome.error) {
+            set({ save: { state: 'failed', savedAt: null, message: outcome.error }, notice: { kind: 'error', text: `${outcome.error} ${IN_MEMORY}` } });
+          }
+          // An import that started meanwhile owns the page now.
+          if (get().job?.kind === 'import') return false;
+          const summary = outcome.summary;
+          if (!summary) {
+            if (why === 'recover') set((s) => ({ summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1, selected: new Set<number>() }));
+            return false;
+          }
+          set((s) => ({
+            summary, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1,
+            // Undo does not outlive the worker: the restored document starts a new history.
+            history: NO_HISTORY, selected: new Set<number>(),
+          }));
+          if (outcome.siteUrl !== null && outcome.siteUrl !== get().siteUrl) set({ siteUrl: outcome.siteUrl });
+          if (why === 'load' && outcome.savedAt !== null) {
+            set({ notice: { kind: 'info', text: `Restored your work from ${formatSavedAt(outcome.savedAt)}.` } });
+          }
+          return true;
+        } catch (err) {
+          set({ notice: { kind: 'error', text: `Your saved work could not be loaded: ${messageOf(err)}` } });
+          return false;
+        } finally {
+          set({ restoring: false });
+        }
+      },
+      clearDocument: async () => {
+        if (get().job || get().editTask) return;
+        try {
+          await client.clearDocument?.();
+        } catch (err) {
+          set({ notice: { kind: 'error', text: `Clearing failed: ${messageOf(err)}` } });
+          return;
+        }
+        set((s) => ({
+          summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1,
+          selected: new Set<number>(), save: NOT_SAVED,
+          notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' },
+        }));
+      },
+      flushSave: () => client.flushSave?.(),
+      reportFailure: (what, err, retry) => {
+        if (isAbortError(err)) return;
+        if (err instanceof WorkerLostError) {
+          set({
+            notice: {
+              kind: 'error',
+              text: `${what} failed: ${err.message} Your rows are being reloaded from the last save.`,
+              action: retry ? { label: 'Retry', run: retry } : undefined,
+            },
+          });
+          void get().restoreDocument('recover');
+          return;
+        }
+        set({ notice: { kind: 'error', text: `${what} failed: ${messageOf(err)}` } });
+      },
+    };
+  };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

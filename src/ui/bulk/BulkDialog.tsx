@@ -1,0 +1,307 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
+import { checkBulkValue, todayLastmod, type BulkField, type DedupeKeep, type ReplaceOptions } from '../../core/edit/bulk';
+import { appStore, useAppStore } from '../../store/app-store';
+import type { BulkTarget } from '../../store/bulk-slice';
+import type { ReplacePreview } from '../../worker/protocol';
+import { formatNumber, plural } from '../format';
+
+export type BulkMode = 'set' | 'replace' | 'dedupe';
+
+const TITLES: Record<BulkMode, string> = { set: 'Set values', replace: 'Find & replace in loc', dedupe: 'Remove duplicates' };
+const PREVIEW_ROWS = 10;
+const PREVIEW_DEBOUNCE_MS = 150;
+
+/** One modal dialog for the three bulk edits; Escape or Cancel closes it without a change. */
+export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (mode && !dialog.open) dialog.showModal();
+    else if (!mode && dialog.open) dialog.close();
+  }, [mode]);
+  const titleId = useId();
+
+  return (
+    <dialog ref={ref} className="export-dialog bulk-dialog" aria-labelledby={titleId} aria-modal="true" onClose={onClose}>
+      {mode && (
+        <div className="export-body">
+          <header className="dialog-head">
+            <h2 id={titleId}>{TITLES[mode]}</h2>
+          </header>
+          {mode === 'set' && <SetForm onClose={onClose} />}
+          {mode === 'replace' && <ReplaceForm onClose={onClose} />}
+          {mode === 'dedupe' && <DedupeForm onClose={onClose} />}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** Which rows: the selection when there is one, else every row shown; the user can choose. */
+function TargetChoice({ target, onChange }: { target: BulkTarget; onChange: (t: BulkTarget) => void }) {
+  const selectedCount = useAppStore((s) => s.selected.size);
+  const selectAllView = useAppStore((s) => s.selectAllView);
+  const viewCount = useAppStore((s) => s.viewCount);
+  const name = useId();
+  return (
+    <fieldset className="bulk-target">
+      <legend>Apply to</legend>
+      <label>
+        <input type="radio" name={name} checked={target === 'selection'} disabled={selectedCount === 0 && !selectAllView} onChange={() => onChange('selection')} />
+        Selected rows ({formatNumber(selectAllView ? viewCount : selectedCount)})
+      </label>
+      <label>
+        <input type="radio" name={name} checked={target === 'view'} onChange={() => onChange('view')} />
+        All shown rows ({formatNumber(viewCount)})
+      </label>
+    </fieldset>
+  );
+}
+
+function useDefaultTarget(): [BulkTarget, (t: BulkTarget) => void] {
+  return useState<BulkTarget>(() => {
+    const s = appStore.getState();
+    return s.selected.size > 0 || s.selectAllView ? 'selection' : 'view';
+  });
+}
+
+function Footer({ onClose, submit, disabled }: { onClose: () => void; submit: string; disabled?: boolean }) {
+  return (
+    <footer className="dialog-foot">
+      <div className="foot-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={disabled}>
+          {submit}
+        </button>
+      </div>
+    </footer>
+  );
+}
+
+function SetForm({ onClose }: { onClose: () => void }) {
+  const [target, setTarget] = useDefaultTarget();
+  const [field, setField] = useState<BulkField>('changefreq');
+  const [changefreq, setChangefreq] = useState<string>('weekly');
+  const [priority, setPriority] = useState('0.5');
+  const [lastmodKind, setLastmodKind] = useState<'today' | 'date'>('today');
+  const [date, setDate] = useState(todayLastmod());
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const value = field === 'changefreq' ? changefreq : field === 'priority' ? priority.trim() : lastmodKind === 'today' ? todayLastmod() : date.trim();
+  const error = checkBulkValue(field, value);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (error) return;
+    setBusy(true);
+    const outcome = await appStore.getState().bulkSet(target, field, value);
+    setBusy(false);
+    if (outcome) onClose();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <div className="dialog-scroll bulk-form">
+        <TargetChoice target={target} onChange={setTarget} />
+        <label className="bulk-field">
+          <span>Field</span>
+          <select value={field} onChange={(e) => setField(e.target.value as BulkField)}>
+            <option value="changefreq">changefreq</option>
+            <option value="priority">priority</option>
+            <option value="lastmod">lastmod</option>
+          </select>
+        </label>
+        {field === 'changefreq' && (
+          <label className="bulk-field">
+            <span>New changefreq</span>
+            <select value={changefreq} onChange={(e) => setChangefreq(e.target.value)}>
+              {CHANGEFREQ_VALUES.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+              <option value="">(empty: remove it)</option>
+            </select>
+          </label>
+        )}
+        {field === 'priority' && (
+          <label className="bulk-field">
+            <span>New priority (0.0–1.0)</span>
+            <input type="text" inputMode="decimal" value={priority} onChange={(e) => setPriority(e.target.value)} aria-invalid={!!error} aria-describedby={`${id}-err`} />
+          </label>
+        )}
+        {field === 'lastmod' && (
+          <fieldset className="bulk-target">
+            <legend>New lastmod</legend>
+            <label>
+              <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'today'} onChange={() => setLastmodKind('today')} />
+              Today ({todayLastmod()})
+            </label>
+            <label>
+              <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'date'} onChange={() => setLastmodKind('date')} />
+              This date
+              <input type="text" aria-label="lastmod date" value={date} disabled={lastmodKind !== 'date'} onChange={(e) => setDate(e.target.value)} placeholder="2024-05-08" />
+            </label>
+          </fieldset>
+        )}
+        <p id={`${id}-err`} className="bulk-error" role={error ? 'alert' : undefined}>
+          {error}
+        </p>
+      </div>
+      <Footer onClose={onClose} submit="Apply" disabled={!!error || busy} />
+    </form>
+  );
+}
+
+function ReplaceForm({ onClose }: { onClose: () => void }) {
+  const [target, setTarget] = useDefaultTarget();
+  const [options, setOptions] = useState<ReplaceOptions>({ find: '', replace: '', regex: false, caseSensitive: false });
+  const [preview, setPreview] = useState<ReplacePreview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const patch = (p: Partial<ReplaceOptions>) => {
+    setOptions((o) => ({ ...o, ...p }));
+    setConfirming(false);
+  };
+
+  useEffect(() => {
+    if (options.find === '') {
+      setPreview(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      void appStore.getState().previewReplace(target, options, PREVIEW_ROWS).then((p) => {
+        if (live) setPreview(p);
+      }).catch(() => {});
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [options, target]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!preview || preview.error || preview.affected === 0) return;
+    if (preview.breaking > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setBusy(true);
+    const outcome = await appStore.getState().replaceLoc(target, options, confirming);
+    setBusy(false);
+    if (!outcome) return;
+    if (outcome.refused) {
+      setPreview(outcome.refused);
+      setConfirming(true);
+    } else onClose();
+  };
+
+  const ready = preview !== null && preview.error === null && preview.affected > 0;
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <div className="dialog-scroll bulk-form">
+        <TargetChoice target={target} onChange={(t) => { setTarget(t); setConfirming(false); }} />
+        <label className="bulk-field">
+          <span>Find</span>
+          <input type="text" value={options.find} spellCheck={false} autoComplete="off" onChange={(e) => patch({ find: e.target.value })} />
+        </label>
+        <label className="bulk-field">
+          <span>Replace with</span>
+          <input type="text" value={options.replace} spellCheck={false} autoComplete="off" onChange={(e) => patch({ replace: e.target.value })} />
+        </label>
+        <div className="bulk-options">
+          <label>
+            <input type="checkbox" checked={options.regex} onChange={(e) => patch({ regex: e.target.checked })} />
+            Regular expression ($1 for a group)
+          </label>
+          <label>
+            <input type="checkbox" checked={options.caseSensitive} onChange={(e) => patch({ caseSensitive: e.target.checked })} />
+            Match case
+          </label>
+        </div>
+        <ReplacePreviewView preview={preview} />
+        {confirming && preview && preview.breaking > 0 && (
+          <p className="bulk-error" role="alert">
+            {plural(preview.breaking, 'URL')} would become invalid (missing, relative, another scheme or white space): apply anyway?
+          </p>
+        )}
+      </div>
+      <Footer onClose={onClose} submit={confirming ? 'Apply anyway' : 'Replace'} disabled={!ready || busy} />
+    </form>
+  );
+}
+
+function ReplacePreviewView({ preview }: { preview: ReplacePreview | null }) {
+  if (!preview) return <p className="muted bulk-summary">Type what to find to see what would change.</p>;
+  if (preview.error) return <p className="bulk-error" role="alert">{preview.error}</p>;
+  return (
+    <div className="bulk-preview">
+      <p className="bulk-summary" data-testid="replace-summary" aria-live="polite">
+        {preview.affected === 0
+          ? 'No URL matches.'
+          : `${plural(preview.affected, 'row')} would change${preview.breaking > 0 ? `; ${plural(preview.breaking, 'URL')} would become invalid` : ''}.`}
+      </p>
+      {preview.samples.length > 0 && (
+        <table className="bulk-samples" aria-label="First changes">
+          <thead>
+            <tr>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.samples.map((s) => (
+              <tr key={s.row} className={s.breaking ? 'bulk-breaking' : undefined}>
+                <td>{s.before}</td>
+                <td>
+                  {s.after}
+                  {s.breaking && <span className="ut-badge ut-badge-error"> invalid</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function DedupeForm({ onClose }: { onClose: () => void }) {
+  const [target, setTarget] = useDefaultTarget();
+  const [keep, setKeep] = useState<DedupeKeep>('first');
+  const [busy, setBusy] = useState(false);
+  const name = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const outcome = await appStore.getState().dedupe(target, keep);
+    setBusy(false);
+    if (outcome) onClose();
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <div className="dialog-scroll bulk-form">
+        <TargetChoice target={target} onChange={setTarget} />
+        <fieldset className="bulk-target">
+          <legend>Of rows with the same loc, keep</legend>
+          <label>
+            <input type="radio" name={name} checked={keep === 'first'} onChange={() => setKeep('first')} />
+            The first
+          </label>
+          <label>
+            <input type="radio" name={name} checked={keep === 'latest'} onChange={() => setKeep('latest')} />
+            The one with the latest lastmod
+          </label>
+        </fieldset>
+      </div>
+      <Footer onClose={onClose} submit="Remove duplicates" disabled={busy} />
+    </form>
+  );
+}

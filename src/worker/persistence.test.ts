@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../../fixtures/helpers';
+import { ALL_ROWS } from '../core/view/query';
+import { MemoryDocumentStore } from './document-store';
+import { Persistence, type Timers } from './persistence';
+import type { PersistEvent } from './protocol';
+import { Session } from './session';
+
+/** Timers the test runs by hand: `tick()` fires the waiting save. */
+function manualTimers() {
+  let waiting: (() => void) | null = null;
+  let now = 1_000;
+  const timers: Timers = {
+    set: (fn) => ((waiting = fn), 1),
+    clear: () => {
+      waiting = null;
+    },
+    now: () => now++,
+  };
+  return {
+    timers,
+    get waiting() {
+      return waiting !== null;
+    },
+    tick: () => {
+      const fn = waiting;
+      waiting = null;
+      fn?.();
+    },
+  };
+}
+
+function setup(store = new MemoryDocumentStore()) {
+  const session = new Session();
+  const events: PersistEvent[] = [];
+  const clock = manualTimers();
+  const persistence = new Persistence(session, store, (e) => events.push(e), 300, clock.timers);
+  return { session, store, events, clock, persistence };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('Persistence: autosave of the session', () => {
+  it('saves a moment after a change, once for a burst, and a fresh session restores it exactly', async () => {
+    const { session, store, events, clock, persistence } = setup();
+    session.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, 'https://example.com/', undefined);
+    expect(events).toEqual([{ type: 'persist', state: 'pending' }]);
+    expect(persistence.pending).toBe(true);
+    const id = session.rows(0, 1)[0]!.id;
+    session.edit(id, 'lastmod', '2030-01-02', 'https://example.com/');
+    session.addRow({ loc: 'https://example.com/added' }, 'https://example.com/');
+    expect(store.saved).toBeNull();
+    expect(events).toHaveLength(1);
+
+    clock.tick();
+    await settle();
+    expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'saved' });
+    expect(persistence.pending).toBe(false);
+    expect(store.saved?.siteUrl).toBe('https://example.com/');
+
+    const before = session.summary();
+    const rowsBefore = session.rows(0, 100);
+    const other = setup(store);
+    const outcome = await other.persistence.restore(ALL_ROWS);
+    expect(outcome).toMatchObject({ siteUrl: 'https://example.com/', error: null, savedAt: store.saved?.savedAt });
+    expect(outcome.summary).toEqual(before);
+    expect(other.session.rows(0, 100)).toEqual(rowsBefore);
+    // Undo history is not saved: a restored document starts a new one.
+    expect(other.session.history.state().canUndo).toBe(false);
+    // Restoring is not a change: nothing to save.
+    expect(other.persistence.pending).toBe(false);
+  });
+
+  it('every kind of change schedules a save: fix, delete, undo, redo, a new Site URL', async () => {
+    const { session, store, clock } = setup();
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    const saveNow = async () => {
+      expect(clock.waiting).toBe(true);
+      clock.tick();
+      await settle();
+    };
+    await saveNow();
+    for (const change of [
+      () => session.fix('all', undefined, undefined),
+      () => session.undo(undefined),
+      () => session.redo(undefined),
+      () => session.deleteRows([session.rows(0, 1)[0]!.id], undefined),
+      () => session.recheck('https://example.com/'),
+    ]) {
+      change();
+      await saveNow();
+    }
+    expect(store.saved?.siteUrl).toBe('https://example.com/');
+    expect(store.saved?.rows.length).toBe(session.summary().urlCount);
+  });
+
+  it('a change made while a save is being written is saved too', async () => {
+    const { session, store, clock } = setup();
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    clock.tick();
+    session.addRow({ loc: 'https://example.com/during' }, undefined);
+    await settle();
+    expect(clock.waiting).toBe(true);
+    clock.tick();
+    await settle();
+    expect(store.saved?.rows.length).toBe(session.summary().urlCount);
+  });
+
+  it('a storage that refuses is reported, and the session keeps working in memory', async () => {
+    const store = new MemoryDocumentStore();
+    store.failWith = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    const { session, events, clock } = setup(store);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    clock.tick();
+    await settle();
+    expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'failed', message: expect.stringContaining('no room') });
+    expect(session.addRow({ loc: 'https://example.com/x' }, undefined).summary.urlCount).toBeGreaterThan(0);
+
+    const fresh = setup(store);
+    expect(await fresh.persistence.restore()).toMatchObject({ summary: null, error: expect.stringContaining('no room') });
+  });
+
+  it('clear forgets the document and its saved copy, even with a save pending', async () => {
+    const { session, store, clock, persistence } = setup();
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    clock.tick();
+    await settle();
+    session.addRow({}, undefined);
+    await persistence.clear();
+    clock.tick();
+    await settle();
+    expect(store.saved).toBeNull();
+    expect(session.hasDocument).toBe(false);
+    expect(await setup(store).persistence.restore()).toMatchObject({ summary: null, error: null });
+  });
+
+  it('a damaged saved copy is reported, not loaded; a session with a document keeps it', async () => {
+    const { session, store, clock, persistence } = setup();
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    clock.tick();
+    await settle();
+    expect((await persistence.restore()).summary?.urlCount).toBe(session.summary().urlCount);
+    store.saved!.rows.length += 5;
+    const outcome = await setup(store).persistence.restore();
+    expect(outcome).toMatchObject({ summary: null, error: expect.stringContaining('could not be read') });
+  });
+
+  it('flush writes a waiting save at once', async () => {
+    const { session, store, persistence } = setup();
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    await persistence.flush();
+    expect(store.saved).not.toBeNull();
+    expect(persistence.pending).toBe(false);
+  });
+});

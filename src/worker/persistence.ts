@@ -1,0 +1,144 @@
+/*
+ * Autosave in the worker: a moment after the last change, the session's
+ * document is written to the DocumentStore; on start, a saved document is
+ * read back. The page hears how saving goes through `persist` events, so the
+ * header can say "Saved 12:03:41" and leaving the page can ask first while a
+ * save is pending. Undo history is not saved: it lives as long as the worker.
+ */
+import { ALL_ROWS, type ViewQuery } from '../core/view/query';
+import type { DocumentStore } from './document-store';
+import type { PersistEvent, RestoreOutcome } from './protocol';
+import type { Session } from './session';
+
+/** Quiet time after the last change before saving: a burst of edits is saved once. */
+export const SAVE_DELAY_MS = 300;
+
+export interface Timers {
+  set: (fn: () => void, ms: number) => unknown;
+  clear: (handle: unknown) => void;
+  now: () => number;
+}
+
+const REAL_TIMERS: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+};
+
+export class Persistence {
+  private timer: unknown = null;
+  /** The save being written, if any: saves never overlap. */
+  private writing: Promise<void> | null = null;
+  /** A change came after the snapshot being written was taken. */
+  private dirty = false;
+  /** Bumped by clear(): a save that started before it must not bring the document back. */
+  private generation = 0;
+
+  constructor(
+    private readonly session: Session,
+    private readonly store: DocumentStore,
+    private readonly emit: (event: PersistEvent) => void,
+    private readonly delayMs = SAVE_DELAY_MS,
+    private readonly timers: Timers = REAL_TIMERS,
+  ) {
+    session.onChange = () => this.schedule();
+  }
+
+  /** Whether a change is waiting to be saved or being saved. */
+  get pending(): boolean {
+    return this.dirty || this.timer !== null || this.writing !== null;
+  }
+
+  /** Saves a moment after the last call. */
+  schedule(): void {
+    if (!this.pending) this.emit({ type: 'persist', state: 'pending' });
+    this.dirty = true;
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = this.timers.set(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.delayMs);
+  }
+
+  /** Saves now what is waiting (leaving the page); resolves when written, or at once when nothing waits. */
+  async flush(): Promise<void> {
+    if (this.timer !== null) {
+      this.timers.clear(this.timer);
+      this.timer = null;
+    }
+    while (this.writing) await this.writing;
+    if (!this.dirty) return;
+    this.dirty = false;
+    const generation = this.generation;
+    this.writing = this.write(generation).finally(() => {
+      this.writing = null;
+    });
+    await this.writing;
+    // Changes made while writing: save them too, after the same quiet time.
+    if (this.dirty && this.timer === null && generation === this.generation) this.schedule();
+  }
+
+  private async write(generation: number): Promise<void> {
+    const savedAt = this.timers.now();
+    try {
+      const snapshot = this.session.snapshot(savedAt);
+      if (snapshot) await this.store.save(snapshot);
+      else await this.store.clear();
+      if (generation !== this.generation) return;
+      if (!this.dirty) this.emit({ type: 'persist', state: 'saved', savedAt });
+    } catch (err) {
+      if (generation !== this.generation) return;
+      this.emit({ type: 'persist', state: 'failed', message: storageMessage(err) });
+    }
+  }
+
+  /**
+   * Loads the saved document into a session that has none (a fresh worker:
+   * page load, or after the previous worker was lost). A session that already
+   * has a document keeps it.
+   */
+  async restore(query: ViewQuery = ALL_ROWS): Promise<RestoreOutcome> {
+    if (this.session.hasDocument) return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null };
+    let snapshot;
+    try {
+      snapshot = await this.store.load();
+    } catch (err) {
+      return { summary: null, savedAt: null, siteUrl: null, error: storageMessage(err) };
+    }
+    if (!snapshot) return { summary: null, savedAt: null, siteUrl: null, error: null };
+    try {
+      const summary = this.session.restore(snapshot, query);
+      this.emit({ type: 'persist', state: 'saved', savedAt: snapshot.savedAt });
+      return { summary, savedAt: snapshot.savedAt, siteUrl: snapshot.siteUrl, error: null };
+    } catch (err) {
+      return { summary: null, savedAt: null, siteUrl: null, error: `The saved work could not be read: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  }
+
+  /** Forgets the document and its saved copy ("New"). */
+  async clear(): Promise<void> {
+    this.generation++;
+    if (this.timer !== null) {
+      this.timers.clear(this.timer);
+      this.timer = null;
+    }
+    this.dirty = false;
+    this.session.clear();
+    while (this.writing) await this.writing;
+    try {
+      await this.store.clear();
+      this.emit({ type: 'persist', state: 'idle' });
+    } catch (err) {
+      this.emit({ type: 'persist', state: 'failed', message: storageMessage(err) });
+    }
+  }
+}
+
+/** A storage error in plain words: full, refused, or missing. */
+export function storageMessage(err: unknown): string {
+  const name = err instanceof DOMException || err instanceof Error ? err.name : '';
+  const text = err instanceof Error ? err.message : String(err);
+  if (name === 'QuotaExceededError') return 'The browser has no room left to save your work (storage quota reached).';
+  if (name === 'InvalidStateError' || name === 'SecurityError') return 'This browser refuses to save here (a private window?).';
+  return `Your work could not be saved in this browser: ${text}`;
+}

@@ -64,6 +64,11 @@ test('select all shown, Ctrl+click, and a bulk set of changefreq on a filtered v
   await expect(ui.notice(page, /Undone: Set changefreq to monthly \(11 cells\)/)).toBeVisible();
   await expect(tableCell(page, 1, 'changefreq')).toHaveText('');
   await expect(tableCell(page, 10, 'changefreq')).toHaveText('');
+
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(ui.notice(page, /Redone: Set changefreq to monthly \(11 cells\)/)).toBeVisible();
+  await expect(tableCell(page, 1, 'changefreq')).toHaveText('monthly');
+  await expect(tableCell(page, 2, 'changefreq')).toHaveText('');
 });
 
 test('regex find & replace with a preview, undone; a replacement that breaks URLs asks first', async ({ page }) => {
@@ -93,6 +98,10 @@ test('regex find & replace with a preview, undone; a replacement that breaks URL
   await ui.undo(page);
   await expect(tableCell(page, 2, 'loc')).toHaveText('https://www.example.com/about');
   await expect(tableCell(page, 5, 'loc')).toHaveText('https://www.example.com/contact?lang=en&ref=footer');
+  await page.keyboard.press('Control+Y');
+  await expect(tableCell(page, 2, 'loc')).toHaveText('https://example.org/about-page');
+  await ui.undo(page);
+  await expect(tableCell(page, 2, 'loc')).toHaveText('https://www.example.com/about');
 
   // Taking the scheme away would make every URL relative: asked first.
   await ui.open(page, 'Find & replace…');

@@ -84,7 +84,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       },
       recheck: async () => {
         if (!get().summary) return;
-        await run({ kind: 'check', title: 'Checking against the Site URL' }, (options) =>
+        await run({ kind: 'check', title: 'Checking the URLs again' }, (options) =>
           client.check({ ...options, siteUrl: get().siteUrl || undefined }),
         () => void get().recheck());
       },

@@ -174,3 +174,24 @@ test('a column pasted on a focused cell fills the rows below, in one undo step, 
   await expect(tableCell(page, 3, 'priority')).toHaveText('0.6');
   await expect(tableCell(page, 4, 'priority')).toHaveText('');
 });
+
+test('lastmod can be set from each row’s news publication date', async ({ page }, testInfo) => {
+  const file = testInfo.outputPath('news.xml');
+  writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://www.example.com/news/1</loc><news:news><news:publication><news:name>Example</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-08</news:publication_date><news:title>One</news:title></news:news></url>
+<url><loc>https://www.example.com/news/2</loc><lastmod>2021-01-01</lastmod></url>
+</urlset>
+`);
+  await openApp(page);
+  await importFiles(page, [file]);
+  await ui.open(page, 'Set values…');
+  const dialog = ui.dialog(page);
+  await dialog.getByLabel('Field').selectOption('lastmod');
+  await dialog.getByLabel('From each row’s publication date (news or video)').check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ui.notice(page, 'Set lastmod from the publication date in 1 row.')).toBeVisible();
+  await expect(tableCell(page, 1, 'lastmod')).toHaveText('2024-05-08');
+  await expect(tableCell(page, 2, 'lastmod')).toHaveText('2021-01-01');
+});

@@ -22,7 +22,8 @@ export interface BulkSlice {
   viewIds: () => Promise<number[]>;
   /** The scope of a target, or null when it is empty (no selection). */
   scopeOf: (target: BulkTarget) => BulkScope | null;
-  bulkSet: (target: BulkTarget, field: BulkField, value: string) => Promise<BulkOutcome | null>;
+  /** `from: 'publication-date'` copies lastmod from each row's news or video publication date. */
+  bulkSet: (target: BulkTarget, field: BulkField, value: string, from?: 'publication-date') => Promise<BulkOutcome | null>;
   previewReplace: (target: BulkTarget, options: ReplaceOptions, limit?: number) => Promise<ReplacePreview | null>;
   /** Resolves to the outcome; its `refused` is set when URLs would break and `force` was not. */
   replaceLoc: (target: BulkTarget, options: ReplaceOptions, force: boolean) => Promise<BulkOutcome | null>;
@@ -64,9 +65,13 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
         if (target === 'view' || s.selectAllView) return { kind: 'view' };
         return s.selected.size > 0 ? { kind: 'ids', ids: [...s.selected] } : null;
       },
-      bulkSet: (target, field, value) => {
+      bulkSet: (target, field, value, from) => {
         const scope = get().scopeOf(target);
         if (!scope) return Promise.resolve(null);
+        if (from) {
+          return change('Setting values', () => need('bulkSet')(scope, field, value, siteUrl(), from), (o) =>
+            o.changed === 0 ? 'No row had a publication date that differs from its lastmod.' : `Set lastmod from the publication date in ${cells(o.changed)}.`);
+        }
         return change('Setting values', () => need('bulkSet')(scope, field, value, siteUrl()), (o) =>
           o.changed === 0 ? `Every row already had ${field} ${value || '(empty)'}.` : `Set ${field} to ${value || '(empty)'} in ${cells(o.changed)}.`);
       },

@@ -80,3 +80,18 @@ describe('Session: bulk edits', () => {
     expect(s.rows(0, 4).map((r) => r.priority)).toEqual(['', '', '', '']);
   });
 });
+
+describe('bulk lastmod from the publication date', () => {
+  it('copies each row’s news date into lastmod, as one undo step', () => {
+    const s = new Session();
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://e.com/a</loc><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-08</news:publication_date><news:title>T</news:title></news:news></url>
+<url><loc>https://e.com/b</loc><lastmod>2021-01-01</lastmod></url></urlset>`;
+    s.import([{ name: 'news.xml', bytes: new TextEncoder().encode(xml) }], false, undefined, undefined);
+    const out = s.bulkSet({ kind: 'view' }, 'lastmod', '', undefined, 'publication-date');
+    expect(out.changed).toBe(1);
+    expect(s.rows(0, 2).map((r) => r.lastmod)).toEqual(['2024-05-08', '2021-01-01']);
+    s.undo(undefined);
+    expect(s.rows(0, 2).map((r) => r.lastmod)).toEqual(['', '2021-01-01']);
+  });
+});

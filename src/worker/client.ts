@@ -137,8 +137,9 @@ export class SitemapWorkerClient {
     return this.run<number[]>({ type: 'view-ids' }, {});
   }
 
-  bulkSet(scope: BulkScope, field: BulkField, value: string, siteUrl?: string): Promise<BulkOutcome> {
-    return this.run<BulkOutcome>({ type: 'bulk-set', scope, field, value, siteUrl }, {});
+  /** `from`: copy lastmod from each row's news or video publication date instead of `value`. */
+  bulkSet(scope: BulkScope, field: BulkField, value: string, siteUrl?: string, from?: 'publication-date'): Promise<BulkOutcome> {
+    return this.run<BulkOutcome>({ type: 'bulk-set', scope, field, value, siteUrl, from }, {});
   }
 
   replacePreview(scope: BulkScope, options: ReplaceOptions, limit: number): Promise<ReplacePreview> {

@@ -233,7 +233,7 @@ export type BulkScope = { kind: 'ids'; ids: number[] } | { kind: 'view' };
 
 export type BulkRequest =
   | { type: 'view-ids'; id: number }
-  | { type: 'bulk-set'; id: number; scope: BulkScope; field: BulkField; value: string; siteUrl?: string }
+  | { type: 'bulk-set'; id: number; scope: BulkScope; field: BulkField; value: string; siteUrl?: string; from?: 'publication-date' }
   | { type: 'replace-preview'; id: number; scope: BulkScope; options: ReplaceOptions; limit: number }
   | { type: 'replace'; id: number; scope: BulkScope; options: ReplaceOptions; force: boolean; siteUrl?: string }
   | { type: 'dedupe'; id: number; scope: BulkScope; keep: DedupeKeep; siteUrl?: string }

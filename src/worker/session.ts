@@ -1,5 +1,5 @@
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { checkBulkValue, compileReplace, planDedupe, planPasteColumn, planReplace, planSet, type BulkField, type DedupeKeep, type ReplaceOptions } from '../core/edit/bulk';
+import { checkBulkValue, compileReplace, planDedupe, planPasteColumn, planReplace, planSet, planSetFromPublication, type BulkField, type DedupeKeep, type ReplaceOptions } from '../core/edit/bulk';
 import { addRow, setCell } from '../core/edit/commands';
 import { copyRows, restoreRows, takeRows } from '../core/edit/restore-rows';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes, positionsOfIds, type CellChange } from '../core/fix/plan-fixes';
@@ -220,7 +220,13 @@ export class Session {
   }
 
   /** Sets lastmod, changefreq or priority in every row of the scope: one undo step. */
-  bulkSet(scope: BulkScope, field: BulkField, value: string, siteUrl: string | undefined): BulkOutcome {
+  bulkSet(scope: BulkScope, field: BulkField, value: string, siteUrl: string | undefined, from?: 'publication-date'): BulkOutcome {
+    if (from === 'publication-date') {
+      this.syncSiteUrl(siteUrl);
+      const { changes, missing } = planSetFromPublication(this.need().rows, this.positionsOf(scope));
+      const label = `Set lastmod from the publication date${missing ? ` (${missing} rows have none)` : ''}`;
+      return this.applyCells(label, changes);
+    }
     const refusal = checkBulkValue(field, value);
     if (refusal) throw new Error(refusal);
     this.syncSiteUrl(siteUrl);

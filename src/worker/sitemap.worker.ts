@@ -66,7 +66,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       case 'view-ids':
         return value(id, session.viewIds());
       case 'bulk-set':
-        return value(id, session.bulkSet(request.scope, request.field, request.value, request.siteUrl));
+        return value(id, session.bulkSet(request.scope, request.field, request.value, request.siteUrl, request.from));
       case 'replace-preview':
         return value(id, session.replacePreview(request.scope, request.options, request.limit));
       case 'replace':

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { importText, urlset } from '../../../fixtures/helpers';
 import { UrlRows } from '../rows';
 import {
-  checkBulkValue, compileReplace, lastmodTime, planDedupe, planPasteColumn, planReplace, planSet, splitPastedColumn, todayLastmod,
-  type ReplaceOptions,
+  checkBulkValue, compileReplace, lastmodTime, planDedupe, planPasteColumn, planReplace, planSet, planSetFromPublication, publicationDateOf,
+  splitPastedColumn, todayLastmod, type ReplaceOptions,
 } from './bulk';
 
 function rowsOf(entries: { loc: string; lastmod?: string; changefreq?: string; priority?: string }[]): UrlRows {
@@ -145,5 +146,32 @@ describe('paste of a column', () => {
       { row: 1, field: 'priority', before: '', after: '0.8' },
     ]);
     expect(planPasteColumn(rows, view, 0, 'loc', ['https://b/4'])).toEqual([{ row: 4, field: 'loc', before: 'https://a/4', after: 'https://b/4' }]);
+  });
+});
+
+describe('lastmod from the publication date', () => {
+  const NEWS = ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"';
+  const set = importText(
+    urlset(
+      [
+        '<url><loc>https://e.com/a</loc><lastmod>2020-01-01</lastmod><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-08T10:00:00+02:00</news:publication_date><news:title>T</news:title></news:news></url>',
+        '<url><loc>https://e.com/b</loc><video:video><video:thumbnail_loc>https://e.com/t.jpg</video:thumbnail_loc><video:title>V</video:title><video:description>D</video:description><video:publication_date> 2023-03-01 </video:publication_date></video:video></url>',
+        '<url><loc>https://e.com/c</loc><lastmod>2021-01-01</lastmod></url>',
+      ].join('\n'),
+      NEWS,
+    ),
+  );
+
+  it('reads the news date first, then the video date, trimmed', () => {
+    expect([0, 1, 2].map((i) => publicationDateOf(set.rows.ext[i]))).toEqual(['2024-05-08T10:00:00+02:00', '2023-03-01', '']);
+  });
+
+  it('plans a change per row that has one and counts the others', () => {
+    const plan = planSetFromPublication(set.rows, [0, 1, 2]);
+    expect(plan.missing).toBe(1);
+    expect(plan.changes.map((c) => [c.before, c.after])).toEqual([
+      ['2020-01-01', '2024-05-08T10:00:00+02:00'],
+      ['', '2023-03-01'],
+    ]);
   });
 });

@@ -10,8 +10,9 @@ import { priorityMask } from '../check/priority';
 import { B } from '../check/row-bits';
 import type { CellChange } from '../fix/plan-fixes';
 import { convertLastmod } from '../fix/lastmod-fixes';
+import { KNOWN_EXTENSIONS } from '../namespaces';
 import type { UrlRows } from '../rows';
-import type { UrlField } from '../types';
+import type { ExtElement, UrlField } from '../types';
 
 /** The fields a bulk "set" writes; loc has find & replace instead. */
 export type BulkField = 'lastmod' | 'changefreq' | 'priority';
@@ -189,4 +190,39 @@ export function planPasteColumn(rows: UrlRows, view: ArrayLike<number>, start: n
     if (before !== after) changes.push({ row: rows.id[p] as number, field, before, after });
   }
   return changes;
+}
+
+/**
+ * A row's own publication date, from its news or video extension (in that
+ * order): the "other column" a bulk lastmod can be copied from, since a news
+ * article or a video changed when it was published. '' when it has none.
+ */
+export function publicationDateOf(ext: readonly ExtElement[] | undefined): string {
+  if (!ext) return '';
+  for (const ns of [KNOWN_EXTENSIONS.news, KNOWN_EXTENSIONS.video]) {
+    for (const el of ext) {
+      if (el.ns !== ns) continue;
+      const date = el.children.find((c): c is ExtElement => typeof c !== 'string' && c.ns === ns && c.name === 'publication_date');
+      const text = date?.children.filter((c): c is string => typeof c === 'string').join('').trim();
+      if (text) return text;
+    }
+  }
+  return '';
+}
+
+/** Sets lastmod from each row's publication date; rows without one are counted, not changed. */
+export function planSetFromPublication(rows: UrlRows, positions: ArrayLike<number>): { changes: CellChange[]; missing: number } {
+  const changes: CellChange[] = [];
+  let missing = 0;
+  for (let k = 0; k < positions.length; k++) {
+    const p = positions[k] as number;
+    const after = publicationDateOf(rows.ext[p]);
+    if (!after) {
+      missing++;
+      continue;
+    }
+    const before = rows.lastmod.get(p);
+    if (before !== after) changes.push({ row: rows.id[p] as number, field: 'lastmod', before, after });
+  }
+  return { changes, missing };
 }

@@ -87,19 +87,20 @@ function SetForm({ onClose }: { onClose: () => void }) {
   const [field, setField] = useState<BulkField>('changefreq');
   const [changefreq, setChangefreq] = useState<string>('weekly');
   const [priority, setPriority] = useState('0.5');
-  const [lastmodKind, setLastmodKind] = useState<'today' | 'date'>('today');
+  const [lastmodKind, setLastmodKind] = useState<'today' | 'date' | 'publication'>('today');
   const [date, setDate] = useState(todayLastmod());
   const [busy, setBusy] = useState(false);
   const id = useId();
 
   const value = field === 'changefreq' ? changefreq : field === 'priority' ? priority.trim() : lastmodKind === 'today' ? todayLastmod() : date.trim();
-  const error = checkBulkValue(field, value);
+  const fromPublication = field === 'lastmod' && lastmodKind === 'publication';
+  const error = fromPublication ? null : checkBulkValue(field, value);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (error) return;
     setBusy(true);
-    const outcome = await appStore.getState().bulkSet(target, field, value);
+    const outcome = await appStore.getState().bulkSet(target, field, value, fromPublication ? 'publication-date' : undefined);
     setBusy(false);
     if (outcome) onClose();
   };
@@ -146,6 +147,10 @@ function SetForm({ onClose }: { onClose: () => void }) {
               <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'date'} onChange={() => setLastmodKind('date')} />
               This date
               <input type="text" aria-label="lastmod date" value={date} disabled={lastmodKind !== 'date'} onChange={(e) => setDate(e.target.value)} placeholder="2024-05-08" />
+            </label>
+            <label>
+              <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'publication'} onChange={() => setLastmodKind('publication')} />
+              From each row’s publication date (news or video)
             </label>
           </fieldset>
         )}

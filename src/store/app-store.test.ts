@@ -3,6 +3,7 @@ import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
 import type { SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import type { WorkerClient } from './jobs-slice';
+import { clientWith } from './testing/unused-client';
 
 const SUMMARY = { urlCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const files = [new File(['x'], 'a.xml')];
@@ -15,21 +16,10 @@ function fakeClient() {
       calls.push({ kind, options, resolve, reject });
       options.signal?.addEventListener('abort', () => reject(abortError()));
     });
-  const unused = () => Promise.reject(new Error('not used in this test'));
-  const client: WorkerClient = {
-    importFiles: (_files, options) => start('import')(options),
-    check: (options) => start('check')(options),
-    setView: unused,
-    rows: unused,
-    edit: unused,
-    addRow: unused,
-    deleteRows: unused,
-    fix: unused,
-    undo: unused,
-    redo: unused,
-    planExport: unused,
-    export: unused,
-  };
+  const client: WorkerClient = clientWith({
+    importFiles: (_files: File[], options?: JobOptions) => start('import')(options),
+    check: (options?: JobOptions & { siteUrl?: string }) => start('check')(options),
+  });
   return { client, calls };
 }
 

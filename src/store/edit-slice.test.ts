@@ -3,26 +3,13 @@ import type { FixOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { describeFixes } from './edit-slice';
 import type { WorkerClient } from './jobs-slice';
+import { clientWith } from './testing/unused-client';
 
 const SUMMARY = { urlCount: 5, counts: { error: 2, warning: 1, info: 0 }, groups: [] } as unknown as SetSummary;
 const FIXED = { urlCount: 4, counts: { error: 0, warning: 0, info: 0 }, groups: [] } as unknown as SetSummary;
 
-function clientWith(fix: WorkerClient['fix']): WorkerClient {
-  const unused = () => Promise.reject(new Error('not used in this test'));
-  return {
-    importFiles: () => Promise.resolve(SUMMARY),
-    check: unused,
-    setView: unused,
-    rows: unused,
-    edit: unused,
-    addRow: unused,
-    deleteRows: unused,
-    fix,
-    undo: unused,
-    redo: unused,
-    planExport: unused,
-    export: unused,
-  };
+function fixingClient(fix: WorkerClient['fix']): WorkerClient {
+  return clientWith({ importFiles: () => Promise.resolve(SUMMARY), fix });
 }
 
 describe('describeFixes', () => {
@@ -43,7 +30,7 @@ describe('fixCodes', () => {
     const history = { canUndo: true, undoLabel: 'Fix all priority-format (1 cell, 1 row removed)', canRedo: false, redoLabel: null };
     const outcome: FixOutcome = { summary: FIXED, viewCount: 4, history, applied: { 'priority-format': 1 }, removedRows: 1, skipped: 0 };
     const store = createAppStore(
-      clientWith((...args) => {
+      fixingClient((...args) => {
         calls.push(args);
         return Promise.resolve(outcome);
       }),
@@ -58,7 +45,7 @@ describe('fixCodes', () => {
   });
 
   it('reports a failure instead of throwing', async () => {
-    const store = createAppStore(clientWith(() => Promise.reject(new Error('boom'))));
+    const store = createAppStore(fixingClient(() => Promise.reject(new Error('boom'))));
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     expect(await store.getState().fixCodes('all')).toBeNull();
     expect(store.getState().notice).toEqual({ kind: 'error', text: 'Fixing failed: boom' });

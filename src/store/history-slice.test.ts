@@ -3,30 +3,20 @@ import type { HistoryOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { NO_HISTORY } from './history-slice';
 import type { WorkerClient } from './jobs-slice';
+import { clientWith } from './testing/unused-client';
 
 const SUMMARY = { urlCount: 5, counts: { error: 1, warning: 0, info: 0 }, groups: [], viewCount: 5 } as unknown as SetSummary;
 
-function clientWith(undo: WorkerClient['undo']): WorkerClient & { calls: string[] } {
+function undoingClient(undo: WorkerClient['undo']): WorkerClient & { calls: string[] } {
   const calls: string[] = [];
-  const unused = () => Promise.reject(new Error('not used in this test'));
-  return {
+  return clientWith({
     calls,
     importFiles: () => Promise.resolve(SUMMARY),
-    check: unused,
-    setView: unused,
-    rows: unused,
-    edit: unused,
-    addRow: unused,
-    deleteRows: unused,
-    fix: unused,
-    undo: (siteUrl) => {
+    undo: (siteUrl?: string) => {
       calls.push(`undo ${siteUrl}`);
       return undo(siteUrl);
     },
-    redo: unused,
-    planExport: unused,
-    export: unused,
-  };
+  });
 }
 
 describe('the history slice', () => {
@@ -35,7 +25,7 @@ describe('the history slice', () => {
       summary: SUMMARY, viewCount: 5, label: 'Edit priority (1 cell)',
       history: { canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Edit priority (1 cell)' },
     };
-    const client = clientWith(() => Promise.resolve(outcome));
+    const client = undoingClient(() => Promise.resolve(outcome));
     const store = createAppStore(client);
     store.getState().setSiteUrl('https://example.com/');
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
@@ -54,7 +44,7 @@ describe('the history slice', () => {
   });
 
   it('reports a failed undo', async () => {
-    const store = createAppStore(clientWith(() => Promise.reject(new Error('boom'))));
+    const store = createAppStore(undoingClient(() => Promise.reject(new Error('boom'))));
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     store.getState().applyChanged({ summary: SUMMARY, viewCount: 5, history: { canUndo: true, undoLabel: 'x', canRedo: false, redoLabel: null } });
     await store.getState().undo();

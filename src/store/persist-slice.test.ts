@@ -3,6 +3,7 @@ import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
 import type { PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { formatSavedAt } from './persist-slice';
+import { clientWith } from './testing/unused-client';
 
 const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const BIGGER = { ...SUMMARY, urlCount: 5, viewCount: 5 } as SetSummary;
@@ -12,7 +13,7 @@ const files = [new File(['x'], 'a.xml')];
 function fakeClient(saved: RestoreOutcome) {
   const imports: { options: JobOptions; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
   const unused = () => Promise.reject(new Error('not used in this test'));
-  const client = {
+  const client = clientWith({
     onPersist: null as ((e: PersistEvent) => void) | null,
     restore: vi.fn(async () => saved),
     clearDocument: vi.fn(async () => {}),
@@ -22,10 +23,8 @@ function fakeClient(saved: RestoreOutcome) {
         imports.push({ options, resolve, reject });
         options.signal?.addEventListener('abort', () => reject(abortError()));
       }),
-    check: unused, setView: unused, rows: unused, edit: unused, addRow: unused, deleteRows: unused, fix: unused,
-    undo: unused, redo: unused, planExport: unused, export: unused,
     viewIds: unused, bulkSet: unused, replacePreview: unused, replace: unused, dedupe: unused, pasteColumn: unused,
-  };
+  });
   return { client, imports };
 }
 

@@ -1,6 +1,7 @@
 import { ROW_RULE_BITS, type CheckResult } from '../check/check-set';
 import type { SitemapSet } from '../sitemap-set';
 import type { RuleCode, UrlField } from '../types';
+import { locInBranch } from './tree';
 
 /** What a table view can be sorted by. */
 export type SortKey = UrlField | 'file' | 'problems';
@@ -16,9 +17,15 @@ export interface ViewQuery {
   onlyProblems: boolean;
   /** Only rows with exactly this value in a field ('' matches empty); null for all. */
   fieldValue: { field: UrlField; value: string } | null;
+  /**
+   * Only rows in this branch of the structure tree: the loc starts with it and
+   * the next character is '/', '?', '#' or the end (see locInBranch); '' or
+   * absent for all. Optional so that saved queries from before it still apply.
+   */
+  prefix?: string;
 }
 
-export const ALL_ROWS: ViewQuery = { sort: null, text: '', code: null, onlyProblems: false, fieldValue: null };
+export const ALL_ROWS: ViewQuery = { sort: null, text: '', code: null, onlyProblems: false, fieldValue: null, prefix: '' };
 
 /**
  * The positions of the rows a query shows, in order, as a compact array (a
@@ -31,6 +38,7 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   const text = query.text.trim().toLowerCase();
   const fv = query.fieldValue;
   const fvColumn = fv ? rows.columnOf(fv.field) : null;
+  const prefix = query.prefix ?? '';
   const out = new Uint32Array(n);
   let count = 0;
   for (let i = 0; i < n; i++) {
@@ -40,7 +48,11 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
       if (codeBit === undefined || !(mask & codeBit)) continue;
     }
     if (fv && fvColumn && fvColumn.get(i) !== fv.value) continue;
-    if (text && !rows.loc.get(i).toLowerCase().includes(text)) continue;
+    if (text || prefix) {
+      const loc = rows.loc.get(i);
+      if (prefix && !locInBranch(loc, prefix)) continue;
+      if (text && !loc.toLowerCase().includes(text)) continue;
+    }
     out[count++] = i;
   }
   const view = out.slice(0, count);

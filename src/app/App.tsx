@@ -15,6 +15,7 @@ import { NoticeBar } from '../ui/NoticeBar';
 import { ClearButton } from '../ui/persist/ClearButton';
 import { ProblemsPanel } from '../ui/problems/ProblemsPanel';
 import { SiteUrlField } from '../ui/settings/SiteUrlField';
+import { StructureTree } from '../ui/structure/StructureTree';
 import { UrlTable } from '../ui/table/UrlTable';
 import { Header } from './Header';
 
@@ -51,7 +52,10 @@ export function App() {
       <main className="workspace" aria-busy={busy}>
         {hasDocument ? (
           <>
-            <ProblemsPanel />
+            <div className="workspace-side">
+              <StructureTree />
+              <ProblemsPanel />
+            </div>
             <div className="workspace-main">
               <FileList />
               <UrlTable />

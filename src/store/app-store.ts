@@ -9,12 +9,12 @@ import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice
 import { createPersistSlice, type PersistClient, type PersistSlice } from './persist-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createTableSlice, type TableSlice } from './table-slice';
-import { createViewSlice, type ViewSlice } from './view-slice';
+import { createViewSlice, type TreeClient, type ViewSlice } from './view-slice';
 
 export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
-export function createAppStore(client: WorkerClient & BulkClient & PersistClient): StoreApi<AppState> {
+export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),

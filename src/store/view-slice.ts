@@ -1,8 +1,15 @@
 import type { StateCreator } from 'zustand';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
+import type { TreeChildren } from '../core/view/tree';
+import type { SitemapWorkerClient } from '../worker/client';
 import type { Changed } from '../worker/protocol';
 import type { AppState } from './app-store';
 import type { WorkerClient } from './jobs-slice';
+
+/** The structure tree's part of the client; optional so test clients need not have it. */
+export type TreeClient = Partial<Pick<SitemapWorkerClient, 'treeChildren'>>;
+
+const NO_CHILDREN: TreeChildren = { children: [], omitted: 0, omittedUrls: 0 };
 
 export interface ViewSlice {
   /** The table's filter and sort, applied in the worker. */
@@ -15,9 +22,11 @@ export interface ViewSlice {
   setQuery: (patch: Partial<ViewQuery>) => Promise<void>;
   /** Takes in the totals, view size and undo history a change returned. */
   applyChanged: (changed: Changed) => void;
+  /** The children of a branch of the structure tree ('' for the hosts); none when there is no document. */
+  treeChildren: (path: string) => Promise<TreeChildren>;
 }
 
-export function createViewSlice(client: WorkerClient): StateCreator<AppState, [], [], ViewSlice> {
+export function createViewSlice(client: WorkerClient & TreeClient): StateCreator<AppState, [], [], ViewSlice> {
   return (set, get) => ({
     query: ALL_ROWS,
     viewCount: 0,
@@ -34,6 +43,10 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
       } catch (err) {
         set({ notice: { kind: 'error', text: `Filtering failed: ${err instanceof Error ? err.message : String(err)}` } });
       }
+    },
+    treeChildren: async (path) => {
+      if (!get().summary || !client.treeChildren) return NO_CHILDREN;
+      return client.treeChildren(path);
     },
     applyChanged: (changed) =>
       set((s) => ({ summary: changed.summary, viewCount: changed.viewCount, history: changed.history, viewVersion: s.viewVersion + 1 })),

@@ -6,6 +6,7 @@
  */
 import type { RuleCode, UrlField } from '../core/types';
 import type { ViewQuery } from '../core/view/query';
+import type { TreeChildren } from '../core/view/tree';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
 import type {
@@ -98,6 +99,11 @@ export class SitemapWorkerClient {
   setView(query: ViewQuery): Promise<number> {
     this.lastQuery = query;
     return this.run<number>({ type: 'view', query }, {});
+  }
+
+  /** The children of one branch of the structure tree ('' for the hosts). */
+  treeChildren(path: string): Promise<TreeChildren> {
+    return this.run<TreeChildren>({ type: 'tree-children', path }, {});
   }
 
   /** Rows `start` to `end` (exclusive) of the current view. */

@@ -26,6 +26,13 @@ export interface ViewRequest {
   query: ViewQuery;
 }
 
+/** The children of one branch of the structure tree ('' for the hosts); the answer is a TreeChildren. */
+export interface TreeChildrenRequest {
+  type: 'tree-children';
+  id: number;
+  path: string;
+}
+
 /** Rows `start` to `end` (exclusive) of the current view. */
 export interface RowsRequest {
   type: 'rows';
@@ -168,6 +175,7 @@ export type WorkerRequest =
   | ImportRequest
   | CheckRequest
   | ViewRequest
+  | TreeChildrenRequest
   | RowsRequest
   | EditRequest
   | AddRowRequest

@@ -9,6 +9,7 @@ import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
+import { treeChildren, type TreeChildren } from '../core/view/tree';
 import { bundleZip } from '../core/write/bundle';
 import { exportSitemaps, previewExport } from '../core/write/export';
 import { LIMITS, type Limits } from '../core/write/limits';
@@ -104,6 +105,11 @@ export class Session {
     this.query = query;
     this.refreshView();
     return this.view.length;
+  }
+
+  /** The children of a branch of the structure tree ('' for the hosts). */
+  treeChildren(path: string): TreeChildren {
+    return treeChildren(this.need().rows, this.checked(), path);
   }
 
   rows(start: number, end: number): RowView[] {

@@ -48,6 +48,8 @@ async function handle(request: WorkerRequest): Promise<void> {
         return;
       case 'view':
         return value(id, session.setView(request.query));
+      case 'tree-children':
+        return value(id, session.treeChildren(request.path));
       case 'rows':
         return value(id, session.rows(request.start, request.end));
       case 'edit':

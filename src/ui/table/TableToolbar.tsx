@@ -3,6 +3,7 @@ import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { RULES } from '../../core/rules';
 import type { RuleCode } from '../../core/types';
 import { ALL_ROWS } from '../../core/view/query';
+import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/view/tree';
 import { appStore, useAppStore } from '../../store/app-store';
 import { formatNumber, plural } from '../format';
 
@@ -22,12 +23,21 @@ export const TableToolbar = memo(function TableToolbar({ onAdd }: { onAdd: () =>
   const setQuery = useAppStore((s) => s.setQuery);
   const id = useId();
 
-  const filtered = query.text !== '' || query.code !== null || query.onlyProblems || query.fieldValue !== null;
+  const prefix = query.prefix ?? '';
+  const filtered = query.text !== '' || query.code !== null || query.onlyProblems || query.fieldValue !== null || prefix !== '';
   const codes = (groups ?? []).filter((g) => ROW_CODES.has(g.code) || g.code === query.code);
   const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
 
   return (
     <div className="ut-toolbar" role="toolbar" aria-label="Table filters and commands">
+      {prefix !== '' && (
+        <span className="ut-branch" data-testid="branch-filter">
+          In: <span className="ut-branch-key" title={prefix}>{prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : prefix}</span>
+          <button type="button" className="ut-branch-clear" aria-label="Show every branch" onClick={() => void setQuery({ prefix: '' })}>
+            ×
+          </button>
+        </span>
+      )}
       <TextFilter id={`${id}-text`} />
       <label className="ut-check">
         <input type="checkbox" checked={query.onlyProblems} onChange={(e) => void setQuery({ onlyProblems: e.target.checked })} />

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { importFiles, openApp, saveScreenshot } from './helpers';
+import { fixture } from './paths';
+import { expect, test } from './test';
+
+const HOST = 'https://www.example.com';
+
+/** A branch of the structure tree by its label (the accessible name starts with it). */
+function branch(page: Page, label: string) {
+  return page.getByRole('tree', { name: 'Site structure' }).getByRole('treeitem', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')},`) });
+}
+
+test('the structure tree shows the branches with their counts, and choosing one filters the table', async ({ page }) => {
+  await openApp(page);
+  await importFiles(page, [fixture('structure-sitemap.xml')]);
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveAttribute('aria-rowcount', '10');
+
+  const host = branch(page, 'www.example.com');
+  await expect(host).toHaveAttribute('aria-level', '1');
+  await expect(host).toHaveAttribute('aria-expanded', 'false');
+  // The bad lastmod (31/01/2023) is a problem row.
+  await expect(host).toHaveAccessibleName(`www.example.com, 10 URLs, 1 with problems, newest 2024-07-20`);
+
+  // Expand the host with the keyboard: focus it, then ArrowRight.
+  await host.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(host).toHaveAttribute('aria-expanded', 'true');
+  const blog = branch(page, 'blog');
+  await expect(blog).toHaveAttribute('aria-level', '2');
+  await expect(blog).toHaveAccessibleName('blog, 5 URLs, 1 with problems, newest 2024-07-20');
+  const level2 = host.getByRole('group').getByRole('treeitem');
+  await expect(level2).toHaveCount(4);
+  await expect(level2.nth(0)).toHaveAccessibleName(/^blog,/);
+  await expect(level2.nth(1)).toHaveAccessibleName(/^docs, 2 URLs/);
+
+  // ArrowDown moves to the first child; Enter chooses it.
+  await page.keyboard.press('ArrowDown');
+  await expect(blog).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(blog).toHaveAttribute('aria-selected', 'true');
+  await expect(grid).toHaveAttribute('aria-rowcount', '5');
+  const chip = page.getByTestId('branch-filter');
+  await expect(chip).toContainText(`In: ${HOST}/blog`);
+  await expect(page.getByTestId('view-count')).toHaveText('5 of 10 URLs');
+
+  // Expand blog and choose 2024 with the mouse.
+  await page.keyboard.press('ArrowRight');
+  await expect(blog).toHaveAttribute('aria-expanded', 'true');
+  await branch(page, '2024').locator('.st-label').click();
+  await expect(branch(page, '2024')).toHaveAttribute('aria-level', '3');
+  await expect(grid).toHaveAttribute('aria-rowcount', '2');
+  await expect(chip).toContainText(`In: ${HOST}/blog/2024`);
+  await saveScreenshot(page, 'structure-tree');
+
+  // ArrowLeft goes to the parent, and collapses it.
+  await page.keyboard.press('ArrowLeft');
+  await expect(blog).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(blog).toHaveAttribute('aria-expanded', 'false');
+
+  // Clear the branch from the table's toolbar: every row is back.
+  await chip.getByRole('button', { name: 'Show every branch' }).click();
+  await expect(chip).toHaveCount(0);
+  await expect(grid).toHaveAttribute('aria-rowcount', '10');
+  await expect(page.getByRole('treeitem', { selected: true })).toHaveCount(0);
+});
+
+test('the tree follows edits: a deleted row leaves its branch count', async ({ page }) => {
+  await openApp(page);
+  await importFiles(page, [fixture('structure-sitemap.xml')]);
+  const host = branch(page, 'www.example.com');
+  await host.locator('.st-twisty').click();
+  await expect(branch(page, 'docs')).toHaveAccessibleName(/^docs, 2 URLs/);
+  await branch(page, 'docs').locator('.st-label').click();
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveAttribute('aria-rowcount', '2');
+  await grid.getByRole('checkbox', { name: /select row 1/i }).check();
+  await page.getByRole('button', { name: /Delete selected/ }).click();
+  await expect(grid).toHaveAttribute('aria-rowcount', '1');
+  await expect(branch(page, 'docs')).toHaveAccessibleName(/^docs, 1 URL(,|$)/);
+  await expect(host).toHaveAccessibleName(/^www\.example\.com, 9 URLs/);
+});

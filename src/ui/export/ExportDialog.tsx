@@ -8,7 +8,6 @@ import { canFixNow } from '../problems/fixable';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
-import { plannedRobotsTxt } from './robots';
 import { useExportPlan } from './useExportPlan';
 
 interface Props {
@@ -101,7 +100,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   }
 
   const planned = planState.plan;
-  const robotsTxt = finished ? finished.robotsTxt : planned ? plannedRobotsTxt(planned.files, siteUrl) : '';
+  const robotsTxt = finished ? finished.robotsTxt : (planned?.robotsTxt ?? '');
 
   return (
     <div className="export-body">

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Overridable so that several checkouts or agents can run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /*
@@ -12,7 +14,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIU
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -50,7 +52,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built app, as users get it (with its Content-Security-Policy).
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

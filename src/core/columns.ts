@@ -298,6 +298,16 @@ export class DictColumn implements StringColumn {
     return this.values[this.codes[i] as number] as string;
   }
 
+  /** The number of row `i`'s value in {@link distinctValues}. */
+  codeAt(i: number): number {
+    return this.codes[i] as number;
+  }
+
+  /** Every value the column has held, by number ('' is 0); some may no longer be used. */
+  distinctValues(): readonly string[] {
+    return this.values;
+  }
+
   rawText(i: number): string {
     return this.get(i);
   }

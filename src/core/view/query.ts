@@ -1,6 +1,11 @@
 import { ROW_RULE_BITS, type CheckResult } from '../check/check-set';
+import { EXT_RULE_BITS } from '../check/ext-bits';
+import { EXT_RULES_BIT } from '../check/row-bits';
+import { ROW_DIFF } from '../compare/diff-rows';
 import type { SitemapSet } from '../sitemap-set';
 import type { RuleCode, UrlField } from '../types';
+import { lastmodInPeriod } from './lastmod-histogram';
+import { sortByRank, sortByText } from './sort-rows';
 import { locInBranch } from './tree';
 
 /** What a table view can be sorted by. */
@@ -23,31 +28,53 @@ export interface ViewQuery {
    * absent for all. Optional so that saved queries from before it still apply.
    */
   prefix?: string;
+  /**
+   * Only the current rows a comparison found added or changed (see
+   * diffRows: each URL's first entry); null or absent for all. Applies with
+   * the comparison's per-row kinds; without a comparison no row matches.
+   */
+  diffKind?: 'added' | 'changed' | null;
+  /**
+   * Only rows whose lastmod, without a format or validity problem, lies in
+   * this month ('2024-05') or year ('2024') as written (see lastmodInPeriod):
+   * a bar of the lastmod chart. '' or absent for all.
+   */
+  lastmodPeriod?: string;
 }
 
-export const ALL_ROWS: ViewQuery = { sort: null, text: '', code: null, onlyProblems: false, fieldValue: null, prefix: '' };
+export const ALL_ROWS: ViewQuery = { sort: null, text: '', code: null, onlyProblems: false, fieldValue: null, prefix: '', diffKind: null, lastmodPeriod: '' };
 
 /**
  * The positions of the rows a query shows, in order, as a compact array (a
  * view of a million rows costs 4 MB, never a copy of the rows).
  */
-export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery): Uint32Array {
+export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery, diffKinds?: Uint8Array): Uint32Array {
   const rows = set.rows;
   const n = rows.length;
   const codeBit = query.code ? (ROW_RULE_BITS as Partial<Record<RuleCode, number>>)[query.code] : undefined;
+  // An extension code is a bit of the row's sparse extension mask, looked up only for rows that have one.
+  const extBit = query.code ? (EXT_RULE_BITS as Partial<Record<RuleCode, number>>)[query.code] : undefined;
   const text = query.text.trim().toLowerCase();
   const fv = query.fieldValue;
   const fvColumn = fv ? rows.columnOf(fv.field) : null;
   const prefix = query.prefix ?? '';
+  const period = query.lastmodPeriod ?? '';
+  const lastmods = rows.lastmod;
+  const diffKind = query.diffKind ? ROW_DIFF[query.diffKind] : -1;
+  if (diffKind >= 0 && diffKinds?.length !== n) return new Uint32Array(0);
   const out = new Uint32Array(n);
   let count = 0;
   for (let i = 0; i < n; i++) {
     const mask = result.rowCodes[i] ?? 0;
     if (query.onlyProblems && mask === 0) continue;
     if (query.code) {
-      if (codeBit === undefined || !(mask & codeBit)) continue;
+      if (extBit !== undefined) {
+        if (!(mask & EXT_RULES_BIT) || !((result.extCodes.get(i) ?? 0) & extBit)) continue;
+      } else if (codeBit === undefined || !(mask & codeBit)) continue;
     }
     if (fv && fvColumn && fvColumn.get(i) !== fv.value) continue;
+    if (diffKind >= 0 && diffKinds?.[i] !== diffKind) continue;
+    if (period && ((mask & LASTMOD_UNUSABLE) || !lastmodInPeriod(lastmods.rawText(i), lastmods.rawStart(i), lastmods.rawEnd(i), period))) continue;
     if (text || prefix) {
       const loc = rows.loc.get(i);
       if (prefix && !locInBranch(loc, prefix)) continue;
@@ -60,37 +87,15 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   return view;
 }
 
+/** A lastmod with these problems lies in no period. */
+const LASTMOD_UNUSABLE = ROW_RULE_BITS['lastmod-format'] | ROW_RULE_BITS['lastmod-invalid'];
+
 /** Sorts positions by a key; ties keep row order, so a sort is stable and repeatable. */
 function sortView(set: SitemapSet, result: CheckResult, view: Uint32Array, key: SortKey, dir: 'asc' | 'desc'): void {
   const rows = set.rows;
-  const sign = dir === 'asc' ? 1 : -1;
-  if (key === 'problems' || key === 'file') {
-    const num = key === 'file' ? rows.file : result.rowCodes;
-    const weight = (i: number): number => (key === 'file' ? (num[i] ?? 0) : problemWeight(num[i] ?? 0));
-    view.sort((a, b) => sign * (weight(a) - weight(b)) || a - b);
-    return;
-  }
-  const column = rows.columnOf(key);
-  // One string per row, read once: comparing through the column would slice on every comparison.
-  const keys = new Array<string>(rows.length);
-  for (let k = 0; k < view.length; k++) {
-    const i = view[k] as number;
-    keys[i] = column.get(i);
-  }
-  const numeric = key === 'priority';
-  view.sort((a, b) => {
-    const x = keys[a] as string;
-    const y = keys[b] as string;
-    if (x === y) return a - b;
-    // Empty values go last in either direction.
-    if (x === '') return 1;
-    if (y === '') return -1;
-    if (numeric) {
-      const d = Number(x) - Number(y);
-      if (d === d && d !== 0) return sign * d;
-    }
-    return sign * (x < y ? -1 : 1);
-  });
+  if (key === 'file') sortByRank(view, (i) => rows.file[i] ?? 0, dir);
+  else if (key === 'problems') sortByRank(view, (i) => problemWeight(result.rowCodes[i] ?? 0), dir);
+  else sortByText(view, rows.columnOf(key), dir, key === 'priority');
 }
 
 /** More and graver problems sort first when descending: errors weigh most. */

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ArenaColumn, DictColumn, type StringColumn } from '../columns';
+import { sortByRank, sortByText } from './sort-rows';
+
+/** The obvious comparator sort: what the fast sorts must agree with. */
+function reference(values: string[], view: number[], dir: 'asc' | 'desc', numeric: boolean): number[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...view].sort((a, b) => {
+    const x = values[a] as string;
+    const y = values[b] as string;
+    if (x === y) return a - b;
+    if (x === '') return 1;
+    if (y === '') return -1;
+    if (numeric) {
+      const d = Number(x) - Number(y);
+      if (d === d && d !== 0) return sign * d;
+    }
+    return sign * (x < y ? -1 : 1);
+  });
+}
+
+function arena(values: string[], edited: number[] = []): ArenaColumn {
+  const c = new ArenaColumn();
+  values.forEach((v, i) => c.push(edited.includes(i) ? 'placeholder' : v));
+  c.seal();
+  // Values set one by one live outside the chunks: the sort must read them too.
+  for (const i of edited) c.set(i, values[i] as string);
+  return c;
+}
+
+function dict(values: string[]): DictColumn {
+  const c = new DictColumn();
+  for (const v of values) c.push(v);
+  return c;
+}
+
+function sorted(column: StringColumn, view: number[], dir: 'asc' | 'desc', numeric = false): number[] {
+  const v = Uint32Array.from(view);
+  sortByText(v, column, dir, numeric);
+  return [...v];
+}
+
+describe('sortByText', () => {
+  it('sorts locs with a shared prefix, prefixes before longer values, empties last', () => {
+    const values = ['https://a.example/b', '', 'https://a.example/', 'https://a.example/ab', 'https://a.example/b', 'https://a.example/a'];
+    const view = [0, 1, 2, 3, 4, 5];
+    expect(sorted(arena(values), view, 'asc')).toEqual([2, 5, 3, 0, 4, 1]);
+    // Descending mirrors the order but keeps equal values in row order and empties last.
+    expect(sorted(arena(values), view, 'desc')).toEqual([0, 4, 3, 5, 2, 1]);
+  });
+
+  it('sorts only the rows of the view', () => {
+    const values = ['d', 'c', 'b', 'a'];
+    expect(sorted(arena(values), [3, 1, 0], 'asc')).toEqual([3, 1, 0]);
+    expect(sorted(arena(values), [0, 2], 'desc')).toEqual([0, 2]);
+  });
+
+  it('orders priorities as numbers, then the values that are not numbers', () => {
+    const values = ['0.8', '1.0', '', '0.10', 'high', '0.5', '1', '0.1'];
+    const view = values.map((_, i) => i);
+    // Equal numbers ('0.1', '0.10') fall back to the text, shorter first.
+    expect(sorted(dict(values), view, 'asc', true)).toEqual([7, 3, 5, 0, 6, 1, 4, 2]);
+    expect(sorted(dict(values), view, 'desc', true)).toEqual(reference(values, view, 'desc', true));
+  });
+
+  it('agrees with the comparator sort on any values, in both directions and column kinds', () => {
+    const value = fc.oneof(
+      fc.constantFrom('', 'a', 'ab', 'b', 'https://x.example/', 'https://x.example/a', '\u00e9', '\ud83d\ude00', '2024-01-01'),
+      fc.string({ maxLength: 6 }),
+      fc.string({ unit: 'binary', maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 80 }), fc.boolean(), fc.boolean(), fc.nat(), (values, asc, useDict, seed) => {
+        const dir = asc ? 'asc' : 'desc';
+        const view = values.map((_, i) => i).filter((i) => (i * 7 + seed) % 5 !== 0);
+        const edited = values.map((_, i) => i).filter((i) => (i + seed) % 4 === 0);
+        const column = useDict ? dict(values) : arena(values, edited);
+        expect(sorted(column, view, dir)).toEqual(reference(values, view, dir, false));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('sorts large views with long shared prefixes and many equal values', () => {
+    const values: string[] = [];
+    for (let i = 0; i < 20_000; i++) values.push(`https://shop.example.com/category-${i % 37}/product-${(i * 7919) % 5000}`);
+    const view = values.map((_, i) => i);
+    expect(sorted(arena(values), view, 'asc')).toEqual(reference(values, view, 'asc', false));
+    expect(sorted(arena(values), view, 'desc')).toEqual(reference(values, view, 'desc', false));
+  });
+});
+
+describe('sortByRank', () => {
+  it('is a stable sort by a small number, larger first when descending', () => {
+    const rank = [2, 0, 1, 2, 0, 5];
+    const view = Uint32Array.from([0, 1, 2, 3, 4, 5]);
+    sortByRank(view, (i) => rank[i] as number, 'asc');
+    expect([...view]).toEqual([1, 4, 2, 0, 3, 5]);
+    sortByRank(view, (i) => rank[i] as number, 'desc');
+    expect([...view]).toEqual([5, 0, 3, 2, 1, 4]);
+  });
+});

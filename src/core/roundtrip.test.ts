@@ -24,7 +24,9 @@ function exportAndReimport(set: SitemapSet, opts: Partial<ExportOptions> = {}): 
 }
 
 /** Codes whose values the XSDs reject, so a file keeping them cannot validate. */
-const XSD_BREAKING: RuleCode[] = ['unknown-tag', 'ext-invalid', 'loc-missing', 'loc-not-absolute', 'lastmod-format', 'lastmod-invalid', 'changefreq-value', 'priority-format', 'priority-range'];
+const XSD_BREAKING: RuleCode[] = ['unknown-tag', 'ext-invalid', 'loc-missing', 'loc-not-absolute', 'lastmod-format', 'lastmod-invalid', 'changefreq-value', 'priority-format', 'priority-range',
+  // Required extension children that ext-invalid leaves to their own rules, and hreflang values xs:language refuses (en_US).
+  'hreflang-value', 'video-thumbnail-missing', 'video-title-missing', 'video-description-missing', 'news-publication-missing', 'news-date-missing', 'news-date-invalid', 'news-title-missing'];
 
 /** Applies every automatic fix, as "Fix all" does; returns the positions of the rows that remain. */
 function fixAll(set: SitemapSet): number[] {

@@ -1,5 +1,6 @@
 import { rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { isRowRule, ROW_RULE_BITS } from '../core/check/row-bits';
+import { isExtRule } from '../core/check/ext-bits';
+import { EXT_RULES_BIT, isRowRule, ROW_RULE_BITS } from '../core/check/row-bits';
 import { formatPlace } from '../core/problem';
 import { ruleFor, RULES } from '../core/rules';
 import type { SitemapSet } from '../core/sitemap-set';
@@ -85,7 +86,10 @@ function sampleProblems(set: SitemapSet, check: CheckResult, quotas: Map<RuleCod
   }
 
   let wanted = 0;
-  for (const [code, q] of quotas) if (q > 0 && isRowRule(code)) wanted |= ROW_RULE_BITS[code];
+  for (const [code, q] of quotas) {
+    if (q > 0 && isRowRule(code)) wanted |= ROW_RULE_BITS[code];
+    else if (q > 0 && isExtRule(code)) wanted |= EXT_RULES_BIT;
+  }
   for (let i = 0; i < set.rows.length && wanted !== 0; i++) {
     if (((check.rowCodes[i] ?? 0) & wanted) === 0) continue;
     const loc = set.rows.loc.get(i);

@@ -10,8 +10,11 @@ import { checkIndexEntries, placeOf } from './index-entries';
 import { clockOf, type LastmodClock } from './lastmod';
 import { allowedScope, isAllowed, OriginMatcher, OriginTally, type AllowedScope } from './location';
 import { ownRowMask } from './row-mask';
-import { B, LOC_TOO_LONG_ERROR_BIT, LOC_UNUSABLE, lowestBit, ROW_RULES, severityOfBit, type RowRuleCode } from './row-bits';
+import { B, EXT_RULES_BIT, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from './row-bits';
 import { checkPriorityUniform } from './set-rules';
+import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from './ext-bits';
+import { ExtCheck } from './ext-check';
+import { describeExt, type Unreciprocated } from './ext-rules';
 
 export { ROW_RULE_BITS, ROW_RULES, LOC_TOO_LONG_ERROR_BIT } from './row-bits';
 
@@ -25,8 +28,13 @@ export interface CheckOptions {
 export interface CheckResult {
   /** File-level (copied from set.problems), index-entry and set-level problems; never one object per row problem. */
   problems: Problem[];
-  /** Per row position, the mask of its row-level rules (see ROW_RULE_BITS, LOC_TOO_LONG_ERROR_BIT). */
+  /** Per row position, the mask of its row-level rules (see ROW_RULE_BITS, LOC_TOO_LONG_ERROR_BIT, EXT_RULES_BIT). */
   rowCodes: Uint32Array;
+  /**
+   * Sparse: per row position with extension problems (EXT_RULES_BIT set in
+   * rowCodes), the mask of its extension rules (see EXT_RULE_BITS).
+   */
+  extCodes: Map<number, number>;
   /** Every occurrence, row-level ones included. */
   counts: { error: number; warning: number; info: number };
   /**
@@ -51,6 +59,8 @@ interface CheckState {
   /** Without a valid Site URL: the origins and the most common one. */
   tally: OriginTally | null;
   majority: OriginMatcher | null;
+  /** Who lists whom as an hreflang alternate, and news per file. */
+  ext: ExtCheck;
 }
 
 const STATES = new WeakMap<CheckResult, CheckState>();
@@ -64,10 +74,31 @@ function count(result: CheckResult, code: RuleCode, severity: Problem['severity'
 
 /** Adds (sign 1) or removes (sign -1) the occurrences of a row mask from the totals. */
 function countMask(result: CheckResult, mask: number, sign: 1 | -1): void {
-  for (let rest = mask & ~LOC_TOO_LONG_ERROR_BIT; rest !== 0; rest &= rest - 1) {
+  for (let rest = mask & ROW_RULE_MASK; rest !== 0; rest &= rest - 1) {
     const b = lowestBit(rest);
     count(result, ROW_RULES[b] as RuleCode, severityOfBit(b, mask), sign);
   }
+}
+
+/** {@link countMask} for an extension mask. */
+function countExtMask(result: CheckResult, mask: number, sign: 1 | -1): void {
+  for (let rest = mask; rest !== 0; rest &= rest - 1) {
+    const b = lowestBit(rest);
+    count(result, EXT_RULES[b] as RuleCode, severityOfExtBit(b), sign);
+  }
+}
+
+/** Replaces position p's extension mask, keeping EXT_RULES_BIT and the totals right. */
+function setExtMask(result: CheckResult, p: number, mask: number): void {
+  const old = result.extCodes.get(p) ?? 0;
+  if (old !== mask) {
+    countExtMask(result, old, -1);
+    countExtMask(result, mask, 1);
+    if (mask === 0) result.extCodes.delete(p);
+    else result.extCodes.set(p, mask);
+  }
+  const m = result.rowCodes[p] ?? 0;
+  result.rowCodes[p] = mask === 0 ? m & ~EXT_RULES_BIT : m | EXT_RULES_BIT;
 }
 
 function countProblem(result: CheckResult, p: Problem, sign: 1 | -1): void {
@@ -105,9 +136,13 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
 
   // One pass reads each loc once: its own rules, the duplicate index and the location rule.
   const tally = scope ? null : new OriginTally();
+  // The few rows with extension elements, for the extension rules after the pass.
+  const extRows: number[] = [];
+  const exts = rows.ext;
   for (let i = 0; i < n; i++) {
     const loc = locs.get(i);
     let m = ownRowMask(rows, i, clock, loc);
+    if (exts[i] !== undefined) extRows.push(i);
     if (!(m & B.locMissing)) dups.add(i);
     if (!(m & LOC_UNUSABLE)) {
       if (scope) {
@@ -122,10 +157,17 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   // Without a Site URL, the location rule needs the most common origin first.
   const majority = tally ? flagOtherOrigins(rowCodes, locs, tally) : null;
 
-  const result: CheckResult = { problems: [], rowCodes, counts: { error: 0, warning: 0, info: 0 }, byCode: {} };
+  // Extension rules last: whether an alternate links back needs every loc indexed.
+  const ext = new ExtCheck(n);
+  const extCodes = ext.build(rows, extRows, dups);
+  const result: CheckResult = { problems: [], rowCodes, extCodes, counts: { error: 0, warning: 0, info: 0 }, byCode: {} };
   for (let i = 0; i < n; i++) {
     const m = rowCodes[i] ?? 0;
     if (m !== 0) countMask(result, m, 1);
+  }
+  for (const [p, m] of extCodes) {
+    rowCodes[p] = (rowCodes[p] ?? 0) | EXT_RULES_BIT;
+    countExtMask(result, m, 1);
   }
   const fileName = (f: number): string | undefined => set.files[f]?.name;
   const problems = [
@@ -134,9 +176,10 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   ];
   const uniform = checkPriorityUniform(rows);
   if (uniform) problems.push(uniform);
+  problems.push(...ext.newsProblems(set.files));
   for (const p of problems) countProblem(result, p, 1);
   result.problems = problems;
-  STATES.set(result, { locs, dups, siteUrl, scope, tally, majority });
+  STATES.set(result, { locs, dups, siteUrl, scope, tally, majority, ext });
   return result;
 }
 
@@ -160,7 +203,7 @@ function stateFor(set: SitemapSet, result: CheckResult, opts: CheckOptions): Che
   const state = STATES.get(result);
   if (state && state.siteUrl === siteUrl && state.locs.length === set.rows.length) return state;
   const fresh = checkSet(set, opts);
-  Object.assign(result, { problems: fresh.problems, rowCodes: fresh.rowCodes, counts: fresh.counts, byCode: fresh.byCode });
+  Object.assign(result, { problems: fresh.problems, rowCodes: fresh.rowCodes, extCodes: fresh.extCodes, counts: fresh.counts, byCode: fresh.byCode });
   const s = STATES.get(fresh) as CheckState;
   STATES.set(result, s);
   return s;
@@ -181,12 +224,17 @@ export function recheckRows(set: SitemapSet, result: CheckResult, positions: Arr
   const rows = set.rows;
   const clock: LastmodClock = clockOf(opts.now);
   const codes = result.rowCodes;
+  // For the extension rules, after the loop: the rows checked and the locs they had.
+  const checked: number[] = [];
+  const oldLocs: string[] = [];
   for (let k = 0; k < positions.length; k++) {
     const p = positions[k] as number;
     if (p < 0 || p >= rows.length) continue;
     const oldMask = codes[p] ?? 0;
     const oldLoc = state.locs.get(p);
     const newLoc = rows.loc.get(p);
+    checked.push(p);
+    oldLocs.push(oldLoc);
     countMask(result, oldMask, -1);
     let m = ownRowMask(rows, p, clock);
     codes[p] = m;
@@ -211,8 +259,20 @@ export function recheckRows(set: SitemapSet, result: CheckResult, positions: Arr
     codes[p] = m;
     countMask(result, m, 1);
   }
+  // The edited rows' extension masks, and those of the rows whose alternates point at them.
+  for (const [p, m] of state.ext.recheck(rows, checked, oldLocs, state.dups)) setExtMask(result, p, m);
+  if (state.ext.newsChanged) refreshNewsTooMany(set, result, state.ext);
   if (state.tally) refreshMajority(result, state);
   refreshPriorityUniform(set, result);
+}
+
+function refreshNewsTooMany(set: SitemapSet, result: CheckResult, ext: ExtCheck): void {
+  for (const p of result.problems) if (p.code === 'news-too-many') countProblem(result, p, -1);
+  result.problems = result.problems.filter((p) => p.code !== 'news-too-many');
+  for (const p of ext.newsProblems(set.files)) {
+    result.problems.push(p);
+    countProblem(result, p, 1);
+  }
 }
 
 /** After edits without a Site URL: when the most common origin changed, re-flag every row against the new one. */
@@ -266,7 +326,7 @@ export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opt
   base.row = rows.id[i] ?? 0;
   const loc = rows.loc.get(i);
   const out: Problem[] = [];
-  for (let rest = mask & ~LOC_TOO_LONG_ERROR_BIT; rest !== 0; rest &= rest - 1) {
+  for (let rest = mask & ROW_RULE_MASK; rest !== 0; rest &= rest - 1) {
     const b = lowestBit(rest);
     const code = ROW_RULES[b] as RowRuleCode;
     let field: UrlField | 'ext' = FIELD_OF[code] ?? 'loc';
@@ -294,7 +354,38 @@ export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opt
     }
     out.push(makeProblem(code, detail, { ...base, field }, severityOfBit(b, mask)));
   }
+  const extMask = mask & EXT_RULES_BIT ? (result.extCodes.get(i) ?? 0) : 0;
+  for (let rest = extMask; rest !== 0; rest &= rest - 1) {
+    const b = lowestBit(rest);
+    const code = EXT_RULES[b] as ExtRuleCode;
+    const others = code === 'hreflang-not-reciprocal' ? unreciprocatedAlternates(set, result, i) : [];
+    out.push(makeProblem(code, describeExt(code, loc, rows.ext[i] ?? [], others), { ...base, field: 'ext' }, severityOfExtBit(b)));
+  }
   return out;
+}
+
+/**
+ * The hreflang alternates of row `i` (a position) that are in the set but do
+ * not list it back: the check's index answers it (it is rebuilt for a copied
+ * result).
+ */
+export function unreciprocatedAlternates(set: SitemapSet, result: CheckResult, i: number): Unreciprocated[] {
+  const state = STATES.get(result);
+  if (state && state.locs.length === set.rows.length) return state.ext.unreciprocated(set.rows, i, state.dups);
+  const rows = set.rows;
+  const first = new Map<string, number>();
+  const next = new Int32Array(rows.length).fill(-1);
+  const extRows: number[] = [];
+  for (let p = rows.length - 1; p >= 0; p--) {
+    const loc = rows.loc.get(p);
+    next[p] = first.get(loc) ?? -1;
+    first.set(loc, p);
+  }
+  for (let p = 0; p < rows.length; p++) if (rows.ext[p] !== undefined) extRows.push(p);
+  const lookup = { firstAt: (loc: string) => first.get(loc) ?? -1, nextAt: (pos: number) => next[pos] as number };
+  const ext = new ExtCheck(rows.length);
+  ext.build(rows, extRows, lookup);
+  return ext.unreciprocated(rows, i, lookup);
 }
 
 function locContext(set: SitemapSet, result: CheckResult, code: RowRuleCode, loc: string, opts: CheckOptions): DescribeContext {

@@ -95,6 +95,17 @@ export class LocIndex {
     return c;
   }
 
+  /** The first indexed position whose loc is exactly `loc`, or -1; {@link nextAt} walks the others. */
+  firstAt(loc: string): number {
+    const k = this.find(loc);
+    return k < 0 ? -1 : (this.slots[k] as number) - 1;
+  }
+
+  /** The next indexed position with the same loc as `pos`, or -1. */
+  nextAt(pos: number): number {
+    return this.next[pos] as number;
+  }
+
   /** Calls `fn` for every position whose loc is shared with another one. */
   forEachDuplicate(fn: (pos: number) => void): void {
     const slots = this.slots;

@@ -26,7 +26,9 @@ describe('findExtensionDefect', () => {
   });
 
   it('reports a missing required child, too many children and an unknown child as not fixable', () => {
-    expect(findExtensionDefect(extOf('<video:video><video:title>t</video:title><video:description>d</video:description></video:video>', VIDEO))).toEqual({ message: '<video:video> lacks the required <video:thumbnail_loc>', fixable: false });
+    expect(findExtensionDefect(extOf('<image:image><image:title>t</image:title></image:image>', IMAGE))).toEqual({ message: '<image:image> lacks the required <image:loc>', fixable: false });
+    // A missing thumbnail, title or description is video-*-missing's (ext-rules.test.ts), never reported twice.
+    expect(findExtensionDefect(extOf('<video:video><video:title>t</video:title><video:description>d</video:description></video:video>', VIDEO))).toBeUndefined();
     expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:loc>b</image:loc></image:image>', IMAGE))?.message).toBe('<image:image> has 2 <image:loc> elements; at most 1 are allowed');
     expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:size>9</image:size></image:image>', IMAGE))?.message).toBe('<image:image> has a child <image:size> that its schema does not allow');
   });

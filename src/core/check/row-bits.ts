@@ -45,6 +45,13 @@ export const LOC_TOO_LONG_ERROR_BIT = 1 << ROW_RULES.length;
 /** Every bit that stands for a rule code (all but the severity modifier). */
 export const ROW_RULE_MASK = LOC_TOO_LONG_ERROR_BIT - 1;
 
+/**
+ * Not a rule of its own either: set when the row has extension problems,
+ * whose codes are in its entry of `CheckResult.extCodes` (see ext-bits.ts).
+ * It keeps `mask !== 0` meaning "the row has a problem".
+ */
+export const EXT_RULES_BIT = LOC_TOO_LONG_ERROR_BIT << 1;
+
 /** Short names for the hot loops, which read better with them. */
 export const B = {
   locMissing: ROW_RULE_BITS['loc-missing'],

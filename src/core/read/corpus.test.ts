@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile, corpusFiles, hasShared, importText, problemCodes } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
+import { EXT_RULES } from '../check/ext-bits';
 import { importFiles } from './import-files';
 
 /**
@@ -51,7 +52,34 @@ const EXPECTED: Record<string, [kind: string, count: number, codes: Record<strin
   'yoast-static-export_sitemap_index.xml': ['sitemapindex', 4, { 'index-child-missing': 4 }],
 };
 
+/**
+ * What the check finds in the extensions (image, video, news, hreflang) of
+ * the corpus: the extension rules' codes and ext-invalid. Files not listed
+ * have none. Each finding was checked against the file by hand.
+ */
+const EXTENSION_FINDINGS: Record<string, Record<string, number>> = {
+  // A Liquid tag where the news publication date belongs.
+  'broken_jekyll-unrendered-template_news-sitemap.xml': { 'news-date-invalid': 1 },
+  // <video:title> before <video:thumbnail_loc> in every video (the README's "out-of-order").
+  'broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml': { 'ext-invalid': 1511 },
+  // <video:player_loc> first in each of the 6 videos.
+  'ext_real-video-image-mobile_hebdenbridgetimes.xml': { 'ext-invalid': 6 },
+  // The video page lists en and ja alternates (test.com) but not itself.
+  'sitemapjs_alltags-all-extensions-cdata-escaping.xml': { 'hreflang-self-missing': 1 },
+  // <video:description> after <video:requires_subscription>, and the tvshow's minute-only premier_date.
+  'video_tvshow-loc-after-video_crawler-commons.xml': { 'ext-invalid': 1 },
+  // <image:caption> after <image:title> (the README's INVALID), in 11 of the 13 rows with images.
+  'yoast-2017_cdata-image-title_post-sitemap.xml': { 'ext-invalid': 11 },
+};
+const EXTENSION_CODES = new Set<string>([...EXT_RULES, 'ext-invalid', 'news-too-many']);
+
 describe.runIf(hasShared)('the real-world corpus (../shared/corpus)', () => {
+  it.each(corpusFiles())('%s: its extension findings', (name) => {
+    const { byCode } = checkSet(importText(corpusFile(name), name));
+    const found = Object.fromEntries(Object.entries(byCode).filter(([code]) => EXTENSION_CODES.has(code)));
+    expect(found).toEqual(EXTENSION_FINDINGS[name] ?? {});
+  });
+
   it('has exactly the files this table describes', () => {
     expect(corpusFiles()).toEqual(Object.keys(EXPECTED).sort());
   });

@@ -1,10 +1,11 @@
+import { EXT_RULES } from '../../core/check/ext-bits';
 import { ROW_RULES } from '../../core/check/row-bits';
 import { FIXABLE_CODES } from '../../core/fix/plan-fixes';
 import { ruleFor } from '../../core/rules';
 import type { RuleCode } from '../../core/types';
 
 const FIXABLE = new Set<RuleCode>(FIXABLE_CODES);
-const ROW_CODES = new Set<RuleCode>(ROW_RULES);
+const ROW_CODES = new Set<RuleCode>([...ROW_RULES, ...EXT_RULES]);
 
 /** True when "Fix all" can repair this code in the rows now. */
 export function canFixNow(code: RuleCode): boolean {

@@ -20,6 +20,8 @@ export interface RowActions {
   setDraft: (draft: string) => void;
   commit: (move: CommitMove) => void;
   cancel: () => void;
+  /** Opens the row's details panel (its extensions, hreflang alternates to edit). */
+  openDetails: (rowId: number) => void;
 }
 
 export interface GridRowProps {
@@ -103,7 +105,18 @@ function CellContent({ column, row, pos, selected, actions }: { column: Column; 
       // Text, never a link: an imported `javascript:` loc must not become clickable.
       return <>{row[column.id]}</>;
     case 'ext':
-      return row.ext > 0 ? <span className="ut-ext">{formatNumber(row.ext)}</span> : null;
+      // A button on every row: a row without extensions can still get hreflang alternates.
+      return (
+        <button
+          type="button"
+          tabIndex={-1}
+          className={`ut-ext-button${row.ext > 0 ? '' : ' ut-ext-none'}`}
+          aria-label={`Details of row ${pos + 1}${row.ext > 0 ? `: ${row.extSummary}` : ': no extensions'}`}
+          onClick={() => actions.openDetails(row.id)}
+        >
+          {row.ext > 0 ? formatNumber(row.ext) : '+'}
+        </button>
+      );
     case 'file':
       return <>{row.file}</>;
     case 'problems':

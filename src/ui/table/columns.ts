@@ -30,10 +30,11 @@ export const COLUMNS: readonly Column[] = [
   { id: 'loc', label: 'loc', width: 18, grow: true, sortKey: 'loc', field: 'loc' },
   // Right after loc: what is wrong matters more than the optional fields, and stays in view on narrow screens.
   { id: 'problems', label: 'problems', width: 9, sortKey: 'problems' },
+  // Then the extensions count, which opens the row's details: in view without scrolling sideways.
+  { id: 'ext', label: 'ext.', width: 3 },
   { id: 'lastmod', label: 'lastmod', width: 10.5, sortKey: 'lastmod', field: 'lastmod', optional: true },
   { id: 'changefreq', label: 'changefreq', width: 6.5, sortKey: 'changefreq', field: 'changefreq', optional: true },
   { id: 'priority', label: 'priority', width: 4.25, sortKey: 'priority', field: 'priority', optional: true },
-  { id: 'ext', label: 'ext.', width: 3 },
   { id: 'file', label: 'source file', width: 8, sortKey: 'file' },
 ];
 

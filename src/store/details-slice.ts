@@ -1,0 +1,55 @@
+import type { StateCreator } from 'zustand';
+import type { AlternateEdit } from '../core/edit/hreflang-edit';
+import type { SitemapWorkerClient } from '../worker/client';
+import type { RowDetails } from '../worker/protocol';
+import type { AppState } from './app-store';
+
+/** The details panel's part of the client; optional so test clients need not have it. */
+export type DetailsClient = Partial<Pick<SitemapWorkerClient, 'rowDetails' | 'editAlternate'>>;
+
+/**
+ * One row's details panel: which row is open (by stable id), and its
+ * extension data, fetched from the worker for that row only. The data is
+ * fetched again whenever the rows change (viewVersion), so an undo shows.
+ */
+export interface DetailsSlice {
+  /** The row whose details are open, or null. */
+  detailsRow: number | null;
+  openDetails: (rowId: number) => void;
+  closeDetails: () => void;
+  /** The open row's details; null when there is no such row (the notice says why). */
+  fetchDetails: (rowId: number) => Promise<RowDetails | null>;
+  /**
+   * Adds, changes or removes an alternate; resolves to the row's details
+   * after it, or to why it was refused (shown in the panel, which is modal:
+   * the page's notice bar is behind it).
+   */
+  editAlternate: (rowId: number, edit: AlternateEdit) => Promise<{ details: RowDetails | null; error: string | null }>;
+}
+
+export function createDetailsSlice(client: DetailsClient): StateCreator<AppState, [], [], DetailsSlice> {
+  return (set, get) => ({
+    detailsRow: null,
+    openDetails: (rowId) => set({ detailsRow: rowId }),
+    closeDetails: () => set({ detailsRow: null }),
+    fetchDetails: async (rowId) => {
+      if (!get().summary || !client.rowDetails) return null;
+      try {
+        return await client.rowDetails(rowId);
+      } catch (err) {
+        set({ notice: { kind: 'error', text: `Showing the row failed: ${err instanceof Error ? err.message : String(err)}` } });
+        return null;
+      }
+    },
+    editAlternate: async (rowId, edit) => {
+      if (!get().summary || !client.editAlternate) return { details: null, error: 'There are no sitemaps yet.' };
+      try {
+        const outcome = await client.editAlternate(rowId, edit, get().siteUrl || undefined);
+        get().applyChanged(outcome);
+        return { details: outcome.details, error: null };
+      } catch (err) {
+        return { details: null, error: err instanceof Error ? err.message : String(err) };
+      }
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { appStore, useAppStore } from '../../store/app-store';
+import type { RowDetails } from '../../worker/protocol';
+import { SeverityBadge } from '../problems/SeverityBadge';
+import { AlternatesEditor } from './AlternatesEditor';
+import { ExtEntries } from './ExtEntries';
+import './details.css';
+
+/**
+ * One row's details: its hreflang alternates (editable) and its images,
+ * videos, news and other extension elements, read from the worker for that
+ * row only. A native modal <dialog>: Escape closes it, focus stays inside and
+ * goes back to the table's cell after.
+ */
+export function RowDetailsDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const rowId = useAppStore((s) => s.detailsRow);
+  const open = rowId !== null;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="details-dialog" aria-labelledby="details-title" aria-modal="true" onClose={() => appStore.getState().closeDetails()}>
+      {rowId !== null && <DetailsBody rowId={rowId} />}
+    </dialog>
+  );
+}
+
+function DetailsBody({ rowId }: { rowId: number }) {
+  // Fetched again whenever the rows change: an edit, an undo, a fix.
+  const version = useAppStore((s) => s.viewVersion);
+  const history = useAppStore((s) => s.history);
+  const [details, setDetails] = useState<RowDetails | null | 'loading'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    void appStore.getState().fetchDetails(rowId).then((d) => {
+      if (live) setDetails(d);
+    });
+    return () => {
+      live = false;
+    };
+  }, [rowId, version]);
+
+  const close = () => appStore.getState().closeDetails();
+  const d = details === 'loading' ? null : details;
+
+  return (
+    <div className="details-body">
+      <header className="dialog-head details-head">
+        <h2 id="details-title">Row details</h2>
+        {d && (
+          <p className="details-where muted">
+            {d.file}
+            {d.line > 0 ? `, line ${d.line}` : ''}
+          </p>
+        )}
+        {/* Text, never a link: an imported javascript: URL must not become clickable. */}
+        {d && <p className="details-loc">{d.loc || '(no URL)'}</p>}
+      </header>
+      <div className="dialog-scroll details-scroll">
+        {details === 'loading' && <p className="muted">Loading…</p>}
+        {details === null && <p>This row is not there any more (it was deleted, or the change that added it was undone).</p>}
+        {d && (
+          <>
+            {d.problems.length > 0 && (
+              <section aria-labelledby="details-problems-title" className="details-section">
+                <h3 id="details-problems-title">Problems in the extensions</h3>
+                <ul className="details-problems">
+                  {d.problems.map((p, k) => (
+                    <li key={k} data-code={p.code}>
+                      <SeverityBadge severity={p.severity} /> <code>{p.code}</code> {p.message}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <AlternatesEditor details={d} onChanged={setDetails} />
+            <ExtEntries entries={d.entries} />
+          </>
+        )}
+      </div>
+      <footer className="dialog-foot">
+        <div className="foot-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={!history.canUndo}
+            title={history.undoLabel ? `Undo: ${history.undoLabel}` : 'Nothing to undo'}
+            onClick={() => void appStore.getState().undo()}
+          >
+            Undo
+          </button>
+          <button type="button" className="button button-primary" onClick={close}>
+            Close
+          </button>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { StateCreator } from 'zustand';
+import type { DiffKind } from '../core/compare/diff-rows';
+import { WorkerLostError, type SitemapWorkerClient } from '../worker/client';
+import type { CompareDownload, CompareSummary, CompareWindow } from '../worker/compare-protocol';
+import type { JobProgress } from '../worker/protocol';
+import type { AppState } from './app-store';
+
+/** The Compare feature's part of the client; optional so fake clients of other tests need not have it. */
+export type CompareClient = Partial<Pick<SitemapWorkerClient, 'compareLoad' | 'compareSummary' | 'compareItems' | 'compareCsv' | 'compareClear'>>;
+
+export interface CompareSlice {
+  /** The comparison with a "before" set (counts only; the sets stay in the worker); null when none. */
+  comparison: CompareSummary | null;
+  /** What the Compare panel is doing in the worker, or null. */
+  compareTask: 'loading' | 'csv' | null;
+  /** How reading the before files goes (null before the worker reports, and when idle). */
+  compareProgress: JobProgress | null;
+  /** Reads files as the before set and compares; replaces an earlier before set. */
+  loadBefore: (files: File[]) => Promise<void>;
+  /** Fetches the counts again (after the rows changed). */
+  refreshComparison: () => Promise<void>;
+  /** Differences `start` to `end` of one kind; an empty window when there is no comparison. */
+  compareItems: (kind: DiffKind, start: number, end: number) => Promise<CompareWindow>;
+  /** The differences as CSV; null when it could not be written (the notice says why). */
+  differencesCsv: () => Promise<CompareDownload | null>;
+  /** Forgets the before set and drops the table's filter by kind. */
+  clearComparison: () => Promise<void>;
+}
+
+const NO_ITEMS: CompareWindow = { total: 0, items: [] };
+
+export function createCompareSlice(client: CompareClient): StateCreator<AppState, [], [], CompareSlice> {
+  return (set, get) => {
+    /** The worker's before set is gone (lost worker, cleared document): so is the filter by it. */
+    const forget = () => {
+      set({ comparison: null });
+      if (get().query.diffKind) void get().setQuery({ diffKind: null });
+    };
+    const failed = (what: string, err: unknown) => {
+      // A new worker has no before set: the comparison went with the old one.
+      if (err instanceof WorkerLostError) forget();
+      get().reportFailure(what, err, null);
+    };
+
+    return {
+      comparison: null,
+      compareTask: null,
+      compareProgress: null,
+      loadBefore: async (files) => {
+        if (files.length === 0 || !client.compareLoad || !get().summary || get().compareTask) return;
+        set({ compareTask: 'loading' });
+        try {
+          const comparison = await client.compareLoad(files, { onProgress: (compareProgress) => set({ compareProgress }) });
+          set({ comparison });
+          // The table's filter by kind now means the new comparison.
+          if (get().query.diffKind) await get().setQuery({});
+        } catch (err) {
+          failed('Loading the before sitemaps', err);
+        } finally {
+          set({ compareTask: null, compareProgress: null });
+        }
+      },
+      refreshComparison: async () => {
+        if (!get().comparison || !client.compareSummary) return;
+        try {
+          const comparison = await client.compareSummary();
+          if (comparison) set({ comparison });
+          else forget();
+        } catch (err) {
+          failed('Comparing', err);
+        }
+      },
+      compareItems: async (kind, start, end) => {
+        if (!get().comparison || !client.compareItems) return NO_ITEMS;
+        try {
+          return await client.compareItems(kind, start, end);
+        } catch (err) {
+          failed('Listing the differences', err);
+          return NO_ITEMS;
+        }
+      },
+      differencesCsv: async () => {
+        if (!get().comparison || !client.compareCsv || get().compareTask) return null;
+        set({ compareTask: 'csv' });
+        try {
+          return await client.compareCsv();
+        } catch (err) {
+          failed('Writing the differences', err);
+          return null;
+        } finally {
+          set({ compareTask: null });
+        }
+      },
+      clearComparison: async () => {
+        forget();
+        try {
+          await client.compareClear?.();
+        } catch (err) {
+          failed('Clearing the comparison', err);
+        }
+      },
+    };
+  };
+}

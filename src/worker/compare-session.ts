@@ -1,0 +1,100 @@
+import { indexBeforeLocs, type BeforeLocs } from '../core/compare/before-locs';
+import { writeDiffCsv } from '../core/compare/diff-csv';
+import { diffItems } from '../core/compare/diff-items';
+import { diffRows, type DiffKind, type RowsDiff } from '../core/compare/diff-rows';
+import { importFiles, type ImportOptions, type InputFile } from '../core/read/import-files';
+import type { UrlRows } from '../core/rows';
+import type { SitemapSet } from '../core/sitemap-set';
+import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
+
+/**
+ * The worker's comparison: a "before" set beside the document, indexed once,
+ * and its differences with the current rows. The differences are computed
+ * lazily: a change to the rows only marks them stale, and they are computed
+ * again when something asks (the panel's counts, a filter by kind, the CSV),
+ * so editing with a comparison open costs nothing until then.
+ */
+export class CompareSession {
+  private before: SitemapSet | null = null;
+  private index: BeforeLocs | null = null;
+  private diff: RowsDiff | null = null;
+  /** The rows the diff was computed for: another set (an import) means stale too. */
+  private diffOf: UrlRows | null = null;
+
+  /** @param current the document's set, or null when there is none. */
+  constructor(private readonly current: () => SitemapSet | null) {}
+
+  /** Reads the before set (same inputs as an import) and compares it with the current rows. */
+  load(inputs: InputFile[], onProgress?: ImportOptions['onProgress']): CompareSummary {
+    const set = importFiles(inputs, { onProgress });
+    this.before = set;
+    this.index = indexBeforeLocs(set.rows);
+    this.invalidate();
+    return this.summary() as CompareSummary;
+  }
+
+  get active(): boolean {
+    return this.before !== null;
+  }
+
+  /** The current rows changed: the differences are computed again when next needed. */
+  invalidate(): void {
+    this.diff = null;
+    this.diffOf = null;
+  }
+
+  /** Forgets the before set. */
+  clear(): void {
+    this.before = null;
+    this.index = null;
+    this.invalidate();
+  }
+
+  /** Per current row, its ROW_DIFF kind; undefined without a comparison. For the table's filter. */
+  rowKinds(): Uint8Array | undefined {
+    return this.computed()?.diff.kind;
+  }
+
+  /** The counts; null without a comparison (or without a document to compare with). */
+  summary(): CompareSummary | null {
+    const got = this.computed();
+    if (!got || !this.before) return null;
+    const c = got.diff.counts;
+    return {
+      files: this.before.files,
+      beforeUrls: this.before.rows.length,
+      beforeProblems: this.before.problems.length,
+      added: c.added, removed: c.removed, changed: c.changed, unchanged: c.unchanged,
+      fields: { ...c.fields },
+      beforeRepeats: c.beforeRepeats, afterRepeats: c.afterRepeats,
+    };
+  }
+
+  /** Differences `start` to `end` of one kind, as objects (a window: the page shows a few at a time). */
+  items(kind: DiffKind, start: number, end: number): CompareWindow {
+    const got = this.need();
+    return { total: got.diff[kind].length, items: diffItems(got.before, got.after, got.diff, kind, start, end) };
+  }
+
+  /** Every difference as CSV, for a spreadsheet. */
+  csv(): CompareDownload {
+    const got = this.need();
+    return { fileName: 'sitemap-differences.csv', mimeType: 'text/csv', bytes: writeDiffCsv(got.before, got.after, got.diff) };
+  }
+
+  private need(): { before: UrlRows; after: UrlRows; diff: RowsDiff } {
+    const got = this.computed();
+    if (!got) throw new Error('There is no comparison: load the before sitemaps first.');
+    return got;
+  }
+
+  private computed(): { before: UrlRows; after: UrlRows; diff: RowsDiff } | null {
+    const set = this.current();
+    if (!this.before || !this.index || !set) return null;
+    if (!this.diff || this.diffOf !== set.rows) {
+      this.diff = diffRows(this.index, set.rows);
+      this.diffOf = set.rows;
+    }
+    return { before: this.before.rows, after: set.rows, diff: this.diff };
+  }
+}

@@ -81,3 +81,29 @@ test('the tree follows edits: a deleted row leaves its branch count', async ({ p
   await expect(branch(page, 'docs')).toHaveAccessibleName(/^docs, 1 URL(,|$)/);
   await expect(host).toHaveAccessibleName(/^www\.example\.com, 9 URLs/);
 });
+
+test("the table's filters show in the tree: its branch, even collapsed, and the other filters in words", async ({ page }) => {
+  await openApp(page);
+  await importFiles(page, [fixture('structure-sitemap.xml')]);
+  const host = branch(page, 'www.example.com');
+  await host.locator('.st-twisty').click();
+  await branch(page, 'blog').locator('.st-label').click();
+  await expect(branch(page, 'blog')).toHaveAttribute('aria-selected', 'true');
+  // Only the branch: the tree's highlight says it all, the note gives the count.
+  const note = page.getByTestId('structure-filter');
+  await expect(note).toHaveText('Table: 5 of 10 URLs in www.example.com/blog.');
+
+  // Collapsed, the host says it holds the table's branch.
+  await host.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(host).toHaveAttribute('aria-expanded', 'false');
+  await expect(host).toHaveAccessibleName("www.example.com, 10 URLs, 1 with problems, newest 2024-07-20, holds the table's branch");
+
+  // A text filter is said too: the tree's counts are for every URL.
+  await page.getByLabel('Filter URLs').fill('summer');
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', '1');
+  await expect(note).toHaveText('Table: 1 of 10 URLs in www.example.com/blog, containing “summer”. The tree counts every URL.');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(note).toHaveCount(0);
+  await expect(host).toHaveAccessibleName('www.example.com, 10 URLs, 1 with problems, newest 2024-07-20');
+});

@@ -20,3 +20,60 @@ describe('Session: structure tree', () => {
     expect(s.setView(ALL_ROWS)).toBe(5);
   });
 });
+
+describe('Session: open tree levels and the lastmod chart', () => {
+  const url = (loc: string, lastmod?: string) => `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    url('https://a.example/', '2024-01-10'),
+    url('https://a.example/blog/1', '2024-03-01'),
+    url('https://a.example/blog/2', '2024-03-02T09:00:00+00:00'),
+    url('https://a.example/blog/3', '2024-05-05'),
+    url('https://a.example/docs/x'),
+    url('https://a.example/docs/y', '31/01/2024'),
+    '</urlset>',
+  ].join('\n');
+
+  function session(): Session {
+    const s = new Session();
+    s.import([{ name: 'sitemap.xml', bytes: enc.encode(xml) }], false, undefined, undefined);
+    return s;
+  }
+
+  it('answers several open levels in one request, as one request each would', () => {
+    const s = session();
+    const paths = ['', 'https://a.example', 'https://a.example/blog'];
+    const levels = s.treeLevels(paths);
+    expect([...levels.keys()]).toEqual(paths);
+    for (const p of paths) expect(levels.get(p)).toEqual(s.treeChildren(p));
+    expect(levels.get('https://a.example')?.children.map((c) => [c.label, c.urls, c.newestLastmod])).toEqual([
+      ['blog', 3, '2024-05-05'],
+      ['docs', 2, ''],
+    ]);
+  });
+
+  it('charts the lastmods of the rows the table shows, whatever month the table is filtered to', () => {
+    const s = session();
+    const now = new Date('2024-06-01T00:00:00Z');
+    const all = s.lastmodChart(now);
+    expect(all.histogram.months).toEqual([
+      { month: '2024-01', count: 1 },
+      { month: '2024-03', count: 2 },
+      { month: '2024-05', count: 1 },
+    ]);
+    expect(all.summary).toBe('lastmod from 2024-01 to 2024-05; 50% in 2024-03; 1 invalid, 1 without lastmod');
+    expect(all.bars.map((b) => b.count)).toEqual([1, 0, 2, 0, 1]);
+
+    expect(s.setView({ ...ALL_ROWS, prefix: 'https://a.example/blog' })).toBe(3);
+    expect(s.lastmodChart(now).summary).toBe('lastmod from 2024-03 to 2024-05; 67% in 2024-03');
+
+    // Choosing a month filters the table; the chart still shows the branch's other months.
+    expect(s.setView({ ...ALL_ROWS, prefix: 'https://a.example/blog', lastmodPeriod: '2024-03' })).toBe(2);
+    expect(s.rows(0, 5).map((r) => r.loc)).toEqual(['https://a.example/blog/1', 'https://a.example/blog/2']);
+    expect(s.lastmodChart(now).histogram.months).toEqual([
+      { month: '2024-03', count: 2 },
+      { month: '2024-05', count: 1 },
+    ]);
+  });
+});

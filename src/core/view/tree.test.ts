@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSet } from '../check/check-set';
+import { checkSet, ROW_RULE_BITS, type CheckResult } from '../check/check-set';
 import { setOf, type RowInput } from '../check/test-helpers';
 import { UrlRows } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
 import { ALL_ROWS, queryRows } from './query';
-import { locInBranch, NOT_ABSOLUTE_KEY, treeChildren } from './tree';
+import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, treeChildren, treeLevels, type TreeChildren, type TreeNode } from './tree';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
@@ -109,5 +110,112 @@ describe('locInBranch', () => {
     expect(locInBranch('/x', NOT_ABSOLUTE_KEY)).toBe(true);
     expect(locInBranch(`${H}/x`, NOT_ABSOLUTE_KEY)).toBe(false);
     expect(locInBranch('anything', '')).toBe(true);
+  });
+});
+
+/**
+ * The children of one branch, the slow and obvious way: every row that the
+ * branch holds, its next segment by splitting the string. An independent
+ * answer for the one-pass builder to match.
+ */
+function naiveChildren(set: SitemapSet, result: CheckResult, key: string): TreeChildren {
+  const acc = new Map<string, TreeNode>();
+  const lastmodOk = (m: number) => (m & (ROW_RULE_BITS['lastmod-format'] | ROW_RULE_BITS['lastmod-invalid'])) === 0;
+  if (key === NOT_ABSOLUTE_KEY) return { children: [], omitted: 0, omittedUrls: 0 };
+  for (let i = 0; i < set.rows.length; i++) {
+    const loc = set.rows.loc.get(i);
+    let child: string;
+    let label: string;
+    if (key === '') {
+      const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/.exec(loc);
+      child = m ? m[0] : NOT_ABSOLUTE_KEY;
+      label = m ? m[0].replace(/^https:\/\//i, '') : '(not absolute)';
+    } else {
+      if (!locInBranch(loc, key) || loc[key.length] !== '/') continue;
+      label = (loc.slice(key.length + 1).split(/[/?#]/)[0]) as string;
+      if (label === '') continue;
+      child = `${key}/${label}`;
+    }
+    const node = acc.get(child) ?? { key: child, label, urls: 0, problems: 0, newestLastmod: '', hasChildren: false };
+    acc.set(child, node);
+    node.urls++;
+    const mask = result.rowCodes[i] ?? 0;
+    if (mask !== 0) node.problems++;
+    const rest = loc.slice(child.length);
+    if (child !== NOT_ABSOLUTE_KEY && rest.length > 1 && rest[0] === '/' && !'/?#'.includes(rest[1] as string)) node.hasChildren = true;
+    const lastmod = set.rows.lastmod.get(i);
+    if (lastmod !== '' && lastmodOk(mask) && lastmod > node.newestLastmod) node.newestLastmod = lastmod;
+  }
+  const children = [...acc.values()].sort((x, y) => y.urls - x.urls || (x.label < y.label ? -1 : x.label > y.label ? 1 : 0));
+  return { children, omitted: 0, omittedUrls: 0 };
+}
+
+describe('treeLevels', () => {
+  const set = fixture();
+  const result = checkSet(set, { now: NOW });
+
+  it('answers every open level in one pass, each as treeChildren would alone', () => {
+    const keys = ['', H, `${H}/blog`, `${H}/blog/2024`, NOT_ABSOLUTE_KEY, 'https://nowhere.example', `${H}/blog/2024/a`];
+    const levels = treeLevels(set.rows, result, keys);
+    expect([...levels.keys()]).toEqual(keys);
+    for (const key of keys) expect(levels.get(key)).toEqual(naiveChildren(set, result, key));
+    expect(levels.get(`${H}/blog`)?.children.map((c) => [c.label, c.urls])).toEqual([
+      ['2024', 2],
+      ['2023', 1],
+    ]);
+    // Not a branch, or a branch without rows under it: no children.
+    expect(levels.get('https://nowhere.example')).toEqual({ children: [], omitted: 0, omittedUrls: 0 });
+    expect(levels.get(`${H}/blog/2024/a`)?.children).toEqual([]);
+  });
+
+  it('answers a deep level whose parents were not asked for', () => {
+    const levels = treeLevels(set.rows, result, [`${H}/blog/2024`]);
+    expect([...levels.keys()]).toEqual([`${H}/blog/2024`]);
+    expect(levels.get(`${H}/blog/2024`)?.children.map((c) => [c.label, c.urls])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
+  });
+
+  it('takes the newest lastmod among those without a format or validity problem, a missing zone included', () => {
+    const dated = setOf([
+      { loc: `${H}/a/1`, lastmod: '2024-05-01T10:00:00' },
+      { loc: `${H}/a/2`, lastmod: '2024-13-01' },
+      { loc: `${H}/a/3`, lastmod: '2024-04-30' },
+      { loc: `${H}/b/1`, lastmod: '2024/12/31' },
+    ]);
+    const level = treeLevels(dated.rows, checkSet(dated, { now: NOW }), [H]).get(H);
+    expect(level?.children.map((c) => [c.label, c.newestLastmod])).toEqual([
+      ['a', '2024-05-01T10:00:00'],
+      ['b', ''],
+    ]);
+  });
+
+  it('matches the obvious answer on any rows (property)', () => {
+    const segment = fc.constantFrom('a', 'b', 'ab', 'blog', '', 'x?y', 'x#y', '%20');
+    const locArb = fc.oneof(
+      fc.tuple(fc.constantFrom('https://h.example', 'http://h.example', 'https://h.example:8080', 'https://h.examplex'), fc.array(segment, { maxLength: 4 }), fc.boolean()).map(
+        ([origin, segs, slash]) => origin + segs.map((g) => `/${g}`).join('') + (slash ? '/' : ''),
+      ),
+      fc.constantFrom('', '/relative', 'h.example/a', 'https://h.example?q', 'https://h.example#f'),
+    );
+    const lastmodArb = fc.constantFrom('', '2024-01-01', '2023-12-31T10:00:00Z', '2024-02-30', 'bad', '2025', '2024-01-01T00:00:00');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(locArb, lastmodArb), { maxLength: 40 }), (entries) => {
+        const s = setOf(entries.map(([loc, lastmod]) => ({ loc, lastmod })));
+        const r = checkSet(s, { now: NOW });
+        const keys = ['', 'https://h.example', 'https://h.example/a', 'https://h.example/a/b', 'https://h.example/blog', 'http://h.example/ab', NOT_ABSOLUTE_KEY];
+        const levels = treeLevels(s.rows, r, keys);
+        for (const key of keys) expect(levels.get(key)).toEqual(naiveChildren(s, r, key));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists the branches above a key', () => {
+    expect(branchAncestors('')).toEqual([]);
+    expect(branchAncestors(H)).toEqual(['']);
+    expect(branchAncestors(`${H}/blog/2024`)).toEqual(['', H, `${H}/blog`]);
+    expect(branchAncestors(NOT_ABSOLUTE_KEY)).toEqual(['']);
   });
 });

@@ -1,4 +1,5 @@
 import type { CheckResult } from '../check/check-set';
+import { B } from '../check/row-bits';
 import type { UrlRows } from '../rows';
 
 /**
@@ -19,7 +20,7 @@ export interface TreeNode {
   urls: number;
   /** Of those, rows with at least one problem. */
   problems: number;
-  /** The newest well-formed lastmod among them (as written); '' when none has one. */
+  /** The newest lastmod among them without a format or validity problem (as written); '' when none has one. */
   newestLastmod: string;
   /** Whether some row lies deeper than this branch. */
   hasChildren: boolean;
@@ -38,13 +39,6 @@ export const DEFAULT_TREE_LIMIT = 500;
 
 /** scheme://authority at the start of a loc; the authority ends at '/', '?' or '#'. */
 const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
-
-/**
- * A W3C Datetime lastmod, which sorts as text (most significant first; the
- * zone is ignored, a day's precision is what the tree shows). Anything else
- * ('2024/12/31' sorts after every real date) does not count as newest.
- */
-const SORTABLE_LASTMOD = /^\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
 /** The length of the origin a loc starts with, or 0 when it is not absolute. */
 function originLength(loc: string): number {
@@ -68,72 +62,200 @@ export function locInBranch(loc: string, prefix: string): boolean {
   return loc.startsWith(prefix) && isBoundary(loc[prefix.length]);
 }
 
+/** What a level gathers per child while the rows go by. */
 interface Acc {
   urls: number;
   problems: number;
   newest: string;
   hasChildren: boolean;
+  /** The child's own level when it is asked for too (or lies on the way to one), so the row goes on down. */
+  next: Level | null;
+  /** The child's key, the hash of its last segment (0 for a host), and the next child whose segment has the same hash. */
+  key: string;
+  hash: number;
+  collision: Acc | null;
+}
+
+/** One level being built: its children so far, and the child the previous row fell in. */
+interface Level {
+  key: string;
+  top: boolean;
+  acc: Map<string, Acc>;
+  /** The children below a host by a hash of their segment, found without cutting the segment out. */
+  bySegment: Map<number, Acc>;
+  /** The child the previous row fell in, tried first; the top level compares its key, the others its segment. */
+  lastKey: string;
+  last: Acc | null;
+}
+
+const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
+
+/**
+ * The children of one branch of the structure tree (see {@link treeLevels},
+ * which this asks for one level). `key` '' asks for the top level: the hosts
+ * (scheme and authority as written) and the not-absolute bucket.
+ */
+export function treeChildren(rows: UrlRows, result: CheckResult, key: string, limit = DEFAULT_TREE_LIMIT): TreeChildren {
+  return treeLevels(rows, result, [key], limit).get(key) as TreeChildren;
 }
 
 /**
- * The children of one branch of the structure tree, built by one pass over
- * the rows (a request per expanded branch; at a million rows that costs
- * about as much as a text filter). `key` '' asks for the top level: the hosts
- * (scheme and authority as written) and the not-absolute bucket.
- * A loc that ends at the branch itself ('/blog', '/blog/', '/blog?p=2')
- * counts in the branch but in none of its children.
+ * The children of several branches of the structure tree at once, by one
+ * pass over the rows whatever their number: the open levels of a tree are
+ * refreshed after every change, and a pass per level cost 0.2–0.5 s each
+ * at a million rows (Node, measured). Each row goes down from the top
+ * through the levels asked for (and the branches on the way to them), so a
+ * level that is not reachable costs nothing. A loc that ends at a branch
+ * itself ('/blog', '/blog/', '/blog?p=2') counts in the branch but in none of
+ * its children. The newest lastmod of a branch is the greatest as text among
+ * the lastmods without a format or validity problem (the zone is ignored, a
+ * day's precision is what the tree shows). Keys that are not branches
+ * ({@link NOT_ABSOLUTE_KEY}, a key with no rows) get no children.
  */
-export function treeChildren(rows: UrlRows, result: CheckResult, key: string, limit = DEFAULT_TREE_LIMIT): TreeChildren {
-  const n = rows.length;
-  const acc = new Map<string, Acc>();
-  const top = key === '';
-  if (key === NOT_ABSOLUTE_KEY) return { children: [], omitted: 0, omittedUrls: 0 };
-  // Sitemaps list a branch's URLs together, so most rows fall in the same
-  // child as the row before: checking that first skips the parse and the map.
-  let lastKey = '';
-  let last: Acc | null = null;
-  for (let i = 0; i < n; i++) {
-    const loc = rows.loc.get(i);
-    let childKey: string;
-    let end: number;
-    let a: Acc | undefined;
-    if (last !== null && loc.startsWith(lastKey) && isBoundary(loc[lastKey.length])) {
-      childKey = lastKey;
-      end = lastKey.length;
-      a = last;
-    } else if (top) {
-      end = originLength(loc);
-      childKey = end === 0 ? NOT_ABSOLUTE_KEY : loc.slice(0, end);
-    } else {
-      if (!loc.startsWith(key) || !isBoundary(loc[key.length])) continue;
-      // The next segment: after the '/' that follows the prefix.
-      if (loc[key.length] !== '/') continue;
-      end = segmentEnd(loc, key.length + 1);
-      if (end === key.length + 1) continue;
-      childKey = loc.slice(0, end);
+export function treeLevels(rows: UrlRows, result: CheckResult, keys: readonly string[], limit = DEFAULT_TREE_LIMIT): Map<string, TreeChildren> {
+  const levels = new Map<string, Level>();
+  for (const key of keys) {
+    if (key === NOT_ABSOLUTE_KEY) continue;
+    for (const k of [...branchAncestors(key), key]) {
+      if (!levels.has(k)) levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null });
     }
-    if (!a) {
-      a = acc.get(childKey);
-      if (!a) {
-        a = { urls: 0, problems: 0, newest: '', hasChildren: false };
-        acc.set(childKey, a);
-      }
-      if (childKey !== NOT_ABSOLUTE_KEY) {
-        lastKey = childKey;
-        last = a;
-      }
-    }
-    a.urls++;
-    if ((result.rowCodes[i] ?? 0) !== 0) a.problems++;
-    if (!a.hasChildren && childKey !== NOT_ABSOLUTE_KEY && loc[end] === '/' && !isBoundary(loc[end + 1])) a.hasChildren = true;
-    const lastmod = rows.lastmod.get(i);
-    if (lastmod !== '' && lastmod > a.newest && SORTABLE_LASTMOD.test(lastmod)) a.newest = lastmod;
   }
+  const root = levels.get('');
+  if (root) collect(rows, result, root, levels);
+  const out = new Map<string, TreeChildren>();
+  for (const key of keys) {
+    const level = levels.get(key);
+    out.set(key, level ? finish(level, limit) : { children: [], omitted: 0, omittedUrls: 0 });
+  }
+  return out;
+}
+
+/**
+ * The pass itself. It reads the loc in its chunk (see StringColumn.rawText):
+ * slicing a million locs was most of the cost. Sitemaps list a branch's URLs
+ * together, so the child the previous row fell in is tried first; below the
+ * hosts a child is otherwise found by a hash of its segment, and a string is
+ * cut only for a child seen for the first time (or a host that changed).
+ */
+function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>): void {
+  const locs = rows.loc;
+  const lastmods = rows.lastmod;
+  const codes = result.rowCodes;
+  const n = rows.length;
+  for (let i = 0; i < n; i++) {
+    const text = locs.rawText(i);
+    const s = locs.rawStart(i);
+    const e = locs.rawEnd(i);
+    const mask = codes[i] ?? 0;
+    // The lastmod is read (in its chunk) only when it is one the newest can be.
+    let ls = 0;
+    let le = 0;
+    let lm = '';
+    if ((mask & LASTMOD_UNUSABLE) === 0) {
+      ls = lastmods.rawStart(i);
+      le = lastmods.rawEnd(i);
+      if (le > ls) lm = lastmods.rawText(i);
+    }
+    const dated = le > ls;
+    let level: Level | null = root;
+    while (level !== null) {
+      let a: Acc | null = level.last;
+      let end: number;
+      if (level.top) {
+        const lk = level.lastKey;
+        if (a !== null && e - s >= lk.length && sameChars(text, s, lk, 0, lk.length) && boundaryAt(text, s + lk.length, e)) {
+          end = lk.length;
+        } else {
+          const loc = text.slice(s, e);
+          end = originLength(loc);
+          const childKey = end === 0 ? NOT_ABSOLUTE_KEY : loc.slice(0, end);
+          a = level.acc.get(childKey) ?? null;
+          if (a === null) {
+            a = newAcc(childKey, 0, childKey === NOT_ABSOLUTE_KEY ? null : (levels.get(childKey) ?? null));
+            level.acc.set(childKey, a);
+          }
+          if (childKey === NOT_ABSOLUTE_KEY) {
+            a.urls++;
+            if (mask !== 0) a.problems++;
+            if (dated) takeNewer(a, lm, ls, le);
+            break;
+          }
+          level.lastKey = childKey;
+          level.last = a;
+        }
+      } else {
+        // The row lies in this branch (it came down from the parent): only
+        // the next segment, after a '/', is read, and compared by its hash.
+        const kl = level.key.length;
+        const from = s + kl + 1;
+        if (from > e || text.charCodeAt(from - 1) !== 47 /* / */) break;
+        let to = from;
+        let h = 0;
+        for (; to < e; to++) {
+          const c = text.charCodeAt(to);
+          if (c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */) break;
+          h = (Math.imul(h, 31) + c) & 0x3fffffff;
+        }
+        if (to === from) break;
+        end = to - s;
+        if (a === null || a.hash !== h || a.key.length !== end || !sameChars(text, from, a.key, kl + 1, end)) {
+          a = level.bySegment.get(h) ?? null;
+          while (a !== null && !(a.key.length === end && sameChars(text, from, a.key, kl + 1, end))) a = a.collision;
+          if (a === null) {
+            const childKey = text.slice(s, to);
+            a = newAcc(childKey, h, levels.get(childKey) ?? null);
+            a.collision = level.bySegment.get(h) ?? null;
+            level.bySegment.set(h, a);
+            level.acc.set(childKey, a);
+          }
+          level.last = a;
+        }
+      }
+      a.urls++;
+      if (mask !== 0) a.problems++;
+      if (!a.hasChildren) {
+        const at = s + end;
+        if (at < e && text.charCodeAt(at) === 47 /* / */ && !boundaryAt(text, at + 1, e)) a.hasChildren = true;
+      }
+      if (dated) takeNewer(a, lm, ls, le);
+      level = a.next;
+    }
+  }
+}
+
+function newAcc(key: string, hash: number, next: Level | null): Acc {
+  return { urls: 0, problems: 0, newest: '', hasChildren: false, next, key, hash, collision: null };
+}
+
+/** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
+function sameChars(text: string, at: number, key: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(at + k - from) !== key.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Keeps the lastmod at `s`..`e` of `text` when it sorts after the newest so far; cuts a string only then. */
+function takeNewer(a: Acc, text: string, s: number, e: number): void {
+  const than = a.newest;
+  const m = than.length;
+  for (let k = 0; s + k < e; k++) {
+    if (k === m) break;
+    const d = text.charCodeAt(s + k) - than.charCodeAt(k);
+    if (d < 0) return;
+    if (d > 0) {
+      a.newest = text.slice(s, e);
+      return;
+    }
+  }
+  if (e - s > m) a.newest = text.slice(s, e);
+}
+
+/** A level's children, largest first, cut to the limit. */
+function finish(level: Level, limit: number): TreeChildren {
   const all: TreeNode[] = [];
-  for (const [k, a] of acc) {
+  for (const [k, a] of level.acc) {
     all.push({
       key: k,
-      label: k === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : top ? hostLabel(k) : k.slice(k.lastIndexOf('/') + 1),
+      label: k === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : level.top ? hostLabel(k) : k.slice(k.lastIndexOf('/') + 1),
       urls: a.urls,
       problems: a.problems,
       newestLastmod: a.newest,
@@ -147,18 +269,28 @@ export function treeChildren(rows: UrlRows, result: CheckResult, key: string, li
   return { children, omitted: all.length - children.length, omittedUrls };
 }
 
+/**
+ * The branches above `key`, from the top: '' then the host, then each path
+ * segment ('https://a.example/blog/2024' → '', 'https://a.example',
+ * 'https://a.example/blog'). A key that is no branch (not absolute) has '' alone.
+ */
+export function branchAncestors(key: string): string[] {
+  if (key === '') return [];
+  const out = [''];
+  const origin = originLength(key);
+  if (origin === 0) return out;
+  for (let j = key.indexOf('/', origin); j !== -1 && j < key.length; j = key.indexOf('/', j + 1)) out.push(key.slice(0, j));
+  return out;
+}
+
+/** Whether position `at` of a value ending at `end` ends a segment: '/', '?', '#' or the end. */
+function boundaryAt(text: string, at: number, end: number): boolean {
+  if (at >= end) return true;
+  const c = text.charCodeAt(at);
+  return c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */;
+}
+
 /** A host as the tree shows it: https is the norm and goes unsaid; any other scheme stays. */
 function hostLabel(origin: string): string {
   return /^https:\/\//i.test(origin) ? origin.slice('https://'.length) : origin;
-}
-
-/** Where the path segment starting at `from` ends: at '/', '?', '#' or the end. */
-function segmentEnd(loc: string, from: number): number {
-  let j = from;
-  while (j < loc.length) {
-    const c = loc.charCodeAt(j);
-    if (c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */) break;
-    j++;
-  }
-  return j;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { TreeChildren, TreeNode } from '../../core/view/tree';
+import type { ViewQuery } from '../../core/view/query';
+import { branchAncestors, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL, type TreeChildren, type TreeNode } from '../../core/view/tree';
 import { useAppStore } from '../../store/app-store';
 import { formatNumber, plural } from '../format';
 import './structure.css';
@@ -22,7 +23,9 @@ export function StructureTree() {
   const summary = useAppStore((s) => s.summary);
   const prefix = useAppStore((s) => s.query.prefix ?? '');
   const setQuery = useAppStore((s) => s.setQuery);
-  const fetchChildren = useAppStore((s) => s.treeChildren);
+  const query = useAppStore((s) => s.query);
+  const viewCount = useAppStore((s) => s.viewCount);
+  const fetchLevels = useAppStore((s) => s.treeLevels);
   const [open, setOpen] = useState(true);
   const [levels, setLevels] = useState<ReadonlyMap<string, TreeChildren>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -30,35 +33,53 @@ export function StructureTree() {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const expandedRef = useRef(expanded);
   expandedRef.current = expanded;
+  const levelsRef = useRef(levels);
+  levelsRef.current = levels;
   const items = useRef(new Map<string, HTMLLIElement>());
   const moved = useRef(false);
 
+  // Levels are asked for together: the worker answers any number of them by one pass over the rows.
   const load = useCallback(
-    async (key: string) => {
-      setLoading((s) => new Set(s).add(key));
+    async (keys: string[]) => {
+      if (keys.length === 0) return;
+      setLoading((s) => new Set([...s, ...keys]));
       try {
-        const children = await fetchChildren(key);
-        setLevels((m) => new Map(m).set(key, children));
+        const answer = await fetchLevels(keys);
+        setLevels((m) => {
+          const next = new Map(m);
+          for (const [key, children] of answer) next.set(key, children);
+          return next;
+        });
       } catch {
-        // The worker was lost or has no document: the level stays as it was (a notice says why elsewhere).
+        // The worker was lost or has no document: the levels stay as they were (a notice says why elsewhere).
       } finally {
         setLoading((s) => {
           const next = new Set(s);
-          next.delete(key);
+          for (const key of keys) next.delete(key);
           return next;
         });
       }
     },
-    [fetchChildren],
+    [fetchLevels],
   );
 
   // The counts depend on the rows, not on the table's filter: reload the open
   // levels when the rows change (a new summary), not on every filter change.
   useEffect(() => {
     if (!summary || !open) return;
-    void load(ROOT);
-    for (const key of expandedRef.current) void load(key);
+    void load([ROOT, ...expandedRef.current]);
   }, [summary, open, load]);
+
+  // The table's branch shows in the tree: when it changes (chosen here, or
+  // restored with the saved work), the branches above it open so it is in view.
+  const hasDocument = summary !== null;
+  useEffect(() => {
+    if (!hasDocument || !open || prefix === '' || prefix === NOT_ABSOLUTE_KEY) return;
+    const above = branchAncestors(prefix).filter((k) => k !== ROOT);
+    if (above.every((k) => expandedRef.current.has(k))) return;
+    setExpanded((s) => new Set([...s, ...above]));
+    void load(above.filter((k) => !levelsRef.current.has(k)));
+  }, [prefix, hasDocument, open, load]);
 
   const visible = useMemo(() => {
     const out: Visible[] = [];
@@ -89,7 +110,7 @@ export function StructureTree() {
       else next.delete(node.key);
       return next;
     });
-    if (on && !levels.has(node.key)) void load(node.key);
+    if (on && !levels.has(node.key)) void load([node.key]);
   };
 
   const choose = (node: TreeNode) => void setQuery({ prefix: prefix === node.key ? '' : node.key });
@@ -145,7 +166,9 @@ export function StructureTree() {
       <>
         {data.children.map((node) => {
           const isOpen = node.hasChildren && expanded.has(node.key);
-          const label = `${node.label}, ${plural(node.urls, 'URL')}${node.problems > 0 ? `, ${formatNumber(node.problems)} with problems` : ''}${node.newestLastmod ? `, newest ${node.newestLastmod.slice(0, 10)}` : ''}`;
+          // Collapsed on the way to the table's branch: said, so the filter is never out of sight.
+          const holdsSelected = !isOpen && prefix.startsWith(`${node.key}/`);
+          const label = `${node.label}, ${plural(node.urls, 'URL')}${node.problems > 0 ? `, ${formatNumber(node.problems)} with problems` : ''}${node.newestLastmod ? `, newest ${node.newestLastmod.slice(0, 10)}` : ''}${holdsSelected ? ", holds the table's branch" : ''}`;
           return (
             <li
               key={node.key}
@@ -167,7 +190,7 @@ export function StructureTree() {
               data-key={node.key}
             >
               <div
-                className={`st-row${prefix === node.key ? ' st-selected' : ''}`}
+                className={`st-row${prefix === node.key ? ' st-selected' : ''}${holdsSelected ? ' st-holds-selected' : ''}`}
                 style={{ paddingLeft: `${(level - 1) * 1.1}rem` }}
                 onClick={() => {
                   focusOn(node.key);
@@ -225,6 +248,7 @@ export function StructureTree() {
       </div>
       {open && (
         <>
+          <TableFilterNote query={query} viewCount={viewCount} urlCount={summary.urlCount} />
           <div className="st-columns muted" aria-hidden="true">
             <span>Branch</span>
             <span>URLs</span>
@@ -237,5 +261,35 @@ export function StructureTree() {
         </>
       )}
     </section>
+  );
+}
+
+/** A branch key as people read it: no https://, the not-absolute bucket by its label. */
+function branchName(key: string): string {
+  return key === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : key.replace(/^https:\/\//i, '');
+}
+
+/**
+ * What the table is filtered by, said in the tree: the branch is also
+ * highlighted below, but the other filters (text, problems, lastmod month…)
+ * would otherwise leave the tree's counts, which are for every URL, puzzling.
+ */
+function TableFilterNote({ query, viewCount, urlCount }: { query: ViewQuery; viewCount: number; urlCount: number }) {
+  const parts: string[] = [];
+  const prefix = query.prefix ?? '';
+  if (prefix !== '') parts.push(`in ${branchName(prefix)}`);
+  const text = query.text.trim();
+  if (text !== '') parts.push(`containing “${text}”`);
+  if (query.onlyProblems) parts.push('with problems');
+  if (query.code) parts.push(`with ${query.code}`);
+  if (query.fieldValue) parts.push(`${query.fieldValue.field} ${query.fieldValue.value === '' ? 'empty' : `= ${query.fieldValue.value}`}`);
+  if (query.lastmodPeriod) parts.push(`lastmod in ${query.lastmodPeriod}`);
+  if (query.diffKind) parts.push(`${query.diffKind} since “before”`);
+  if (parts.length === 0) return null;
+  const onlyBranch = parts.length === 1 && prefix !== '';
+  return (
+    <p className="st-filter" data-testid="structure-filter">
+      Table: {formatNumber(viewCount)} of {plural(urlCount, 'URL')} {parts.join(', ')}.{onlyBranch ? '' : ' The tree counts every URL.'}
+    </p>
   );
 }

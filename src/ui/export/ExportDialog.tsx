@@ -8,6 +8,7 @@ import { canFixNow } from '../problems/fixable';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
+import { CsvExport } from './CsvExport';
 import { useExportPlan } from './useExportPlan';
 
 interface Props {
@@ -125,6 +126,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
                   : 'Without a Site URL these lines name the files only: set it for absolute URLs.'
               }
             />
+            <CsvExport />
           </div>
         </div>
       </div>

@@ -1,0 +1,49 @@
+import type { StateCreator } from 'zustand';
+import type { SitemapWorkerClient } from '../worker/client';
+import type { CsvDownload, CsvScope, JobProgress } from '../worker/protocol';
+import type { AppState } from './app-store';
+
+/** The CSV export's part of the client; optional so fake clients of other tests need not have it. */
+export type CsvClient = Partial<Pick<SitemapWorkerClient, 'exportCsv'>>;
+
+export interface CsvExportState {
+  /** The rows being written, or null when none is. */
+  running: CsvScope | null;
+  progress: JobProgress | null;
+  /** Why the last CSV could not be written; null after a success. */
+  error: string | null;
+}
+
+export interface CsvSlice {
+  csvExport: CsvExportState;
+  /**
+   * Writes the table as CSV in the worker: the current view or every row.
+   * Null when it could not run now (another job, nothing imported) or failed
+   * (`csvExport.error` and the notice say why).
+   */
+  exportCsv: (scope: CsvScope) => Promise<CsvDownload | null>;
+}
+
+const IDLE: CsvExportState = { running: null, progress: null, error: null };
+
+export function createCsvSlice(client: CsvClient): StateCreator<AppState, [], [], CsvSlice> {
+  return (set, get) => ({
+    csvExport: IDLE,
+    exportCsv: async (scope) => {
+      const s = get();
+      if (!s.summary || s.job || s.editTask || s.csvExport.running || !client.exportCsv) return null;
+      set({ csvExport: { running: scope, progress: null, error: null } });
+      try {
+        const csv = await client.exportCsv(scope, {
+          onProgress: (progress) => set((st) => ({ csvExport: { ...st.csvExport, progress } })),
+        });
+        set({ csvExport: IDLE });
+        return csv;
+      } catch (err) {
+        set({ csvExport: { running: null, progress: null, error: err instanceof Error ? err.message : String(err) } });
+        get().reportFailure('CSV export', err, null);
+        return null;
+      }
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precachePlugin } from './src/sw/precache-plugin.js';
 
 /*
  * The policy is injected into the built page only: the dev server's React
@@ -35,7 +36,8 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  // The service worker that lets the editor open offline (built, with its precache list, in production builds only).
+  plugins: [react(), contentSecurityPolicy(), precachePlugin({ source: 'src/sw/service-worker.ts' })],
   worker: { format: 'es' },
   build: { target: 'es2022' },
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { registerServiceWorker } from './app/register-service-worker';
 import './app/app.css';
 
 const root = document.getElementById('root');
@@ -14,3 +15,6 @@ createRoot(root).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// Opens offline after the first visit (production builds only).
+registerServiceWorker();

@@ -73,6 +73,9 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       job: null,
       importFiles: async (files) => {
         if (files.length === 0) return;
+        // More URLs than the table can hold: the streaming path is offered instead (stream-slice.ts).
+        const held = get().offerStreaming(files);
+        if (held && (await held)) return;
         const title = files.length === 1 ? `Importing ${files[0]?.name ?? 'a file'}` : `Importing ${files.length} files`;
         const siteUrl = get().siteUrl;
         const append = get().summary !== null;

@@ -141,7 +141,8 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   reportFileLimits(set, file);
 }
 
-function reportFileLimits(set: SitemapSet, file: SourceFile): void {
+/** The per-file problems known once a file is read (empty, too many URLs, too large); the streaming path reports them too. */
+export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   const where = { file: file.name };
   if (file.kind === 'urlset' && file.count === 0) {
     set.problems.push(makeProblem('empty-sitemap', 'This sitemap lists no URLs', where));

@@ -168,11 +168,12 @@ function makeCrcTables(): Uint32Array[] {
 /**
  * CRC-32 (IEEE), as in the gzip trailer. Eight bytes per step: a byte-wise
  * loop cost as much as the inflate itself (measured: 30 ms per 9 MB).
+ * `previous` continues a CRC over earlier bytes (a stream read piece by piece).
  */
-export function crc32(data: Uint8Array): number {
+export function crc32(data: Uint8Array, previous = 0): number {
   crcTables ??= makeCrcTables();
   const [t0, t1, t2, t3, t4, t5, t6, t7] = crcTables as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  let crc = 0xffffffff;
+  let crc = (previous ^ 0xffffffff) >>> 0;
   let i = 0;
   const n = data.length;
   const end8 = n - (n % 8);

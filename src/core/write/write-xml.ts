@@ -54,13 +54,22 @@ export class UrlsetWriter {
   private readonly priorityCache = new Map<string, Piece>();
 
   constructor(
-    private readonly rows: UrlRows,
+    private rows: UrlRows,
     private readonly lastmodForm: LastmodForm,
     private readonly stats: EscapeStats,
     schemaLocation: boolean,
   ) {
     this.ext = new ExtWriter(stats, new Set(schemaLocation ? [XSI_NS] : []));
     this.fixedHeader = schemaLocation ? schemaLocationAttrs(URLSET_SCHEMA_LOCATION) : '';
+  }
+
+  /**
+   * Writes the entries of other rows from now on, keeping the namespace
+   * prefixes and value caches: the streaming path (core/stream) hands the
+   * rows over one chunk at a time, and a file may span chunks.
+   */
+  useRows(rows: UrlRows): void {
+    this.rows = rows;
   }
 
   /**

@@ -1,0 +1,111 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANTED_COUNTS, SITE_URL, writeBigInput, type BigInput } from '../../bench/big-input';
+import { main, mainAsync } from './main';
+import type { StreamSummary } from './stream-command';
+
+let dir = '';
+let input: BigInput;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sitemap-stream-cli-'));
+  input = writeBigInput(join(dir, 'in'), 20_000);
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function run(...argv: string[]): { code: number; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(argv, (l) => out.push(l), (l) => err.push(l));
+  return { code, out, err };
+}
+
+async function stream(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await mainAsync(['stream', ...argv], (l) => out.push(l), (l) => err.push(l));
+  return { code, out, err };
+}
+
+/** The files of an output folder, gunzipped, by name. */
+function readOut(folder: string): Map<string, string> {
+  return new Map(readdirSync(folder).sort().map((name) => {
+    const bytes = readFileSync(join(folder, name));
+    return [name, (name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')];
+  }));
+}
+
+describe('cli stream', () => {
+  it('finds exactly what check finds, in an index, a gzipped urlset and a text sitemap', async () => {
+    const checked = run('check', ...input.paths, '--site', SITE_URL, '--json');
+    const streamed = await stream(...input.paths, '--site', SITE_URL, '--json');
+    expect(streamed.code).toBe(1);
+    expect(checked.code).toBe(1);
+    const s = JSON.parse(streamed.out[0] ?? '') as StreamSummary;
+    const c = JSON.parse(checked.out[0] ?? '');
+    expect(s.problems).toEqual(PLANTED_COUNTS);
+    expect({ urls: s.urls, sitemaps: s.sitemaps, indexes: s.indexes, errors: s.errors, warnings: s.warnings, infos: s.infos, problems: s.problems }).toEqual(c);
+    expect(s.written).toBeNull();
+    expect(s.peakRssBytes).toBeGreaterThan(0);
+  });
+
+  it('writes the sitemaps export writes, file by file, and the index lists them', async () => {
+    const exported = join(dir, 'export');
+    const streamedDir = join(dir, 'stream');
+    expect(run('export', ...input.paths, '--site', SITE_URL, '--out', exported, '--gzip', '--max-urls', '7000').code).toBe(1);
+    const r = await stream(...input.paths, '--site', SITE_URL, '--out', streamedDir, '--gzip', '--max-urls', '7000');
+    expect(r.code).toBe(1);
+    const a = readOut(exported);
+    const b = readOut(streamedDir);
+    expect([...b.keys()]).toEqual(['robots.txt', 'sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz']);
+    expect([...b.keys()]).toEqual([...a.keys()]);
+    for (const name of ['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'robots.txt']) expect(b.get(name), name).toBe(a.get(name));
+    const locs = (xml: string | undefined) => [...(xml ?? '').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs(b.get('sitemap-index.xml.gz'))).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz'].map((n) => SITE_URL + n));
+    const size = (name: string) => Buffer.byteLength(b.get(name) ?? '').toLocaleString('en-US');
+    expect(r.out.slice(0, 5)).toEqual([
+      `wrote ${join(streamedDir, 'sitemap-1.xml.gz')} (7,000 URLs, ${size('sitemap-1.xml.gz')} bytes uncompressed)`,
+      `wrote ${join(streamedDir, 'sitemap-2.xml.gz')} (7,000 URLs, ${size('sitemap-2.xml.gz')} bytes uncompressed)`,
+      `wrote ${join(streamedDir, 'sitemap-3.xml.gz')} (6,000 URLs, ${size('sitemap-3.xml.gz')} bytes uncompressed)`,
+      `wrote ${join(streamedDir, 'sitemap-index.xml.gz')} (3 sitemaps, ${size('sitemap-index.xml.gz')} bytes uncompressed)`,
+      `wrote ${join(streamedDir, 'robots.txt')} (add its lines to your robots.txt)`,
+    ]);
+    expect(r.out).toContain('20,000 URLs in 2 sitemaps and 1 index: 5 errors, 4 warnings, 0 infos');
+  });
+
+  it('with --fix, repairs what it safely can, drops later copies, and exits on the errors left', async () => {
+    const out = join(dir, 'fixed');
+    const r = await stream(...input.paths, '--site', SITE_URL, '--out', out, '--fix', '--json');
+    const s = JSON.parse(r.out[0] ?? '') as StreamSummary;
+    expect(s.fixed).toEqual({
+      applied: { 'loc-not-absolute': 1, 'lastmod-format': 1, 'changefreq-value': 1, 'loc-whitespace': 1, 'loc-duplicate': 2 },
+      skipped: 0,
+      errors: 1, warnings: 1, infos: 0,
+      problems: { 'priority-range': 1, 'loc-not-allowed': 1 },
+    });
+    expect(r.code).toBe(1);
+    expect(s.written?.urls).toBe(19_998);
+    expect(s.written?.files.map((f) => f.name)).toEqual(['sitemap.xml']);
+    const xml = readOut(out).get('sitemap.xml') ?? '';
+    expect(xml).toContain('<loc>https://shop.example.com/category-3/new%20product</loc>');
+    expect(xml).toContain('<loc>https://shop.example.com/category-7/lost-product</loc>');
+  });
+
+  it.each([
+    [[], 'no files given'],
+    [['x.xml', '--out', '/tmp/x'], '--site URL is required with --out'],
+    [['x.xml', '--gzip'], 'give --out DIR'],
+    [['/no/such/file.xml'], 'no such file'],
+    [['x.xml', '--site', 'example.com'], '--site must be an absolute http(s) URL'],
+  ])('exits 2 on bad usage: %j', async (argv, message) => {
+    const r = await stream(...argv);
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toContain(message);
+  });
+});

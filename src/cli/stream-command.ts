@@ -1,0 +1,183 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { StreamJob } from '../core/stream/stream-job';
+import type { StreamReport } from '../core/stream/stream-types';
+import { ROBOTS_TXT_NAME } from '../core/write/bundle';
+import { LIMITS, type Limits } from '../core/write/limits';
+import type { ExportFile } from '../core/write/options';
+import { UsageError, parseArgs, stringOption } from './args';
+import { formatProblems, plural } from './report';
+import { checkPaths, feedFile } from './stream-files';
+
+export const STREAM_USAGE = 'stream FILE... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
+
+const gzipAsync = promisify(gzipCallback);
+
+/** Files compressed and written at once, at most: bounds the memory of output waiting for the disk. */
+const MAX_FILES_IN_FLIGHT = 3;
+
+/** What `stream --json` prints: `check`'s summary, plus what was written and what it cost. */
+export interface StreamSummary {
+  urls: number;
+  sitemaps: number;
+  indexes: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+  problems: Record<string, number>;
+  written: { urls: number; files: { name: string; kind: 'sitemap' | 'index'; urls: number; rawBytes: number; bytes: number }[] } | null;
+  /** With --fix: what was repaired and the problems left. */
+  fixed: { applied: Record<string, number>; skipped: number; errors: number; warnings: number; infos: number; problems: Record<string, number> } | null;
+  seconds: number;
+  /** The process's peak resident memory. */
+  peakRssBytes: number;
+  /** Held for duplicate detection at the end. */
+  duplicateBytes: number;
+}
+
+/**
+ * `stream`: checks sitemaps of any size and, with --out, re-splits them,
+ * reading each file from disk piece by piece and writing each output file as
+ * soon as it is complete (core/stream): memory does not grow with the number
+ * of URLs, apart from duplicate detection (~13 bytes a URL; --no-duplicates
+ * turns it off). Exit 0 no errors, 1 errors (with --fix: errors left in what
+ * was written), 2 bad usage.
+ */
+export async function runStream(args: readonly string[], out: (line: string) => void): Promise<number> {
+  const started = performance.now();
+  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls'], ['gzip', 'fix', 'legacy', 'no-duplicates', 'json']);
+  const siteUrl = stringOption(parsed, 'site');
+  const outDir = stringOption(parsed, 'out');
+  if (outDir && !siteUrl) throw new UsageError('--site URL is required with --out: where the sitemaps will be hosted');
+  if (siteUrl && !/^https?:\/\/[^/]/i.test(siteUrl)) throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
+  const format = stringOption(parsed, 'format') ?? 'xml';
+  if (format !== 'xml' && format !== 'txt') throw new UsageError(`--format must be xml or txt, not "${format}"`);
+  const limits: Limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
+  const maxUrls = stringOption(parsed, 'max-urls');
+  if (maxUrls !== undefined) {
+    const n = Number(maxUrls);
+    if (!Number.isInteger(n) || n < 1 || n > 50_000) throw new UsageError(`--max-urls must be a whole number from 1 to 50000, not "${maxUrls}"`);
+    limits.maxUrls = n;
+  }
+  if (!outDir && (parsed.options.has('gzip') || parsed.options.has('fix') || maxUrls !== undefined)) {
+    throw new UsageError('--gzip, --fix and --max-urls shape the files written: give --out DIR');
+  }
+  checkPaths(parsed.positional);
+  const json = parsed.options.has('json');
+  const gzip = parsed.options.has('gzip');
+
+  const writer = outDir ? new OutputWriter(outDir, gzip, json ? () => {} : out) : null;
+  const job = new StreamJob({
+    siteUrl,
+    fix: parsed.options.has('fix'),
+    duplicates: !parsed.options.has('no-duplicates'),
+    write: writer ? {
+      format, gzip, index: 'auto', limits, schemaLocation: false, lastmodForm: 'as-is',
+      // The names get their .gz here; the bytes are gzipped by zlib on its own
+      // threads (OutputWriter) while this thread reads on.
+      gzipper: (raw) => raw,
+    } : undefined,
+    onFile: writer ? (file) => writer.add(file) : undefined,
+  });
+  for (const path of parsed.positional) await feedFile(job, path, () => writer?.drain(MAX_FILES_IN_FLIGHT - 1) ?? Promise.resolve(), () => {});
+  const report = job.finish();
+  if (writer) {
+    await writer.drain(0);
+    writeFileSync(join(outDir as string, ROBOTS_TXT_NAME), report.written?.robotsTxt ?? '');
+    if (!json) out(`wrote ${join(outDir as string, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
+  }
+  const summary = summarize(report, writer?.written ?? null, (performance.now() - started) / 1000);
+  if (json) out(JSON.stringify(summary));
+  else printReport(report, summary, out);
+  const errors = summary.fixed ? summary.fixed.errors : summary.errors;
+  return errors > 0 ? 1 : 0;
+}
+
+function summarize(report: StreamReport, written: StreamSummary['written'], seconds: number): StreamSummary {
+  const fixes = report.fixes;
+  return {
+    urls: report.urls,
+    sitemaps: report.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv').length,
+    indexes: report.files.filter((f) => f.kind === 'sitemapindex').length,
+    errors: report.counts.error,
+    warnings: report.counts.warning,
+    infos: report.counts.info,
+    problems: { ...report.byCode } as Record<string, number>,
+    written,
+    fixed: fixes && {
+      applied: { ...fixes.applied } as Record<string, number>,
+      skipped: fixes.skipped,
+      errors: fixes.counts.error, warnings: fixes.counts.warning, infos: fixes.counts.info,
+      problems: { ...fixes.byCode } as Record<string, number>,
+    },
+    seconds: Math.round(seconds * 100) / 100,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    duplicateBytes: report.duplicateBytes,
+  };
+}
+
+function printReport(report: StreamReport, s: StreamSummary, out: (line: string) => void): void {
+  for (const line of formatProblems(report.examples, report.byCode)) out(line);
+  for (const p of report.written?.problems ?? []) out(`${p.severity} ${p.code}: ${p.message}`);
+  if (s.fixed) {
+    const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${n.toLocaleString('en-US')}`);
+    out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`);
+  }
+  out(`${plural(s.urls, 'URL')} in ${plural(s.sitemaps, 'sitemap')}${s.indexes ? ` and ${s.indexes === 1 ? '1 index' : `${s.indexes} indexes`}` : ''}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`);
+  if (s.fixed) out(`left in what was written: ${plural(s.fixed.errors, 'error')}, ${plural(s.fixed.warnings, 'warning')}, ${plural(s.fixed.infos, 'info')}`);
+  const w = s.written;
+  const wrote = w
+    ? `wrote ${plural(w.files.filter((f) => f.kind === 'sitemap').length, 'sitemap')}${w.files.some((f) => f.kind === 'index') ? ' and an index' : ''} (${plural(w.urls, 'URL')}) `
+    : 'checked ';
+  out(`${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${mib(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${mib(s.duplicateBytes)})` : ''}`);
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
+}
+
+/**
+ * Writes the files the job hands over, gzipping them first when asked
+ * (zlib's async gzip runs on libuv's threads, beside the reading), and
+ * reports each in order once it is on disk.
+ */
+class OutputWriter {
+  readonly written: NonNullable<StreamSummary['written']> = { urls: 0, files: [] };
+  private readonly inFlight = new Set<Promise<void>>();
+  private tail: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  constructor(private readonly dir: string, private readonly gzip: boolean, private readonly out: (line: string) => void) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  add(file: ExportFile): void {
+    const path = join(this.dir, file.name);
+    const work = (async () => {
+      const data = this.gzip ? new Uint8Array(await gzipAsync(file.data, { level: 6 })) : file.data;
+      await writeFile(path, data);
+      return data.length;
+    })();
+    const before = this.tail;
+    const done = Promise.all([before, work]).then(([, bytes]) => {
+      this.written.files.push({ name: file.name, kind: file.kind, urls: file.urls, rawBytes: file.rawBytes, bytes });
+      if (file.kind === 'sitemap') this.written.urls += file.urls;
+      const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
+      this.out(`wrote ${path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+    }).catch((e: unknown) => {
+      this.failure ??= e;
+    });
+    this.tail = done;
+    this.inFlight.add(done);
+    void done.then(() => this.inFlight.delete(done));
+  }
+
+  /** Waits until at most `max` files are still being written; throws what writing failed with. */
+  async drain(max: number): Promise<void> {
+    while (this.inFlight.size > max) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+}

@@ -1,0 +1,70 @@
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { StreamJob } from '../core/stream/stream-job';
+import { UsageError } from './args';
+
+/** Bytes read from disk at a time. */
+const READ_CHUNK = 1 << 20;
+/** zlib's output pieces (its default, 16 KiB, means many small pushes). */
+const INFLATE_CHUNK = 1 << 18;
+
+/** Checks that every path is a readable file before anything is read; a bad one is a usage error. */
+export function checkPaths(paths: readonly string[]): void {
+  if (paths.length === 0) throw new UsageError('no files given');
+  for (const path of paths) {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) throw new UsageError(`cannot read ${path}: no such file`);
+    if (!stat.isFile()) throw new UsageError(`cannot read ${path}: not a file`);
+  }
+}
+
+/**
+ * Feeds one file from disk into the job, piece by piece: a gzipped file
+ * through zlib's streaming gunzip (native, and it checks the CRC), anything
+ * else as it is (the core reads zip archives itself). `between` runs after
+ * every piece, so the caller can wait for its own work (files being written).
+ */
+export async function feedFile(job: StreamJob, path: string, between: () => Promise<void>, onRead: (bytes: number) => void): Promise<void> {
+  const source = createReadStream(path, { highWaterMark: READ_CHUNK });
+  source.on('data', (chunk) => onRead(chunk.length));
+  const gzip = isGzip(path);
+  let input: AsyncIterable<Buffer> = source;
+  if (gzip) {
+    const gunzip = createGunzip({ chunkSize: INFLATE_CHUNK });
+    // Errors of either stream end the iteration below with that error.
+    pipeline(source, gunzip, () => {});
+    input = gunzip;
+  }
+  const feed = job.openFile(basename(path), { compression: gzip ? 'gzip' : null });
+  try {
+    for await (const chunk of input) {
+      if (!feed.push(chunk)) break;
+      await between();
+    }
+    feed.end();
+  } catch (e) {
+    feed.end(describeGunzipError(e));
+  } finally {
+    source.destroy();
+  }
+}
+
+function isGzip(path: string): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** zlib's errors in the words the core uses for fflate's (see node-gzip.ts). */
+function describeGunzipError(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message ?? '')) return 'the compressed stream is truncated (unexpected end of data)';
+  if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message ?? '')) return 'the gzip CRC check failed: the data is corrupt';
+  return `the compressed data is invalid (${err.message ?? String(e)})`;
+}

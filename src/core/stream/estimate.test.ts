@@ -1,0 +1,37 @@
+import { gzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { generateDataSet } from '../../../bench/generate';
+import { bytesOf } from '../../../fixtures/helpers';
+import { estimateUrls } from './estimate';
+
+const HEAD = 256 * 1024;
+const xml = (generateDataSet(50_000).files[0] as { xml: Uint8Array }).xml;
+const sample = (name: string, bytes: Uint8Array) => ({ name, size: bytes.length, head: bytes.subarray(0, HEAD) });
+
+describe('estimateUrls', () => {
+  it('counts exactly what a file read whole holds: <loc>s of a urlset, lines of a text file, none of an index', () => {
+    const small = bytesOf('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url><url><loc>https://e.com/b</loc></url></urlset>');
+    const text = bytesOf('https://e.com/a\nhttps://e.com/b\nhttps://e.com/c');
+    const index = bytesOf('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/s.xml</loc></sitemap></sitemapindex>');
+    expect(estimateUrls([sample('a.xml', small), sample('b.txt', text), sample('i.xml', index)])).toEqual({
+      urls: 5, bytes: small.length + text.length + index.length, exact: true,
+    });
+  });
+
+  it('scales the head of a large file to its size, within 2%', () => {
+    const e = estimateUrls([sample('big.xml', xml)]);
+    expect(e.exact).toBe(false);
+    expect(Math.abs(e.urls - 50_000) / 50_000).toBeLessThan(0.02);
+    expect(e.bytes).toBe(xml.length);
+  });
+
+  it('reads the compression ratio of a gzip or zip from its inflated head, within 10%', () => {
+    const gz = gzipSync(xml, { level: 6 });
+    expect(gz.length).toBeGreaterThan(HEAD);
+    for (const e of [estimateUrls([sample('big.xml.gz', gz)]), estimateUrls([sample('big.zip', zipSync({ 'big.xml': xml }))])]) {
+      expect(e.exact).toBe(false);
+      expect(Math.abs(e.urls - 50_000) / 50_000).toBeLessThan(0.1);
+      expect(Math.abs(e.bytes - xml.length) / xml.length).toBeLessThan(0.1);
+    }
+  });
+});

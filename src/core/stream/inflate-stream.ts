@@ -1,0 +1,144 @@
+import { Gunzip, Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
+import { crc32 } from '../read/inflate';
+
+/** fflate's errors in the words the table path uses (read/inflate.ts). */
+export function describeInflateError(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  if (/unexpected EOF/i.test(msg)) return 'the compressed stream is truncated (unexpected end of data)';
+  return `the compressed data is invalid (${msg})`;
+}
+
+/**
+ * A gzip stream inflated piece by piece. fflate's streaming `Gunzip` checks
+ * neither the CRC nor the size in the trailer, so both are checked here over
+ * the output as it passes (for a single-member file, like the table path).
+ */
+export class GunzipStream {
+  /** Why inflating failed; undefined while all is well. */
+  failure: string | undefined;
+  private readonly inflater: Gunzip;
+  private crc = 0;
+  private size = 0;
+  private members = 1;
+  /** The last 8 input bytes: the trailer once the input ends. */
+  private readonly tail = new Uint8Array(8);
+  private tailLength = 0;
+  private inputBytes = 0;
+
+  /** @param onData receives each inflated piece, in order. */
+  constructor(onData: (data: Uint8Array) => void) {
+    this.inflater = new Gunzip((data) => {
+      if (this.members === 1) this.crc = crc32(data, this.crc);
+      this.size += data.length;
+      if (data.length > 0) onData(data);
+    });
+    this.inflater.onmember = (offset) => {
+      if (offset > 0) this.members++;
+    };
+  }
+
+  /** Inflates the next piece of input; returns false once it failed (the rest is not inflated). */
+  push(bytes: Uint8Array, final = false): boolean {
+    if (this.failure) return false;
+    this.keepTail(bytes);
+    try {
+      this.inflater.push(bytes, final);
+    } catch (e) {
+      this.failure = describeInflateError(e);
+      return false;
+    }
+    if (final) this.checkTrailer();
+    return this.failure === undefined;
+  }
+
+  private keepTail(bytes: Uint8Array): void {
+    this.inputBytes += bytes.length;
+    if (bytes.length >= 8) {
+      this.tail.set(bytes.subarray(bytes.length - 8));
+      this.tailLength = 8;
+      return;
+    }
+    const keep = Math.min(8 - bytes.length, this.tailLength);
+    this.tail.copyWithin(0, this.tailLength - keep, this.tailLength);
+    this.tail.set(bytes, keep);
+    this.tailLength = keep + bytes.length;
+  }
+
+  private checkTrailer(): void {
+    if (this.members !== 1 || this.inputBytes < 18 || this.tailLength < 8) return;
+    const t = this.tail;
+    const crc = ((t[0] as number) | ((t[1] as number) << 8) | ((t[2] as number) << 16) | ((t[3] as number) << 24)) >>> 0;
+    const size = ((t[4] as number) | ((t[5] as number) << 8) | ((t[6] as number) << 16) | ((t[7] as number) << 24)) >>> 0;
+    if (crc !== this.crc) this.failure = 'the gzip CRC check failed: the data is corrupt';
+    else if (this.size % 2 ** 32 !== size) this.failure = 'the gzip size check failed: the data is corrupt';
+  }
+}
+
+/** What a zip member handler is told. */
+export interface ZipMemberEvents {
+  /** A member starts (file members only; folders and `__MACOSX/`, dot files are skipped). */
+  start(name: string): void;
+  /** Inflated bytes of the current member. */
+  data(bytes: Uint8Array): void;
+  /** The current member ended; `failure` when it could not be inflated. */
+  end(failure?: string): void;
+}
+
+/**
+ * A zip archive read as it arrives, one member after another (fflate's
+ * streaming `Unzip`). Member names come from the archive's author and are
+ * used only as labels.
+ */
+export class UnzipStream {
+  failure: string | undefined;
+  private readonly unzip: Unzip;
+  private open = false;
+
+  constructor(private readonly events: ZipMemberEvents) {
+    this.unzip = new Unzip((file) => this.member(file));
+    this.unzip.register(UnzipInflate);
+    this.unzip.register(UnzipPassThrough);
+  }
+
+  push(bytes: Uint8Array, final = false): boolean {
+    if (this.failure) return false;
+    try {
+      this.unzip.push(bytes, final);
+    } catch (e) {
+      this.failure = `the zip archive is damaged (${describeInflateError(e)})`;
+      this.closeMember(this.failure);
+      return false;
+    }
+    if (final) this.closeMember('the zip archive ends inside this member');
+    return true;
+  }
+
+  private member(file: UnzipFile): void {
+    const base = file.name.slice(file.name.lastIndexOf('/') + 1);
+    if (file.name.endsWith('/') || file.name.startsWith('__MACOSX/') || base.startsWith('.')) return;
+    // Members arrive one after another; a member still open here was cut short.
+    this.closeMember('the member ends early');
+    this.open = true;
+    this.events.start(file.name);
+    if (file.compression !== 0 && file.compression !== 8) {
+      this.closeMember(`compression method ${file.compression} is not supported`);
+      return;
+    }
+    file.ondata = (err, chunk, final) => {
+      if (!this.open) return;
+      if (err) {
+        this.closeMember(describeInflateError(err));
+        return;
+      }
+      if (chunk.length > 0) this.events.data(chunk);
+      if (final) this.closeMember();
+    };
+    file.start();
+  }
+
+  private closeMember(failure?: string): void {
+    if (!this.open) return;
+    this.open = false;
+    this.events.end(failure);
+  }
+}

@@ -1,0 +1,161 @@
+import { readCsvSitemap } from '../read/read-csv';
+import { readTextSitemap } from '../read/read-text';
+import { readSitemapXml, type XmlReadResult } from '../read/read-xml';
+import { UrlRows } from '../rows';
+import type { IndexEntry, Problem } from '../types';
+import type { RootTag } from './root-tag';
+import type { TextChunk } from './text-chunker';
+
+/** What one chunk of a file gave: its rows (positions remapped to the file), index entries and problems. */
+export interface ChunkRead {
+  rows: UrlRows;
+  sitemaps: IndexEntry[];
+  problems: Problem[];
+  /** `<url>`/`<sitemap>` entries or lines read. */
+  count: number;
+}
+
+interface Target {
+  fileIndex: number;
+  fileName: string;
+}
+
+/**
+ * Reads one chunk of an XML sitemap with the table path's tolerant reader.
+ * A later chunk is read behind the root's start tag (rebuilt on one line),
+ * and a chunk that is not the last one before its end tag, so every chunk is
+ * a document of its own; what the reader says about those added tags is
+ * dropped, and lines and columns are moved to where they are in the file.
+ */
+export function readXmlChunk(chunk: TextChunk, first: boolean, root: RootTag | null, target: Target): ChunkRead & { kind: XmlReadResult['kind'] } {
+  const prefix = first || root === null ? '' : root.startTag;
+  const suffix = chunk.final || root === null ? '' : root.endTag;
+  const out: ChunkRead = { rows: new UrlRows(), sitemaps: [], problems: [], count: 0 };
+  const result = readSitemapXml(prefix + chunk.text + suffix, { ...target, rows: out.rows, sitemaps: out.sitemaps, problems: out.problems });
+  out.count = result.count;
+  const p = prefix.length;
+  const place = new Remap(chunk, p);
+  const end = endOf(chunk.text, p);
+  out.problems = out.problems.filter((pr) => {
+    if (pr.line === undefined) return true;
+    const column = pr.column ?? 1;
+    if (p > 0 && pr.line === 1 && column <= p) return false;
+    if (suffix && (pr.line > end.line || (pr.line === end.line && column >= end.column))) return false;
+    place.problem(pr);
+    return true;
+  });
+  place.rows(out.rows);
+  for (const e of out.sitemaps) {
+    e.column = place.column(e.line, e.column);
+    e.line = place.line(e.line);
+  }
+  return { ...out, kind: result.kind };
+}
+
+/**
+ * Reads one chunk of a text sitemap (whole lines). The first chunk goes
+ * through the table path's reader, which also judges whether the file lists
+ * URLs at all; later ones through the same loop, line numbers moved on.
+ */
+export function readTextChunk(chunk: TextChunk, first: boolean, target: Target): ChunkRead {
+  const out: ChunkRead = { rows: new UrlRows(), sitemaps: [], problems: [], count: 0 };
+  if (first) {
+    out.count = readTextSitemap(chunk.text, { ...target, rows: out.rows, problems: out.problems });
+    new Remap(chunk, 0).rows(out.rows);
+    return out;
+  }
+  const text = chunk.text;
+  const n = text.length;
+  let line = chunk.line;
+  let start = 0;
+  while (start < n) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = n;
+    const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    if (!isBlankRange(text, start, lineEnd)) {
+      out.rows.pushValues(text.slice(start, lineEnd), '', '', '', undefined, target.fileIndex, line, 1, 0);
+      out.count++;
+    }
+    line++;
+    start = end + 1;
+  }
+  return out;
+}
+
+/**
+ * Reads one chunk of a CSV/TSV sitemap (whole lines). A later chunk is read
+ * behind the file's first line, so its columns are found the same way: a
+ * header is skipped by the reader, a first line that was a URL row is read
+ * again and dropped here. Line numbers are the record's, as in the table path.
+ */
+export function readCsvChunk(chunk: TextChunk, firstLine: string | null, headerless: boolean, target: Target): ChunkRead {
+  const out: ChunkRead = { rows: new UrlRows(), sitemaps: [], problems: [], count: 0 };
+  const text = firstLine === null ? chunk.text : firstLine + '\n' + chunk.text;
+  const read = readCsvSitemap(text, { ...target, rows: out.rows, problems: out.problems });
+  // Records count from the added line; the chunk's first line is record 2.
+  const shift = firstLine === null ? chunk.line - 1 : chunk.line - 2;
+  out.problems = out.problems.filter((p) => {
+    if (firstLine !== null && p.line === 1) return false;
+    if (p.line !== undefined) p.line += shift;
+    return true;
+  });
+  let rows = out.rows;
+  if (firstLine !== null && headerless && rows.length > 0) {
+    const all = rows;
+    rows = new UrlRows();
+    for (let i = 1; i < all.length; i++) {
+      rows.pushValues(all.loc.get(i), all.lastmod.get(i), all.changefreq.get(i), all.priority.get(i), undefined, target.fileIndex, all.line[i] as number, 1, 0);
+    }
+  }
+  for (let i = 0; i < rows.length; i++) rows.line[i] = (rows.line[i] as number) + shift;
+  out.rows = rows;
+  out.count = firstLine !== null && headerless ? Math.max(0, read - 1) : read;
+  return out;
+}
+
+/** Moves reader positions (in prefix + chunk) to file positions. */
+class Remap {
+  constructor(private readonly chunk: TextChunk, private readonly prefix: number) {}
+
+  line(line: number): number {
+    return line === 0 ? 0 : this.chunk.line + line - 1;
+  }
+
+  column(line: number, column: number): number {
+    if (line !== 1 || column === 0) return column;
+    return this.chunk.column + column - 1 - this.prefix;
+  }
+
+  problem(p: Problem): void {
+    if (p.line === undefined) return;
+    if (p.column !== undefined) p.column = this.column(p.line, p.column);
+    p.line = this.line(p.line);
+  }
+
+  rows(rows: UrlRows): void {
+    for (let i = 0; i < rows.length; i++) {
+      const line = rows.line[i] as number;
+      rows.column[i] = this.column(line, rows.column[i] as number);
+      rows.line[i] = this.line(line);
+    }
+  }
+}
+
+/** Line and column (reader coordinates) just after the chunk's text. */
+function endOf(text: string, prefix: number): { line: number; column: number } {
+  let line = 1;
+  let last = -1;
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+    line++;
+    last = nl;
+  }
+  return { line, column: last < 0 ? prefix + text.length + 1 : text.length - last };
+}
+
+function isBlankRange(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 0xfeff) return false;
+  }
+  return true;
+}

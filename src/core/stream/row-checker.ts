@@ -1,0 +1,185 @@
+import type { LastmodClock } from '../check/lastmod';
+import { isAllowed, type AllowedScope } from '../check/location';
+import { describeLoc } from '../check/describe';
+import { ownRowMask } from '../check/row-mask';
+import { B, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from '../check/row-bits';
+import { placeOf } from '../check/index-entries';
+import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from '../check/ext-bits';
+import { describeExt, extOwnMask } from '../check/ext-rules';
+import { newsCount } from '../ext/ext-read';
+import { makeProblem } from '../problem';
+import { ruleFor } from '../rules';
+import type { UrlRows } from '../rows';
+import type { RuleCode, Severity } from '../types';
+import { describeRowProblem } from './describe-row';
+import { LocHashSet } from './loc-hash-set';
+import { OriginCounter } from './origin-counter';
+import type { StreamCounts, StreamExample } from './stream-types';
+
+/** Occurrences per code and per severity. */
+export class Tally implements StreamCounts {
+  readonly counts = { error: 0, warning: 0, info: 0 };
+  readonly byCode: Partial<Record<RuleCode, number>> = {};
+
+  add(code: RuleCode, severity: Severity, by = 1): void {
+    this.byCode[code] = (this.byCode[code] ?? 0) + by;
+    this.counts[severity] += by;
+  }
+}
+
+/** The first few located examples of each code, in order of first appearance of the code. */
+export class ExampleBook {
+  private readonly byCode = new Map<RuleCode, StreamExample[]>();
+
+  constructor(readonly perCode: number) {}
+
+  wants(code: RuleCode): boolean {
+    return (this.byCode.get(code)?.length ?? 0) < this.perCode;
+  }
+
+  add(example: StreamExample): void {
+    let list = this.byCode.get(example.code);
+    if (!list) {
+      list = [];
+      this.byCode.set(example.code, list);
+    }
+    if (list.length < this.perCode) list.push(example);
+  }
+
+  list(): StreamExample[] {
+    return [...this.byCode.values()].flat();
+  }
+}
+
+export interface RowCheckConfig {
+  clock: LastmodClock;
+  scope: AllowedScope | null;
+  siteUrl: string;
+  duplicates: boolean;
+  /** Where examples go; null to count only. */
+  examples: ExampleBook | null;
+}
+
+const DUPLICATE_SEVERITY = ruleFor('loc-duplicate').severity;
+
+/**
+ * The row rules of the table path (check-set.ts) over rows that arrive a
+ * chunk at a time and are then forgotten: each row's own rules
+ * (`ownRowMask`), loc-duplicate against every URL seen before (as hashes),
+ * and loc-not-allowed against the Site URL's scope, or, without one, against
+ * the most common origin, settled in {@link finish}.
+ */
+export class RowChecker {
+  readonly tally = new Tally();
+  private readonly seen: LocHashSet | null;
+  private readonly origins: OriginCounter | null;
+  private seq = 0;
+
+  constructor(private readonly cfg: RowCheckConfig) {
+    this.seen = cfg.duplicates ? new LocHashSet() : null;
+    this.origins = cfg.scope ? null : new OriginCounter(cfg.examples?.perCode ?? 0);
+  }
+
+  /** Bytes held for duplicate detection. */
+  get duplicateBytes(): number {
+    return this.seen?.byteLength ?? 0;
+  }
+
+  /**
+   * Checks the rows of one chunk, leaving each row's mask in `masks`. With
+   * `keep`, a row repeating an earlier URL is not counted but marked 0 there
+   * (it will not be written): the fix of loc-duplicate.
+   */
+  check(rows: UrlRows, fileName: string, masks: Uint32Array, keep: Uint8Array | null): void {
+    const { clock, scope, examples } = this.cfg;
+    const seen = this.seen;
+    const locs = rows.loc;
+    for (let i = 0; i < rows.length; i++) {
+      const seq = this.seq++;
+      const loc = locs.get(i);
+      let m = ownRowMask(rows, i, clock, loc);
+      if (seen !== null && !(m & B.locMissing)) {
+        const before = seen.add(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i));
+        if (before > 0) {
+          if (keep) {
+            keep[i] = 0;
+            masks[i] = 0;
+            continue;
+          }
+          m |= B.locDuplicate;
+          // The table path counts every copy: the first one counts when its second appears.
+          this.tally.add('loc-duplicate', DUPLICATE_SEVERITY, before === 1 ? 2 : 1);
+        }
+      }
+      if (!(m & LOC_UNUSABLE)) {
+        if (scope) {
+          if (!isAllowed(loc, scope)) m |= B.locNotAllowed;
+        } else {
+          const wants = examples !== null && examples.wants('loc-not-allowed');
+          (this.origins as OriginCounter).add(loc, wants ? () => ({ seq, loc, file: fileName, line: rows.line[i] as number, column: rows.column[i] as number }) : null);
+        }
+      }
+      masks[i] = m;
+      if (m !== 0) this.count(m, rows, i, fileName);
+      const ext = rows.ext[i];
+      if (ext !== undefined) this.checkExt(loc, ext, rows, i, fileName);
+    }
+  }
+
+  /** News entries per file (news-too-many), by file name. */
+  readonly news = new Map<string, number>();
+
+  /**
+   * The extension rules of one row that depend on it alone (ext-rules.ts).
+   * hreflang-not-reciprocal is not checked here: whether an alternate links
+   * back needs every row's alternates at hand, which is what this path does
+   * not keep.
+   */
+  private checkExt(loc: string, ext: NonNullable<UrlRows['ext'][number]>, rows: UrlRows, i: number, fileName: string): void {
+    const n = newsCount(ext);
+    if (n > 0) this.news.set(fileName, (this.news.get(fileName) ?? 0) + n);
+    const mask = extOwnMask(loc, ext);
+    const examples = this.cfg.examples;
+    for (let rest = mask; rest !== 0; rest &= rest - 1) {
+      const b = lowestBit(rest);
+      const code = EXT_RULES[b] as ExtRuleCode;
+      const severity = severityOfExtBit(b);
+      this.tally.add(code, severity);
+      if (examples !== null && examples.wants(code)) {
+        const example: StreamExample = makeProblem(code, describeExt(code, loc, ext), { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field: 'ext' }, severity);
+        example.loc = loc;
+        examples.add(example);
+      }
+    }
+  }
+
+  private count(mask: number, rows: UrlRows, i: number, fileName: string): void {
+    const examples = this.cfg.examples;
+    for (let rest = mask & ROW_RULE_MASK; rest !== 0; rest &= rest - 1) {
+      const b = lowestBit(rest);
+      const code = ROW_RULES[b] as RowRuleCode;
+      const severity = severityOfBit(b, mask);
+      if (code !== 'loc-duplicate') this.tally.add(code, severity);
+      if (examples !== null && examples.wants(code)) {
+        const { detail, field } = describeRowProblem(code, rows, i, { siteUrl: this.cfg.siteUrl || undefined, allowed: this.cfg.scope?.prefix });
+        const example: StreamExample = makeProblem(code, detail, { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field }, severity);
+        example.loc = rows.loc.get(i);
+        examples.add(example);
+      }
+    }
+  }
+
+  /** Settles loc-not-allowed without a Site URL, once every origin is counted. */
+  finish(): void {
+    if (!this.origins) return;
+    const { majority, off, examples } = this.origins.result(this.cfg.examples?.perCode ?? 0);
+    if (off === 0) return;
+    const severity = ruleFor('loc-not-allowed').severity;
+    this.tally.add('loc-not-allowed', severity, off);
+    for (const e of examples) {
+      const example: StreamExample = makeProblem('loc-not-allowed', describeLoc('loc-not-allowed', e.loc, { majority }), { ...placeOf(e.file, e.line, e.column), field: 'loc' }, severity);
+      example.loc = e.loc;
+      this.cfg.examples?.add(example);
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { makeProblem } from '../problem';
+import { UrlRows } from '../rows';
+import type { Problem } from '../types';
+import { BodyBuffer } from '../write/body-buffer';
+import { newEscapeStats } from '../write/escape';
+import { gzipFile } from '../write/gzip';
+import { formatW3cUtc } from '../write/lastmod-form';
+import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSiteUrl, sitemapFileName } from '../write/names';
+import type { ExportFile, PlannedFile } from '../write/options';
+import { Splitter, type SplitFile } from '../write/split';
+import { utf8Length } from '../write/utf8';
+import { indexEntry, indexFooter, indexHeader } from '../write/write-index';
+import { txtEntry } from '../write/write-txt';
+import { UrlsetWriter } from '../write/write-xml';
+import type { StreamWriteOptions } from './stream-types';
+
+/**
+ * The export's writers (write/) fed one chunk of rows at a time: entries go
+ * into the file being filled, which is cut at the limits by the same
+ * {@link Splitter} and handed to `onFile` (gzipped when asked) as soon as it
+ * is complete, so only one file's bytes are ever held. Names follow the
+ * export: `sitemap.xml` when one file results, else `sitemap-1.xml`…, and
+ * the index(es) after the last sitemap. Messages follow export.ts.
+ */
+export class StreamWriter {
+  /** The sitemaps written, then the indexes, without their bytes. */
+  readonly files: PlannedFile[] = [];
+  urls = 0;
+  private readonly sitemaps: PlannedFile[] = [];
+  private readonly stats = newEscapeStats();
+  private readonly body = new BodyBuffer();
+  private readonly splitter: Splitter;
+  private readonly xml: UrlsetWriter | null = null;
+  private readonly base: string;
+  private readonly siteUrl: string;
+  private finishing = false;
+  private leftOutNoLoc = 0;
+  private leftOutTooLarge = 0;
+  private largestLeftOut = 0;
+
+  constructor(
+    private readonly opts: StreamWriteOptions,
+    siteUrl: string,
+    private readonly now: Date,
+    private readonly onFile: (file: ExportFile) => void,
+  ) {
+    for (const [k, v] of Object.entries(opts.limits)) {
+      if (!Number.isInteger(v) || v < 1) throw new RangeError(`limits.${k} must be a positive integer, got ${v}`);
+    }
+    this.base = cleanBaseName(opts.baseName);
+    this.siteUrl = normalizeSiteUrl(siteUrl);
+    if (opts.format === 'xml') {
+      const w = new UrlsetWriter(new UrlRows(), opts.lastmodForm, this.stats, opts.schemaLocation);
+      this.xml = w;
+      this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, w.fixedBytes(), this.body, (f) => this.close(f, w.header(f.keys), w.footer()));
+    } else {
+      this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, 0, this.body, (f) => this.close(f, '', ''));
+    }
+  }
+
+  /** Writes the rows of one chunk whose `keep` flag is set (all when null), in order. */
+  write(rows: UrlRows, keep: Uint8Array | null): void {
+    const xml = this.xml;
+    xml?.useRows(rows);
+    for (let i = 0; i < rows.length; i++) {
+      if (keep !== null && keep[i] === 0) continue;
+      const loc = rows.loc.get(i);
+      if (!loc) {
+        this.leftOutNoLoc++;
+        continue;
+      }
+      let added: boolean;
+      let bytes: number;
+      if (xml) {
+        const entry = xml.entry(i);
+        bytes = xml.lastBytes;
+        added = this.splitter.add(entry, bytes, xml.used, xml.declarationBytes);
+      } else {
+        const entry = txtEntry(loc, this.stats);
+        bytes = utf8Length(entry);
+        added = this.splitter.add(entry, bytes);
+      }
+      if (added) this.urls++;
+      else {
+        this.leftOutTooLarge++;
+        this.largestLeftOut = Math.max(this.largestLeftOut, bytes);
+      }
+    }
+  }
+
+  /** Completes the last sitemap, writes the index(es); returns the robots.txt lines and what writing reported. */
+  finish(): { robotsTxt: string; problems: Problem[] } {
+    this.finishing = true;
+    this.splitter.finish();
+    const problems = this.problems();
+    const sitemaps = this.sitemaps;
+    if (sitemaps.length === 0) {
+      problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
+      return { robotsTxt: '', problems };
+    }
+    if (!isAbsoluteHttpUrl(this.siteUrl)) {
+      problems.push(makeProblem('loc-not-absolute', this.siteUrl === ''
+        ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
+        : `The Site URL "${this.siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`));
+    }
+    if (sitemaps.length === 1 && this.opts.index !== 'always') {
+      return { robotsTxt: 'Sitemap: ' + fileUrl(this.siteUrl, (sitemaps[0] as PlannedFile).name) + '\n', problems };
+    }
+    const indexes = this.writeIndexes(problems);
+    if (indexes.length > 1) {
+      const byCount = sitemaps.length > this.opts.limits.maxSitemaps;
+      problems.push(makeProblem(byCount ? 'too-many-sitemaps' : 'file-too-large',
+        (byCount
+          ? `${sitemaps.length} sitemaps are more than one index may list (${this.opts.limits.maxSitemaps}),`
+          : `The index of ${sitemaps.length} sitemaps would be larger than ${this.opts.limits.maxBytes} bytes,`) +
+          ` so it was split into ${indexes.length} index files; robots.txt lists each of them.`, {}, 'info'));
+    }
+    return { robotsTxt: indexes.map((name) => 'Sitemap: ' + fileUrl(this.siteUrl, name) + '\n').join(''), problems };
+  }
+
+  /**
+   * A completed sitemap. The splitter closes a file when the next entry does
+   * not fit, so a file closed before `finish` is never the only one: its
+   * number is known at once, and no file waits for the next.
+   */
+  private close(f: SplitFile, header: string, footer: string): void {
+    const alone = this.finishing && this.sitemaps.length === 0;
+    const name = sitemapFileName(this.base, this.opts.format, this.sitemaps.length, alone ? 1 : 2, this.opts.gzip);
+    this.emit({ name, urls: f.count, rawBytes: f.bytes, kind: 'sitemap' }, this.body.finish(header, footer, f.bytes));
+  }
+
+  private emit(planned: PlannedFile, raw: Uint8Array): void {
+    const data = this.opts.gzip ? (this.opts.gzipper ?? gzipFile)(raw) : raw;
+    if (planned.kind === 'sitemap') this.sitemaps.push(planned);
+    this.files.push(planned);
+    this.onFile({ ...planned, data });
+  }
+
+  /** The index files, emitted in order; returns their names. */
+  private writeIndexes(problems: Problem[]): string[] {
+    const header = indexHeader(this.opts.schemaLocation);
+    const footer = indexFooter();
+    const lastmod = formatW3cUtc(this.now);
+    const body = new BodyBuffer();
+    // Index bodies are held until the count of index files (and so their names) is known; they are small.
+    const done: { f: SplitFile; raw: Uint8Array }[] = [];
+    const splitter = new Splitter(this.opts.limits.maxSitemaps, this.opts.limits.maxBytes, utf8Length(header) + utf8Length(footer), body, (f) => {
+      done.push({ f, raw: body.finish(header, footer, f.bytes) });
+    });
+    for (const s of this.sitemaps) {
+      const entry = indexEntry(fileUrl(this.siteUrl, s.name), lastmod);
+      const bytes = utf8Length(entry);
+      if (!splitter.add(entry, bytes)) {
+        problems.push(makeProblem('file-too-large', `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${this.opts.limits.maxBytes}-byte limit, so the index does not list it.`, { file: s.name }, 'error'));
+      }
+    }
+    splitter.finish();
+    return done.map(({ f, raw }, i) => {
+      const name = indexFileName(this.base, i, done.length, this.opts.gzip);
+      this.emit({ name, urls: f.count, rawBytes: f.bytes, kind: 'index' }, raw);
+      return name;
+    });
+  }
+
+  private problems(): Problem[] {
+    const out: Problem[] = [];
+    const { stats } = this;
+    if (this.leftOutNoLoc > 0) {
+      out.push(makeProblem('loc-missing', `${this.leftOutNoLoc.toLocaleString('en-US')} row(s) have no URL, so they were left out of the export.`));
+    }
+    if (this.leftOutTooLarge > 0) {
+      out.push(makeProblem('file-too-large', `${this.leftOutTooLarge.toLocaleString('en-US')} entr${this.leftOutTooLarge === 1 ? 'y' : 'ies'} (the largest ${this.largestLeftOut} bytes) did not fit in a file even alone under the ${this.opts.limits.maxBytes}-byte limit, so they were left out of the export.`, {}, 'error'));
+    }
+    if (stats.percentEncoded > 0) {
+      out.push(makeProblem('loc-whitespace', `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`, {}, 'info'));
+    }
+    if (stats.dropped > 0) {
+      out.push(makeProblem('encoding', `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`));
+    }
+    if (stats.lastmodCompleted > 0) {
+      out.push(makeProblem('lastmod-format', `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`, {}, 'info'));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,138 @@
+import type { StateCreator } from 'zustand';
+import { estimateUrls, type FileSample, type SetEstimate } from '../core/stream/estimate';
+import { isAbortError, WorkerLostError, type SitemapWorkerClient } from '../worker/client';
+import type { JobProgress } from '../worker/protocol';
+import type { StreamOutcome } from '../worker/stream-protocol';
+import type { AppState } from './app-store';
+import { streamThreshold, type StreamThreshold } from './stream-threshold';
+
+/** The streaming path's part of the client; optional so fake clients of other tests need not have it. */
+export type StreamClient = Partial<Pick<SitemapWorkerClient, 'streamCheck'>>;
+
+/** Files held back from the table because they hold more URLs than it can. */
+export interface StreamOffer {
+  files: File[];
+  estimate: SetEstimate;
+  threshold: StreamThreshold;
+  /** URLs already in the table, which an import would add to. */
+  inTable: number;
+}
+
+export interface StreamSlice {
+  /** The offer of the streaming path for files too many for the table; null when none. */
+  streamOffer: StreamOffer | null;
+  /** The streaming run in the worker (progress null until it reports); null when none runs. */
+  streamRun: { progress: JobProgress | null; fix: boolean; files: number } | null;
+  /** What the last streaming run found and wrote; null when none, or once closed. */
+  streamResult: StreamOutcome | null;
+  /**
+   * Asked by importFiles first: `false` at once when the files surely fit the
+   * table, else resolves to true when they were held back for the offer.
+   */
+  offerStreaming: (files: File[]) => false | Promise<boolean>;
+  /** Checks and re-splits the offered files in the worker, without loading them. */
+  startStream: (fix: boolean) => Promise<void>;
+  /** Imports the offered files into the table after all. */
+  importAnyway: () => void;
+  cancelStream: () => void;
+  /** Forgets the offer or the result. */
+  closeStream: () => void;
+}
+
+/** Bytes read from the start of each file to estimate its URLs. */
+const SAMPLE_BYTES = 256 * 1024;
+/** Files sampled; the others are counted at the sampled URLs per byte. */
+const MAX_SAMPLED = 64;
+/** No sitemap packs more URLs per byte than this: 15-byte URLs compressed 30 times. */
+const MAX_URLS_PER_BYTE = { compressed: 2, plain: 1 / 15 };
+
+/** @param thresholdOf the table's limit for this browser (given in tests). */
+export function createStreamSlice(client: StreamClient, thresholdOf: () => StreamThreshold = streamThreshold): StateCreator<AppState, [], [], StreamSlice> {
+  return (set, get) => {
+    // Outside the state: not data to render.
+    const allowed = new WeakSet<File[]>();
+    let running: AbortController | null = null;
+
+    return {
+      streamOffer: null,
+      streamRun: null,
+      streamResult: null,
+
+      offerStreaming: (files) => {
+        if (allowed.has(files) || !client.streamCheck) return false;
+        const threshold = thresholdOf();
+        const inTable = get().summary?.urlCount ?? 0;
+        // The usual case answers at once, so a small import starts as before.
+        const bound = files.reduce((n, f) => n + f.size * (/\.(gz|zip)$/i.test(f.name) ? MAX_URLS_PER_BYTE.compressed : MAX_URLS_PER_BYTE.plain), 0);
+        if (inTable + bound <= threshold.urls) return false;
+        return (async () => {
+          const estimate = await estimateFiles(files);
+          if (inTable + estimate.urls <= threshold.urls) return false;
+          set({ streamOffer: { files, estimate, threshold, inTable }, streamResult: null, notice: null });
+          return true;
+        })();
+      },
+
+      startStream: async (fix) => {
+        const offer = get().streamOffer;
+        if (!offer || !client.streamCheck) return;
+        running?.abort();
+        const mine = new AbortController();
+        running = mine;
+        set({ streamOffer: null, streamResult: null, notice: null, streamRun: { progress: null, fix, files: offer.files.length } });
+        try {
+          const outcome = await client.streamCheck(offer.files, {
+            siteUrl: get().siteUrl || undefined,
+            fix,
+            signal: mine.signal,
+            onProgress: (progress) => {
+              if (running === mine) set((s) => ({ streamRun: s.streamRun && { ...s.streamRun, progress } }));
+            },
+          });
+          if (running === mine) set({ streamRun: null, streamResult: outcome });
+        } catch (err) {
+          if (running !== mine) return;
+          const cancelled = isAbortError(err);
+          const message = err instanceof Error ? err.message : String(err);
+          set({
+            streamRun: null,
+            notice: cancelled
+              ? { kind: 'info', text: 'Checking without loading was cancelled.' }
+              : { kind: 'error', text: `Checking without loading failed: ${message}` },
+          });
+          // Stopping the worker took the document with it: the next one reloads the last save.
+          if (cancelled || err instanceof WorkerLostError) void get().restoreDocument('recover');
+        } finally {
+          if (running === mine) running = null;
+        }
+      },
+
+      importAnyway: () => {
+        const offer = get().streamOffer;
+        if (!offer) return;
+        allowed.add(offer.files);
+        set({ streamOffer: null });
+        void get().importFiles(offer.files);
+      },
+
+      cancelStream: () => running?.abort(),
+
+      closeStream: () => set({ streamOffer: null, streamResult: null }),
+    };
+  };
+}
+
+/** Reads the start of each file (of the first few) and estimates the URLs of all. */
+async function estimateFiles(files: File[]): Promise<SetEstimate> {
+  const sampled = files.slice(0, MAX_SAMPLED);
+  const samples: FileSample[] = await Promise.all(sampled.map(async (f) => ({
+    name: f.name, size: f.size, head: new Uint8Array(await f.slice(0, SAMPLE_BYTES).arrayBuffer()),
+  })));
+  const estimate = estimateUrls(samples);
+  const rest = files.slice(MAX_SAMPLED);
+  if (rest.length === 0) return estimate;
+  const sampledBytes = sampled.reduce((n, f) => n + f.size, 0);
+  const restBytes = rest.reduce((n, f) => n + f.size, 0);
+  const scale = sampledBytes > 0 ? restBytes / sampledBytes : 0;
+  return { urls: Math.round(estimate.urls * (1 + scale)), bytes: Math.round(estimate.bytes * (1 + scale)), exact: false };
+}

@@ -1,0 +1,69 @@
+/*
+ * Gunzip through the platform's DecompressionStream (native zlib) before the
+ * core reads the files: measured in Chromium on 20 files of 50,000 URLs
+ * (17 MB gzipped, 179 MB XML), fflate's inflate plus our CRC check took
+ * about 2.3 s of the import's worker time; native zlib is several times
+ * faster and checks the CRC itself.
+ *
+ * Only clean successes are taken: a stream that fails (truncated, corrupt,
+ * several members) or passes the size cap is left to the core's portable
+ * gunzip, which produces the exact partial data and located message users see.
+ */
+import { gunzipCapped, type Inflated } from '../core/read/inflate';
+import type { InputFile } from '../core/read/import-files';
+
+/** Inflated bytes by the very input buffer they came from. */
+export type Preinflated = WeakMap<Uint8Array, Uint8Array>;
+
+const isGzip = (b: Uint8Array): boolean => b.length >= 18 && b[0] === 0x1f && b[1] === 0x8b;
+
+/** The whole stream, or null when it failed or would pass `cap` bytes. */
+export async function gunzipNative(bytes: Uint8Array, cap: number): Promise<Uint8Array | null> {
+  if (typeof DecompressionStream === 'undefined') return null;
+  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > cap) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/**
+ * Inflates every gzipped input natively, one after another. They are held
+ * until the import ends: the source text, only while importing.
+ */
+export async function preinflate(inputs: InputFile[], cap: number): Promise<Preinflated> {
+  const done: Preinflated = new WeakMap();
+  for (const input of inputs) {
+    if (!isGzip(input.bytes)) continue;
+    const data = await gunzipNative(input.bytes, cap);
+    if (data) done.set(input.bytes, data);
+  }
+  return done;
+}
+
+/** The core's gunzip hook: what was inflated natively, else the portable path. */
+export function gunzipFrom(preinflated: Preinflated): (bytes: Uint8Array, cap: number) => Inflated {
+  return (bytes, cap) => {
+    const data = preinflated.get(bytes);
+    return data ? { data, capped: false } : gunzipCapped(bytes, cap);
+  };
+}

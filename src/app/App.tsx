@@ -13,9 +13,13 @@ import { useWindowDrop } from '../ui/import/useWindowDrop';
 import { useWindowPaste } from '../ui/import/useWindowPaste';
 import { NoticeBar } from '../ui/NoticeBar';
 import { ClearButton } from '../ui/persist/ClearButton';
+import { RowDetailsDialog } from '../ui/details/RowDetailsDialog';
 import { ProblemsPanel } from '../ui/problems/ProblemsPanel';
+import { ComparePanel } from '../ui/compare/ComparePanel';
 import { SiteUrlField } from '../ui/settings/SiteUrlField';
+import { LastmodChart } from '../ui/structure/LastmodChart';
 import { StructureTree } from '../ui/structure/StructureTree';
+import { StreamPanel } from '../ui/stream/StreamPanel';
 import { UrlTable } from '../ui/table/UrlTable';
 import { Header } from './Header';
 
@@ -35,6 +39,7 @@ export function App() {
   const hasDocument = useAppStore((s) => s.summary !== null);
   const busy = useAppStore((s) => s.job !== null);
   const restoring = useAppStore((s) => s.restoring);
+  const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
 
   return (
     <div className="app">
@@ -49,11 +54,14 @@ export function App() {
       </div>
       <JobProgress />
       <NoticeBar />
+      <StreamPanel />
       <main className="workspace" aria-busy={busy}>
         {hasDocument ? (
           <>
             <div className="workspace-side">
               <StructureTree />
+              <LastmodChart />
+              <ComparePanel />
               <ProblemsPanel />
             </div>
             <div className="workspace-main">
@@ -62,10 +70,11 @@ export function App() {
             </div>
           </>
         ) : (
-          !busy && !restoring && <EmptyState onChoose={() => inputRef.current?.click()} />
+          !busy && !restoring && !streaming && <EmptyState onChoose={() => inputRef.current?.click()} />
         )}
       </main>
       <DropOverlay visible={dragging} />
+      <RowDetailsDialog />
     </div>
   );
 }

@@ -1,16 +1,30 @@
 import { UsageError } from './args';
 import { CHECK_USAGE, runCheck } from './check-command';
+import { DIFF_USAGE, runDiff } from './diff-command';
 import { EXPORT_USAGE, runExport } from './export-command';
+import { STREAM_USAGE, runStream } from './stream-command';
 
 const USAGE = `usage: npm run --silent cli -- ${CHECK_USAGE}
        npm run --silent cli -- ${EXPORT_USAGE}
+       npm run --silent cli -- ${DIFF_USAGE}
+       npm run --silent cli -- ${STREAM_USAGE}
 
   check   reads sitemaps (XML, TXT, CSV/TSV, .gz, .zip, sitemap indexes) and
           prints every problem; --json prints one summary object.
           Exit status: 0 no errors, 1 errors found, 2 bad usage.
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
           50 MiB; --legacy: 10 MB and 1,000 per index), an index when more
-          than one file results, and robots.txt lines, into DIR.`;
+          than one file results, and robots.txt lines, into DIR.
+  diff    compares the sitemaps before -- (e.g. the live ones) with those
+          after it by loc: added, removed and changed URLs (which of
+          lastmod, changefreq, priority, extensions changed); --json prints
+          one object listing every difference.
+          Exit status: 0 no differences, 1 differences found, 2 bad usage.
+  stream  checks sitemaps of any size without holding their URLs (a file is
+          read piece by piece) and, with --out, re-splits them like export,
+          writing each file as soon as it is complete. Memory stays flat
+          (duplicate detection: ~13 bytes a URL; --no-duplicates skips it).
+          Exit status as check (with --fix: errors left in what was written).`;
 
 /** Runs the CLI and returns its exit status. */
 export function main(argv: readonly string[], out = (l: string) => console.log(l), err = (l: string) => console.error(l)): number {
@@ -18,6 +32,7 @@ export function main(argv: readonly string[], out = (l: string) => console.log(l
   try {
     if (command === 'check') return runCheck(rest, out);
     if (command === 'export') return runExport(rest, out);
+    if (command === 'diff') return runDiff(rest, out);
     if (command === 'help' || command === '--help' || command === '-h') {
       out(USAGE);
       return 0;
@@ -32,7 +47,23 @@ export function main(argv: readonly string[], out = (l: string) => console.log(l
   }
 }
 
+/** {@link main} for every command, `stream` included (it reads files as they come, so it is asynchronous). */
+export async function mainAsync(argv: readonly string[], out = (l: string) => console.log(l), err = (l: string) => console.error(l)): Promise<number> {
+  if (argv[0] !== 'stream') return main(argv, out, err);
+  try {
+    return await runStream(argv.slice(1), out);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`error: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
 // Runs when executed (tsx src/cli/main.ts), not when imported by tests.
 if (process.argv[1] && /main\.ts$/.test(process.argv[1])) {
-  process.exitCode = main(process.argv.slice(2));
+  void mainAsync(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -2,19 +2,24 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SitemapWorkerClient } from '../worker/client';
 import { createBulkSlice, type BulkClient, type BulkSlice } from './bulk-slice';
+import { createCompareSlice, type CompareClient, type CompareSlice } from './compare-slice';
+import { createCsvSlice, type CsvClient, type CsvSlice } from './csv-slice';
+import { createDetailsSlice, type DetailsClient, type DetailsSlice } from './details-slice';
 import { createDocumentSlice, type DocumentSlice } from './document-slice';
 import { createEditSlice, type EditSlice } from './edit-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
 import { createPersistSlice, type PersistClient, type PersistSlice } from './persist-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
+import { createStructureSlice, type StructureClient, type StructureSlice } from './structure-slice';
+import { createStreamSlice, type StreamClient, type StreamSlice } from './stream-slice';
 import { createTableSlice, type TableSlice } from './table-slice';
 import { createViewSlice, type TreeClient, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
-export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient): StoreApi<AppState> {
+export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),
@@ -25,6 +30,11 @@ export function createAppStore(client: WorkerClient & BulkClient & PersistClient
     ...createHistorySlice(client)(...a),
     ...createBulkSlice(client)(...a),
     ...createPersistSlice(client)(...a),
+    ...createCsvSlice(client)(...a),
+    ...createDetailsSlice(client)(...a),
+    ...createCompareSlice(client)(...a),
+    ...createStructureSlice(client)(...a),
+    ...createStreamSlice(client)(...a),
   }));
 }
 

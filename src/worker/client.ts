@@ -6,9 +6,16 @@
  */
 import type { RuleCode, UrlField } from '../core/types';
 import type { ViewQuery } from '../core/view/query';
+import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
+import type { AlternateEdit } from '../core/edit/hreflang-edit';
+import type { EditAlternateOutcome, RowDetails } from './protocol';
+import type { CsvDownload, CsvScope } from './protocol';
+import type { DiffKind } from '../core/compare/diff-rows';
+import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
+import type { StreamOutcome } from './stream-protocol';
 import type {
   Changed,
   EditOutcome,
@@ -106,9 +113,29 @@ export class SitemapWorkerClient {
     return this.run<TreeChildren>({ type: 'tree-children', path }, {});
   }
 
+  /** The children of several branches of the structure tree, built by one pass over the rows. */
+  treeLevels(paths: string[]): Promise<Map<string, TreeChildren>> {
+    return this.run<Map<string, TreeChildren>>({ type: 'tree-levels', paths }, {});
+  }
+
+  /** The lastmod chart of the rows the table shows (its month filter aside). */
+  lastmodChart(): Promise<LastmodChart> {
+    return this.run<LastmodChart>({ type: 'lastmod-chart' }, {});
+  }
+
   /** Rows `start` to `end` (exclusive) of the current view. */
   rows(start: number, end: number): Promise<RowView[]> {
     return this.run<RowView[]>({ type: 'rows', start, end }, {});
+  }
+
+  /** The extension data of one row, readable (for its details panel). */
+  rowDetails(row: number): Promise<RowDetails> {
+    return this.run<RowDetails>({ type: 'row-details', row }, {});
+  }
+
+  /** Adds, changes or removes one hreflang alternate of a row (one undo step). */
+  editAlternate(row: number, edit: AlternateEdit, siteUrl?: string): Promise<EditAlternateOutcome> {
+    return this.run<EditAlternateOutcome>({ type: 'edit-alternate', row, edit, siteUrl }, {});
   }
 
   edit(row: number, field: UrlField, value: string, siteUrl?: string): Promise<EditOutcome> {
@@ -172,6 +199,41 @@ export class SitemapWorkerClient {
 
   export(settings: ExportSettings, options: JobOptions = {}): Promise<ExportDownload> {
     return this.run<ExportDownload>({ type: 'export', settings }, options);
+  }
+
+  /** The table as CSV: the current view (filter and sort) or every row. */
+  exportCsv(scope: CsvScope, options: JobOptions = {}): Promise<CsvDownload> {
+    return this.run<CsvDownload>({ type: 'export-csv', scope }, options);
+  }
+
+  /** Reads files as the "before" set and compares the rows with it. */
+  compareLoad(files: File[], options: JobOptions = {}): Promise<CompareSummary> {
+    return this.run<CompareSummary>({ type: 'compare-load', files }, options);
+  }
+
+  /** The comparison's counts with the current rows; null when there is none. */
+  compareSummary(): Promise<CompareSummary | null> {
+    return this.run<CompareSummary | null>({ type: 'compare-summary' }, {});
+  }
+
+  /** Differences `start` to `end` (exclusive) of one kind. */
+  compareItems(kind: DiffKind, start: number, end: number): Promise<CompareWindow> {
+    return this.run<CompareWindow>({ type: 'compare-items', kind, start, end }, {});
+  }
+
+  /** Every difference as CSV bytes. */
+  compareCsv(): Promise<CompareDownload> {
+    return this.run<CompareDownload>({ type: 'compare-csv' }, {});
+  }
+
+  /** Forgets the before set. */
+  compareClear(): Promise<void> {
+    return this.run<void>({ type: 'compare-clear' }, {});
+  }
+
+  /** Checks and re-splits files too many for the table, without loading them into the document. */
+  streamCheck(files: File[], options: JobOptions & { siteUrl?: string; fix?: boolean } = {}): Promise<StreamOutcome> {
+    return this.run<StreamOutcome>({ type: 'stream', files, siteUrl: options.siteUrl, fix: options.fix ?? false }, options);
   }
 
   /** Stops the worker and rejects every job still running. */

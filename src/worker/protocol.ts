@@ -6,8 +6,11 @@
 import type { UrlEntry } from '../core/rows';
 import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
+import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
+import type { CompareRequest } from './compare-protocol';
+import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
   type: 'import';
@@ -31,6 +34,19 @@ export interface TreeChildrenRequest {
   type: 'tree-children';
   id: number;
   path: string;
+}
+
+/** The children of several branches at once, by one pass over the rows; the answer is a Map from path to TreeChildren. */
+export interface TreeLevelsRequest {
+  type: 'tree-levels';
+  id: number;
+  paths: string[];
+}
+
+/** The lastmod chart of the rows the table shows (its month filter aside); the answer is a LastmodChart. */
+export interface LastmodChartRequest {
+  type: 'lastmod-chart';
+  id: number;
 }
 
 /** Rows `start` to `end` (exclusive) of the current view. */
@@ -125,6 +141,26 @@ export interface ExportDownload extends ExportPlan {
   bytes: Uint8Array;
 }
 
+/** Which rows the table's CSV holds: the current view (its filter and sort) or every row in import order. */
+export type CsvScope = 'view' | 'all';
+
+export interface CsvExportRequest {
+  type: 'export-csv';
+  id: number;
+  scope: CsvScope;
+}
+
+/** The table as a CSV file, in encoded pieces (a Blob joins them without another copy). */
+export interface CsvDownload {
+  fileName: string;
+  mimeType: string;
+  parts: Uint8Array[];
+  /** Total size in bytes. */
+  bytes: number;
+  /** Data rows written. */
+  rows: number;
+}
+
 /** A row as the table shows it. */
 export interface RowView {
   id: number;
@@ -138,6 +174,63 @@ export interface RowView {
   extSummary: string;
   file: string;
   problems: { code: RuleCode; severity: Severity; message: string }[];
+}
+
+/** The extension data of one row, for its details panel; asked for one row at a time. */
+export interface RowDetailsRequest {
+  type: 'row-details';
+  id: number;
+  /** Stable row id. */
+  row: number;
+}
+
+/** Adds, changes or removes one hreflang alternate of a row: one undo step. */
+export interface EditAlternateRequest {
+  type: 'edit-alternate';
+  id: number;
+  row: number;
+  edit: AlternateEdit;
+  siteUrl?: string;
+}
+
+/** One hreflang alternate of a row, with what is wrong with it ('' when nothing). */
+export interface AlternateView {
+  /** Index of the element among the row's extension elements: how an edit names it. */
+  at: number;
+  hreflang: string;
+  href: string;
+  /** Why the value is not one engines read (hreflang-value, hreflang-href), or ''. */
+  issue: string;
+  /** Set when the alternate is in the set and does not list this row back (hreflang-not-reciprocal). */
+  notReciprocal: boolean;
+}
+
+/** An image, video, news or other extension element of a row, as labelled values. */
+export interface ExtEntryView {
+  at: number;
+  kind: 'image' | 'video' | 'news' | 'other';
+  /** "Video 1", "News", "mobile:mobile". */
+  label: string;
+  /** Child values in document order, nested ones named by their path ("publication name"). */
+  fields: { name: string; value: string }[];
+}
+
+/** Everything a row carries besides its four fields, readable. */
+export interface RowDetails {
+  id: number;
+  loc: string;
+  /** 1-based, and the file it came from, for the heading. */
+  line: number;
+  file: string;
+  alternates: AlternateView[];
+  entries: ExtEntryView[];
+  /** The row's extension problems (field 'ext'), as the table shows them. */
+  problems: { code: RuleCode; severity: Severity; message: string }[];
+}
+
+export interface EditAlternateOutcome extends Changed {
+  /** The row after the edit, re-checked; null when the row is gone. */
+  details: RowDetails | null;
 }
 
 /** The answer to every request that changes rows: the new totals and the view's new size. */
@@ -175,7 +268,11 @@ export type WorkerRequest =
   | ImportRequest
   | CheckRequest
   | ViewRequest
+  | RowDetailsRequest
+  | EditAlternateRequest
   | TreeChildrenRequest
+  | TreeLevelsRequest
+  | LastmodChartRequest
   | RowsRequest
   | EditRequest
   | AddRowRequest
@@ -183,8 +280,11 @@ export type WorkerRequest =
   | FixRequest
   | HistoryRequest
   | ExportRequest
+  | CsvExportRequest
   | BulkRequest
-  | PersistRequest;
+  | PersistRequest
+  | CompareRequest
+  | StreamRequest;
 
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
 

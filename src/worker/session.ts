@@ -9,16 +9,25 @@ import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
-import { treeChildren, type TreeChildren } from '../core/view/tree';
+import { lastmodChart, type LastmodChart } from '../core/view/lastmod-chart';
+import { lastmodHistogram } from '../core/view/lastmod-histogram';
+import { treeChildren, treeLevels, type TreeChildren } from '../core/view/tree';
 import { bundleZip } from '../core/write/bundle';
 import { exportSitemaps, previewExport } from '../core/write/export';
 import { LIMITS, type Limits } from '../core/write/limits';
-import type { ExportOptions } from '../core/write/options';
+import type { ExportOptions, ExportResult } from '../core/write/options';
 import { History, sizeOf, weightOf, type HistoryEntry } from './history';
 import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
 import type { Changed, EditOutcome, ExportDownload, ExportPlan, ExportSettings, FixOutcome, HistoryOutcome, RowView, SetSummary } from './protocol';
 import { rowView } from './row-view';
 import { summarizeSet } from './summarize';
+import { csvDownload } from './csv-export';
+import { planAlternateEdit, describeAlternateEdit, type AlternateEdit } from '../core/edit/hreflang-edit';
+import { positionOf } from '../core/edit/commands';
+import { rowDetails } from './row-details';
+import type { EditAlternateOutcome, RowDetails } from './protocol';
+import type { CsvDownload, CsvScope } from './protocol';
+import { CompareSession } from './compare-session';
 
 /**
  * The worker's one document: the rows, their check, and the table's view of
@@ -32,6 +41,8 @@ export class Session {
   private view: Uint32Array = new Uint32Array(0);
   /** Every change to the rows, for undo and redo: the changes only, never a copy of the rows. */
   readonly history = new History();
+  /** A "before" set the rows are compared with (Compare panel, compare-session.ts). */
+  readonly compare = new CompareSession(() => this.set);
   /**
    * Called after every change to the document (rows, files or the Site URL in
    * use): the one hook autosave listens to. Operations that answer with
@@ -40,11 +51,12 @@ export class Session {
   onChange: (() => void) | null = null;
 
   /** Imports are not undoable: they start the history afresh (the store does the same). */
-  import(inputs: InputFile[], append: boolean, siteUrl: string | undefined, onProgress: ImportOptions['onProgress']): void {
-    const fresh = importFiles(inputs, { onProgress });
+  import(inputs: InputFile[], append: boolean, siteUrl: string | undefined, onProgress: ImportOptions['onProgress'], gunzip?: ImportOptions['gunzip']): void {
+    const fresh = importFiles(inputs, gunzip ? { onProgress, gunzip } : { onProgress });
     if (append && this.set) mergeSets(this.set, fresh);
     else this.set = fresh;
     this.history.clear();
+    this.compare.invalidate();
     this.recheck(siteUrl);
   }
 
@@ -90,10 +102,12 @@ export class Session {
     this.opts = {};
     this.view = new Uint32Array(0);
     this.history.clear();
+    this.compare.clear();
   }
 
   /** Tells autosave the document changed. */
   touched(): void {
+    this.compare.invalidate();
     this.onChange?.();
   }
 
@@ -112,12 +126,52 @@ export class Session {
     return treeChildren(this.need().rows, this.checked(), path);
   }
 
+  /** The children of several branches of the structure tree, by one pass over the rows. */
+  treeLevels(paths: readonly string[]): Map<string, TreeChildren> {
+    return treeLevels(this.need().rows, this.checked(), paths);
+  }
+
+  /**
+   * The lastmod chart of the rows the table shows. A month chosen in the
+   * chart filters the table, not the chart: the chart keeps every month of
+   * the rest of the filter, so the other bars stay there to choose.
+   */
+  lastmodChart(now = new Date()): LastmodChart {
+    const set = this.need();
+    const result = this.checked();
+    const positions = this.query.lastmodPeriod
+      ? queryRows(set, result, { ...this.query, lastmodPeriod: '', sort: null }, this.query.diffKind ? this.compare.rowKinds() : undefined)
+      : this.view;
+    return lastmodChart(lastmodHistogram(set.rows, result, positions), now);
+  }
+
   rows(start: number, end: number): RowView[] {
     const set = this.need();
     const result = this.checked();
     const out: RowView[] = [];
     for (let k = Math.max(0, start); k < Math.min(end, this.view.length); k++) out.push(rowView(set, result, this.view[k] as number, this.opts));
     return out;
+  }
+
+  /** The extension data of one row (by stable id), readable, for its details panel. */
+  rowDetails(id: number): RowDetails {
+    const set = this.need();
+    return rowDetails(set, this.checked(), positionOf(set, id), this.opts);
+  }
+
+  /** Adds, changes or removes one hreflang alternate of a row: one undo step, re-checked at once. */
+  editAlternate(id: number, edit: AlternateEdit, siteUrl: string | undefined): EditAlternateOutcome {
+    const set = this.need();
+    this.syncSiteUrl(siteUrl);
+    const change = planAlternateEdit(set, id, edit);
+    if (change) {
+      applyExtChanges(set.rows, [change], 'forward');
+      const entry: HistoryEntry = { label: describeAlternateEdit(edit, change), cells: [], flags: [], exts: [change] };
+      this.record(entry);
+      this.recheckAfter(entry);
+    }
+    // Like a cell edit, the row stays where it is in the view.
+    return { ...this.changed(false), details: this.rowDetails(id) };
   }
 
   edit(id: number, field: UrlField, value: string, siteUrl: string | undefined): EditOutcome {
@@ -189,6 +243,7 @@ export class Session {
       // The rows are no longer what the history describes: undoing more could only do harm.
       this.history.clear();
       this.result = checkSet(set, this.opts);
+      this.compare.invalidate();
       this.refreshView();
       throw err;
     }
@@ -312,21 +367,33 @@ export class Session {
     return previewExport(set.rows, options);
   }
 
+  /** The table as CSV: the current view (filter and sort) or every row. */
+  exportCsv(scope: CsvScope, onProgress?: (done: number, total: number) => void): CsvDownload {
+    return csvDownload(this.need(), this.checked(), scope, this.view, onProgress);
+  }
+
   export(settings: ExportSettings, onProgress: (done: number, total: number) => void): ExportDownload {
-    const set = this.need();
-    const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress });
-    const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({ name, urls, rawBytes: rawBytes, kind, bytes: data.length }));
-    const single = result.files.length === 1 ? result.files[0] : undefined;
-    if (single) {
-      return {
-        files, problems: result.problems, robotsTxt: result.robotsTxt,
-        fileName: single.name, mimeType: mimeOf(single.name), bytes: single.data,
-      };
-    }
-    return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: 'sitemaps.zip', mimeType: 'application/zip', bytes: bundleZip(result) };
+    return downloadOf(exportSitemaps(this.need().rows, { ...exportOptions(settings), onProgress }));
+  }
+
+  /**
+   * The same export, with every file gzipped afterwards by `gzip` (the
+   * platform's native compressor in the worker) instead of inline by fflate.
+   */
+  async exportWith(settings: ExportSettings, onProgress: (done: number, total: number) => void, gzip: (raw: Uint8Array) => Promise<Uint8Array>): Promise<ExportDownload> {
+    const later = new WeakSet<Uint8Array>();
+    const gzipper = (raw: Uint8Array) => {
+      later.add(raw);
+      return raw;
+    };
+    const result = exportSitemaps(this.need().rows, { ...exportOptions(settings), onProgress, gzipper });
+    for (const f of result.files) if (later.has(f.data)) f.data = await gzip(f.data);
+    return downloadOf(result);
   }
 
   private changed(requery: boolean): Changed {
+    // Before the view is refreshed: a filter by comparison must see the new rows.
+    this.compare.invalidate();
     if (requery) this.refreshView();
     this.touched();
     return { summary: this.summary(), viewCount: this.view.length, history: this.history.state() };
@@ -341,7 +408,8 @@ export class Session {
   }
 
   private refreshView(): void {
-    this.view = queryRows(this.need(), this.checked(), this.query);
+    // The comparison is computed only when the view filters by it.
+    this.view = queryRows(this.need(), this.checked(), this.query, this.query.diffKind ? this.compare.rowKinds() : undefined);
   }
 
   private need(): SitemapSet {
@@ -393,4 +461,14 @@ export function exportOptions(s: ExportSettings): ExportOptions {
     format: s.format, gzip: s.gzip, index: s.index, siteUrl: s.siteUrl, limits,
     schemaLocation: s.schemaLocation, lastmodForm: s.lastmodForm, now: new Date(),
   };
+}
+
+/** A finished export as the page downloads it: a single file as itself, several as one zip. */
+function downloadOf(result: ExportResult): ExportDownload {
+  const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({ name, urls, rawBytes, kind, bytes: data.length }));
+  const single = result.files.length === 1 ? result.files[0] : undefined;
+  if (single) {
+    return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: single.name, mimeType: mimeOf(single.name), bytes: single.data };
+  }
+  return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: 'sitemaps.zip', mimeType: 'application/zip', bytes: bundleZip(result) };
 }

@@ -6,6 +6,7 @@ import type { SitemapSet } from '../sitemap-set';
 import type { RuleCode, UrlField } from '../types';
 import { lastmodInPeriod } from './lastmod-histogram';
 import { sortByRank, sortByText } from './sort-rows';
+import { containsMatcher } from './text-match';
 import { locInBranch } from './tree';
 
 /** What a table view can be sorted by. */
@@ -58,6 +59,7 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   const fv = query.fieldValue;
   const fvColumn = fv ? rows.columnOf(fv.field) : null;
   const prefix = query.prefix ?? '';
+  const textMatch = text ? containsMatcher(rows.loc, text) : null;
   const period = query.lastmodPeriod ?? '';
   const lastmods = rows.lastmod;
   const diffKind = query.diffKind ? ROW_DIFF[query.diffKind] : -1;
@@ -75,11 +77,8 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
     if (fv && fvColumn && fvColumn.get(i) !== fv.value) continue;
     if (diffKind >= 0 && diffKinds?.[i] !== diffKind) continue;
     if (period && ((mask & LASTMOD_UNUSABLE) || !lastmodInPeriod(lastmods.rawText(i), lastmods.rawStart(i), lastmods.rawEnd(i), period))) continue;
-    if (text || prefix) {
-      const loc = rows.loc.get(i);
-      if (prefix && !locInBranch(loc, prefix)) continue;
-      if (text && !loc.toLowerCase().includes(text)) continue;
-    }
+    if (textMatch && !textMatch.matches(i)) continue;
+    if (prefix && !locInBranch(rows.loc.get(i), prefix)) continue;
     out[count++] = i;
   }
   const view = out.slice(0, count);

@@ -5,7 +5,9 @@ import type { RuleCode } from '../../core/types';
 import { ALL_ROWS } from '../../core/view/query';
 import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/view/tree';
 import { appStore, useAppStore } from '../../store/app-store';
+import { LastmodFilterChip } from '../structure/LastmodFilterChip';
 import { formatNumber, plural } from '../format';
+import { CompareFilterChip } from '../compare/CompareFilterChip';
 
 const TEXT_DEBOUNCE_MS = 200;
 const ANY = '*';
@@ -24,12 +26,13 @@ export const TableToolbar = memo(function TableToolbar({ onAdd }: { onAdd: () =>
   const id = useId();
 
   const prefix = query.prefix ?? '';
-  const filtered = query.text !== '' || query.code !== null || query.onlyProblems || query.fieldValue !== null || prefix !== '';
+  const filtered = query.text !== '' || query.code !== null || query.onlyProblems || query.fieldValue !== null || prefix !== '' || !!query.diffKind || !!query.lastmodPeriod;
   const codes = (groups ?? []).filter((g) => ROW_CODES.has(g.code) || g.code === query.code);
   const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
 
   return (
     <div className="ut-toolbar" role="toolbar" aria-label="Table filters and commands">
+      <CompareFilterChip />
       {prefix !== '' && (
         <span className="ut-branch" data-testid="branch-filter">
           In: <span className="ut-branch-key" title={prefix}>{prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : prefix}</span>
@@ -38,6 +41,7 @@ export const TableToolbar = memo(function TableToolbar({ onAdd }: { onAdd: () =>
           </button>
         </span>
       )}
+      <LastmodFilterChip />
       <TextFilter id={`${id}-text`} />
       <label className="ut-check">
         <input type="checkbox" checked={query.onlyProblems} onChange={(e) => void setQuery({ onlyProblems: e.target.checked })} />

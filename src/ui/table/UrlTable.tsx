@@ -182,6 +182,7 @@ function UrlGrid() {
     handlers.current = {
       toggleSelect: (...a) => void toggleSelect(...a),
       startEdit: (pos, col) => startEdit(pos, col),
+      openDetails: (rowId) => appStore.getState().openDetails(rowId),
       setDraft: (draft) => {
         const ed = editingRef.current;
         if (ed) setEditing({ ...ed, draft });
@@ -203,6 +204,7 @@ function UrlGrid() {
       setDraft: (...a) => handlers.current?.setDraft(...a),
       commit: (...a) => handlers.current?.commit(...a),
       cancel: () => handlers.current?.cancel(),
+      openDetails: (...a) => handlers.current?.openDetails(...a),
     }),
     [],
   );
@@ -232,6 +234,7 @@ function UrlGrid() {
       case 'F2':
         if (column?.field) startEdit(pos, col);
         else if (column?.id === 'select') toggleFocused(pos);
+        else if (column?.id === 'ext') openFocusedDetails(pos);
         break;
       case ' ':
         if (column?.id === 'select') toggleFocused(pos);
@@ -249,6 +252,11 @@ function UrlGrid() {
         else handled = false;
     }
     if (handled) e.preventDefault();
+  };
+
+  const openFocusedDetails = (pos: number) => {
+    const row = cache.get(pos);
+    if (row) appStore.getState().openDetails(row.id);
   };
 
   const toggleFocused = (pos: number) => {

@@ -110,3 +110,26 @@ describe('lastmodChart', () => {
     expect(tiny.summary).toBe('lastmod from 2026-01 to 2026-02; 99% in 2026-01');
   });
 });
+
+describe('lastmodChart with a stray date far in the future', () => {
+  it('keeps the axis on the real months and gives the future one bar', () => {
+    const chart = lastmodChart(
+      histogram(
+        [
+          { month: '2025-11', count: 40 },
+          { month: '2026-01', count: 59 },
+          { month: '2099-01', count: 1 },
+        ],
+        { rows: 100, future: 1 },
+      ),
+      NOW,
+    );
+    expect(chart.unit).toBe('month');
+    expect(chart.bars.map((b) => [b.label, b.count, b.future])).toEqual([
+      ['2025-11', 40, false],
+      ['2025-12', 0, false],
+      ['2026-01', 59, false],
+      ['2099-01', 1, true],
+    ]);
+  });
+});

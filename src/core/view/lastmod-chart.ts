@@ -53,10 +53,28 @@ export function lastmodChart(histogram: LastmodHistogram, now: Date, maxBars = M
   return { histogram, unit, bars, summary: summarize(histogram), findings: findingsOf(histogram, nowSlot, staleSlot) };
 }
 
+/**
+ * When the months do not fit as months, those after the present share one
+ * "future" bar at the end: a single
+ * '2099-01-01' typo would otherwise stretch the axis over decades and
+ * squeeze every real month into one "before" bar.
+ */
 function barsOf(h: LastmodHistogram, nowSlot: number, staleSlot: number, maxBars: number): Pick<LastmodChart, 'unit' | 'bars'> {
-  if (h.months.length === 0) return { unit: 'month', bars: [] };
-  const first = slotOfMonth((h.months[0] as { month: string }).month);
-  const last = slotOfMonth((h.months[h.months.length - 1] as { month: string }).month);
+  const whole = axisBars(h.months, nowSlot, staleSlot, maxBars);
+  const past = h.months.filter((m) => slotOfMonth(m.month) <= nowSlot);
+  if (whole.unit === 'month' || past.length === 0 || past.length === h.months.length) return whole;
+  const later = h.months.length - past.length;
+  const future = h.months.slice(past.length).reduce((sum, m) => sum + m.count, 0);
+  const axis = axisBars(past, nowSlot, staleSlot, maxBars - 1);
+  const label = later === 1 ? (h.months[past.length] as { month: string }).month : 'future';
+  return { unit: axis.unit, bars: [...axis.bars, { period: later === 1 ? label : null, label, count: future, future: true, stale: false }] };
+}
+
+function axisBars(months: LastmodHistogram['months'], nowSlot: number, staleSlot: number, maxBars: number): Pick<LastmodChart, 'unit' | 'bars'> {
+  if (months.length === 0) return { unit: 'month', bars: [] };
+  const h = { months };
+  const first = slotOfMonth((months[0] as { month: string }).month);
+  const last = slotOfMonth((months[months.length - 1] as { month: string }).month);
   if (last - first < maxBars) {
     const counts = new Map(h.months.map((m) => [slotOfMonth(m.month), m.count]));
     const bars: LastmodBar[] = [];

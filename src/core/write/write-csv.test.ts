@@ -56,6 +56,14 @@ describe('writeCsv', () => {
     );
   });
 
+  it('lists the extension rules of a row after its row codes', () => {
+    const set = importFiles([{ name: 'ext-defects.xml', bytes: fixture('ext-defects.xml') }]);
+    const result = checkSet(set);
+    const lines = textOf(writeCsv(set, result.rowCodes, Uint32Array.of(0, 1), { bom: false, extCodes: result.extCodes })).split('\r\n');
+    expect(lines[1]).toMatch(/,hreflang-value$/);
+    expect(lines[2]).toMatch(/,hreflang-href$/);
+  });
+
   it('writes the given positions in their order (a filtered, sorted view)', () => {
     expect(csvOf(fixtureSet(), Uint32Array.of(4, 0), { bom: false })).toBe(
       HEADER +

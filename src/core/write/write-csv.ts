@@ -1,3 +1,4 @@
+import { codesOfExtMask } from '../check/ext-bits';
 import { codesOfMask, ROW_RULE_MASK } from '../check/row-bits';
 import { KNOWN_EXTENSIONS } from '../namespaces';
 import type { SitemapSet } from '../sitemap-set';
@@ -34,6 +35,8 @@ export interface CsvOptions {
    * Sheets, LibreOffice, pandas and this app's own import skip it.
    */
   bom?: boolean;
+  /** The check's extension-rule masks by row position (`CheckResult.extCodes`), listed after the row codes. */
+  extCodes?: ReadonlyMap<number, number>;
   /** Called every few thousand rows with the rows written and the total. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -57,7 +60,7 @@ const NO_EXTENSIONS = '0,0,0,0,0';
  * where needed), with a header row of {@link CSV_COLUMNS}.
  *
  * `problems` holds the row-level rule codes of each row (`rowCodes`, the
- * check's per-position masks), separated by spaces; `source file` is empty
+ * check's per-position masks, then `opts.extCodes`), separated by spaces; `source file` is empty
  * for rows added in the editor. Values are written as stored: the CSV is a
  * copy of the table, not a repaired sitemap.
  *
@@ -97,6 +100,14 @@ export function writeCsv(set: SitemapSet, rowCodes: ArrayLike<number>, positions
     return cell;
   };
 
+  const extCodes = opts.extCodes;
+  const extProblemsOf = (i: number): string => {
+    const mask = extCodes?.get(i) ?? 0;
+    if (mask === 0) return '';
+    const codes = codesOfExtMask(mask).join(' ');
+    return codesOfMask((rowCodes[i] ?? 0) & ROW_RULE_MASK).length > 0 ? ` ${codes}` : codes;
+  };
+
   let chunk = csvRecord(CSV_COLUMNS, false);
   for (let k = 0; k < total; k++) {
     const i = positions ? (positions[k] as number) : k;
@@ -108,7 +119,7 @@ export function writeCsv(set: SitemapSet, rowCodes: ArrayLike<number>, positions
       csvCell(rows.priority.get(i), guard) + ',' +
       (ext ? extensionCounts(ext) : NO_EXTENSIONS) + ',' +
       (fileCells[rows.file[i] as number] ?? '') + ',' +
-      problemsOf(rowCodes[i] ?? 0) + '\r\n';
+      problemsOf(rowCodes[i] ?? 0) + extProblemsOf(i) + '\r\n';
     if ((k + 1) % CHUNK_ROWS === 0) {
       emit(chunk);
       chunk = '';

@@ -11,8 +11,8 @@ import { ROW_HEIGHT, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
 import { TableToolbar } from './TableToolbar';
 import './table.css';
 
-/** Rows drawn above and below the visible ones. */
-const OVERSCAN = 8;
+/** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
+const OVERSCAN = 3;
 /** Rows fetched beyond those drawn, so a short scroll finds them ready. */
 const FETCH_MARGIN = 100;
 /**
@@ -86,8 +86,16 @@ function UrlGrid() {
   const win = rowWindow(map, viewCount, scrollTop, viewport, OVERSCAN);
   const focusPos = Math.max(0, Math.min(focus.pos, viewCount - 1));
 
+  // Rows around the window are fetched ahead while scrolling row by row. A
+  // jump of more than a window (a dragged scrollbar sweeps thousands of rows
+  // a frame) asks only for what is in view: rows around a window the next
+  // frame leaves would only cost the worker and this thread their copying.
+  const lastStart = useRef(win.start);
   useEffect(() => {
-    if (viewCount > 0) cache.ensure(win.start - FETCH_MARGIN, win.end + FETCH_MARGIN, viewCount);
+    const jumped = Math.abs(win.start - lastStart.current) > win.end - win.start;
+    lastStart.current = win.start;
+    const margin = jumped ? 0 : FETCH_MARGIN;
+    if (viewCount > 0) cache.ensure(win.start - margin, win.end + margin, viewCount);
   }, [cache, win.start, win.end, viewCount, viewVersion]);
 
   // A new filter or sort shows its first rows.

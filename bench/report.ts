@@ -155,7 +155,7 @@ const mb = (b: number | undefined): string => (b === undefined || Number.isNaN(b
 const rate = (x: number): string => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M/s` : `${(x / 1e3).toFixed(0)} k/s`);
 const int = (x: number): string => x.toLocaleString('en-US');
 
-function table(rows: string[][], rightFrom = 1): string {
+export function table(rows: string[][], rightFrom = 1): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows
     .map((r) => r.map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd())

@@ -1,0 +1,86 @@
+/**
+ * The JS heap of the page and of its Web Worker, read over the DevTools
+ * protocol. The rows live in the worker, which Playwright's CDP sessions do
+ * not reach; a page session can still auto-attach to its workers in the
+ * older, non-flattened mode and talk to them through Target messages.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+
+export interface HeapFigures {
+  /** V8 heap used, after a full GC. */
+  used: number;
+  /** ArrayBuffer backing stores (our typed-array columns live here), when Chromium reports them. */
+  backing: number;
+}
+
+interface HeapUsage {
+  usedSize: number;
+  totalSize: number;
+  backingStorageSize?: number;
+}
+
+export class HeapProbe {
+  readonly workers: string[] = [];
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+
+  private constructor(private readonly cdp: CDPSession) {
+    cdp.on('Target.attachedToTarget', (e) => {
+      if (e.targetInfo.type === 'worker') this.workers.push(e.sessionId);
+    });
+    cdp.on('Target.detachedFromTarget', (e) => {
+      const i = this.workers.indexOf(e.sessionId ?? '');
+      if (i >= 0) this.workers.splice(i, 1);
+    });
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: { message: string } };
+      const waiter = msg.id === undefined ? undefined : this.pending.get(msg.id);
+      if (!waiter || msg.id === undefined) return;
+      this.pending.delete(msg.id);
+      if (msg.error) waiter.reject(new Error(msg.error.message));
+      else waiter.resolve(msg.result);
+    });
+  }
+
+  /** Attaches to the page; call before the page creates its worker, or soon after (existing workers attach too). */
+  static async attach(page: Page): Promise<HeapProbe> {
+    const cdp = await page.context().newCDPSession(page);
+    const probe = new HeapProbe(cdp);
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+    return probe;
+  }
+
+  /** Sends a DevTools command to one worker session (see `workerSessions`). */
+  sendToWorker<T>(sessionId: string, method: string, params: object = {}): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      void this.cdp
+        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+        .catch((e: unknown) => {
+          this.pending.delete(id);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        });
+    });
+  }
+
+  /** The page's and the worker's heaps after a full GC in each. */
+  async measure(): Promise<{ page: HeapFigures; worker: HeapFigures; workers: number }> {
+    await this.cdp.send('HeapProfiler.enable');
+    await this.cdp.send('HeapProfiler.collectGarbage');
+    const pageUsage = (await this.cdp.send('Runtime.getHeapUsage')) as HeapUsage;
+    const worker: HeapFigures = { used: 0, backing: 0 };
+    for (const sessionId of this.workers) {
+      await this.sendToWorker(sessionId, 'HeapProfiler.enable');
+      await this.sendToWorker(sessionId, 'HeapProfiler.collectGarbage');
+      const u = await this.sendToWorker<HeapUsage>(sessionId, 'Runtime.getHeapUsage');
+      worker.used += u.usedSize;
+      worker.backing += u.backingStorageSize ?? 0;
+    }
+    return {
+      page: { used: pageUsage.usedSize, backing: pageUsage.backingStorageSize ?? 0 },
+      worker,
+      workers: this.workers.length,
+    };
+  }
+}

@@ -1,0 +1,309 @@
+/**
+ * One user step each, driven through the real UI and timed inside the page:
+ * the clock starts at the DOM event the user's action causes (change, click,
+ * keydown) and stops at the first animation frame that shows the result, so
+ * DevTools-protocol round trips are not counted.
+ */
+import type { Page } from 'playwright-core';
+
+const LONG = { timeout: 600_000, polling: 'raf' as const };
+
+interface BenchGlobals {
+  __benchStart?: number;
+  __bench: { firstRowReady: () => boolean; since: () => number | false };
+}
+
+/**
+ * Helpers the predicates below call in the page. Installed as functions,
+ * never built from strings: the app's Content-Security-Policy forbids eval.
+ */
+export async function installPageHelpers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as BenchGlobals;
+    w.__bench = {
+      // Row 1 is in the DOM with its data, not a loading placeholder, and the grid is not busy.
+      firstRowReady: () => {
+        const grid = document.querySelector('[role="grid"]');
+        const row = grid?.querySelector('[role="row"][aria-rowindex="1"]');
+        return !!grid && !!row && !row.hasAttribute('aria-busy') && !grid.hasAttribute('aria-busy');
+      },
+      since: () => (w.__benchStart === undefined ? false : performance.now() - w.__benchStart),
+    };
+  });
+}
+
+/** Starts a clock at the next `type` event on the document (capture phase), read by the predicates. */
+async function armClock(page: Page, type: string): Promise<void> {
+  await page.evaluate((t) => {
+    const w = window as unknown as BenchGlobals;
+    w.__benchStart = undefined;
+    document.addEventListener(t, () => (w.__benchStart ??= performance.now()), { capture: true, once: true });
+  }, type);
+}
+
+/** Waits, checking every frame, for a predicate that returns the elapsed ms (via `__bench.since()`) once done. */
+async function doneAt<A>(page: Page, predicate: (arg: A) => number | false, arg: A): Promise<number> {
+  const handle = await page.waitForFunction(predicate as (a: unknown) => number | false, arg as unknown, LONG);
+  return (await handle.jsonValue()) as number;
+}
+
+export interface FrameStats {
+  frames: number;
+  ms: number;
+  /** The longest gap between two frames: how long the page could not answer input. */
+  maxGapMs: number;
+  /** Frames that took over 50 ms (a user notices those). */
+  longFrames: number;
+}
+
+/** Records every animation frame until {@link stopFrames}. */
+async function startFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames?: { t: number[]; on: boolean } };
+    const rec = { t: [] as number[], on: true };
+    w.__frames = rec;
+    const tick = (t: number) => {
+      rec.t.push(t);
+      if (rec.on) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function stopFrames(page: Page): Promise<FrameStats> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __frames: { t: number[]; on: boolean } };
+    const t = w.__frames.t;
+    w.__frames.on = false;
+    let maxGapMs = 0;
+    let longFrames = 0;
+    for (let i = 1; i < t.length; i++) {
+      const gap = (t[i] as number) - (t[i - 1] as number);
+      maxGapMs = Math.max(maxGapMs, gap);
+      if (gap > 50) longFrames++;
+    }
+    return { frames: t.length, ms: t.length > 1 ? (t[t.length - 1] as number) - (t[0] as number) : 0, maxGapMs, longFrames };
+  });
+}
+
+/** Sets the toolbar's Site URL as a user does. */
+export async function setSiteUrl(page: Page, url: string): Promise<void> {
+  const field = page.getByLabel('Site URL');
+  await field.fill(url);
+  await field.press('Enter');
+}
+
+/** Chooses files in the "Import sitemaps" picker; ms from the picker's change to every row checked and row 1 shown. */
+export async function importThroughPicker(page: Page, paths: string[], urls: number): Promise<{ ms: number; frames: FrameStats }> {
+  await armClock(page, 'change');
+  await startFrames(page);
+  await page.getByLabel('Import sitemaps').setInputFiles(paths);
+  const ms = await doneAt(
+    page,
+    (n) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const count = document.querySelector('[data-testid="url-count"]');
+      const busy = document.querySelector('.job');
+      return !!count && count.textContent?.trim() === String(n) && !busy && b.firstRowReady() && b.since();
+    },
+    urls,
+  );
+  return { ms, frames: await stopFrames(page) };
+}
+
+/** Clicks a column's sort button; ms until the sorted rows are shown. */
+export async function sortBy(page: Page, column: string): Promise<number> {
+  const header = page.getByRole('grid').getByRole('columnheader', { name: column, exact: true });
+  await armClock(page, 'click');
+  await header.getByRole('button').click();
+  return doneAt(
+    page,
+    (c) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const h = [...document.querySelectorAll('[role="columnheader"]')].find((e) => e.textContent?.replace(/[▲▼]/g, '').trim() === c);
+      return !!h && h.getAttribute('aria-sort') === 'ascending' && b.firstRowReady() && b.since();
+    },
+    column,
+  );
+}
+
+export interface FilterTiming {
+  /** From the keystroke to the filtered rows shown (includes the table's typing pause). */
+  fromTyping: number;
+  /** The same, less the typing pause: what the filter itself costs. */
+  filtering: number;
+}
+
+/** Types into "Filter URLs"; waits for the expected row count. */
+export async function filterBy(page: Page, text: string, expected: number, typingPauseMs: number): Promise<FilterTiming> {
+  const field = page.getByLabel('Filter URLs');
+  await armClock(page, 'input');
+  await field.fill(text);
+  const fromTyping = await doneAt(
+    page,
+    (n) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const grid = document.querySelector('[role="grid"]');
+      return !!grid && grid.getAttribute('aria-rowcount') === String(n) && b.firstRowReady() && b.since();
+    },
+    expected,
+  );
+  return { fromTyping, filtering: fromTyping - typingPauseMs };
+}
+
+/** Clears the text filter and waits for every row to be back. */
+export async function clearFilter(page: Page, urls: number): Promise<void> {
+  await page.getByLabel('Filter URLs').fill('');
+  await page.waitForFunction(
+    (n) => document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') === String(n),
+    urls,
+    LONG,
+  );
+}
+
+/** Edits row 1's lastmod to a future date; ms from Enter to the row showing its new warning. */
+export async function editLastmod(page: Page, value: string, code: string): Promise<number> {
+  const grid = page.getByRole('grid');
+  await grid.locator('[role="row"][aria-rowindex="1"] .ut-col-lastmod').dblclick();
+  const editor = grid.getByRole('textbox', { name: 'lastmod of row 1' });
+  await editor.fill(value);
+  await armClock(page, 'keydown');
+  await editor.press('Enter');
+  return doneAt(
+    page,
+    (c) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const cell = document.querySelector('[role="grid"] [role="row"][aria-rowindex="1"] .ut-col-problems');
+      return !!cell?.querySelector(`[data-code="${c}"]`) && b.since();
+    },
+    code,
+  );
+}
+
+export interface ScrollStats extends FrameStats {
+  fps: number;
+  /** Frames in which some visible row was still a placeholder (its data not yet back from the worker). */
+  placeholderFrames: number;
+}
+
+/** Scrolls the table from top to bottom in `ms`, one step per frame, as a dragged scrollbar does. */
+export async function scrollTopToBottom(page: Page, ms: number): Promise<ScrollStats> {
+  return page.evaluate(async (duration) => {
+    const scroller = document.querySelector<HTMLElement>('[role="grid"] .ut-scroller');
+    if (!scroller) throw new Error('no table scroller');
+    scroller.scrollTop = 0;
+    await new Promise((r) => requestAnimationFrame(r));
+    const times: number[] = [];
+    let placeholderFrames = 0;
+    const t0 = performance.now();
+    await new Promise<void>((resolve) => {
+      const step = (t: number) => {
+        times.push(t);
+        if (scroller.querySelector('[role="row"][aria-busy="true"]')) placeholderFrames++;
+        const f = Math.min(1, (t - t0) / duration);
+        scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) * f;
+        if (f < 1) requestAnimationFrame(step);
+        else resolve();
+      };
+      requestAnimationFrame(step);
+    });
+    let maxGapMs = 0;
+    let longFrames = 0;
+    for (let i = 1; i < times.length; i++) {
+      const gap = (times[i] as number) - (times[i - 1] as number);
+      maxGapMs = Math.max(maxGapMs, gap);
+      if (gap > 50) longFrames++;
+    }
+    const span = (times[times.length - 1] as number) - (times[0] as number);
+    return { frames: times.length, ms: span, maxGapMs, longFrames, fps: ((times.length - 1) * 1000) / span, placeholderFrames };
+  }, ms);
+}
+
+/** Opens Export, asks for gzipped XML, clicks Download; ms from the click to the browser receiving the file. */
+export async function exportZip(page: Page): Promise<{ ms: number; bytes: number; name: string }> {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export sitemaps' });
+  const gzip = dialog.getByRole('checkbox', { name: /Gzip each file/ });
+  if (!(await gzip.isChecked())) await gzip.check();
+  const download = page.waitForEvent('download', { timeout: 600_000 });
+  const t0 = performance.now();
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const file = await download;
+  const ms = performance.now() - t0;
+  const path = await file.path();
+  const { statSync } = await import('node:fs');
+  const bytes = statSync(path).size;
+  await page.keyboard.press('Escape');
+  return { ms, bytes, name: file.suggestedFilename() };
+}
+
+/** Expands the first host in the structure tree; ms until its branches are listed. */
+export async function expandFirstHost(page: Page): Promise<{ ms: number; branches: number }> {
+  const host = page.locator('[role="tree"] [role="treeitem"][aria-level="1"]').first();
+  await host.waitFor({ timeout: 600_000 });
+  await armClock(page, 'click');
+  await host.locator('.st-twisty').first().click();
+  const ms = await doneAt(
+    page,
+    () => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const h = document.querySelector('[role="tree"] [role="treeitem"][aria-level="1"]');
+      const open = !!h && h.getAttribute('aria-expanded') === 'true' && !h.hasAttribute('aria-busy');
+      return open && !!h.querySelector('[role="treeitem"][aria-level="2"]') && b.since();
+    },
+    null,
+  );
+  const branches = await page.locator('[role="tree"] [role="treeitem"][aria-level="2"]').count();
+  return { ms, branches };
+}
+
+/** Chooses the first branch under the host; ms until the table shows only that branch's rows. */
+export async function chooseFirstBranch(page: Page, urls: number): Promise<{ ms: number; rows: number }> {
+  const branch = page.locator('[role="tree"] [role="treeitem"][aria-level="2"]').first();
+  await armClock(page, 'click');
+  await branch.locator('.st-row').first().click();
+  const ms = await doneAt(
+    page,
+    (n) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const grid = document.querySelector('[role="grid"]');
+      return !!grid && grid.getAttribute('aria-rowcount') !== String(n) && b.firstRowReady() && b.since();
+    },
+    urls,
+  );
+  const rows = Number(await page.getByRole('grid').getAttribute('aria-rowcount'));
+  return { ms, rows };
+}
+
+/**
+ * Loads a "before" set with "Load before sitemaps"; ms from the picker's
+ * change until the Added count shows the expected number.
+ */
+export async function compareWith(page: Page, paths: string[], added: number): Promise<number> {
+  await armClock(page, 'change');
+  await page.getByLabel('Load before sitemaps').setInputFiles(paths);
+  return doneAt(
+    page,
+    (n) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const count = document.querySelector('[data-testid="compare-added"] .cmp-kind-count');
+      return !!count && count.textContent?.replace(/\D/g, '') === String(n) && b.since();
+    },
+    added,
+  );
+}
+
+/** Presses the Added filter of the comparison; ms until the table shows only those rows. */
+export async function filterAdded(page: Page, added: number): Promise<number> {
+  await armClock(page, 'click');
+  await page.getByTestId('compare-added').click();
+  return doneAt(
+    page,
+    (n) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const grid = document.querySelector('[role="grid"]');
+      return !!grid && grid.getAttribute('aria-rowcount') === String(n) && b.firstRowReady() && b.since();
+    },
+    added,
+  );
+}

@@ -1,0 +1,116 @@
+/** The browser benchmark's tables: medians per size, the SPEC goals, and the Node figures beside them. */
+import { median } from '../measure';
+import { table, type SizeSummary } from '../report';
+import type { HeapFigures } from './heap';
+import type { FilterTiming, FrameStats, ScrollStats } from './page-steps';
+
+export interface BrowserRun {
+  n: number;
+  importMs: number;
+  importFrames: FrameStats;
+  heap: { before: { page: HeapFigures; worker: HeapFigures }; after: { page: HeapFigures; worker: HeapFigures } };
+  sortLocMs: number;
+  sortLastmodMs: number;
+  filter: FilterTiming;
+  editMs: number;
+  scroll: ScrollStats;
+  exportMs: number;
+  exportBytes: number;
+  exportName: string;
+  treeExpandMs: number;
+  treeBranches: number;
+  branchFilterMs: number;
+  branchRows: number;
+  /** Load a "before" set of all files but one (NaN with a single file). */
+  compareMs: number;
+  compareFilterMs: number;
+}
+
+export interface NodeFigures {
+  date: string;
+  sizes: SizeSummary[];
+}
+
+/** JS heap (V8 heap plus ArrayBuffer stores) of page and worker held after import, per URL. */
+export function heapPerUrl(r: BrowserRun): number {
+  const total = (h: { page: HeapFigures; worker: HeapFigures }) => h.page.used + h.page.backing + h.worker.used + h.worker.backing;
+  return (total(r.heap.after) - total(r.heap.before)) / r.n;
+}
+
+const int = (x: number) => Math.round(x).toLocaleString('en-US');
+const ms = (x: number) => (Number.isNaN(x) ? 'n/a' : x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(0)} ms`);
+
+interface Metric {
+  name: string;
+  value: (r: BrowserRun) => number;
+  show: (x: number) => string;
+  /** The SPEC goal at 1,000,000 URLs: passes when `value` is below (or, with `atLeast`, at or above) it. */
+  goal?: { limit: number; atLeast?: boolean; text: string };
+}
+
+const METRICS: Metric[] = [
+  { name: 'import + check (drop → rows shown)', value: (r) => r.importMs, show: ms, goal: { limit: 5000, text: '< 5 s' } },
+  { name: '  longest frame during import', value: (r) => r.importFrames.maxGapMs, show: ms },
+  { name: '  frames > 50 ms during import', value: (r) => r.importFrames.longFrames, show: int },
+  { name: 'JS heap held per URL (page + worker)', value: heapPerUrl, show: (x) => `${x.toFixed(0)} B`, goal: { limit: 250, text: '< 250 B' } },
+  { name: '  worker heap after import', value: (r) => r.heap.after.worker.used + r.heap.after.worker.backing, show: (x) => `${(x / 1e6).toFixed(0)} MB` },
+  { name: 'sort by loc', value: (r) => r.sortLocMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
+  { name: 'sort by lastmod', value: (r) => r.sortLastmodMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
+  { name: 'text filter (after the 200 ms typing pause)', value: (r) => r.filter.filtering, show: ms, goal: { limit: 300, text: '< 300 ms' } },
+  { name: '  text filter from the keystroke', value: (r) => r.filter.fromTyping, show: ms },
+  { name: 'cell edit → row re-checked', value: (r) => r.editMs, show: ms, goal: { limit: 50, text: '< 50 ms' } },
+  { name: 'scroll top → bottom in 5 s: fps', value: (r) => r.scroll.fps, show: (x) => x.toFixed(1), goal: { limit: 55, atLeast: true, text: '≥ 55 fps' } },
+  { name: '  longest frame while scrolling', value: (r) => r.scroll.maxGapMs, show: ms },
+  { name: '  frames showing a row still loading', value: (r) => (100 * r.scroll.placeholderFrames) / r.scroll.frames, show: (x) => `${x.toFixed(0)} %` },
+  { name: 'export: Download → zip handed over', value: (r) => r.exportMs, show: ms, goal: { limit: 4000, text: '< 4 s' } },
+  { name: '  zip size', value: (r) => r.exportBytes, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
+  { name: 'structure: expand the host', value: (r) => r.treeExpandMs, show: ms },
+  { name: 'structure: choose a branch → table filtered', value: (r) => r.branchFilterMs, show: ms },
+  { name: 'compare: load before (all files but one) → counts', value: (r) => r.compareMs, show: ms },
+  { name: 'compare: filter "Added" → table filtered', value: (r) => r.compareFilterMs, show: ms },
+];
+
+export function formatBrowserReport(header: string, runs: BrowserRun[]): string {
+  const sizes = [...new Set(runs.map((r) => r.n))];
+  const rows: string[][] = [['step (medians)', ...sizes.map((n) => `${int(n)} URLs`), 'goal at 1M', 'at 1M']];
+  for (const m of METRICS) {
+    const medians = sizes.map((n) => median(runs.filter((r) => r.n === n).map(m.value)));
+    const at1M = sizes.indexOf(1_000_000);
+    let verdict = '';
+    if (m.goal && at1M >= 0) {
+      const v = medians[at1M] as number;
+      const pass = m.goal.atLeast ? v >= m.goal.limit : v < m.goal.limit;
+      const by = m.goal.atLeast ? m.goal.limit / v : v / m.goal.limit;
+      verdict = pass ? 'PASS' : `MISS (${by.toFixed(2)}× the goal)`;
+    }
+    rows.push([m.name, ...medians.map(m.show), m.goal?.text ?? '', verdict]);
+  }
+  const spread = sizes.map((n) => {
+    const imports = runs.filter((r) => r.n === n).map((r) => ms(r.importMs));
+    return `${int(n)}: ${imports.join(', ')}`;
+  });
+  return `${header}\n\n${table(rows)}\n\nimport times of every run — ${spread.join('; ')}\n` +
+    `filter expected and shown: the filter step waits for the exact row count computed from the generator.`;
+}
+
+export function formatNodeSideBySide(runs: BrowserRun[], node: NodeFigures): string {
+  const rows: string[][] = [['size', 'Chromium import+check', 'Node ours parse+check', 'Node saxes parse only', 'Chromium export', 'Node ours export', 'Node sitemap export']];
+  for (const s of node.sizes) {
+    const b = runs.filter((r) => r.n === s.n);
+    const c = (id: string) => s.cases.find((x) => x.id === id);
+    const t = (id: string) => {
+      const x = c(id);
+      return x && x.error === undefined ? ms(x.ms) : 'n/a';
+    };
+    rows.push([
+      `${int(s.n)} URLs`,
+      b.length ? ms(median(b.map((r) => r.importMs))) : 'n/a',
+      t('parse/ours'),
+      t('parse/saxes'),
+      b.length ? ms(median(b.map((r) => r.exportMs))) : 'n/a',
+      t('export/ours'),
+      t('export/sitemap-whole'),
+    ]);
+  }
+  return `\nSide by side with the Node benchmark (npm run bench, same data, run ${node.date}):\n${table(rows)}`;
+}

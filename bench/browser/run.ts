@@ -1,0 +1,206 @@
+/**
+ * Browser benchmark (`npm run bench:browser`): builds the app, serves it,
+ * and drives headless Chromium through the real UI on the benchmark's
+ * deterministic data set (gzipped files of 50,000 URLs), timing each step a
+ * user takes. Then runs the Node benchmark on the same data, so both sets of
+ * figures stand side by side (SPEC §6, issue 5).
+ *
+ *   node --import tsx bench/browser/run.ts [--sizes 50000,200000,1000000] [--runs 3] [--no-node] [--port 4198]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { dataDir, ensureDataSet, OUT_DIR } from '../dataset';
+import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
+import { HeapProbe } from './heap';
+import {
+  chooseFirstBranch,
+  clearFilter,
+  compareWith,
+  editLastmod,
+  expandFirstHost,
+  exportZip,
+  filterAdded,
+  filterBy,
+  importThroughPicker,
+  installPageHelpers,
+  scrollTopToBottom,
+  setSiteUrl,
+  sortBy,
+} from './page-steps';
+import { formatBrowserReport, formatNodeSideBySide, type BrowserRun, type NodeFigures } from './report';
+import { buildApp, serveApp } from './serve';
+
+interface Args {
+  sizes: number[];
+  runs: number;
+  node: boolean;
+  port: number;
+}
+
+const FILTER_TEXT = 'color=navy';
+/** The table's pause after typing before it filters (src/ui/table/TableToolbar.tsx). */
+const TYPING_PAUSE_MS = 200;
+const SCROLL_MS = 5_000;
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { sizes: [50_000, 200_000, 1_000_000], runs: 3, node: true, port: 4198 };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--sizes') args.sizes = value().split(',').map((s) => Number(s.replace(/_/g, '')));
+    else if (flag === '--runs') args.runs = Number(value());
+    else if (flag === '--no-node') args.node = false;
+    else if (flag === '--port') args.port = Number(value());
+    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --no-node, --port)`);
+  }
+  if (args.sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes: positive integers');
+  if (!Number.isInteger(args.runs) || args.runs <= 0) throw new Error('--runs: a positive integer');
+  return args;
+}
+
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+function chromiumPath(): string | undefined {
+  const p = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+  return p === '' ? undefined : p;
+}
+
+/** How many generated locs contain the filter text: the row count the filter must show. */
+function expectedFilterCount(n: number): number {
+  let count = 0;
+  forEachEntry(n, (e) => {
+    if (e.loc.toLowerCase().includes(FILTER_TEXT)) count++;
+  });
+  return count;
+}
+
+async function measureOnce(browser: Browser, url: string, n: number, filterCount: number): Promise<BrowserRun> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  // tsx compiles this file with esbuild's keepNames, whose `__name(fn)` calls
+  // travel inside the functions handed to page.evaluate: give the page a no-op.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    const probe = await HeapProbe.attach(page);
+    await page.goto(url);
+    await page.getByLabel('Import sitemaps').waitFor({ state: 'attached' });
+    await installPageHelpers(page);
+    await setSiteUrl(page, SITE_URL);
+    await page.waitForTimeout(300);
+    const before = await probe.measure();
+
+    const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as { files: { name: string }[] };
+    const paths = manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`));
+    const imported = await importThroughPicker(page, paths, n);
+    const after = await probe.measure();
+
+    const sortLoc = await sortBy(page, 'loc');
+    const sortLastmod = await sortBy(page, 'lastmod');
+    const filter = await filterBy(page, FILTER_TEXT, filterCount, TYPING_PAUSE_MS);
+    await clearFilter(page, n);
+    const edit = await editLastmod(page, '2099-01-01', 'lastmod-future');
+    const scroll = await scrollTopToBottom(page, SCROLL_MS);
+    const exported = await exportZip(page);
+    const tree = await expandFirstHost(page);
+    const branch = await chooseFirstBranch(page, n);
+    await page.getByRole('button', { name: 'Show every branch' }).first().click();
+    // "Before" = every file but the last: the last file's URLs are the ones added.
+    const beforePaths = paths.slice(0, -1);
+    const added = n - (paths.length - 1) * URLS_PER_FILE;
+    const compare = beforePaths.length > 0 ? await compareWith(page, beforePaths, added) : NaN;
+    const compareFilter = beforePaths.length > 0 ? await filterAdded(page, added) : NaN;
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+    return {
+      n,
+      importMs: imported.ms,
+      importFrames: imported.frames,
+      heap: { before, after },
+      sortLocMs: sortLoc,
+      sortLastmodMs: sortLastmod,
+      filter,
+      editMs: edit,
+      scroll,
+      exportMs: exported.ms,
+      exportBytes: exported.bytes,
+      exportName: exported.name,
+      treeExpandMs: tree.ms,
+      treeBranches: tree.branches,
+      branchFilterMs: branch.ms,
+      branchRows: branch.rows,
+      compareMs: compare,
+      compareFilterMs: compareFilter,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs the Node benchmark's headline cases on the same sizes and reads its figures back. */
+function runNodeBench(sizes: number[], runs: number): NodeFigures | null {
+  log(`running the Node benchmark (npm run bench) on ${sizes.join(', ')} URLs …`);
+  const r = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'bench/run.ts', '--sizes', sizes.join(','), '--runs', String(runs), '--only', 'parse/ours,parse/saxes,export/ours,export/sitemap-whole'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const path = join(OUT_DIR, 'node-bench.json');
+  if (r.status !== 0 || !existsSync(path)) {
+    log(`!!! the Node benchmark failed (${r.status ?? r.signal})`);
+    return null;
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as NodeFigures;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const [l1s] = os.loadavg();
+  const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  for (const n of args.sizes) ensureDataSet(n, log);
+  buildApp(log);
+  const server = await serveApp(args.port);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const version = browser.version();
+  const results: BrowserRun[] = [];
+  try {
+    for (const n of args.sizes) {
+      const filterCount = expectedFilterCount(n);
+      for (let run = 1; run <= args.runs; run++) {
+        const t0 = performance.now();
+        log(`  ${n} URLs, run ${run}/${args.runs} …`);
+        const r = await measureOnce(browser, server.url, n, filterCount);
+        results.push(r);
+        log(`  ${n} URLs, run ${run}: import ${(r.importMs / 1000).toFixed(2)} s, export ${(r.exportMs / 1000).toFixed(2)} s (${((performance.now() - t0) / 1000).toFixed(0)} s in all)`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  const [l1e] = os.loadavg();
+  const header = `Browser benchmark — Chromium ${version} headless, ${machine}; load ${l1s?.toFixed(1)} → ${l1e?.toFixed(1)}; ${args.runs} run(s) per size, medians`;
+  console.log(formatBrowserReport(header, results));
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(join(OUT_DIR, 'browser-bench.json'), JSON.stringify({ date: new Date().toISOString(), chromium: version, machine, args, results }, null, 1));
+  if (args.node) {
+    const node = runNodeBench(args.sizes, args.runs);
+    if (node) console.log(formatNodeSideBySide(results, node));
+  }
+  console.log(`\nfigures written to ${join(OUT_DIR, 'browser-bench.json')}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

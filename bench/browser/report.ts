@@ -14,6 +14,8 @@ export interface BrowserRun {
   filter: FilterTiming;
   editMs: number;
   scroll: ScrollStats;
+  /** Export opened → the preview lists the files. */
+  exportPreviewMs: number;
   exportMs: number;
   exportBytes: number;
   exportName: string;
@@ -62,6 +64,7 @@ const METRICS: Metric[] = [
   { name: 'scroll top → bottom in 5 s: fps', value: (r) => r.scroll.fps, show: (x) => x.toFixed(1), goal: { limit: 55, atLeast: true, text: '≥ 55 fps' } },
   { name: '  longest frame while scrolling', value: (r) => r.scroll.maxGapMs, show: ms },
   { name: '  frames showing a row still loading', value: (r) => (100 * r.scroll.placeholderFrames) / r.scroll.frames, show: (x) => `${x.toFixed(0)} %` },
+  { name: 'export dialog: open → files planned', value: (r) => r.exportPreviewMs, show: ms },
   { name: 'export: Download → zip handed over', value: (r) => r.exportMs, show: ms, goal: { limit: 4000, text: '< 4 s' } },
   { name: '  zip size', value: (r) => r.exportBytes, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
   { name: 'structure: expand the host', value: (r) => r.treeExpandMs, show: ms },

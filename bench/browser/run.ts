@@ -129,6 +129,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
       filter,
       editMs: edit,
       scroll,
+      exportPreviewMs: exported.previewMs,
       exportMs: exported.ms,
       exportBytes: exported.bytes,
       exportName: exported.name,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { LastmodBar } from '../../core/view/lastmod-chart';
 import { STALE_YEARS } from '../../core/view/lastmod-chart';
 import { useAppStore } from '../../store/app-store';
@@ -30,9 +31,12 @@ export function LastmodChart() {
   const bars = useRef<(HTMLButtonElement | null)[]>([]);
   const moved = useRef(false);
 
-  // viewVersion moves whenever the rows or the table's filter changed.
+  // viewVersion moves whenever the rows or the table's filter changed; asked
+  // a moment later, as the tree does (see SIDE_PANEL_DELAY_MS).
   useEffect(() => {
-    if (hasDocument && open) void load();
+    if (!hasDocument || !open) return;
+    const timer = window.setTimeout(() => void load(), SIDE_PANEL_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [hasDocument, viewVersion, open, load]);
 
   const list = chart?.bars ?? [];

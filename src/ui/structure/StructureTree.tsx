@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { ViewQuery } from '../../core/view/query';
 import { branchAncestors, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL, type TreeChildren, type TreeNode } from '../../core/view/tree';
 import { useAppStore } from '../../store/app-store';
@@ -65,9 +66,12 @@ export function StructureTree() {
 
   // The counts depend on the rows, not on the table's filter: reload the open
   // levels when the rows change (a new summary), not on every filter change.
+  // A moment after the last change, so that a burst of edits asks once, and an
+  // action right after one is not queued in the worker behind a pass over every row.
   useEffect(() => {
     if (!summary || !open) return;
-    void load([ROOT, ...expandedRef.current]);
+    const timer = window.setTimeout(() => void load([ROOT, ...expandedRef.current]), SIDE_PANEL_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [summary, open, load]);
 
   // The table's branch shows in the tree: when it changes (chosen here, or

@@ -20,7 +20,13 @@ const isGzip = (b: Uint8Array): boolean => b.length >= 18 && b[0] === 0x1f && b[
 /** The whole stream, or null when it failed or would pass `cap` bytes. */
 export async function gunzipNative(bytes: Uint8Array, cap: number): Promise<Uint8Array | null> {
   if (typeof DecompressionStream === 'undefined') return null;
-  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+  // Written straight into the stream: a Blob would send the bytes to the browser process and back.
+  const stream = new DecompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  // A corrupt stream rejects these too; the reader below reports it.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {

@@ -9,6 +9,10 @@ import { gzipFile } from '../core/write/gzip';
 
 export async function gzipNative(raw: Uint8Array): Promise<Uint8Array> {
   if (typeof CompressionStream === 'undefined') return gzipFile(raw);
-  const buffer = await new Response(new Blob([raw as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
-  return new Uint8Array(buffer);
+  // Written straight into the stream: a Blob would send the bytes to the browser process and back.
+  const stream = new CompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  writer.write(raw as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  return new Uint8Array(await new Response(stream.readable).arrayBuffer());
 }

@@ -381,13 +381,17 @@ export class Session {
    * platform's native compressor in the worker) instead of inline by fflate.
    */
   async exportWith(settings: ExportSettings, onProgress: (done: number, total: number) => void, gzip: (raw: Uint8Array) => Promise<Uint8Array>): Promise<ExportDownload> {
-    const later = new WeakSet<Uint8Array>();
+    // Each file is handed to `gzip` the moment it is written; the answers are collected after the last.
+    const gzipped = new Map<Uint8Array, Promise<Uint8Array>>();
     const gzipper = (raw: Uint8Array) => {
-      later.add(raw);
+      gzipped.set(raw, gzip(raw));
       return raw;
     };
     const result = exportSitemaps(this.need().rows, { ...exportOptions(settings), onProgress, gzipper });
-    for (const f of result.files) if (later.has(f.data)) f.data = await gzip(f.data);
+    for (const f of result.files) {
+      const pending = gzipped.get(f.data);
+      if (pending) f.data = await pending;
+    }
     return downloadOf(result);
   }
 

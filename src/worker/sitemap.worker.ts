@@ -6,7 +6,7 @@
 import type { InputFile } from '../core/read/import-files';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
 import { gunzipFrom, preinflate } from './native-gunzip';
-import { gzipNative } from './native-gzip';
+import { GzipHelper } from './gzip-helper';
 import type { JobProgress, WorkerRequest, WorkerResponse } from './protocol';
 import { IndexedDbDocumentStore } from './document-store';
 import { Persistence } from './persistence';
@@ -17,6 +17,7 @@ import { runStreamJob } from './stream-job';
 const PROGRESS_INTERVAL_MS = 50;
 
 const session = new Session();
+const gzipHelper = new GzipHelper();
 // Autosave: every change the session reports is written to IndexedDB a moment later.
 const persistence = new Persistence(session, new IndexedDbDocumentStore(), post);
 
@@ -137,9 +138,11 @@ async function handle(request: WorkerRequest): Promise<void> {
         await persistence.flush();
         return value(id, persistence.pending);
       case 'plan-export':
+        // The dialog is open: a download may follow.
+        if (request.settings.gzip) gzipHelper.warm();
         return value(id, session.planExport(request.settings));
       case 'export': {
-        const download = await session.exportWith(request.settings, (done, total) => progress({ phase: 'writing', bytesDone: done, bytesTotal: total, urls: done }), gzipNative);
+        const download = await session.exportWith(request.settings, (done, total) => progress({ phase: 'writing', bytesDone: done, bytesTotal: total, urls: done }), (raw) => gzipHelper.gzip(raw));
         // The bytes move to the page without a copy.
         self.postMessage({ type: 'value', id, value: download } satisfies WorkerResponse, { transfer: [download.bytes.buffer as ArrayBuffer] });
         return;

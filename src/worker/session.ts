@@ -52,7 +52,11 @@ export class Session {
 
   /** Imports are not undoable: they start the history afresh (the store does the same). */
   import(inputs: InputFile[], append: boolean, siteUrl: string | undefined, onProgress: ImportOptions['onProgress'], gunzip?: ImportOptions['gunzip']): void {
-    const fresh = importFiles(inputs, gunzip ? { onProgress, gunzip } : { onProgress });
+    this.importSet(importFiles(inputs, gunzip ? { onProgress, gunzip } : { onProgress }), append, siteUrl);
+  }
+
+  /** Takes in a set read elsewhere (see import-job.ts), as {@link import} does. */
+  importSet(fresh: SitemapSet, append: boolean, siteUrl: string | undefined): void {
     if (append && this.set) mergeSets(this.set, fresh);
     else this.set = fresh;
     this.history.clear();

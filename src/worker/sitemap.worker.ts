@@ -4,9 +4,9 @@
  * for the few it shows.
  */
 import type { InputFile } from '../core/read/import-files';
-import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
-import { gunzipFrom, preinflate } from './native-gunzip';
 import { GzipHelper } from './gzip-helper';
+import { readImport } from './import-job';
+import { ParseHelper } from './parse-helper';
 import type { JobProgress, WorkerRequest, WorkerResponse } from './protocol';
 import { IndexedDbDocumentStore } from './document-store';
 import { Persistence } from './persistence';
@@ -18,6 +18,7 @@ const PROGRESS_INTERVAL_MS = 50;
 
 const session = new Session();
 const gzipHelper = new GzipHelper();
+const parseHelper = new ParseHelper();
 // Autosave: every change the session reports is written to IndexedDB a moment later.
 const persistence = new Persistence(session, new IndexedDbDocumentStore(), post);
 
@@ -79,11 +80,13 @@ async function handle(request: WorkerRequest): Promise<void> {
   try {
     switch (request.type) {
       case 'import': {
+        // Started now, while the files are read: a nested worker finishes starting on this thread.
+        parseHelper.warm();
         const inputs = await readFiles(request.files, progress);
-        const preinflated = await preinflate(inputs, DEFAULT_MAX_DECOMPRESSED);
         const total = inputs.reduce((sum, f) => sum + f.bytes.length, 0);
         progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
-        session.import(inputs, request.append ?? false, request.siteUrl || undefined, (p) => progress({ phase: 'parsing', ...p }), gunzipFrom(preinflated));
+        const fresh = await readImport(inputs, parseHelper, (p) => progress({ phase: 'parsing', ...p }));
+        session.importSet(fresh, request.append ?? false, request.siteUrl || undefined);
         post({ type: 'result', id, summary: session.summary() });
         return;
       }

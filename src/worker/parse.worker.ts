@@ -1,0 +1,21 @@
+/*
+ * A second worker that reads part of an import: the files are split between
+ * it and the main worker, both parse at once (two cores), and the main worker
+ * merges this one's rows after its own, in file order. The rows come back in
+ * their saved form (chunk strings and typed arrays), which clones fast.
+ */
+import { snapshotSet } from '../core/persist/document-snapshot';
+import { importFiles, type InputFile } from '../core/read/import-files';
+import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
+import { gunzipFrom, preinflate } from './native-gunzip';
+
+self.onmessage = async (event: MessageEvent<{ id: number; inputs: InputFile[] }>) => {
+  const { id, inputs } = event.data;
+  try {
+    const preinflated = await preinflate(inputs, DEFAULT_MAX_DECOMPRESSED);
+    const set = importFiles(inputs, { gunzip: gunzipFrom(preinflated) });
+    self.postMessage({ id, snapshot: snapshotSet(set, '', 0) });
+  } catch (err) {
+    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+};

@@ -26,7 +26,11 @@ export class CompareSession {
 
   /** Reads the before set (same inputs as an import) and compares it with the current rows. */
   load(inputs: InputFile[], onProgress?: ImportOptions['onProgress']): CompareSummary {
-    const set = importFiles(inputs, { onProgress });
+    return this.loadSet(importFiles(inputs, { onProgress }));
+  }
+
+  /** Takes in a before set read elsewhere (by both workers, see import-job.ts). */
+  loadSet(set: SitemapSet): CompareSummary {
     this.before = set;
     this.index = indexBeforeLocs(set.rows);
     this.invalidate();

@@ -157,8 +157,10 @@ async function handle(request: WorkerRequest): Promise<void> {
         return;
       }
       case 'compare-load': {
+        parseHelper.warm();
         const inputs = await readFiles(request.files, progress);
-        return value(id, session.compare.load(inputs, (p) => progress({ phase: 'parsing', ...p })));
+        const before = await readImport(inputs, parseHelper, (p) => progress({ phase: 'parsing', ...p }));
+        return value(id, session.compare.loadSet(before));
       }
       case 'compare-summary':
         return value(id, session.compare.summary());

@@ -21,7 +21,10 @@ function barName(bar: LastmodBar): string {
 export function LastmodChart() {
   const hasDocument = useAppStore((s) => s.summary !== null);
   const urlCount = useAppStore((s) => s.summary?.urlCount ?? 0);
-  const viewVersion = useAppStore((s) => s.viewVersion);
+  // What the chart counts: the rows (a new summary after every change) and the
+  // table's filters, not its order: a sort must not cost a pass over every row.
+  const summary = useAppStore((s) => s.summary);
+  const filters = useAppStore((s) => JSON.stringify({ ...s.query, sort: null }));
   const chart = useAppStore((s) => s.lastmodChart);
   const period = useAppStore((s) => s.query.lastmodPeriod ?? '');
   const load = useAppStore((s) => s.loadLastmodChart);
@@ -31,13 +34,12 @@ export function LastmodChart() {
   const bars = useRef<(HTMLButtonElement | null)[]>([]);
   const moved = useRef(false);
 
-  // viewVersion moves whenever the rows or the table's filter changed; asked
-  // a moment later, as the tree does (see SIDE_PANEL_DELAY_MS).
+  // Asked a moment after a change, as the tree does (see SIDE_PANEL_DELAY_MS).
   useEffect(() => {
     if (!hasDocument || !open) return;
     const timer = window.setTimeout(() => void load(), SIDE_PANEL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [hasDocument, viewVersion, open, load]);
+  }, [hasDocument, summary, filters, open, load]);
 
   const list = chart?.bars ?? [];
   const pressed = list.findIndex((b) => b.period !== null && b.period === period);

@@ -21,11 +21,11 @@ export async function installPageHelpers(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as BenchGlobals;
     w.__bench = {
-      // Row 1 is in the DOM with its data, not a loading placeholder, and the grid is not busy.
+      // Row 1 is in the DOM with its current data (not a placeholder, not the previous view's row), and the grid is not busy.
       firstRowReady: () => {
         const grid = document.querySelector('[role="grid"]');
         const row = grid?.querySelector('[role="row"][aria-rowindex="1"]');
-        return !!grid && !!row && !row.hasAttribute('aria-busy') && !grid.hasAttribute('aria-busy');
+        return !!grid && !!row && !row.hasAttribute('aria-busy') && !row.hasAttribute('data-stale') && !grid.hasAttribute('aria-busy');
       },
       since: () => (w.__benchStart === undefined ? false : performance.now() - w.__benchStart),
     };
@@ -151,32 +151,39 @@ export async function filterBy(page: Page, text: string, expected: number, typin
   return { fromTyping, filtering: fromTyping - typingPauseMs };
 }
 
-/** Clears the text filter and waits for every row to be back. */
+/** Clears the text filter and waits for every row to be back and row 1 drawn from the new view. */
 export async function clearFilter(page: Page, urls: number): Promise<void> {
   await page.getByLabel('Filter URLs').fill('');
   await page.waitForFunction(
-    (n) => document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') === String(n),
+    (n) => document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') === String(n) && (window as unknown as BenchGlobals).__bench.firstRowReady(),
     urls,
     LONG,
   );
 }
 
-/** Edits row 1's lastmod to a future date; ms from Enter to the row showing its new warning. */
+/**
+ * Edits row 1's lastmod to a future date; ms from Enter to that row showing
+ * its new warning. The row is followed by its id: right after a filter
+ * change the table may still show the previous view's rows (it never blanks),
+ * and an edit goes to the row the user saw.
+ */
 export async function editLastmod(page: Page, value: string, code: string): Promise<number> {
   const grid = page.getByRole('grid');
-  await grid.locator('[role="row"][aria-rowindex="1"] .ut-col-lastmod').dblclick();
+  const row = grid.locator('[role="row"][aria-rowindex="1"]');
+  await row.locator('.ut-col-lastmod').dblclick();
+  const id = await row.getAttribute('data-row-id');
   const editor = grid.getByRole('textbox', { name: 'lastmod of row 1' });
   await editor.fill(value);
   await armClock(page, 'keydown');
   await editor.press('Enter');
   return doneAt(
     page,
-    (c) => {
+    ([rowId, c]) => {
       const b = (window as unknown as BenchGlobals).__bench;
-      const cell = document.querySelector('[role="grid"] [role="row"][aria-rowindex="1"] .ut-col-problems');
+      const cell = document.querySelector(`[role="grid"] [role="row"][data-row-id="${rowId}"] .ut-col-problems`);
       return !!cell?.querySelector(`[data-code="${c}"]`) && b.since();
     },
-    code,
+    [id, code] as const,
   );
 }
 

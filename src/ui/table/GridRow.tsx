@@ -27,6 +27,8 @@ export interface RowActions {
 export interface GridRowProps {
   pos: number;
   row: RowView | undefined;
+  /** The row shown is from the view before the last change, until the fresh one arrives. */
+  stale: boolean;
   /** px from the body's top. */
   top: number;
   selected: boolean;
@@ -40,7 +42,7 @@ export interface GridRowProps {
 
 const MAX_BADGES = 3;
 
-export const GridRow = memo(function GridRow({ pos, row, top, selected, focusCol, tabCol, editing, actions }: GridRowProps) {
+export const GridRow = memo(function GridRow({ pos, row, stale, top, selected, focusCol, tabCol, editing, actions }: GridRowProps) {
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
   return (
@@ -53,6 +55,7 @@ export const GridRow = memo(function GridRow({ pos, row, top, selected, focusCol
       style={{ transform: `translateY(${top}px)` }}
       data-pos={pos}
       data-row-id={row?.id}
+      data-stale={row && stale ? true : undefined}
     >
       {COLUMNS.map((column, col) => (
         <div

@@ -393,6 +393,7 @@ function UrlGrid() {
                   key={p}
                   pos={p}
                   row={cache.get(p)}
+                  stale={!cache.isFresh(p)}
                   top={topOf(p)}
                   selected={selectAllView || isSelected(selected, cache.get(p)?.id)}
                   focusCol={p === focusPos ? focus.col : -1}

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from '../core/persist/document-snapshot';
 import type { InputFile } from '../core/read/import-files';
+import { HelperWorker } from './helper-worker';
 
 /** Below this many bytes in all, one worker reads faster than two plus the hand-over. */
 const SPLIT_FROM_BYTES = 8 * 1024 * 1024;
@@ -21,64 +22,21 @@ export function splitInputs(inputs: InputFile[]): { here: InputFile[]; helper: I
   return cut === 0 ? { here: inputs, helper: [] } : { here: inputs.slice(0, cut), helper: inputs.slice(cut) };
 }
 
-interface Waiter {
-  resolve: (snapshot: DocumentSnapshot) => void;
-  reject: (err: Error) => void;
-}
-
-/**
- * The parse helper worker, started on first use. `parse` rejects when the
- * helper cannot run or fails; the caller then reads those files itself.
- */
+/** The parse helper worker (parse.worker.ts). */
 export class ParseHelper {
-  private worker: Worker | null = null;
-  private failed = false;
-  private nextId = 1;
-  private readonly waiting = new Map<number, Waiter>();
+  private readonly helper = new HelperWorker<InputFile[], DocumentSnapshot>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
 
-  /** Whether a helper can run here (not in Node tests, not after a failure). */
   get available(): boolean {
-    return !this.failed && typeof Worker !== 'undefined';
+    return this.helper.available;
   }
 
-  /** Starts the helper ahead of need (Chromium finishes a nested worker's start on its parent's thread). */
+  /** Starts the helper while the files are read (see HelperWorker.warm). */
   warm(): void {
-    this.start();
+    this.helper.warm();
   }
 
+  /** Reads the files on the helper; copies, not transfers: should it fail, this worker reads the same bytes. */
   parse(inputs: InputFile[]): Promise<DocumentSnapshot> {
-    const worker = this.start();
-    if (!worker) return Promise.reject(new Error('no parse helper'));
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      // Copies, not transfers: should the helper fail, this worker reads the same bytes.
-      worker.postMessage({ id, inputs });
-    });
-  }
-
-  private start(): Worker | null {
-    if (this.worker || !this.available) return this.worker;
-    try {
-      const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
-      worker.onmessage = (event: MessageEvent<{ id: number; snapshot?: DocumentSnapshot; error?: string }>) => {
-        const { id, snapshot, error } = event.data;
-        const waiter = this.waiting.get(id);
-        this.waiting.delete(id);
-        if (snapshot) waiter?.resolve(snapshot);
-        else waiter?.reject(new Error(error ?? 'the parse helper failed'));
-      };
-      worker.onerror = () => {
-        for (const w of this.waiting.values()) w.reject(new Error('the parse helper worker stopped'));
-        this.waiting.clear();
-        worker.terminate();
-        this.worker = null;
-        this.failed = true;
-      };
-      this.worker = worker;
-    } catch {
-      this.failed = true;
-    }
-    return this.worker;
+    return this.helper.request(inputs);
   }
 }

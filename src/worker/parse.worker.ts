@@ -7,15 +7,11 @@
 import { snapshotSet } from '../core/persist/document-snapshot';
 import { importFiles, type InputFile } from '../core/read/import-files';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
+import { answerRequests } from './helper-worker';
 import { gunzipFrom, preinflate } from './native-gunzip';
 
-self.onmessage = async (event: MessageEvent<{ id: number; inputs: InputFile[] }>) => {
-  const { id, inputs } = event.data;
-  try {
-    const preinflated = await preinflate(inputs, DEFAULT_MAX_DECOMPRESSED);
-    const set = importFiles(inputs, { gunzip: gunzipFrom(preinflated) });
-    self.postMessage({ id, snapshot: snapshotSet(set, '', 0) });
-  } catch (err) {
-    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
-  }
-};
+answerRequests(async (inputs: InputFile[]) => {
+  const preinflated = await preinflate(inputs, DEFAULT_MAX_DECOMPRESSED);
+  const set = importFiles(inputs, { gunzip: gunzipFrom(preinflated) });
+  return { result: snapshotSet(set, '', 0) };
+});

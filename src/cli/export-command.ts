@@ -4,9 +4,9 @@ import { checkSet, type CheckOptions } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
 import { importFiles } from '../core/read/import-files';
 import { exportSitemaps } from '../core/write/export';
-import { LIMITS, type Limits } from '../core/write/limits';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
+import { fileOptions } from './file-options';
 import { loadFiles } from './load-files';
 import { nodeGunzip, nodeGzip } from './node-gzip';
 import { plural } from './report';
@@ -25,15 +25,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   if (!siteUrl) throw new UsageError('--site URL is required: where the sitemaps will be hosted');
   if (!/^https?:\/\/[^/]/i.test(siteUrl)) throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
   if (!outDir) throw new UsageError('--out DIR is required');
-  const format = stringOption(parsed, 'format') ?? 'xml';
-  if (format !== 'xml' && format !== 'txt') throw new UsageError(`--format must be xml or txt, not "${format}"`);
-  const limits: Limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
-  const maxUrls = stringOption(parsed, 'max-urls');
-  if (maxUrls !== undefined) {
-    const n = Number(maxUrls);
-    if (!Number.isInteger(n) || n < 1 || n > 50_000) throw new UsageError(`--max-urls must be a whole number from 1 to 50000, not "${maxUrls}"`);
-    limits.maxUrls = n;
-  }
+  const { format, limits } = fileOptions(parsed);
 
   const set = importFiles(loadFiles(parsed.positional), { gunzip: nodeGunzip });
   const checkOpts: CheckOptions = { siteUrl };

@@ -6,9 +6,9 @@ import { gzip as gzipCallback } from 'node:zlib';
 import { StreamJob } from '../core/stream/stream-job';
 import type { StreamReport } from '../core/stream/stream-types';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
-import { LIMITS, type Limits } from '../core/write/limits';
 import type { ExportFile } from '../core/write/options';
 import { UsageError, parseArgs, stringOption } from './args';
+import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
 import { checkPaths, feedFile } from './stream-files';
 
@@ -53,15 +53,7 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   const outDir = stringOption(parsed, 'out');
   if (outDir && !siteUrl) throw new UsageError('--site URL is required with --out: where the sitemaps will be hosted');
   if (siteUrl && !/^https?:\/\/[^/]/i.test(siteUrl)) throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
-  const format = stringOption(parsed, 'format') ?? 'xml';
-  if (format !== 'xml' && format !== 'txt') throw new UsageError(`--format must be xml or txt, not "${format}"`);
-  const limits: Limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
-  const maxUrls = stringOption(parsed, 'max-urls');
-  if (maxUrls !== undefined) {
-    const n = Number(maxUrls);
-    if (!Number.isInteger(n) || n < 1 || n > 50_000) throw new UsageError(`--max-urls must be a whole number from 1 to 50000, not "${maxUrls}"`);
-    limits.maxUrls = n;
-  }
+  const { format, limits, maxUrls } = fileOptions(parsed);
   if (!outDir && (parsed.options.has('gzip') || parsed.options.has('fix') || maxUrls !== undefined)) {
     throw new UsageError('--gzip, --fix and --max-urls shape the files written: give --out DIR');
   }

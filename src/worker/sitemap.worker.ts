@@ -62,15 +62,20 @@ async function pump(): Promise<void> {
   }
 }
 
+/*
+ * One channel for the whole worker, held here: a channel made per call and
+ * referenced by nothing can be collected before its message arrives, and the
+ * queue would then wait forever (seen once in the browser tests).
+ */
+const yieldChannel = new MessageChannel();
+const yielding: (() => void)[] = [];
+yieldChannel.port1.onmessage = () => yielding.shift()?.();
+
 /** Resolves in a new task (after pending message events), faster than setTimeout's clamped delay. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
+    yielding.push(resolve);
+    yieldChannel.port2.postMessage(null);
   });
 }
 

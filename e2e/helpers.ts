@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect } from './test';
 import { artifact } from './paths';
 
-/** Opens the app and waits until it is ready for files. */
-export async function openApp(page: Page): Promise<void> {
-  await page.goto('/');
+/** Opens the app (at `address`, for the test hooks in its query) and waits until it is ready for files. */
+export async function openApp(page: Page, address = '/'): Promise<void> {
+  await page.goto(address);
   await expect(page.getByRole('heading', { name: 'Sitemap Editor', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Import sitemaps')).toBeAttached();
 }

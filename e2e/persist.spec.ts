@@ -87,11 +87,14 @@ test('Clear asks first, then empties the page and the saved copy', async ({ page
 });
 
 test('leaving the page while a save is pending asks first', async ({ page }) => {
-  await openApp(page);
+  // The save waits 5 s after a change instead of 300 ms: on a slow machine the
+  // default could pass before the reload, and there would be nothing to ask.
+  await openApp(page, '/?save-delay=5000');
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await waitUntilSaved(page);
   await editCell(page, 2, 'priority', '0.7');
-  // The save waits a moment after the change: a reload now must ask.
+  await expect(page.getByTestId('save-status')).toHaveText('Saving…');
+  // The save is waiting: a reload now must ask.
   const dialog = page.waitForEvent('dialog');
   const reload = page.reload().catch(() => {});
   const asked = await dialog;

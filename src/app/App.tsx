@@ -58,11 +58,19 @@ export function App() {
       <main className="workspace" aria-busy={busy}>
         {hasDocument ? (
           <>
+            {/*
+              Ordered so that no panel moves under the pointer by itself:
+              each panel below the first loads a moment after the change that
+              concerns it and may change height then, shifting what is below.
+              Problems changes with the answer to the user's own action;
+              compare after edits; the tree after edits; the lastmod chart
+              after edits and after every change of the table's filter.
+            */}
             <div className="workspace-side">
+              <ProblemsPanel />
+              <ComparePanel />
               <StructureTree />
               <LastmodChart />
-              <ComparePanel />
-              <ProblemsPanel />
             </div>
             <div className="workspace-main">
               <FileList />

@@ -10,6 +10,7 @@ import { createEditSlice, type EditSlice } from './edit-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
 import { createPersistSlice, type PersistClient, type PersistSlice } from './persist-slice';
+import { saveDelayFromAddress } from './save-delay';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createStructureSlice, type StructureClient, type StructureSlice } from './structure-slice';
 import { createStreamSlice, type StreamClient, type StreamSlice } from './stream-slice';
@@ -39,7 +40,7 @@ export function createAppStore(client: WorkerClient & BulkClient & PersistClient
 }
 
 // The worker starts at page load, to restore the saved document (see App).
-export const appStore = createAppStore(new SitemapWorkerClient());
+export const appStore = createAppStore(new SitemapWorkerClient(saveDelayFromAddress()));
 
 /** Reads the store through a selector; select small, stable values (or use useShallow). */
 export function useAppStore<T>(selector: (state: AppState) => T): T {

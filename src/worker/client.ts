@@ -69,6 +69,12 @@ export class SitemapWorkerClient {
   private hadWorker = false;
   /** The table's last filter and sort, so a replacement worker shows the same view. */
   private lastQuery: ViewQuery | undefined;
+  /**
+   * @param saveDelayMs the autosave's quiet time in the worker, when not its
+   *   default (the browser tests' `?save-delay=MS` hook).
+   */
+  constructor(private readonly saveDelayMs?: number) {}
+
   /** How saving goes in the worker (pending, saved, failed); set by the store. */
   onPersist: ((event: PersistEvent) => void) | null = null;
 
@@ -78,7 +84,7 @@ export class SitemapWorkerClient {
    */
   restore(query?: ViewQuery): Promise<RestoreOutcome> {
     if (query) this.lastQuery = query;
-    return this.run<RestoreOutcome>({ type: 'restore', query: query ?? this.lastQuery }, {});
+    return this.run<RestoreOutcome>({ type: 'restore', query: query ?? this.lastQuery, saveDelayMs: this.saveDelayMs }, {});
   }
 
   /** Forgets the document and its saved copy ("New"). */
@@ -281,7 +287,7 @@ export class SitemapWorkerClient {
     // The worker before this one was lost (crashed, killed, or cancelled) and
     // its rows with it: the new one reloads the last saved document before any
     // other request, so the next job finds the rows where they were.
-    if (this.hadWorker) worker.postMessage({ type: 'restore', id: this.nextId++, query: this.lastQuery } satisfies WorkerRequest);
+    if (this.hadWorker) worker.postMessage({ type: 'restore', id: this.nextId++, query: this.lastQuery, saveDelayMs: this.saveDelayMs } satisfies WorkerRequest);
     this.hadWorker = true;
     return worker;
   }

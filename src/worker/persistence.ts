@@ -38,10 +38,15 @@ export class Persistence {
     private readonly session: Session,
     private readonly store: DocumentStore,
     private readonly emit: (event: PersistEvent) => void,
-    private readonly delayMs = SAVE_DELAY_MS,
+    private delayMs = SAVE_DELAY_MS,
     private readonly timers: Timers = REAL_TIMERS,
   ) {
     session.onChange = () => this.schedule();
+  }
+
+  /** Sets the quiet time before a save, from the next change on. */
+  setDelay(ms: number): void {
+    this.delayMs = ms;
   }
 
   /** Whether a change is waiting to be saved or being saved. */

@@ -371,7 +371,8 @@ export interface BulkOutcome extends Changed {
  * forgets both; `flush-save` writes a pending save now (the page is closing).
  */
 export type PersistRequest =
-  | { type: 'restore'; id: number; query?: ViewQuery }
+  /** `saveDelayMs`: the autosave's quiet time, when the page sets it (a test hook, `?save-delay=MS`). */
+  | { type: 'restore'; id: number; query?: ViewQuery; saveDelayMs?: number }
   | { type: 'clear-document'; id: number }
   | { type: 'flush-save'; id: number };
 

@@ -138,6 +138,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       case 'paste-column':
         return value(id, session.pasteColumn(request.start, request.field, request.values, request.siteUrl));
       case 'restore':
+        if (request.saveDelayMs !== undefined) persistence.setDelay(request.saveDelayMs);
         return value(id, await persistence.restore(request.query));
       case 'clear-document':
         await persistence.clear();

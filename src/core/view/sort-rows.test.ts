@@ -89,6 +89,47 @@ describe('sortByText', () => {
     expect(sorted(arena(values), view, 'asc')).toEqual(reference(values, view, 'asc', false));
     expect(sorted(arena(values), view, 'desc')).toEqual(reference(values, view, 'desc', false));
   });
+
+  it('agrees with the comparator sort on large views: radix levels, ties, prefixes, any view order', () => {
+    // Thousands of values over a few characters: groups big enough for the radix passes,
+    // many equal values and prefixes, so every level and its stability are exercised.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.boolean(), fc.boolean(), (seed, asc, shuffled) => {
+        let state = seed;
+        const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+        const alphabet = ['a', 'b', '/', '-', '0', '1'];
+        const values: string[] = [];
+        for (let i = 0; i < 6000; i++) {
+          let v = 'https://shop.example/';
+          const len = Math.floor(next() * 14);
+          for (let c = 0; c < len; c++) v += alphabet[Math.floor(next() * alphabet.length)];
+          values.push(next() < 0.02 ? '' : v);
+        }
+        const view = values.map((_, i) => i).filter(() => next() < 0.9);
+        if (shuffled) view.sort(() => next() - 0.5);
+        const dir = asc ? 'asc' : 'desc';
+        expect(sorted(arena(values, [3, 17]), view, dir)).toEqual(reference(values, [...view].sort((x, y) => x - y), dir, false));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('sorts again by whole code units when a value holds a character past Latin-1', () => {
+    const values: string[] = [];
+    for (let i = 0; i < 5000; i++) values.push(`https://x.example/${['ÿ', 'ä', 'z', 'Ā', '中', '\ud83d\ude00'][i % 6]}${i % 7}`);
+    const view = values.map((_, i) => i);
+    for (const dir of ['asc', 'desc'] as const) {
+      expect(sorted(arena(values), view, dir)).toEqual(reference(values, view, dir, false));
+    }
+  });
+
+  it('keeps long runs of equal values in row order', () => {
+    const values: string[] = [];
+    for (let i = 0; i < 4000; i++) values.push(`https://x.example/${'same/'.repeat(40)}${i % 3}`);
+    const view = values.map((_, i) => i);
+    expect(sorted(arena(values), view, 'asc')).toEqual(reference(values, view, 'asc', false));
+    expect(sorted(arena(values), view, 'desc')).toEqual(reference(values, view, 'desc', false));
+  });
 });
 
 describe('sortByRank', () => {

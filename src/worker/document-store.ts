@@ -1,9 +1,11 @@
 /*
  * Where the worker keeps the saved document: IndexedDB in the browser (it
  * exists in workers, so the rows never pass through the page), an in-memory
- * stand-in for Node tests. One record: the current document.
+ * stand-in for Node tests. The current document is one record plus the
+ * pieces its big strings were cut into (snapshot-pieces.ts).
  */
 import type { DocumentSnapshot } from '../core/persist/document-snapshot';
+import { cutSnapshot, joinSnapshot, type SkeletonSnapshot } from './snapshot-pieces';
 
 export interface DocumentStore {
   /** The saved document, or null when there is none. */
@@ -41,6 +43,10 @@ const DB_NAME = 'sitemap-editor';
 const DB_VERSION = 1;
 const STORE = 'documents';
 const KEY = 'current';
+/** Keys of the pieces: `current:piece:0`, `current:piece:1`, … */
+const PIECE_PREFIX = `${KEY}:piece:`;
+/** Made when used: Node, where the tests run, has no IDBKeyRange. */
+const pieceKeys = (): IDBKeyRange => IDBKeyRange.bound(PIECE_PREFIX, `${PIECE_PREFIX}\uffff`);
 
 /** The document in IndexedDB (database `sitemap-editor`, store `documents`, key `current`). */
 export class IndexedDbDocumentStore implements DocumentStore {
@@ -48,21 +54,42 @@ export class IndexedDbDocumentStore implements DocumentStore {
 
   async load(): Promise<DocumentSnapshot | null> {
     const db = await this.open();
-    const value = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY));
-    return (value as DocumentSnapshot | undefined) ?? null;
+    const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+    const skeleton = (await request(store.get(KEY))) as SkeletonSnapshot | undefined;
+    if (!skeleton) return null;
+    const count = Array.isArray(skeleton.pieces) ? skeleton.pieces.length : 0;
+    const pieces = await Promise.all(Array.from({ length: count }, (_, k) => request(store.get(`${PIECE_PREFIX}${k}`))));
+    return joinSnapshot(skeleton, pieces);
   }
 
+  /**
+   * All pieces, then the skeleton, in one transaction (all or nothing). Each
+   * put clones its piece on this thread; the next is asked for only when the
+   * previous is written, so the worker's other messages run in between.
+   */
   async save(snapshot: DocumentSnapshot): Promise<void> {
     const db = await this.open();
+    const { skeleton, pieces } = cutSnapshot(snapshot);
     const tx = db.transaction(STORE, 'readwrite');
-    tx.objectStore(STORE).put(snapshot, KEY);
-    await done(tx);
+    const written = done(tx);
+    const store = tx.objectStore(STORE);
+    store.delete(pieceKeys());
+    const put = (k: number) => {
+      if (k === pieces.length) {
+        store.put(skeleton, KEY);
+        return;
+      }
+      store.put(pieces[k], `${PIECE_PREFIX}${k}`).onsuccess = () => put(k + 1);
+    };
+    put(0);
+    await written;
   }
 
   async clear(): Promise<void> {
     const db = await this.open();
     const tx = db.transaction(STORE, 'readwrite');
     tx.objectStore(STORE).delete(KEY);
+    tx.objectStore(STORE).delete(pieceKeys());
     await done(tx);
   }
 

@@ -8,12 +8,12 @@ import { makeProblem } from '../problem';
 import type { UrlRows } from '../rows';
 import type { Problem, SourceFile } from '../types';
 import { hreflangLinks, newsCount } from '../ext/ext-read';
+import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { X } from './ext-bits';
 import { extOwnMask, type Unreciprocated } from './ext-rules';
 import { HreflangIndex } from './hreflang-index';
 
 /** Google News reads at most this many news entries per sitemap. */
-export const MAX_NEWS_PER_SITEMAP = 1000;
 
 /** Which rows have a given loc (the checker's duplicate index answers it), walked without allocating. */
 export interface LocLookup {

@@ -172,6 +172,17 @@ describe('StreamJob writes what the export writes', () => {
     expect(report.written?.urls).toBe(1234);
   });
 
+  it('cuts files at 1,000 news entries, as the export does', () => {
+    const entry = (i: number) =>
+      `<url><loc>https://news.example.com/story/${i}</loc><news:news><news:publication><news:name>The Daily</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-06</news:publication_date><news:title>Story ${i}</news:title></news:news></url>`;
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${Array.from({ length: 2300 }, (_, i) => entry(i)).join('')}</urlset>`;
+    const news: InputFile[] = [{ name: 'news.xml', bytes: bytesOf(xml) }];
+    const opts: ExportOptions = { ...XML_OUT, limits: { maxUrls: 50_000, maxBytes: 52_428_800, maxSitemaps: 50_000 }, siteUrl: 'https://news.example.com/', now };
+    const { out } = streamPath(news, { now, siteUrl: opts.siteUrl, chunkChars: 5000, write: opts });
+    expect(out.filter((f) => f.kind === 'sitemap').map((f) => f.urls)).toEqual([1000, 1000, 300]);
+    expect(out).toEqual(exportSitemaps(importFiles(news).rows, opts).files);
+  });
+
   it('one file alone is named sitemap.xml, as the export names it', () => {
     const opts: ExportOptions = { ...XML_OUT, limits: { maxUrls: 50_000, maxBytes: 52_428_800, maxSitemaps: 50_000 }, siteUrl: 'https://shop.example.com/', now };
     const { out, report } = streamPath(input, { now, siteUrl: opts.siteUrl, write: opts });

@@ -1,5 +1,5 @@
 import type { CheckResult } from '../check/check-set';
-import { MAX_NEWS_PER_SITEMAP } from '../check/ext-check';
+import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { checkIndexEntries } from '../check/index-entries';
 import { clockOf, type LastmodClock } from '../check/lastmod';
 import { allowedScope, type AllowedScope } from '../check/location';

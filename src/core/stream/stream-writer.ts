@@ -1,3 +1,4 @@
+import { newsCount } from '../ext/ext-read';
 import { makeProblem } from '../problem';
 import { UrlRows } from '../rows';
 import type { Problem } from '../types';
@@ -7,6 +8,7 @@ import { gzipFile } from '../write/gzip';
 import { formatW3cUtc } from '../write/lastmod-form';
 import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSiteUrl, sitemapFileName } from '../write/names';
 import type { ExportFile, PlannedFile } from '../write/options';
+import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { Splitter, type SplitFile } from '../write/split';
 import { utf8Length } from '../write/utf8';
 import { indexEntry, indexFooter, indexHeader } from '../write/write-index';
@@ -52,7 +54,7 @@ export class StreamWriter {
     if (opts.format === 'xml') {
       const w = new UrlsetWriter(new UrlRows(), opts.lastmodForm, this.stats, opts.schemaLocation);
       this.xml = w;
-      this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, w.fixedBytes(), this.body, (f) => this.close(f, w.header(f.keys), w.footer()));
+      this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, w.fixedBytes(), this.body, (f) => this.close(f, w.header(f.keys), w.footer()), MAX_NEWS_PER_SITEMAP);
     } else {
       this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, 0, this.body, (f) => this.close(f, '', ''));
     }
@@ -74,7 +76,7 @@ export class StreamWriter {
       if (xml) {
         const entry = xml.entry(i);
         bytes = xml.lastBytes;
-        added = this.splitter.add(entry, bytes, xml.used, xml.declarationBytes);
+        added = this.splitter.add(entry, bytes, xml.used, xml.declarationBytes, newsCount(rows.ext[i]));
       } else {
         const entry = txtEntry(loc, this.stats);
         bytes = utf8Length(entry);

@@ -1,3 +1,4 @@
+import { newsCount } from '../ext/ext-read';
 import { makeProblem } from '../problem';
 import type { UrlRows } from '../rows';
 import type { Problem, RuleCode, Severity } from '../types';
@@ -14,6 +15,7 @@ import {
   sitemapFileName,
 } from './names';
 import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
+import { MAX_NEWS_PER_SITEMAP } from './limits';
 import { Splitter, type SplitFile } from './split';
 import { utf8Length } from './utf8';
 import { indexEntry, indexFooter, indexHeader } from './write-index';
@@ -132,7 +134,7 @@ function runExport(
     splitter = new Splitter(limits.maxUrls, limits.maxBytes, w.fixedBytes(), body, (f: SplitFile) => {
       const data = body ? body.finish(w.header(f.keys), w.footer(), f.bytes) : undefined;
       sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
-    });
+    }, MAX_NEWS_PER_SITEMAP);
     entryOf = (p) => w.entry(p, build);
     bytesOf = () => w.lastBytes;
     keysOf = () => w.used;
@@ -162,7 +164,7 @@ function runExport(
     if (firstEncodedRow < 0 && stats.percentEncoded !== enc0) firstEncodedRow = id;
     if (firstDroppedRow < 0 && stats.dropped !== drop0) firstDroppedRow = id;
     const bytes = bytesOf(entry);
-    if (!splitter.add(entry, bytes, keysOf?.(), keyBytes)) {
+    if (!splitter.add(entry, bytes, keysOf?.(), keyBytes, newsCount(rows.ext[p]))) {
       sink.row(
         'file-too-large',
         `This entry alone is ${bytes} bytes, more than fits in a file under the ${limits.maxBytes}-byte limit, so it was left out of the export.`,

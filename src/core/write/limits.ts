@@ -19,3 +19,10 @@ export const LIMITS = {
 } as const satisfies Record<string, Limits>;
 
 export type LimitsProfile = keyof typeof LIMITS;
+
+/**
+ * Most `<news:news>` entries in one sitemap (Google News). Not a setting: a
+ * news sitemap over it is rejected whatever the other limits, so exports cut
+ * files there too.
+ */
+export const MAX_NEWS_PER_SITEMAP = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportSitemaps, planExport } from './export';
 import { LIMITS } from './limits';
-import { count, image, options, rowsOf, text } from './test-helpers';
+import { count, ext, image, options, rowsOf, text } from './test-helpers';
 
 const enc = new TextEncoder();
 const bytes = (s: string) => enc.encode(s).length;
@@ -166,5 +166,32 @@ describe('planExport', () => {
       const done = exportSitemaps(rows, opts).files.map(({ name, urls, rawBytes, kind }) => ({ name, urls, rawBytes, kind }));
       expect(planned).toEqual(done);
     }
+  });
+});
+
+describe('splitting news sitemaps', () => {
+  /** A complete `<news:news>` entry. */
+  const news = (i: number) =>
+    ext('news', 'news', {}, [
+      ext('news', 'publication', {}, [ext('news', 'name', {}, ['The Daily']), ext('news', 'language', {}, ['en'])]),
+      ext('news', 'publication_date', {}, ['2024-05-06']),
+      ext('news', 'title', {}, [`Story ${i}`]),
+    ]);
+
+  it('cuts a file at 1,000 news entries, whatever the URL limit, and lets plain URLs fill the rest', () => {
+    const entries = Array.from({ length: 2600 }, (_, i) => ({ loc: `https://example.com/n/${i}`, ext: i < 2500 ? [news(i)] : [] }));
+    const rows = rowsOf(entries);
+    const r = exportSitemaps(rows, options());
+    const sitemaps = r.files.filter((f) => f.kind === 'sitemap');
+    expect(sitemaps.map((f) => f.urls)).toEqual([1000, 1000, 600]);
+    expect(sitemaps.map((f) => count(text(f.data), '<news:news>'))).toEqual([1000, 1000, 500]);
+    expect(planExport(rows, options()).filter((f) => f.kind === 'sitemap').map((f) => f.urls)).toEqual([1000, 1000, 600]);
+    expect(r.files.some((f) => f.kind === 'index')).toBe(true);
+  });
+
+  it('keeps 1,000 news entries among 40,000 URLs in one file', () => {
+    const entries = Array.from({ length: 40_000 }, (_, i) => ({ loc: `https://example.com/p/${i}`, ext: i % 40 === 0 ? [news(i)] : [] }));
+    const r = exportSitemaps(rowsOf(entries), options());
+    expect(r.files.map((f) => f.urls)).toEqual([40_000]);
   });
 });

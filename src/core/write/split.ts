@@ -8,6 +8,8 @@ export interface SplitFile {
   bytes: number;
   /** Header keys (namespace URIs) the entries need, in order of first use. */
   keys: string[];
+  /** News entries (`<news:news>`) in the file. */
+  news: number;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface SplitFile {
  * declaration is needed once the first entry using it lands in the file), so
  * each entry brings the header keys it needs and what each costs; the new
  * file is started before an entry that would push either the count or the
- * bytes (header growth included) over its limit.
+ * bytes (header growth included) over its limit, or the news entries over
+ * theirs.
  */
 export class Splitter {
   private cur: SplitFile;
@@ -28,6 +31,7 @@ export class Splitter {
    * @param fixedBytes bytes every file has whatever its entries (header + footer).
    * @param body where accepted entries are encoded, or null to only count (for a preview).
    * @param onFile called with each completed file, in order (its entries are then in `body`).
+   * @param maxNews most news entries per file.
    */
   constructor(
     private readonly maxEntries: number,
@@ -35,6 +39,7 @@ export class Splitter {
     private readonly fixedBytes: number,
     private readonly body: BodyBuffer | null,
     private readonly onFile: (file: SplitFile) => void,
+    private readonly maxNews = Infinity,
   ) {
     this.cur = this.fresh();
   }
@@ -42,11 +47,12 @@ export class Splitter {
   /**
    * Adds one entry. Returns false, adding nothing, when the entry cannot fit
    * even alone in a file (its bytes plus the header exceed maxBytes).
+   * `news` is how many news entries the entry holds.
    */
-  add(entry: string, entryBytes: number, keys?: readonly string[], keyBytes?: (key: string) => number): boolean {
+  add(entry: string, entryBytes: number, keys?: readonly string[], keyBytes?: (key: string) => number, news = 0): boolean {
     let extra = keys && keys.length > 0 && keyBytes ? this.newKeyBytes(keys, keyBytes) : 0;
     const c = this.cur;
-    if (c.count > 0 && (c.count + 1 > this.maxEntries || c.bytes + extra + entryBytes > this.maxBytes)) {
+    if (c.count > 0 && (c.count + 1 > this.maxEntries || c.bytes + extra + entryBytes > this.maxBytes || c.news + news > this.maxNews)) {
       this.close();
       extra = keys && keys.length > 0 && keyBytes ? this.newKeyBytes(keys, keyBytes) : 0;
     }
@@ -63,6 +69,7 @@ export class Splitter {
     if (this.body) this.body.append(entry, entryBytes);
     f.count++;
     f.bytes += extra + entryBytes;
+    f.news += news;
     return true;
   }
 
@@ -85,6 +92,6 @@ export class Splitter {
   }
 
   private fresh(): SplitFile {
-    return { count: 0, bytes: this.fixedBytes, keys: [] };
+    return { count: 0, bytes: this.fixedBytes, keys: [], news: 0 };
   }
 }

@@ -50,7 +50,7 @@ export const RULES: readonly Rule[] = [
   { code: 'news-date-missing', severity: 'error', scope: 'row', title: 'A news entry has no publication date (<news:publication_date>)', searchConsole: '', fix: '' },
   { code: 'news-date-invalid', severity: 'error', scope: 'row', title: 'A news publication date is not a full W3C date (YYYY-MM-DD, or with a time and zone)', searchConsole: 'Invalid date', fix: '' },
   { code: 'news-title-missing', severity: 'error', scope: 'row', title: 'A news entry has no title (<news:title>)', searchConsole: '', fix: '' },
-  { code: 'news-too-many', severity: 'error', scope: 'file', title: 'More than 1,000 news entries in one sitemap', searchConsole: '', fix: 'Split on export, at 1,000 news entries a file' },
+  { code: 'news-too-many', severity: 'warning', scope: 'file', title: 'More than 1,000 news entries in one sitemap', searchConsole: '', fix: 'Split on export, at 1,000 news entries a file' },
   { code: 'loc-missing', severity: 'error', scope: 'row', title: 'An entry without a <loc>, or with an empty one', searchConsole: 'Missing XML tag', fix: '' },
   { code: 'loc-not-absolute', severity: 'error', scope: 'row', title: 'The URL has no scheme or host (it is relative)', searchConsole: 'Invalid URL / URLs not followed', fix: 'Prefix the Site URL' },
   { code: 'loc-scheme', severity: 'error', scope: 'row', title: 'The URL scheme is not http or https', searchConsole: 'Invalid URL', fix: '' },

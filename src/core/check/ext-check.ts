@@ -97,11 +97,7 @@ export class ExtCheck {
       const name = files[file]?.name;
       // Rows added in the editor come from no file: there is no sitemap to name.
       if (n <= MAX_NEWS_PER_SITEMAP || name === undefined) continue;
-      out.push(makeProblem(
-        'news-too-many',
-        `${name} has ${n.toLocaleString('en-US')} news entries (<news:news>); a news sitemap may hold at most ${MAX_NEWS_PER_SITEMAP.toLocaleString('en-US')}, so split it`,
-        { file: name },
-      ));
+      out.push(newsTooMany(name, n));
     }
     return out;
   }
@@ -162,4 +158,13 @@ export class ExtCheck {
     if (n === 0) this.newsPerFile.delete(file);
     else this.newsPerFile.set(file, n);
   }
+}
+
+/** news-too-many for a source file with `n` news entries (the streaming path reports it too). */
+export function newsTooMany(file: string, n: number): Problem {
+  return makeProblem(
+    'news-too-many',
+    `${file} has ${n.toLocaleString('en-US')} news entries (<news:news>); a news sitemap may hold at most ${MAX_NEWS_PER_SITEMAP.toLocaleString('en-US')}, and the export starts a new file there`,
+    { file },
+  );
 }

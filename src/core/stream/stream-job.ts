@@ -1,5 +1,6 @@
 import type { CheckResult } from '../check/check-set';
 import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
+import { newsTooMany } from '../check/ext-check';
 import { checkIndexEntries } from '../check/index-entries';
 import { clockOf, type LastmodClock } from '../check/lastmod';
 import { allowedScope, type AllowedScope } from '../check/location';
@@ -202,17 +203,10 @@ export class StreamJob {
   }
 }
 
-/** news-too-many, in the words of ext-check.ts, from the news entries counted per file. */
+/** news-too-many from the news entries counted per file. */
 function newsProblems(perFile: ReadonlyMap<string, number>): Problem[] {
   const out: Problem[] = [];
-  for (const [name, n] of perFile) {
-    if (n <= MAX_NEWS_PER_SITEMAP) continue;
-    out.push(makeProblem(
-      'news-too-many',
-      `${name} has ${n.toLocaleString('en-US')} news entries (<news:news>); a news sitemap may hold at most ${MAX_NEWS_PER_SITEMAP.toLocaleString('en-US')}, so split it`,
-      { file: name },
-    ));
-  }
+  for (const [name, n] of perFile) if (n > MAX_NEWS_PER_SITEMAP) out.push(newsTooMany(name, n));
   return out;
 }
 

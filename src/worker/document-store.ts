@@ -81,7 +81,14 @@ export class IndexedDbDocumentStore implements DocumentStore {
       }
       store.put(pieces[k], `${PIECE_PREFIX}${k}`).onsuccess = () => put(k + 1);
     };
-    put(0);
+    try {
+      put(0);
+    } catch (err) {
+      // Nothing of this save may land: the delete above would leave the last save without its pieces.
+      tx.abort();
+      written.catch(() => {});
+      throw err;
+    }
     await written;
   }
 

@@ -56,6 +56,27 @@ describe('CompareSession in the worker', () => {
     expect(s.compare.summary()).toMatchObject({ added: 2 });
   });
 
+  it('counts the same a row at a time, and moves the revision when the before set changes', () => {
+    const s = session();
+    expect(s.compare.summaryPass().finish()).toBeNull();
+    const before = s.revision;
+    const expected = s.compare.load(BEFORE);
+    expect(s.revision).not.toBe(before);
+    s.edit(s.rows(0, 1)[0]!.id, 'priority', '0.1', undefined);
+    const pass = s.compare.summaryPass();
+    let steps = 1;
+    while (!pass.step(1)) steps++;
+    expect(steps).toBe(3);
+    const counted = pass.finish();
+    expect(counted).toEqual(s.compare.summary());
+    expect(counted).toMatchObject({ added: expected.added, removed: expected.removed, changed: 1, fields: { priority: 1 } });
+    // Computed once: the next pass has nothing to do.
+    expect(s.compare.summaryPass().step(1)).toBe(true);
+    const cleared = s.revision;
+    s.compare.clear();
+    expect(s.revision).not.toBe(cleared);
+  });
+
   it('writes the differences as CSV', () => {
     const s = session();
     s.compare.load(BEFORE);

@@ -1,7 +1,7 @@
 import { indexBeforeLocs, type BeforeLocs } from '../core/compare/before-locs';
 import { writeDiffCsv } from '../core/compare/diff-csv';
 import { diffItems } from '../core/compare/diff-items';
-import { diffRows, type DiffKind, type RowsDiff } from '../core/compare/diff-rows';
+import { diffRows, DiffRowsPass, type DiffKind, type RowsDiff } from '../core/compare/diff-rows';
 import { importFiles, type ImportOptions, type InputFile } from '../core/read/import-files';
 import type { UrlRows } from '../core/rows';
 import type { SitemapSet } from '../core/sitemap-set';
@@ -20,6 +20,8 @@ export class CompareSession {
   private diff: RowsDiff | null = null;
   /** The rows the diff was computed for: another set (an import) means stale too. */
   private diffOf: UrlRows | null = null;
+  /** Counts the before sets loaded and cleared. */
+  generation = 0;
 
   /** @param current the document's set, or null when there is none. */
   constructor(private readonly current: () => SitemapSet | null) {}
@@ -31,6 +33,7 @@ export class CompareSession {
 
   /** Takes in a before set read elsewhere (by both workers, see import-job.ts). */
   loadSet(set: SitemapSet): CompareSummary {
+    this.generation++;
     this.before = set;
     this.index = indexBeforeLocs(set.rows);
     this.invalidate();
@@ -49,6 +52,7 @@ export class CompareSession {
 
   /** Forgets the before set. */
   clear(): void {
+    this.generation++;
     this.before = null;
     this.index = null;
     this.invalidate();
@@ -71,6 +75,27 @@ export class CompareSession {
       added: c.added, removed: c.removed, changed: c.changed, unchanged: c.unchanged,
       fields: { ...c.fields },
       beforeRepeats: c.beforeRepeats, afterRepeats: c.afterRepeats,
+    };
+  }
+
+  /**
+   * {@link summary} as a pass to run a slice of rows at a time (see the
+   * worker's inSlices): stale differences are computed slice by slice.
+   */
+  summaryPass(): { step(rows: number): boolean; finish(): CompareSummary | null } {
+    const set = this.current();
+    if (!this.before || !this.index || !set || (this.diff && this.diffOf === set.rows)) {
+      return { step: () => true, finish: () => this.summary() };
+    }
+    const rows = set.rows;
+    const pass = new DiffRowsPass(this.index, rows);
+    return {
+      step: (count) => pass.step(count),
+      finish: () => {
+        this.diff = pass.finish();
+        this.diffOf = rows;
+        return this.summary();
+      },
     };
   }
 

@@ -11,7 +11,7 @@ import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
 import { lastmodChart, type LastmodChart } from '../core/view/lastmod-chart';
 import { lastmodHistogram } from '../core/view/lastmod-histogram';
-import { treeChildren, treeLevels, type TreeChildren } from '../core/view/tree';
+import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
 import { bundleZip } from '../core/write/bundle';
 import { exportSitemaps, previewExport } from '../core/write/export';
 import { LIMITS, type Limits } from '../core/write/limits';
@@ -49,6 +49,13 @@ export class Session {
    * {@link changed} call it for free; the others call {@link touched}.
    */
   onChange: (() => void) | null = null;
+  /** Changes to the document, and its replacements. */
+  private changes = 0;
+
+  /** Moves with every change of the document or of the comparison: a pass over the rows spread over time starts over when it moved. */
+  get revision(): number {
+    return this.changes + this.compare.generation;
+  }
 
   /** Imports are not undoable: they start the history afresh (the store does the same). */
   import(inputs: InputFile[], append: boolean, siteUrl: string | undefined, onProgress: ImportOptions['onProgress'], gunzip?: ImportOptions['gunzip']): void {
@@ -90,6 +97,7 @@ export class Session {
    */
   restore(snapshot: DocumentSnapshot, query: ViewQuery = ALL_ROWS): SetSummary {
     const set = restoreSet(snapshot);
+    this.changes++;
     this.set = set;
     this.opts = snapshot.siteUrl ? { siteUrl: snapshot.siteUrl } : {};
     this.result = checkSet(set, this.opts);
@@ -101,6 +109,7 @@ export class Session {
 
   /** Forgets the document ("New"); the store forgets the saved copy. */
   clear(): void {
+    this.changes++;
     this.set = null;
     this.result = null;
     this.opts = {};
@@ -111,6 +120,7 @@ export class Session {
 
   /** Tells autosave the document changed. */
   touched(): void {
+    this.changes++;
     this.compare.invalidate();
     this.onChange?.();
   }
@@ -133,6 +143,11 @@ export class Session {
   /** The children of several branches of the structure tree, by one pass over the rows. */
   treeLevels(paths: readonly string[]): Map<string, TreeChildren> {
     return treeLevels(this.need().rows, this.checked(), paths);
+  }
+
+  /** {@link treeLevels} as a pass to run a slice at a time (while the document stays at this revision). */
+  treeLevelsPass(paths: readonly string[]): TreeLevelsPass {
+    return new TreeLevelsPass(this.need().rows, this.checked(), paths);
   }
 
   /**

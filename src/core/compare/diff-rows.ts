@@ -71,92 +71,126 @@ export interface RowsDiff {
  * the file changed); extensions compare by meaning (see {@link extEqual}).
  */
 export function diffRows(before: BeforeLocs, after: UrlRows): RowsDiff {
-  const n = after.length;
-  const table = before.table;
-  const wrap = table.length - 1;
-  const mask = (table.length >> 1) - 1;
+  const pass = new DiffRowsPass(before, after);
+  pass.step(Infinity);
+  return pass.finish();
+}
+
+/**
+ * {@link diffRows} a slice of after rows at a time, so that the worker can
+ * answer what the user waits for between slices. Neither set may change
+ * between the first step and `finish` (start a new pass).
+ */
+export class DiffRowsPass {
   // After-only locs (added ones, usually few) in a table of their own that
   // grows as needed, so the before table is probed read-only and reused.
-  let added: Int32Array<ArrayBuffer> = new Int32Array(32);
-  let addedMask = 15;
-  let addedUsed = 0;
+  private added: Int32Array<ArrayBuffer> = new Int32Array(32);
+  private addedMask = 15;
+  private addedUsed = 0;
+  private readonly kind: Uint8Array;
+  private readonly fields: Uint8Array;
+  private readonly match: Int32Array;
+  private readonly matched: Uint8Array;
+  private readonly counts: DiffCounts;
+  private next = 0;
 
-  const kind = new Uint8Array(n);
-  const fields = new Uint8Array(n);
-  const match = new Int32Array(n).fill(-1);
-  const matched = new Uint8Array(before.rows.length);
-  const bLoc = before.rows.loc;
-  const aLoc = after.loc;
-  const counts: DiffCounts = {
-    added: 0, removed: 0, changed: 0, unchanged: 0,
-    fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 0 },
-    beforeRepeats: before.repeats, afterRepeats: 0, beforeNoLoc: before.noLoc, afterNoLoc: 0,
-  };
-
-  rows: for (let a = 0; a < n; a++) {
-    const start = aLoc.rawStart(a);
-    const end = aLoc.rawEnd(a);
-    if (end === start) {
-      kind[a] = ROW_DIFF.noLoc;
-      counts.afterNoLoc++;
-      continue;
-    }
-    const h = hashRange(aLoc.rawText(a), start, end);
-    // Sliced only when a hash matches: V8 compares two slices with memcmp.
-    let loc: string | null = null;
-    for (let s = (h & mask) << 1; table[s] !== 0; s = (s + 2) & wrap) {
-      if (table[s + 1] !== h) continue;
-      const b = (table[s] as number) - 1;
-      if (bLoc.get(b) !== (loc ??= aLoc.get(a))) continue;
-      if (matched[b]) {
-        kind[a] = ROW_DIFF.repeat;
-        counts.afterRepeats++;
-        continue rows;
-      }
-      matched[b] = 1;
-      match[a] = b;
-      const bits = fieldDiff(before.rows, b, after, a);
-      fields[a] = bits;
-      if (bits === 0) {
-        counts.unchanged++;
-        continue rows;
-      }
-      kind[a] = ROW_DIFF.changed;
-      counts.changed++;
-      if (bits & 1) counts.fields.lastmod++;
-      if (bits & 2) counts.fields.changefreq++;
-      if (bits & 4) counts.fields.priority++;
-      if (bits & 8) counts.fields.ext++;
-      continue rows;
-    }
-    // Not in the before rows: added, unless an earlier after row had it.
-    let s = (h & addedMask) << 1;
-    for (; added[s] !== 0; s = (s + 2) & (2 * addedMask + 1)) {
-      if (added[s + 1] === h && aLoc.get((added[s] as number) - 1) === (loc ??= aLoc.get(a))) {
-        kind[a] = ROW_DIFF.repeat;
-        counts.afterRepeats++;
-        continue rows;
-      }
-    }
-    added[s] = a + 1;
-    added[s + 1] = h;
-    kind[a] = ROW_DIFF.added;
-    counts.added++;
-    if (++addedUsed * 4 > (addedMask + 1) * 2) {
-      addedMask = addedMask * 2 + 1;
-      added = rehash(added, addedMask);
-    }
+  constructor(
+    private readonly before: BeforeLocs,
+    private readonly after: UrlRows,
+  ) {
+    const n = after.length;
+    this.kind = new Uint8Array(n);
+    this.fields = new Uint8Array(n);
+    this.match = new Int32Array(n).fill(-1);
+    this.matched = new Uint8Array(before.rows.length);
+    this.counts = {
+      added: 0, removed: 0, changed: 0, unchanged: 0,
+      fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 0 },
+      beforeRepeats: before.repeats, afterRepeats: 0, beforeNoLoc: before.noLoc, afterNoLoc: 0,
+    };
   }
 
-  const distinct = before.first.length;
-  const removed = new Uint32Array(distinct - (counts.unchanged + counts.changed));
-  let r = 0;
-  for (let k = 0; k < distinct; k++) {
-    const p = before.first[k] as number;
-    if (!matched[p]) removed[r++] = p;
+  /** Compares up to `count` more after rows; true once every row is compared. */
+  step(count: number): boolean {
+    const { before, after, kind, fields, match, matched, counts } = this;
+    const to = Math.min(after.length, this.next + count);
+    const table = before.table;
+    const wrap = table.length - 1;
+    const mask = (table.length >> 1) - 1;
+    const bLoc = before.rows.loc;
+    const aLoc = after.loc;
+
+    rows: for (let a = this.next; a < to; a++) {
+      const start = aLoc.rawStart(a);
+      const end = aLoc.rawEnd(a);
+      if (end === start) {
+        kind[a] = ROW_DIFF.noLoc;
+        counts.afterNoLoc++;
+        continue;
+      }
+      const h = hashRange(aLoc.rawText(a), start, end);
+      // Sliced only when a hash matches: V8 compares two slices with memcmp.
+      let loc: string | null = null;
+      for (let s = (h & mask) << 1; table[s] !== 0; s = (s + 2) & wrap) {
+        if (table[s + 1] !== h) continue;
+        const b = (table[s] as number) - 1;
+        if (bLoc.get(b) !== (loc ??= aLoc.get(a))) continue;
+        if (matched[b]) {
+          kind[a] = ROW_DIFF.repeat;
+          counts.afterRepeats++;
+          continue rows;
+        }
+        matched[b] = 1;
+        match[a] = b;
+        const bits = fieldDiff(before.rows, b, after, a);
+        fields[a] = bits;
+        if (bits === 0) {
+          counts.unchanged++;
+          continue rows;
+        }
+        kind[a] = ROW_DIFF.changed;
+        counts.changed++;
+        if (bits & 1) counts.fields.lastmod++;
+        if (bits & 2) counts.fields.changefreq++;
+        if (bits & 4) counts.fields.priority++;
+        if (bits & 8) counts.fields.ext++;
+        continue rows;
+      }
+      // Not in the before rows: added, unless an earlier after row had it.
+      let s = (h & this.addedMask) << 1;
+      for (; this.added[s] !== 0; s = (s + 2) & (2 * this.addedMask + 1)) {
+        if (this.added[s + 1] === h && aLoc.get((this.added[s] as number) - 1) === (loc ??= aLoc.get(a))) {
+          kind[a] = ROW_DIFF.repeat;
+          counts.afterRepeats++;
+          continue rows;
+        }
+      }
+      this.added[s] = a + 1;
+      this.added[s + 1] = h;
+      kind[a] = ROW_DIFF.added;
+      counts.added++;
+      if (++this.addedUsed * 4 > (this.addedMask + 1) * 2) {
+        this.addedMask = this.addedMask * 2 + 1;
+        this.added = rehash(this.added, this.addedMask);
+      }
+    }
+    this.next = to;
+    return to === after.length;
   }
-  counts.removed = r;
-  return { kind, fields, match, added: positionsOf(kind, ROW_DIFF.added, counts.added), changed: positionsOf(kind, ROW_DIFF.changed, counts.changed), removed, counts };
+
+  /** The differences, once every row is compared. */
+  finish(): RowsDiff {
+    const { before, kind, fields, match, matched, counts } = this;
+    const distinct = before.first.length;
+    const removed = new Uint32Array(distinct - (counts.unchanged + counts.changed));
+    let r = 0;
+    for (let k = 0; k < distinct; k++) {
+      const p = before.first[k] as number;
+      if (!matched[p]) removed[r++] = p;
+    }
+    counts.removed = r;
+    return { kind, fields, match, added: positionsOf(kind, ROW_DIFF.added, counts.added), changed: positionsOf(kind, ROW_DIFF.changed, counts.changed), removed, counts };
+  }
 }
 
 /** The (entry, hash) pairs of `old` placed in a new table of `mask + 1` pairs. */

@@ -5,7 +5,7 @@ import { setOf, type RowInput } from '../check/test-helpers';
 import { UrlRows } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
 import { ALL_ROWS, queryRows } from './query';
-import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, treeChildren, treeLevels, type TreeChildren, type TreeNode } from './tree';
+import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, treeChildren, treeLevels, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
@@ -166,6 +166,17 @@ describe('treeLevels', () => {
     // Not a branch, or a branch without rows under it: no children.
     expect(levels.get('https://nowhere.example')).toEqual({ children: [], omitted: 0, omittedUrls: 0 });
     expect(levels.get(`${H}/blog/2024/a`)?.children).toEqual([]);
+  });
+
+  it('gives the same answer a slice of rows at a time', () => {
+    const keys = ['', H, `${H}/blog`, `${H}/blog/2024`];
+    for (const slice of [1, 2, 3, set.rows.length]) {
+      const pass = new TreeLevelsPass(set.rows, result, keys);
+      let steps = 1;
+      while (!pass.step(slice)) steps++;
+      expect(steps).toBe(Math.max(1, Math.ceil(set.rows.length / slice)));
+      expect(pass.finish()).toEqual(treeLevels(set.rows, result, keys));
+    }
   });
 
   it('answers a deep level whose parents were not asked for', () => {

@@ -113,21 +113,58 @@ export function treeChildren(rows: UrlRows, result: CheckResult, key: string, li
  * ({@link NOT_ABSOLUTE_KEY}, a key with no rows) get no children.
  */
 export function treeLevels(rows: UrlRows, result: CheckResult, keys: readonly string[], limit = DEFAULT_TREE_LIMIT): Map<string, TreeChildren> {
-  const levels = new Map<string, Level>();
-  for (const key of keys) {
-    if (key === NOT_ABSOLUTE_KEY) continue;
-    for (const k of [...branchAncestors(key), key]) {
-      if (!levels.has(k)) levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null });
+  const pass = new TreeLevelsPass(rows, result, keys, limit);
+  pass.step(Infinity);
+  return pass.finish();
+}
+
+/**
+ * {@link treeLevels} a slice of rows at a time, so that the worker can
+ * answer what the user waits for between slices. The rows and check result
+ * must not change between the first step and `finish` (start a new pass).
+ */
+export class TreeLevelsPass {
+  private readonly levels = new Map<string, Level>();
+  private readonly root: Level | undefined;
+  private next = 0;
+
+  constructor(
+    private readonly rows: UrlRows,
+    private readonly result: CheckResult,
+    private readonly keys: readonly string[],
+    private readonly limit = DEFAULT_TREE_LIMIT,
+  ) {
+    for (const key of keys) {
+      if (key === NOT_ABSOLUTE_KEY) continue;
+      for (const k of [...branchAncestors(key), key]) {
+        if (!this.levels.has(k)) this.levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null });
+      }
     }
+    this.root = this.levels.get('');
   }
-  const root = levels.get('');
-  if (root) collect(rows, result, root, levels);
-  const out = new Map<string, TreeChildren>();
-  for (const key of keys) {
-    const level = levels.get(key);
-    out.set(key, level ? finish(level, limit) : { children: [], omitted: 0, omittedUrls: 0 });
+
+  /** Goes through up to `count` more rows; true once every row is counted. */
+  step(count: number): boolean {
+    const n = this.rows.length;
+    if (this.root === undefined) {
+      this.next = n;
+      return true;
+    }
+    const to = Math.min(n, this.next + count);
+    collect(this.rows, this.result, this.root, this.levels, this.next, to);
+    this.next = to;
+    return to === n;
   }
-  return out;
+
+  /** The children of each key asked for. */
+  finish(): Map<string, TreeChildren> {
+    const out = new Map<string, TreeChildren>();
+    for (const key of this.keys) {
+      const level = this.levels.get(key);
+      out.set(key, level ? finish(level, this.limit) : { children: [], omitted: 0, omittedUrls: 0 });
+    }
+    return out;
+  }
 }
 
 /**
@@ -137,12 +174,11 @@ export function treeLevels(rows: UrlRows, result: CheckResult, keys: readonly st
  * hosts a child is otherwise found by a hash of its segment, and a string is
  * cut only for a child seen for the first time (or a host that changed).
  */
-function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>): void {
+function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number): void {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
   const codes = result.rowCodes;
-  const n = rows.length;
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < to; i++) {
     const text = locs.rawText(i);
     const s = locs.rawStart(i);
     const e = locs.rawEnd(i);

@@ -59,10 +59,11 @@ export function App() {
         {hasDocument ? (
           <>
             {/*
-              Ordered so that no panel moves under the pointer by itself:
-              each panel below the first loads a moment after the change that
-              concerns it and may change height then, shifting what is below.
-              Problems changes with the answer to the user's own action;
+              Ordered so that no panel moves under the pointer a moment after
+              the user's action: each panel below the first loads a moment
+              after the change that concerns it and may change height then,
+              shifting what is below. Problems changes with the answer to the
+              user's own action, as the user sees it happen;
               compare after edits; the tree after edits; the lastmod chart
               after edits and after every change of the table's filter.
             */}

@@ -113,3 +113,43 @@ describe('ArenaColumn memory', () => {
     expect((col as unknown as { chunks: string[] }).chunks.map((c) => c.length)).toEqual([36]);
   });
 });
+
+describe('ArenaColumn values set one by one', () => {
+  const singlesOf = (col: ArenaColumn) => (col as unknown as { singles: Map<number, string> }).singles.size;
+
+  it('go into chunks of their own once there are many, and read, save, remove and insert as before', () => {
+    const col = new ArenaColumn();
+    const values = Array.from({ length: 30_000 }, (_, i) => `https://example.com/${i}`);
+    values.forEach((v) => col.push(v));
+    col.seal();
+    // A bulk change: every other row set anew, in no particular order.
+    for (let k = 0; k < 30_000; k += 2) {
+      const i = (k * 7919) % 30_000;
+      values[i] = `https://example.org/${i}/ü`;
+      col.set(i, values[i] as string);
+    }
+    expect(singlesOf(col)).toBeGreaterThan(8192);
+    col.seal();
+    expect(singlesOf(col)).toBe(0);
+    expect(col.toArray()).toEqual(values);
+    const snapshot = col.toSnapshot();
+    expect(snapshot.kind === 'arena' && snapshot.singles.length).toBe(0);
+    expect(ArenaColumn.fromSnapshot(snapshot as Extract<typeof snapshot, { kind: 'arena' }>).toArray()).toEqual(values);
+    // Later edits and row changes still hold.
+    col.set(5, 'x');
+    values[5] = 'x';
+    col.removeAt([0, 2]);
+    col.insertAt([0], ['first']);
+    expect(col.toArray()).toEqual(['first', ...values.filter((_, i) => i !== 0 && i !== 2)]);
+  });
+
+  it('stay as they are while few', () => {
+    const col = new ArenaColumn();
+    ['a', 'b', 'c'].forEach((v) => col.push(v));
+    col.seal();
+    col.set(1, 'B');
+    col.seal();
+    expect(singlesOf(col)).toBe(1);
+    expect(col.toArray()).toEqual(['a', 'B', 'c']);
+  });
+});

@@ -140,16 +140,45 @@ export class ArenaColumn implements StringColumn {
 
   seal(): void {
     const values = this.pending;
-    if (values.length === 0) return;
-    let at = 0;
-    for (let k = 0; k < values.length; k++) {
-      const i = this.pendingFrom + k;
-      this.start[i] = at;
-      at += (values[k] as string).length;
-      this.end[i] = at;
+    if (values.length > 0) {
+      let at = 0;
+      for (let k = 0; k < values.length; k++) {
+        const i = this.pendingFrom + k;
+        this.start[i] = at;
+        at += (values[k] as string).length;
+        this.end[i] = at;
+      }
+      this.chunks.push(values.join(''));
+      this.pending = [];
     }
-    this.chunks.push(values.join(''));
-    this.pending = [];
+    if (this.singles.size >= CHUNK_VALUES) this.foldSingles();
+  }
+
+  /**
+   * Moves the values set one by one into chunks of their own, in row order.
+   * A bulk change sets a value per row: left as a million separate strings
+   * they would cost the heap and the garbage collector what chunks avoid,
+   * and be cloned one by one at every save. Only with nothing pending, whose
+   * rows hold the number of the chunk they will get.
+   */
+  private foldSingles(): void {
+    const rows = [...this.singles.keys()].sort((x, y) => x - y);
+    for (let from = 0; from < rows.length; from += CHUNK_VALUES) {
+      const chunkNo = this.chunks.length;
+      const values: string[] = [];
+      let at = 0;
+      for (let k = from; k < Math.min(rows.length, from + CHUNK_VALUES); k++) {
+        const i = rows[k] as number;
+        const v = this.singles.get(i) ?? '';
+        this.chunk[i] = chunkNo;
+        this.start[i] = at;
+        at += v.length;
+        this.end[i] = at;
+        values.push(v);
+      }
+      this.chunks.push(values.join(''));
+    }
+    this.singles = new Map();
   }
 
   snapshot(): ArenaColumn {

@@ -145,6 +145,13 @@ describe('Persistence: autosave of the session', () => {
     expect(outcome).toMatchObject({ summary: null, error: expect.stringContaining('could not be read') });
   });
 
+  it('a saved copy whose parts do not fit is reported as unreadable, not as a storage that refused', async () => {
+    const store = new MemoryDocumentStore();
+    store.failWith = new RangeError('The saved work is damaged: parts of it are missing.');
+    const outcome = await setup(store).persistence.restore();
+    expect(outcome).toMatchObject({ summary: null, error: 'The saved work could not be read: The saved work is damaged: parts of it are missing.' });
+  });
+
   it('flush writes a waiting save at once', async () => {
     const { session, store, persistence } = setup();
     session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);

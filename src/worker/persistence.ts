@@ -108,7 +108,9 @@ export class Persistence {
     try {
       snapshot = await this.store.load();
     } catch (err) {
-      return { summary: null, savedAt: null, siteUrl: null, error: storageMessage(err) };
+      // A RangeError is a saved copy whose parts do not fit together, not a storage that refused.
+      const error = err instanceof RangeError ? `The saved work could not be read: ${err.message}` : storageMessage(err);
+      return { summary: null, savedAt: null, siteUrl: null, error };
     }
     if (!snapshot) return { summary: null, savedAt: null, siteUrl: null, error: null };
     try {

@@ -13,8 +13,6 @@ import { X } from './ext-bits';
 import { extOwnMask, type Unreciprocated } from './ext-rules';
 import { HreflangIndex } from './hreflang-index';
 
-/** Google News reads at most this many news entries per sitemap. */
-
 /** Which rows have a given loc (the checker's duplicate index answers it), walked without allocating. */
 export interface LocLookup {
   /** The first position whose loc is exactly `loc`, or -1. */

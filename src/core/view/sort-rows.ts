@@ -123,7 +123,7 @@ function radixSortText(a: Uint32Array, column: StringColumn, dir: SortDirection)
   // `a` comes in row order (sortByText), so each level reads the characters in that order.
   const byRow = a.slice();
   const lcp = sharedPrefix(a, column);
-  // Four characters a digit, until a character past Latin-1 shows up: then again, one a digit.
+  // Four characters a digit, until a code unit of U+00FF or above shows up: then again, one a digit.
   if (!sortByDigits(a, byRow, column, dir, lcp, true)) {
     a.set(byRow);
     sortByDigits(a, byRow, column, dir, lcp, false);

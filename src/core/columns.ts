@@ -162,7 +162,7 @@ export class ArenaColumn implements StringColumn {
    * rows hold the number of the chunk they will get.
    */
   private foldSingles(): void {
-    const rows = [...this.singles.keys()].sort((x, y) => x - y);
+    const rows = Uint32Array.from(this.singles.keys()).sort();
     for (let from = 0; from < rows.length; from += CHUNK_VALUES) {
       const chunkNo = this.chunks.length;
       const values: string[] = [];

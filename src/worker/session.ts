@@ -10,7 +10,7 @@ import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
 import { lastmodChart, type LastmodChart } from '../core/view/lastmod-chart';
-import { lastmodHistogram } from '../core/view/lastmod-histogram';
+import { LastmodHistogramPass } from '../core/view/lastmod-histogram';
 import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
 import { bundleZip } from '../core/write/bundle';
 import { exportSitemaps, previewExport } from '../core/write/export';
@@ -51,10 +51,15 @@ export class Session {
   onChange: (() => void) | null = null;
   /** Changes to the document, and its replacements. */
   private changes = 0;
+  /** Views computed (a filter or sort can change what the lastmod chart counts). */
+  private views = 0;
 
-  /** Moves with every change of the document or of the comparison: a pass over the rows spread over time starts over when it moved. */
+  /**
+   * Moves with every change of the document, the view or the comparison: a
+   * pass over the rows spread over time starts over when it moved.
+   */
   get revision(): number {
-    return this.changes + this.compare.generation;
+    return this.changes + this.views + this.compare.generation;
   }
 
   /** Imports are not undoable: they start the history afresh (the store does the same). */
@@ -156,12 +161,20 @@ export class Session {
    * the rest of the filter, so the other bars stay there to choose.
    */
   lastmodChart(now = new Date()): LastmodChart {
+    const pass = this.lastmodChartPass(now);
+    pass.step(Infinity);
+    return pass.finish();
+  }
+
+  /** {@link lastmodChart} as a pass to run a slice at a time (while the document and the view stay as they are). */
+  lastmodChartPass(now = new Date()): { step(rows: number): boolean; finish(): LastmodChart } {
     const set = this.need();
     const result = this.checked();
     const positions = this.query.lastmodPeriod
       ? queryRows(set, result, { ...this.query, lastmodPeriod: '', sort: null }, this.query.diffKind ? this.compare.rowKinds() : undefined)
       : this.view;
-    return lastmodChart(lastmodHistogram(set.rows, result, positions), now);
+    const histogram = new LastmodHistogramPass(set.rows, result, positions);
+    return { step: (rows) => histogram.step(rows), finish: () => lastmodChart(histogram.finish(), now) };
   }
 
   rows(start: number, end: number): RowView[] {
@@ -431,6 +444,7 @@ export class Session {
   }
 
   private refreshView(): void {
+    this.views++;
     // The comparison is computed only when the view filters by it.
     this.view = queryRows(this.need(), this.checked(), this.query, this.query.diffKind ? this.compare.rowKinds() : undefined);
   }

@@ -3,7 +3,7 @@ import { checkSet } from '../check/check-set';
 import { setOf, type RowInput } from '../check/test-helpers';
 import { UrlRows } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
-import { lastmodHistogram, lastmodInPeriod, monthName, slotOfMonth } from './lastmod-histogram';
+import { lastmodHistogram, LastmodHistogramPass, lastmodInPeriod, monthName, slotOfMonth } from './lastmod-histogram';
 import { ALL_ROWS, queryRows } from './query';
 
 const H = 'https://www.example.com';
@@ -67,6 +67,24 @@ describe('lastmodHistogram', () => {
     ]);
     expect([h.missing, h.invalid, h.yearOnly, h.future]).toEqual([1, 1, 0, 0]);
     expect(lastmodHistogram(set.rows, result, new Uint32Array(0))).toMatchObject({ rows: 0, months: [], topDay: null, identical: null });
+  });
+
+  it('gives the same answer a slice of rows at a time, both passes', () => {
+    for (const shown of [null, Uint32Array.of(6, 2, 5, 1, 0, 10)]) {
+      const pass = new LastmodHistogramPass(set.rows, result, shown);
+      let steps = 1;
+      while (!pass.step(1)) steps++;
+      expect(steps).toBeGreaterThan(shown ? shown.length : set.rows.length);
+      expect(pass.finish()).toEqual(lastmodHistogram(set.rows, result, shown));
+    }
+  });
+
+  it('counts a sorted view as the same rows in row order, and a view of every row as every row', () => {
+    const all = Uint32Array.from({ length: set.rows.length }, (_, i) => i);
+    const sorted = queryRows(set, result, { ...ALL_ROWS, sort: { key: 'lastmod', dir: 'desc' } });
+    expect(lastmodHistogram(set.rows, result, sorted)).toEqual(lastmodHistogram(set.rows, result, null));
+    expect(lastmodHistogram(set.rows, result, all)).toEqual(lastmodHistogram(set.rows, result, null));
+    expect(lastmodHistogram(set.rows, result, Uint32Array.of(6, 2, 5, 1))).toEqual(lastmodHistogram(set.rows, result, Uint32Array.of(1, 2, 5, 6)));
   });
 
   it('names the one value when every valid lastmod is the same, and finds the top day', () => {

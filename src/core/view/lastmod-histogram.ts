@@ -48,107 +48,185 @@ const UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
 const MONTH_SLOTS = 10_000 * 12;
 
 /**
- * The lastmods of the rows at `positions` (every row when null) by month.
+ * The lastmods of the rows at `shown` (every row when null) by month.
  * Validity comes from the check (`result.rowCodes`), so the pass reads only
  * the first seven characters of each value, in its chunk (see
  * StringColumn.rawText), and allocates nothing per row: a million rows cost a
  * few tens of milliseconds. A second pass reads the days of the fullest month.
  */
-export function lastmodHistogram(rows: UrlRows, result: CheckResult, positions: ArrayLike<number> | null): LastmodHistogram {
-  const col = rows.lastmod;
-  const codes = result.rowCodes;
-  const n = positions ? positions.length : rows.length;
-  const slots = new Uint32Array(MONTH_SLOTS);
-  let yearOnly = 0;
-  let missing = 0;
-  let invalid = 0;
-  let future = 0;
-  let valid = 0;
-  // The first valid value, and whether every later one equals it.
-  let firstText = '';
-  let firstStart = 0;
-  let firstEnd = 0;
-  let allSame = true;
-  let lo = MONTH_SLOTS;
-  let hi = -1;
-  for (let k = 0; k < n; k++) {
-    const i = positions ? (positions[k] as number) : k;
-    const s = col.rawStart(i);
-    const e = col.rawEnd(i);
-    if (e === s) {
-      missing++;
-      continue;
-    }
-    const mask = codes[i] ?? 0;
-    if (mask & UNUSABLE) {
-      invalid++;
-      continue;
-    }
-    const text = col.rawText(i);
-    const len = e - s;
-    if (len === 4) {
-      yearOnly++;
-    } else {
-      const slot = monthSlot(text, s, len);
-      // The check let it through, so it has this shape; a value it never saw (no bits yet) is left out honestly.
-      if (slot < 0) {
-        invalid++;
-        continue;
-      }
-      slots[slot] = (slots[slot] as number) + 1;
-      if (slot < lo) lo = slot;
-      if (slot > hi) hi = slot;
-    }
-    if (mask & B.lastmodFuture) future++;
-    if (valid === 0) {
-      firstText = text;
-      firstStart = s;
-      firstEnd = e;
-    } else if (allSame && (len !== firstEnd - firstStart || !sameRange(text, s, firstText, firstStart, len))) {
-      allSame = false;
-    }
-    valid++;
-  }
-  const months: MonthCount[] = [];
-  let fullest = -1;
-  for (let slot = lo; slot <= hi; slot++) {
-    const count = slots[slot] as number;
-    if (count === 0) continue;
-    months.push({ month: monthName(slot), count });
-    if (fullest < 0 || count > (slots[fullest] as number)) fullest = slot;
-  }
-  return {
-    rows: n,
-    months,
-    yearOnly,
-    missing,
-    invalid,
-    future,
-    topDay: fullest < 0 ? null : topDayOf(rows, result, positions, fullest),
-    identical: allSame && valid >= 2 ? firstText.slice(firstStart, firstEnd) : null,
-  };
+export function lastmodHistogram(rows: UrlRows, result: CheckResult, shown: ArrayLike<number> | null): LastmodHistogram {
+  const pass = new LastmodHistogramPass(rows, result, shown);
+  pass.step(Infinity);
+  return pass.finish();
 }
 
-/** The most common day of one month (by its slot) among the rows. */
-function topDayOf(rows: UrlRows, result: CheckResult, positions: ArrayLike<number> | null, slot: number): LastmodHistogram['topDay'] {
-  const col = rows.lastmod;
-  const codes = result.rowCodes;
-  const n = positions ? positions.length : rows.length;
-  const days = new Uint32Array(32);
-  for (let k = 0; k < n; k++) {
-    const i = positions ? (positions[k] as number) : k;
-    const s = col.rawStart(i);
-    const len = col.rawEnd(i) - s;
-    if (len < 10 || ((codes[i] ?? 0) & UNUSABLE)) continue;
-    const text = col.rawText(i);
-    if (monthSlot(text, s, len) !== slot) continue;
-    const d = digits2(text, s + 8);
-    if (d >= 1 && d <= 31) days[d] = (days[d] as number) + 1;
+/**
+ * {@link lastmodHistogram} a slice of rows at a time (both of its passes),
+ * so that the worker can answer what the user waits for between slices.
+ * The rows and check result must not change meanwhile (start a new pass).
+ */
+export class LastmodHistogramPass {
+  private readonly positions: ArrayLike<number> | null;
+  private readonly n: number;
+  private readonly slots = new Uint32Array(MONTH_SLOTS);
+  private readonly days = new Uint32Array(32);
+  private yearOnly = 0;
+  private missing = 0;
+  private invalid = 0;
+  private future = 0;
+  private valid = 0;
+  // The first valid value, and whether every later one equals it.
+  private firstText = '';
+  private firstStart = 0;
+  private firstEnd = 0;
+  private allSame = true;
+  private lo = MONTH_SLOTS;
+  private hi = -1;
+  /** Where each pass is: the months first, then the days of the fullest month. */
+  private next = 0;
+  private fullest = -2;
+  private dayNext = 0;
+
+  constructor(
+    private readonly rows: UrlRows,
+    private readonly result: CheckResult,
+    shown: ArrayLike<number> | null,
+  ) {
+    this.positions = inRowOrder(shown, rows.length);
+    this.n = this.positions ? this.positions.length : rows.length;
   }
-  let best = 0;
-  for (let d = 1; d <= 31; d++) if ((days[d] as number) > (days[best] as number)) best = d;
-  if (best === 0) return null;
-  return { day: `${monthName(slot)}-${String(best).padStart(2, '0')}`, count: days[best] as number };
+
+  /** Goes through up to `count` more rows; true once both passes are done. */
+  step(count: number): boolean {
+    let budget = count;
+    if (this.next < this.n) {
+      const to = Math.min(this.n, this.next + budget);
+      this.countMonths(this.next, to);
+      budget -= to - this.next;
+      this.next = to;
+      if (to < this.n) return false;
+    }
+    if (this.fullest === -2) this.fullest = this.fullestSlot();
+    if (this.fullest < 0) return true;
+    const to = Math.min(this.n, this.dayNext + budget);
+    this.countDays(this.dayNext, to);
+    this.dayNext = to;
+    return to === this.n;
+  }
+
+  finish(): LastmodHistogram {
+    const months: MonthCount[] = [];
+    for (let slot = this.lo; slot <= this.hi; slot++) {
+      const count = this.slots[slot] as number;
+      if (count > 0) months.push({ month: monthName(slot), count });
+    }
+    return {
+      rows: this.n,
+      months,
+      yearOnly: this.yearOnly,
+      missing: this.missing,
+      invalid: this.invalid,
+      future: this.future,
+      topDay: this.fullest < 0 ? null : this.topDay(this.fullest),
+      identical: this.allSame && this.valid >= 2 ? this.firstText.slice(this.firstStart, this.firstEnd) : null,
+    };
+  }
+
+  private countMonths(from: number, to: number): void {
+    const col = this.rows.lastmod;
+    const codes = this.result.rowCodes;
+    const positions = this.positions;
+    const slots = this.slots;
+    for (let k = from; k < to; k++) {
+      const i = positions ? (positions[k] as number) : k;
+      const s = col.rawStart(i);
+      const e = col.rawEnd(i);
+      if (e === s) {
+        this.missing++;
+        continue;
+      }
+      const mask = codes[i] ?? 0;
+      if (mask & UNUSABLE) {
+        this.invalid++;
+        continue;
+      }
+      const text = col.rawText(i);
+      const len = e - s;
+      if (len === 4) {
+        this.yearOnly++;
+      } else {
+        const slot = monthSlot(text, s, len);
+        // The check let it through, so it has this shape; a value it never saw (no bits yet) is left out honestly.
+        if (slot < 0) {
+          this.invalid++;
+          continue;
+        }
+        slots[slot] = (slots[slot] as number) + 1;
+        if (slot < this.lo) this.lo = slot;
+        if (slot > this.hi) this.hi = slot;
+      }
+      if (mask & B.lastmodFuture) this.future++;
+      if (this.valid === 0) {
+        this.firstText = text;
+        this.firstStart = s;
+        this.firstEnd = e;
+      } else if (this.allSame && (len !== this.firstEnd - this.firstStart || !sameRange(text, s, this.firstText, this.firstStart, len))) {
+        this.allSame = false;
+      }
+      this.valid++;
+    }
+  }
+
+  /** The slot of the month with the most lastmods (the earliest of equals), or -1. */
+  private fullestSlot(): number {
+    let fullest = -1;
+    for (let slot = this.lo; slot <= this.hi; slot++) {
+      const count = this.slots[slot] as number;
+      if (count > 0 && (fullest < 0 || count > (this.slots[fullest] as number))) fullest = slot;
+    }
+    return fullest;
+  }
+
+  /** The days of the fullest month, among rows [from, to). */
+  private countDays(from: number, to: number): void {
+    const col = this.rows.lastmod;
+    const codes = this.result.rowCodes;
+    const positions = this.positions;
+    const days = this.days;
+    for (let k = from; k < to; k++) {
+      const i = positions ? (positions[k] as number) : k;
+      const s = col.rawStart(i);
+      const len = col.rawEnd(i) - s;
+      if (len < 10 || ((codes[i] ?? 0) & UNUSABLE)) continue;
+      const text = col.rawText(i);
+      if (monthSlot(text, s, len) !== this.fullest) continue;
+      const d = digits2(text, s + 8);
+      if (d >= 1 && d <= 31) days[d] = (days[d] as number) + 1;
+    }
+  }
+
+  /** The most common day of the fullest month. */
+  private topDay(slot: number): LastmodHistogram['topDay'] {
+    const days = this.days;
+    let best = 0;
+    for (let d = 1; d <= 31; d++) if ((days[d] as number) > (days[best] as number)) best = d;
+    if (best === 0) return null;
+    return { day: `${monthName(slot)}-${String(best).padStart(2, '0')}`, count: days[best] as number };
+  }
+}
+
+/**
+ * The positions in row order (null for every row): the counts do not depend
+ * on the order, and rows read in order stream through memory, where a view
+ * sorted by another column jumps from row to row. Measured in Chromium on a
+ * million rows sorted by lastmod: 470–490 ms in view order.
+ */
+function inRowOrder(positions: ArrayLike<number> | null, rowCount: number): ArrayLike<number> | null {
+  if (positions === null || positions.length === rowCount) return null;
+  for (let k = 1; k < positions.length; k++) {
+    if ((positions[k] as number) < (positions[k - 1] as number)) return Uint32Array.from(positions).sort();
+  }
+  return positions;
 }
 
 /** year × 12 + month − 1 of a value 'YYYY-MM…' of length `len` at `s`; -1 when it is not so shaped. */

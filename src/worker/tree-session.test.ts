@@ -76,4 +76,25 @@ describe('Session: open tree levels and the lastmod chart', () => {
       { month: '2024-05', count: 1 },
     ]);
   });
+
+  it('keeps the chart of each filter until the document changes, whatever the sort', () => {
+    const s = session();
+    const now = new Date('2024-06-01T00:00:00Z');
+    const all = s.lastmodChart(now);
+    s.setView({ ...ALL_ROWS, prefix: 'https://a.example/blog' });
+    const blog = s.lastmodChart(now);
+    // Back to every row, sorted: no pass over the rows, the same chart.
+    s.setView({ ...ALL_ROWS, sort: { key: 'lastmod', dir: 'desc' } });
+    const again = s.lastmodChartPass(now);
+    expect(again.step(1)).toBe(true);
+    expect(again.finish()).toBe(all);
+    s.setView({ ...ALL_ROWS, prefix: 'https://a.example/blog' });
+    expect(s.lastmodChart(now)).toBe(blog);
+    // An edit: counted again.
+    const [row] = s.rows(0, 1);
+    s.edit(row!.id, 'lastmod', '2024-02-02', undefined);
+    const fresh = s.lastmodChart(now);
+    expect(fresh).not.toBe(blog);
+    expect(fresh.histogram.months.map((m) => m.month)).toContain('2024-02');
+  });
 });

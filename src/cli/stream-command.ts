@@ -8,6 +8,7 @@ import type { StreamReport } from '../core/stream/stream-types';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import type { ExportFile } from '../core/write/options';
 import { UsageError, parseArgs, stringOption } from './args';
+import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
 import { checkPaths, feedFile } from './stream-files';
@@ -20,14 +21,7 @@ const gzipAsync = promisify(gzipCallback);
 const MAX_FILES_IN_FLIGHT = 3;
 
 /** What `stream --json` prints: `check`'s summary, plus what was written and what it cost. */
-export interface StreamSummary {
-  urls: number;
-  sitemaps: number;
-  indexes: number;
-  errors: number;
-  warnings: number;
-  infos: number;
-  problems: Record<string, number>;
+export interface StreamSummary extends CheckSummary {
   written: { urls: number; files: { name: string; kind: 'sitemap' | 'index'; urls: number; rawBytes: number; bytes: number }[] } | null;
   /** With --fix: what was repaired and the problems left. */
   fixed: { applied: Record<string, number>; skipped: number; errors: number; warnings: number; infos: number; problems: Record<string, number> } | null;

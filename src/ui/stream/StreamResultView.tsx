@@ -7,7 +7,7 @@ import { useAppStore } from '../../store/app-store';
 import type { StreamOutcome } from '../../worker/stream-protocol';
 import { formatBytes, formatErrorsAndWarnings, formatNumber, plural } from '../format';
 import { SeverityBadge } from '../problems/SeverityBadge';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../export/download';
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

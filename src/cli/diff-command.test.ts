@@ -1,16 +1,7 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR, hasShared } from '../../fixtures/helpers';
-import { main } from './main';
-
-const FIX = resolve(__dirname, '../../fixtures');
-
-function run(...argv: string[]): { code: number; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(argv, (l) => out.push(l), (l) => err.push(l));
-  return { code, out, err };
-}
+import { FIX, run } from './test-helpers';
 
 describe('cli diff', () => {
   it('lists added, removed and changed URLs with the changed values, and exits 1', () => {

@@ -1,18 +1,9 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../core/read/import-files';
-import { main } from './main';
-
-const FIX = resolve(__dirname, '../../fixtures');
-
-function run(...argv: string[]): { code: number; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(argv, (l) => out.push(l), (l) => err.push(l));
-  return { code, out, err };
-}
+import { FIX, run } from './test-helpers';
 
 describe('cli check', () => {
   it('prints one JSON summary and exits 0 for a clean file', () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTED_COUNTS, SITE_URL, writeBigInput, type BigInput } from '../../bench/big-input';
-import { main, mainAsync } from './main';
+import { mainAsync } from './main';
+import { run } from './test-helpers';
 import type { StreamSummary } from './stream-command';
 
 let dir = '';
@@ -18,13 +19,6 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-function run(...argv: string[]): { code: number; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(argv, (l) => out.push(l), (l) => err.push(l));
-  return { code, out, err };
-}
 
 async function stream(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];

@@ -1,0 +1,13 @@
+/** Runs the CLI as `npm run cli -- …` would, collecting what it prints: for the CLI's tests. */
+import { resolve } from 'node:path';
+import { main } from './main';
+
+/** The repository's small fixtures. */
+export const FIX = resolve(__dirname, '../../fixtures');
+
+export function run(...argv: string[]): { code: number; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(argv, (l) => out.push(l), (l) => err.push(l));
+  return { code, out, err };
+}

@@ -4,7 +4,7 @@
  * small windows of differences, never a copy of either set.
  */
 import type { DiffItem } from '../core/compare/diff-items';
-import type { DiffField, DiffKind } from '../core/compare/diff-rows';
+import type { DiffCounts, DiffKind } from '../core/compare/diff-rows';
 import type { SourceFile } from '../core/types';
 
 export type CompareRequest =
@@ -19,23 +19,14 @@ export type CompareRequest =
   /** Forgets the before set. */
   | { type: 'compare-clear'; id: number };
 
-/** What the Compare panel shows: the before files and the counts. */
-export interface CompareSummary {
+/** What the Compare panel shows: the before files and the counts (see DiffCounts). */
+export interface CompareSummary extends Pick<DiffCounts, 'added' | 'removed' | 'changed' | 'unchanged' | 'fields' | 'beforeRepeats' | 'afterRepeats'> {
   /** The before files as read (names, kinds, counts). */
   files: SourceFile[];
   /** Entries in the before set. */
   beforeUrls: number;
   /** Problems found while reading the before files (their messages are for `check`). */
   beforeProblems: number;
-  added: number;
-  removed: number;
-  changed: number;
-  unchanged: number;
-  /** Changed URLs per field. */
-  fields: Record<DiffField, number>;
-  /** Entries repeating an earlier entry's loc, on each side (compared through the first). */
-  beforeRepeats: number;
-  afterRepeats: number;
 }
 
 export interface CompareWindow {

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from 'playwright-core';
+import { executablePathFor, findChromium } from './e2e/browser/find-chromium';
 
 // Overridable so that several checkouts or agents can run the suite side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -6,14 +9,16 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /*
- * Debian's Chromium by default: this machine (and CI) never downloads
- * Playwright's browsers. CHROMIUM_PATH overrides it; setting it to the empty
- * string lets Playwright use its own downloaded browser.
+ * CHROMIUM_PATH, else Debian's Chromium, else Playwright's own download (this
+ * machine and CI never download one); `npm run test:e2e` first runs
+ * e2e/browser/ensure-chromium.ts, which installs one when none is found.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+const executablePath = executablePathFor(findChromium({ env: process.env, exists: existsSync, playwrightChromium: () => chromium.executablePath() }));
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/**/*.test.ts are Vitest's (the browser set-up's unit tests).
+  testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -34,7 +39,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          executablePath: chromiumPath === '' ? undefined : chromiumPath,
+          executablePath,
           // Keeps Chromium from phoning home, so the "no foreign requests" spec
           // sees only what the page itself asks for.
           args: [

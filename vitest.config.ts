@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    // e2e/ holds the unit tests of the browser tests' own set-up (Playwright runs *.spec.ts only).
+    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     // Some core tests read large real-world files and million-row sets.
     testTimeout: 60_000,

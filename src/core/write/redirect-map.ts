@@ -10,8 +10,8 @@ import { csvRecord } from './csv-cell';
 /** One change of the document as the history holds it: its cell changes and the rows it added or removed. */
 export interface LocStep {
   cells: readonly CellChange[];
-  added?: readonly number[];
-  removed?: readonly number[];
+  added?: Iterable<number>;
+  removed?: Iterable<number>;
 }
 
 /** A URL that moved: where it was, where it is now. */
@@ -84,7 +84,8 @@ export function writeRedirectMap(redirects: readonly Redirect[], format: Redirec
     case 'apache':
       return { fileName: 'redirects.htaccess', mimeType: 'text/plain', text: writeApacheRedirects(redirects) };
     case 'netlify':
-      return { fileName: '_redirects', mimeType: 'text/plain', text: writeNetlifyRedirects(redirects) };
+      // Not text/plain: browsers add ".txt" to a text file without an extension, and Netlify reads `_redirects` only.
+      return { fileName: '_redirects', mimeType: 'application/octet-stream', text: writeNetlifyRedirects(redirects) };
   }
 }
 

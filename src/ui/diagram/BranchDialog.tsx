@@ -83,27 +83,29 @@ function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<Bra
 
   return (
     <form onSubmit={(e) => void submit(e)}>
-      <p>
-        Branch <code>{branchName(action.key)}</code>
-      </p>
-      {action.kind === 'move' ? (
-        <label className="dg-field">
-          Move under
-          <select value={toParent} onChange={(e) => setToParent(e.target.value)}>
-            {choices.map((t) => (
-              <option key={t} value={t}>
-                {branchName(t)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        <label className="dg-field">
-          New segment
-          <input type="text" value={segment} autoFocus onChange={(e) => setSegment(e.target.value)} spellCheck={false} />
-        </label>
-      )}
-      <Preview preview={preview} />
+      <div className="dialog-scroll">
+        <p>
+          Branch <code>{branchName(action.key)}</code>
+        </p>
+        {action.kind === 'move' ? (
+          <label className="dg-field">
+            Move under
+            <select value={toParent} onChange={(e) => setToParent(e.target.value)}>
+              {choices.map((t) => (
+                <option key={t} value={t}>
+                  {branchName(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label className="dg-field">
+            New segment
+            <input type="text" value={segment} autoFocus onChange={(e) => setSegment(e.target.value)} spellCheck={false} />
+          </label>
+        )}
+        <Preview preview={preview} />
+      </div>
       <Footer onClose={onClose} submit={action.kind === 'move' ? 'Move' : 'Rename'} disabled={!ready || busy} />
     </form>
   );
@@ -153,22 +155,24 @@ function AddForm({ parent, onClose }: { parent: string; onClose: () => void }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)}>
-      <p>
-        Under <code>{branchName(parent)}</code>
-      </p>
-      <label className="dg-field">
-        Page segment
-        <input type="text" value={segment} autoFocus placeholder="e.g. pricing" onChange={(e) => setSegment(e.target.value)} spellCheck={false} />
-      </label>
-      {segment === '' ? null : planned.ok ? (
-        <p className="dg-preview" data-testid="branch-preview">
-          Adds 1 URL: <code>{planned.loc}</code>
+      <div className="dialog-scroll">
+        <p>
+          Under <code>{branchName(parent)}</code>
         </p>
-      ) : (
-        <p className="dg-error" role="alert">
-          {planned.message}
-        </p>
-      )}
+        <label className="dg-field">
+          Page segment
+          <input type="text" value={segment} autoFocus placeholder="e.g. pricing" onChange={(e) => setSegment(e.target.value)} spellCheck={false} />
+        </label>
+        {segment === '' ? null : planned.ok ? (
+          <p className="dg-preview" data-testid="branch-preview">
+            Adds 1 URL: <code>{planned.loc}</code>
+          </p>
+        ) : (
+          <p className="dg-error" role="alert">
+            {planned.message}
+          </p>
+        )}
+      </div>
       <Footer onClose={onClose} submit="Add page" disabled={!planned.ok || busy} />
     </form>
   );

@@ -34,7 +34,7 @@ export interface DiagramLayout {
 /**
  * Places the boxes left to right by depth with d3-hierarchy's tidy tree
  * (Reingold–Tilford): siblings never overlap, and a parent sits at the
- * middle of its children. Boxes come in document order, which is also the
+ * middle of its children. Boxes come depth first (a box, then its branches), the
  * order Tab goes through them.
  */
 export function layoutDiagram(root: DiagramNode): DiagramLayout {
@@ -51,7 +51,7 @@ export function layoutDiagram(root: DiagramNode): DiagramLayout {
   // d3's x runs across the levels (drawn vertically here), its y along the depth.
   const top = HEADER_H + MARGIN - minX;
   const boxes: PlacedBox[] = [];
-  placed.each((n) => boxes.push({ node: n.data, x: MARGIN + n.y, y: top + n.x, depth: n.depth }));
+  placed.eachBefore((n) => boxes.push({ node: n.data, x: MARGIN + n.y, y: top + n.x, depth: n.depth }));
   const links: PlacedLink[] = placed.links().map(({ source, target }) => {
     const x1 = MARGIN + source.y + BOX_W;
     const y1 = top + source.x + BOX_H / 2;

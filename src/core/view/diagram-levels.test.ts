@@ -38,6 +38,13 @@ describe('diagramLevels', () => {
     expect(levels.get(`${H}/blog`)?.children.map((c) => c.label)).toEqual(['a', 'b', 'c']);
   });
 
+  it('counts the level of the first host along with the top level, so a one-host set opens in one pass', () => {
+    const levels = diagramLevels(set.rows, result, [{ key: '', limit: 3 }]);
+    expect([...levels.keys()]).toEqual(['', H]);
+    expect(levels.get(H)?.children.map((c) => c.label)).toEqual(['blog', 'shop', 'about']);
+    expect(levels.get(H)?.omitted).toBe(1);
+  });
+
   it('counts the rows with errors and with warnings in each box', () => {
     const levels = diagramLevels(set.rows, result, [{ key: H, limit: 12 }]);
     const blog = levels.get(H)?.children[0] as TreeNode;

@@ -18,20 +18,22 @@ export function useDiagramLevels() {
   const fetchLevels = useAppStore((s) => s.diagramLevels);
   const [levels, setLevels] = useState<ReadonlyMap<string, TreeChildren>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [loading, setLoading] = useState(false);
+  // Requests in flight (a reveal and a refresh can overlap).
+  const [pending, setPending] = useState(0);
   const limits = useRef(new Map<string, number>());
   const expandedRef = useRef(expanded);
   expandedRef.current = expanded;
   const opened = useRef(false);
 
   const load = useCallback(
-    async (keys: string[]) => {
+    async (keys: string[], replace = false) => {
       if (keys.length === 0) return;
-      setLoading(true);
+      setPending((n) => n + 1);
       try {
         const answer = await fetchLevels(keys.map((key) => ({ key, limit: limits.current.get(key) ?? DIAGRAM_LIMIT })));
         setLevels((m) => {
-          const next = new Map(m);
+          // After a change every open level is asked again: the closed ones are dropped, not kept stale.
+          const next = new Map(replace ? [] : m);
           for (const [key, children] of answer) next.set(key, children);
           return next;
         });
@@ -41,13 +43,15 @@ export function useDiagramLevels() {
           const first = initialExpanded(top);
           if (first.length > 0) {
             setExpanded(new Set(first));
-            await load(first);
+            // The worker counts the first host's level along with the top one: usually nothing is left to ask.
+            const missing = first.filter((k) => !answer.has(k));
+            if (missing.length > 0) await load(missing);
           }
         }
       } catch {
         // The worker was lost or has no document: the diagram stays as it was (a notice says why elsewhere).
       } finally {
-        setLoading(false);
+        setPending((n) => n - 1);
       }
     },
     [fetchLevels],
@@ -58,7 +62,7 @@ export function useDiagramLevels() {
     if (!summary) return;
     const delay = first.current ? 0 : RELOAD_DELAY_MS;
     first.current = false;
-    const timer = window.setTimeout(() => void load(levelsToLoad(expandedRef.current)), delay);
+    const timer = window.setTimeout(() => void load(levelsToLoad(expandedRef.current), true), delay);
     return () => window.clearTimeout(timer);
   }, [summary, load]);
 
@@ -97,5 +101,5 @@ export function useDiagramLevels() {
   );
 
   const tree = useMemo(() => diagramTree(levels, expanded), [levels, expanded]);
-  return { levels, tree, loading, toggle, reveal, showMore };
+  return { levels, tree, loading: pending > 0, toggle, reveal, showMore };
 }

@@ -202,6 +202,20 @@ test('the diagram zooms, pans and fits with buttons, keys and the wheel', async 
   await page.getByRole('group', { name: 'Site diagram' }).getByRole('button', { name: /more branches/ }).click();
   await expect(page.getByRole('group', { name: 'Site diagram' }).getByRole('button')).toHaveCount(1 + 23);
   await saveScreenshot(page, 'diagram-all');
+
+  // Printed, the diagram is alone on the page at its full size (the browser fires beforeprint first).
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const svg = page.getByRole('group', { name: 'Site diagram' });
+  await expect(svg).toHaveAttribute('viewBox', /^0 0 \d+ \d+$/);
+  await expect(page.locator('.dg-content')).toHaveAttribute('transform', 'translate(0,0) scale(1)');
+  await expect(page.getByRole('button', { name: 'Download SVG' })).toBeHidden();
+  await expect(page.locator('.workspace-side')).toBeHidden();
+  await expect(svg).toBeVisible();
+  await saveScreenshot(page, 'diagram-print');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(svg).not.toHaveAttribute('viewBox', /./);
 });
 
 function scaleOf(transform: string | null): number {

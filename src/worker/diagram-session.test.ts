@@ -53,6 +53,23 @@ describe('Session: the diagram', () => {
     expect(s.diagram.redirectMap('netlify').text).toBe('# Redirect map written by Sitemap Editor (Netlify _redirects).\n/blog/a  /news/blog/a  301\n/blog/b  /news/blog/b  301\n');
   });
 
+  it('answers levels it knows at this revision without a pass, and counts again after a change', () => {
+    const s = sessionOf(lines);
+    const first = s.diagram.levelsPass([{ key: '', limit: 12 }]);
+    expect(first.step(2)).toBe(false);
+    first.step(Infinity);
+    expect([...first.finish().keys()]).toEqual(['', H]);
+    // The host's level came along with the top one: asking for it (with a smaller limit) needs no row.
+    const again = s.diagram.levelsPass([{ key: H, limit: 1 }]);
+    expect(again.step(0)).toBe(true);
+    expect(again.finish().get(H)).toMatchObject({ children: [{ label: 'blog', urls: 2 }], omitted: 2, omittedUrls: 2 });
+    s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` }, undefined);
+    const after = s.diagram.levelsPass([{ key: H, limit: 12 }]);
+    expect(after.step(0)).toBe(false);
+    after.step(Infinity);
+    expect(after.finish().get(H)?.children.map((c) => [c.label, c.urls])).toEqual([['news', 3], ['about', 1]]);
+  });
+
   it('draws the levels cut to their limits', () => {
     const s = sessionOf(lines);
     const pass = s.diagram.levelsPass([{ key: '', limit: 12 }, { key: H, limit: 1 }]);

@@ -2,7 +2,8 @@ import type { CheckResult } from '../core/check/check-set';
 import { planBranchEdit, type BranchEdit } from '../core/edit/move-branch';
 import type { CellChange } from '../core/fix/plan-fixes';
 import type { UrlRows } from '../core/rows';
-import { DiagramLevelsPass, type DiagramAsk } from '../core/view/diagram-levels';
+import { cutLevel, DiagramLevelsPass, type DiagramAsk } from '../core/view/diagram-levels';
+import type { TreeChildren } from '../core/view/tree';
 import { redirectsOf, writeRedirectMap, type RedirectFormat } from '../core/write/redirect-map';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
 import type { HistoryEntry } from './history';
@@ -16,6 +17,14 @@ export interface DiagramHost {
   applyCells: (label: string, changes: CellChange[], siteUrl: string | undefined) => BulkOutcome;
   /** The entries that can be undone now, oldest first. */
   done: () => readonly HistoryEntry[];
+  /** Moves with every change of the rows or their check (not with the table's view). */
+  revision: () => number;
+}
+
+/** A level as last computed, and the limit it was cut to. */
+interface CachedLevel {
+  limit: number;
+  level: TreeChildren;
 }
 
 /**
@@ -24,11 +33,42 @@ export interface DiagramHost {
  * map of what the history holds.
  */
 export class DiagramSession {
+  /** The levels computed at {@link cacheRevision}: going back to the diagram, or opening a box again, costs no pass. */
+  private readonly cache = new Map<string, CachedLevel>();
+  private cacheRevision = -1;
+
   constructor(private readonly host: DiagramHost) {}
 
-  /** The diagram's levels as a pass to run a slice at a time. */
-  levelsPass(asks: readonly DiagramAsk[]): DiagramLevelsPass {
-    return new DiagramLevelsPass(this.host.rows(), this.host.result(), asks);
+  /**
+   * The diagram's levels as a pass to run a slice at a time; the levels
+   * known at this revision of the rows are answered from the cache (cut to
+   * the limit asked for), and only the others are counted.
+   */
+  levelsPass(asks: readonly DiagramAsk[]): { step(rows: number): boolean; finish(): Map<string, TreeChildren> } {
+    const revision = this.host.revision();
+    if (revision !== this.cacheRevision) {
+      this.cache.clear();
+      this.cacheRevision = revision;
+    }
+    const known = (a: DiagramAsk) => {
+      const c = this.cache.get(a.key);
+      return c !== undefined && (c.limit >= a.limit || c.level.omitted === 0);
+    };
+    const missing = asks.filter((a) => !known(a));
+    const pass = missing.length > 0 ? new DiagramLevelsPass(this.host.rows(), this.host.result(), missing) : null;
+    return {
+      step: (rows) => pass === null || pass.step(rows),
+      finish: () => {
+        const counted = pass?.finish() ?? new Map<string, TreeChildren>();
+        for (const [key, level] of counted) {
+          const limit = missing.find((a) => a.key === key)?.limit ?? asks.find((a) => a.key === '')?.limit ?? 0;
+          this.cache.set(key, { limit, level });
+        }
+        const out = new Map(counted);
+        for (const a of asks) out.set(a.key, cutLevel((this.cache.get(a.key) as CachedLevel).level, a.limit));
+        return out;
+      },
+    };
   }
 
   /** What a branch edit would change; nothing changes. */

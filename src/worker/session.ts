@@ -56,6 +56,7 @@ export class Session {
       return this.applyCells(label, changes);
     },
     done: () => this.history.entries(),
+    revision: () => this.changes,
   });
   /**
    * Called after every change to the document (rows, files or the Site URL in

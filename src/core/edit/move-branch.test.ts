@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../check/test-helpers';
-import { branchTarget, checkSegment, lastSegment, parentOf, planBranchEdit, plannedPageLoc } from './move-branch';
+import { branchTarget, checkSegment, isHostOrPath, isPathBranch, lastSegment, parentOf, planBranchEdit, plannedPageLoc } from './move-branch';
 
 const H = 'https://www.example.com';
 
@@ -40,6 +40,8 @@ describe('segments and parents', () => {
     expect(checkSegment('a b')).toBe('"a b" holds white space: a URL may not (write %20 if it must).');
     expect(checkSegment('..')).toBe('".." is not a segment a URL keeps.');
     expect(checkSegment('pricing')).toBeNull();
+    expect([isPathBranch(`${H}/blog`), isPathBranch(H), isPathBranch(`${H}/`), isPathBranch(':not-absolute')]).toEqual([true, false, false, false]);
+    expect([isHostOrPath(`${H}/blog`), isHostOrPath(H), isHostOrPath(''), isHostOrPath(':not-absolute')]).toEqual([true, true, false, false]);
   });
 });
 

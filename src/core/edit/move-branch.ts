@@ -16,8 +16,13 @@ export type BranchTarget = { ok: true; to: string } | { ok: false; message: stri
 /** scheme://authority, as the structure tree's keys start. */
 const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
 
+/** Whether a key is a host's branch ('https://a.example' or below): pages can be planned under it, branches moved there. */
+export function isHostOrPath(key: string): boolean {
+  return ORIGIN.test(key);
+}
+
 /** Whether a key is a path branch (below a host): only those can move or be renamed. */
-function isPathBranch(key: string): boolean {
+export function isPathBranch(key: string): boolean {
   const m = ORIGIN.exec(key);
   return m !== null && key.length > m[0].length + 1 && key[m[0].length] === '/';
 }

@@ -46,7 +46,10 @@ export function BranchDialog({ action, targets, onClose, onApplied }: { action: 
 function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<BranchAction, { kind: 'add' }>; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit) => void }) {
   const previewEdit = useAppStore((s) => s.previewBranchEdit);
   const applyEdit = useAppStore((s) => s.applyBranchEdit);
-  const choices = targets.filter((t) => t !== action.key && !t.startsWith(`${action.key}/`));
+  const others = targets.filter((t) => t !== action.key && !t.startsWith(`${action.key}/`));
+  // The box it was dropped on is offered even when it cannot take it: the preview then says why.
+  const dropped = action.kind === 'move' ? action.toParent : undefined;
+  const choices = dropped !== undefined && !others.includes(dropped) ? [dropped, ...others] : others;
   const [toParent, setToParent] = useState(action.kind === 'move' ? (action.toParent ?? choices[0] ?? '') : '');
   const [segment, setSegment] = useState(lastSegment(action.key));
   const [answer, setAnswer] = useState<{ key: string; preview: BranchPreview | null } | null>(null);

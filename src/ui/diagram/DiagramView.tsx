@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { BranchEdit } from '../../core/edit/move-branch';
+import { isHostOrPath, isPathBranch, type BranchEdit } from '../../core/edit/move-branch';
 import { useAppStore } from '../../store/app-store';
 import { plural } from '../format';
 import { saveBlob } from '../export/download';
@@ -17,10 +17,6 @@ import './diagram.css';
 const DRAG_THRESHOLD = 5;
 const EMPTY_LAYOUT = { boxes: [], links: [], width: 0, height: 0 };
 
-/** Whether a key is a path branch, which can move or be renamed (a host cannot). */
-function isPath(key: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+\/./.test(key);
-}
 
 /**
  * The site as a diagram: boxes for the hosts and path segments, lines from
@@ -70,11 +66,16 @@ export function DiagramView() {
     };
   }, []);
 
+  // A branch chosen elsewhere (the Structure panel) becomes the box in hand.
+  useEffect(() => {
+    if (prefix !== '') setCurrent(null);
+  }, [prefix]);
+
   const targets = useMemo(() => {
     const keys = new Set<string>();
     for (const [key, level] of levels) {
       if (key !== '') keys.add(key);
-      for (const c of level.children) if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(c.key)) keys.add(c.key);
+      for (const c of level.children) if (isHostOrPath(c.key)) keys.add(c.key);
     }
     return [...keys].sort();
   }, [levels]);
@@ -91,15 +92,18 @@ export function DiagramView() {
 
   const onPointerDown = (e: PointerEvent<SVGGElement>, box: PlacedBox) => {
     if (e.button !== 0) return;
-    e.stopPropagation();
     const key = box.node.key;
-    const movable = box.node.kind === 'branch' && isPath(key);
+    const movable = box.node.kind === 'branch' && isPathBranch(key);
+    // A box that cannot move (a host, "N more") pans the diagram when dragged, as the background does.
+    if (movable) e.stopPropagation();
     const x0 = e.clientX;
     const y0 = e.clientY;
+    let moved = false;
     let dragging = false;
     let over: string | null = null;
     const move = (m: globalThis.PointerEvent) => {
-      if (!dragging && Math.hypot(m.clientX - x0, m.clientY - y0) < DRAG_THRESHOLD) return;
+      if (!moved && Math.hypot(m.clientX - x0, m.clientY - y0) < DRAG_THRESHOLD) return;
+      moved = true;
       if (!movable) return;
       dragging = true;
       const hit = document.elementFromPoint(m.clientX, m.clientY)?.closest('.dg-box');
@@ -111,8 +115,8 @@ export function DiagramView() {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       setDrag(null);
-      if (!dragging) choose(box);
-      else if (over !== null) setAction({ kind: 'move', key, toParent: over });
+      if (!moved) choose(box);
+      else if (dragging && over !== null) setAction({ kind: 'move', key, toParent: over });
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
@@ -124,8 +128,8 @@ export function DiagramView() {
     if (e.key === 'Enter' || e.key === ' ') choose(box);
     else if (e.key === 'ArrowRight' && n.kind === 'branch' && n.node.hasChildren) toggle(n.key, true);
     else if (e.key === 'ArrowLeft' && n.kind === 'branch' && n.expanded) toggle(n.key, false);
-    else if ((e.key === 'm' || e.key === 'M') && n.kind === 'branch' && isPath(n.key)) setAction({ kind: 'move', key: n.key });
-    else if (e.key === 'F2' && n.kind === 'branch' && isPath(n.key)) setAction({ kind: 'rename', key: n.key });
+    else if ((e.key === 'm' || e.key === 'M') && n.kind === 'branch' && isPathBranch(n.key)) setAction({ kind: 'move', key: n.key });
+    else if (e.key === 'F2' && n.kind === 'branch' && isPathBranch(n.key)) setAction({ kind: 'rename', key: n.key });
     else if ((e.key === 'a' || e.key === 'A') && n.kind === 'branch') setAction({ kind: 'add', key: n.key });
     else handled = false;
     if (handled) {
@@ -232,8 +236,8 @@ export function DiagramView() {
 
 /** What can be done to the box in hand (the focused one, else the table's branch), by button. */
 function BoxActions({ focusKey, prefix, viewCount, onAction, onShowTable }: { focusKey: string | null; prefix: string; viewCount: number; onAction: (a: BranchAction) => void; onShowTable: () => void }) {
-  const path = focusKey !== null && isPath(focusKey);
-  const branch = focusKey !== null && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(focusKey);
+  const path = focusKey !== null && isPathBranch(focusKey);
+  const branch = focusKey !== null && isHostOrPath(focusKey);
   return (
     <div className="dg-actions" data-testid="diagram-actions">
       <span className="dg-current">{focusKey ? <code>{branchName(focusKey)}</code> : <span className="muted">Choose a box: it filters the table; drag it onto another to move it.</span>}</span>

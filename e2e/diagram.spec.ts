@@ -70,10 +70,12 @@ test('a new user sees the site as a diagram, restructures it, and downloads the 
   await expect(box(page, 'de')).toHaveAccessibleName('de, 8 URLs, newest 2022-12-15');
   await expect(box(page, 'de')).toHaveAttribute('aria-expanded', 'true');
   await expect(box(page, 'da')).toHaveCount(1);
+  await expect(page.getByTestId('diagram-actions').locator('code')).toHaveText('www.sitemaps.org/de/da');
   await saveScreenshot(page, 'diagram-moved');
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(box(page, 'de')).toHaveAccessibleName('de, 4 URLs, newest 2022-12-15');
   await expect(box(page, 'da')).toHaveAccessibleName('da, 4 URLs, newest 2022-12-15');
+  await expect(page.getByTestId('diagram-actions').locator('code')).toHaveText('www.sitemaps.org/da');
 
   // By keyboard: the fr box, F2 renames it in place.
   await box(page, 'fr').focus();

@@ -20,7 +20,7 @@ export function branchName(key: string): string {
  * One modal dialog for the diagram's three edits, each with a preview of the
  * URLs it changes, checked at once (by the worker, as the change would be).
  */
-export function BranchDialog({ action, targets, onClose, onApplied }: { action: BranchAction | null; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit) => void }) {
+export function BranchDialog({ action, targets, onClose, onApplied }: { action: BranchAction | null; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit, to: string) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -43,7 +43,7 @@ export function BranchDialog({ action, targets, onClose, onApplied }: { action: 
   );
 }
 
-function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<BranchAction, { kind: 'add' }>; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit) => void }) {
+function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<BranchAction, { kind: 'add' }>; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit, to: string) => void }) {
   const previewEdit = useAppStore((s) => s.previewBranchEdit);
   const applyEdit = useAppStore((s) => s.applyBranchEdit);
   const others = targets.filter((t) => t !== action.key && !t.startsWith(`${action.key}/`));
@@ -81,7 +81,7 @@ function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<Bra
     setBusy(false);
     if (!outcome) return;
     onClose();
-    onApplied(edit);
+    onApplied(edit, outcome.to);
   };
 
   return (

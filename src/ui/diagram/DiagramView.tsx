@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isHostOrPath, isPathBranch, type BranchEdit } from '../../core/edit/move-branch';
+import { locInBranch } from '../../core/view/tree';
 import { useAppStore } from '../../store/app-store';
 import { plural } from '../format';
 import { saveBlob } from '../export/download';
@@ -40,6 +41,7 @@ export function DiagramView() {
   const [current, setCurrent] = useState<string | null>(null);
   const [drag, setDrag] = useState<{ key: string; over: string | null } | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [lastEdit, setLastEdit] = useState<{ from: string; to: string } | null>(null);
 
   // The first drawing is fitted to the window; later ones keep the user's zoom and pan.
   const fitted = useRef(false);
@@ -82,7 +84,12 @@ export function DiagramView() {
 
   if (!summary) return null;
 
-  const focusKey = current ?? (prefix !== '' ? prefix : null);
+  // A box in hand that was just moved or renamed is followed to its new key (the dialog
+  // closing gives the focus back to the old box, which then names the old key).
+  // Once the edit is undone the old box is back, and is itself again.
+  const gone = current !== null && !layout.boxes.some((b) => b.node.key === current);
+  const held = current !== null && gone && lastEdit !== null && locInBranch(current, lastEdit.from) ? lastEdit.to + current.slice(lastEdit.from.length) : current;
+  const focusKey = held ?? (prefix !== '' ? prefix : null);
   const choose = (box: PlacedBox) => {
     const n = box.node;
     if (n.kind === 'more') return showMore(n.parent);
@@ -160,7 +167,10 @@ export function DiagramView() {
   const hosts = levels.get('');
   const title = `Site diagram — ${tree?.kind === 'branch' && hosts?.children.length === 1 ? tree.node.label : plural((hosts?.children.length ?? 0) + (hosts?.omitted ?? 0), 'host')}`;
   const date = `${new Date().toISOString().slice(0, 10)} · ${plural(summary.urlCount, 'URL')} · ${plural(summary.counts.error, 'error')} · ${plural(summary.counts.warning, 'warning')}`;
-  const onApplied = (edit: BranchEdit) => {
+  // The branch in hand is where it went; a move opens its new parent so that it stays in sight.
+  const onApplied = (edit: BranchEdit, to: string) => {
+    setCurrent(to);
+    setLastEdit({ from: edit.from, to });
     if (edit.kind === 'move') reveal(edit.toParent);
   };
 

@@ -18,7 +18,6 @@ import './diagram.css';
 const DRAG_THRESHOLD = 5;
 const EMPTY_LAYOUT = { boxes: [], links: [], width: 0, height: 0 };
 
-
 /**
  * The site as a diagram: boxes for the hosts and path segments, lines from
  * parent to child. Choosing a box filters the table to its branch (as the
@@ -43,7 +42,7 @@ export function DiagramView() {
   const [printing, setPrinting] = useState(false);
   const [lastEdit, setLastEdit] = useState<{ from: string; to: string } | null>(null);
 
-  // The first drawing is fitted to the window; later ones keep the user's zoom and pan.
+  // The first drawing is fitted to the window (at a zoom that can still be read); later ones keep the user's zoom and pan.
   const fitted = useRef(false);
   const { fitReadable } = zoom;
   const prefixAtOpen = useRef(prefix);

@@ -246,7 +246,6 @@ export class SitemapWorkerClient {
     return this.run<StreamOutcome>({ type: 'stream', files, siteUrl: options.siteUrl, fix: options.fix ?? false }, options);
   }
 
-  /** Stops the worker and rejects every job still running. */
   /** The diagram's levels, each cut to its own limit, by one pass over the rows. */
   diagramLevels(asks: DiagramAsk[]): Promise<Map<string, TreeChildren>> {
     return this.run<Map<string, TreeChildren>>({ type: 'diagram-levels', asks }, {});
@@ -267,6 +266,7 @@ export class SitemapWorkerClient {
     return this.run<RedirectDownload>({ type: 'redirect-map', format }, {});
   }
 
+  /** Stops the worker and rejects every job still running. */
   dispose(reason: Error = abortError()): void {
     this.worker?.terminate();
     this.worker = null;

@@ -229,3 +229,26 @@ function translateOf(transform: string | null): [number, number] {
   const m = /translate\(([\d.e+-]+),([\d.e+-]+)\)/.exec(transform ?? '');
   return m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
 }
+
+test('a flat site of 100,000 pages draws as its 12 biggest branches and one "N more" box', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await importFiles(page, [corpus('gz_txt_100000-urls_over-50k-limit_sitemapjs.txt.gz')]);
+  await expect(page.getByTestId('url-count')).toHaveText('100000');
+  await page.getByRole('button', { name: 'Diagram', exact: true }).click();
+  const diagram = page.getByRole('group', { name: 'Site diagram' });
+  const host = box(page, 'http://example.com');
+  await expect(host).toHaveAccessibleName('http://example.com, 100,000 URLs');
+  await expect(host).toHaveAttribute('aria-expanded', 'true');
+  await expect(diagram.getByRole('button')).toHaveCount(1 + 12 + 1);
+  const more = diagram.getByRole('button', { name: '99,988 more branches (99,988 URLs): show more' });
+  await expect(more).toBeVisible();
+  // Equal counts go by label, as text: 0, 1, 10, 100, …
+  await expect(diagram.getByRole('button').nth(1)).toHaveAccessibleName('0, 1 URL');
+  await expect(diagram.getByRole('button').nth(2)).toHaveAccessibleName('1, 1 URL');
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await more.click();
+  await expect(diagram.getByRole('button')).toHaveCount(1 + 36 + 1);
+  await expect(diagram.getByRole('button', { name: '99,964 more branches (99,964 URLs): show more' })).toBeVisible();
+  await saveScreenshot(page, 'diagram-100k');
+});

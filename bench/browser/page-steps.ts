@@ -329,3 +329,52 @@ export async function filterAdded(page: Page, added: number): Promise<number> {
     added,
   );
 }
+
+/**
+ * Presses Diagram; ms until the diagram shows the one host opened at its
+ * first level (boxes under an expanded host box, built in the worker) and
+ * asks nothing more of it.
+ */
+export async function openDiagram(page: Page): Promise<{ ms: number; boxes: number }> {
+  await armClock(page, 'click');
+  await page.getByRole('button', { name: 'Diagram', exact: true }).click();
+  const ms = await doneAt(
+    page,
+    () => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const area = document.querySelector('.dg-viewport');
+      const open = document.querySelector('[aria-label="Site diagram"] [role="button"][aria-expanded="true"]');
+      const boxes = document.querySelectorAll('[aria-label="Site diagram"] [role="button"]').length;
+      return !!area && area.getAttribute('aria-busy') !== 'true' && !!open && boxes > 1 && b.since();
+    },
+    null,
+  );
+  const boxes = await page.locator('[aria-label="Site diagram"] [role="button"]').count();
+  return { ms, boxes };
+}
+
+/**
+ * Opens the biggest closed box of the diagram's first level with the
+ * keyboard (→); ms until its children are drawn (the biggest, and an
+ * "N more" box for the rest).
+ */
+export async function expandDiagramBox(page: Page): Promise<{ ms: number; boxes: number }> {
+  const closed = page.locator('[aria-label="Site diagram"] [role="button"][aria-expanded="false"]').first();
+  const key = await closed.getAttribute('data-key');
+  await closed.focus();
+  await armClock(page, 'keydown');
+  await page.keyboard.press('ArrowRight');
+  const ms = await doneAt(
+    page,
+    (k) => {
+      const b = (window as unknown as BenchGlobals).__bench;
+      const area = document.querySelector('.dg-viewport');
+      const box = [...document.querySelectorAll('[aria-label="Site diagram"] [role="button"]')].find((e) => e.getAttribute('data-key') === k);
+      const child = [...document.querySelectorAll('[aria-label="Site diagram"] [role="button"]')].some((e) => (e.getAttribute('data-key') ?? '').startsWith(`${k}/`));
+      return !!area && area.getAttribute('aria-busy') !== 'true' && box?.getAttribute('aria-expanded') === 'true' && child && b.since();
+    },
+    key,
+  );
+  const boxes = await page.locator('[aria-label="Site diagram"] [role="button"]').count();
+  return { ms, boxes };
+}

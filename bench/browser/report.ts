@@ -26,6 +26,12 @@ export interface BrowserRun {
   /** Load a "before" set of all files but one (NaN with a single file). */
   compareMs: number;
   compareFilterMs: number;
+  /** Diagram pressed → the one host drawn open at its first level; the boxes drawn. */
+  diagramOpenMs: number;
+  diagramBoxes: number;
+  /** → on the biggest closed box → its children drawn; the boxes drawn then. */
+  diagramExpandMs: number;
+  diagramExpandBoxes: number;
 }
 
 export interface NodeFigures {
@@ -71,6 +77,10 @@ const METRICS: Metric[] = [
   { name: 'structure: choose a branch → table filtered', value: (r) => r.branchFilterMs, show: ms },
   { name: 'compare: load before (all files but one) → counts', value: (r) => r.compareMs, show: ms },
   { name: 'compare: filter "Added" → table filtered', value: (r) => r.compareFilterMs, show: ms },
+  { name: 'diagram: first draw (host open at its first level)', value: (r) => r.diagramOpenMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
+  { name: '  boxes drawn', value: (r) => r.diagramBoxes, show: int },
+  { name: 'diagram: expand a box (→)', value: (r) => r.diagramExpandMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
+  { name: '  boxes drawn', value: (r) => r.diagramExpandBoxes, show: int },
 ];
 
 export function formatBrowserReport(header: string, runs: BrowserRun[]): string {

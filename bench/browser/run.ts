@@ -20,12 +20,14 @@ import {
   clearFilter,
   compareWith,
   editLastmod,
+  expandDiagramBox,
   expandFirstHost,
   exportZip,
   filterAdded,
   filterBy,
   importThroughPicker,
   installPageHelpers,
+  openDiagram,
   scrollTopToBottom,
   setSiteUrl,
   sortBy,
@@ -118,6 +120,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const added = n - (paths.length - 1) * URLS_PER_FILE;
     const compare = beforePaths.length > 0 ? await compareWith(page, beforePaths, added) : NaN;
     const compareFilter = beforePaths.length > 0 ? await filterAdded(page, added) : NaN;
+    const diagram = await openDiagram(page);
+    const diagramExpand = await expandDiagramBox(page);
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     return {
       n,
@@ -139,6 +143,10 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
       branchRows: branch.rows,
       compareMs: compare,
       compareFilterMs: compareFilter,
+      diagramOpenMs: diagram.ms,
+      diagramBoxes: diagram.boxes,
+      diagramExpandMs: diagramExpand.ms,
+      diagramExpandBoxes: diagramExpand.boxes,
     };
   } finally {
     await context.close();

@@ -21,6 +21,8 @@ import { LastmodChart } from '../ui/structure/LastmodChart';
 import { StructureTree } from '../ui/structure/StructureTree';
 import { StreamPanel } from '../ui/stream/StreamPanel';
 import { UrlTable } from '../ui/table/UrlTable';
+import { DiagramView } from '../ui/diagram/DiagramView';
+import { ViewToggle } from '../ui/diagram/ViewToggle';
 import { Header } from './Header';
 
 // Stable across renders, so the window listeners are attached once.
@@ -40,6 +42,7 @@ export function App() {
   const busy = useAppStore((s) => s.job !== null);
   const restoring = useAppStore((s) => s.restoring);
   const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
+  const diagram = useAppStore((s) => s.mainView === 'diagram');
 
   return (
     <div className="app">
@@ -74,8 +77,9 @@ export function App() {
               <LastmodChart />
             </div>
             <div className="workspace-main">
+              <ViewToggle />
               <FileList />
-              <UrlTable />
+              {diagram ? <DiagramView /> : <UrlTable />}
             </div>
           </>
         ) : (

@@ -4,6 +4,7 @@ import { SitemapWorkerClient } from '../worker/client';
 import { createBulkSlice, type BulkClient, type BulkSlice } from './bulk-slice';
 import { createCompareSlice, type CompareClient, type CompareSlice } from './compare-slice';
 import { createCsvSlice, type CsvClient, type CsvSlice } from './csv-slice';
+import { createDiagramSlice, type DiagramClient, type DiagramSlice } from './diagram-slice';
 import { createDetailsSlice, type DetailsClient, type DetailsSlice } from './details-slice';
 import { createDocumentSlice, type DocumentSlice } from './document-slice';
 import { createEditSlice, type EditSlice } from './edit-slice';
@@ -17,10 +18,10 @@ import { createStreamSlice, type StreamClient, type StreamSlice } from './stream
 import { createTableSlice, type TableSlice } from './table-slice';
 import { createViewSlice, type TreeClient, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice & DiagramSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
-export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient): StoreApi<AppState> {
+export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient & DiagramClient): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),
@@ -36,6 +37,7 @@ export function createAppStore(client: WorkerClient & BulkClient & PersistClient
     ...createCompareSlice(client)(...a),
     ...createStructureSlice(client)(...a),
     ...createStreamSlice(client)(...a),
+    ...createDiagramSlice(client)(...a),
   }));
 }
 

@@ -15,6 +15,10 @@ import type { EditAlternateOutcome, RowDetails } from './protocol';
 import type { CsvDownload, CsvScope } from './protocol';
 import type { DiffKind } from '../core/compare/diff-rows';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
+import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
+import type { BranchEdit } from '../core/edit/move-branch';
+import type { DiagramAsk } from '../core/view/diagram-levels';
+import type { RedirectFormat } from '../core/write/redirect-map';
 import type { StreamOutcome } from './stream-protocol';
 import type {
   Changed,
@@ -240,6 +244,26 @@ export class SitemapWorkerClient {
   /** Checks and re-splits files too many for the table, without loading them into the document. */
   streamCheck(files: File[], options: JobOptions & { siteUrl?: string; fix?: boolean } = {}): Promise<StreamOutcome> {
     return this.run<StreamOutcome>({ type: 'stream', files, siteUrl: options.siteUrl, fix: options.fix ?? false }, options);
+  }
+
+  /** The diagram's levels, each cut to its own limit, by one pass over the rows. */
+  diagramLevels(asks: DiagramAsk[]): Promise<Map<string, TreeChildren>> {
+    return this.run<Map<string, TreeChildren>>({ type: 'diagram-levels', asks }, {});
+  }
+
+  /** What moving or renaming a branch would change (nothing changes). */
+  branchPreview(edit: BranchEdit, limit: number): Promise<BranchPreview> {
+    return this.run<BranchPreview>({ type: 'branch-preview', edit, limit }, {});
+  }
+
+  /** Moves or renames a branch: every loc in it rewritten, one undo step. */
+  branchEdit(edit: BranchEdit, siteUrl?: string): Promise<BranchOutcome> {
+    return this.run<BranchOutcome>({ type: 'branch-edit', edit, siteUrl }, {});
+  }
+
+  /** The redirect map of the session's loc changes, in one format. */
+  redirectMap(format: RedirectFormat): Promise<RedirectDownload> {
+    return this.run<RedirectDownload>({ type: 'redirect-map', format }, {});
   }
 
   /** Stops the worker and rejects every job still running. */

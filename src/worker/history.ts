@@ -89,6 +89,11 @@ export class History {
     this.weight = 0;
   }
 
+  /** The entries that can be undone, oldest first (the redirect map reads their loc changes). */
+  entries(): readonly HistoryEntry[] {
+    return this.done;
+  }
+
   /** Entries that can be undone and redone, and their total weight (for tests and diagnostics). */
   get size(): { undo: number; redo: number; weight: number } {
     return { undo: this.done.length, redo: this.undone.length, weight: this.weight };

@@ -10,6 +10,7 @@ import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareRequest } from './compare-protocol';
+import type { DiagramRequest } from './diagram-protocol';
 import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
@@ -284,6 +285,7 @@ export type WorkerRequest =
   | BulkRequest
   | PersistRequest
   | CompareRequest
+  | DiagramRequest
   | StreamRequest;
 
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';

@@ -28,6 +28,7 @@ import { rowDetails } from './row-details';
 import type { EditAlternateOutcome, RowDetails } from './protocol';
 import type { CsvDownload, CsvScope } from './protocol';
 import { CompareSession } from './compare-session';
+import { DiagramSession } from './diagram-session';
 
 /**
  * The worker's one document: the rows, their check, and the table's view of
@@ -46,6 +47,17 @@ export class Session {
   readonly history = new History();
   /** A "before" set the rows are compared with (Compare panel, compare-session.ts). */
   readonly compare = new CompareSession(() => this.set);
+  /** The diagram view's levels, branch edits (through applyCells, one undo step each) and redirect map. */
+  readonly diagram = new DiagramSession({
+    rows: () => this.need().rows,
+    result: () => this.checked(),
+    applyCells: (label, changes, siteUrl) => {
+      this.syncSiteUrl(siteUrl);
+      return this.applyCells(label, changes);
+    },
+    done: () => this.history.entries(),
+    revision: () => this.changes,
+  });
   /**
    * Called after every change to the document (rows, files or the Site URL in
    * use): the one hook autosave listens to. Operations that answer with

@@ -209,6 +209,14 @@ async function handle(request: WorkerRequest): Promise<void> {
         self.postMessage({ type: 'value', id, value: download } satisfies WorkerResponse, { transfer: [download.bytes.buffer as ArrayBuffer] });
         return;
       }
+      case 'diagram-levels':
+        return value(id, await inSlices(() => session.diagram.levelsPass(request.asks)));
+      case 'branch-preview':
+        return value(id, session.diagram.preview(request.edit, request.limit));
+      case 'branch-edit':
+        return value(id, session.diagram.apply(request.edit, request.siteUrl));
+      case 'redirect-map':
+        return value(id, session.diagram.redirectMap(request.format));
       case 'stream':
         return value(id, await runStreamJob(request, progress));
     }

@@ -4,6 +4,9 @@ import { checkSet, ROW_RULE_BITS, type CheckResult } from '../check/check-set';
 import { setOf, type RowInput } from '../check/test-helpers';
 import { UrlRows } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
+import { codesOfExtMask } from '../check/ext-bits';
+import { codesOfMask, LOC_TOO_LONG_ERROR_BIT } from '../check/row-bits';
+import { ruleFor } from '../rules';
 import { ALL_ROWS, queryRows } from './query';
 import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, treeChildren, treeLevels, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
 
@@ -136,11 +139,15 @@ function naiveChildren(set: SitemapSet, result: CheckResult, key: string): TreeC
       if (label === '') continue;
       child = `${key}/${label}`;
     }
-    const node = acc.get(child) ?? { key: child, label, urls: 0, problems: 0, newestLastmod: '', hasChildren: false };
+    const node = acc.get(child) ?? { key: child, label, urls: 0, problems: 0, errors: 0, warnings: 0, newestLastmod: '', hasChildren: false };
     acc.set(child, node);
     node.urls++;
     const mask = result.rowCodes[i] ?? 0;
     if (mask !== 0) node.problems++;
+    const severities = [...codesOfMask(mask), ...codesOfExtMask(result.extCodes.get(i) ?? 0)].map((code) =>
+      code === 'loc-too-long' && mask & LOC_TOO_LONG_ERROR_BIT ? 'error' : ruleFor(code).severity);
+    if (severities.includes('error')) node.errors++;
+    if (severities.includes('warning')) node.warnings++;
     const rest = loc.slice(child.length);
     if (child !== NOT_ABSOLUTE_KEY && rest.length > 1 && rest[0] === '/' && !'/?#'.includes(rest[1] as string)) node.hasChildren = true;
     const lastmod = set.rows.lastmod.get(i);

@@ -1,5 +1,6 @@
 import type { CheckResult } from '../check/check-set';
-import { B } from '../check/row-bits';
+import { severityOfExtBit } from '../check/ext-bits';
+import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from '../check/row-bits';
 import type { UrlRows } from '../rows';
 
 /**
@@ -20,6 +21,9 @@ export interface TreeNode {
   urls: number;
   /** Of those, rows with at least one problem. */
   problems: number;
+  /** Of those, rows with at least one error, and rows with at least one warning (a row can be both). */
+  errors: number;
+  warnings: number;
   /** The newest lastmod among them without a format or validity problem (as written); '' when none has one. */
   newestLastmod: string;
   /** Whether some row lies deeper than this branch. */
@@ -66,6 +70,8 @@ export function locInBranch(loc: string, prefix: string): boolean {
 interface Acc {
   urls: number;
   problems: number;
+  errors: number;
+  warnings: number;
   newest: string;
   hasChildren: boolean;
   /** The child's own level when it is asked for too (or lies on the way to one), so the row goes on down. */
@@ -89,6 +95,34 @@ interface Level {
 }
 
 const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
+
+/** The row rule bits of each severity (loc-too-long is a warning unless its error bit is set). */
+const ROW_ERROR_BITS = ROW_RULES.reduce((m, _, b) => (severityOfBit(b, 0) === 'error' ? m | (1 << b) : m), 0);
+const ROW_WARNING_BITS = ROW_RULES.reduce((m, _, b) => (severityOfBit(b, 0) === 'warning' ? m | (1 << b) : m), 0);
+
+/** Whether a row with problems has an error (1), a warning (2) or both (3), its extension rules included. */
+function severitiesOf(mask: number, ext: number): number {
+  let errors = mask & ROW_ERROR_BITS;
+  let warnings = mask & ROW_WARNING_BITS;
+  if (mask & LOC_TOO_LONG_ERROR_BIT) {
+    errors |= B.locTooLong;
+    warnings &= ~B.locTooLong;
+  }
+  let out = (errors ? 1 : 0) | (warnings ? 2 : 0);
+  for (let b = 0; ext !== 0 && b < 31; b++) {
+    if ((ext & (1 << b)) === 0) continue;
+    out |= severityOfExtBit(b) === 'error' ? 1 : severityOfExtBit(b) === 'warning' ? 2 : 0;
+  }
+  return out;
+}
+
+/** Counts a row with problems in a branch: as a problem, and by its severities. */
+function countProblem(a: Acc, mask: number, result: CheckResult, i: number): void {
+  a.problems++;
+  const sev = severitiesOf(mask, mask & EXT_RULES_BIT ? (result.extCodes.get(i) ?? 0) : 0);
+  if (sev & 1) a.errors++;
+  if (sev & 2) a.warnings++;
+}
 
 /**
  * The children of one branch of the structure tree (see {@link treeLevels},
@@ -212,7 +246,7 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
           }
           if (childKey === NOT_ABSOLUTE_KEY) {
             a.urls++;
-            if (mask !== 0) a.problems++;
+            if (mask !== 0) countProblem(a, mask, result, i);
             if (dated) takeNewer(a, lm, ls, le);
             break;
           }
@@ -248,7 +282,7 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
         }
       }
       a.urls++;
-      if (mask !== 0) a.problems++;
+      if (mask !== 0) countProblem(a, mask, result, i);
       if (!a.hasChildren) {
         const at = s + end;
         if (at < e && text.charCodeAt(at) === 47 /* / */ && !boundaryAt(text, at + 1, e)) a.hasChildren = true;
@@ -260,7 +294,7 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
 }
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {
-  return { urls: 0, problems: 0, newest: '', hasChildren: false, next, key, hash, collision: null };
+  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', hasChildren: false, next, key, hash, collision: null };
 }
 
 /** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
@@ -294,6 +328,8 @@ function finish(level: Level, limit: number): TreeChildren {
       label: k === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : level.top ? hostLabel(k) : k.slice(k.lastIndexOf('/') + 1),
       urls: a.urls,
       problems: a.problems,
+      errors: a.errors,
+      warnings: a.warnings,
       newestLastmod: a.newest,
       hasChildren: a.hasChildren,
     });

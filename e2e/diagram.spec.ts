@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { downloadBy, openExport, setSiteUrl, unpackDownload } from './export-helpers';
+import { expectCounts, importFiles, openApp, saveScreenshot } from './helpers';
+import { corpus } from './paths';
+import { expect, test } from './test';
+
+const HOST = 'https://www.sitemaps.org';
+
+/** The diagram's box whose accessible name starts with this label. */
+function box(page: Page, label: string) {
+  return page.getByRole('group', { name: 'Site diagram' }).getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')},`) });
+}
+
+async function dragOnto(page: Page, from: string, to: string): Promise<void> {
+  const a = await box(page, from).boundingBox();
+  const b = await box(page, to).boundingBox();
+  if (!a || !b) throw new Error('The boxes are not on the screen.');
+  await page.mouse.move(a.x + 30, a.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 60, a.y + 40, { steps: 4 });
+  await page.mouse.move(b.x + 40, b.y + 30, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('a new user sees the site as a diagram, restructures it, and downloads the sitemaps, the picture and the redirect map', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await openApp(page);
+  await importFiles(page, [corpus('real_sitemaps-org-own-sitemap_84urls.xml')]);
+  await expectCounts(page, { urls: 84, errors: 0, warnings: 0 });
+
+  await page.getByRole('button', { name: 'Diagram', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Diagram', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const diagram = page.getByRole('group', { name: 'Site diagram' });
+  await expect(diagram).toBeVisible();
+
+  // One host: the diagram opens at its first level, the biggest branches and an "N more" box.
+  const host = box(page, 'www.sitemaps.org');
+  await expect(host).toHaveAttribute('aria-expanded', 'true');
+  await expect(host).toHaveAccessibleName('www.sitemaps.org, 84 URLs, newest 2022-12-15');
+  await expect(diagram.getByRole('button')).toHaveCount(1 + 12 + 1);
+  await expect(box(page, 'da')).toHaveAccessibleName('da, 4 URLs, newest 2022-12-15');
+  await expect(diagram.getByRole('button', { name: /^11 more branches \(35 URLs\): show more$/ })).toBeVisible();
+  await saveScreenshot(page, 'diagram-open');
+  // The whole diagram in the window, so that every box can be reached by the pointer.
+  await page.getByRole('button', { name: 'Fit' }).click();
+
+  // Choosing a box filters the table, in step with the Structure panel.
+  await box(page, 'de').click();
+  await expect(box(page, 'de')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('structure-filter')).toHaveText('Table: 4 of 84 URLs in www.sitemaps.org/de.');
+  await page.getByRole('button', { name: 'Show 4 URLs in the table' }).click();
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', '4');
+  await page.getByRole('button', { name: 'Diagram', exact: true }).click();
+  await expect(box(page, 'de')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await page.locator('.dg-viewport').scrollIntoViewIfNeeded();
+
+  // Drag da onto de: a preview of the URLs it changes, then one undo step.
+  await dragOnto(page, 'da', 'de');
+  const dialog = page.getByRole('dialog', { name: 'Move branch' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('branch-preview')).toContainText('Changes 4 URLs to www.sitemaps.org/de/da; one undo step puts them back.');
+  await expect(dialog.getByTestId('branch-preview').getByRole('listitem').first()).toHaveText(`${HOST}/da/ → ${HOST}/de/da/`);
+  await saveScreenshot(page, 'diagram-move-preview');
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Undo/ })).toHaveAttribute('title', /Move www\.sitemaps\.org\/da to www\.sitemaps\.org\/de\/da \(4 cells\)/);
+  // The new parent opens to show the branch under it; the table's branch grew by it.
+  await expect(box(page, 'de')).toHaveAccessibleName('de, 8 URLs, newest 2022-12-15');
+  await expect(box(page, 'de')).toHaveAttribute('aria-expanded', 'true');
+  await expect(box(page, 'da')).toHaveCount(1);
+  await expect(page.getByTestId('diagram-actions').locator('code')).toHaveText('www.sitemaps.org/de/da');
+  await saveScreenshot(page, 'diagram-moved');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(box(page, 'de')).toHaveAccessibleName('de, 4 URLs, newest 2022-12-15');
+  await expect(box(page, 'da')).toHaveAccessibleName('da, 4 URLs, newest 2022-12-15');
+  await expect(page.getByTestId('diagram-actions').locator('code')).toHaveText('www.sitemaps.org/da');
+
+  // By keyboard: the fr box, F2 renames it in place.
+  await box(page, 'fr').focus();
+  await page.keyboard.press('F2');
+  const rename = page.getByRole('dialog', { name: 'Rename segment' });
+  await rename.getByLabel('New segment').fill('francais');
+  await expect(rename.getByTestId('branch-preview')).toContainText('Changes 4 URLs to www.sitemaps.org/francais');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rename).toBeHidden();
+  await expect(box(page, 'francais')).toHaveAccessibleName('francais, 4 URLs, newest 2022-12-15');
+
+  // "Move to…" is the keyboard's drag: it moves es under it.
+  await box(page, 'es').focus();
+  await page.keyboard.press('m');
+  const move = page.getByRole('dialog', { name: 'Move branch' });
+  await move.getByLabel('Move under').selectOption(`${HOST}/it`);
+  await expect(move.getByTestId('branch-preview')).toContainText('Changes 4 URLs to www.sitemaps.org/it/es');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move).toBeHidden();
+  await expect(box(page, 'it')).toHaveAccessibleName('it, 8 URLs, newest 2022-12-15');
+
+  // A planned page under the host: a new row.
+  await host.click();
+  await page.getByTestId('diagram-actions').getByRole('button', { name: 'Add page…' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a planned page' });
+  await add.getByLabel('Page segment').fill('pricing');
+  await expect(add.getByTestId('branch-preview')).toHaveText(`Adds 1 URL: ${HOST}/pricing`);
+  await add.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByTestId('url-count')).toHaveText('85');
+
+  // The picture: SVG and PNG.
+  const out = testInfo.outputPath('out');
+  const svg = await downloadBy(page, () => page.getByRole('button', { name: 'Download SVG' }).click(), out);
+  expect(svg.download.suggestedFilename()).toBe('site-diagram.svg');
+  const svgText = readFileSync(svg.file, 'utf8');
+  expect(svgText.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg')).toBe(true);
+  expect(svgText).toContain('Site diagram — www.sitemaps.org');
+  expect(svgText).toContain('has URLs with errors');
+  expect(svgText).toMatch(/viewBox="0 0 \d+ \d+"/);
+  expect(svgText).toContain('>francais<');
+  const png = await downloadBy(page, () => page.getByRole('button', { name: 'Download PNG' }).click(), out);
+  expect(png.download.suggestedFilename()).toBe('site-diagram.png');
+  const pngBytes = readFileSync(png.file);
+  expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(pngBytes.length).toBeGreaterThan(10_000);
+
+  // The redirect map: the rename and the move (the undone move is not in it).
+  const csv = await downloadBy(page, () => page.getByRole('button', { name: 'Download redirect map' }).click(), out);
+  expect(csv.download.suggestedFilename()).toBe('redirects.csv');
+  const pages = ['', 'protocol.html', 'faq.html', 'terms.html'];
+  expect(readFileSync(csv.file, 'utf8')).toBe(
+    ['old,new', ...pages.map((p) => `${HOST}/fr/${p},${HOST}/francais/${p}`), ...pages.map((p) => `${HOST}/es/${p},${HOST}/it/es/${p}`)].join('\r\n') + '\r\n',
+  );
+  await page.getByLabel('Redirect map').selectOption('nginx');
+  const nginx = await downloadBy(page, () => page.getByRole('button', { name: 'Download redirect map' }).click(), out);
+  const nginxLines = readFileSync(nginx.file, 'utf8').split('\n');
+  expect(nginxLines.slice(2, 5)).toEqual(['map $request_uri $redirect_to {', '    default "";', `    /fr/ ${HOST}/francais/;`]);
+  await page.getByLabel('Redirect map').selectOption('apache');
+  const apache = await downloadBy(page, () => page.getByRole('button', { name: 'Download redirect map' }).click(), out);
+  expect(readFileSync(apache.file, 'utf8')).toContain('Redirect 301 /fr/protocol.html /francais/protocol.html\n');
+  await page.getByLabel('Redirect map').selectOption('netlify');
+  const netlify = await downloadBy(page, () => page.getByRole('button', { name: 'Download redirect map' }).click(), out);
+  expect(netlify.download.suggestedFilename()).toBe('_redirects');
+  expect(readFileSync(netlify.file, 'utf8')).toContain('/es/faq.html  /it/es/faq.html  301\n');
+
+  // And the new sitemaps.
+  await setSiteUrl(page, `${HOST}/`);
+  const exportDialog = await openExport(page);
+  const sitemaps = await downloadBy(page, () => exportDialog.getByRole('button', { name: 'Download', exact: true }).click(), out);
+  const [xml] = [...unpackDownload(sitemaps.file).values()];
+  const text = new TextDecoder().decode(xml);
+  expect(text).toContain(`<loc>${HOST}/francais/faq.html</loc>`);
+  expect(text).toContain(`<loc>${HOST}/it/es/</loc>`);
+  expect(text).toContain(`<loc>${HOST}/pricing</loc>`);
+  expect(text).not.toContain(`<loc>${HOST}/fr/`);
+  expect(text.match(/<loc>/g)).toHaveLength(85);
+});
+
+test('the diagram zooms, pans and fits with buttons, keys and the wheel', async ({ page }) => {
+  await openApp(page);
+  await importFiles(page, [corpus('real_sitemaps-org-own-sitemap_84urls.xml')]);
+  await page.getByRole('button', { name: 'Diagram', exact: true }).click();
+  const content = page.locator('.dg-content');
+  await expect(box(page, 'da')).toBeVisible();
+  // The first drawing is readable: 13 boxes in a column fit the area only at a zoom too small to read.
+  await expect.poll(async () => scaleOf(await content.getAttribute('transform'))).toBe(0.6);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(async () => scaleOf(await content.getAttribute('transform'))).toBeLessThan(0.6);
+  const fitted = await content.getAttribute('transform');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const zoomed = await content.getAttribute('transform');
+  expect(scaleOf(zoomed)).toBeCloseTo(scaleOf(fitted) * 1.25, 5);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(content).toHaveAttribute('transform', fitted as string);
+
+  // Keys on the diagram area: − zooms out, an arrow pans, 0 fits again.
+  await page.locator('.dg-viewport').focus();
+  await page.keyboard.press('-');
+  expect(scaleOf(await content.getAttribute('transform'))).toBeCloseTo(scaleOf(fitted) / 1.25, 5);
+  await page.keyboard.press('0');
+  await page.keyboard.press('ArrowDown');
+  expect(translateOf(await content.getAttribute('transform'))[1]).toBeCloseTo(translateOf(fitted)[1] - 80, 5);
+
+  // The wheel pans; with Ctrl it zooms.
+  await page.keyboard.press('0');
+  const area = await page.locator('.dg-viewport').boundingBox();
+  if (!area) throw new Error('no diagram area');
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(async () => translateOf(await content.getAttribute('transform'))[1]).toBeCloseTo(translateOf(fitted)[1] - 100, 5);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up('Control');
+  await expect.poll(async () => scaleOf(await content.getAttribute('transform'))).toBeGreaterThan(scaleOf(fitted));
+
+  // Expand and collapse with the keyboard: → opens de, ← closes it.
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await box(page, 'de').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(box(page, 'de')).toHaveAttribute('aria-expanded', 'true');
+  await expect(box(page, 'protocol.html').first()).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(box(page, 'de')).toHaveAttribute('aria-expanded', 'false');
+
+  // The "N more" box shows more.
+  await page.getByRole('group', { name: 'Site diagram' }).getByRole('button', { name: /more branches/ }).click();
+  await expect(page.getByRole('group', { name: 'Site diagram' }).getByRole('button')).toHaveCount(1 + 23);
+  await saveScreenshot(page, 'diagram-all');
+
+  // Printed, the diagram is alone on the page at its full size (the browser fires beforeprint first).
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const svg = page.getByRole('group', { name: 'Site diagram' });
+  await expect(svg).toHaveAttribute('viewBox', /^0 0 \d+ \d+$/);
+  await expect(page.locator('.dg-content')).toHaveAttribute('transform', 'translate(0,0) scale(1)');
+  await expect(page.getByRole('button', { name: 'Download SVG' })).toBeHidden();
+  await expect(page.locator('.workspace-side')).toBeHidden();
+  await expect(svg).toBeVisible();
+  await saveScreenshot(page, 'diagram-print');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(svg).not.toHaveAttribute('viewBox', /./);
+});
+
+function scaleOf(transform: string | null): number {
+  const m = /scale\(([\d.e+-]+)\)/.exec(transform ?? '');
+  return m ? Number(m[1]) : NaN;
+}
+
+function translateOf(transform: string | null): [number, number] {
+  const m = /translate\(([\d.e+-]+),([\d.e+-]+)\)/.exec(transform ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+}
+
+test('a flat site of 100,000 pages draws as its 12 biggest branches and one "N more" box', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await importFiles(page, [corpus('gz_txt_100000-urls_over-50k-limit_sitemapjs.txt.gz')]);
+  await expect(page.getByTestId('url-count')).toHaveText('100000');
+  await page.getByRole('button', { name: 'Diagram', exact: true }).click();
+  const diagram = page.getByRole('group', { name: 'Site diagram' });
+  const host = box(page, 'http://example.com');
+  await expect(host).toHaveAccessibleName('http://example.com, 100,000 URLs');
+  await expect(host).toHaveAttribute('aria-expanded', 'true');
+  await expect(diagram.getByRole('button')).toHaveCount(1 + 12 + 1);
+  const more = diagram.getByRole('button', { name: '99,988 more branches (99,988 URLs): show more' });
+  await expect(more).toBeVisible();
+  // Equal counts go by label, as text: 0, 1, 10, 100, …
+  await expect(diagram.getByRole('button').nth(1)).toHaveAccessibleName('0, 1 URL');
+  await expect(diagram.getByRole('button').nth(2)).toHaveAccessibleName('1, 1 URL');
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await more.click();
+  await expect(diagram.getByRole('button')).toHaveCount(1 + 36 + 1);
+  await expect(diagram.getByRole('button', { name: '99,964 more branches (99,964 URLs): show more' })).toBeVisible();
+  await saveScreenshot(page, 'diagram-100k');
+});

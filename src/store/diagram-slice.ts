@@ -1,0 +1,102 @@
+import type { StateCreator } from 'zustand';
+import { plannedPageLoc, type BranchEdit } from '../core/edit/move-branch';
+import type { DiagramAsk } from '../core/view/diagram-levels';
+import { locInBranch, type TreeChildren } from '../core/view/tree';
+import type { RedirectFormat } from '../core/write/redirect-map';
+import type { SitemapWorkerClient } from '../worker/client';
+import type { BranchOutcome, BranchPreview, RedirectDownload } from '../worker/diagram-protocol';
+import type { AppState } from './app-store';
+import type { WorkerClient } from './jobs-slice';
+
+/** The diagram's part of the client; optional so test clients need not have it. */
+export type DiagramClient = Partial<Pick<SitemapWorkerClient, 'diagramLevels' | 'branchPreview' | 'branchEdit' | 'redirectMap'>>;
+
+/** What the work area shows: the table of URLs, or the site as a diagram. */
+export type MainView = 'table' | 'diagram';
+
+const NO_LEVELS: ReadonlyMap<string, TreeChildren> = new Map();
+
+export interface DiagramSlice {
+  mainView: MainView;
+  setMainView: (view: MainView) => void;
+  /** The diagram's levels, each cut to its limit, by one pass over the rows; none when there is no document. */
+  diagramLevels: (asks: DiagramAsk[]) => Promise<ReadonlyMap<string, TreeChildren>>;
+  /** What a branch move or rename would change, or null when there is no document. */
+  previewBranchEdit: (edit: BranchEdit, limit?: number) => Promise<BranchPreview | null>;
+  /**
+   * Moves or renames a branch: one undo step. A table filtered to the branch
+   * follows it to its new key, so the rows stay in view.
+   */
+  applyBranchEdit: (edit: BranchEdit) => Promise<BranchOutcome | null>;
+  /** The loc of a planned page under a branch, or why it cannot be one (nothing is added). */
+  plannedPage: (parent: string, segment: string) => { ok: true; loc: string } | { ok: false; message: string };
+  /** Adds a planned page under a branch as a new row (one undo step); the new row's id, or null. */
+  addPlannedPage: (parent: string, segment: string) => Promise<number | null>;
+  /** The redirect map of the session's loc changes in one format; null when it is empty or failed (a notice says so). */
+  redirectMap: (format: RedirectFormat) => Promise<RedirectDownload | null>;
+}
+
+export function createDiagramSlice(client: DiagramClient & Pick<WorkerClient, 'addRow'>): StateCreator<AppState, [], [], DiagramSlice> {
+  return (set, get) => {
+    const siteUrl = () => get().siteUrl || undefined;
+    const failed = (what: string, err: unknown) =>
+      set({ notice: { kind: 'error', text: `${what} failed: ${err instanceof Error ? err.message : String(err)}` } });
+    const idle = () => {
+      const s = get();
+      return s.summary !== null && !s.job && !s.editTask;
+    };
+    return {
+      mainView: 'table',
+      setMainView: (mainView) => set({ mainView }),
+      diagramLevels: async (asks) => {
+        if (!get().summary || !client.diagramLevels) return NO_LEVELS;
+        return client.diagramLevels(asks);
+      },
+      previewBranchEdit: async (edit, limit = 8) => {
+        if (!get().summary || !client.branchPreview) return null;
+        return client.branchPreview(edit, limit);
+      },
+      applyBranchEdit: async (edit) => {
+        if (!idle() || !client.branchEdit) return null;
+        try {
+          const outcome = await client.branchEdit(edit, siteUrl());
+          get().applyChanged(outcome);
+          const rows = `${outcome.changed.toLocaleString('en-US')} ${outcome.changed === 1 ? 'URL' : 'URLs'}`;
+          set({ notice: { kind: 'info', text: `${edit.kind === 'move' ? 'Moved' : 'Renamed'} ${rows}: undo puts them back.` } });
+          const prefix = get().query.prefix ?? '';
+          if (prefix !== '' && locInBranch(prefix, edit.from)) void get().setQuery({ prefix: outcome.to + prefix.slice(edit.from.length) });
+          return outcome;
+        } catch (err) {
+          failed(edit.kind === 'move' ? 'Moving' : 'Renaming', err);
+          return null;
+        }
+      },
+      plannedPage: (parent, segment) => plannedPageLoc(parent, segment),
+      addPlannedPage: async (parent, segment) => {
+        const planned = plannedPageLoc(parent, segment);
+        if (!planned.ok || !idle()) return null;
+        try {
+          const outcome = await client.addRow({ loc: planned.loc }, siteUrl());
+          get().applyChanged(outcome);
+          set({ notice: { kind: 'info', text: `Planned ${planned.loc} (a new row).` } });
+          return outcome.rowId;
+        } catch (err) {
+          failed('Adding a page', err);
+          return null;
+        }
+      },
+      redirectMap: async (format) => {
+        if (!get().summary || !client.redirectMap) return null;
+        try {
+          const map = await client.redirectMap(format);
+          if (map.count > 0) return map;
+          set({ notice: { kind: 'info', text: 'No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.' } });
+          return null;
+        } catch (err) {
+          failed('The redirect map', err);
+          return null;
+        }
+      },
+    };
+  };
+}

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import pkg from '../../package.json';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const out = join(root, 'dist-cli');
+// Another folder may be named (the tarball test builds into a temporary one).
+const out = resolve(process.argv[2] ?? join(root, 'dist-cli'));
 const BIN = 'sitemap-editor.cjs';
 
 await build({
@@ -36,4 +37,4 @@ const manifest = {
   engines: pkg.engines,
 };
 writeFileSync(join(out, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
-console.log(`built ${join('dist-cli', BIN)} and dist-cli/package.json (${pkg.name}@${pkg.version})`);
+console.log(`built ${join(out, BIN)} and ${join(out, 'package.json')} (${pkg.name}@${pkg.version})`);

@@ -68,7 +68,7 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
 /** Every file read, and every URL asked for that gave no file, with its totals. */
 function reportFiles(set: SitemapSet, problems: readonly Problem[]): ReportFile[] {
   const grouped = byFile(problems);
-  const files: ReportFile[] = set.files.map((f) => ({ name: f.name, kind: f.kind, urls: f.kind === 'sitemapindex' ? 0 : f.count, errors: 0, warnings: 0, infos: 0 }));
+  const files: ReportFile[] = set.files.map((f) => ({ name: f.name, kind: f.kind, urls: f.kind === 'sitemapindex' || f.kind === 'none' ? 0 : f.count, errors: 0, warnings: 0, infos: 0 }));
   for (const name of grouped.keys()) {
     if (name !== '' && !files.some((f) => f.name === name)) files.push({ name, kind: 'none', urls: 0, errors: 0, warnings: 0, infos: 0 });
   }

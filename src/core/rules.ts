@@ -73,13 +73,14 @@ export const RULES: readonly Rule[] = [
   { code: 'fetch-http-error', severity: 'error', scope: 'file', title: 'The server answered the sitemap\'s URL with an HTTP error', searchConsole: 'HTTP error', fix: '' },
   { code: 'fetch-redirect', severity: 'error', scope: 'file', title: 'The sitemap\'s URL redirects too often, in a loop or nowhere', searchConsole: 'Redirect error', fix: '' },
   { code: 'fetch-redirected', severity: 'info', scope: 'file', title: 'The sitemap\'s URL redirects; the redirect was followed', searchConsole: '', fix: '' },
-  // robots.txt and crawl exports are data the checks use (issue 14).
+  // robots.txt and crawl exports are data the checks use (issue 14). Warnings: engines
+  // accept the sitemap and skip the URL; the crawl rules' fix is to leave it out of the export.
   { code: 'robots-blocked', severity: 'warning', scope: 'set', title: 'The URL is blocked by robots.txt for Googlebot', searchConsole: 'Sitemap contains URLs which are blocked by robots.txt', fix: '' },
   { code: 'robots-not-listed', severity: 'info', scope: 'set', title: 'robots.txt does not list this sitemap in a Sitemap: line', searchConsole: '', fix: '' },
-  { code: 'crawl-not-found', severity: 'error', scope: 'set', title: 'The crawl found the URL missing (4xx)', searchConsole: 'Submitted URL not found (404)', fix: 'Leave it out of the export' },
-  { code: 'crawl-server-error', severity: 'error', scope: 'set', title: 'The crawl got a server error or no answer at the URL', searchConsole: 'Server error (5xx)', fix: 'Leave it out of the export' },
+  { code: 'crawl-not-found', severity: 'warning', scope: 'set', title: 'The crawl found the URL missing (4xx)', searchConsole: 'Submitted URL not found (404)', fix: 'Leave it out of the export' },
+  { code: 'crawl-server-error', severity: 'warning', scope: 'set', title: 'The crawl got a server error or no answer at the URL', searchConsole: 'Server error (5xx)', fix: 'Leave it out of the export' },
   { code: 'crawl-redirect', severity: 'warning', scope: 'set', title: 'The crawl found the URL redirecting', searchConsole: 'Page with redirect', fix: 'Leave it out of the export' },
-  { code: 'crawl-noindex', severity: 'error', scope: 'set', title: 'The crawl found the page marked noindex', searchConsole: "Submitted URL marked 'noindex'", fix: 'Leave it out of the export' },
+  { code: 'crawl-noindex', severity: 'warning', scope: 'set', title: 'The crawl found the page marked noindex', searchConsole: "Submitted URL marked 'noindex'", fix: 'Leave it out of the export' },
   { code: 'crawl-canonical', severity: 'warning', scope: 'set', title: 'The crawl found the page canonicalised to another URL', searchConsole: 'Submitted URL not selected as canonical', fix: 'Leave it out of the export' },
 ];
 

@@ -127,6 +127,8 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   const siteData = readSiteData(text, kind);
   if (siteData) {
     file.siteData = siteData;
+    // Entries: a crawl export's rows (none of them is a URL of the set).
+    if (siteData.kind === 'crawl') file.count = siteData.pages.length;
     return;
   }
   if (kind === 'empty') {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSet, recheckRows } from '../check/check-set';
 import { listProblems } from '../check/list-problems';
 import { importFiles } from '../read/import-files';
+import { crawlExclusions } from './crawl-exclusions';
 import { isRobotsTxt, robotsSitemaps } from './robots';
 
 const DIR = join(__dirname, '../../../fixtures/site');
@@ -60,12 +61,29 @@ describe('crawl exports as data', () => {
   it('finds the problems again after an edit, with the totals right', () => {
     const { set, result } = problemsOf('sitemap.xml', 'crawl-screaming-frog.csv', 'robots.txt');
     expect(result.byCode['crawl-not-found']).toBe(1);
-    const warnings = result.counts.warning;
     set.rows.loc.set(2, 'https://example.com/private/gone');
     recheckRows(set, result, [2]);
     expect(result.byCode['crawl-not-found']).toBeUndefined();
     expect(result.byCode['robots-blocked']).toBe(3);
-    expect(result.counts.error).toBe(checkSet(set).counts.error);
-    expect(result.counts.warning).toBe(warnings + 1);
+    const fresh = checkSet(set);
+    expect(result.counts).toEqual(fresh.counts);
+    expect(result.byCode).toEqual(fresh.byCode);
+  });
+});
+
+describe('the crawl rules\' fix', () => {
+  it('leaves the URLs out of the export and lists them', () => {
+    const set = importFiles(['sitemap.xml', 'crawl-screaming-frog.csv'].map(file));
+    const { positions, problems, counts } = crawlExclusions(set);
+    expect(counts).toEqual({ 'crawl-not-found': 1, 'crawl-redirect': 1, 'crawl-noindex': 1, 'crawl-canonical': 1, 'crawl-server-error': 1 });
+    expect(positions?.map((p) => set.rows.loc.get(p))).toEqual(['https://example.com/', 'https://example.com/private/report', 'https://example.com/tmp/draft']);
+    expect(problems.map((p) => [p.code, p.severity, p.message])).toEqual([
+      ['crawl-not-found', 'info', 'Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/gone) (Search Console: "Submitted URL not found (404)")'],
+      ['crawl-redirect', 'info', 'Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/moved) (Search Console: "Page with redirect")'],
+      ['crawl-noindex', 'info', 'Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/hidden) (Search Console: "Submitted URL marked \'noindex\'")'],
+      ['crawl-canonical', 'info', 'Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/copy) (Search Console: "Submitted URL not selected as canonical")'],
+      ['crawl-server-error', 'info', 'Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/broken) (Search Console: "Server error (5xx)")'],
+    ]);
+    expect(crawlExclusions(importFiles([file('sitemap.xml')]))).toEqual({ positions: undefined, problems: [], counts: {} });
   });
 });

@@ -73,7 +73,8 @@ function blockedBy(robots: RobotsSource[], loc: string): { name: string; line: n
   return null;
 }
 
-function crawlProblem(loc: string, page: CrawlPage, file: string): { code: RuleCode; detail: string } | null {
+/** The crawl rule a page breaks, with its detail, or null for a page fit for a sitemap. */
+export function crawlProblem(loc: string, page: CrawlPage, file: string): { code: RuleCode; detail: string } | null {
   const where = `in the crawl (${file} line ${page.line})`;
   const leave = 'leave it out of the sitemap';
   const s = page.status;

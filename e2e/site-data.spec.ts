@@ -54,3 +54,17 @@ test('a dropped crawl export reports what the crawl found, in Search Console\'s 
   await expect(notes.first()).toHaveText('crawl-not-found Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/gone) (Search Console: "Submitted URL not found (404)")');
   await saveScreenshot(page, 'crawl-export');
 });
+
+test('pasted robots.txt rules are read as rules too', async ({ page }) => {
+  await openApp(page);
+  await dropFiles(page, [site('sitemap.xml')]);
+  await page.locator('body').evaluate((body, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, 'User-agent: *\nDisallow: /private/\n');
+  await expectCounts(page, { urls: 8, errors: 0, warnings: 1 });
+  const blocked = problemGroup(page, 'robots-blocked');
+  await expect(blocked.getByTestId('group-count')).toHaveText('1');
+  await expect(blocked).toContainText('URL "https://example.com/private/report" is blocked for Googlebot by pasted.txt line 2 ("Disallow: /private/")');
+});

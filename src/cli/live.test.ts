@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => site.close());
 beforeEach(() => clearLive());
 
-/** Short timeout and back-off: the slow sitemap takes 3 s, the 429 asks for 1 s. */
-const FAST = ['--timeout', '1000', '--retry-delay', '10'];
+/** Short timeout and back-off: the slow sitemap takes 6 s, the 429 asks for 1 s; room for a loaded machine. */
+const FAST = ['--timeout', '2000', '--retry-delay', '10'];
 
 async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -63,7 +63,7 @@ describe('check a live site from its robots.txt', () => {
       ['not-a-sitemap', `${o}/sitemap-html.xml`, 1, 'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be (Search Console: "Sitemap is HTML / Unsupported format")'],
       ['fetch-redirected', `${o}/old-sitemap.xml`, 0, `The URL redirects (1 redirect: ${o}/sitemap-third.xml); it was read from ${o}/sitemap-third.xml, whose location the rules use`],
       ['fetch-http-error', `${o}/sitemap-missing.xml`, 0, 'HTTP error: 404 Not Found: the server did not send the file (Search Console: "HTTP error")'],
-      ['fetch-failed', `${o}/sitemap-slow.xml`, 0, 'Couldn\'t fetch the URL: no answer within 1,000 ms (timed out) (Search Console: "Couldn\'t fetch")'],
+      ['fetch-failed', `${o}/sitemap-slow.xml`, 0, 'Couldn\'t fetch the URL: no answer within 2,000 ms (timed out) (Search Console: "Couldn\'t fetch")'],
       ['robots-blocked', `${o}/sitemap-gz.xml.gz`, 5, `URL "${o}/private/secret" is blocked for Googlebot by ${o}/robots.txt line 2 ("Disallow: /private/"), so it cannot be crawled (Search Console: "Sitemap contains URLs which are blocked by robots.txt")`],
       ['loc-not-allowed', `${o}/blog/sitemap-plain.xml`, 5, `URL "${o}/shop/item" is outside ${o}/blog/, where the sitemap is served (Search Console: "URL not allowed / Path mismatch")`],
     ]);
@@ -90,7 +90,7 @@ describe('check a live site from its robots.txt', () => {
       `::error ${file('/sitemap-html.xml')},line=1,col=1,title=not-a-sitemap::This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be (Search Console: "Sitemap is HTML / Unsupported format")`,
       `::notice ${file('/old-sitemap.xml')},title=fetch-redirected::The URL redirects (1 redirect: ${o}/sitemap-third.xml); it was read from ${o}/sitemap-third.xml, whose location the rules use`,
       `::error ${file('/sitemap-missing.xml')},title=fetch-http-error::HTTP error: 404 Not Found: the server did not send the file (Search Console: "HTTP error")`,
-      `::error ${file('/sitemap-slow.xml')},title=fetch-failed::Couldn't fetch the URL: no answer within 1,000 ms (timed out) (Search Console: "Couldn't fetch")`,
+      `::error ${file('/sitemap-slow.xml')},title=fetch-failed::Couldn't fetch the URL: no answer within 2,000 ms (timed out) (Search Console: "Couldn't fetch")`,
       `::warning ${file('/sitemap-gz.xml.gz')},line=5,col=3,title=robots-blocked::URL "${o}/private/secret" is blocked for Googlebot by ${o}/robots.txt line 2 ("Disallow: /private/"), so it cannot be crawled (Search Console: "Sitemap contains URLs which are blocked by robots.txt")`,
       `::warning ${file('/blog/sitemap-plain.xml')},line=5,col=3,title=loc-not-allowed::URL "${o}/shop/item" is outside ${o}/blog/, where the sitemap is served (Search Console: "URL not allowed / Path mismatch")`,
     ]);
@@ -148,6 +148,17 @@ describe('check a live site from its robots.txt', () => {
     const e = await run('export', `${o}/sitemap-third.xml`, '--site', `${o}/`, '--out', dir, '--format', 'txt', ...FAST);
     expect(e.code).toBe(0);
     expect(readFileSync(join(dir, 'sitemap.txt'), 'utf8')).toBe(`${o}/c\n${o}/d\n`);
+  });
+
+  it('notes a sitemap that robots.txt does not list', async () => {
+    const r = await run('check', `${o}/robots.txt`, `${o}/extra-sitemap.xml`, '--json', ...FAST);
+    const report = JSON.parse(r.out[0] ?? '');
+    expect(report.problems['robots-not-listed']).toBe(1);
+    expect(report.list.find((p: { code: string }) => p.code === 'robots-not-listed')).toEqual({
+      code: 'robots-not-listed', severity: 'info', file: `${o}/extra-sitemap.xml`,
+      message: `${o}/robots.txt does not list this sitemap: add a "Sitemap: ${o}/extra-sitemap.xml" line so crawlers find it`,
+    });
+    expect(report.urls).toBe(10);
   });
 
   it('exits 2 for a bad fetch option', async () => {

@@ -59,11 +59,12 @@ export function applyLive(set: SitemapSet, paths: readonly string[]): void {
   const byName = new Map(set.files.map((f, i) => [f.name, i]));
   const settled = new Set<string>();
   for (const entry of set.sitemaps) {
-    if (entry.child >= 0) continue;
     const loc = entry.loc.trim();
     const read = finalUrl.get(loc);
     const child = read === undefined ? undefined : byName.get(read);
+    // By URL, not by file name: /a/sitemap.xml and /b/sitemap.xml are two files.
     if (child !== undefined) entry.child = child;
+    if (entry.child >= 0 && child === undefined) continue;
     if (child !== undefined || failed.has(loc)) settled.add(`${set.files[entry.file]?.name}:${entry.line}:${entry.column}`);
   }
   set.problems = set.problems.filter((p) => p.code !== 'index-child-missing' || !settled.has(`${p.file}:${p.line}:${p.column}`));

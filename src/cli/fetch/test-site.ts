@@ -18,7 +18,7 @@ const urlset = (locs: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `  <url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
 
 /** How long the slow sitemap takes to answer: past any timeout the tests set. */
-export const SLOW_MS = 3_000;
+export const SLOW_MS = 6_000;
 
 /**
  * robots.txt (blocks /private/, lists the index) → sitemap-index.xml → a
@@ -44,6 +44,7 @@ export async function startTestSite(): Promise<TestSite> {
       '/blog/sitemap-plain.xml': send('application/xml', urlset([`${o}/blog/`, `${o}/blog/post`, `${o}/shop/item`])),
       '/old-sitemap.xml': send('text/html', 'moved', 301, { location: '/sitemap-third.xml' }),
       '/sitemap-third.xml': send('application/xml', urlset([`${o}/c`, `${o}/d`])),
+      '/extra-sitemap.xml': send('application/xml', urlset([`${o}/extra`])),
       '/sitemap-html.xml': send('text/html', '<!DOCTYPE html>\n<html><head><title>Not found</title></head><body>Sorry</body></html>\n'),
       '/sitemap-busy.xml': (res) => {
         const n = site.hits.get('/sitemap-busy.xml') ?? 0;

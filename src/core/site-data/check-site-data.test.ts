@@ -37,6 +37,20 @@ describe('robots.txt as data', () => {
   });
 });
 
+describe('robots.txt matching', () => {
+  it('finds URLs blocked through wildcards, escapes and queries (the quick pre-check skips none of them)', () => {
+    const enc = (t: string) => new TextEncoder().encode(t);
+    const urls = ['https://example.com/docs/a.pdf', 'https://example.com/docs/a.pdf?x=1', 'https://example.com/ü/page', 'https://example.com/search?q=shoes', 'https://example.com/ok', 'https://other.example/docs/b.pdf'];
+    const set = importFiles([
+      { name: 'urls.txt', bytes: enc(urls.join('\n')) },
+      { name: 'robots.txt', bytes: enc('User-agent: *\nDisallow: /*.pdf$\nDisallow: /%C3%BC/\nDisallow: /search?\n') },
+    ]);
+    const blocked = listProblems(set, checkSet(set)).filter((p) => p.code === 'robots-blocked').map((p) => /URL "([^"]+)"/.exec(p.message)?.[1]);
+    // A robots.txt given without its URL holds for every site.
+    expect(blocked).toEqual(['https://example.com/docs/a.pdf', 'https://example.com/ü/page', 'https://example.com/search?q=shoes', 'https://other.example/docs/b.pdf']);
+  });
+});
+
 describe('crawl exports as data', () => {
   it.each(['crawl-screaming-frog.csv', 'crawl-sitebulb.csv'])('reads %s and reports what the crawl found, in Search Console\'s words', (name) => {
     const { set, result, list } = problemsOf('sitemap.xml', name);

@@ -1,4 +1,5 @@
 import { quote } from '../check/describe';
+import { originOf } from '../check/location';
 import { makeProblem } from '../problem';
 import type { SitemapSet } from '../sitemap-set';
 import type { CrawlPage, Problem, RuleCode } from '../types';
@@ -12,6 +13,9 @@ export const SITE_DATA_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
 interface RobotsSource {
   name: string;
   text: string;
+  /** See {@link disallowPrefixes}. */
+  prefixes: string[];
+  lines: string[];
   /** The URL it was fetched from, or '' for a file given without one (it then holds for every site). */
   url: string;
   /** Parsed per origin, as it is met. */
@@ -33,7 +37,7 @@ export function checkSiteData(set: SitemapSet): Problem[] {
   const crawl = new Map<string, { page: CrawlPage; file: string }>();
   set.files.forEach((f) => {
     const data = f.siteData;
-    if (data?.kind === 'robots') robots.push({ name: f.name, text: data.text, url: isAbsoluteHttp(f.name) ? f.name : '', byOrigin: new Map() });
+    if (data?.kind === 'robots') robots.push({ name: f.name, text: data.text, prefixes: disallowPrefixes(data.text), lines: data.text.split(/\r\n|\r|\n/), url: isAbsoluteHttp(f.name) ? f.name : '', byOrigin: new Map() });
     if (data?.kind === 'crawl') for (const page of data.pages) if (!crawl.has(page.url)) crawl.set(page.url, { page, file: f.name });
   });
   if (robots.length === 0 && crawl.size === 0) return [];
@@ -42,25 +46,54 @@ export function checkSiteData(set: SitemapSet): Problem[] {
   for (let i = 0; i < rows.length; i++) {
     const loc = rows.loc.get(i);
     if (loc === '') continue;
-    const place = { file: set.files[rows.file[i] ?? 0]?.name, line: rows.line[i] || undefined, column: rows.column[i] || undefined, row: rows.id[i] ?? 0, field: 'loc' as const };
+    const place = () => ({ file: set.files[rows.file[i] ?? 0]?.name, line: rows.line[i] || undefined, column: rows.column[i] || undefined, row: rows.id[i] ?? 0, field: 'loc' as const });
     if (robots.length > 0) {
       const blocked = blockedBy(robots, loc);
-      if (blocked) out.push(makeProblem('robots-blocked', `URL ${quote(loc)} is blocked for Googlebot by ${blocked.name} line ${blocked.line} (${quote(blocked.rule)}), so it cannot be crawled`, place));
+      if (blocked) out.push(makeProblem('robots-blocked', `URL ${quote(loc)} is blocked for Googlebot by ${blocked.name} line ${blocked.line} (${quote(blocked.rule)}), so it cannot be crawled`, place()));
     }
     const hit = crawl.get(loc);
     if (hit) {
       const p = crawlProblem(loc, hit.page, hit.file);
-      if (p) out.push(makeProblem(p.code, p.detail, place));
+      if (p) out.push(makeProblem(p.code, p.detail, place()));
     }
   }
   for (const r of robots) out.push(...unlisted(set, r));
   return out;
 }
 
+/**
+ * The literal start of every Disallow rule of any group, cut at the first
+ * wildcard, escape or non-ASCII character: a URL whose path starts with none
+ * of them cannot be blocked, so robots-parser (about 10 µs a URL) is asked
+ * only about the few that might be. Conservative: it only skips work.
+ */
+function disallowPrefixes(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/^[ \t]*disallow[ \t]*:[ \t]*([^#\s]*)/gim)) {
+    const rule = m[1] as string;
+    if (rule === '') continue; // "Disallow:" allows everything
+    out.add(rule.replace(/[*$%\u0080-\uffff].*$/s, ''));
+  }
+  return [...out];
+}
+
+/** The path and query of an absolute URL, as robots.txt rules match them. */
+function pathAndQuery(loc: string): string {
+  const a = loc.indexOf('://');
+  const end = a < 0 ? -1 : loc.slice(a + 3).search(/[/?#]/);
+  if (end < 0) return '/';
+  const rest = loc.slice(a + 3 + end);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 function blockedBy(robots: RobotsSource[], loc: string): { name: string; line: number; rule: string } | null {
-  const robotsUrl = robotsUrlFor(loc);
-  if (robotsUrl === '') return null;
+  const path = pathAndQuery(loc.trim());
+  if (!robots.some((r) => r.prefixes.some((p) => path.startsWith(p)))) return null;
+  const origin = originOf(loc);
+  if (origin === null) return null;
+  const robotsUrl = `${origin}/robots.txt`;
   for (const r of robots) {
+    if (!r.prefixes.some((p) => path.startsWith(p))) continue;
     if (r.url !== '' && robotsUrlFor(r.url) !== robotsUrl) continue;
     let rules = r.byOrigin.get(robotsUrl);
     if (!rules) {
@@ -68,7 +101,7 @@ function blockedBy(robots: RobotsSource[], loc: string): { name: string; line: n
       r.byOrigin.set(robotsUrl, rules);
     }
     const line = rules.blockingLine(loc);
-    if (line > 0) return { name: r.name, line, rule: (r.text.split(/\r\n|\r|\n/)[line - 1] ?? '').trim() };
+    if (line > 0) return { name: r.name, line, rule: (r.lines[line - 1] ?? '').trim() };
   }
   return null;
 }

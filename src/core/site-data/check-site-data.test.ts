@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSet, recheckRows } from '../check/check-set';
 import { listProblems } from '../check/list-problems';
+import { snapshotSet, restoreSet } from '../persist/document-snapshot';
 import { importFiles } from '../read/import-files';
+import { mergeSets } from '../read/merge-sets';
 import { crawlExclusions } from './crawl-exclusions';
 import { isRobotsTxt, robotsSitemaps } from './robots';
 
@@ -34,6 +36,16 @@ describe('robots.txt as data', () => {
       ['robots-blocked', 'warning', 'sitemap.xml', 10, 'URL "https://example.com/tmp/draft" is blocked for Googlebot by robots.txt line 7 ("Disallow: /tmp/"), so it cannot be crawled (Search Console: "Sitemap contains URLs which are blocked by robots.txt")'],
       ['robots-not-listed', 'info', 'other-sitemap.txt', undefined, 'robots.txt does not list this sitemap: add a "Sitemap: <URL of other-sitemap.txt>" line so crawlers find it'],
     ]);
+  });
+});
+
+describe('site data kept with the document', () => {
+  it('survives a saved snapshot (structured clone) and a later import merged in', () => {
+    const set = importFiles([file('sitemap.xml')]);
+    mergeSets(set, importFiles([file('robots.txt'), file('crawl-sitebulb.csv')]));
+    const back = restoreSet(structuredClone(snapshotSet(set, '', 0)));
+    expect(back.files.map((f) => f.siteData?.kind ?? f.kind)).toEqual(['urlset', 'robots', 'crawl']);
+    expect(checkSet(back).byCode).toEqual({ 'robots-blocked': 2, 'crawl-not-found': 1, 'crawl-noindex': 1, 'crawl-canonical': 1 });
   });
 });
 

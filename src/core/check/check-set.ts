@@ -266,7 +266,7 @@ export function recheckRows(set: SitemapSet, result: CheckResult, positions: Arr
   if (state.ext.newsChanged) refreshNewsTooMany(set, result, state.ext);
   if (state.tally) refreshMajority(result, state);
   refreshPriorityUniform(set, result);
-  refreshSiteData(set, result);
+  refreshSiteData(set, result, checked);
 }
 
 function refreshNewsTooMany(set: SitemapSet, result: CheckResult, ext: ExtCheck): void {

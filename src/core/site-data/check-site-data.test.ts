@@ -89,8 +89,11 @@ describe('crawl exports as data', () => {
     expect(result.byCode['crawl-not-found']).toBe(1);
     set.rows.loc.set(2, 'https://example.com/private/gone');
     recheckRows(set, result, [2]);
+    set.rows.loc.set(1, 'https://example.com/public/report');
+    recheckRows(set, result, [1]);
     expect(result.byCode['crawl-not-found']).toBeUndefined();
-    expect(result.byCode['robots-blocked']).toBe(3);
+    expect(result.byCode['robots-blocked']).toBe(2);
+    expect(result.problems.filter((p) => p.code === 'robots-blocked').map((p) => p.row)).toEqual([7, 2].map((i) => set.rows.id[i]));
     const fresh = checkSet(set);
     expect(result.counts).toEqual(fresh.counts);
     expect(result.byCode).toEqual(fresh.byCode);

@@ -31,8 +31,9 @@ function isAbsoluteHttp(name: string): boolean {
  * reveal: URLs robots.txt blocks for Googlebot, sitemaps it does not list,
  * and URLs the crawl found missing, failing, redirecting, noindex or
  * canonicalised elsewhere. One located problem per row; none without such data.
+ * With `positions`, only those rows are checked (after an edit; files did not change).
  */
-export function checkSiteData(set: SitemapSet): Problem[] {
+export function checkSiteData(set: SitemapSet, positions?: ArrayLike<number>): Problem[] {
   const robots: RobotsSource[] = [];
   const crawl = new Map<string, { page: CrawlPage; file: string }>();
   set.files.forEach((f) => {
@@ -43,7 +44,9 @@ export function checkSiteData(set: SitemapSet): Problem[] {
   if (robots.length === 0 && crawl.size === 0) return [];
   const out: Problem[] = [];
   const rows = set.rows;
-  for (let i = 0; i < rows.length; i++) {
+  const n = positions ? positions.length : rows.length;
+  for (let k = 0; k < n; k++) {
+    const i = positions ? (positions[k] as number) : k;
     const loc = rows.loc.get(i);
     if (loc === '') continue;
     const place = () => ({ file: set.files[rows.file[i] ?? 0]?.name, line: rows.line[i] || undefined, column: rows.column[i] || undefined, row: rows.id[i] ?? 0, field: 'loc' as const });
@@ -57,7 +60,7 @@ export function checkSiteData(set: SitemapSet): Problem[] {
       if (p) out.push(makeProblem(p.code, p.detail, place()));
     }
   }
-  for (const r of robots) out.push(...unlisted(set, r));
+  if (!positions) for (const r of robots) out.push(...unlisted(set, r));
   return out;
 }
 
@@ -156,14 +159,18 @@ function count(result: CountedProblems, p: Problem, by: 1 | -1): void {
 }
 
 /**
- * After edits: robots.txt and crawl data apply per loc, so their problems are
- * found again and the totals kept right. Costs nothing without such data.
+ * After edits: robots.txt and crawl data apply per loc, so the problems of
+ * the rows at `positions` (every row when omitted) are found again and the
+ * totals kept right. Costs nothing without such data.
  */
-export function refreshSiteData(set: SitemapSet, result: CountedProblems): void {
+export function refreshSiteData(set: SitemapSet, result: CountedProblems, positions?: ArrayLike<number>): void {
   if (!set.files.some((f) => f.siteData)) return;
-  for (const p of result.problems) if (SITE_DATA_CODES.has(p.code)) count(result, p, -1);
-  result.problems = result.problems.filter((p) => !SITE_DATA_CODES.has(p.code));
-  for (const p of checkSiteData(set)) {
+  // Only the edited rows' problems are found again: a pass over a million rows per keystroke would not do.
+  const ids = positions ? new Set(Array.from(positions, (p) => set.rows.id[p] as number)) : null;
+  const stale = (p: Problem) => SITE_DATA_CODES.has(p.code) && (!ids || (p.row !== undefined && ids.has(p.row)));
+  for (const p of result.problems) if (stale(p)) count(result, p, -1);
+  result.problems = result.problems.filter((p) => !stale(p));
+  for (const p of checkSiteData(set, positions)) {
     result.problems.push(p);
     count(result, p, 1);
   }

@@ -161,6 +161,15 @@ describe('check a live site from its robots.txt', () => {
     expect(report.urls).toBe(10);
   });
 
+  it('matches index entries to fetched files by URL, not by file name', async () => {
+    const r = await run('check', `${o}/robots.txt`, `${o}/two-index.xml`, '--json', ...FAST);
+    const report = JSON.parse(r.out[0] ?? '');
+    // Both children are the index's (a match by name would take /a/ twice and leave /b/ unlisted).
+    expect(report.list.filter((p: { code: string }) => p.code === 'robots-not-listed').map((p: { file: string }) => p.file)).toEqual([`${o}/two-index.xml`]);
+    expect(report.urls).toBe(11);
+    expect(report.problems['loc-not-allowed']).toBe(1);
+  });
+
   it('exits 2 for a bad fetch option', async () => {
     const r = await run('check', `${o}/robots.txt`, '--timeout', 'soon');
     expect(r.code).toBe(2);

@@ -45,6 +45,10 @@ export async function startTestSite(): Promise<TestSite> {
       '/old-sitemap.xml': send('text/html', 'moved', 301, { location: '/sitemap-third.xml' }),
       '/sitemap-third.xml': send('application/xml', urlset([`${o}/c`, `${o}/d`])),
       '/extra-sitemap.xml': send('application/xml', urlset([`${o}/extra`])),
+      // Two children of the same file name in two folders.
+      '/two-index.xml': send('application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${o}/a/sitemap.xml</loc></sitemap>\n  <sitemap><loc>${o}/b/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`),
+      '/a/sitemap.xml': send('application/xml', urlset([`${o}/a/x`])),
+      '/b/sitemap.xml': send('application/xml', urlset([`${o}/b/y`])),
       '/sitemap-html.xml': send('text/html', '<!DOCTYPE html>\n<html><head><title>Not found</title></head><body>Sorry</body></html>\n'),
       '/sitemap-busy.xml': (res) => {
         const n = site.hits.get('/sitemap-busy.xml') ?? 0;

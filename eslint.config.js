@@ -44,7 +44,7 @@ const coreShared = [
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'bench/out/', 'coverage/', '.scratch/'],
+    ignores: ['dist/', 'dist-cli/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'bench/out/', 'coverage/', '.scratch/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -1,33 +1,42 @@
 import { checkSet } from '../core/check/check-set';
+import { applyFileLocations, describeFileLocation } from '../core/check/file-location';
 import { listProblems } from '../core/check/list-problems';
-import { importFiles } from '../core/read/import-files';
 import type { SitemapSet } from '../core/sitemap-set';
-import { parseArgs, stringOption } from './args';
-import { loadFiles } from './load-files';
-import { nodeGunzip } from './node-gzip';
+import type { Problem } from '../core/types';
+import { UsageError, parseArgs, stringOption } from './args';
+import { byCode, byFile, LIST_PER_CODE, plainProblem, type CheckReport, type ReportFile } from './formats/check-report';
+import { formatGithub } from './formats/github';
+import { formatJunit, type FailOn } from './formats/junit';
+import { importSources } from './load-files';
 import { formatProblems, plural } from './report';
 
-export const CHECK_USAGE = 'check FILE... [--site URL] [--json]';
+export const CHECK_USAGE = 'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never]';
 
-/** The summary `check --json` prints: the shape scripts rely on. */
-export interface CheckSummary {
-  urls: number;
-  sitemaps: number;
-  indexes: number;
-  errors: number;
-  warnings: number;
-  infos: number;
-  problems: Record<string, number>;
-}
+/** The summary `check --json` prints (the first keys of {@link CheckReport}). */
+export type CheckSummary = Omit<CheckReport, 'files' | 'list'>;
 
-/** `check`: prints the problems of the given files; exit 1 when any is an error. */
+type Format = 'text' | 'json' | 'github' | 'junit';
+
+/**
+ * `check`: prints the problems of the given files and live URLs in the
+ * chosen format; exit 1 when a problem at or above --fail-on (default
+ * error) is found.
+ */
 export function runCheck(args: readonly string[], out: (line: string) => void): number {
-  const parsed = parseArgs(args, ['site'], ['json']);
+  const started = performance.now();
+  const parsed = parseArgs(args, ['site', 'format', 'fail-on'], ['json']);
   const siteUrl = stringOption(parsed, 'site');
-  const set = importFiles(loadFiles(parsed.positional), { gunzip: nodeGunzip });
+  const format = (stringOption(parsed, 'format') ?? (parsed.options.has('json') ? 'json' : 'text')) as Format;
+  if (!['text', 'json', 'github', 'junit'].includes(format)) throw new UsageError(`--format must be text, json, github or junit, not "${format}"`);
+  const failOn = (stringOption(parsed, 'fail-on') ?? 'error') as FailOn;
+  if (!['error', 'warning', 'never'].includes(failOn)) throw new UsageError(`--fail-on must be error, warning or never, not "${failOn}"`);
+
+  const set = importSources(parsed.positional);
   const opts = siteUrl ? { siteUrl } : {};
   const result = checkSet(set, opts);
-  const summary: CheckSummary = {
+  // Live sources: the location rule by each sitemap's own URL, unless a Site URL says otherwise.
+  if (!siteUrl) applyFileLocations(set, result);
+  const report: CheckReport = {
     urls: set.rows.length,
     sitemaps: countSitemaps(set),
     indexes: set.files.filter((f) => f.kind === 'sitemapindex').length,
@@ -35,14 +44,38 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
     warnings: result.counts.warning,
     infos: result.counts.info,
     problems: { ...result.byCode } as Record<string, number>,
+    files: [],
+    list: [],
   };
-  if (parsed.options.has('json')) {
-    out(JSON.stringify(summary));
+  const bounded = format === 'text' || format === 'github';
+  const all = listProblems(set, result, opts, bounded ? 20 : Infinity).map((p) => describeFileLocation(set, p));
+  if (format === 'json' || format === 'junit') report.files = reportFiles(set, all);
+
+  if (format === 'json') {
+    report.list = [...byCode(all).values()].flatMap((l) => l.slice(0, LIST_PER_CODE)).map(plainProblem);
+    out(JSON.stringify(report));
+  } else if (format === 'junit') {
+    out(formatJunit(report.files, all, failOn, (performance.now() - started) / 1000));
   } else {
-    for (const line of formatProblems(listProblems(set, result, opts, 20), result.byCode)) out(line);
-    out(`${plural(summary.urls, 'URL')} in ${plural(summary.sitemaps, 'sitemap')}${summary.indexes ? ` and ${(summary.indexes === 1 ? '1 index' : `${summary.indexes} indexes`)}` : ''}: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')}`);
+    const lines = format === 'github' ? formatGithub(all, result.byCode) : formatProblems(all, result.byCode);
+    for (const line of lines) out(line);
+    out(`${plural(report.urls, 'URL')} in ${plural(report.sitemaps, 'sitemap')}${report.indexes ? ` and ${(report.indexes === 1 ? '1 index' : `${report.indexes} indexes`)}` : ''}: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}, ${plural(report.infos, 'info')}`);
   }
-  return summary.errors > 0 ? 1 : 0;
+  const failing = failOn === 'never' ? 0 : report.errors + (failOn === 'warning' ? report.warnings : 0);
+  return failing > 0 ? 1 : 0;
+}
+
+/** Every file read, and every URL asked for that gave no file, with its totals. */
+function reportFiles(set: SitemapSet, problems: readonly Problem[]): ReportFile[] {
+  const grouped = byFile(problems);
+  const files: ReportFile[] = set.files.map((f) => ({ name: f.name, kind: f.kind, urls: f.kind === 'sitemapindex' || f.kind === 'none' ? 0 : f.count, errors: 0, warnings: 0, infos: 0 }));
+  for (const name of grouped.keys()) {
+    if (name !== '' && !files.some((f) => f.name === name)) files.push({ name, kind: 'none', urls: 0, errors: 0, warnings: 0, infos: 0 });
+  }
+  for (const f of files) {
+    for (const p of grouped.get(f.name) ?? []) f[p.severity === 'error' ? 'errors' : p.severity === 'warning' ? 'warnings' : 'infos']++;
+  }
+  return files;
 }
 
 export function countSitemaps(set: SitemapSet): number {

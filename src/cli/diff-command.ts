@@ -1,15 +1,13 @@
 import { indexBeforeLocs } from '../core/compare/before-locs';
 import { diffItems, type DiffItem, type DiffValues } from '../core/compare/diff-items';
 import { diffRows, type DiffCounts, type DiffField, type DiffKind } from '../core/compare/diff-rows';
-import { importFiles } from '../core/read/import-files';
 import type { SitemapSet } from '../core/sitemap-set';
 import { UsageError, parseArgs } from './args';
 import { countSitemaps } from './check-command';
-import { loadFiles } from './load-files';
-import { nodeGunzip } from './node-gzip';
+import { importSources } from './load-files';
 import { plural } from './report';
 
-export const DIFF_USAGE = 'diff BEFORE... -- AFTER... [--json]';
+export const DIFF_USAGE = 'diff BEFORE... -- AFTER... [--json] (files or URLs)';
 
 /** Past this many lines per kind the rest is summarised; --json lists every one. */
 const LINES_PER_KIND = 20;
@@ -53,8 +51,8 @@ export function runDiff(args: readonly string[], out: (line: string) => void): n
   if (afterArgs.positional.length === 0) throw new UsageError('no after files given (the files after --)');
   const json = beforeArgs.options.has('json') || afterArgs.options.has('json');
 
-  const before = importFiles(loadFiles(beforeArgs.positional), { gunzip: nodeGunzip });
-  const after = importFiles(loadFiles(afterArgs.positional), { gunzip: nodeGunzip });
+  const before = importSources(beforeArgs.positional);
+  const after = importSources(afterArgs.positional);
   const diff = diffRows(indexBeforeLocs(before.rows), after.rows);
   const c = diff.counts;
   const items = (kind: DiffKind, limit: number) => diffItems(before.rows, after.rows, diff, kind, 0, limit);

@@ -2,16 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSet, type CheckOptions } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
-import { importFiles } from '../core/read/import-files';
+import { crawlExclusions } from '../core/site-data/crawl-exclusions';
 import { exportSitemaps } from '../core/write/export';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
 import { fileOptions } from './file-options';
-import { loadFiles } from './load-files';
-import { nodeGunzip, nodeGzip } from './node-gzip';
+import { importSources } from './load-files';
+import { nodeGzip } from './node-gzip';
 import { plural } from './report';
 
-export const EXPORT_USAGE = 'export FILE... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy]';
+export const EXPORT_USAGE = 'export FILE|URL... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -27,7 +27,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   if (!outDir) throw new UsageError('--out DIR is required');
   const { format, limits } = fileOptions(parsed);
 
-  const set = importFiles(loadFiles(parsed.positional), { gunzip: nodeGunzip });
+  const set = importSources(parsed.positional);
   const checkOpts: CheckOptions = { siteUrl };
   let result = checkSet(set, checkOpts);
   let removed = new Set<number>();
@@ -43,7 +43,11 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   }
 
   const positions: number[] = [];
-  for (let i = 0; i < set.rows.length; i++) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
+  // The crawl-* rules' fix: URLs the crawl found unfit are left out, and listed.
+  const crawl = crawlExclusions(set);
+  const candidates = crawl.positions ?? Array.from({ length: set.rows.length }, (_, i) => i);
+  for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
+  for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
   const exported = exportSitemaps(set.rows, {
     format, gzip: parsed.options.has('gzip'), index: 'auto', siteUrl, limits,
     schemaLocation: false, lastmodForm: 'as-is', now: new Date(),

@@ -10,7 +10,11 @@ describe('cli check', () => {
     const r = run('check', join(FIX, 'basic-urlset.xml'), '--json');
     expect(r.code).toBe(0);
     expect(r.out).toHaveLength(1);
-    expect(JSON.parse(r.out[0] ?? '')).toEqual({ urls: 3, sitemaps: 1, indexes: 0, errors: 0, warnings: 0, infos: 0, problems: {} });
+    expect(JSON.parse(r.out[0] ?? '')).toEqual({
+      urls: 3, sitemaps: 1, indexes: 0, errors: 0, warnings: 0, infos: 0, problems: {},
+      files: [{ name: 'basic-urlset.xml', kind: 'urlset', urls: 3, errors: 0, warnings: 0, infos: 0 }],
+      list: [],
+    });
   });
 
   it('lists located problems and exits 1 when there are errors', () => {

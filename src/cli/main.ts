@@ -1,17 +1,31 @@
+import { version } from '../../package.json';
 import { UsageError } from './args';
+import { liveArgs, prefetchLive, takeFetchOptions } from './fetch/live-input';
 import { CHECK_USAGE, runCheck } from './check-command';
 import { DIFF_USAGE, runDiff } from './diff-command';
 import { EXPORT_USAGE, runExport } from './export-command';
 import { STREAM_USAGE, runStream } from './stream-command';
 
-const USAGE = `usage: npm run --silent cli -- ${CHECK_USAGE}
-       npm run --silent cli -- ${EXPORT_USAGE}
-       npm run --silent cli -- ${DIFF_USAGE}
-       npm run --silent cli -- ${STREAM_USAGE}
+const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
+       sitemap-editor ${EXPORT_USAGE}
+       sitemap-editor ${DIFF_USAGE}
+       sitemap-editor ${STREAM_USAGE}
+       sitemap-editor --version | --help
+  (in a checkout: npm run --silent cli -- …)
+
+  FILE may be a URL: a sitemap, a sitemap index (its sitemaps are fetched
+  too) or a robots.txt (the sitemaps of its Sitemap: lines). A robots.txt
+  or a crawl export (CSV with Address/URL and Status Code columns) given
+  with the sitemaps is data: blocked, missing, noindex, redirecting and
+  canonicalised URLs are reported. Fetching: --timeout MS (30000),
+  --retries N (2, on 429/5xx), --retry-delay MS (1000, doubled each try),
+  --concurrency N (4).
 
   check   reads sitemaps (XML, TXT, CSV/TSV, .gz, .zip, sitemap indexes) and
-          prints every problem; --json prints one summary object.
-          Exit status: 0 no errors, 1 errors found, 2 bad usage.
+          prints every problem: --format text (default), json (one object,
+          also --json), github (workflow annotations) or junit (XML).
+          Exit status: 0 nothing at or above --fail-on (error), 1 found,
+          2 bad usage.
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
           50 MiB; --legacy: 10 MB and 1,000 per index), an index when more
           than one file results, and robots.txt lines, into DIR.
@@ -37,6 +51,10 @@ export function main(argv: readonly string[], out = (l: string) => console.log(l
       out(USAGE);
       return 0;
     }
+    if (command === '--version' || command === '-V' || command === 'version') {
+      out(version);
+      return 0;
+    }
     throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   } catch (e) {
     if (e instanceof UsageError) {
@@ -49,9 +67,24 @@ export function main(argv: readonly string[], out = (l: string) => console.log(l
 
 /** {@link main} for every command, `stream` included (it reads files as they come, so it is asynchronous). */
 export async function mainAsync(argv: readonly string[], out = (l: string) => console.log(l), err = (l: string) => console.error(l)): Promise<number> {
-  if (argv[0] !== 'stream') return main(argv, out, err);
+  let args = argv;
   try {
-    return await runStream(argv.slice(1), out);
+    // Live URLs are fetched first; the commands then read them as they read files.
+    if (['check', 'export', 'diff', 'stream'].includes(argv[0] ?? '')) {
+      const { rest, opts } = takeFetchOptions(argv.slice(1));
+      args = [argv[0] as string, ...rest];
+      await prefetchLive(liveArgs(rest), opts);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`error: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+  if (args[0] !== 'stream') return main(args, out, err);
+  try {
+    return await runStream(args.slice(1), out);
   } catch (e) {
     if (e instanceof UsageError) {
       err(`error: ${e.message}\n\n${USAGE}`);

@@ -11,9 +11,11 @@ import { UsageError, parseArgs, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
-import { checkPaths, feedFile } from './stream-files';
+import { checkPaths, feedFile, feedLive } from './stream-files';
+import { isLiveUrl } from './fetch/live-input';
+import type { Problem } from '../core/types';
 
-export const STREAM_USAGE = 'stream FILE... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
+export const STREAM_USAGE = 'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
 
 const gzipAsync = promisify(gzipCallback);
 
@@ -68,8 +70,18 @@ export async function runStream(args: readonly string[], out: (line: string) => 
     } : undefined,
     onFile: writer ? (file) => writer.add(file) : undefined,
   });
-  for (const path of parsed.positional) await feedFile(job, path, () => writer?.drain(MAX_FILES_IN_FLIGHT - 1) ?? Promise.resolve(), () => {});
+  const fetchProblems: Problem[] = [];
+  for (const path of parsed.positional) {
+    const between = () => writer?.drain(MAX_FILES_IN_FLIGHT - 1) ?? Promise.resolve();
+    if (isLiveUrl(path)) fetchProblems.push(...(await feedLive(job, path, between)));
+    else await feedFile(job, path, between, () => {});
+  }
   const report = job.finish();
+  report.examples.unshift(...fetchProblems);
+  for (const p of fetchProblems) {
+    report.byCode[p.code] = (report.byCode[p.code] ?? 0) + 1;
+    report.counts[p.severity]++;
+  }
   if (writer) {
     await writer.drain(0);
     writeFileSync(join(outDir as string, ROBOTS_TXT_NAME), report.written?.robotsTxt ?? '');

@@ -3,7 +3,12 @@ import { basename } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { StreamJob } from '../core/stream/stream-job';
+import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
+import { sniffBytes } from '../core/read/sniff';
+import type { Problem } from '../core/types';
 import { UsageError } from './args';
+import { isLiveUrl, liveTree } from './fetch/live-input';
+import { nodeGunzip } from './node-gzip';
 
 /** Bytes read from disk at a time. */
 const READ_CHUNK = 1 << 20;
@@ -14,6 +19,7 @@ const INFLATE_CHUNK = 1 << 18;
 export function checkPaths(paths: readonly string[]): void {
   if (paths.length === 0) throw new UsageError('no files given');
   for (const path of paths) {
+    if (isLiveUrl(path)) continue;
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat) throw new UsageError(`cannot read ${path}: no such file`);
     if (!stat.isFile()) throw new UsageError(`cannot read ${path}: not a file`);
@@ -49,6 +55,24 @@ export async function feedFile(job: StreamJob, path: string, between: () => Prom
   } finally {
     source.destroy();
   }
+}
+
+/**
+ * Feeds the files fetched for a live URL (already in memory, see
+ * prefetchLive) into the job, gunzipped when gzipped; returns the fetch
+ * problems, for the caller to report with the job's.
+ */
+export async function feedLive(job: StreamJob, url: string, between: () => Promise<void>): Promise<Problem[]> {
+  const tree = liveTree(url);
+  for (const file of tree.files) {
+    const gzip = sniffBytes(file.bytes).kind === 'gzip';
+    const feed = job.openFile(file.name, { compression: gzip ? 'gzip' : null });
+    const inflated = gzip ? nodeGunzip(file.bytes, DEFAULT_MAX_DECOMPRESSED) : null;
+    feed.push(inflated ? inflated.data : file.bytes);
+    feed.end(inflated?.failure || undefined);
+    await between();
+  }
+  return tree.problems;
 }
 
 function isGzip(path: string): boolean {

@@ -68,6 +68,20 @@ export const RULES: readonly Rule[] = [
   { code: 'priority-format', severity: 'error', scope: 'row', title: 'The priority is not a decimal number', searchConsole: 'Invalid tag value', fix: 'Use a decimal point' },
   { code: 'priority-range', severity: 'error', scope: 'row', title: 'The priority is outside 0.0 to 1.0', searchConsole: 'Invalid tag value', fix: '' },
   { code: 'priority-uniform', severity: 'info', scope: 'set', title: 'Every URL has the same non-default priority, so it means nothing', searchConsole: '', fix: '' },
+  // Live sources (the CLI fetches sitemaps, indexes and robots.txt): located by URL.
+  { code: 'fetch-failed', severity: 'error', scope: 'file', title: 'The sitemap could not be fetched (no answer, timed out or too large)', searchConsole: "Couldn't fetch", fix: '' },
+  { code: 'fetch-http-error', severity: 'error', scope: 'file', title: 'The server answered the sitemap\'s URL with an HTTP error', searchConsole: 'HTTP error', fix: '' },
+  { code: 'fetch-redirect', severity: 'error', scope: 'file', title: 'The sitemap\'s URL redirects too often, in a loop or nowhere', searchConsole: 'Redirect error', fix: '' },
+  { code: 'fetch-redirected', severity: 'info', scope: 'file', title: 'The sitemap\'s URL redirects; the redirect was followed', searchConsole: '', fix: '' },
+  // robots.txt and crawl exports are data the checks use (issue 14). Warnings: engines
+  // accept the sitemap and skip the URL; the crawl rules' fix is to leave it out of the export.
+  { code: 'robots-blocked', severity: 'warning', scope: 'set', title: 'The URL is blocked by robots.txt for Googlebot', searchConsole: 'Sitemap contains URLs which are blocked by robots.txt', fix: '' },
+  { code: 'robots-not-listed', severity: 'info', scope: 'set', title: 'robots.txt does not list this sitemap in a Sitemap: line', searchConsole: '', fix: '' },
+  { code: 'crawl-not-found', severity: 'warning', scope: 'set', title: 'The crawl found the URL missing (4xx)', searchConsole: 'Submitted URL not found (404)', fix: 'Leave it out of the export' },
+  { code: 'crawl-server-error', severity: 'warning', scope: 'set', title: 'The crawl got a server error or no answer at the URL', searchConsole: 'Server error (5xx)', fix: 'Leave it out of the export' },
+  { code: 'crawl-redirect', severity: 'warning', scope: 'set', title: 'The crawl found the URL redirecting', searchConsole: 'Page with redirect', fix: 'Leave it out of the export' },
+  { code: 'crawl-noindex', severity: 'warning', scope: 'set', title: 'The crawl found the page marked noindex', searchConsole: "Submitted URL marked 'noindex'", fix: 'Leave it out of the export' },
+  { code: 'crawl-canonical', severity: 'warning', scope: 'set', title: 'The crawl found the page canonicalised to another URL', searchConsole: 'Submitted URL not selected as canonical', fix: 'Leave it out of the export' },
 ];
 
 const BY_CODE = new Map<RuleCode, Rule>(RULES.map((r) => [r.code, r]));

@@ -56,7 +56,18 @@ export type RuleCode =
   | 'changefreq-value'
   | 'priority-format'
   | 'priority-range'
-  | 'priority-uniform';
+  | 'priority-uniform'
+  | 'fetch-failed'
+  | 'fetch-http-error'
+  | 'fetch-redirect'
+  | 'fetch-redirected'
+  | 'robots-blocked'
+  | 'robots-not-listed'
+  | 'crawl-not-found'
+  | 'crawl-server-error'
+  | 'crawl-redirect'
+  | 'crawl-noindex'
+  | 'crawl-canonical';
 
 /** The four core fields of a `<url>` entry. */
 export type UrlField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
@@ -122,6 +133,24 @@ export interface SourceFile {
   /** Encoding the text was decoded from, e.g. 'utf-8', 'utf-16le', 'windows-1252'. */
   encoding: string;
   compression: 'gzip' | null;
+  /** A robots.txt or a crawl export: data the checks use, not a sitemap (its kind is 'none'). */
+  siteData?: SiteData;
+}
+
+/** Data about the site that is not a sitemap but that the checks use (robots-*, crawl-* rules). */
+export type SiteData = { kind: 'robots'; text: string } | { kind: 'crawl'; pages: CrawlPage[] };
+
+/** One row of a crawler's export (Screaming Frog, Sitebulb): what the crawler found at a URL. */
+export interface CrawlPage {
+  url: string;
+  /** HTTP status code; 0 when the crawler got no answer. */
+  status: number;
+  /** The crawler said the page is not indexable because of a noindex. */
+  noindex: boolean;
+  /** The canonical link element, '' when none. */
+  canonical: string;
+  /** 1-based line of the row in the export. */
+  line: number;
 }
 
 /** A `<sitemap>` entry of a sitemap index. */

@@ -14,6 +14,7 @@ import { LastmodHistogramPass } from '../core/view/lastmod-histogram';
 import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
 import { bundleZip } from '../core/write/bundle';
 import { exportSitemaps, previewExport } from '../core/write/export';
+import { crawlExclusions } from '../core/site-data/crawl-exclusions';
 import { LIMITS, type Limits } from '../core/write/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
 import { History, sizeOf, weightOf, type HistoryEntry } from './history';
@@ -433,7 +434,9 @@ export class Session {
   planExport(settings: ExportSettings): ExportPlan {
     const set = this.need();
     const options = exportOptions(settings);
-    return previewExport(set.rows, options);
+    const crawl = crawlExclusions(set);
+    const plan = previewExport(set.rows, options, crawl.positions);
+    return { ...plan, problems: [...crawl.problems, ...plan.problems] };
   }
 
   /** The table as CSV: the current view (filter and sort) or every row. */
@@ -442,7 +445,9 @@ export class Session {
   }
 
   export(settings: ExportSettings, onProgress: (done: number, total: number) => void): ExportDownload {
-    return downloadOf(exportSitemaps(this.need().rows, { ...exportOptions(settings), onProgress }));
+    const crawl = crawlExclusions(this.need());
+    const result = exportSitemaps(this.need().rows, { ...exportOptions(settings), onProgress }, crawl.positions);
+    return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] });
   }
 
   /**
@@ -456,7 +461,10 @@ export class Session {
       gzipped.set(raw, gzip(raw));
       return raw;
     };
-    const result = exportSitemaps(this.need().rows, { ...exportOptions(settings), onProgress, gzipper });
+    // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
+    const crawl = crawlExclusions(this.need());
+    const result = exportSitemaps(this.need().rows, { ...exportOptions(settings), onProgress, gzipper }, crawl.positions);
+    result.problems.unshift(...crawl.problems);
     for (const f of result.files) {
       const pending = gzipped.get(f.data);
       if (pending) f.data = await pending;

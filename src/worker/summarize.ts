@@ -25,7 +25,8 @@ export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOpt
   const { error, warning, info } = check.counts;
   return {
     urlCount: set.rows.length,
-    files: set.files,
+    // A crawl export's pages stay in the worker: the page shows only what the file is.
+    files: set.files.map((f) => (f.siteData?.kind === 'crawl' ? { ...f, siteData: { kind: 'crawl', pages: [] } } : f)),
     counts: { error, warning, info },
     byCode: { ...check.byCode },
     groups,

@@ -15,6 +15,7 @@ import { checkPriorityUniform } from './set-rules';
 import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from './ext-bits';
 import { ExtCheck } from './ext-check';
 import { describeExt, type Unreciprocated } from './ext-rules';
+import { checkSiteData, refreshSiteData } from '../site-data/check-site-data';
 
 export { ROW_RULE_BITS, ROW_RULES, LOC_TOO_LONG_ERROR_BIT } from './row-bits';
 
@@ -177,6 +178,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   const uniform = checkPriorityUniform(rows);
   if (uniform) problems.push(uniform);
   problems.push(...ext.newsProblems(set.files));
+  problems.push(...checkSiteData(set));
   for (const p of problems) countProblem(result, p, 1);
   result.problems = problems;
   STATES.set(result, { locs, dups, siteUrl, scope, tally, majority, ext });
@@ -264,6 +266,7 @@ export function recheckRows(set: SitemapSet, result: CheckResult, positions: Arr
   if (state.ext.newsChanged) refreshNewsTooMany(set, result, state.ext);
   if (state.tally) refreshMajority(result, state);
   refreshPriorityUniform(set, result);
+  refreshSiteData(set, result, checked);
 }
 
 function refreshNewsTooMany(set: SitemapSet, result: CheckResult, ext: ExtCheck): void {

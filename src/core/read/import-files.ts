@@ -9,6 +9,7 @@ import { readTextSitemap } from './read-text';
 import { readSitemapXml } from './read-xml';
 import { resolveIndexChildren } from './resolve-index';
 import { sniffBytes, sniffText } from './sniff';
+import { readSiteData } from '../site-data/read-site-data';
 
 export interface InputFile {
   name: string;
@@ -122,6 +123,14 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   const text = decoded.text;
   const kind = sniffText(text, name);
   const target = { fileIndex, fileName: name, rows: set.rows, sitemaps: set.sitemaps, problems: set.problems };
+  // robots.txt and crawl exports are data the checks use, not sitemaps.
+  const siteData = readSiteData(text, kind);
+  if (siteData) {
+    file.siteData = siteData;
+    // Entries: a crawl export's rows (none of them is a URL of the set).
+    if (siteData.kind === 'crawl') file.count = siteData.pages.length;
+    return;
+  }
   if (kind === 'empty') {
     set.problems.push(makeProblem('not-a-sitemap', 'The file holds only whitespace', { file: name }));
   } else if (kind === 'html') {

@@ -10,6 +10,12 @@ const KIND: Record<SourceFile['kind'], string> = {
   none: 'Not a sitemap',
 };
 
+/** Files read as data the checks use (robots.txt rules, a crawl export), not as sitemaps. */
+const SITE_DATA: Record<NonNullable<SourceFile['siteData']>['kind'], string> = {
+  robots: 'robots.txt rules',
+  crawl: 'Crawl export',
+};
+
 /** The files imported, with what each turned out to be. */
 export function FileList() {
   const files = useAppStore((s) => s.summary?.files);
@@ -37,7 +43,7 @@ export function FileList() {
             <tr key={i}>
               <td className="file-name">{f.name}</td>
               <td>
-                {KIND[f.kind]}
+                {f.siteData ? SITE_DATA[f.siteData.kind] : KIND[f.kind]}
                 {f.compression === 'gzip' && <span className="muted"> · gzip</span>}
                 {f.encoding && f.encoding !== 'utf-8' && <span className="muted"> · {f.encoding}</span>}
               </td>

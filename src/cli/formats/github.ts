@@ -1,0 +1,37 @@
+import type { Problem, Severity } from '../../core/types';
+import { byCode } from './check-report';
+
+/** Annotations per code at most: GitHub shows only the first few of a step anyway. */
+const PER_CODE = 20;
+
+const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
+
+/** GitHub's workflow-command escaping: data escapes %, CR, LF; properties also : and ,. */
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * GitHub Actions annotations, `::error file=…,line=…,col=…,title=CODE::message`
+ * (warnings as ::warning, infos as ::notice); a live source's file is its URL.
+ */
+export function formatGithub(problems: readonly Problem[], counts: Partial<Record<Problem['code'], number>>): string[] {
+  const lines: string[] = [];
+  for (const [code, list] of byCode(problems)) {
+    for (const p of list.slice(0, PER_CODE)) {
+      const props: string[] = [];
+      if (p.file) props.push(`file=${escapeProperty(p.file)}`);
+      if (p.line) props.push(`line=${p.line}`);
+      if (p.column) props.push(`col=${p.column}`);
+      props.push(`title=${escapeProperty(code)}`);
+      lines.push(`::${COMMAND[p.severity]} ${props.join(',')}::${escapeData(p.message)}`);
+    }
+    const total = Math.max(counts[code] ?? 0, list.length);
+    if (total > PER_CODE) lines.push(`::notice title=${escapeProperty(code)}::${(total - PER_CODE).toLocaleString('en-US')} more ${code} not annotated`);
+  }
+  return lines;
+}

@@ -7,6 +7,7 @@ import type { UrlEntry } from '../core/rows';
 import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
+import type { UrlSpot } from '../core/edit/rewrite-urls';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareRequest } from './compare-protocol';
@@ -354,7 +355,11 @@ export interface ReplacePreview {
   affected: number;
   /** Changed rows whose loc would become unusable (missing, relative, another scheme, white space). */
   breaking: number;
-  samples: { row: number; before: string; after: string; breaking: boolean }[];
+  samples: { row: number; before: string; after: string; breaking: boolean; field?: UrlSpot }[];
+  /** Values changed over every field chosen (a row may have several: its loc, its images…). */
+  values?: number;
+  /** Values changed per URL field: what the preview says changes where. */
+  byField?: Partial<Record<UrlSpot, number>>;
 }
 
 /** The answer to a bulk change: `changed` cells or `removed` rows (0 when nothing changed). */
@@ -363,6 +368,8 @@ export interface BulkOutcome extends Changed {
   removed: number;
   /** A replace refused because it would break URLs and was not forced: nothing changed. */
   refused: ReplacePreview | null;
+  /** A replacement across URL fields: the values changed per field. */
+  byField?: Partial<Record<UrlSpot, number>>;
 }
 
 /*

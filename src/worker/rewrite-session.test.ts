@@ -49,14 +49,17 @@ describe('Session: find & replace across URL fields', () => {
       'video:content_loc': 1, 'video:player_loc': 1, 'video:gallery_loc': 1, 'video:uploader info': 1,
     });
     // 2 loc cells and 2 rows' extension elements.
-    expect(out.history.undoLabel).toBe(`Replace "${migration().find}" with "https://new.example.com" in every URL field (4 cells)`);
+    expect(out.history.undoLabel).toBe('Move every URL from http://old.example.com to https://new.example.com (4 cells)');
     expect(out.summary.byCode['loc-not-allowed']).toBe(1);
     expect(out.summary.byCode['hreflang-self-missing']).toBeUndefined();
     expect(s.rowDetails(1).alternates.map((a) => a.href)).toEqual(['https://new.example.com/en/', 'https://new.example.com/de/']);
     expect(s.history.size.undo).toBe(1);
 
     const undone = s.undo('https://new.example.com/');
-    expect(undone.label).toMatch(/^Replace .* in every URL field/);
+    expect(undone.label).toBe('Move every URL from http://old.example.com to https://new.example.com (4 cells)');
+    const plain = s.replace({ kind: 'view' }, { find: '/de/', replace: '/de-de/', regex: false, caseSensitive: true, fields: ['loc', 'hreflang'] }, false, undefined);
+    expect(plain.history.undoLabel).toBe('Replace "/de/" with "/de-de/" in loc, hreflang hrefs (3 cells)');
+    s.undo(undefined);
     expect(undone.summary.byCode['loc-not-allowed']).toBe(3);
     expect(s.rowDetails(1).alternates.map((a) => a.href)).toEqual(['http://old.example.com/en/', 'http://old.example.com/de/']);
     expect(s.rowDetails(1).entries.find((e) => e.kind === 'image')?.fields[0]).toEqual({ name: 'loc', value: 'http://old.example.com/img/a.jpg' });

@@ -376,7 +376,7 @@ export class Session {
     if (plan.breaking.length > 0 && !force) {
       return { ...this.changed(false), changed: 0, removed: 0, refused: previewOf(plan) };
     }
-    const label = `Replace "${options.find}" with "${options.replace}" in ${describeGroups(groups)}`;
+    const label = options.describe ?? `Replace "${options.find}" with "${options.replace}" in ${describeGroups(groups)}`;
     if (plan.exts.length === 0) return { ...this.applyCells(label, plan.cells), byField: plan.counts };
     const set = this.need();
     applyChanges(set.rows, plan.cells, 'forward');

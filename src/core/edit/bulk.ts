@@ -69,6 +69,8 @@ export interface ReplaceOptions {
   caseSensitive: boolean;
   /** The URL fields it acts on (see rewrite-urls.ts); loc alone when absent. */
   fields?: UrlFieldGroup[];
+  /** What the user asked in words, for the undo history, when the pattern is not what they typed (a preset). */
+  describe?: string;
 }
 
 export type Replacer = { ok: true; apply: (s: string) => string } | { ok: false; message: string };

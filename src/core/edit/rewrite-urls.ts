@@ -228,7 +228,9 @@ export function originRewrite(from: string, to: string): { ok: true; options: Re
   const defaultPort = scheme === 'https' ? '443' : '80';
   const hostPattern = host.includes(':') ? escape(host) : `${escape(host)}(?::${defaultPort})?`;
   const find = `^${escape(scheme)}://${hostPattern}(?=[/?#]|$)`;
-  return { ok: true, from: a.origin, to: b.origin, options: { find, replace: b.origin.replaceAll('$', '$$$$'), regex: true, caseSensitive: false } };
+  return { ok: true, from: a.origin, to: b.origin, options: {
+    find, replace: b.origin.replaceAll('$', '$$$$'), regex: true, caseSensitive: false, describe: `Move every URL from ${a.origin} to ${b.origin}`,
+  } };
 }
 
 function escape(s: string): string {

@@ -148,6 +148,18 @@ describe('importFiles: text and CSV sitemaps', () => {
 });
 
 describe('importFiles: sitemap indexes', () => {
+  it('names a missing child by its full URL: a Hugo index lists sitemap.xml twice', () => {
+    const set = importText(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <sitemap><loc>https://example.com/en/sitemap.xml</loc></sitemap>
+  <sitemap><loc>https://example.com/es/sitemap.xml</loc></sitemap>
+</sitemapindex>`, 'hugo-index.xml');
+    expect(set.problems.filter((p) => p.code === 'index-child-missing').map((p) => [p.line, p.message])).toEqual([
+      [2, 'The index lists https://example.com/en/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too'],
+      [3, 'The index lists https://example.com/es/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too'],
+    ]);
+  });
+
+
   it('resolves children given with the index and lists the missing ones', () => {
     const set = importFiles([
       { name: 'basic-index.xml', bytes: fixture('basic-index.xml') },
@@ -155,7 +167,7 @@ describe('importFiles: sitemap indexes', () => {
     ]);
     expect(set.sitemaps.map((s) => s.child)).toEqual([1, -1]);
     expect(set.problems.map((p) => [p.code, p.file, p.line])).toEqual([['index-child-missing', 'basic-index.xml', 7]]);
-    expect(set.problems[0]?.message).toContain('"missing-child.xml.gz"');
+    expect(set.problems[0]?.message).toBe('The index lists https://example.com/missing-child.xml.gz ("missing-child.xml.gz"), which was not imported: add that file to check its URLs too');
   });
 
   it('matches a child with or without .gz', () => {

@@ -21,7 +21,8 @@ export function resolveIndexChildren(set: SitemapSet): void {
     if (!name) continue; // no usable loc: the checker reports the loc itself
     const child = nameKeys(name).map((k) => byName.get(k)).find((i) => i !== undefined);
     if (child === undefined) {
-      set.problems.push(makeProblem('index-child-missing', `The index lists "${name}", which was not imported: add that file to check its URLs too`, place));
+      // The full URL: a Hugo index lists en/sitemap.xml and es/sitemap.xml, the same name twice.
+      set.problems.push(makeProblem('index-child-missing', `The index lists ${entry.loc.trim()} ("${name}"), which was not imported: add that file to check its URLs too`, place));
       continue;
     }
     entry.child = child;

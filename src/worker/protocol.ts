@@ -323,8 +323,8 @@ export interface SetSummary {
   problemTotal: number;
   /** Rows in the table's current view (after filter). */
   viewCount: number;
-  /** Without a Site URL: the most common origin of the usable locs and how many have it (the Site URL suggested). */
-  commonOrigin?: { origin: string; count: number } | null;
+  /** Without a Site URL: the most common origin of the usable locs, how many have it, whether it is the only one (the Site URL suggested). */
+  commonOrigin?: { origin: string; count: number; sole: boolean } | null;
 }
 
 export const MAX_PROBLEMS_SENT = 1000;

@@ -184,15 +184,16 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
 }
 
 /**
- * The most common origin of the usable locs and how many have it, as the
- * check found it without a Site URL (the Site URL it suggests); null when a
+ * The most common origin of the usable locs, how many have it and whether
+ * it is the only one (every usable loc shares it), as the
+ * check found it without a Site URL (the Site URL to suggest); null when a
  * Site URL was given or no loc is usable.
  */
-export function commonOrigin(result: CheckResult): { origin: string; count: number } | null {
+export function commonOrigin(result: CheckResult): { origin: string; count: number; sole: boolean } | null {
   const tally = STATES.get(result)?.tally;
   const origin = tally?.majority() ?? null;
   if (!tally || origin === null) return null;
-  return { origin, count: tally.counts.get(origin) ?? 0 };
+  return { origin, count: tally.counts.get(origin) ?? 0, sole: tally.counts.size === 1 };
 }
 
 /** Flags loc-not-allowed on usable locs off the most common origin; returns its matcher (null when no origin). */

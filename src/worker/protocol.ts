@@ -4,9 +4,10 @@
  * clone cheaply whatever the number of URLs.
  */
 import type { UrlEntry } from '../core/rows';
-import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
+import type { ExtElement, Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
+import type { ExtEdit } from '../core/edit/ext-edit';
 import type { UrlSpot } from '../core/edit/rewrite-urls';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
@@ -194,6 +195,15 @@ export interface EditAlternateRequest {
   siteUrl?: string;
 }
 
+/** Changes, adds or removes one image, video or news entry of a row: one undo step. */
+export interface EditExtRequest {
+  type: 'edit-ext';
+  id: number;
+  row: number;
+  edit: ExtEdit;
+  siteUrl?: string;
+}
+
 /** One hreflang alternate of a row, with what is wrong with it ('' when nothing). */
 export interface AlternateView {
   /** Index of the element among the row's extension elements: how an edit names it. */
@@ -214,6 +224,9 @@ export interface ExtEntryView {
   label: string;
   /** Child values in document order, nested ones named by their path ("publication name"). */
   fields: { name: string; value: string }[];
+  /** An image, video or news entry: the values its editor shows (see EXT_FIELDS), and the element itself, to check a draft. */
+  values?: Record<string, string>;
+  element?: ExtElement;
 }
 
 /** Everything a row carries besides its four fields, readable. */
@@ -271,6 +284,7 @@ export type WorkerRequest =
   | ViewRequest
   | RowDetailsRequest
   | EditAlternateRequest
+  | EditExtRequest
   | TreeChildrenRequest
   | TreeLevelsRequest
   | LastmodChartRequest

@@ -29,6 +29,7 @@ import type { EditAlternateOutcome, RowDetails } from './protocol';
 import type { CsvDownload, CsvScope } from './protocol';
 import { CompareSession } from './compare-session';
 import { planRewrite } from '../core/edit/rewrite-urls';
+import { describeExtEdit, planExtEdit, type ExtEdit } from '../core/edit/ext-edit';
 import { describeGroups, fieldGroupsOf, previewOf } from './rewrite-session';
 
 /**
@@ -230,6 +231,20 @@ export class Session {
       this.recheckAfter(entry);
     }
     // Like a cell edit, the row stays where it is in the view.
+    return { ...this.changed(false), details: this.rowDetails(id) };
+  }
+
+  /** Changes, adds or removes one image, video or news entry of a row: one undo step, re-checked at once. */
+  editExt(id: number, edit: ExtEdit, siteUrl: string | undefined): EditAlternateOutcome {
+    const set = this.need();
+    this.syncSiteUrl(siteUrl);
+    const change = planExtEdit(set, id, edit);
+    if (change) {
+      applyExtChanges(set.rows, [change], 'forward');
+      const entry: HistoryEntry = { label: describeExtEdit(edit, change), cells: [], flags: [], exts: [change] };
+      this.record(entry);
+      this.recheckAfter(entry);
+    }
     return { ...this.changed(false), details: this.rowDetails(id) };
   }
 

@@ -4,14 +4,13 @@
  * clone cheaply whatever the number of URLs.
  */
 import type { UrlEntry } from '../core/rows';
-import type { ExtElement, Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
+import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
-import type { ExtEdit } from '../core/edit/ext-edit';
-import type { UrlSpot } from '../core/edit/rewrite-urls';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareRequest } from './compare-protocol';
+import type { EditExtRequest, ExtEntryEditing, ReplaceSample, RewriteCounts, SiteUrlHint } from './edit-protocol';
 import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
@@ -195,15 +194,6 @@ export interface EditAlternateRequest {
   siteUrl?: string;
 }
 
-/** Changes, adds or removes one image, video or news entry of a row: one undo step. */
-export interface EditExtRequest {
-  type: 'edit-ext';
-  id: number;
-  row: number;
-  edit: ExtEdit;
-  siteUrl?: string;
-}
-
 /** One hreflang alternate of a row, with what is wrong with it ('' when nothing). */
 export interface AlternateView {
   /** Index of the element among the row's extension elements: how an edit names it. */
@@ -217,16 +207,13 @@ export interface AlternateView {
 }
 
 /** An image, video, news or other extension element of a row, as labelled values. */
-export interface ExtEntryView {
+export interface ExtEntryView extends ExtEntryEditing {
   at: number;
   kind: 'image' | 'video' | 'news' | 'other';
   /** "Video 1", "News", "mobile:mobile". */
   label: string;
   /** Child values in document order, nested ones named by their path ("publication name"). */
   fields: { name: string; value: string }[];
-  /** An image, video or news entry: the values its editor shows (see EXT_FIELDS), and the element itself, to check a draft. */
-  values?: Record<string, string>;
-  element?: ExtElement;
 }
 
 /** Everything a row carries besides its four fields, readable. */
@@ -326,7 +313,7 @@ export interface ProblemGroup {
 }
 
 
-export interface SetSummary {
+export interface SetSummary extends SiteUrlHint {
   urlCount: number;
   files: SourceFile[];
   counts: { error: number; warning: number; info: number };
@@ -337,8 +324,6 @@ export interface SetSummary {
   problemTotal: number;
   /** Rows in the table's current view (after filter). */
   viewCount: number;
-  /** Without a Site URL: the most common origin of the usable locs, how many have it, whether it is the only one (the Site URL suggested). */
-  commonOrigin?: { origin: string; count: number; sole: boolean } | null;
 }
 
 export const MAX_PROBLEMS_SENT = 1000;
@@ -365,27 +350,21 @@ export type BulkRequest =
   | { type: 'paste-column'; id: number; start: number; field: UrlField; values: string[]; siteUrl?: string };
 
 /** What a find & replace would do: the rows it changes, the first changes, and the URLs it would break. */
-export interface ReplacePreview {
+export interface ReplacePreview extends RewriteCounts {
   /** Why it cannot run (an invalid regular expression); then nothing else is set. */
   error: string | null;
   affected: number;
   /** Changed rows whose loc would become unusable (missing, relative, another scheme, white space). */
   breaking: number;
-  samples: { row: number; before: string; after: string; breaking: boolean; field?: UrlSpot }[];
-  /** Values changed over every field chosen (a row may have several: its loc, its images…). */
-  values?: number;
-  /** Values changed per URL field: what the preview says changes where. */
-  byField?: Partial<Record<UrlSpot, number>>;
+  samples: ReplaceSample[];
 }
 
 /** The answer to a bulk change: `changed` cells or `removed` rows (0 when nothing changed). */
-export interface BulkOutcome extends Changed {
+export interface BulkOutcome extends Changed, Pick<RewriteCounts, 'byField'> {
   changed: number;
   removed: number;
   /** A replace refused because it would break URLs and was not forced: nothing changed. */
   refused: ReplacePreview | null;
-  /** A replacement across URL fields: the values changed per field. */
-  byField?: Partial<Record<UrlSpot, number>>;
 }
 
 /*

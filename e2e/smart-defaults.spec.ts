@@ -18,7 +18,7 @@ test('the Site URL is suggested from the origin every URL shares; Fix all of rel
   await saveScreenshot(page, 'site-url-suggestion');
 
   const suggestion = page.getByRole('button', { name: 'Use https://www.example.com/' });
-  await expect(suggestion).toHaveAttribute('title', 'Every URL (2) is on https://www.example.com');
+  await expect(suggestion).toHaveAttribute('title', 'All 2 absolute URLs are on https://www.example.com');
   await suggestion.click();
   await expect(siteUrl).toHaveValue('https://www.example.com/');
   await expect(suggestion).toBeHidden();

@@ -53,7 +53,7 @@ export function SiteUrlField() {
         <button
           type="button"
           className="button button-quiet site-url-suggestion"
-          title={`Every URL (${formatNumber(common.count)}) is on ${common.origin}`}
+          title={common.count === 1 ? `The one absolute URL is on ${common.origin}` : `All ${formatNumber(common.count)} absolute URLs are on ${common.origin}`}
           onClick={() => setSiteUrl(suggestion)}
         >
           Use {suggestion}

@@ -10,8 +10,9 @@ import { fileOptions } from './file-options';
 import { importSources } from './load-files';
 import { nodeGzip } from './node-gzip';
 import { plural } from './report';
+import { rewriteUrls } from './rewrite-option';
 
-export const EXPORT_USAGE = 'export FILE|URL... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy]';
+export const EXPORT_USAGE = 'export FILE|URL... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -19,7 +20,7 @@ export const EXPORT_USAGE = 'export FILE|URL... --site URL --out DIR [--format x
  * robots.txt. Exit 1 when errors remain in what was written.
  */
 export function runExport(args: readonly string[], out: (line: string) => void): number {
-  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls'], ['gzip', 'fix', 'legacy']);
+  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite'], ['gzip', 'fix', 'legacy']);
   const siteUrl = stringOption(parsed, 'site');
   const outDir = stringOption(parsed, 'out');
   if (!siteUrl) throw new UsageError('--site URL is required: where the sitemaps will be hosted');
@@ -28,6 +29,9 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   const { format, limits } = fileOptions(parsed);
 
   const set = importSources(parsed.positional);
+  // Before the check and the fixes: they judge the URLs as they will be written.
+  const rewrite = stringOption(parsed, 'rewrite');
+  if (rewrite) out(rewriteUrls(set, rewrite));
   const checkOpts: CheckOptions = { siteUrl };
   let result = checkSet(set, checkOpts);
   let removed = new Set<number>();

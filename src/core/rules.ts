@@ -25,6 +25,8 @@ export const RULES: readonly Rule[] = [
   { code: 'namespace', severity: 'warning', scope: 'file', title: 'The sitemap namespace is missing or wrong', searchConsole: 'Incorrect namespace', fix: 'Write the right namespace' },
   { code: 'encoding', severity: 'warning', scope: 'file', title: 'The file is not UTF-8, or has invalid bytes', searchConsole: 'Unsupported format', fix: 'Re-encode as UTF-8' },
   { code: 'compression', severity: 'error', scope: 'file', title: 'The compressed file does not decompress', searchConsole: 'Compression error', fix: '' },
+  { code: 'csv-malformed', severity: 'warning', scope: 'file', title: 'A CSV line does not fit its header (more fields than columns, or a broken quote)', searchConsole: '', fix: '' },
+  { code: 'text-header', severity: 'info', scope: 'file', title: 'The first line of a list of URLs is a column header (URL, loc, Address…): it was read as the header, not as a URL', searchConsole: '', fix: '' },
   { code: 'empty-sitemap', severity: 'warning', scope: 'file', title: 'The sitemap lists no URLs', searchConsole: 'Empty sitemap', fix: '' },
   { code: 'too-many-urls', severity: 'warning', scope: 'file', title: 'More than 50,000 URLs in one file', searchConsole: 'Too many URLs', fix: 'Split on export' },
   { code: 'file-too-large', severity: 'warning', scope: 'file', title: 'More than 52,428,800 bytes uncompressed', searchConsole: 'Sitemap file size error', fix: 'Split on export' },

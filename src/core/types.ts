@@ -16,6 +16,8 @@ export type RuleCode =
   | 'namespace'
   | 'encoding'
   | 'compression'
+  | 'csv-malformed'
+  | 'text-header'
   | 'empty-sitemap'
   | 'too-many-urls'
   | 'file-too-large'

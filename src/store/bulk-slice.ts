@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
+import { describeCounts } from '../core/edit/rewrite-urls';
 import type { UrlField } from '../core/types';
 import type { SitemapWorkerClient } from '../worker/client';
 import type { BulkOutcome, BulkScope, ReplacePreview } from '../worker/protocol';
@@ -26,7 +27,8 @@ export interface BulkSlice {
   bulkSet: (target: BulkTarget, field: BulkField, value: string, from?: 'publication-date') => Promise<BulkOutcome | null>;
   previewReplace: (target: BulkTarget, options: ReplaceOptions, limit?: number) => Promise<ReplacePreview | null>;
   /** Resolves to the outcome; its `refused` is set when URLs would break and `force` was not. */
-  replaceLoc: (target: BulkTarget, options: ReplaceOptions, force: boolean) => Promise<BulkOutcome | null>;
+  /** `move`: the migration preset's origins, for the notice, and the Site URL to move to with the URLs. */
+  replaceLoc: (target: BulkTarget, options: ReplaceOptions, force: boolean, move?: { from: string; to: string; siteUrl?: string }) => Promise<BulkOutcome | null>;
   dedupe: (target: BulkTarget, keep: DedupeKeep) => Promise<BulkOutcome | null>;
   pasteColumn: (start: number, field: UrlField, values: string[]) => Promise<BulkOutcome | null>;
 }
@@ -80,11 +82,27 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
         if (!scope || !get().summary) return null;
         return need('replacePreview')(scope, options, limit);
       },
-      replaceLoc: (target, options, force) => {
+      replaceLoc: async (target, options, force, move) => {
         const scope = get().scopeOf(target);
-        if (!scope) return Promise.resolve(null);
-        return change('Replacing', () => need('replace')(scope, options, force, siteUrl()), (o) =>
-          o.refused ? null : o.changed === 0 ? 'Nothing matched: no URL changed.' : `Replaced in ${cells(o.changed)}.`);
+        if (!scope) return null;
+        const say = (o: BulkOutcome): string | null => {
+          if (o.refused) return null;
+          if (o.changed === 0) return 'Nothing matched: no URL changed.';
+          // What changed where: every field a replacement across URL fields touched, with its count.
+          const where = o.byField && Object.keys(o.byField).some((f) => f !== 'loc') ? `: ${describeCounts(o.byField)}` : '';
+          const urls = `${o.changed.toLocaleString('en-US')} ${o.changed === 1 ? 'URL' : 'URLs'}`;
+          if (move) return `Moved ${urls} from ${move.from} to ${move.to}${where || `: ${describeCounts(o.byField ?? {})}`}.`;
+          return where ? `Replaced ${urls}${where}.` : `Replaced in ${cells(o.changed)}.`;
+        };
+        const site = move?.siteUrl;
+        const outcome = await change('Replacing', () => need('replace')(scope, options, force, siteUrl()), (o) => (site ? null : say(o)));
+        if (!outcome || !site || outcome.refused) return outcome;
+        // The Site URL moves with the URLs; the check against it is a job, which clears the notice, so the notice comes after.
+        set({ siteUrl: site });
+        await get().recheck();
+        const text = say(outcome);
+        if (text) set({ notice: { kind: 'info', text: `${text} The Site URL is now ${site}.` } });
+        return outcome;
       },
       dedupe: async (target, keep) => {
         const scope = get().scopeOf(target);

@@ -1,11 +1,12 @@
 import type { StateCreator } from 'zustand';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
+import type { ExtEdit } from '../core/edit/ext-edit';
 import type { SitemapWorkerClient } from '../worker/client';
 import type { RowDetails } from '../worker/protocol';
 import type { AppState } from './app-store';
 
 /** The details panel's part of the client; optional so test clients need not have it. */
-export type DetailsClient = Partial<Pick<SitemapWorkerClient, 'rowDetails' | 'editAlternate'>>;
+export type DetailsClient = Partial<Pick<SitemapWorkerClient, 'rowDetails' | 'editAlternate' | 'editExt'>>;
 
 /**
  * One row's details panel: which row is open (by stable id), and its
@@ -25,6 +26,8 @@ export interface DetailsSlice {
    * the page's notice bar is behind it).
    */
   editAlternate: (rowId: number, edit: AlternateEdit) => Promise<{ details: RowDetails | null; error: string | null }>;
+  /** Changes, adds or removes an image, video or news entry; resolves as {@link editAlternate} does. */
+  editExt: (rowId: number, edit: ExtEdit) => Promise<{ details: RowDetails | null; error: string | null }>;
 }
 
 export function createDetailsSlice(client: DetailsClient): StateCreator<AppState, [], [], DetailsSlice> {
@@ -39,6 +42,16 @@ export function createDetailsSlice(client: DetailsClient): StateCreator<AppState
       } catch (err) {
         set({ notice: { kind: 'error', text: `Showing the row failed: ${err instanceof Error ? err.message : String(err)}` } });
         return null;
+      }
+    },
+    editExt: async (rowId, edit) => {
+      if (!get().summary || !client.editExt) return { details: null, error: 'There are no sitemaps yet.' };
+      try {
+        const outcome = await client.editExt(rowId, edit, get().siteUrl || undefined);
+        get().applyChanged(outcome);
+        return { details: outcome.details, error: null };
+      } catch (err) {
+        return { details: null, error: err instanceof Error ? err.message : String(err) };
       }
     },
     editAlternate: async (rowId, edit) => {

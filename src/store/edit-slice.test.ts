@@ -5,8 +5,9 @@ import { describeFixes } from './edit-slice';
 import type { WorkerClient } from './jobs-slice';
 import { clientWith } from './testing/unused-client';
 
-const SUMMARY = { urlCount: 5, counts: { error: 2, warning: 1, info: 0 }, groups: [] } as unknown as SetSummary;
-const FIXED = { urlCount: 4, counts: { error: 0, warning: 0, info: 0 }, groups: [] } as unknown as SetSummary;
+const SUMMARY = { urlCount: 5, counts: { error: 2, warning: 1, info: 0 }, byCode: {}, groups: [] } as unknown as SetSummary;
+const FIXED = { urlCount: 4, counts: { error: 0, warning: 0, info: 0 }, byCode: {}, groups: [] } as unknown as SetSummary;
+const RELATIVE = { ...SUMMARY, byCode: { 'loc-not-absolute': 2 } } as SetSummary;
 
 function fixingClient(fix: WorkerClient['fix']): WorkerClient {
   return clientWith({ importFiles: () => Promise.resolve(SUMMARY), fix });
@@ -42,6 +43,31 @@ describe('fixCodes', () => {
     expect(calls).toEqual([[['priority-format'], 'https://www.example.com/']]);
     expect(store.getState()).toMatchObject({ summary: FIXED, viewCount: 4, editTask: null, history });
     expect(store.getState().notice).toEqual({ kind: 'info', text: 'Fixed 1 × priority-format, removed 1 duplicate row.' });
+  });
+
+  it('without a Site URL, Fix all of loc-not-absolute asks for it first and focuses the field, without asking the worker', async () => {
+    const calls: unknown[][] = [];
+    const store = createAppStore(clientWith({
+      importFiles: () => Promise.resolve(RELATIVE),
+      fix: (...args) => {
+        calls.push(args);
+        return Promise.resolve({ summary: RELATIVE, viewCount: 5, history: store.getState().history, applied: { 'lastmod-format': 1 }, removedRows: 0, skipped: 2 });
+      },
+    }));
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+    expect(await store.getState().fixCodes(['loc-not-absolute'])).toBeNull();
+    expect(calls).toEqual([]);
+    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Set the Site URL first: the 2 relative URLs are made absolute by putting it in front (loc-not-absolute), then choose Fix all again.' });
+    expect(store.getState().siteUrlFocus).toBe(1);
+
+    // Fix all of everything fixes the rest and says what waits for the Site URL, not "could not be fixed safely".
+    await store.getState().fixCodes('all');
+    expect(calls).toEqual([['all', undefined]]);
+    expect(store.getState().notice).toEqual({
+      kind: 'info',
+      text: 'Fixed 1 × lastmod-format. Set the Site URL first: the 2 relative URLs are made absolute by putting it in front (loc-not-absolute), then choose Fix all again.',
+    });
+    expect(store.getState().siteUrlFocus).toBe(2);
   });
 
   it('reports a failure instead of throwing', async () => {

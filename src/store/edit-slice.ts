@@ -50,12 +50,22 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
     editTask: null,
     exportProgress: null,
     fixCodes: async (codes) => {
-      if (!get().summary || get().editTask || get().job) return null;
+      const summary = get().summary;
+      if (!summary || get().editTask || get().job) return null;
+      // Relative URLs are made absolute with the Site URL: without one, say so rather than "could not be fixed".
+      const relative = !get().siteUrl && (codes === 'all' || codes.includes('loc-not-absolute')) ? (summary.byCode['loc-not-absolute'] ?? 0) : 0;
+      if (relative > 0 && codes !== 'all' && codes.every((c) => c === 'loc-not-absolute')) {
+        set({ notice: { kind: 'error', text: needSiteUrl(relative) } });
+        get().focusSiteUrl();
+        return null;
+      }
       set({ editTask: 'fix' });
       try {
         const outcome = await client.fix(codes, get().siteUrl || undefined);
         get().applyChanged(outcome);
-        set({ notice: { kind: 'info', text: describeFixes(outcome) } });
+        const waiting = Math.min(relative, outcome.skipped);
+        set({ notice: { kind: 'info', text: describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) + (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '') } });
+        if (waiting > 0) get().focusSiteUrl();
         return outcome;
       } catch (err) {
         get().reportFailure('Fixing', err, () => void get().fixCodes(codes));
@@ -80,6 +90,11 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
       }
     },
   });
+}
+
+/** What Fix all of loc-not-absolute needs first, in words. */
+export function needSiteUrl(relative: number): string {
+  return `Set the Site URL first: ${relative === 1 ? 'the relative URL is' : `the ${relative.toLocaleString('en-US')} relative URLs are`} made absolute by putting it in front (loc-not-absolute), then choose Fix all again.`;
 }
 
 /**

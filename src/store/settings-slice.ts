@@ -6,10 +6,15 @@ export interface SettingsSlice {
   siteUrl: string;
   /** Sets the Site URL and checks the imported set again against it. */
   setSiteUrl: (siteUrl: string) => void;
+  /** Moves each time something asks the user to set the Site URL: the field takes the focus. */
+  siteUrlFocus: number;
+  focusSiteUrl: () => void;
 }
 
 export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set, get) => ({
   siteUrl: '',
+  siteUrlFocus: 0,
+  focusSiteUrl: () => set((s) => ({ siteUrlFocus: s.siteUrlFocus + 1 })),
   setSiteUrl: (raw) => {
     const siteUrl = raw.trim();
     if (siteUrl === get().siteUrl) return;

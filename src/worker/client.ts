@@ -11,6 +11,7 @@ import type { TreeChildren } from '../core/view/tree';
 import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
+import type { ExtEdit } from '../core/edit/ext-edit';
 import type { EditAlternateOutcome, RowDetails } from './protocol';
 import type { CsvDownload, CsvScope } from './protocol';
 import type { DiffKind } from '../core/compare/diff-rows';
@@ -146,6 +147,11 @@ export class SitemapWorkerClient {
   /** Adds, changes or removes one hreflang alternate of a row (one undo step). */
   editAlternate(row: number, edit: AlternateEdit, siteUrl?: string): Promise<EditAlternateOutcome> {
     return this.run<EditAlternateOutcome>({ type: 'edit-alternate', row, edit, siteUrl }, {});
+  }
+
+  /** Changes, adds or removes one image, video or news entry of a row (one undo step). */
+  editExt(row: number, edit: ExtEdit, siteUrl?: string): Promise<EditAlternateOutcome> {
+    return this.run<EditAlternateOutcome>({ type: 'edit-ext', row, edit, siteUrl }, {});
   }
 
   edit(row: number, field: UrlField, value: string, siteUrl?: string): Promise<EditOutcome> {

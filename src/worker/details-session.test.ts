@@ -41,7 +41,15 @@ describe('Session: row details and hreflang alternate edits', () => {
         { name: 'content_loc', value: 'https://example.com/video/1.mp4' },
         { name: 'player_loc', value: 'https://example.com/player?v=1' },
       ],
+      // What the entry's editor starts from (ext-edit.ts), and the element to check a draft against.
+      values: {
+        thumbnail_loc: 'https://example.com/thumbs/1.jpg', title: 'A video', description: 'With every required field.',
+        content_loc: 'https://example.com/video/1.mp4', player_loc: 'https://example.com/player?v=1',
+        duration: '', expiration_date: '', publication_date: '', family_friendly: '', requires_subscription: '', live: '',
+      },
+      element: s.rowDetails(idAt(s, 1)).entries[0]?.element,
     }]);
+    expect(d.entries[0]?.element?.name).toBe('video');
     const first = s.rowDetails(idAt(s, 0));
     expect(first.entries.map((e) => [e.kind, e.label, e.fields])).toEqual([
       ['other', 'xhtml:link', [{ name: 'rel', value: 'alternate' }, { name: 'href', value: 'android-app://com.example/en' }]],

@@ -11,6 +11,7 @@ import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareRequest } from './compare-protocol';
 import type { DiagramRequest } from './diagram-protocol';
+import type { EditExtRequest, ExtEntryEditing, ReplaceSample, RewriteCounts, SiteUrlHint } from './edit-protocol';
 import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
@@ -207,7 +208,7 @@ export interface AlternateView {
 }
 
 /** An image, video, news or other extension element of a row, as labelled values. */
-export interface ExtEntryView {
+export interface ExtEntryView extends ExtEntryEditing {
   at: number;
   kind: 'image' | 'video' | 'news' | 'other';
   /** "Video 1", "News", "mobile:mobile". */
@@ -271,6 +272,7 @@ export type WorkerRequest =
   | ViewRequest
   | RowDetailsRequest
   | EditAlternateRequest
+  | EditExtRequest
   | TreeChildrenRequest
   | TreeLevelsRequest
   | LastmodChartRequest
@@ -313,7 +315,7 @@ export interface ProblemGroup {
 }
 
 
-export interface SetSummary {
+export interface SetSummary extends SiteUrlHint {
   urlCount: number;
   files: SourceFile[];
   counts: { error: number; warning: number; info: number };
@@ -350,17 +352,17 @@ export type BulkRequest =
   | { type: 'paste-column'; id: number; start: number; field: UrlField; values: string[]; siteUrl?: string };
 
 /** What a find & replace would do: the rows it changes, the first changes, and the URLs it would break. */
-export interface ReplacePreview {
+export interface ReplacePreview extends RewriteCounts {
   /** Why it cannot run (an invalid regular expression); then nothing else is set. */
   error: string | null;
   affected: number;
   /** Changed rows whose loc would become unusable (missing, relative, another scheme, white space). */
   breaking: number;
-  samples: { row: number; before: string; after: string; breaking: boolean }[];
+  samples: ReplaceSample[];
 }
 
 /** The answer to a bulk change: `changed` cells or `removed` rows (0 when nothing changed). */
-export interface BulkOutcome extends Changed {
+export interface BulkOutcome extends Changed, Pick<RewriteCounts, 'byField'> {
   changed: number;
   removed: number;
   /** A replace refused because it would break URLs and was not forced: nothing changed. */

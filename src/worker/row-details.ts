@@ -2,6 +2,7 @@ import { rowProblems, unreciprocatedAlternates, type CheckOptions, type CheckRes
 import { isUnusableUrl } from '../core/check/ext-rules';
 import { hreflangValueDefect } from '../core/check/hreflang-value';
 import { childText, hreflangLinks, IMAGE_NS, isElement, isHreflangLink, NEWS_NS, textOf, VIDEO_NS } from '../core/ext/ext-read';
+import { extValues } from '../core/edit/ext-edit';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { ExtElement } from '../core/types';
 import type { AlternateView, ExtEntryView, RowDetails } from './protocol';
@@ -43,7 +44,7 @@ export function rowDetails(set: SitemapSet, result: CheckResult, i: number, opts
       const title = childText(el, 'title');
       if (kind !== 'image' && title) label += `: ${cut(title, 80)}`;
     }
-    entries.push({ at, kind, label, fields: fieldsOf(el) });
+    entries.push(kind === 'other' ? { at, kind, label, fields: fieldsOf(el) } : { at, kind, label, fields: fieldsOf(el), values: extValues(el), element: el });
   });
   return {
     id: rows.id[i] as number,

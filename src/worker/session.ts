@@ -1,5 +1,5 @@
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { checkBulkValue, compileReplace, planDedupe, planPasteColumn, planReplace, planSet, planSetFromPublication, type BulkField, type DedupeKeep, type ReplaceOptions } from '../core/edit/bulk';
+import { checkBulkValue, compileReplace, planDedupe, planPasteColumn, planSet, planSetFromPublication, type BulkField, type DedupeKeep, type ReplaceOptions } from '../core/edit/bulk';
 import { addRow, setCell } from '../core/edit/commands';
 import { copyRows, restoreRows, takeRows } from '../core/edit/restore-rows';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes, positionsOfIds, type CellChange } from '../core/fix/plan-fixes';
@@ -30,6 +30,9 @@ import type { EditAlternateOutcome, RowDetails } from './protocol';
 import type { CsvDownload, CsvScope } from './protocol';
 import { CompareSession } from './compare-session';
 import { DiagramSession } from './diagram-session';
+import { planRewrite } from '../core/edit/rewrite-urls';
+import { describeExtEdit, planExtEdit, type ExtEdit } from '../core/edit/ext-edit';
+import { describeGroups, fieldGroupsOf, previewOf } from './rewrite-session';
 
 /**
  * The worker's one document: the rows, their check, and the table's view of
@@ -244,6 +247,20 @@ export class Session {
     return { ...this.changed(false), details: this.rowDetails(id) };
   }
 
+  /** Changes, adds or removes one image, video or news entry of a row: one undo step, re-checked at once. */
+  editExt(id: number, edit: ExtEdit, siteUrl: string | undefined): EditAlternateOutcome {
+    const set = this.need();
+    this.syncSiteUrl(siteUrl);
+    const change = planExtEdit(set, id, edit);
+    if (change) {
+      applyExtChanges(set.rows, [change], 'forward');
+      const entry: HistoryEntry = { label: describeExtEdit(edit, change), cells: [], flags: [], exts: [change] };
+      this.record(entry);
+      this.recheckAfter(entry);
+    }
+    return { ...this.changed(false), details: this.rowDetails(id) };
+  }
+
   edit(id: number, field: UrlField, value: string, siteUrl: string | undefined): EditOutcome {
     const set = this.need();
     this.syncSiteUrl(siteUrl);
@@ -365,31 +382,38 @@ export class Session {
     return this.applyCells(`Set ${field} to ${value === '' ? '(empty)' : value}`, changes);
   }
 
-  /** What a find & replace in loc would do, with its first `limit` changes; nothing changes. */
+  /** What a find & replace in loc (or in the URL fields of `options.fields`) would do, with its first `limit` changes; nothing changes. */
   replacePreview(scope: BulkScope, options: ReplaceOptions, limit: number): ReplacePreview {
     const replacer = compileReplace(options);
     if (!replacer.ok) return { error: replacer.message, affected: 0, breaking: 0, samples: [] };
-    const plan = planReplace(this.need().rows, this.positionsOf(scope), replacer.apply);
-    const broken = new Set(plan.breaking);
-    // The URLs it would break come first: they are what the user must see.
-    const ordered = [...plan.changes.filter((c) => broken.has(c.row)), ...plan.changes.filter((c) => !broken.has(c.row))];
-    const samples = ordered.slice(0, limit).map((c) => ({ row: c.row, before: c.before, after: c.after, breaking: broken.has(c.row) }));
-    return { error: null, affected: plan.changes.length, breaking: plan.breaking.length, samples };
+    return previewOf(planRewrite(this.need().rows, this.positionsOf(scope), replacer.apply, fieldGroupsOf(options), limit));
   }
 
   /**
-   * Find & replace in loc. Refused (nothing changes) when it would make URLs
+   * Find & replace in loc, or in every URL field chosen (a migration): one
+   * undo step, then a full check (the location rule and hreflang reciprocity
+   * depend on every row). Refused (nothing changes) when it would make URLs
    * unusable and `force` is not set: the answer then says which.
    */
   replace(scope: BulkScope, options: ReplaceOptions, force: boolean, siteUrl: string | undefined): BulkOutcome {
     const replacer = compileReplace(options);
     if (!replacer.ok) throw new Error(replacer.message);
     this.syncSiteUrl(siteUrl);
-    const plan = planReplace(this.need().rows, this.positionsOf(scope), replacer.apply);
+    const groups = fieldGroupsOf(options);
+    const plan = planRewrite(this.need().rows, this.positionsOf(scope), replacer.apply, groups, 10);
     if (plan.breaking.length > 0 && !force) {
-      return { ...this.changed(false), changed: 0, removed: 0, refused: this.replacePreview(scope, options, 10) };
+      return { ...this.changed(false), changed: 0, removed: 0, refused: previewOf(plan) };
     }
-    return this.applyCells(`Replace "${options.find}" with "${options.replace}" in loc`, plan.changes);
+    const label = options.describe ?? `Replace "${options.find}" with "${options.replace}" in ${describeGroups(groups)}`;
+    if (plan.exts.length === 0) return { ...this.applyCells(label, plan.cells), byField: plan.counts };
+    const set = this.need();
+    applyChanges(set.rows, plan.cells, 'forward');
+    applyExtChanges(set.rows, plan.exts, 'forward');
+    set.rows.seal();
+    const entry: HistoryEntry = { label: `${label} ${sizeOf({ cells: plan.cells, flags: [], exts: plan.exts })}`, cells: plan.cells, flags: [], exts: plan.exts };
+    this.record(entry);
+    this.result = checkSet(set, this.opts);
+    return { ...this.changed(true), changed: plan.total, removed: 0, refused: null, byField: plan.counts };
   }
 
   /** Removes the rows whose loc repeats another's in the scope, keeping the first or the latest. */

@@ -141,6 +141,8 @@ async function handle(request: WorkerRequest): Promise<void> {
         return value(id, session.rowDetails(request.row));
       case 'edit-alternate':
         return value(id, session.editAlternate(request.row, request.edit, request.siteUrl));
+      case 'edit-ext':
+        return value(id, session.editExt(request.row, request.edit, request.siteUrl));
       case 'edit':
         return value(id, session.edit(request.row, request.field, request.value, request.siteUrl));
       case 'add-row':

@@ -1,4 +1,4 @@
-import { rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import { commonOrigin, rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { isExtRule } from '../core/check/ext-bits';
 import { EXT_RULES_BIT, isRowRule, ROW_RULE_BITS } from '../core/check/row-bits';
 import { formatPlace } from '../core/problem';
@@ -33,6 +33,7 @@ export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOpt
     problems: sampleProblems(set, check, fairQuotas(groups, MAX_PROBLEMS_SENT), opts),
     problemTotal: error + warning + info,
     viewCount,
+    commonOrigin: commonOrigin(check),
   };
 }
 

@@ -185,6 +185,19 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   return result;
 }
 
+/**
+ * The most common origin of the usable locs, how many have it and whether
+ * it is the only one (every usable loc shares it), as the
+ * check found it without a Site URL (the Site URL to suggest); null when a
+ * Site URL was given or no loc is usable.
+ */
+export function commonOrigin(result: CheckResult): { origin: string; count: number; sole: boolean } | null {
+  const tally = STATES.get(result)?.tally;
+  const origin = tally?.majority() ?? null;
+  if (!tally || origin === null) return null;
+  return { origin, count: tally.counts.get(origin) ?? 0, sole: tally.counts.size === 1 };
+}
+
 /** Flags loc-not-allowed on usable locs off the most common origin; returns its matcher (null when no origin). */
 function flagOtherOrigins(rowCodes: Uint32Array, locs: StringColumn, tally: OriginTally): OriginMatcher | null {
   const origin = tally.majority();

@@ -13,6 +13,7 @@ import { convertLastmod } from '../fix/lastmod-fixes';
 import { KNOWN_EXTENSIONS } from '../namespaces';
 import type { UrlRows } from '../rows';
 import type { ExtElement, UrlField } from '../types';
+import type { UrlFieldGroup } from './rewrite-urls';
 
 /** The fields a bulk "set" writes; loc has find & replace instead. */
 export type BulkField = 'lastmod' | 'changefreq' | 'priority';
@@ -66,6 +67,10 @@ export interface ReplaceOptions {
   /** `find` is a JavaScript regular expression and `replace` may use `$1`, `$&`, `$<name>`. */
   regex: boolean;
   caseSensitive: boolean;
+  /** The URL fields it acts on (see rewrite-urls.ts); loc alone when absent. */
+  fields?: UrlFieldGroup[];
+  /** What the user asked in words, for the undo history, when the pattern is not what they typed (a preset). */
+  describe?: string;
 }
 
 export type Replacer = { ok: true; apply: (s: string) => string } | { ok: false; message: string };

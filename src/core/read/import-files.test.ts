@@ -148,6 +148,33 @@ describe('importFiles: text and CSV sitemaps', () => {
 });
 
 describe('importFiles: sitemap indexes', () => {
+  it('names a missing child by its full URL: a Hugo index lists sitemap.xml twice', () => {
+    const set = importText(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <sitemap><loc>https://example.com/en/sitemap.xml</loc></sitemap>
+  <sitemap><loc>https://example.com/es/sitemap.xml</loc></sitemap>
+</sitemapindex>`, 'sitemap.xml');
+    expect(set.problems.filter((p) => p.code === 'index-child-missing').map((p) => [p.line, p.message])).toEqual([
+      [2, 'The index lists https://example.com/en/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too'],
+      [3, 'The index lists https://example.com/es/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too'],
+    ]);
+  });
+
+
+  it('a Hugo index at /sitemap.xml is not taken for its own children, and given with them resolves each once', () => {
+    const index = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <sitemap><loc>https://example.com/en/sitemap.xml</loc></sitemap>
+  <sitemap><loc>https://example.com/sitemap.xml</loc></sitemap>
+</sitemapindex>`;
+    const child = (lang: string) => ({ name: `hugo.zip/${lang}/sitemap.xml`, bytes: bytesOf(urlset(`<url><loc>https://example.com/${lang}/</loc></url>`)) });
+    const set = importFiles([{ name: 'sitemap.xml', bytes: bytesOf(index.replace('https://example.com/sitemap.xml', 'https://example.com/es/sitemap.xml')) }, child('es'), child('en')]);
+    // Each entry finds the file whose path ends as its loc's.
+    expect(set.sitemaps.map((s) => s.child)).toEqual([2, 1]);
+    expect(set.problems.map((p) => p.code)).toEqual([]);
+    // The entry at the root names the index itself: that one is nested.
+    const alone = importText(index, 'sitemap.xml');
+    expect(alone.problems.map((p) => [p.code, p.line])).toEqual([['index-child-missing', 2], ['nested-index', 3]]);
+  });
+
   it('resolves children given with the index and lists the missing ones', () => {
     const set = importFiles([
       { name: 'basic-index.xml', bytes: fixture('basic-index.xml') },
@@ -155,7 +182,7 @@ describe('importFiles: sitemap indexes', () => {
     ]);
     expect(set.sitemaps.map((s) => s.child)).toEqual([1, -1]);
     expect(set.problems.map((p) => [p.code, p.file, p.line])).toEqual([['index-child-missing', 'basic-index.xml', 7]]);
-    expect(set.problems[0]?.message).toContain('"missing-child.xml.gz"');
+    expect(set.problems[0]?.message).toBe('The index lists https://example.com/missing-child.xml.gz ("missing-child.xml.gz"), which was not imported: add that file to check its URLs too');
   });
 
   it('matches a child with or without .gz', () => {

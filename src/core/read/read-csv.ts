@@ -27,6 +27,15 @@ function fieldOfHeader(cell: string): UrlField | undefined {
 }
 
 /**
+ * True when a line is the header of a column of URLs ("URL", "loc",
+ * "Address", "Page URL"…, quoted or not), as a spreadsheet copy starts.
+ */
+export function isLocHeader(line: string): boolean {
+  const cell = line.trim().replace(/^\uFEFF/, '').replace(/^"(.*)"$/, '$1');
+  return fieldOfHeader(cell) === 'loc';
+}
+
+/**
  * CSV or TSV (delimiter detected): a header row naming the columns, or no
  * header and URLs in the first column.
  */
@@ -49,22 +58,62 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
       return 0;
     }
   }
-  for (const err of parsed.errors.slice(0, 20)) {
+  // One column has no delimiter to find: that is not a defect of the file.
+  for (const err of parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter').slice(0, 20)) {
     const line = (err.row ?? 0) + 1;
-    target.problems.push(makeProblem('xml-malformed', `CSV: ${err.message}`, { file: target.fileName, line }, 'warning'));
+    target.problems.push(makeProblem('csv-malformed', `CSV: ${err.message}`, { file: target.fileName, line }));
   }
+  const width = start === 1 ? first.length : 0;
+  let reported = 0;
   const col = (r: string[], f: UrlField): string => {
     const i = columns.get(f);
     return i === undefined ? '' : (r[i] ?? '');
   };
   let count = 0;
   for (let i = start; i < records.length; i++) {
-    const r = records[i] as string[];
+    let r = records[i] as string[];
+    if (width > 0 && r.length > width) {
+      const fitted = fitRow(r, width, columns);
+      if (reported++ < MAX_REPORTED) target.problems.push(makeProblem('csv-malformed', fitted.message, { file: target.fileName, line: i + 1 }));
+      r = fitted.row;
+    }
     target.rows.push(
       { loc: col(r, 'loc'), lastmod: col(r, 'lastmod'), changefreq: col(r, 'changefreq'), priority: col(r, 'priority'), ext: [] },
       { file: target.fileIndex, line: i + 1, column: 1 },
     );
     count++;
   }
+  if (reported > MAX_REPORTED) {
+    target.problems.push(makeProblem('csv-malformed', `${reported - MAX_REPORTED} more lines have more fields than the header`, { file: target.fileName }));
+  }
   return count;
+}
+
+/** Lines with too many fields reported one by one; the rest are counted. */
+const MAX_REPORTED = 20;
+
+const DIGITS = /^\s*\d+\s*$/;
+
+/**
+ * A row with more fields than the header, made to fit, and what was done,
+ * in words. An unquoted decimal comma (`0,7` in a comma-separated file, as
+ * a spreadsheet in a comma-decimal locale writes it) is the usual cause:
+ * when one extra field and a priority column whose value and the next field
+ * are both digits explain it, the two are read as one value (`0,7`, which
+ * the priority check then reports with its fix). Otherwise the row is read
+ * by the header and the fields past it are named, never dropped unsaid.
+ */
+function fitRow(r: string[], width: number, columns: ReadonlyMap<UrlField, number>): { row: string[]; message: string } {
+  const extra = r.length - width;
+  const p = columns.get('priority');
+  if (extra === 1 && p !== undefined && DIGITS.test(r[p] ?? '') && DIGITS.test(r[p + 1] ?? '')) {
+    const value = `${(r[p] as string).trim()},${(r[p + 1] as string).trim()}`;
+    const row = [...r.slice(0, p), value, ...r.slice(p + 2)];
+    return { row, message: `This line has ${r.length} fields but the header has ${width}: the priority "${value}" was written with a decimal comma and no quotes, so it was read as one value (quote such values, or use a decimal point)` };
+  }
+  const rest = r.slice(width).map((f) => `"${f}"`).join(', ');
+  return {
+    row: r,
+    message: `This line has ${r.length} fields but the header has ${width}, so ${extra === 1 ? 'the last field' : `the last ${extra} fields`} (${rest}) ${extra === 1 ? 'is' : 'are'} not read: a number with a decimal comma and no quotes (0,7) is the usual cause; quote such values, or use a decimal point`,
+  };
 }

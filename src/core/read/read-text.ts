@@ -1,4 +1,5 @@
 import { makeProblem } from '../problem';
+import { isLocHeader } from './read-csv';
 import type { UrlRows } from '../rows';
 import type { Problem } from '../types';
 
@@ -22,10 +23,22 @@ export function readTextSitemap(text: string, target: TextReadTarget): number {
   let line = 1;
   let start = 0;
   const n = text.length;
+  let first = true;
   while (start <= n) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = n;
     const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    if (first && !isBlankRange(text, start, lineEnd)) {
+      first = false;
+      // A column copied from a spreadsheet starts with its header: a name, not a URL.
+      const header = text.slice(start, lineEnd);
+      if (isLocHeader(header)) {
+        target.problems.push(makeProblem('text-header', `The first line "${header.trim()}" is a column header, not a URL, so it was not read as one`, { file: target.fileName, line, column: 1 }));
+        line++;
+        start = end + 1;
+        continue;
+      }
+    }
     if (!isBlankRange(text, start, lineEnd)) {
       target.rows.push({ loc: text.slice(start, lineEnd), lastmod: '', changefreq: '', priority: '', ext: [] }, { file: target.fileIndex, line, column: 1 });
       count++;

@@ -12,6 +12,7 @@ import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { Splitter, type SplitFile } from '../write/split';
 import { utf8Length } from '../write/utf8';
 import { indexEntry, indexFooter, indexHeader } from '../write/write-index';
+import { NewestLastmods } from '../write/newest-lastmod';
 import { txtEntry } from '../write/write-txt';
 import { UrlsetWriter } from '../write/write-xml';
 import type { StreamWriteOptions } from './stream-types';
@@ -38,6 +39,8 @@ export class StreamWriter {
   private finishing = false;
   private leftOutNoLoc = 0;
   private leftOutTooLarge = 0;
+  /** The newest lastmod of each sitemap, for its index entry. */
+  private readonly newest = new NewestLastmods();
   private largestLeftOut = 0;
 
   constructor(
@@ -82,7 +85,10 @@ export class StreamWriter {
         bytes = utf8Length(entry);
         added = this.splitter.add(entry, bytes);
       }
-      if (added) this.urls++;
+      if (added) {
+        this.urls++;
+        this.newest.note(this.sitemaps.length, rows.lastmod.get(i));
+      }
       else {
         this.leftOutTooLarge++;
         this.largestLeftOut = Math.max(this.largestLeftOut, bytes);
@@ -142,15 +148,15 @@ export class StreamWriter {
   private writeIndexes(problems: Problem[]): string[] {
     const header = indexHeader(this.opts.schemaLocation);
     const footer = indexFooter();
-    const lastmod = formatW3cUtc(this.now);
+    const exportTime = formatW3cUtc(this.now);
     const body = new BodyBuffer();
     // Index bodies are held until the count of index files (and so their names) is known; they are small.
     const done: { f: SplitFile; raw: Uint8Array }[] = [];
     const splitter = new Splitter(this.opts.limits.maxSitemaps, this.opts.limits.maxBytes, utf8Length(header) + utf8Length(footer), body, (f) => {
       done.push({ f, raw: body.finish(header, footer, f.bytes) });
     });
-    for (const s of this.sitemaps) {
-      const entry = indexEntry(fileUrl(this.siteUrl, s.name), lastmod);
+    for (const [k, s] of this.sitemaps.entries()) {
+      const entry = indexEntry(fileUrl(this.siteUrl, s.name), this.newest.valueFor(k, this.opts.lastmodForm, exportTime));
       const bytes = utf8Length(entry);
       if (!splitter.add(entry, bytes)) {
         problems.push(makeProblem('file-too-large', `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${this.opts.limits.maxBytes}-byte limit, so the index does not list it.`, { file: s.name }, 'error'));

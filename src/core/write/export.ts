@@ -16,6 +16,7 @@ import {
 } from './names';
 import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
 import { MAX_NEWS_PER_SITEMAP } from './limits';
+import { NewestLastmods } from './newest-lastmod';
 import { Splitter, type SplitFile } from './split';
 import { utf8Length } from './utf8';
 import { indexEntry, indexFooter, indexHeader } from './write-index';
@@ -148,6 +149,7 @@ function runExport(
     bytesOf = utf8Length;
   }
 
+  const newest = new NewestLastmods();
   let firstEncodedRow = -1;
   let firstDroppedRow = -1;
   const onProgress = opts.onProgress;
@@ -164,7 +166,10 @@ function runExport(
     if (firstEncodedRow < 0 && stats.percentEncoded !== enc0) firstEncodedRow = id;
     if (firstDroppedRow < 0 && stats.dropped !== drop0) firstDroppedRow = id;
     const bytes = bytesOf(entry);
-    if (!splitter.add(entry, bytes, keysOf?.(), keyBytes, newsCount(rows.ext[p]))) {
+    if (splitter.add(entry, bytes, keysOf?.(), keyBytes, newsCount(rows.ext[p]))) {
+      // The splitter closes a full file before adding: the row is in the file after the closed ones.
+      newest.note(sitemaps.length, rows.lastmod.get(p));
+    } else {
       sink.row(
         'file-too-large',
         `This entry alone is ${bytes} bytes, more than fits in a file under the ${limits.maxBytes}-byte limit, so it was left out of the export.`,
@@ -235,7 +240,7 @@ function runExport(
     return { files: sitemaps, robotsTxt: 'Sitemap: ' + fileUrl(siteUrl, only.name) + '\n', problems };
   }
 
-  const indexes = buildIndexes(sitemaps, siteUrl, base, opts, build, sink);
+  const indexes = buildIndexes(sitemaps, siteUrl, base, opts, build, sink, newest);
   if (indexes.length > 1) {
     // Handled, not a defect of the output: reported so the user knows to list every index.
     const byCount = sitemaps.length > limits.maxSitemaps;
@@ -262,12 +267,13 @@ function buildIndexes(
   opts: ExportOptions,
   build: boolean,
   sink: ProblemSink,
+  newest: NewestLastmods,
 ): Built[] {
   const out: Built[] = [];
   const body = build ? new BodyBuffer() : null;
   const header = indexHeader(opts.schemaLocation);
   const footer = indexFooter();
-  const lastmod = formatW3cUtc(opts.now);
+  const exportTime = formatW3cUtc(opts.now);
   const splitter = new Splitter(
     opts.limits.maxSitemaps,
     opts.limits.maxBytes,
@@ -278,8 +284,8 @@ function buildIndexes(
       out.push({ name: '', data: data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data, urls: f.count, rawBytes: f.bytes, kind: 'index' });
     },
   );
-  for (const s of sitemaps) {
-    const entry = indexEntry(fileUrl(siteUrl, s.name), lastmod);
+  for (const [k, s] of sitemaps.entries()) {
+    const entry = indexEntry(fileUrl(siteUrl, s.name), newest.valueFor(k, opts.lastmodForm, exportTime));
     const bytes = utf8Length(entry);
     if (!splitter.add(entry, bytes)) {
       sink.list.push(

@@ -8,7 +8,26 @@ const rows3 = rowsOf([{ loc: 'https://example.com/a' }, { loc: 'https://example.
 const split = { maxUrls: 1, maxBytes: 52428800, maxSitemaps: 50000 };
 
 describe('sitemap index', () => {
-  it('lists siteUrl + each file name, with the export time as lastmod', () => {
+  it("gives each sitemap the newest lastmod of its rows (compared as instants), the export time only when none has one", () => {
+    const rows = rowsOf([
+      { loc: 'https://example.com/a', lastmod: '2024-03-05T01:00:00Z' },
+      // Earlier as text, later as an instant (04:30 UTC).
+      { loc: 'https://example.com/b', lastmod: '2024-03-04T23:30:00-05:00' },
+      { loc: 'https://example.com/c' },
+      { loc: 'https://example.com/d', lastmod: 'last Tuesday' },
+      { loc: 'https://example.com/e', lastmod: '2023-12' },
+      { loc: 'https://example.com/f', lastmod: '2023-11-30' },
+    ]);
+    const lastmods = (form: 'as-is' | 'date') => {
+      const r = exportSitemaps(rows, options({ siteUrl: 'https://example.com/', limits: { ...split, maxUrls: 2 }, lastmodForm: form }));
+      return [...text(r.files.find((f) => f.kind === 'index')!.data).matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+    };
+    // The third sitemap's year-month is completed for the schema, as in the sitemap itself.
+    expect(lastmods('as-is')).toEqual(['2024-03-04T23:30:00-05:00', '2024-05-06T07:08:09+00:00', '2023-12-01']);
+    expect(lastmods('date')).toEqual(['2024-03-04', '2024-05-06T07:08:09+00:00', '2023-12-01']);
+  });
+
+  it('lists siteUrl + each file name, with the export time as lastmod when no row has one', () => {
     const r = exportSitemaps(rows3, options({ siteUrl: 'https://example.com/maps', limits: split }));
     const index = r.files.find((f) => f.kind === 'index')!;
     expect(index.name).toBe('sitemap-index.xml');

@@ -45,6 +45,9 @@ export const BulkBar = memo(function BulkBar() {
         <button type="button" className="button" disabled={disabled} onClick={() => setMode('replace')}>
           Find &amp; replace…
         </button>
+        <button type="button" className="button" disabled={disabled} onClick={() => setMode('migrate')}>
+          Move to another origin…
+        </button>
         <button type="button" className="button" disabled={disabled} onClick={() => setMode('dedupe')}>
           Remove duplicates…
         </button>

@@ -4,11 +4,14 @@ import { checkBulkValue, todayLastmod, type BulkField, type DedupeKeep, type Rep
 import { appStore, useAppStore } from '../../store/app-store';
 import type { BulkTarget } from '../../store/bulk-slice';
 import type { ReplacePreview } from '../../worker/protocol';
+import { describeCounts } from '../../core/edit/rewrite-urls';
 import { formatNumber, plural } from '../format';
+import { MigrateForm } from './MigrateForm';
+import { UrlFieldsChoice } from './UrlFieldsChoice';
 
-export type BulkMode = 'set' | 'replace' | 'dedupe';
+export type BulkMode = 'set' | 'replace' | 'dedupe' | 'migrate';
 
-const TITLES: Record<BulkMode, string> = { set: 'Set values', replace: 'Find & replace in loc', dedupe: 'Remove duplicates' };
+const TITLES: Record<BulkMode, string> = { set: 'Set values', replace: 'Find & replace', dedupe: 'Remove duplicates', migrate: 'Move to another origin' };
 const PREVIEW_ROWS = 10;
 const PREVIEW_DEBOUNCE_MS = 150;
 
@@ -33,6 +36,7 @@ export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: 
           {mode === 'set' && <SetForm onClose={onClose} />}
           {mode === 'replace' && <ReplaceForm onClose={onClose} />}
           {mode === 'dedupe' && <DedupeForm onClose={onClose} />}
+          {mode === 'migrate' && <MigrateForm onClose={onClose} />}
         </div>
       )}
     </dialog>
@@ -40,7 +44,7 @@ export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: 
 }
 
 /** Which rows: the selection when there is one, else every row shown; the user can choose. */
-function TargetChoice({ target, onChange }: { target: BulkTarget; onChange: (t: BulkTarget) => void }) {
+export function TargetChoice({ target, onChange }: { target: BulkTarget; onChange: (t: BulkTarget) => void }) {
   const selectedCount = useAppStore((s) => s.selected.size);
   const selectAllView = useAppStore((s) => s.selectAllView);
   const viewCount = useAppStore((s) => s.viewCount);
@@ -60,14 +64,14 @@ function TargetChoice({ target, onChange }: { target: BulkTarget; onChange: (t: 
   );
 }
 
-function useDefaultTarget(): [BulkTarget, (t: BulkTarget) => void] {
+export function useDefaultTarget(): [BulkTarget, (t: BulkTarget) => void] {
   return useState<BulkTarget>(() => {
     const s = appStore.getState();
     return s.selected.size > 0 || s.selectAllView ? 'selection' : 'view';
   });
 }
 
-function Footer({ onClose, submit, disabled }: { onClose: () => void; submit: string; disabled?: boolean }) {
+export function Footer({ onClose, submit, disabled }: { onClose: () => void; submit: string; disabled?: boolean }) {
   return (
     <footer className="dialog-foot">
       <div className="foot-actions">
@@ -221,6 +225,7 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
           <span>Replace with</span>
           <input type="text" value={options.replace} spellCheck={false} autoComplete="off" onChange={(e) => patch({ replace: e.target.value })} />
         </label>
+        <UrlFieldsChoice fields={options.fields ?? ['loc']} onChange={(fields) => patch({ fields })} />
         <div className="bulk-options">
           <label>
             <input type="checkbox" checked={options.regex} onChange={(e) => patch({ regex: e.target.checked })} />
@@ -243,9 +248,11 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ReplacePreviewView({ preview }: { preview: ReplacePreview | null }) {
+export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null }) {
   if (!preview) return <p className="muted bulk-summary">Type what to find to see what would change.</p>;
   if (preview.error) return <p className="bulk-error" role="alert">{preview.error}</p>;
+  // Which field each change is in, once the fields are more than loc.
+  const showFields = Object.keys(preview.byField ?? {}).some((f) => f !== 'loc');
   return (
     <div className="bulk-preview">
       <p className="bulk-summary" data-testid="replace-summary" aria-live="polite">
@@ -253,17 +260,24 @@ function ReplacePreviewView({ preview }: { preview: ReplacePreview | null }) {
           ? 'No URL matches.'
           : `${plural(preview.affected, 'row')} would change${preview.breaking > 0 ? `; ${plural(preview.breaking, 'URL')} would become invalid` : ''}.`}
       </p>
+      {showFields && (
+        <p className="bulk-summary" data-testid="replace-by-field">
+          {plural(preview.values ?? 0, 'URL')}: {describeCounts(preview.byField ?? {})}
+        </p>
+      )}
       {preview.samples.length > 0 && (
         <table className="bulk-samples" aria-label="First changes">
           <thead>
             <tr>
+              {showFields && <th scope="col" className="bulk-field-name">Field</th>}
               <th scope="col">Before</th>
               <th scope="col">After</th>
             </tr>
           </thead>
           <tbody>
-            {preview.samples.map((s) => (
-              <tr key={s.row} className={s.breaking ? 'bulk-breaking' : undefined}>
+            {preview.samples.map((s, k) => (
+              <tr key={k} className={s.breaking ? 'bulk-breaking' : undefined}>
+                {showFields && <td><code>{s.field ?? 'loc'}</code></td>}
                 <td>{s.before}</td>
                 <td>
                   {s.after}

@@ -1,22 +1,62 @@
-import type { ExtEntryView } from '../../worker/protocol';
+import { useState } from 'react';
+import type { ExtEdit, ExtKind } from '../../core/edit/ext-edit';
+import { appStore } from '../../store/app-store';
+import type { ExtEntryView, RowDetails } from '../../worker/protocol';
+import { ExtEntryEditor } from './ExtEntryEditor';
 
-const SECTIONS: { kind: ExtEntryView['kind']; title: string }[] = [
-  { kind: 'image', title: 'Images' },
-  { kind: 'video', title: 'Videos' },
-  { kind: 'news', title: 'News' },
-  { kind: 'other', title: 'Other extension elements' },
+const SECTIONS: { kind: ExtEntryView['kind']; title: string; one: string }[] = [
+  { kind: 'image', title: 'Images', one: 'image' },
+  { kind: 'video', title: 'Videos', one: 'video' },
+  { kind: 'news', title: 'News', one: 'news entry' },
+  { kind: 'other', title: 'Other extension elements', one: '' },
 ];
 
 /** Entries shown per kind: a row may carry up to 1,000 images, more than anyone reads in a panel. */
 const MAX_SHOWN = 100;
 
-/** A row's image, video, news and other extension elements as labelled values (read only). */
-export function ExtEntries({ entries }: { entries: ExtEntryView[] }) {
+interface Props {
+  details: RowDetails;
+  /** The row as re-checked after an edit. */
+  onChanged: (details: RowDetails) => void;
+}
+
+/**
+ * A row's images, videos and news entries, each editable (change, add,
+ * remove: one undo step each, checked at once), and its other extension
+ * elements as labelled values (kept as they are).
+ */
+export function ExtEntries({ details, onChanged }: Props) {
+  // Which entry's form is open: an index in the row's ext array, or a kind being added.
+  const [editing, setEditing] = useState<number | ExtKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const entries = details.entries;
+
+  const run = async (edit: ExtEdit): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const out = await appStore.getState().editExt(details.id, edit);
+      if (out.error !== null) {
+        setError(out.error);
+        return;
+      }
+      if (out.details) onChanged(out.details);
+      setEditing(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = (which: number | ExtKind) => {
+    setError(null);
+    setEditing(which);
+  };
+
   return (
     <>
-      {SECTIONS.map(({ kind, title }) => {
+      {SECTIONS.map(({ kind, title, one }) => {
         const list = entries.filter((e) => e.kind === kind);
-        if (list.length === 0) return null;
+        if (list.length === 0 && kind === 'other') return null;
         const id = `ext-${kind}-title`;
         return (
           <section key={kind} aria-labelledby={id} className="details-section">
@@ -24,26 +64,70 @@ export function ExtEntries({ entries }: { entries: ExtEntryView[] }) {
               {title} ({list.length})
             </h3>
             <div className="ext-entries">
-              {list.slice(0, MAX_SHOWN).map((entry) => (
-                <article key={entry.at} className="ext-entry" aria-label={entry.label}>
-                  <h4>{entry.label}</h4>
-                  {entry.fields.length === 0 ? (
-                    <p className="muted">No values.</p>
-                  ) : (
-                    <dl>
-                      {entry.fields.map((f, k) => (
-                        <div key={k} className="ext-field">
-                          <dt>{f.name}</dt>
-                          {/* Text only: imported values never become markup or links. */}
-                          <dd>{f.value || <span className="muted">(empty)</span>}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </article>
-              ))}
+              {list.slice(0, MAX_SHOWN).map((entry) =>
+                editing === entry.at && kind !== 'other' ? (
+                  <article key={entry.at} className="ext-entry" aria-label={`Edit ${entry.label}`}>
+                    <h4>{entry.label}</h4>
+                    <ExtEntryEditor
+                      kind={kind}
+                      loc={details.loc}
+                      element={entry.element}
+                      values={entry.values}
+                      busy={busy}
+                      error={error}
+                      onSave={(values) => void run({ kind: 'change', at: entry.at, values })}
+                      onCancel={() => setEditing(null)}
+                    />
+                  </article>
+                ) : (
+                  <article key={entry.at} className="ext-entry" aria-label={entry.label}>
+                    <h4>{entry.label}</h4>
+                    {entry.fields.length === 0 ? (
+                      <p className="muted">No values.</p>
+                    ) : (
+                      <dl>
+                        {entry.fields.map((f, k) => (
+                          <div key={k} className="ext-field">
+                            <dt>{f.name}</dt>
+                            {/* Text only: imported values never become markup or links. */}
+                            <dd>{f.value || <span className="muted">(empty)</span>}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                    {kind !== 'other' && (
+                      <div className="ext-entry-actions">
+                        <button type="button" className="button button-quiet" aria-label={`Edit ${entry.label}`} disabled={busy} onClick={() => open(entry.at)}>
+                          Edit
+                        </button>
+                        <button type="button" className="button button-quiet" aria-label={`Remove ${entry.label}`} disabled={busy} onClick={() => void run({ kind: 'remove', at: entry.at })}>
+                          Remove
+                        </button>
+                      </div>
+                    )}
+                  </article>
+                ),
+              )}
             </div>
             {list.length > MAX_SHOWN && <p className="muted">…and {list.length - MAX_SHOWN} more, not shown.</p>}
+            {kind !== 'other' &&
+              (editing === kind ? (
+                <article className="ext-entry" aria-label={`New ${one}`}>
+                  <h4>New {one}</h4>
+                  <ExtEntryEditor
+                    kind={kind}
+                    loc={details.loc}
+                    busy={busy}
+                    error={error}
+                    onSave={(values) => void run({ kind: 'add', ext: kind, values })}
+                    onCancel={() => setEditing(null)}
+                  />
+                </article>
+              ) : (
+                <button type="button" className="button" disabled={busy} onClick={() => open(kind)}>
+                  Add {one}
+                </button>
+              ))}
           </section>
         );
       })}

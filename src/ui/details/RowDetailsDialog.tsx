@@ -81,7 +81,7 @@ function DetailsBody({ rowId }: { rowId: number }) {
               </section>
             )}
             <AlternatesEditor details={d} onChanged={setDetails} />
-            <ExtEntries entries={d.entries} />
+            <ExtEntries details={d} onChanged={setDetails} />
           </>
         )}
       </div>

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { originRewrite, URL_FIELD_GROUPS } from '../../core/edit/rewrite-urls';
+import { appStore, useAppStore } from '../../store/app-store';
+import type { ReplacePreview } from '../../worker/protocol';
+import { plural } from '../format';
+import { Footer, ReplacePreviewView, TargetChoice, useDefaultTarget } from './BulkDialog';
+
+const PREVIEW_ROWS = 10;
+const PREVIEW_DEBOUNCE_MS = 150;
+
+/** The origin of a URL typed by the user, or '' (for comparing the Site URL with the old origin). */
+function originOfUrl(url: string): string {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The path and query of a URL (the part a migration keeps), or '/'. */
+function pathOfUrl(url: string): string {
+  try {
+    const u = new URL(url.trim());
+    return u.pathname + u.search;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The migration preset: every URL on origin A, in every URL field (loc,
+ * images, videos, hreflang), moves to origin B in one undo step. The old
+ * origin starts as the one the URLs share.
+ */
+export function MigrateForm({ onClose }: { onClose: () => void }) {
+  const [target, setTarget] = useDefaultTarget();
+  const common = useAppStore((s) => s.summary?.commonOrigin?.origin ?? '');
+  const siteUrl = useAppStore((s) => s.siteUrl);
+  const [from, setFrom] = useState(() => originOfUrl(appStore.getState().siteUrl) || common);
+  const [to, setTo] = useState('');
+  const [preview, setPreview] = useState<ReplacePreview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const rewrite = useMemo(() => originRewrite(from, to), [from, to]);
+  const siteOnOld = rewrite.ok && originOfUrl(siteUrl) === rewrite.from;
+  const [moveSite, setMoveSite] = useState(true);
+
+  useEffect(() => {
+    setConfirming(false);
+    if (!rewrite.ok) {
+      setPreview(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      void appStore.getState().previewReplace(target, { ...rewrite.options, fields: [...URL_FIELD_GROUPS] }, PREVIEW_ROWS).then((p) => {
+        if (live) setPreview(p);
+      }).catch(() => {});
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [rewrite, target]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!rewrite.ok || !preview || preview.error || preview.affected === 0) return;
+    if (preview.breaking > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setBusy(true);
+    // The Site URL moves with the URLs, its path kept, when the user left that box checked.
+    const newSite = siteOnOld && moveSite ? rewrite.to + pathOfUrl(siteUrl) : undefined;
+    const move = { from: rewrite.from, to: rewrite.to, ...(newSite ? { siteUrl: newSite } : {}) };
+    const outcome = await appStore.getState().replaceLoc(target, { ...rewrite.options, fields: [...URL_FIELD_GROUPS] }, confirming, move);
+    setBusy(false);
+    if (!outcome) return;
+    if (outcome.refused) {
+      setPreview(outcome.refused);
+      setConfirming(true);
+      return;
+    }
+    onClose();
+  };
+
+  const ready = rewrite.ok && preview !== null && preview.error === null && preview.affected > 0;
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <div className="dialog-scroll bulk-form">
+        <p className="muted bulk-note">
+          Moves every URL on one origin (scheme and host) to another in every URL field: loc, image URLs, video URLs and
+          hreflang hrefs. Paths, queries and fragments stay.
+        </p>
+        <TargetChoice target={target} onChange={setTarget} />
+        <label className="bulk-field">
+          <span>From origin</span>
+          <input type="text" value={from} spellCheck={false} autoComplete="off" placeholder="http://www.example.com" onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="bulk-field">
+          <span>To origin</span>
+          <input type="text" value={to} spellCheck={false} autoComplete="off" placeholder="https://www.example.com" onChange={(e) => setTo(e.target.value)} />
+        </label>
+        {siteOnOld && (
+          <label className="bulk-options">
+            <input type="checkbox" checked={moveSite} onChange={(e) => setMoveSite(e.target.checked)} />
+            Move the Site URL too ({siteUrl})
+          </label>
+        )}
+        {!rewrite.ok && (from.trim() !== '' || to.trim() !== '') ? (
+          <p className="bulk-error" role="alert">{rewrite.message}</p>
+        ) : (
+          rewrite.ok && <ReplacePreviewView preview={preview} />
+        )}
+        {confirming && preview && preview.breaking > 0 && (
+          <p className="bulk-error" role="alert">
+            {plural(preview.breaking, 'URL')} would become invalid: apply anyway?
+          </p>
+        )}
+      </div>
+      <Footer onClose={onClose} submit={confirming ? 'Apply anyway' : 'Move URLs'} disabled={!ready || busy} />
+    </form>
+  );
+}

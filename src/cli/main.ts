@@ -3,6 +3,7 @@ import { CHECK_USAGE, runCheck } from './check-command';
 import { DIFF_USAGE, runDiff } from './diff-command';
 import { EXPORT_USAGE, runExport } from './export-command';
 import { STREAM_USAGE, runStream } from './stream-command';
+import { exitQuietlyOnClosedPipe } from './quiet-pipe';
 
 const USAGE = `usage: npm run --silent cli -- ${CHECK_USAGE}
        npm run --silent cli -- ${EXPORT_USAGE}
@@ -63,6 +64,7 @@ export async function mainAsync(argv: readonly string[], out = (l: string) => co
 
 // Runs when executed (tsx src/cli/main.ts), not when imported by tests.
 if (process.argv[1] && /main\.ts$/.test(process.argv[1])) {
+  exitQuietlyOnClosedPipe();
   void mainAsync(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

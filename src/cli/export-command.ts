@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSet, type CheckOptions } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
+import { describeMerge } from '../core/fix/merge-report';
 import { importFiles } from '../core/read/import-files';
 import { exportSitemaps } from '../core/write/export';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
@@ -39,6 +40,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
     removed = new Set(plan.removeRows);
     const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`);
+    for (const line of plan.merge ? describeMerge(plan.merge) : []) out(line);
     result = checkSet(set, checkOpts);
   }
 

@@ -40,7 +40,10 @@ export function runExport(args: readonly string[], out: (line: string) => void):
     removed = new Set(plan.removeRows);
     const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`);
-    for (const line of plan.merge ? describeMerge(plan.merge) : []) out(line);
+    if (plan.merge) {
+      const { summary, details } = describeMerge(plan.merge);
+      for (const line of summary ? [summary, ...details] : details) out(line);
+    }
     result = checkSet(set, checkOpts);
   }
 

@@ -20,23 +20,24 @@ export function describeMoved(moved: ExtCounts): string {
 }
 
 /**
- * A merge report in sentences, the first the summary: what was merged and
- * moved, which rule chose the values, each conflict shown (and how many
- * more), and every copy kept as its own row with its reason.
+ * A merge report in sentences: the summary (what was merged and moved,
+ * which rule chose the values; null when nothing was), then the details:
+ * each conflict shown (and how many more), and every copy kept as its own
+ * row with its reason.
  */
-export function describeMerge(r: MergeReport): string[] {
-  if (r.removed === 0 && r.keptApart.length === 0) return [];
+export function describeMerge(r: MergeReport): { summary: string | null; details: string[] } {
+  let summary: string | null = null;
   const lines: string[] = [];
   if (r.removed > 0) {
-    lines.push(
+    summary = (
       `Merged ${count(r.removed, 'duplicate row', 'duplicate rows')} into ${count(r.urls, 'row', 'rows')} kept (${MERGE_RULE_WORDS[r.rule]}): `
       + `moved ${describeMoved(r.moved)}${r.identical > 0 ? `; ${count(r.identical, 'identical element', 'identical elements')} written once` : ''}`
-      + `; ${count(r.conflicts, 'value differed', 'values differed')} between copies.`,
+      + `; ${count(r.conflicts, 'value differed', 'values differed')} between copies.`
     );
   }
   for (const c of r.conflictExamples) lines.push(`${c.loc}: ${c.field} ${c.kept === '' ? '(empty)' : c.kept} kept over ${c.dropped.join(', ')}`);
   const more = r.conflicts - r.conflictExamples.length;
   if (more > 0) lines.push(`… and ${count(more, 'more value that differed', 'more values that differed')}`);
   for (const k of r.keptApart) lines.push(k.message);
-  return lines;
+  return { summary, details: lines };
 }

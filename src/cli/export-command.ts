@@ -5,6 +5,7 @@ import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../c
 import { describeMerge } from '../core/fix/merge-report';
 import { importFiles } from '../core/read/import-files';
 import { exportSitemaps } from '../core/write/export';
+import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
 import { fileOptions } from './file-options';
@@ -65,7 +66,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   out(`wrote ${join(outDir, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
-  const errors = result.counts.error;
+  const errors = errorsLeftByExport(result, repairedOnExport(set, result));
   if (errors > 0) out(`${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`);
   return errors > 0 ? 1 : 0;
 }

@@ -311,6 +311,8 @@ export interface ProblemGroup {
   title: string;
   /** Every occurrence, including those not sent in `problems`. */
   count: number;
+  /** Occurrences the export repairs by writing the files (export-repairs.ts); absent when none. */
+  repairedOnExport?: number;
 }
 
 

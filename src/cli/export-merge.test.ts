@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR, hasShared } from '../../fixtures/helpers';
+import { mainAsync } from './main';
 import { FIX, run } from './test-helpers';
 
 /**
@@ -69,5 +70,16 @@ describe.runIf(hasShared)('cli export --fix on the real video sitemap', () => {
     expect(new Set(written).size).toBe(1510);
     expect(new Set(source).size).toBe(1510);
     expect([...new Set(source)].filter((v) => !written.includes(v))).toEqual([]);
+  });
+
+  it('keeps them through stream --fix too, and says what it merged', async () => {
+    const file = join(CORPUS_DIR, 'real', 'broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml');
+    const dir = mkdtempSync(join(tmpdir(), 'sitemap-merge-'));
+    const out: string[] = [];
+    await mainAsync(['stream', file, '--site', 'https://thefurnaceoutlet.com/', '--out', dir, '--fix'], (l) => out.push(l), () => {});
+    expect(out).toContain("Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.");
+    const written = videosIn(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
+    expect(written).toHaveLength(1510);
+    expect(new Set(written).size).toBe(1510);
   });
 });

@@ -11,6 +11,7 @@ import { UsageError, parseArgs, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
+import { describeStreamDuplicates } from './stream-duplicates';
 import { checkPaths, feedFile } from './stream-files';
 
 export const STREAM_USAGE = 'stream FILE... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
@@ -111,6 +112,7 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
   if (s.fixed) {
     const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${n.toLocaleString('en-US')}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`);
+    for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }
   out(`${plural(s.urls, 'URL')} in ${plural(s.sitemaps, 'sitemap')}${s.indexes ? ` and ${s.indexes === 1 ? '1 index' : `${s.indexes} indexes`}` : ''}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`);
   if (s.fixed) out(`left in what was written: ${plural(s.fixed.errors, 'error')}, ${plural(s.fixed.warnings, 'warning')}, ${plural(s.fixed.infos, 'info')}`);

@@ -163,3 +163,19 @@ describe('inSchemaOrder', () => {
     expect(inSchemaOrder(list)).toEqual([alternate('en', A), image('x'), image('y'), video('b'), video('a'), news('n'), custom]);
   });
 });
+
+describe('planMergeDuplicates fills an empty field', () => {
+  it('only with a value its check accepts, never bringing an error into the kept row', () => {
+    const rows = rowsOf([{ loc: A }, { loc: A, lastmod: '2024/13/01', changefreq: 'often', priority: '1.5' }, { loc: A, lastmod: '2024-02-01', priority: '0.7' }]);
+    const plan = planMergeDuplicates(mergeSourceOf(rows), all(3));
+    expect(plan.changes).toEqual([
+      { row: rows.id[0], field: 'lastmod', before: '', after: '2024-02-01' },
+      { row: rows.id[0], field: 'priority', before: '', after: '0.7' },
+    ]);
+    expect(plan.report.conflictExamples.map((c) => [c.field, c.kept, c.dropped])).toEqual([
+      ['lastmod', '2024-02-01', ['2024/13/01']],
+      ['changefreq', '', ['often']],
+      ['priority', '0.7', ['1.5']],
+    ]);
+  });
+});

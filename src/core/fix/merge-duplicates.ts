@@ -5,6 +5,8 @@
  * video must keep every video when its copies are removed.
  */
 import { lastmodTime } from '../edit/bulk';
+import { isChangefreq } from '../check/changefreq';
+import { parseW3c, W3cStatus } from '../check/lastmod';
 import { priorityMask } from '../check/priority';
 import type { UrlRows } from '../rows';
 import type { ExtElement } from '../types';
@@ -16,7 +18,7 @@ import type { CellChange, ExtChange } from './plan-fixes';
  * Which copy gives the kept row its lastmod, changefreq and priority: the
  * first one, the one with the newest lastmod, or the one with the highest
  * priority (ties: the first of them). A field the winner leaves empty is
- * taken from the first copy that has one.
+ * taken from the first copy with a valid value for it.
  */
 export type MergeRule = 'first' | 'latest' | 'priority';
 
@@ -197,7 +199,7 @@ function mergeGroup(
   for (const field of VALUE_FIELDS) {
     const values = members.map((p) => src.value(p, field));
     let kept = src.value(winner, field);
-    if (kept === '') kept = values.find((v) => v !== '') ?? '';
+    if (kept === '') kept = values.find((v) => usable(field, v)) ?? '';
     const dropped = [...new Set(values.filter((v) => v !== '' && v !== kept))];
     if (dropped.length > 0) {
       report.conflicts++;
@@ -226,6 +228,15 @@ function winnerOf(src: MergeSource, members: readonly number[], rule: MergeRule)
     }
   }
   return best;
+}
+
+/** A value a kept row may take from a copy to fill its empty field: one its check accepts (never bring in an error). */
+function usable(field: ValueField, v: string): boolean {
+  if (v === '') return false;
+  if (field === 'priority') return priorityMask(v) === 0;
+  if (field === 'changefreq') return isChangefreq(v);
+  const status = parseW3c(v);
+  return status === W3cStatus.Ok || status === W3cStatus.NoZone;
 }
 
 /** A priority as a number for comparing: empty is the protocol's default 0.5; an invalid one loses to any valid one. */

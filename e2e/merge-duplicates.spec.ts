@@ -35,7 +35,7 @@ test('Fix all then Download keeps all 1,510 distinct videos of the real video si
   await importFiles(page, [corpus(VIDEO)]);
   await expect(page.getByTestId('url-count')).toHaveText('1511');
   // The rows recovered around the raw "&"s are written well-formed: the export handles it.
-  await expect(problemGroup(page, 'xml-malformed')).toContainText('Handled on export: write the rows recovered from it as well-formed xml.');
+  await expect(problemGroup(page, 'xml-malformed')).toContainText('Handled on export: write the rows recovered from it as well-formed XML.');
 
   await page.getByRole('button', { name: /Fix all automatically fixable/ }).click();
   await expect(notice(page)).toContainText("Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.");

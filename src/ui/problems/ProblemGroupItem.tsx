@@ -76,7 +76,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
       {onExport && <p className="group-fix muted">Handled on export: {onExport.toLowerCase()}.</p>}
       {group.code === 'xml-malformed' && (group.repairedOnExport ?? 0) > 0 && (
         <p className="group-fix muted">
-          Handled on export: {MALFORMED_ON_EXPORT.toLowerCase()}
+          Handled on export: {MALFORMED_ON_EXPORT.charAt(0).toLowerCase() + MALFORMED_ON_EXPORT.slice(1)}
           {group.repairedOnExport === group.count ? '' : ` (${formatNumber(group.repairedOnExport ?? 0)} of ${formatNumber(group.count)})`}.
         </p>
       )}

@@ -5,7 +5,7 @@ import { describeStreamDuplicates } from './stream-duplicates';
 describe('describeStreamDuplicates', () => {
   it('says what was merged, written apart and left out', () => {
     expect(describeStreamDuplicates({
-      merged: { rule: 'first', urls: 1, removed: 2, moved: { ...noExtCounts(), video: 2 }, identical: 0, conflicts: 0, conflictExamples: [], keptApart: [] },
+      merged: { rule: 'first', urls: 1, removed: 2, moved: { ...noExtCounts(), video: 2 }, identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] },
       writtenApart: 3, writtenApartElements: { ...noExtCounts(), image: 4 }, dropped: 1, identical: 2,
     })).toEqual([
       "Merged 2 duplicate rows into 1 row kept (the first copy's values): moved 2 videos; 0 values differed between copies.",

@@ -44,7 +44,7 @@ describe('planMergeDuplicates', () => {
     expect(plan.report).toEqual({
       rule: 'first', urls: 1, removed: 2,
       moved: { image: 1, video: 1, news: 1, alternate: 1, other: 1 },
-      identical: 0, conflicts: 0, conflictExamples: [], keptApart: [],
+      identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [],
     });
   });
 
@@ -177,5 +177,15 @@ describe('planMergeDuplicates fills an empty field', () => {
       ['changefreq', '', ['often']],
       ['priority', '0.7', ['1.5']],
     ]);
+  });
+});
+
+describe('planMergeDuplicates reports', () => {
+  it('counts every copy kept apart and lists the first 20', () => {
+    const rows = rowsOf(Array.from({ length: 26 }, (_, i) => ({ loc: A, ext: [news(`Story ${i}`)] })));
+    const plan = planMergeDuplicates(mergeSourceOf(rows), all(26));
+    expect(plan.removeRows).toEqual([]);
+    expect(plan.report.keptApartTotal).toBe(25);
+    expect(plan.report.keptApart.map((k) => k.row)).toEqual(Array.from(rows.id.subarray(1, 21)));
   });
 });

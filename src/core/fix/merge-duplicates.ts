@@ -77,7 +77,9 @@ export interface MergeReport {
   conflicts: number;
   /** The first {@link MAX_CONFLICT_EXAMPLES} of them. */
   conflictExamples: MergeConflict[];
-  /** Copies not removed, each with its reason. */
+  /** Copies not removed because merging them would break a limit (exact count). */
+  keptApartTotal: number;
+  /** The first {@link MAX_CONFLICT_EXAMPLES} of them, each with its reason. */
   keptApart: KeptApart[];
 }
 
@@ -115,7 +117,7 @@ const MAX_NEWS_PER_URL = 1;
  * in schema order, and the values the rule picks; the other copies are
  * removed. A copy whose news entry differs from the one the kept row has,
  * or whose elements would make the row too big for a file, is not removed:
- * it is listed in `keptApart`. Empty locs are never duplicates.
+ * it is counted in `keptApartTotal` (the first ones listed). Empty locs are never duplicates.
  */
 export function planMergeDuplicates(src: MergeSource, positions: ArrayLike<number>, opts: MergeOptions = {}): MergePlan {
   const rule = opts.rule ?? 'first';
@@ -131,7 +133,7 @@ export function planMergeDuplicates(src: MergeSource, positions: ArrayLike<numbe
   }
   const plan: MergePlan = {
     removeRows: [], changes: [], extChanges: [],
-    report: { rule, urls: 0, removed: 0, moved: noExtCounts(), identical: 0, conflicts: 0, conflictExamples: [], keptApart: [] },
+    report: { rule, urls: 0, removed: 0, moved: noExtCounts(), identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] },
   };
   const removed: number[] = [];
   for (const [loc, group] of groups) if (group.length > 1) mergeGroup(src, loc, group, rule, maxRowBytes, plan, removed);
@@ -175,7 +177,8 @@ function mergeGroup(
     if (apart) {
       // Its new elements stay with it: take them back out of the seen keys.
       for (const el of fresh) keys.delete(canonicalKey(el));
-      report.keptApart.push(apart);
+      if (report.keptApart.length < MAX_CONFLICT_EXAMPLES) report.keptApart.push(apart);
+      report.keptApartTotal++;
       continue;
     }
     merged.push(...fresh);

@@ -39,5 +39,7 @@ export function describeMerge(r: MergeReport): { summary: string | null; details
   const more = r.conflicts - r.conflictExamples.length;
   if (more > 0) lines.push(`… and ${count(more, 'more value that differed', 'more values that differed')}`);
   for (const k of r.keptApart) lines.push(k.message);
+  const apart = r.keptApartTotal - r.keptApart.length;
+  if (apart > 0) lines.push(`… and ${count(apart, 'more copy', 'more copies')} kept as ${apart === 1 ? 'its own row' : 'their own rows'}`);
   return { summary, details: lines };
 }

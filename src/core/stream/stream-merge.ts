@@ -14,7 +14,7 @@
  *   written (counted).
  */
 import { canonicalKey, extKind, noExtCounts, type ExtCounts } from '../fix/ext-canonical';
-import { DEFAULT_MERGE_RULE, mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from '../fix/merge-duplicates';
+import { DEFAULT_MERGE_RULE, MAX_CONFLICT_EXAMPLES, mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from '../fix/merge-duplicates';
 import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
 import type { UrlRows } from '../rows';
 import type { ExtElement } from '../types';
@@ -40,7 +40,7 @@ export class StreamMerger {
 
   constructor(private readonly rule: MergeRule = DEFAULT_MERGE_RULE) {
     this.report = {
-      merged: { rule, urls: 0, removed: 0, moved: noExtCounts(), identical: 0, conflicts: 0, conflictExamples: [], keptApart: [] },
+      merged: { rule, urls: 0, removed: 0, moved: noExtCounts(), identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] },
       writtenApart: 0, writtenApartElements: noExtCounts(), dropped: 0, identical: 0,
     };
   }
@@ -58,7 +58,7 @@ export class StreamMerger {
     const merged = new Uint8Array(rows.length);
     const positions = Array.from({ length: rows.length }, (_, i) => i);
     const plan = planMergeDuplicates(mergeSourceOf(rows), positions, { rule: this.rule });
-    if (plan.removeRows.length === 0 && plan.report.keptApart.length === 0) return merged;
+    if (plan.removeRows.length === 0 && plan.report.keptApartTotal === 0) return merged;
     applyChanges(rows, plan.changes, 'forward');
     applyExtChanges(rows, plan.extChanges, 'forward');
     const removed = new Set(plan.removeRows);
@@ -112,6 +112,7 @@ function addReport(into: MergeReport, r: MergeReport): void {
   into.identical += r.identical;
   into.conflicts += r.conflicts;
   for (const k of Object.keys(r.moved) as (keyof ExtCounts)[]) into.moved[k] += r.moved[k];
-  for (const c of r.conflictExamples) if (into.conflictExamples.length < 20) into.conflictExamples.push(c);
-  into.keptApart.push(...r.keptApart);
+  into.keptApartTotal += r.keptApartTotal;
+  for (const c of r.conflictExamples) if (into.conflictExamples.length < MAX_CONFLICT_EXAMPLES) into.conflictExamples.push(c);
+  for (const k of r.keptApart) if (into.keptApart.length < MAX_CONFLICT_EXAMPLES) into.keptApart.push(k);
 }

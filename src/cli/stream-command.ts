@@ -11,7 +11,7 @@ import { UsageError, parseArgs, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
-import { describeStreamDuplicates } from './stream-duplicates';
+import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
 import { checkPaths, feedFile } from './stream-files';
 
 export const STREAM_USAGE = 'stream FILE... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noExtCounts } from '../core/fix/ext-canonical';
-import { describeStreamDuplicates } from './stream-duplicates';
+import { noExtCounts } from '../fix/ext-canonical';
+import { describeStreamDuplicates } from './describe-duplicates';
 
 describe('describeStreamDuplicates', () => {
   it('says what was merged, written apart and left out', () => {

@@ -1,6 +1,7 @@
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { checkBulkValue, compileReplace, planPasteColumn, planReplace, planSet, planSetFromPublication, type BulkField, type ReplaceOptions } from '../core/edit/bulk';
 import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
+import { B } from '../core/check/row-bits';
 import { addRow, setCell } from '../core/edit/commands';
 import { copyRows, restoreRows, takeRows } from '../core/edit/restore-rows';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes, positionsOfIds, type CellChange } from '../core/fix/plan-fixes';
@@ -388,7 +389,10 @@ export class Session {
   dedupe(scope: BulkScope, keep: MergeRule, siteUrl: string | undefined): BulkOutcome {
     this.syncSiteUrl(siteUrl);
     const set = this.need();
-    const plan = planMergeDuplicates(mergeSourceOf(set.rows), this.positionsOf(scope), { rule: keep });
+    // Only rows the check found repeated can merge: grouping a million distinct URLs would cost seconds for nothing.
+    const codes = this.checked().rowCodes;
+    const positions = Array.from(this.positionsOf(scope)).filter((p) => ((codes[p] ?? 0) & B.locDuplicate) !== 0);
+    const plan = planMergeDuplicates(mergeSourceOf(set.rows), positions, { rule: keep });
     applyChanges(set.rows, plan.changes, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');
     // Removed last, as redo does: the changes name rows that stay.

@@ -122,21 +122,23 @@ const MAX_NEWS_PER_URL = 1;
 export function planMergeDuplicates(src: MergeSource, positions: ArrayLike<number>, opts: MergeOptions = {}): MergePlan {
   const rule = opts.rule ?? 'first';
   const maxRowBytes = opts.maxRowBytes ?? LIMITS.legacy.maxBytes - HEADER_ROOM;
-  const groups = new Map<string, number[]>();
+  // A URL seen once holds its position, not an array: a million distinct URLs cost no million arrays.
+  const groups = new Map<string, number | number[]>();
   for (let k = 0; k < positions.length; k++) {
     const p = positions[k] as number;
     const loc = src.loc(p);
     if (loc.trim() === '') continue;
     const g = groups.get(loc);
-    if (g) g.push(p);
-    else groups.set(loc, [p]);
+    if (g === undefined) groups.set(loc, p);
+    else if (typeof g === 'number') groups.set(loc, [g, p]);
+    else g.push(p);
   }
   const plan: MergePlan = {
     removeRows: [], changes: [], extChanges: [],
     report: { rule, urls: 0, removed: 0, moved: noExtCounts(), identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] },
   };
   const removed: number[] = [];
-  for (const [loc, group] of groups) if (group.length > 1) mergeGroup(src, loc, group, rule, maxRowBytes, plan, removed);
+  for (const [loc, group] of groups) if (typeof group !== 'number') mergeGroup(src, loc, group, rule, maxRowBytes, plan, removed);
   // In row order, whatever the order of the groups.
   plan.removeRows = removed.sort((a, b) => a - b).map((p) => src.id(p));
   return plan;

@@ -196,7 +196,7 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
     }
   }
 
-  if (want.has('loc-duplicate')) planDuplicateRemoval(rows, fixedLoc, plan, opts);
+  if (want.has('loc-duplicate')) planDuplicateRemoval(rows, fixedLoc, plan, opts, result.rowCodes);
   return plan;
 }
 
@@ -206,9 +206,11 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
  * planned changes of removed rows are dropped (the merge saw their fixed
  * values), the merge's changes of kept rows come after their own fixes.
  */
-function planDuplicateRemoval(rows: UrlRows, fixedLoc: ReadonlyMap<number, string>, plan: FixPlan, opts: FixOptions): void {
+function planDuplicateRemoval(rows: UrlRows, fixedLoc: ReadonlyMap<number, string>, plan: FixPlan, opts: FixOptions, rowCodes: ArrayLike<number>): void {
   const src = mergeSourceOf(rows, { cells: plan.changes, exts: plan.extChanges, loc: fixedLoc });
-  const positions = Array.from({ length: rows.length }, (_, i) => i);
+  // Only the rows the check found repeated, unless a fix changed a loc (it may now repeat any other).
+  const positions: number[] = [];
+  for (let i = 0; i < rows.length; i++) if (fixedLoc.size > 0 || ((rowCodes[i] ?? 0) & B.locDuplicate)) positions.push(i);
   const merge = planMergeDuplicates(src, positions, { rule: opts.mergeRule });
   plan.merge = merge.report;
   if (merge.removeRows.length === 0) return;

@@ -136,14 +136,15 @@ ${url('https://a.example/y', '2023-12-31')}
 
   await ui.open(page, 'Remove duplicates…');
   const dialog = ui.dialog(page);
-  await dialog.getByLabel('The one with the latest lastmod').check();
+  await dialog.getByLabel('The copy with the newest lastmod').check();
   await dialog.getByRole('button', { name: 'Remove duplicates' }).click();
   await expect(dialog).toBeHidden();
   await expect(ui.notice(page, 'Removed 3 duplicate rows.')).toBeVisible();
   await expect(ui.viewCount(page)).toHaveText('2 of 2 URLs');
-  await expect(tableCell(page, 1, 'loc')).toHaveText('https://a.example/y');
-  await expect(tableCell(page, 1, 'lastmod')).toHaveText('2024-01-01');
-  await expect(tableCell(page, 2, 'lastmod')).toHaveText('2024-03-01T10:00:00Z');
+  // The first row of each URL stays where it was, with the newest lastmod of its copies.
+  await expect(tableCell(page, 1, 'loc')).toHaveText('https://a.example/x');
+  await expect(tableCell(page, 1, 'lastmod')).toHaveText('2024-03-01T10:00:00Z');
+  await expect(tableCell(page, 2, 'lastmod')).toHaveText('2024-01-01');
   await saveScreenshot(page, 'bulk-dedupe');
 
   await ui.undo(page);

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { checkSet, type CheckOptions } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
+import { describeMerge } from '../core/fix/merge-report';
 import { exportSitemaps } from '../core/write/export';
+import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
 import { fileOptions } from './file-options';
@@ -43,6 +45,10 @@ export function runExport(args: readonly string[], out: (line: string) => void):
     removed = new Set(plan.removeRows);
     const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`);
+    if (plan.merge) {
+      const { summary, details } = describeMerge(plan.merge);
+      for (const line of summary ? [summary, ...details] : details) out(line);
+    }
     result = checkSet(set, checkOpts);
   }
 
@@ -68,7 +74,7 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   out(`wrote ${join(outDir, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
-  const errors = result.counts.error;
+  const errors = errorsLeftByExport(result, repairedOnExport(set, result));
   if (errors > 0) out(`${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`);
   return errors > 0 ? 1 : 0;
 }

@@ -5,6 +5,7 @@ import { CHECK_USAGE, runCheck } from './check-command';
 import { DIFF_USAGE, runDiff } from './diff-command';
 import { EXPORT_USAGE, runExport } from './export-command';
 import { STREAM_USAGE, runStream } from './stream-command';
+import { exitQuietlyOnClosedPipe } from './quiet-pipe';
 
 const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
        sitemap-editor ${EXPORT_USAGE}
@@ -96,6 +97,7 @@ export async function mainAsync(argv: readonly string[], out = (l: string) => co
 
 // Runs when executed (tsx src/cli/main.ts), not when imported by tests.
 if (process.argv[1] && /main\.ts$/.test(process.argv[1])) {
+  exitQuietlyOnClosedPipe();
   void mainAsync(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

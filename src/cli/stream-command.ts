@@ -14,6 +14,7 @@ import { formatProblems, plural } from './report';
 import { checkPaths, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
 import type { Problem } from '../core/types';
+import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
 
 export const STREAM_USAGE = 'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
 
@@ -123,6 +124,7 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
   if (s.fixed) {
     const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${n.toLocaleString('en-US')}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`);
+    for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }
   out(`${plural(s.urls, 'URL')} in ${plural(s.sitemaps, 'sitemap')}${s.indexes ? ` and ${s.indexes === 1 ? '1 index' : `${s.indexes} indexes`}` : ''}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`);
   if (s.fixed) out(`left in what was written: ${plural(s.fixed.errors, 'error')}, ${plural(s.fixed.warnings, 'warning')}, ${plural(s.fixed.infos, 'info')}`);

@@ -1,9 +1,11 @@
 import type { StateCreator } from 'zustand';
-import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
+import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import { describeCounts } from '../core/edit/rewrite-urls';
+import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { UrlField } from '../core/types';
 import type { SitemapWorkerClient } from '../worker/client';
 import type { BulkOutcome, BulkScope, ReplacePreview } from '../worker/protocol';
+import { mergeNotice } from './merge-notice';
 import type { AppState } from './app-store';
 
 /** What the bulk edits need of the worker client. Optional so fake clients of other tests need not have them. */
@@ -29,7 +31,7 @@ export interface BulkSlice {
   /** Resolves to the outcome; its `refused` is set when URLs would break and `force` was not. */
   /** `move`: the migration preset's origins, for the notice, and the Site URL to move to with the URLs. */
   replaceLoc: (target: BulkTarget, options: ReplaceOptions, force: boolean, move?: { from: string; to: string; siteUrl?: string }) => Promise<BulkOutcome | null>;
-  dedupe: (target: BulkTarget, keep: DedupeKeep) => Promise<BulkOutcome | null>;
+  dedupe: (target: BulkTarget, keep: MergeRule) => Promise<BulkOutcome | null>;
   pasteColumn: (start: number, field: UrlField, values: string[]) => Promise<BulkOutcome | null>;
 }
 
@@ -49,7 +51,7 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
         const outcome = await run();
         get().applyChanged(outcome);
         const text = done(outcome);
-        if (text) set({ notice: { kind: 'info', text } });
+        if (text) set({ notice: mergeNotice(text, outcome.merge) });
         return outcome;
       } catch (err) {
         set({ notice: { kind: 'error', text: `${what} failed: ${err instanceof Error ? err.message : String(err)}` } });

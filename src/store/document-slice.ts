@@ -8,6 +8,8 @@ export interface Notice {
   text: string;
   /** A button beside the text, e.g. Retry for a job the lost worker failed. */
   action?: { label: string; run: () => void };
+  /** Lines listed under the text, e.g. the values a merge of duplicates chose between. */
+  details?: string[];
 }
 
 export interface DocumentSlice {

@@ -2,6 +2,7 @@ import type { StateCreator, StoreApi } from 'zustand';
 import type { RuleCode } from '../core/types';
 import type { ExportDownload, ExportPlan, ExportSettings, FixOutcome, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
+import { mergeNotice } from './merge-notice';
 import type { WorkerClient } from './jobs-slice';
 
 /** The export dialog's choices; the Site URL is the settings slice's. */
@@ -64,7 +65,8 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
         const outcome = await client.fix(codes, get().siteUrl || undefined);
         get().applyChanged(outcome);
         const waiting = Math.min(relative, outcome.skipped);
-        set({ notice: { kind: 'info', text: describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) + (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '') } });
+        const text = describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) + (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '');
+        set({ notice: mergeNotice(text, outcome.merge, MERGE_HINT) });
         if (waiting > 0) get().focusSiteUrl();
         return outcome;
       } catch (err) {
@@ -117,6 +119,9 @@ export function describeFixes(outcome: Pick<FixOutcome, 'applied' | 'removedRows
   if (outcome.skipped > 0) text += `; ${outcome.skipped} could not be fixed safely and ${outcome.skipped === 1 ? 'is' : 'are'} left as ${outcome.skipped === 1 ? 'it was' : 'they were'}`;
   return text + '.';
 }
+
+/** Fix all merges by the default rule: say where the others are. */
+const MERGE_HINT = ' To keep the newest lastmod or the highest priority instead, undo and use Remove duplicates.';
 
 const STORAGE_KEY = 'sitemap-editor:settings';
 

@@ -1,4 +1,19 @@
+import './notice-details.css';
 import { useAppStore } from '../store/app-store';
+
+/** The lines under a notice (a merge's conflicts), folded: the text says what happened, these say each case. */
+function NoticeDetails({ lines }: { lines: readonly string[] }) {
+  return (
+    <details className="notice-details">
+      <summary>Details ({lines.length.toLocaleString('en-US')})</summary>
+      <ul>
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** The outcome of the last job when the user needs to know it (cancelled, failed), with a Retry when it can be. */
 export function NoticeBar() {
@@ -9,6 +24,7 @@ export function NoticeBar() {
   return (
     <div className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       <span>{notice.text}</span>
+      {notice.details && <NoticeDetails lines={notice.details} />}
       {action && (
         <button
           type="button"

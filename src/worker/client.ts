@@ -8,7 +8,8 @@ import type { RuleCode, UrlField } from '../core/types';
 import type { ViewQuery } from '../core/view/query';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
-import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
+import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
+import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ExtEdit } from '../core/edit/ext-edit';
@@ -200,7 +201,7 @@ export class SitemapWorkerClient {
     return this.run<BulkOutcome>({ type: 'replace', scope, options, force, siteUrl }, {});
   }
 
-  dedupe(scope: BulkScope, keep: DedupeKeep, siteUrl?: string): Promise<BulkOutcome> {
+  dedupe(scope: BulkScope, keep: MergeRule, siteUrl?: string): Promise<BulkOutcome> {
     return this.run<BulkOutcome>({ type: 'dedupe', scope, keep, siteUrl }, {});
   }
 

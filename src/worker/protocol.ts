@@ -5,7 +5,8 @@
  */
 import type { UrlEntry } from '../core/rows';
 import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
-import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
+import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
+import type { MergeReport, MergeRule } from '../core/fix/merge-duplicates';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
@@ -257,6 +258,8 @@ export interface FixOutcome extends Changed {
   applied: Partial<Record<RuleCode, number>>;
   removedRows: number;
   skipped: number;
+  /** loc-duplicate: what merging the duplicates moved, the values that conflicted, the copies kept apart. */
+  merge?: MergeReport;
 }
 
 /** Re-checks the set already in the worker, e.g. after the Site URL changed. */
@@ -312,6 +315,8 @@ export interface ProblemGroup {
   title: string;
   /** Every occurrence, including those not sent in `problems`. */
   count: number;
+  /** Occurrences the export repairs by writing the files (export-repairs.ts); absent when none. */
+  repairedOnExport?: number;
 }
 
 
@@ -348,7 +353,7 @@ export type BulkRequest =
   | { type: 'bulk-set'; id: number; scope: BulkScope; field: BulkField; value: string; siteUrl?: string; from?: 'publication-date' }
   | { type: 'replace-preview'; id: number; scope: BulkScope; options: ReplaceOptions; limit: number }
   | { type: 'replace'; id: number; scope: BulkScope; options: ReplaceOptions; force: boolean; siteUrl?: string }
-  | { type: 'dedupe'; id: number; scope: BulkScope; keep: DedupeKeep; siteUrl?: string }
+  | { type: 'dedupe'; id: number; scope: BulkScope; keep: MergeRule; siteUrl?: string }
   | { type: 'paste-column'; id: number; start: number; field: UrlField; values: string[]; siteUrl?: string };
 
 /** What a find & replace would do: the rows it changes, the first changes, and the URLs it would break. */
@@ -367,6 +372,8 @@ export interface BulkOutcome extends Changed, Pick<RewriteCounts, 'byField'> {
   removed: number;
   /** A replace refused because it would break URLs and was not forced: nothing changed. */
   refused: ReplacePreview | null;
+  /** Remove duplicates: what the merge moved, the values that conflicted, the copies kept apart. */
+  merge?: MergeReport;
 }
 
 /*

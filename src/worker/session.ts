@@ -1,5 +1,7 @@
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { checkBulkValue, compileReplace, planDedupe, planPasteColumn, planSet, planSetFromPublication, type BulkField, type DedupeKeep, type ReplaceOptions } from '../core/edit/bulk';
+import { checkBulkValue, compileReplace, planPasteColumn, planSet, planSetFromPublication, type BulkField, type ReplaceOptions } from '../core/edit/bulk';
+import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
+import { B } from '../core/check/row-bits';
 import { addRow, setCell } from '../core/edit/commands';
 import { copyRows, restoreRows, takeRows } from '../core/edit/restore-rows';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes, positionsOfIds, type CellChange } from '../core/fix/plan-fixes';
@@ -306,7 +308,7 @@ export class Session {
     const entry = { cells: plan.changes, flags: plan.flagChanges, exts: plan.extChanges, removed: taken.ids.length > 0 ? taken : undefined };
     if (weightOf(entry) > 0) this.record({ label: `${codes === 'all' ? 'Fix all' : `Fix all ${codes.join(', ')}`} ${sizeOf(entry)}`, ...entry });
     this.result = checkSet(set, this.opts);
-    return { ...this.changed(true), applied: plan.applied, removedRows: taken.ids.length, skipped: plan.skipped };
+    return { ...this.changed(true), applied: plan.applied, removedRows: taken.ids.length, skipped: plan.skipped, merge: plan.merge };
   }
 
   /** Undoes the last change; nothing happens when there is none. */
@@ -416,17 +418,29 @@ export class Session {
     return { ...this.changed(true), changed: plan.total, removed: 0, refused: null, byField: plan.counts };
   }
 
-  /** Removes the rows whose loc repeats another's in the scope, keeping the first or the latest. */
-  dedupe(scope: BulkScope, keep: DedupeKeep, siteUrl: string | undefined): BulkOutcome {
+  /**
+   * Merges the rows whose loc repeats another's in the scope into the first
+   * of them (merge-duplicates.ts), its values chosen by `keep`, and removes
+   * the copies: one undo step that puts every copy back with its elements.
+   */
+  dedupe(scope: BulkScope, keep: MergeRule, siteUrl: string | undefined): BulkOutcome {
     this.syncSiteUrl(siteUrl);
     const set = this.need();
-    const taken = takeRows(set, planDedupe(set.rows, this.positionsOf(scope), keep));
+    // Only rows the check found repeated can merge: grouping a million distinct URLs would cost seconds for nothing.
+    const codes = this.checked().rowCodes;
+    const positions = Array.from(this.positionsOf(scope)).filter((p) => ((codes[p] ?? 0) & B.locDuplicate) !== 0);
+    const plan = planMergeDuplicates(mergeSourceOf(set.rows), positions, { rule: keep });
+    applyChanges(set.rows, plan.changes, 'forward');
+    applyExtChanges(set.rows, plan.extChanges, 'forward');
+    // Removed last, as redo does: the changes name rows that stay.
+    const taken = takeRows(set, plan.removeRows);
     const removed = taken.ids.length;
     if (removed > 0) {
-      this.record({ label: `Remove duplicates (keep ${keep === 'first' ? 'the first' : 'the latest'}) ${sizeOf({ cells: [], flags: [], exts: [], removed: taken })}`, cells: [], flags: [], exts: [], removed: taken });
+      const entry = { cells: plan.changes, flags: [], exts: plan.extChanges, removed: taken };
+      this.record({ label: `Remove duplicates, keeping ${MERGE_RULE_WORDS[keep]} ${sizeOf(entry)}`, ...entry });
       this.result = checkSet(set, this.opts);
     }
-    return { ...this.changed(true), changed: 0, removed, refused: null };
+    return { ...this.changed(true), changed: plan.changes.length + plan.extChanges.length, removed, refused: null, merge: plan.report };
   }
 
   /** A pasted column: value k into `field` of the row at view position start + k, one undo step. */

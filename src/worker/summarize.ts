@@ -5,6 +5,7 @@ import { formatPlace } from '../core/problem';
 import { ruleFor, RULES } from '../core/rules';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { Problem, RuleCode, Severity } from '../core/types';
+import { repairedOnExport } from '../core/write/export-repairs';
 import {
   MAX_PROBLEMS_SENT,
   type ProblemGroup,
@@ -22,6 +23,11 @@ const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
  */
 export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOptions = {}, viewCount = set.rows.length): SetSummary {
   const groups = groupProblems(check.byCode);
+  const repaired = repairedOnExport(set, check);
+  for (const g of groups) {
+    const n = repaired[g.code];
+    if (n) g.repairedOnExport = n;
+  }
   const { error, warning, info } = check.counts;
   return {
     urlCount: set.rows.length,

@@ -12,6 +12,7 @@ import { fixChangefreq } from './changefreq-fixes';
 import { addTimeZone, convertLastmod } from './lastmod-fixes';
 import { fixLocFragment, fixLocNotAbsolute, fixLocUnescaped, fixLocWhitespace } from './loc-fixes';
 import { fixPriority } from './priority-fixes';
+import { mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from './merge-duplicates';
 
 /** One cell changed by a fix or an edit: enough to apply it and to undo it. */
 export interface CellChange {
@@ -41,11 +42,13 @@ export interface FixOptions {
   siteUrl?: string;
   /** Zone added by lastmod-timezone: `Z` (default) or `±hh:mm`. */
   zone?: string;
+  /** Whose values a merged duplicate keeps (loc-duplicate; default the first copy's). */
+  mergeRule?: MergeRule;
 }
 
 export interface FixPlan {
   changes: CellChange[];
-  /** Ids of rows to remove (loc-duplicate: every copy after the first). */
+  /** Ids of rows to remove (loc-duplicate: every copy after the first, merged into it). */
   removeRows: number[];
   /** Ids of rows whose duplicate-tag read flags are cleared (see flagChanges). */
   clearReadFlags: number[];
@@ -55,6 +58,8 @@ export interface FixPlan {
   skipped: number;
   /** Fixes planned per code, for the "every fix applied is listed" report. */
   applied: Partial<Record<RuleCode, number>>;
+  /** What merging the duplicates did (loc-duplicate asked for). */
+  merge?: MergeReport;
 }
 
 /** The codes with an automatic fix, in the order they are applied to a value. */
@@ -92,7 +97,7 @@ const DUPLICATE_TAG_FLAGS =
  * zone (lastmod-timezone); asked for lastmod-format alone, it keeps no zone
  * and stays a lastmod-timezone warning. Duplicates are found on the fixed
  * URLs, so two URLs that become equal are de-duplicated too; the first row
- * is kept and the cells of removed rows are not changed. duplicate-tag: the
+ * is kept, with the removed copies' extension elements merged into it. duplicate-tag: the
  * reader already kept the first value, so its fix only clears the flags.
  */
 export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly RuleCode[] | 'all', opts: FixOptions = {}): FixPlan {
@@ -191,29 +196,31 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
     }
   }
 
-  if (want.has('loc-duplicate')) planDuplicateRemoval(rows, fixedLoc, plan);
+  if (want.has('loc-duplicate')) planDuplicateRemoval(rows, fixedLoc, plan, opts, result.rowCodes);
   return plan;
 }
 
-/** Every row whose (fixed) loc repeats an earlier row's is removed; its planned cell and flag changes are dropped. */
-function planDuplicateRemoval(rows: UrlRows, fixedLoc: ReadonlyMap<number, string>, plan: FixPlan): void {
-  const seen = new Set<string>();
-  const removed = new Set<number>();
-  for (let i = 0; i < rows.length; i++) {
-    const loc = fixedLoc.get(i) ?? rows.loc.get(i);
-    if (loc.trim() === '') continue;
-    if (seen.has(loc)) {
-      const id = rows.id[i] ?? 0;
-      removed.add(id);
-      plan.removeRows.push(id);
-      plan.applied['loc-duplicate'] = (plan.applied['loc-duplicate'] ?? 0) + 1;
-    } else seen.add(loc);
-  }
-  if (removed.size === 0) return;
-  plan.changes = plan.changes.filter((c) => !removed.has(c.row));
+/**
+ * Every row whose (fixed) loc repeats an earlier row's is merged into it
+ * (merge-duplicates.ts) and removed, unless merging would break a limit; the
+ * planned changes of removed rows are dropped (the merge saw their fixed
+ * values), the merge's changes of kept rows come after their own fixes.
+ */
+function planDuplicateRemoval(rows: UrlRows, fixedLoc: ReadonlyMap<number, string>, plan: FixPlan, opts: FixOptions, rowCodes: ArrayLike<number>): void {
+  const src = mergeSourceOf(rows, { cells: plan.changes, exts: plan.extChanges, loc: fixedLoc });
+  // Only the rows the check found repeated, unless a fix changed a loc (it may now repeat any other).
+  const positions: number[] = [];
+  for (let i = 0; i < rows.length; i++) if (fixedLoc.size > 0 || ((rowCodes[i] ?? 0) & B.locDuplicate)) positions.push(i);
+  const merge = planMergeDuplicates(src, positions, { rule: opts.mergeRule });
+  plan.merge = merge.report;
+  if (merge.removeRows.length === 0) return;
+  const removed = new Set(merge.removeRows);
+  plan.removeRows.push(...merge.removeRows);
+  plan.applied['loc-duplicate'] = (plan.applied['loc-duplicate'] ?? 0) + merge.removeRows.length;
+  plan.changes = plan.changes.filter((c) => !removed.has(c.row)).concat(merge.changes);
   plan.clearReadFlags = plan.clearReadFlags.filter((id) => !removed.has(id));
   plan.flagChanges = plan.flagChanges.filter((c) => !removed.has(c.row));
-  plan.extChanges = plan.extChanges.filter((c) => !removed.has(c.row));
+  plan.extChanges = plan.extChanges.filter((c) => !removed.has(c.row)).concat(merge.extChanges);
 }
 
 /** Positions of rows by id, in one pass (ids not found are absent). */

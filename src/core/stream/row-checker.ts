@@ -88,9 +88,10 @@ export class RowChecker {
   /**
    * Checks the rows of one chunk, leaving each row's mask in `masks`. With
    * `keep`, a row repeating an earlier URL is not counted but marked 0 there
-   * (it will not be written): the fix of loc-duplicate.
+   * (it will not be written): the fix of loc-duplicate; unless `keepRepeat`
+   * says it is written all the same.
    */
-  check(rows: UrlRows, fileName: string, masks: Uint32Array, keep: Uint8Array | null): void {
+  check(rows: UrlRows, fileName: string, masks: Uint32Array, keep: Uint8Array | null, keepRepeat?: (i: number) => boolean): void {
     const { clock, scope, examples } = this.cfg;
     const seen = this.seen;
     const locs = rows.loc;
@@ -101,7 +102,8 @@ export class RowChecker {
       if (seen !== null && !(m & B.locMissing)) {
         const before = seen.add(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i));
         if (before > 0) {
-          if (keep) {
+          // A repeat the caller keeps (it has elements of its own, stream-merge.ts) is written and counted.
+          if (keep && !keepRepeat?.(i)) {
             keep[i] = 0;
             masks[i] = 0;
             continue;

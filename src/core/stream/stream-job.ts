@@ -17,6 +17,7 @@ import { CappedSink, SniffSink, type FeedContext, type FileFeed } from './file-f
 import { ExampleBook, RowChecker } from './row-checker';
 import type { StreamOptions, StreamReport } from './stream-types';
 import { StreamWriter } from './stream-writer';
+import { StreamMerger } from './stream-merge';
 
 export type { FileFeed } from './file-feed';
 
@@ -67,6 +68,8 @@ export class StreamJob {
   private readonly uniform = new UniformPriority();
   private readonly uniformAfter = new UniformPriority();
   private readonly applied: Partial<Record<RuleCode, number>> = {};
+  /** With fix and duplicates: merges copies within a chunk, keeps later copies' new elements. */
+  private readonly merger: StreamMerger | null;
   private skipped = 0;
   private urls = 0;
   private current: FileFeed | null = null;
@@ -83,6 +86,7 @@ export class StreamJob {
     const base = { clock: this.clock, scope: this.scope, siteUrl: this.siteUrl, duplicates };
     this.found = new RowChecker({ ...base, examples: this.examples });
     this.after = opts.fix ? new RowChecker({ ...base, examples: null }) : null;
+    this.merger = opts.fix && duplicates ? new StreamMerger() : null;
     this.writer = opts.write ? new StreamWriter(opts.write, this.siteUrl, now, opts.onFile ?? (() => {})) : null;
     this.ctx = {
       chunkChars: opts.chunkChars ?? DEFAULT_CHUNK_CHARS,
@@ -152,8 +156,8 @@ export class StreamJob {
       byCode: this.found.tally.byCode,
       examples: this.examples.list(),
       written: written && { files: written.files, urls: written.urls, robotsTxt: written.robotsTxt, problems: written.problems },
-      fixes: this.after ? { counts: this.after.tally.counts, byCode: this.after.tally.byCode, applied: this.applied, skipped: this.skipped } : null,
-      duplicateBytes: this.found.duplicateBytes + (this.after?.duplicateBytes ?? 0),
+      fixes: this.after ? { counts: this.after.tally.counts, byCode: this.after.tally.byCode, applied: this.applied, skipped: this.skipped, duplicates: this.merger?.report ?? null } : null,
+      duplicateBytes: this.found.duplicateBytes + (this.after?.duplicateBytes ?? 0) + (this.merger?.byteLength ?? 0),
     };
   }
 
@@ -178,7 +182,12 @@ export class StreamJob {
     if (this.after) {
       this.fix(rows, masks);
       keep = (this.opts.duplicates ?? true) ? new Uint8Array(n).fill(1) : null;
-      this.after.check(rows, fileName, new Uint32Array(n), keep);
+      const merger = this.merger;
+      if (merger) {
+        const merged = merger.mergeChunk(rows);
+        merger.stripWritten(rows, merged);
+        this.after.check(rows, fileName, new Uint32Array(n), keep, (i) => merger.keepRepeat(rows, i, merged));
+      } else this.after.check(rows, fileName, new Uint32Array(n), keep);
       let removed = 0;
       for (let i = 0; i < n; i++) {
         if (keep && keep[i] === 0) removed++;

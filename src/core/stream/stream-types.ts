@@ -1,4 +1,5 @@
 import type { Problem, RuleCode, SourceFile } from '../types';
+import type { StreamDuplicates } from './stream-merge';
 import type { ExportFile, ExportOptions, PlannedFile } from '../write/options';
 
 /** How the streaming path writes the rows it reads (ExportOptions without the rows' choices). */
@@ -9,7 +10,7 @@ export interface StreamOptions {
   siteUrl?: string;
   /** The present, for lastmod-future, and the index's lastmod (default: the time of construction). */
   now?: Date;
-  /** Apply every safe automatic fix to the rows written (loc-duplicate: later copies are not written). */
+  /** Apply every safe automatic fix to the rows written (loc-duplicate: copies merged within a chunk; later ones, see stream-merge.ts). */
   fix?: boolean;
   /** Zone lastmod-timezone adds when fixing: `Z` (default) or `±hh:mm`. */
   zone?: string;
@@ -74,6 +75,8 @@ export interface StreamReport extends StreamCounts {
     applied: Partial<Record<RuleCode, number>>;
     /** Occurrences with a fix that could not be applied safely. */
     skipped: number;
+    /** What became of duplicates (stream-merge.ts); null with duplicate detection off. */
+    duplicates: StreamDuplicates | null;
   }) | null;
   /** Bytes held for duplicate detection at the end (0 when it was off). */
   duplicateBytes: number;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
-import { checkBulkValue, todayLastmod, type BulkField, type DedupeKeep, type ReplaceOptions } from '../../core/edit/bulk';
+import { checkBulkValue, todayLastmod, type BulkField, type ReplaceOptions } from '../../core/edit/bulk';
+import { DEFAULT_MERGE_RULE, type MergeRule } from '../../core/fix/merge-duplicates';
 import { appStore, useAppStore } from '../../store/app-store';
 import type { BulkTarget } from '../../store/bulk-slice';
 import type { ReplacePreview } from '../../worker/protocol';
@@ -292,9 +293,15 @@ export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null
   );
 }
 
+const MERGE_CHOICES: [MergeRule, string][] = [
+  ['first', 'The first copy'],
+  ['latest', 'The copy with the newest lastmod'],
+  ['priority', 'The copy with the highest priority'],
+];
+
 function DedupeForm({ onClose }: { onClose: () => void }) {
   const [target, setTarget] = useDefaultTarget();
-  const [keep, setKeep] = useState<DedupeKeep>('first');
+  const [keep, setKeep] = useState<MergeRule>(DEFAULT_MERGE_RULE);
   const [busy, setBusy] = useState(false);
   const name = useId();
   const submit = async (e: FormEvent) => {
@@ -309,16 +316,18 @@ function DedupeForm({ onClose }: { onClose: () => void }) {
       <div className="dialog-scroll bulk-form">
         <TargetChoice target={target} onChange={setTarget} />
         <fieldset className="bulk-target">
-          <legend>Of rows with the same loc, keep</legend>
-          <label>
-            <input type="radio" name={name} checked={keep === 'first'} onChange={() => setKeep('first')} />
-            The first
-          </label>
-          <label>
-            <input type="radio" name={name} checked={keep === 'latest'} onChange={() => setKeep('latest')} />
-            The one with the latest lastmod
-          </label>
+          <legend>Of rows with the same loc, keep the lastmod, changefreq and priority of</legend>
+          {MERGE_CHOICES.map(([rule, label]) => (
+            <label key={rule}>
+              <input type="radio" name={name} checked={keep === rule} onChange={() => setKeep(rule)} />
+              {label}
+            </label>
+          ))}
         </fieldset>
+        <p className="bulk-note">
+          The first row of each URL stays; the images, videos, news entries, hreflang alternates and other elements of its
+          copies are merged into it (identical ones once). A copy whose news entry differs is kept as its own row.
+        </p>
       </div>
       <Footer onClose={onClose} submit="Remove duplicates" disabled={busy} />
     </form>

@@ -53,7 +53,8 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
     useShallow((s) => ({
       prefs: s.exportPrefs,
       siteUrl: s.siteUrl,
-      errors: s.summary?.counts.error ?? 0,
+      // What the export repairs by writing (a recovered file written well-formed) is not left to confirm.
+      errors: (s.summary?.counts.error ?? 0) - (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0),
       fixableErrors: (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' && canFixNow(g.code) ? g.count : 0), 0),
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
@@ -92,7 +93,8 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   async function fixThenDownload() {
     const outcome = await appStore.getState().fixCodes('all');
     if (!outcome) return;
-    if (outcome.summary.counts.error === 0) {
+    const repaired = outcome.summary.groups.reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0);
+    if (outcome.summary.counts.error - repaired === 0) {
       await download();
     } else {
       setFixedFirst(true);

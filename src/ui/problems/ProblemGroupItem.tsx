@@ -1,4 +1,5 @@
 import { ruleFor } from '../../core/rules';
+import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
 import type { RuleCode } from '../../core/types';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber, plural } from '../format';
@@ -73,6 +74,12 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
       </div>
       {fixable && group.count > 0 && <p className="group-fix muted">Fix: {rule.fix}.</p>}
       {onExport && <p className="group-fix muted">Handled on export: {onExport.toLowerCase()}.</p>}
+      {group.code === 'xml-malformed' && (group.repairedOnExport ?? 0) > 0 && (
+        <p className="group-fix muted">
+          Handled on export: {MALFORMED_ON_EXPORT.charAt(0).toLowerCase() + MALFORMED_ON_EXPORT.slice(1)}
+          {group.repairedOnExport === group.count ? '' : ` (${formatNumber(group.repairedOnExport ?? 0)} of ${formatNumber(group.count)})`}.
+        </p>
+      )}
       {shown.length > 0 && (
         <details className="problem-examples" open={selected || !filters}>
           <summary>{group.count > shown.length ? `Examples (${formatNumber(shown.length)} of ${formatNumber(group.count)})` : 'Where'}</summary>

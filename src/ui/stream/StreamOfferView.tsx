@@ -36,7 +36,7 @@ export function StreamOfferView({ offer }: { offer: StreamOffer }) {
       </p>
       <label className="stream-fix">
         <input type="checkbox" checked={fix} onChange={(e) => setFix(e.currentTarget.checked)} />
-        Apply the safe automatic fixes to what is written (and drop repeated URLs)
+        Apply the safe automatic fixes to what is written (and merge repeated URLs)
       </label>
       <div className="stream-actions">
         <button type="button" className="button button-primary" onClick={() => void startStream(fix)}>

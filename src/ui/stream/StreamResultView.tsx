@@ -3,6 +3,7 @@ import { ruleFor } from '../../core/rules';
 import type { StreamExample } from '../../core/stream/stream-types';
 import type { RuleCode, Severity } from '../../core/types';
 import { formatPlace } from '../../core/problem';
+import { describeStreamDuplicates } from '../../core/stream/describe-duplicates';
 import { useAppStore } from '../../store/app-store';
 import type { StreamOutcome } from '../../worker/stream-protocol';
 import { formatBytes, formatErrorsAndWarnings, formatNumber, plural } from '../format';
@@ -36,6 +37,7 @@ export function StreamResultView({ outcome }: { outcome: StreamOutcome }) {
   const writtenSitemaps = written?.files.filter((f) => f.kind === 'sitemap').length ?? 0;
   const writtenIndexes = written?.files.filter((f) => f.kind === 'index').length ?? 0;
   const applied = Object.entries(report.fixes?.applied ?? {});
+  const duplicates = useMemo(() => describeStreamDuplicates(report.fixes?.duplicates ?? null), [report]);
 
   return (
     <section className="stream-panel stream-result" aria-labelledby={titleId}>
@@ -57,6 +59,13 @@ export function StreamResultView({ outcome }: { outcome: StreamOutcome }) {
           {report.fixes.skipped > 0 ? ` (${plural(report.fixes.skipped, 'problem')} could not be fixed safely)` : ''}. Left in
           what was written: {formatErrorsAndWarnings(report.fixes.counts.error, report.fixes.counts.warning)}.
         </p>
+      )}
+      {duplicates.length > 0 && (
+        <ul className="stream-duplicates" data-testid="stream-duplicates" aria-label="Duplicates">
+          {duplicates.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
       )}
       {written && zip && (
         <div className="stream-download">

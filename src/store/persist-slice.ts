@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { isAbortError, WorkerLostError, type SitemapWorkerClient } from '../worker/client';
-import type { PersistEvent } from '../worker/protocol';
+import type { PersistEvent, RestoreOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_HISTORY } from './history-slice';
 
@@ -96,12 +96,13 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
           }
           set((s) => ({
             summary, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1,
-            // Undo does not outlive the worker: the restored document starts a new history.
-            history: NO_HISTORY, selected: new Set<number>(),
+            // The undo history and the comparison were saved with the rows and came back with them.
+            history: outcome.history ?? NO_HISTORY, selected: new Set<number>(),
+            comparison: outcome.comparison ?? null,
           }));
           if (outcome.siteUrl !== null && outcome.siteUrl !== get().siteUrl) set({ siteUrl: outcome.siteUrl });
           if (why === 'load' && outcome.savedAt !== null) {
-            set({ notice: { kind: 'info', text: `Restored your work from ${formatSavedAt(outcome.savedAt)}.` } });
+            set({ notice: { kind: 'info', text: restoredText(outcome) } });
           }
           return true;
         } catch (err) {
@@ -143,6 +144,18 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
       },
     };
   };
+}
+
+/** "Restored your work from 12:03:41, with 12 undo steps and the comparison.": what came back. */
+export function restoredText(outcome: RestoreOutcome, now = Date.now()): string {
+  const parts: string[] = [];
+  const steps = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what} ${n === 1 ? 'step' : 'steps'}`;
+  if (outcome.undoSteps) parts.push(steps(outcome.undoSteps, 'undo'));
+  if (outcome.redoSteps) parts.push(steps(outcome.redoSteps, 'redo'));
+  if (outcome.comparison) parts.push('the comparison');
+  const last = parts.pop();
+  const what = last === undefined ? '' : `, with ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}`;
+  return `Restored your work from ${formatSavedAt(outcome.savedAt ?? now, now)}${what}.`;
 }
 
 function messageOf(err: unknown): string {

@@ -65,8 +65,9 @@ describe('Persistence: autosave of the session', () => {
     expect(outcome).toMatchObject({ siteUrl: 'https://example.com/', error: null, savedAt: store.saved?.savedAt });
     expect(outcome.summary).toEqual(before);
     expect(other.session.rows(0, 100)).toEqual(rowsBefore);
-    // Undo history is not saved: a restored document starts a new one.
-    expect(other.session.history.state().canUndo).toBe(false);
+    // The undo history came back with the rows: the edit and the added row can be undone.
+    expect(other.session.history.state()).toEqual({ canUndo: true, undoLabel: 'Add a URL', canRedo: false, redoLabel: null });
+    expect(outcome).toMatchObject({ undoSteps: 2, redoSteps: 0, comparison: null });
     // Restoring is not a change: nothing to save.
     expect(other.persistence.pending).toBe(false);
   });

@@ -3,7 +3,8 @@
  * document is written to the DocumentStore; on start, a saved document is
  * read back. The page hears how saving goes through `persist` events, so the
  * header can say "Saved 12:03:41" and leaving the page can ask first while a
- * save is pending. Undo history is not saved: it lives as long as the worker.
+ * save is pending. The undo history (within MAX_SAVED_HISTORY_WEIGHT) and the
+ * comparison's before set are saved with the rows (Session.snapshot).
  */
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import type { DocumentStore } from './document-store';
@@ -103,7 +104,7 @@ export class Persistence {
    * has a document keeps it.
    */
   async restore(query: ViewQuery = ALL_ROWS): Promise<RestoreOutcome> {
-    if (this.session.hasDocument) return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null };
+    if (this.session.hasDocument) return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null, ...this.kept() };
     let snapshot;
     try {
       snapshot = await this.store.load();
@@ -116,10 +117,16 @@ export class Persistence {
     try {
       const summary = this.session.restore(snapshot, query);
       this.emit({ type: 'persist', state: 'saved', savedAt: snapshot.savedAt });
-      return { summary, savedAt: snapshot.savedAt, siteUrl: snapshot.siteUrl, error: null };
+      return { summary, savedAt: snapshot.savedAt, siteUrl: snapshot.siteUrl, error: null, ...this.kept() };
     } catch (err) {
       return { summary: null, savedAt: null, siteUrl: null, error: `The saved work could not be read: ${err instanceof Error ? err.message : String(err)}` };
     }
+  }
+
+  /** The session's undo history and comparison, as a restore reports them. */
+  private kept(): Pick<RestoreOutcome, 'history' | 'undoSteps' | 'redoSteps' | 'comparison'> {
+    const { undo, redo } = this.session.history.size;
+    return { history: this.session.history.state(), undoSteps: undo, redoSteps: redo, comparison: this.session.compare.summary() };
   }
 
   /** Forgets the document and its saved copy ("New"). */

@@ -9,7 +9,7 @@ import type { BulkField, DedupeKeep, ReplaceOptions } from '../core/edit/bulk';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
-import type { CompareRequest } from './compare-protocol';
+import type { CompareRequest, CompareSummary } from './compare-protocol';
 import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
@@ -385,6 +385,12 @@ export interface RestoreOutcome {
   siteUrl: string | null;
   /** Why the saved work could not be read (storage missing, damaged copy); null when fine. */
   error: string | null;
+  /** The restored undo history's state, and how many undo and redo steps came back with it. */
+  history?: HistoryState;
+  undoSteps?: number;
+  redoSteps?: number;
+  /** The comparison that came back with the document (its counts); null when none. */
+  comparison?: CompareSummary | null;
 }
 
 /**

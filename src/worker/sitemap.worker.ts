@@ -195,7 +195,10 @@ async function handle(request: WorkerRequest): Promise<void> {
         parseHelper.warm();
         const inputs = await readFiles(request.files, progress);
         const before = await readImport(inputs, parseHelper, (p) => progress({ phase: 'parsing', ...p }));
-        return value(id, session.compare.loadSet(before));
+        const loaded = session.compare.loadSet(before);
+        // The before set is saved with the document: it comes back after a reload.
+        persistence.schedule();
+        return value(id, loaded);
       }
       case 'compare-summary':
         return value(id, await inSlices(() => session.compare.summaryPass()));
@@ -203,6 +206,7 @@ async function handle(request: WorkerRequest): Promise<void> {
         return value(id, session.compare.items(request.kind, request.start, request.end));
       case 'compare-clear':
         session.compare.clear();
+        persistence.schedule();
         return value(id, null);
       case 'compare-csv': {
         const download = session.compare.csv();

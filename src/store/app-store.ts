@@ -11,6 +11,7 @@ import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
 import { createPersistSlice, type PersistClient, type PersistSlice } from './persist-slice';
 import { saveDelayFromAddress } from './save-delay';
+import { installTestHooks } from './test-hooks';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createStructureSlice, type StructureClient, type StructureSlice } from './structure-slice';
 import { createStreamSlice, type StreamClient, type StreamSlice } from './stream-slice';
@@ -40,7 +41,9 @@ export function createAppStore(client: WorkerClient & BulkClient & PersistClient
 }
 
 // The worker starts at page load, to restore the saved document (see App).
-export const appStore = createAppStore(new SitemapWorkerClient(saveDelayFromAddress()));
+const workerClient = new SitemapWorkerClient(saveDelayFromAddress());
+export const appStore = createAppStore(workerClient);
+installTestHooks(workerClient);
 
 /** Reads the store through a selector; select small, stable values (or use useShallow). */
 export function useAppStore<T>(selector: (state: AppState) => T): T {

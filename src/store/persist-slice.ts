@@ -5,7 +5,7 @@ import type { AppState } from './app-store';
 import { NO_HISTORY } from './history-slice';
 
 /** What the store needs of the client for saving (optional: store tests run without it). */
-export type PersistClient = Partial<Pick<SitemapWorkerClient, 'restore' | 'clearDocument' | 'flushSave' | 'onPersist'>>;
+export type PersistClient = Partial<Pick<SitemapWorkerClient, 'restore' | 'clearDocument' | 'flushSave' | 'onPersist' | 'onLost'>>;
 
 /**
  * How saving goes. The document is saved by the worker (IndexedDB) a moment
@@ -72,6 +72,26 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
       } else set({ save: NOT_SAVED });
     };
     if (client.restore) client.onPersist = onPersist;
+    if (client.restore) client.onLost = (err) => void recoverLost(err);
+
+    /**
+     * The worker was lost (even with nothing pending): say so, put the last
+     * save back in a new one, then say exactly what came back and what not.
+     */
+    const recoverLost = async (err: WorkerLostError) => {
+      const { savedAt, state } = get().save;
+      const unsaved = state === 'pending' && get().summary !== null;
+      const notice = { kind: 'error' as const, text: `${err.message} It is being restarted, and your work put back from the last save.` };
+      set((s) => ({ notice, save: { ...s.save, state: savedAt === null ? 'idle' : 'saved' } }));
+      const back = await get().restoreDocument('recover');
+      // A failed job said so meanwhile, with its Retry: that notice stays.
+      if (get().notice !== notice) return;
+      const lostChange = unsaved ? ' The change made after that save had not been saved and is not there.' : '';
+      const text = back && savedAt !== null
+        ? `${err.message} It was restarted, and your work is back as saved at ${formatSavedAt(get().save.savedAt ?? savedAt)}.${lostChange}`
+        : `${err.message} It was restarted; there was no saved work to put back.`;
+      set({ notice: { kind: 'error', text } });
+    };
 
     return {
       save: NOT_SAVED,

@@ -16,6 +16,7 @@ import type { CsvDownload, CsvScope } from './protocol';
 import type { DiffKind } from '../core/compare/diff-rows';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
 import type { StreamOutcome } from './stream-protocol';
+import { WorkerWatch } from './worker-watch';
 import type {
   Changed,
   EditOutcome,
@@ -65,6 +66,8 @@ export class SitemapWorkerClient {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, PendingJob>();
+  /** Notices when the worker is gone or stuck without an error event (worker-watch.ts). */
+  private watch: WorkerWatch | null = null;
   /** A worker ran before: a new one first reloads the saved document (see ensureWorker). */
   private hadWorker = false;
   /** The table's last filter and sort, so a replacement worker shows the same view. */
@@ -77,6 +80,18 @@ export class SitemapWorkerClient {
 
   /** How saving goes in the worker (pending, saved, failed); set by the store. */
   onPersist: ((event: PersistEvent) => void) | null = null;
+
+  /**
+   * The worker was lost (ended, stopped, crashed or stuck), whether or not a
+   * request was pending; the next request starts a new one, which reloads the
+   * last save. Set by the store, to say so and put the rows back.
+   */
+  onLost: ((error: WorkerLostError) => void) | null = null;
+
+  /** A test hook (`?test-hooks`): ends the worker as the browser might, with no error event. */
+  stopWorkerForTest(how: 'close' | 'close-on-next'): void {
+    this.ensureWorker().postMessage({ type: 'test-stop', id: this.nextId++, how } satisfies WorkerRequest);
+  }
 
   /**
    * Loads the document saved in the browser into the worker, if it has none
@@ -244,6 +259,8 @@ export class SitemapWorkerClient {
 
   /** Stops the worker and rejects every job still running. */
   dispose(reason: Error = abortError()): void {
+    this.watch?.stop();
+    this.watch = null;
     this.worker?.terminate();
     this.worker = null;
     const jobs = [...this.pending.values()];
@@ -267,6 +284,7 @@ export class SitemapWorkerClient {
         onProgress,
         release: () => signal?.removeEventListener('abort', onAbort),
       });
+      this.watch?.pending(true);
       worker.postMessage({ ...body, id } satisfies WorkerRequest);
     });
   }
@@ -278,12 +296,16 @@ export class SitemapWorkerClient {
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.dispose(new WorkerLostError(`The import worker stopped${event.message ? `: ${event.message}` : ''}.`));
+      this.lose(`The import worker stopped${event.message ? `: ${event.message}` : ''}.`);
     };
     worker.onmessageerror = () => {
-      this.dispose(new WorkerLostError('The import worker sent a message that could not be read.'));
+      this.lose('The import worker sent a message that could not be read.');
     };
     this.worker = worker;
+    // First of all, so the worker takes its lock before any job.
+    this.watch = new WorkerWatch((request) => worker.postMessage(request satisfies WorkerRequest), (why) => {
+      if (this.worker === worker) this.lose(why);
+    });
     // The worker before this one was lost (crashed, killed, or cancelled) and
     // its rows with it: the new one reloads the last saved document before any
     // other request, so the next job finds the rows where they were.
@@ -292,7 +314,16 @@ export class SitemapWorkerClient {
     return worker;
   }
 
+  /** The worker is gone: every pending job fails, and the store hears of it even when none was. */
+  private lose(why: string): void {
+    const error = new WorkerLostError(why);
+    this.dispose(error);
+    this.onLost?.(error);
+  }
+
   private receive(message: WorkerResponse): void {
+    if (this.watch?.heard(message)) return;
+    if (message.type === 'held' || message.type === 'pong') return;
     if (message.type === 'persist') {
       this.onPersist?.(message);
       return;
@@ -304,6 +335,7 @@ export class SitemapWorkerClient {
       return;
     }
     this.pending.delete(message.id);
+    this.watch?.pending(this.pending.size > 0);
     job.release();
     if (message.type === 'result') job.resolve(message.summary as never);
     else if (message.type === 'value') job.resolve(message.value as never);

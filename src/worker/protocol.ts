@@ -10,6 +10,7 @@ import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareRequest, CompareSummary } from './compare-protocol';
+import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
 import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
@@ -284,7 +285,8 @@ export type WorkerRequest =
   | BulkRequest
   | PersistRequest
   | CompareRequest
-  | StreamRequest;
+  | StreamRequest
+  | LivenessRequest;
 
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
 
@@ -331,7 +333,8 @@ export type WorkerResponse =
   | { type: 'result'; id: number; summary: SetSummary }
   | { type: 'value'; id: number; value: unknown }
   | { type: 'error'; id: number; message: string }
-  | PersistEvent;
+  | PersistEvent
+  | LivenessResponse;
 
 /*
  * Bulk edits. The rows they act on: the selection's ids, or every row of the

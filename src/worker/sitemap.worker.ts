@@ -35,7 +35,15 @@ const foreground: WorkerRequest[] = [];
 const background: WorkerRequest[] = [];
 let running = false;
 
+/** Set by the `close-on-next` test hook: the next request ends the worker instead of being answered. */
+let closeOnNext = false;
+
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  if (answerLiveness(event.data)) return;
+  if (closeOnNext) {
+    self.close();
+    return;
+  }
   // The page is closing: save now, without waiting behind queued jobs.
   if (event.data.type === 'flush-save') {
     const { id } = event.data;
@@ -45,6 +53,28 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   (BACKGROUND.has(event.data.type) ? background : foreground).push(event.data);
   void pump();
 };
+
+/** Liveness requests (liveness-protocol.ts), answered at once; false for any other. */
+function answerLiveness(request: WorkerRequest): boolean {
+  switch (request.type) {
+    case 'hold-lock':
+      // Held until the worker ends: the page waits for it to come free.
+      void navigator.locks.request(request.name, () => {
+        post({ type: 'held', name: request.name });
+        return new Promise<never>(() => {});
+      });
+      return true;
+    case 'ping':
+      post({ type: 'pong', id: request.id });
+      return true;
+    case 'test-stop':
+      if (request.how === 'close') self.close();
+      else closeOnNext = true;
+      return true;
+    default:
+      return false;
+  }
+}
 
 async function pump(): Promise<void> {
   if (running) return;

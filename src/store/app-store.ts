@@ -16,12 +16,14 @@ import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createStructureSlice, type StructureClient, type StructureSlice } from './structure-slice';
 import { createStreamSlice, type StreamClient, type StreamSlice } from './stream-slice';
 import { createTableSlice, type TableSlice } from './table-slice';
+import { browserTabLock, type TabLink } from './tab-lock';
+import { createTabsSlice, type TabsClient, type TabsSlice } from './tabs-slice';
 import { createViewSlice, type TreeClient, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice & TabsSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
-export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient): StoreApi<AppState> {
+export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient & TabsClient, tabs: TabLink | null = null): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),
@@ -37,12 +39,13 @@ export function createAppStore(client: WorkerClient & BulkClient & PersistClient
     ...createCompareSlice(client)(...a),
     ...createStructureSlice(client)(...a),
     ...createStreamSlice(client)(...a),
+    ...createTabsSlice(client, tabs)(...a),
   }));
 }
 
 // The worker starts at page load, to restore the saved document (see App).
 const workerClient = new SitemapWorkerClient(saveDelayFromAddress());
-export const appStore = createAppStore(workerClient);
+export const appStore = createAppStore(workerClient, browserTabLock());
 installTestHooks(workerClient);
 
 /** Reads the store through a selector; select small, stable values (or use useShallow). */

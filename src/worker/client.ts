@@ -62,6 +62,14 @@ export class WorkerLostError extends Error {
   override name = 'WorkerLostError';
 }
 
+/** Requests that change the document (or its saved copy): refused in a tab that does not own it. */
+const CHANGES: ReadonlySet<WorkerRequest['type']> = new Set([
+  'import', 'edit', 'add-row', 'delete-rows', 'fix', 'undo', 'redo', 'bulk-set', 'replace', 'dedupe', 'paste-column',
+  'edit-alternate', 'clear-document', 'compare-load', 'compare-clear',
+]);
+
+const READ_ONLY = 'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.';
+
 export class SitemapWorkerClient {
   private worker: Worker | null = null;
   private nextId = 1;
@@ -87,6 +95,20 @@ export class SitemapWorkerClient {
    * last save. Set by the store, to say so and put the rows back.
    */
   onLost: ((error: WorkerLostError) => void) | null = null;
+
+  /** Whether this tab owns the saved document (the store's tab lock says); a reader changes nothing. */
+  private writer = true;
+
+  /**
+   * Makes this tab's worker the writer of the saved document, or a reader
+   * that changes nothing and saves nothing (another tab owns it). Giving up
+   * writes a waiting save first unless `flush` is false; taking up forgets
+   * the rows held, so the next {@link restore} reads the newest save.
+   */
+  setWriter(writer: boolean, flush = true): Promise<void> {
+    this.writer = writer;
+    return this.run<void>({ type: 'set-writer', writer, flush }, {});
+  }
 
   /** A test hook (`?test-hooks`): ends the worker as the browser might, with no error event. */
   stopWorkerForTest(how: 'close' | 'close-on-next'): void {
@@ -273,6 +295,7 @@ export class SitemapWorkerClient {
 
   private run<T>(body: RequestBody, { onProgress, signal }: JobOptions): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortError());
+    if (!this.writer && CHANGES.has(body.type)) return Promise.reject(new Error(READ_ONLY));
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -309,6 +332,8 @@ export class SitemapWorkerClient {
     // The worker before this one was lost (crashed, killed, or cancelled) and
     // its rows with it: the new one reloads the last saved document before any
     // other request, so the next job finds the rows where they were.
+    // A reader's new worker is a reader too, before it restores anything.
+    if (!this.writer) worker.postMessage({ type: 'set-writer', id: this.nextId++, writer: false, flush: false } satisfies WorkerRequest);
     if (this.hadWorker) worker.postMessage({ type: 'restore', id: this.nextId++, query: this.lastQuery, saveDelayMs: this.saveDelayMs } satisfies WorkerRequest);
     this.hadWorker = true;
     return worker;

@@ -34,6 +34,8 @@ export class Persistence {
   private dirty = false;
   /** Bumped by clear(): a save that started before it must not bring the document back. */
   private generation = 0;
+  /** Whether this worker's tab owns the saved document: only then is anything written. */
+  private writer = true;
 
   constructor(
     private readonly session: Session,
@@ -55,8 +57,28 @@ export class Persistence {
     return this.dirty || this.timer !== null || this.writing !== null;
   }
 
+  /**
+   * Gives up or takes up writing the saved document (the tab lock moved).
+   * Giving up writes what waits first (unless `flush` is false); taking up
+   * forgets the document held, so the next restore reads the newest save.
+   */
+  async setWriter(writer: boolean, flush: boolean): Promise<void> {
+    if (writer) {
+      this.writer = true;
+      this.session.clear();
+      return;
+    }
+    if (flush) await this.flush();
+    this.writer = false;
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = null;
+    this.dirty = false;
+  }
+
   /** Saves a moment after the last call. */
   schedule(): void {
+    // Another tab owns the saved document: writing would overwrite its work.
+    if (!this.writer) return;
     if (!this.pending) this.emit({ type: 'persist', state: 'pending' });
     this.dirty = true;
     if (this.timer !== null) this.timers.clear(this.timer);
@@ -131,6 +153,10 @@ export class Persistence {
 
   /** Forgets the document and its saved copy ("New"). */
   async clear(): Promise<void> {
+    if (!this.writer) {
+      this.session.clear();
+      return;
+    }
     this.generation++;
     if (this.timer !== null) {
       this.timers.clear(this.timer);

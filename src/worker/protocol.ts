@@ -10,7 +10,7 @@ import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareRequest, CompareSummary } from './compare-protocol';
-import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
+import type { LivenessRequest, LivenessResponse, WriterRequest } from './liveness-protocol';
 import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
@@ -286,7 +286,8 @@ export type WorkerRequest =
   | PersistRequest
   | CompareRequest
   | StreamRequest
-  | LivenessRequest;
+  | LivenessRequest
+  | WriterRequest;
 
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
 

@@ -205,6 +205,9 @@ async function handle(request: WorkerRequest): Promise<void> {
       case 'flush-save':
         await persistence.flush();
         return value(id, persistence.pending);
+      case 'set-writer':
+        await persistence.setWriter(request.writer, request.flush);
+        return value(id, null);
       case 'plan-export':
         // The dialog is open: a download may follow.
         if (request.settings.gzip) gzipHelper.warm();

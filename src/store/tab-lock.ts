@@ -72,6 +72,7 @@ export class WebTabLock implements TabLink {
 
   /** Requests the lock; once granted (or refused, with ifAvailable), calls `settled(got)`. The lock is held until yielded. */
   private hold(options: LockOptions, events: TabLockEvents, settled: (got: boolean) => void): Promise<unknown> {
+    let held: (() => void) | null = null;
     const request = this.locks.request(LOCK_NAME, options, (lock) => {
       if (!lock) {
         settled(false);
@@ -79,11 +80,11 @@ export class WebTabLock implements TabLink {
       }
       this.events = events;
       settled(true);
-      return new Promise<void>((resolve) => (this.release = resolve));
+      return new Promise<void>((resolve) => (this.release = held = resolve));
     });
-    // Rejected when another tab took the lock by force while this one held it.
+    // Rejected when another tab took the lock by force while this one held it (and when a wait is given up).
     return request.catch((err: unknown) => {
-      if (this.events === events && this.release && err instanceof DOMException && err.name === 'AbortError') {
+      if (held !== null && this.release === held && err instanceof DOMException && err.name === 'AbortError') {
         this.release = null;
         this.events = null;
         events.lost();

@@ -41,7 +41,8 @@ export function createTabsSlice(client: TabsClient, tabs: TabLink | null): State
       takingOver: false,
       claimTab: async () => {
         if (!tabs) return;
-        if (!(await tabs.claim(events))) await becomeReader('open-elsewhere', false);
+        // A lost worker is reported by its own path; the next one is a reader too (the client remembers).
+        if (!(await tabs.claim(events))) await becomeReader('open-elsewhere', false).catch(() => {});
       },
       takeOver: async () => {
         if (!tabs || get().tabRole === 'owner' || get().takingOver) return;

@@ -172,4 +172,19 @@ describe('SitemapWorkerClient', () => {
     fresh.reply({ type: 'value', id: fresh.sent[2]!.id, value: 'fixed' });
     await expect(next).resolves.toBe('fixed');
   });
+
+  it('a reader tab refuses changes with the reason, and a replacement worker is a reader before it restores', async () => {
+    const client = new SitemapWorkerClient();
+    void client.setWriter(false, false).catch(() => {});
+    const worker = FakeWorker.all[0]!;
+    expect(worker.sent[0]).toMatchObject({ type: 'set-writer', writer: false, flush: false });
+    await expect(client.edit(1, 'priority', '0.5')).rejects.toThrow('This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.');
+    await expect(client.importFiles([file('a.xml')])).rejects.toThrow(/read-only/);
+    expect(worker.sent.map((r) => r.type)).toEqual(['set-writer']);
+    // Reading goes on.
+    void client.rows(0, 10).catch(() => {});
+    worker.crash('killed');
+    void client.rows(0, 10).catch(() => {});
+    expect(FakeWorker.all[1]!.sent.map((r) => r.type)).toEqual(['set-writer', 'restore', 'rows']);
+  });
 });

@@ -106,8 +106,10 @@ export class SitemapWorkerClient {
    * the rows held, so the next {@link restore} reads the newest save.
    */
   setWriter(writer: boolean, flush = true): Promise<void> {
+    // Asked first: a worker started by this call must not also be told by ensureWorker.
+    const done = this.run<void>({ type: 'set-writer', writer, flush }, {});
     this.writer = writer;
-    return this.run<void>({ type: 'set-writer', writer, flush }, {});
+    return done;
   }
 
   /** A test hook (`?test-hooks`): ends the worker as the browser might, with no error event. */

@@ -160,4 +160,34 @@ describe('Persistence: autosave of the session', () => {
     expect(store.saved).not.toBeNull();
     expect(persistence.pending).toBe(false);
   });
+
+  it('a reader writes nothing; giving up writing saves what waits first; taking up reads the newest save', async () => {
+    const { session, store, events, clock, persistence } = setup();
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.addRow({ loc: 'https://example.com/waiting' }, undefined);
+    await persistence.setWriter(false, true);
+    // The waiting change was written before this tab gave up.
+    expect(store.saved?.rows.length).toBe(session.summary().urlCount);
+    const written = store.saved;
+    const eventCount = events.length;
+    session.addRow({ loc: 'https://example.com/not-saved' }, undefined);
+    expect(clock.waiting).toBe(false);
+    expect(persistence.pending).toBe(false);
+    await persistence.flush();
+    await persistence.clear();
+    expect(store.saved).toBe(written);
+    expect(events).toHaveLength(eventCount);
+
+    // Another tab saved meanwhile: taking up writing forgets the rows held and reads that save.
+    const other = setup(store);
+    await other.persistence.restore();
+    other.session.addRow({ loc: 'https://example.com/other-tab' }, undefined);
+    await other.persistence.flush();
+    await persistence.setWriter(true, true);
+    expect(session.hasDocument).toBe(false);
+    const outcome = await persistence.restore();
+    expect(outcome.summary?.urlCount).toBe(other.session.summary().urlCount);
+    session.addRow({ loc: 'https://example.com/mine' }, undefined);
+    expect(clock.waiting).toBe(true);
+  });
 });

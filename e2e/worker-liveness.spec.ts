@@ -4,9 +4,13 @@ import { fixture } from './paths';
 import { editCell, tableCell } from './table-helpers';
 import { expect, test } from './test';
 
-/** Waits for the save of the change just made: "Saving…" first (the pause is 1 s here), then "Saved". */
+/** Waits for the save of the change just made: "Saving…" first (the pause is 3 s here), then "Saved". */
 async function waitUntilSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveText('Saving…');
+  await waitForSaved(page);
+}
+
+async function waitForSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved \d\d:\d\d:\d\d$/, { timeout: 30_000 });
 }
 
@@ -16,7 +20,7 @@ async function stopWorker(page: Page, how: 'close' | 'close-on-next'): Promise<v
 }
 
 test('a worker that ends without a word is noticed at once, restarted, and the work put back', async ({ page }) => {
-  await openApp(page, '/?test-hooks&save-delay=1000');
+  await openApp(page, '/?test-hooks&save-delay=3000');
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await editCell(page, 1, 'priority', '0.3');
   await waitUntilSaved(page);
@@ -46,7 +50,7 @@ test('a worker that ends without a word is noticed at once, restarted, and the w
 });
 
 test('a job whose worker ends before answering fails plainly with a Retry, and claims no change', async ({ page }) => {
-  await openApp(page, '/?test-hooks&save-delay=1000');
+  await openApp(page, '/?test-hooks&save-delay=3000');
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });
   await waitUntilSaved(page);

@@ -96,7 +96,9 @@ describe('WebTabLock', () => {
       expect(log).toEqual(['A saves and yields']);
       // A's yield was under way: the lock was no longer A's to lose.
       const c = new WebTabLock(locks, channel);
-      expect(await c.claim(events(log, 'C'))).toBe(false);
+      const claiming = c.claim(events(log, 'C'));
+      await vi.advanceTimersByTimeAsync(250);
+      expect(await claiming).toBe(false);
     } finally {
       vi.useRealTimers();
     }

@@ -12,6 +12,11 @@ export const LOCK_NAME = 'sitemap-editor:document';
 export const CHANNEL_NAME = 'sitemap-editor:tabs';
 /** How long a tab asking to take over waits for the owner before taking the lock by force. */
 export const TAKE_OVER_WAIT_MS = 3_000;
+/**
+ * A reload asks for the lock while the page it replaces may still be letting
+ * go of it: a tab that finds it taken asks once more after this long.
+ */
+export const CLAIM_RETRY_MS = 250;
 
 export interface TabLockEvents {
   /** Another tab asks for the document: write what waits and stop writing; the lock is freed after. */
@@ -40,12 +45,30 @@ export class WebTabLock implements TabLink {
     makeChannel: () => BroadcastChannel = () => new BroadcastChannel(CHANNEL_NAME),
   ) {
     this.channel = makeChannel();
+    // A page being left lets go at once (its waiting save is written on pagehide too, see SaveStatus),
+    // so its reload, or another tab, finds the lock free.
+    if (typeof addEventListener === 'function') {
+      addEventListener('pagehide', (event) => {
+        // Kept in the back/forward cache: the page may come back as it was, owner still.
+        if ((event as PageTransitionEvent).persisted) return;
+        const release = this.release;
+        this.release = null;
+        this.events = null;
+        release?.();
+      });
+    }
     this.channel.onmessage = (event: MessageEvent<Message>) => {
       if (event.data?.type === 'take-over') void this.yieldLock();
     };
   }
 
-  claim(events: TabLockEvents): Promise<boolean> {
+  async claim(events: TabLockEvents): Promise<boolean> {
+    if (await this.tryClaim(events)) return true;
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
+    return this.tryClaim(events);
+  }
+
+  private tryClaim(events: TabLockEvents): Promise<boolean> {
     return new Promise((resolve) => {
       this.hold({ ifAvailable: true }, events, resolve).catch(() => resolve(false));
     });

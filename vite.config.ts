@@ -19,6 +19,13 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/*
+ * `npm start` (vite preview) also sends the policy as a header, with what a
+ * meta tag cannot carry: frame-ancestors, so no other site can frame the
+ * editor (clickjacking). The built page keeps its meta tag for static hosts.
+ */
+export const CONTENT_SECURITY_POLICY_HEADER = `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'sitemap-editor:csp',
@@ -40,4 +47,5 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), precachePlugin({ source: 'src/sw/service-worker.ts' })],
   worker: { format: 'es' },
   build: { target: 'es2022' },
+  preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER } },
 });

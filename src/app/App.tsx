@@ -12,6 +12,7 @@ import { JobProgress } from '../ui/import/JobProgress';
 import { useWindowDrop } from '../ui/import/useWindowDrop';
 import { useWindowPaste } from '../ui/import/useWindowPaste';
 import { NoticeBar } from '../ui/NoticeBar';
+import { TabBanner } from '../ui/persist/TabBanner';
 import { ClearButton } from '../ui/persist/ClearButton';
 import { RowDetailsDialog } from '../ui/details/RowDetailsDialog';
 import { ProblemsPanel } from '../ui/problems/ProblemsPanel';
@@ -32,6 +33,8 @@ const importDropped = (files: File[]) => void appStore.getState().importFiles(fi
 persistSettings(appStore);
 // The work saved in this browser comes back (the worker reads it from IndexedDB).
 void appStore.getState().restoreDocument('load');
+// One tab owns the document: another one opened on it reads only (tab-lock.ts).
+void appStore.getState().claimTab();
 
 export function App() {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,6 +59,7 @@ export function App() {
         <span className="toolbar-note muted">Nothing leaves your browser.</span>
       </div>
       <JobProgress />
+      <TabBanner />
       <NoticeBar />
       <StreamPanel />
       <main className="workspace" aria-busy={busy}>

@@ -12,16 +12,19 @@ import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
 import { createPersistSlice, type PersistClient, type PersistSlice } from './persist-slice';
 import { saveDelayFromAddress } from './save-delay';
+import { installTestHooks } from './test-hooks';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createStructureSlice, type StructureClient, type StructureSlice } from './structure-slice';
 import { createStreamSlice, type StreamClient, type StreamSlice } from './stream-slice';
 import { createTableSlice, type TableSlice } from './table-slice';
+import { browserTabLock, type TabLink } from './tab-lock';
+import { createTabsSlice, type TabsClient, type TabsSlice } from './tabs-slice';
 import { createViewSlice, type TreeClient, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice & DiagramSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice & DiagramSlice & TabsSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
-export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient & DiagramClient): StoreApi<AppState> {
+export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient & DiagramClient & TabsClient, tabs: TabLink | null = null): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),
@@ -38,11 +41,14 @@ export function createAppStore(client: WorkerClient & BulkClient & PersistClient
     ...createStructureSlice(client)(...a),
     ...createStreamSlice(client)(...a),
     ...createDiagramSlice(client)(...a),
+    ...createTabsSlice(client, tabs)(...a),
   }));
 }
 
 // The worker starts at page load, to restore the saved document (see App).
-export const appStore = createAppStore(new SitemapWorkerClient(saveDelayFromAddress()));
+const workerClient = new SitemapWorkerClient(saveDelayFromAddress());
+export const appStore = createAppStore(workerClient, browserTabLock());
+installTestHooks(workerClient);
 
 /** Reads the store through a selector; select small, stable values (or use useShallow). */
 export function useAppStore<T>(selector: (state: AppState) => T): T {

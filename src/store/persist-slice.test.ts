@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
 import type { PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { formatSavedAt } from './persist-slice';
+import { formatSavedAt, restoredText } from './persist-slice';
 import { clientWith } from './testing/unused-client';
 
 const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
@@ -38,6 +38,27 @@ describe('persistence in the store', () => {
     expect(await store.getState().restoreDocument('load')).toBe(true);
     expect(store.getState()).toMatchObject({ summary: SUMMARY, siteUrl: 'https://example.com/', viewCount: 2, restoring: false });
     expect(store.getState().notice?.text).toBe(`Restored your work from ${formatSavedAt(savedAt)}.`);
+  });
+
+  it('restores the undo history and the comparison that came back, and says so', async () => {
+    const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
+    const history = { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: true, redoLabel: 'Add a URL' };
+    const comparison = { files: [], beforeUrls: 3, beforeProblems: 0, added: 1, removed: 0, changed: 0, unchanged: 3, fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 0 }, beforeRepeats: 0, afterRepeats: 0 };
+    const { client } = fakeClient({ summary: SUMMARY, savedAt, siteUrl: '', error: null, history, undoSteps: 12, redoSteps: 1, comparison });
+    const store = createAppStore(client);
+    expect(await store.getState().restoreDocument('load')).toBe(true);
+    expect(store.getState()).toMatchObject({ history, comparison });
+    expect(store.getState().notice?.text).toBe(`Restored your work from ${formatSavedAt(savedAt)}, with 12 undo steps, 1 redo step and the comparison.`);
+  });
+
+  it('restoredText names what came back', () => {
+    const now = new Date(2026, 0, 2, 13, 0, 0).getTime();
+    const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
+    const base = { summary: SUMMARY, savedAt, siteUrl: '', error: null };
+    expect(restoredText(base, now)).toBe('Restored your work from 12:03:41.');
+    expect(restoredText({ ...base, undoSteps: 1, redoSteps: 0, comparison: null }, now)).toBe('Restored your work from 12:03:41, with 1 undo step.');
+    expect(restoredText({ ...base, undoSteps: 0, comparison: { beforeUrls: 1 } as never }, now)).toBe('Restored your work from 12:03:41, with the comparison.');
+    expect(restoredText({ ...base, undoSteps: 1200, redoSteps: 2 }, now)).toBe('Restored your work from 12:03:41, with 1,200 undo steps and 2 redo steps.');
   });
 
   it('follows the worker\'s saving: pending, saved at, failed (shown plainly)', () => {

@@ -1,11 +1,11 @@
 import type { StateCreator } from 'zustand';
 import { isAbortError, WorkerLostError, type SitemapWorkerClient } from '../worker/client';
-import type { PersistEvent } from '../worker/protocol';
+import type { PersistEvent, RestoreOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_HISTORY } from './history-slice';
 
 /** What the store needs of the client for saving (optional: store tests run without it). */
-export type PersistClient = Partial<Pick<SitemapWorkerClient, 'restore' | 'clearDocument' | 'flushSave' | 'onPersist'>>;
+export type PersistClient = Partial<Pick<SitemapWorkerClient, 'restore' | 'clearDocument' | 'flushSave' | 'onPersist' | 'onLost'>>;
 
 /**
  * How saving goes. The document is saved by the worker (IndexedDB) a moment
@@ -72,6 +72,26 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
       } else set({ save: NOT_SAVED });
     };
     if (client.restore) client.onPersist = onPersist;
+    if (client.restore) client.onLost = (err) => void recoverLost(err);
+
+    /**
+     * The worker was lost (even with nothing pending): say so, put the last
+     * save back in a new one, then say exactly what came back and what not.
+     */
+    const recoverLost = async (err: WorkerLostError) => {
+      const { savedAt, state } = get().save;
+      const unsaved = state === 'pending' && get().summary !== null;
+      const notice = { kind: 'error' as const, text: `${err.message} It is being restarted, and your work put back from the last save.` };
+      set((s) => ({ notice, save: { ...s.save, state: savedAt === null ? 'idle' : 'saved' } }));
+      const back = await get().restoreDocument('recover');
+      // A failed job said so meanwhile, with its Retry: that notice stays.
+      if (get().notice !== notice) return;
+      const lostChange = unsaved ? ' The change made after that save had not been saved and is not there.' : '';
+      const text = back && savedAt !== null
+        ? `${err.message} It was restarted, and your work is back as saved at ${formatSavedAt(get().save.savedAt ?? savedAt)}.${lostChange}`
+        : `${err.message} It was restarted; there was no saved work to put back.`;
+      set({ notice: { kind: 'error', text } });
+    };
 
     return {
       save: NOT_SAVED,
@@ -96,12 +116,13 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
           }
           set((s) => ({
             summary, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1,
-            // Undo does not outlive the worker: the restored document starts a new history.
-            history: NO_HISTORY, selected: new Set<number>(),
+            // The undo history and the comparison were saved with the rows and came back with them.
+            history: outcome.history ?? NO_HISTORY, selected: new Set<number>(),
+            comparison: outcome.comparison ?? null,
           }));
           if (outcome.siteUrl !== null && outcome.siteUrl !== get().siteUrl) set({ siteUrl: outcome.siteUrl });
           if (why === 'load' && outcome.savedAt !== null) {
-            set({ notice: { kind: 'info', text: `Restored your work from ${formatSavedAt(outcome.savedAt)}.` } });
+            set({ notice: { kind: 'info', text: restoredText(outcome) } });
           }
           return true;
         } catch (err) {
@@ -143,6 +164,18 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
       },
     };
   };
+}
+
+/** "Restored your work from 12:03:41, with 12 undo steps and the comparison.": what came back. */
+export function restoredText(outcome: RestoreOutcome, now = Date.now()): string {
+  const parts: string[] = [];
+  const steps = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what} ${n === 1 ? 'step' : 'steps'}`;
+  if (outcome.undoSteps) parts.push(steps(outcome.undoSteps, 'undo'));
+  if (outcome.redoSteps) parts.push(steps(outcome.redoSteps, 'redo'));
+  if (outcome.comparison) parts.push('the comparison');
+  const last = parts.pop();
+  const what = last === undefined ? '' : `, with ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}`;
+  return `Restored your work from ${formatSavedAt(outcome.savedAt ?? now, now)}${what}.`;
 }
 
 function messageOf(err: unknown): string {

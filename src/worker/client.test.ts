@@ -148,4 +148,43 @@ describe('SitemapWorkerClient', () => {
     client.flushSave();
     expect(worker.sent.at(-1)).toMatchObject({ type: 'flush-save' });
   });
+
+  it('a worker that ends without an error event fails its jobs, tells onLost, and the next job gets a fresh worker', async () => {
+    const waiting = new Map<string, () => unknown>();
+    vi.stubGlobal('navigator', { locks: { request: (name: string, grant: () => unknown) => (waiting.set(name, grant), Promise.resolve()) } });
+    const client = new SitemapWorkerClient();
+    const lost: string[] = [];
+    client.onLost = (e) => lost.push(e.message);
+    const job = client.fix('all');
+    const worker = FakeWorker.all[0]!;
+    expect(worker.sent.map((r) => r.type)).toEqual(['hold-lock', 'fix']);
+    const name = (worker.sent[0] as { name: string }).name;
+    worker.reply({ type: 'held', name });
+    // The worker closed itself: the browser frees its lock, and the page's request for it is granted.
+    waiting.get(name)!();
+    await expect(job).rejects.toBeInstanceOf(WorkerLostError);
+    expect(lost).toEqual(['The worker stopped without a word (closed, or stopped by the browser).']);
+    expect(worker.terminated).toBe(true);
+
+    const next = client.fix('all');
+    const fresh = FakeWorker.all[1]!;
+    expect(fresh.sent.map((r) => r.type)).toEqual(['hold-lock', 'restore', 'fix']);
+    fresh.reply({ type: 'value', id: fresh.sent[2]!.id, value: 'fixed' });
+    await expect(next).resolves.toBe('fixed');
+  });
+
+  it('a reader tab refuses changes with the reason, and a replacement worker is a reader before it restores', async () => {
+    const client = new SitemapWorkerClient();
+    void client.setWriter(false, false).catch(() => {});
+    const worker = FakeWorker.all[0]!;
+    expect(worker.sent[0]).toMatchObject({ type: 'set-writer', writer: false, flush: false });
+    await expect(client.edit(1, 'priority', '0.5')).rejects.toThrow('This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.');
+    await expect(client.importFiles([file('a.xml')])).rejects.toThrow(/read-only/);
+    expect(worker.sent.map((r) => r.type)).toEqual(['set-writer']);
+    // Reading goes on.
+    void client.rows(0, 10).catch(() => {});
+    worker.crash('killed');
+    void client.rows(0, 10).catch(() => {});
+    expect(FakeWorker.all[1]!.sent.map((r) => r.type)).toEqual(['set-writer', 'restore', 'rows']);
+  });
 });

@@ -22,6 +22,7 @@ import type { BranchEdit } from '../core/edit/move-branch';
 import type { DiagramAsk } from '../core/view/diagram-levels';
 import type { RedirectFormat } from '../core/write/redirect-map';
 import type { StreamOutcome } from './stream-protocol';
+import { WorkerWatch } from './worker-watch';
 import type {
   Changed,
   EditOutcome,
@@ -67,10 +68,20 @@ export class WorkerLostError extends Error {
   override name = 'WorkerLostError';
 }
 
+/** Requests that change the document (or its saved copy): refused in a tab that does not own it. */
+const CHANGES: ReadonlySet<WorkerRequest['type']> = new Set([
+  'import', 'edit', 'add-row', 'delete-rows', 'fix', 'undo', 'redo', 'bulk-set', 'replace', 'dedupe', 'paste-column',
+  'edit-alternate', 'edit-ext', 'branch-edit', 'clear-document', 'compare-load', 'compare-clear',
+]);
+
+const READ_ONLY = 'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.';
+
 export class SitemapWorkerClient {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, PendingJob>();
+  /** Notices when the worker is gone or stuck without an error event (worker-watch.ts). */
+  private watch: WorkerWatch | null = null;
   /** A worker ran before: a new one first reloads the saved document (see ensureWorker). */
   private hadWorker = false;
   /** The table's last filter and sort, so a replacement worker shows the same view. */
@@ -83,6 +94,34 @@ export class SitemapWorkerClient {
 
   /** How saving goes in the worker (pending, saved, failed); set by the store. */
   onPersist: ((event: PersistEvent) => void) | null = null;
+
+  /**
+   * The worker was lost (ended, stopped, crashed or stuck), whether or not a
+   * request was pending; the next request starts a new one, which reloads the
+   * last save. Set by the store, to say so and put the rows back.
+   */
+  onLost: ((error: WorkerLostError) => void) | null = null;
+
+  /** Whether this tab owns the saved document (the store's tab lock says); a reader changes nothing. */
+  private writer = true;
+
+  /**
+   * Makes this tab's worker the writer of the saved document, or a reader
+   * that changes nothing and saves nothing (another tab owns it). Giving up
+   * writes a waiting save first unless `flush` is false; taking up forgets
+   * the rows held, so the next {@link restore} reads the newest save.
+   */
+  setWriter(writer: boolean, flush = true): Promise<void> {
+    // Asked first: a worker started by this call must not also be told by ensureWorker.
+    const done = this.run<void>({ type: 'set-writer', writer, flush }, {});
+    this.writer = writer;
+    return done;
+  }
+
+  /** A test hook (`?test-hooks`): ends the worker as the browser might, with no error event. */
+  stopWorkerForTest(how: 'close' | 'close-on-next'): void {
+    this.ensureWorker().postMessage({ type: 'test-stop', id: this.nextId++, how } satisfies WorkerRequest);
+  }
 
   /**
    * Loads the document saved in the browser into the worker, if it has none
@@ -275,6 +314,8 @@ export class SitemapWorkerClient {
 
   /** Stops the worker and rejects every job still running. */
   dispose(reason: Error = abortError()): void {
+    this.watch?.stop();
+    this.watch = null;
     this.worker?.terminate();
     this.worker = null;
     const jobs = [...this.pending.values()];
@@ -287,6 +328,7 @@ export class SitemapWorkerClient {
 
   private run<T>(body: RequestBody, { onProgress, signal }: JobOptions): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortError());
+    if (!this.writer && CHANGES.has(body.type)) return Promise.reject(new Error(READ_ONLY));
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -298,6 +340,7 @@ export class SitemapWorkerClient {
         onProgress,
         release: () => signal?.removeEventListener('abort', onAbort),
       });
+      this.watch?.pending(true);
       worker.postMessage({ ...body, id } satisfies WorkerRequest);
     });
   }
@@ -309,21 +352,36 @@ export class SitemapWorkerClient {
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.dispose(new WorkerLostError(`The import worker stopped${event.message ? `: ${event.message}` : ''}.`));
+      this.lose(`The import worker stopped${event.message ? `: ${event.message}` : ''}.`);
     };
     worker.onmessageerror = () => {
-      this.dispose(new WorkerLostError('The import worker sent a message that could not be read.'));
+      this.lose('The import worker sent a message that could not be read.');
     };
     this.worker = worker;
+    // First of all, so the worker takes its lock before any job.
+    this.watch = new WorkerWatch((request) => worker.postMessage(request satisfies WorkerRequest), (why) => {
+      if (this.worker === worker) this.lose(why);
+    });
     // The worker before this one was lost (crashed, killed, or cancelled) and
     // its rows with it: the new one reloads the last saved document before any
     // other request, so the next job finds the rows where they were.
+    // A reader's new worker is a reader too, before it restores anything.
+    if (!this.writer) worker.postMessage({ type: 'set-writer', id: this.nextId++, writer: false, flush: false } satisfies WorkerRequest);
     if (this.hadWorker) worker.postMessage({ type: 'restore', id: this.nextId++, query: this.lastQuery, saveDelayMs: this.saveDelayMs } satisfies WorkerRequest);
     this.hadWorker = true;
     return worker;
   }
 
+  /** The worker is gone: every pending job fails, and the store hears of it even when none was. */
+  private lose(why: string): void {
+    const error = new WorkerLostError(why);
+    this.dispose(error);
+    this.onLost?.(error);
+  }
+
   private receive(message: WorkerResponse): void {
+    if (this.watch?.heard(message)) return;
+    if (message.type === 'held' || message.type === 'pong') return;
     if (message.type === 'persist') {
       this.onPersist?.(message);
       return;
@@ -335,6 +393,7 @@ export class SitemapWorkerClient {
       return;
     }
     this.pending.delete(message.id);
+    this.watch?.pending(this.pending.size > 0);
     job.release();
     if (message.type === 'result') job.resolve(message.summary as never);
     else if (message.type === 'value') job.resolve(message.value as never);

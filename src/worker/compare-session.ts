@@ -6,6 +6,7 @@ import { importFiles, type ImportOptions, type InputFile } from '../core/read/im
 import type { UrlRows } from '../core/rows';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
+import { snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 
 /**
  * The worker's comparison: a "before" set beside the document, indexed once,
@@ -22,6 +23,8 @@ export class CompareSession {
   private diffOf: UrlRows | null = null;
   /** Counts the before sets loaded and cleared. */
   generation = 0;
+  /** The before set as saved data, made once per before set (it never changes). */
+  private saved: DocumentSnapshot | null = null;
 
   /** @param current the document's set, or null when there is none. */
   constructor(private readonly current: () => SitemapSet | null) {}
@@ -35,9 +38,17 @@ export class CompareSession {
   loadSet(set: SitemapSet): CompareSummary {
     this.generation++;
     this.before = set;
+    this.saved = null;
     this.index = indexBeforeLocs(set.rows);
     this.invalidate();
     return this.summary() as CompareSummary;
+  }
+
+  /** The before set as data to save with the document; undefined when there is none. */
+  snapshot(savedAt: number): DocumentSnapshot | undefined {
+    if (!this.before) return undefined;
+    this.saved ??= snapshotSet(this.before, '', savedAt);
+    return this.saved;
   }
 
   get active(): boolean {
@@ -54,6 +65,7 @@ export class CompareSession {
   clear(): void {
     this.generation++;
     this.before = null;
+    this.saved = null;
     this.index = null;
     this.invalidate();
   }

@@ -7,6 +7,7 @@
  */
 import type { CellChange, ExtChange, FlagChange } from '../core/fix/plan-fixes';
 import type { TakenRows } from '../core/edit/restore-rows';
+import type { SavedHistory } from '../core/persist/document-snapshot';
 import type { HistoryState } from './protocol';
 
 export interface HistoryEntry {
@@ -46,6 +47,13 @@ export function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
   if (added > 0) parts.push(`${added.toLocaleString('en-US')} ${added === 1 ? 'row' : 'rows'} added`);
   return parts.length > 0 ? `(${parts.join(', ')})` : '';
 }
+
+/**
+ * At most this many changed cells and rows of history are saved with the
+ * document (the steps nearest to now first): about 10 MB at most, so a
+ * series of bulk changes over a million rows does not make every save huge.
+ */
+export const MAX_SAVED_HISTORY_WEIGHT = 100_000;
 
 export class History {
   private done: HistoryEntry[] = [];
@@ -99,9 +107,59 @@ export class History {
     return { undo: this.done.length, redo: this.undone.length, weight: this.weight };
   }
 
+  /**
+   * The steps to save with the document, within `maxWeight` cells and rows:
+   * the next undo first, then the next redo, and so on outward; the steps
+   * farthest from now are left out first. Each entry is copied (undo and redo
+   * replace an entry's rows, and the save is written a moment later).
+   */
+  toSaved(maxWeight = MAX_SAVED_HISTORY_WEIGHT): SavedHistory {
+    const done: HistoryEntry[] = [];
+    const undone: HistoryEntry[] = [];
+    let weight = 0;
+    let d = this.done.length - 1;
+    let u = this.undone.length - 1;
+    while (d >= 0 || u >= 0) {
+      const fromDone = d >= 0 && (u < 0 || this.done.length - 1 - d <= this.undone.length - 1 - u);
+      const entry = (fromDone ? this.done[d] : this.undone[u]) as HistoryEntry;
+      weight += weightOf(entry);
+      if (weight > maxWeight) break;
+      if (fromDone) {
+        done.unshift({ ...entry });
+        d--;
+      } else {
+        undone.unshift({ ...entry });
+        u--;
+      }
+    }
+    return { done, undone };
+  }
+
+  /**
+   * Takes in saved steps (a restored document's). Steps that do not look like
+   * entries are a damaged or foreign save: the history then starts empty.
+   * Returns whether the saved steps were taken.
+   */
+  load(saved: SavedHistory | undefined): boolean {
+    this.clear();
+    if (!saved || !Array.isArray(saved.done) || !Array.isArray(saved.undone)) return false;
+    if (![...saved.done, ...saved.undone].every(isEntry)) return false;
+    this.done = saved.done as HistoryEntry[];
+    this.undone = saved.undone as HistoryEntry[];
+    for (const e of [...this.done, ...this.undone]) this.weight += weightOf(e);
+    return true;
+  }
+
   state(): HistoryState {
     const u = this.nextUndo();
     const r = this.nextRedo();
     return { canUndo: !!u, undoLabel: u?.label ?? null, canRedo: !!r, redoLabel: r?.label ?? null };
   }
+}
+
+function isEntry(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const entry = e as Partial<HistoryEntry>;
+  const taken = (t: unknown) => t === undefined || (typeof t === 'object' && t !== null && (t as { ids?: unknown }).ids instanceof Uint32Array && Array.isArray((t as { positions?: unknown }).positions));
+  return typeof entry.label === 'string' && Array.isArray(entry.cells) && Array.isArray(entry.flags) && Array.isArray(entry.exts) && taken(entry.removed) && taken(entry.added);
 }

@@ -65,8 +65,9 @@ describe('Persistence: autosave of the session', () => {
     expect(outcome).toMatchObject({ siteUrl: 'https://example.com/', error: null, savedAt: store.saved?.savedAt });
     expect(outcome.summary).toEqual(before);
     expect(other.session.rows(0, 100)).toEqual(rowsBefore);
-    // Undo history is not saved: a restored document starts a new one.
-    expect(other.session.history.state().canUndo).toBe(false);
+    // The undo history came back with the rows: the edit and the added row can be undone.
+    expect(other.session.history.state()).toEqual({ canUndo: true, undoLabel: 'Add a URL', canRedo: false, redoLabel: null });
+    expect(outcome).toMatchObject({ undoSteps: 2, redoSteps: 0, comparison: null });
     // Restoring is not a change: nothing to save.
     expect(other.persistence.pending).toBe(false);
   });
@@ -158,5 +159,35 @@ describe('Persistence: autosave of the session', () => {
     await persistence.flush();
     expect(store.saved).not.toBeNull();
     expect(persistence.pending).toBe(false);
+  });
+
+  it('a reader writes nothing; giving up writing saves what waits first; taking up reads the newest save', async () => {
+    const { session, store, events, clock, persistence } = setup();
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.addRow({ loc: 'https://example.com/waiting' }, undefined);
+    await persistence.setWriter(false, true);
+    // The waiting change was written before this tab gave up.
+    expect(store.saved?.rows.length).toBe(session.summary().urlCount);
+    const written = store.saved;
+    const eventCount = events.length;
+    session.addRow({ loc: 'https://example.com/not-saved' }, undefined);
+    expect(clock.waiting).toBe(false);
+    expect(persistence.pending).toBe(false);
+    await persistence.flush();
+    await persistence.clear();
+    expect(store.saved).toBe(written);
+    expect(events).toHaveLength(eventCount);
+
+    // Another tab saved meanwhile: taking up writing forgets the rows held and reads that save.
+    const other = setup(store);
+    await other.persistence.restore();
+    other.session.addRow({ loc: 'https://example.com/other-tab' }, undefined);
+    await other.persistence.flush();
+    await persistence.setWriter(true, true);
+    expect(session.hasDocument).toBe(false);
+    const outcome = await persistence.restore();
+    expect(outcome.summary?.urlCount).toBe(other.session.summary().urlCount);
+    session.addRow({ loc: 'https://example.com/mine' }, undefined);
+    expect(clock.waiting).toBe(true);
   });
 });

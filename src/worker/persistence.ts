@@ -3,7 +3,8 @@
  * document is written to the DocumentStore; on start, a saved document is
  * read back. The page hears how saving goes through `persist` events, so the
  * header can say "Saved 12:03:41" and leaving the page can ask first while a
- * save is pending. Undo history is not saved: it lives as long as the worker.
+ * save is pending. The undo history (within MAX_SAVED_HISTORY_WEIGHT) and the
+ * comparison's before set are saved with the rows (Session.snapshot).
  */
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import type { DocumentStore } from './document-store';
@@ -33,6 +34,8 @@ export class Persistence {
   private dirty = false;
   /** Bumped by clear(): a save that started before it must not bring the document back. */
   private generation = 0;
+  /** Whether this worker's tab owns the saved document: only then is anything written. */
+  private writer = true;
 
   constructor(
     private readonly session: Session,
@@ -54,8 +57,28 @@ export class Persistence {
     return this.dirty || this.timer !== null || this.writing !== null;
   }
 
+  /**
+   * Gives up or takes up writing the saved document (the tab lock moved).
+   * Giving up writes what waits first (unless `flush` is false); taking up
+   * forgets the document held, so the next restore reads the newest save.
+   */
+  async setWriter(writer: boolean, flush: boolean): Promise<void> {
+    if (writer) {
+      this.writer = true;
+      this.session.clear();
+      return;
+    }
+    if (flush) await this.flush();
+    this.writer = false;
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = null;
+    this.dirty = false;
+  }
+
   /** Saves a moment after the last call. */
   schedule(): void {
+    // Another tab owns the saved document: writing would overwrite its work.
+    if (!this.writer) return;
     if (!this.pending) this.emit({ type: 'persist', state: 'pending' });
     this.dirty = true;
     if (this.timer !== null) this.timers.clear(this.timer);
@@ -103,7 +126,7 @@ export class Persistence {
    * has a document keeps it.
    */
   async restore(query: ViewQuery = ALL_ROWS): Promise<RestoreOutcome> {
-    if (this.session.hasDocument) return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null };
+    if (this.session.hasDocument) return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null, ...this.kept() };
     let snapshot;
     try {
       snapshot = await this.store.load();
@@ -116,14 +139,24 @@ export class Persistence {
     try {
       const summary = this.session.restore(snapshot, query);
       this.emit({ type: 'persist', state: 'saved', savedAt: snapshot.savedAt });
-      return { summary, savedAt: snapshot.savedAt, siteUrl: snapshot.siteUrl, error: null };
+      return { summary, savedAt: snapshot.savedAt, siteUrl: snapshot.siteUrl, error: null, ...this.kept() };
     } catch (err) {
       return { summary: null, savedAt: null, siteUrl: null, error: `The saved work could not be read: ${err instanceof Error ? err.message : String(err)}` };
     }
   }
 
+  /** The session's undo history and comparison, as a restore reports them. */
+  private kept(): Pick<RestoreOutcome, 'history' | 'undoSteps' | 'redoSteps' | 'comparison'> {
+    const { undo, redo } = this.session.history.size;
+    return { history: this.session.history.state(), undoSteps: undo, redoSteps: redo, comparison: this.session.compare.summary() };
+  }
+
   /** Forgets the document and its saved copy ("New"). */
   async clear(): Promise<void> {
+    if (!this.writer) {
+      this.session.clear();
+      return;
+    }
     this.generation++;
     if (this.timer !== null) {
       this.timers.clear(this.timer);

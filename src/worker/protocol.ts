@@ -10,9 +10,10 @@ import type { MergeReport, MergeRule } from '../core/fix/merge-duplicates';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
 import type { PlannedFile } from '../core/write/options';
-import type { CompareRequest } from './compare-protocol';
+import type { CompareRequest, CompareSummary } from './compare-protocol';
 import type { DiagramRequest } from './diagram-protocol';
 import type { EditExtRequest, ExtEntryEditing, ReplaceSample, RewriteCounts, SiteUrlHint } from './edit-protocol';
+import type { LivenessRequest, LivenessResponse, WriterRequest } from './liveness-protocol';
 import type { StreamRequest } from './stream-protocol';
 
 export interface ImportRequest {
@@ -291,7 +292,9 @@ export type WorkerRequest =
   | PersistRequest
   | CompareRequest
   | DiagramRequest
-  | StreamRequest;
+  | StreamRequest
+  | LivenessRequest
+  | WriterRequest;
 
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
 
@@ -340,7 +343,8 @@ export type WorkerResponse =
   | { type: 'result'; id: number; summary: SetSummary }
   | { type: 'value'; id: number; value: unknown }
   | { type: 'error'; id: number; message: string }
-  | PersistEvent;
+  | PersistEvent
+  | LivenessResponse;
 
 /*
  * Bulk edits. The rows they act on: the selection's ids, or every row of the
@@ -396,6 +400,12 @@ export interface RestoreOutcome {
   siteUrl: string | null;
   /** Why the saved work could not be read (storage missing, damaged copy); null when fine. */
   error: string | null;
+  /** The restored undo history's state, and how many undo and redo steps came back with it. */
+  history?: HistoryState;
+  undoSteps?: number;
+  redoSteps?: number;
+  /** The comparison that came back with the document (its counts); null when none. */
+  comparison?: CompareSummary | null;
 }
 
 /**

@@ -115,22 +115,27 @@ export class Session {
 
   /** The document as data to save, or null when there is none. */
   snapshot(savedAt: number): DocumentSnapshot | null {
-    return this.set ? snapshotSet(this.set, this.opts.siteUrl ?? '', savedAt) : null;
+    if (!this.set) return null;
+    // The history and the before set go with the rows, so undo and the comparison survive a reload.
+    return { ...snapshotSet(this.set, this.opts.siteUrl ?? '', savedAt), history: this.history.toSaved(), compare: this.compare.snapshot(savedAt) };
   }
 
   /**
    * Takes in a saved document as an import does: checked, shown whole, with
-   * an empty history (undo does not outlive the page). Throws when the saved
-   * copy cannot be read, leaving the session as it was.
+   * its saved undo history and comparison. Throws when the saved copy cannot
+   * be read, leaving the session as it was.
    */
   restore(snapshot: DocumentSnapshot, query: ViewQuery = ALL_ROWS): SetSummary {
     const set = restoreSet(snapshot);
+    const before = snapshot.compare ? restoreSet(snapshot.compare) : null;
     this.changes++;
     this.set = set;
     this.opts = snapshot.siteUrl ? { siteUrl: snapshot.siteUrl } : {};
     this.result = checkSet(set, this.opts);
     this.query = query;
-    this.history.clear();
+    this.history.load(snapshot.history);
+    if (before) this.compare.loadSet(before);
+    else this.compare.clear();
     this.refreshView();
     return this.summary();
   }

@@ -35,7 +35,15 @@ const foreground: WorkerRequest[] = [];
 const background: WorkerRequest[] = [];
 let running = false;
 
+/** Set by the `close-on-next` test hook: the next request ends the worker instead of being answered. */
+let closeOnNext = false;
+
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  if (answerLiveness(event.data)) return;
+  if (closeOnNext) {
+    self.close();
+    return;
+  }
   // The page is closing: save now, without waiting behind queued jobs.
   if (event.data.type === 'flush-save') {
     const { id } = event.data;
@@ -45,6 +53,28 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   (BACKGROUND.has(event.data.type) ? background : foreground).push(event.data);
   void pump();
 };
+
+/** Liveness requests (liveness-protocol.ts), answered at once; false for any other. */
+function answerLiveness(request: WorkerRequest): boolean {
+  switch (request.type) {
+    case 'hold-lock':
+      // Held until the worker ends: the page waits for it to come free.
+      void navigator.locks.request(request.name, () => {
+        post({ type: 'held', name: request.name });
+        return new Promise<never>(() => {});
+      });
+      return true;
+    case 'ping':
+      post({ type: 'pong', id: request.id });
+      return true;
+    case 'test-stop':
+      if (request.how === 'close') self.close();
+      else closeOnNext = true;
+      return true;
+    default:
+      return false;
+  }
+}
 
 async function pump(): Promise<void> {
   if (running) return;
@@ -177,6 +207,9 @@ async function handle(request: WorkerRequest): Promise<void> {
       case 'flush-save':
         await persistence.flush();
         return value(id, persistence.pending);
+      case 'set-writer':
+        await persistence.setWriter(request.writer, request.flush);
+        return value(id, null);
       case 'plan-export':
         // The dialog is open: a download may follow.
         if (request.settings.gzip) gzipHelper.warm();
@@ -197,7 +230,10 @@ async function handle(request: WorkerRequest): Promise<void> {
         parseHelper.warm();
         const inputs = await readFiles(request.files, progress);
         const before = await readImport(inputs, parseHelper, (p) => progress({ phase: 'parsing', ...p }));
-        return value(id, session.compare.loadSet(before));
+        const loaded = session.compare.loadSet(before);
+        // The before set is saved with the document: it comes back after a reload.
+        persistence.schedule();
+        return value(id, loaded);
       }
       case 'compare-summary':
         return value(id, await inSlices(() => session.compare.summaryPass()));
@@ -205,6 +241,7 @@ async function handle(request: WorkerRequest): Promise<void> {
         return value(id, session.compare.items(request.kind, request.start, request.end));
       case 'compare-clear':
         session.compare.clear();
+        persistence.schedule();
         return value(id, null);
       case 'compare-csv': {
         const download = session.compare.csv();

@@ -23,6 +23,18 @@ describe('cutSnapshot and joinSnapshot', () => {
     expect(joinSnapshot(structuredClone(skeleton), structuredClone(pieces))).toEqual(snapshot);
   });
 
+  it('cut the before set of a comparison too, and join each piece back to its own set', () => {
+    const snapshot = { ...documentOf(8_000), compare: documentOf(6_000) };
+    const { skeleton, pieces } = cutSnapshot(snapshot, 50_000);
+    expect(skeleton.compare?.rows.loc.kind === 'arena' && skeleton.compare.rows.loc.chunks).toEqual([]);
+    const ofCompare = skeleton.pieces?.filter((p) => p.of === 'compare') ?? [];
+    expect(ofCompare.map((p) => p.column)).toEqual(expect.arrayContaining(['loc', 'lastmod']));
+    expect(skeleton.pieces?.filter((p) => p.of === undefined).length).toBeGreaterThan(1);
+    expect(joinSnapshot(structuredClone(skeleton), structuredClone(pieces))).toEqual(snapshot);
+    const { compare: _dropped, ...withoutCompare } = skeleton;
+    expect(() => joinSnapshot(withoutCompare, pieces)).toThrow(/does not fit/);
+  });
+
   it('take a document saved whole as it is', () => {
     const snapshot = documentOf(10);
     expect(joinSnapshot(snapshot, [])).toEqual(snapshot);

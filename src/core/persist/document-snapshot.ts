@@ -22,6 +22,19 @@ export interface DocumentSnapshot {
   /** File-level problems found while reading. */
   problems: Problem[];
   rows: RowsSnapshot;
+  /**
+   * The undo history saved with the rows (the worker's entries, newest last;
+   * see worker/history.ts), so it survives a reload. Missing in older saves.
+   */
+  history?: SavedHistory;
+  /** The "before" set of a comparison, saved as a document of its own. Missing when there is none. */
+  compare?: DocumentSnapshot;
+}
+
+/** Undo and redo steps as data: what can be undone (oldest first) and what can be redone (next last). */
+export interface SavedHistory {
+  done: unknown[];
+  undone: unknown[];
 }
 
 /** The set as data to store. The typed arrays and lists are copies: later edits do not reach it. */

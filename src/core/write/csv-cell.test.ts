@@ -26,6 +26,38 @@ describe('csvCell (RFC 4180)', () => {
     expect(csvCell('\r=1')).toBe('"\'\r=1"');
   });
 
+  it('guards the full-width formula signs a spreadsheet reads as their ASCII forms', () => {
+    expect(csvCell('\uFF1D1+2')).toBe("'\uFF1D1+2");
+    expect(csvCell('\uFF0Bcmd')).toBe("'\uFF0Bcmd");
+    expect(csvCell('\uFF0D2+3')).toBe("'\uFF0D2+3");
+    expect(csvCell('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)");
+  });
+
+  it('guards a formula sign after white space or zero-width characters', () => {
+    expect(csvCell(' =1+2')).toBe("' =1+2");
+    expect(csvCell('   +cmd')).toBe("'   +cmd");
+    expect(csvCell('\u00A0=1')).toBe("'\u00A0=1");
+    expect(csvCell('\u200B=1')).toBe("'\u200B=1");
+    expect(csvCell('\uFEFF@SUM(A1)')).toBe("'\uFEFF@SUM(A1)");
+    expect(csvCell('\u3000\uFF1D1')).toBe("'\u3000\uFF1D1");
+    expect(csvCell('\u200D\u2060 -2+3')).toBe("'\u200D\u2060 -2+3");
+    expect(csvCell('\n=1')).toBe('"\'\n=1"');
+    expect(csvCell('\t \u00A0=HYPERLINK("x")')).toBe('"\'\t \u00A0=HYPERLINK(""x"")"');
+  });
+
+  it('guards a cell that starts with a tab, a carriage return or a line feed', () => {
+    expect(csvCell('\tdata')).toBe("'\tdata");
+    expect(csvCell('\rdata')).toBe('"\'\rdata"');
+    expect(csvCell('\ndata')).toBe('"\'\ndata"');
+  });
+
+  it('leaves white space before plain text alone', () => {
+    expect(csvCell(' https://example.com/')).toBe(' https://example.com/');
+    expect(csvCell('\u00A0text')).toBe('\u00A0text');
+    expect(csvCell('a =1')).toBe('a =1');
+    expect(csvCell('\uFF41=1')).toBe('\uFF41=1');
+  });
+
   it('leaves plain numbers alone: a sign makes them negative, not formulas', () => {
     expect(csvCell('-0.5')).toBe('-0.5');
     expect(csvCell('+1')).toBe('+1');

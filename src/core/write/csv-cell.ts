@@ -2,16 +2,27 @@
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * First characters that make Excel, LibreOffice or Google Sheets read a cell
- * as a formula (OWASP's CSV injection list: = + - @, tab and carriage return).
+ * Characters a spreadsheet skips before it looks for a formula sign: white
+ * space of every kind (`\s` holds tab, CR, LF, NBSP, the ideographic space
+ * and the byte order mark) and the zero-width ones (ZWSP, ZWNJ, ZWJ, the
+ * direction marks, the word joiner, the Mongolian vowel separator).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const SKIPPED = '\\s\\u180E\\u200B-\\u200F\\u2060-\\u2064';
+
+/**
+ * Values that make Excel, LibreOffice or Google Sheets read a cell as a
+ * formula: OWASP's CSV injection list (= + - @ first, tab and carriage
+ * return), the full-width signs (＝ ＋ － ＠) that Excel reads as their ASCII
+ * forms, and any of these after skipped characters (" =1", NBSP or ZWSP then
+ * "=1"). A cell that starts with a line feed is guarded too.
+ */
+const FORMULA_START = new RegExp(`^(?:[\\t\\r\\n]|[${SKIPPED}]*[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20])`);
 
 /** A plain decimal number: a leading sign makes it negative, never a formula. */
 const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /** Either of the above: one test settles the common case, a value written as it is. */
-const SPECIAL = /[",\r\n]|^[=+\-@\t]/;
+const SPECIAL = new RegExp(`[",\\r\\n]|^[${SKIPPED}=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]`);
 
 /**
  * One CSV cell (RFC 4180): as is when it holds no comma, quote or line break;

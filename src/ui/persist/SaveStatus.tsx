@@ -6,7 +6,9 @@ import { formatSavedAt } from '../../store/persist-slice';
 export function SaveStatus() {
   const save = useAppStore((s) => s.save);
   const hasDocument = useAppStore((s) => s.summary !== null);
-  useLeaveWhileSaving(save.state === 'pending');
+  // After a failed save the work is only in memory: leaving asks first, as while a save waits.
+  useLeaveWhileSaving(save.state === 'pending' || (save.state === 'failed' && hasDocument));
+  useFlushWhenHidden();
   if (save.state === 'failed') {
     return (
       <span className="save-status save-status-failed" data-testid="save-status" title={save.message ?? undefined}>
@@ -42,4 +44,25 @@ function useLeaveWhileSaving(pending: boolean): void {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [pending]);
+}
+
+/**
+ * A tab that is hidden may be killed without another event (mobile browsers,
+ * tab discarding, a closed laptop): a save still waiting for its quiet time
+ * is written the moment the page is hidden or left, so the last change is
+ * not lost with it.
+ */
+function useFlushWhenHidden(): void {
+  useEffect(() => {
+    const flush = () => appStore.getState().flushSave();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 }

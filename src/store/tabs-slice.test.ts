@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RestoreOutcome, SetSummary } from '../worker/protocol';
+import { createAppStore } from './app-store';
+import type { TabLink, TabLockEvents } from './tab-lock';
+import { clientWith } from './testing/unused-client';
+
+const SUMMARY = { urlCount: 2, files: [], counts: { error: 0, warning: 0, info: 0 }, byCode: {}, groups: [], problems: [], problemTotal: 0, viewCount: 2 } as SetSummary;
+
+function setup(owner: boolean) {
+  let given: TabLockEvents | null = null;
+  const tabs: TabLink = {
+    claim: vi.fn(async (events: TabLockEvents) => ((given = events), owner)),
+    takeOver: vi.fn(async (events: TabLockEvents) => {
+      given = events;
+    }),
+  };
+  const saved: RestoreOutcome = { summary: SUMMARY, savedAt: 1, siteUrl: '', error: null };
+  const parts = { setWriter: vi.fn(async (_writer: boolean, _flush?: boolean) => {}), restore: vi.fn(async () => saved) };
+  const client = { ...clientWith({}), ...parts };
+  const store = createAppStore(client, tabs);
+  return { store, client, tabs, events: () => given as unknown as TabLockEvents };
+}
+
+describe('tabs in the store', () => {
+  it('a tab that gets the lock owns the document and writes', async () => {
+    const { store, client } = setup(true);
+    await store.getState().claimTab();
+    expect(store.getState()).toMatchObject({ tabRole: 'owner', readOnlyWhy: null });
+    expect(client.setWriter).not.toHaveBeenCalled();
+  });
+
+  it('a tab that does not reads only and says why; taking over makes it the writer and reloads the save', async () => {
+    const { store, client } = setup(false);
+    await store.getState().claimTab();
+    expect(store.getState()).toMatchObject({ tabRole: 'reader', readOnlyWhy: 'open-elsewhere' });
+    expect(client.setWriter).toHaveBeenCalledWith(false, false);
+    await store.getState().takeOver();
+    expect(client.setWriter).toHaveBeenLastCalledWith(true);
+    expect(client.restore).toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ tabRole: 'owner', readOnlyWhy: null, takingOver: false, summary: SUMMARY });
+    expect(store.getState().notice?.text).toBe('This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.');
+  });
+
+  it('an owner asked to yield saves what waits, then reads only; one whose lock was taken by force writes nothing more', async () => {
+    const { store, client, events } = setup(true);
+    await store.getState().claimTab();
+    await events().yieldTo();
+    expect(client.setWriter).toHaveBeenLastCalledWith(false, true);
+    expect(store.getState()).toMatchObject({ tabRole: 'reader', readOnlyWhy: 'taken-over' });
+    events().lost();
+    expect(client.setWriter).toHaveBeenLastCalledWith(false, false);
+  });
+});

@@ -1,0 +1,65 @@
+import type { StateCreator } from 'zustand';
+import type { SitemapWorkerClient } from '../worker/client';
+import type { AppState } from './app-store';
+import type { TabLink, TabLockEvents } from './tab-lock';
+
+/** What the tabs feature needs of the client; optional so other store tests' fake clients need not have it. */
+export type TabsClient = Partial<Pick<SitemapWorkerClient, 'setWriter'>>;
+
+/**
+ * Whether this tab owns the document (tab-lock.ts). A tab that does not is
+ * read-only: it shows the last save, changes nothing, saves nothing, and
+ * says why, with a button to take the document over.
+ */
+export interface TabsSlice {
+  /** 'owner' writes the saved document; 'reader' only shows it. */
+  tabRole: 'owner' | 'reader';
+  /** Why this tab reads only: another tab had the document first, or took it over since. */
+  readOnlyWhy: 'open-elsewhere' | 'taken-over' | null;
+  takingOver: boolean;
+  /** Asks for the tab lock at page load; a tab that does not get it becomes a reader. */
+  claimTab: () => Promise<void>;
+  /** Takes the document over from the tab that owns it: that one saves what waits and becomes the reader. */
+  takeOver: () => Promise<void>;
+}
+
+export function createTabsSlice(client: TabsClient, tabs: TabLink | null): StateCreator<AppState, [], [], TabsSlice> {
+  return (set, get) => {
+    const becomeReader = async (why: 'open-elsewhere' | 'taken-over', flush: boolean) => {
+      set({ tabRole: 'reader', readOnlyWhy: why });
+      await client.setWriter?.(false, flush);
+    };
+    const events: TabLockEvents = {
+      // The asking tab reads the save right after this: every change made here must be in it.
+      yieldTo: () => becomeReader('taken-over', true).catch(() => {}),
+      lost: () => void becomeReader('taken-over', false).catch(() => {}),
+    };
+
+    return {
+      tabRole: 'owner',
+      readOnlyWhy: null,
+      takingOver: false,
+      claimTab: async () => {
+        if (!tabs) return;
+        // A lost worker is reported by its own path; the next one is a reader too (the client remembers).
+        if (!(await tabs.claim(events))) await becomeReader('open-elsewhere', false).catch(() => {});
+      },
+      takeOver: async () => {
+        if (!tabs || get().tabRole === 'owner' || get().takingOver) return;
+        set({ takingOver: true });
+        try {
+          await tabs.takeOver(events);
+          // The worker forgets what it showed, then reads the newest save: the other tab's last change included.
+          await client.setWriter?.(true);
+          set({ tabRole: 'owner', readOnlyWhy: null });
+          const back = await get().restoreDocument('recover');
+          set({ notice: { kind: 'info', text: back ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.' : 'This tab has the document now.' } });
+        } catch (err) {
+          set({ notice: { kind: 'error', text: `Taking over failed: ${err instanceof Error ? err.message : String(err)}` } });
+        } finally {
+          set({ takingOver: false });
+        }
+      },
+    };
+  };
+}

@@ -1,6 +1,7 @@
 import { makeProblem } from '../problem';
 import type { UrlRows } from '../rows';
 import type { Problem } from '../types';
+import { LineWalker } from './line-ends';
 
 export interface TextReadTarget {
   fileIndex: number;
@@ -22,23 +23,22 @@ export function readTextSitemap(text: string, target: TextReadTarget): number {
   let line = 1;
   let start = 0;
   const n = text.length;
+  const walker = new LineWalker(text);
   while (start <= n) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = n;
-    const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const { end: lineEnd, next } = walker.lineFrom(start);
     if (!isBlankRange(text, start, lineEnd)) {
       target.rows.push({ loc: text.slice(start, lineEnd), lastmod: '', changefreq: '', priority: '', ext: [] }, { file: target.fileIndex, line, column: 1 });
       count++;
     }
     line++;
-    start = end + 1;
+    start = next;
   }
   return count;
 }
 
 /** Prose or a config file dropped by mistake should not become rows. */
 function listsAnyUrl(text: string): boolean {
-  const lines = text.slice(0, 64 * 1024).split('\n');
+  const lines = text.slice(0, 64 * 1024).split(/\r\n?|\n/);
   let seen = 0;
   for (const l of lines) {
     const t = l.trim();

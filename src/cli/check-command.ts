@@ -46,5 +46,5 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
 }
 
 export function countSitemaps(set: SitemapSet): number {
-  return set.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv').length;
+  return set.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv' || f.kind === 'rss' || f.kind === 'atom').length;
 }

@@ -68,6 +68,7 @@ export const RULES: readonly Rule[] = [
   { code: 'priority-format', severity: 'error', scope: 'row', title: 'The priority is not a decimal number', searchConsole: 'Invalid tag value', fix: 'Use a decimal point' },
   { code: 'priority-range', severity: 'error', scope: 'row', title: 'The priority is outside 0.0 to 1.0', searchConsole: 'Invalid tag value', fix: '' },
   { code: 'priority-uniform', severity: 'info', scope: 'set', title: 'Every URL has the same non-default priority, so it means nothing', searchConsole: '', fix: '' },
+  { code: 'feed-read', severity: 'info', scope: 'file', title: 'An RSS 2.0 or Atom 1.0 feed was read as a sitemap (item links as locs, dates converted to W3C Datetime)', searchConsole: '', fix: '' },
 ];
 
 const BY_CODE = new Map<RuleCode, Rule>(RULES.map((r) => [r.code, r]));

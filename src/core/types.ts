@@ -56,7 +56,8 @@ export type RuleCode =
   | 'changefreq-value'
   | 'priority-format'
   | 'priority-range'
-  | 'priority-uniform';
+  | 'priority-uniform'
+  | 'feed-read';
 
 /** The four core fields of a `<url>` entry. */
 export type UrlField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
@@ -108,7 +109,7 @@ export interface ExtElement {
 /** Text is kept as decoded text (entities and CDATA resolved). */
 export type ExtNode = ExtElement | string;
 
-export type SourceKind = 'urlset' | 'sitemapindex' | 'text' | 'csv' | 'none';
+export type SourceKind = 'urlset' | 'sitemapindex' | 'text' | 'csv' | 'none' | 'rss' | 'atom';
 
 /** One file the user gave us (or one member of a zip). */
 export interface SourceFile {

@@ -144,10 +144,10 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
 /** The per-file problems known once a file is read (empty, too many URLs, too large); the streaming path reports them too. */
 export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   const where = { file: file.name };
-  if (file.kind === 'urlset' && file.count === 0) {
+  if ((file.kind === 'urlset' || file.kind === 'rss' || file.kind === 'atom') && file.count === 0) {
     set.problems.push(makeProblem('empty-sitemap', 'This sitemap lists no URLs', where));
   }
-  if ((file.kind === 'urlset' || file.kind === 'text' || file.kind === 'csv') && file.count > PROTOCOL_MAX_URLS) {
+  if ((file.kind === 'urlset' || file.kind === 'text' || file.kind === 'csv' || file.kind === 'rss' || file.kind === 'atom') && file.count > PROTOCOL_MAX_URLS) {
     set.problems.push(makeProblem('too-many-urls', `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`, where));
   }
   if (file.kind === 'sitemapindex' && file.count > PROTOCOL_MAX_URLS) {

@@ -74,6 +74,9 @@ export class GunzipStream {
   }
 }
 
+/** See read/inflate.ts: a member takes at least 31 bytes, so 8 KiB bounds the recursion to ~260 frames. */
+const ZIP_SLICE = 8 * 1024;
+
 /** What a zip member handler is told. */
 export interface ZipMemberEvents {
   /** A member starts (file members only; folders and `__MACOSX/`, dot files are skipped). */
@@ -103,7 +106,12 @@ export class UnzipStream {
   push(bytes: Uint8Array, final = false): boolean {
     if (this.failure) return false;
     try {
-      this.unzip.push(bytes, final);
+      // fflate's Unzip recurses once per member starting in a pushed piece:
+      // small pieces keep a piece of thousands of small members off the stack's end.
+      for (let at = 0; at < bytes.length; at += ZIP_SLICE) {
+        this.unzip.push(bytes.subarray(at, at + ZIP_SLICE), final && at + ZIP_SLICE >= bytes.length);
+      }
+      if (bytes.length === 0) this.unzip.push(bytes, final);
     } catch (e) {
       this.failure = `the zip archive is damaged (${describeInflateError(e)})`;
       this.closeMember(this.failure);

@@ -1,4 +1,5 @@
 import { Gunzip, Inflate, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { bytesAfterGzipTrailer, trailingGarbageMessage } from './gzip-trailer';
 import { memberData, readZipDirectory, type ZipEntry } from './zip-directory';
 
 /** Default cap on the decompressed size of one file: stops gzip and zip bombs. */
@@ -50,12 +51,15 @@ export function gunzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED):
   if (capped) {
     return { data, capped, failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)` };
   }
-  if (!failure && members === 1 && bytes.length >= 18) {
+  if (members === 1 && bytes.length >= 18) {
+    const crc = crc32(data);
+    const size = data.length % 2 ** 32;
     const trailer = bytes.length - 8;
-    const expectedCrc = readUint32LE(bytes, trailer);
-    const expectedSize = readUint32LE(bytes, trailer + 4);
-    if (crc32(data) !== expectedCrc) failure = 'the gzip CRC check failed: the data is corrupt';
-    else if ((data.length >>> 0) % 2 ** 32 !== expectedSize) failure = 'the gzip size check failed: the data is corrupt';
+    const clean = readUint32LE(bytes, trailer) === crc && readUint32LE(bytes, trailer + 4) === size;
+    const after = clean ? -1 : bytesAfterGzipTrailer(bytes, crc, size);
+    if (after > 0) return { data, capped, failure: trailingGarbageMessage(after) };
+    if (!failure && readUint32LE(bytes, trailer) !== crc) failure = 'the gzip CRC check failed: the data is corrupt';
+    else if (!failure && !clean) failure = 'the gzip size check failed: the data is corrupt';
   }
   return failure ? { data, capped, failure } : { data, capped };
 }

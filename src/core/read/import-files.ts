@@ -2,7 +2,7 @@ import { makeProblem } from '../problem';
 import { emptySet, type SitemapSet } from '../sitemap-set';
 import type { SourceFile } from '../types';
 import { decodeBytes } from './decode';
-import { DEFAULT_MAX_DECOMPRESSED, formatBytes, gunzipCapped, unzipCapped, type Inflated } from './inflate';
+import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, formatBytes, gunzipCapped, type Inflated } from './inflate';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
@@ -80,19 +80,23 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
     return;
   }
   if (sniff.kind === 'zip' && depth < MAX_NESTING) {
-    const { members, failure } = unzipCapped(bytes, cap);
-    if (failure) set.problems.push(makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }));
-    if (members.length === 0 && !failure) {
-      set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
-    }
-    for (const m of members) {
+    // Each member is read as soon as it is inflated and then let go: one member's bytes at a time.
+    let count = 0;
+    const problemsBefore = set.problems.length;
+    const { failure } = forEachZipMember(bytes, (m) => {
+      count++;
       const memberName = `${name}/${m.name}`;
       if (m.failure) {
         set.problems.push(makeProblem('compression', `${memberName}: ${m.failure}`, { file: memberName }));
         addFile(set, { name: memberName, kind: 'none', count: 0, bytes: m.data.length, encoding: '', compression: null });
-        continue;
+        return;
       }
       importOne(set, memberName, m.data, null, cap, depth + 1, gunzip);
+    }, cap);
+    // The archive's own problem first, as when members were listed before being read.
+    if (failure) set.problems.splice(problemsBefore, 0, makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }));
+    if (count === 0 && !failure) {
+      set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
     }
     return;
   }

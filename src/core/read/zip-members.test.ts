@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { bytesOf, urlset } from '../../../fixtures/helpers';
 import { importFiles } from './import-files';
-import { unzipCapped } from './inflate';
+import { forEachZipMember, unzipCapped } from './inflate';
 import { readZipDirectory } from './zip-directory';
 
 /** A zip of `n` text sitemaps of one URL each: m0.txt … m{n-1}.txt. */
@@ -75,5 +75,16 @@ describe('truncated zips', () => {
     const { members: got, failure } = unzipCapped(bad);
     expect(failure).toBeUndefined();
     expect(got.map((m) => [m.name, m.failure])).toEqual([['a.txt', undefined], ['c.txt', "the member's CRC check failed: the data is corrupt"]]);
+  });
+});
+
+describe('forEachZipMember', () => {
+  it('hands on each member as soon as it is inflated, and stops where the archive passes its total cap', () => {
+    const mb = new Uint8Array(1_000_000).fill(0x20);
+    const zip = zipSync({ 'a.xml': mb, 'b.xml': mb, 'c.xml': mb });
+    const seen: [string, number][] = [];
+    const { failure } = forEachZipMember(zip, (m) => seen.push([m.name, m.data.length]), 1_500_000, 2_500_000);
+    expect(seen).toEqual([['a.xml', 1_000_000], ['b.xml', 1_000_000]]);
+    expect(failure).toBe('the archive expands to more than 2.4 MiB: stopped (a compression bomb?)');
   });
 });

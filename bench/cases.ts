@@ -22,6 +22,8 @@ export const CASES: CaseDef[] = [
   { id: 'parse/decode', short: 'TextDecoder', step: 'parse', label: 'TextDecoder only (in peers above)', role: 'info' },
   { id: 'parse/ours-gz', short: 'ours .gz', step: 'parse', label: 'ours import + check, .xml.gz inputs', role: 'info' },
   { id: 'parse/saxes-gz', short: 'gunzip+saxes', step: 'parse', label: 'zlib gunzip + saxes, .xml.gz inputs', role: 'info', vs: 'parse/ours-gz' },
+  { id: 'parse/lines', short: 'one file, new lines', step: 'parse', label: 'ours import + check, N in one file, a <url> a line', role: 'info' },
+  { id: 'parse/one-line', short: 'one file, one line', step: 'parse', label: 'ours import + check, the same file on one line', role: 'info', vs: 'parse/lines' },
   { id: 'export/ours', short: 'ours', step: 'export', label: 'ours exportSitemaps(gzip) + bundleZip', role: 'ours' },
   { id: 'export/sitemap-whole', short: 'sitemap (gzip per file)', step: 'export', label: 'sitemap AndIndexStream, gzip per file', role: 'peer' },
   { id: 'export/sitemap-createGzip', short: 'sitemap (createGzip)', step: 'export', label: 'sitemap AndIndexStream | createGzip', role: 'peer' },

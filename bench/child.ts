@@ -8,6 +8,7 @@ import { countUrlTags } from './verify';
 import type { CaseResult, ChildRequest, RunFigures } from './cases';
 import { loadDataSet } from './dataset';
 import { RssSampler, measureStep, retainedSince } from './measure';
+import { oneFileOf } from './one-line';
 import { fxpBuild, plainEntries, sitemapExport, sitemapItems, type ExportOutcome } from './peers-export';
 import { decodeOnly, fxpParse, saxesParse, saxesParseGz, sitemapParse, type Input, type ParseOutcome } from './peers-parse';
 
@@ -98,6 +99,10 @@ async function prepare(id: string, n: number): Promise<Runner> {
       return parsePeer(sitemapParse, loadDataSet(n).xml);
     case 'parse/decode':
       return parsePeer(decodeOnly, loadDataSet(n).xml);
+    case 'parse/lines':
+      return parseOurs([oneFileOf(n, false)]);
+    case 'parse/one-line':
+      return parseOurs([oneFileOf(n, true)]);
     case 'export/ours':
       return exportOurs(n, true);
     case 'export/ours-xml':

@@ -119,6 +119,7 @@ export function goalsFor(cases: CaseSummary[]): Goal[] {
     ratioGoal('parse + check vs saxes parse only', 'SPEC §6', 2, parseOurs, parsePeers.filter((c) => c.id === 'parse/saxes'), 'saxes'),
     ratioGoal('export + zip vs sitemap package (its faster use)', 'SPEC §6', 3, exportOurs, sitemapWriters, 'sitemap'),
   ];
+  goals.push(oneLineGoal(get('parse/one-line'), get('parse/lines')));
   const kept = parseOurs?.retainedPerUrl;
   goals.push({
     name: 'retained bytes per URL, our set (Node; Chromium goal)',
@@ -128,6 +129,16 @@ export function goalsFor(cases: CaseSummary[]): Goal[] {
     pass: ok(parseOurs) && kept !== undefined ? kept < 250 : null,
   });
   return goals;
+}
+
+/** Issue 10: a one-line file imports within 1.5× the time of the same file with new lines (the import step). */
+function oneLineGoal(oneLine: CaseSummary | undefined, lines: CaseSummary | undefined): Goal {
+  const name = 'one-line file import vs the same with new lines';
+  if (!ok(oneLine) || !ok(lines)) return { name, source: 'issue 10', target: '≤ 1.5×', measured: 'not measured (run parse/lines and parse/one-line)', pass: null };
+  const a = oneLine.phases?.import?.ms ?? oneLine.ms;
+  const b = lines.phases?.import?.ms ?? lines.ms;
+  const ratio = a / b;
+  return { name, source: 'issue 10', target: '≤ 1.5×', measured: `${ratio.toFixed(2)}× (import ${sec(a)} vs ${sec(b)}; with check ${sec(oneLine.ms)} vs ${sec(lines.ms)})`, pass: ratio <= 1.5 };
 }
 
 export function ratiosFor(cases: CaseSummary[]): string[] {

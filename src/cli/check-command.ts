@@ -79,5 +79,5 @@ function reportFiles(set: SitemapSet, problems: readonly Problem[]): ReportFile[
 }
 
 export function countSitemaps(set: SitemapSet): number {
-  return set.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv').length;
+  return set.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv' || f.kind === 'rss' || f.kind === 'atom').length;
 }

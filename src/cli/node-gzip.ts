@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Inflated } from '../core/read/inflate';
-import { formatBytes } from '../core/read/inflate';
+import { crc32, formatBytes, gunzipCapped } from '../core/read/inflate';
+import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../core/read/gzip-trailer';
 
 /**
  * zlib's native gunzip with the core's cap and messages: it checks the CRC
@@ -8,16 +9,35 @@ import { formatBytes } from '../core/read/inflate';
  */
 export function nodeGunzip(bytes: Uint8Array, cap: number): Inflated {
   try {
-    return { data: new Uint8Array(gunzipSync(bytes, { maxOutputLength: cap })), capped: false };
+    const data = new Uint8Array(gunzipSync(bytes, { maxOutputLength: cap }));
+    // zlib drops some trailing bytes silently and fails on others: both are said as the core says them.
+    const garbage = trailingGarbage(bytes, data);
+    return garbage ? { data, capped: false, failure: garbage } : { data, capped: false };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) {
       return { data: new Uint8Array(0), capped: true, failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)` };
     }
+    // Rare, so the portable path's exact partial data is worth its time here.
+    const portable = gunzipCapped(bytes, cap);
+    const garbage = portable.capped ? undefined : trailingGarbage(bytes, portable.data);
+    if (garbage) return { data: portable.data, capped: false, failure: garbage };
     if (err.code === 'Z_BUF_ERROR') return { data: partial(bytes, cap), capped: false, failure: 'the compressed stream is truncated (unexpected end of data)' };
     if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message)) return { data: partial(bytes, cap), capped: false, failure: 'the gzip CRC check failed: the data is corrupt' };
     return { data: partial(bytes, cap), capped: false, failure: `the compressed data is invalid (${err.message})` };
   }
+}
+
+/** The core's message when the input is one gzip member (matching `data`) and more bytes. */
+function trailingGarbage(bytes: Uint8Array, data: Uint8Array): string | undefined {
+  if (bytes.length < 18) return undefined;
+  const crc = crc32(data);
+  const size = data.length % 2 ** 32;
+  const t = bytes.length - 8;
+  const u32 = (at: number): number => ((bytes[at] as number) | ((bytes[at + 1] as number) << 8) | ((bytes[at + 2] as number) << 16) | ((bytes[at + 3] as number) << 24)) >>> 0;
+  if (u32(t) === crc && u32(t + 4) === size) return undefined;
+  const after = bytesAfterGzipTrailer(bytes, crc, size);
+  return after > 0 ? trailingGarbageMessage(after) : undefined;
 }
 
 /** What a damaged stream holds before the damage, as the portable path keeps it. */

@@ -1,7 +1,9 @@
 import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { pipeline } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, type Gunzip } from 'node:zlib';
+import { trailingGarbageMessage } from '../core/read/gzip-trailer';
+import { GunzipStream } from '../core/stream/inflate-stream';
 import type { StreamJob } from '../core/stream/stream-job';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
 import { sniffBytes } from '../core/read/sniff';
@@ -44,14 +46,23 @@ export async function feedFile(job: StreamJob, path: string, between: () => Prom
     input = gunzip;
   }
   const feed = job.openFile(basename(path), { compression: gzip ? 'gzip' : null });
+  let delivered = 0;
+  let stopped = false;
   try {
     for await (const chunk of input) {
-      if (!feed.push(chunk)) break;
+      delivered += chunk.length;
+      if (!feed.push(chunk)) {
+        stopped = true;
+        break;
+      }
       await between();
     }
-    feed.end();
+    const trailing = gzip && !stopped ? trailingBytes(path, (input as Gunzip).bytesWritten) : 0;
+    feed.end(trailing > 0 ? trailingGarbageMessage(trailing) : undefined);
   } catch (e) {
-    feed.end(describeGunzipError(e));
+    // zlib words trailing garbage as a bad header, a truncation or nothing, and may hold back the
+    // output before it: the core's gunzip reads the file again and hands on what zlib did not.
+    feed.end(gzip ? await portableRest(path, delivered, feed) ?? describeGunzipError(e) : describeGunzipError(e));
   } finally {
     source.destroy();
   }
@@ -73,6 +84,35 @@ export async function feedLive(job: StreamJob, url: string, between: () => Promi
     await between();
   }
   return tree.problems;
+}
+
+/** Bytes of the file after what zlib consumed, unless they start another gzip member (0 then). */
+function trailingBytes(path: string, consumed: number): number {
+  const size = statSync(path).size;
+  if (consumed >= size) return 0;
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    const n = readSync(fd, head, 0, 2, consumed);
+    return n === 2 && head[0] === 0x1f && head[1] === 0x8b ? 0 : size - consumed;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Inflates the file with the core's gunzip, pushing only the output after the first `skip` bytes; its failure, if any. */
+async function portableRest(path: string, skip: number, feed: { push(bytes: Uint8Array): boolean }): Promise<string | undefined> {
+  let seen = 0;
+  const gunzip = new GunzipStream((data) => {
+    const from = Math.max(0, skip - seen);
+    seen += data.length;
+    if (from < data.length) feed.push(data.subarray(from));
+  });
+  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK })) {
+    if (!gunzip.push(new Uint8Array((chunk as Buffer).buffer, (chunk as Buffer).byteOffset, (chunk as Buffer).length))) break;
+  }
+  gunzip.push(new Uint8Array(0), true);
+  return gunzip.failure;
 }
 
 function isGzip(path: string): boolean {

@@ -69,7 +69,8 @@ export interface RowsSnapshot {
   /** Positions of the rows that have extension elements, and those elements. */
   extAt: Uint32Array;
   ext: ExtElement[][];
-  file: Uint16Array;
+  /** Uint16Array in saves made before zips of over 65,535 members were read. */
+  file: Uint32Array | Uint16Array;
   line: Uint32Array;
   column: Uint32Array;
   readFlags: Uint8Array;
@@ -91,7 +92,8 @@ export class UrlRows {
   readonly priority: StringColumn = new DictColumn();
   /** Sparse: undefined for a row without extension elements. */
   ext: (ExtElement[] | undefined)[] = [];
-  file = new Uint16Array(INITIAL_CAPACITY);
+  /** 32 bits: a zip of 100,000 members is 100,000 files. */
+  file = new Uint32Array(INITIAL_CAPACITY);
   line = new Uint32Array(INITIAL_CAPACITY);
   column = new Uint32Array(INITIAL_CAPACITY);
   readFlags = new Uint8Array(INITIAL_CAPACITY);
@@ -224,7 +226,7 @@ export class UrlRows {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) bad('no length');
     if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) bad('no next id');
     const typed: [unknown, new (n: number) => ArrayLike<number>][] = [
-      [s.id, Uint32Array], [s.file, Uint16Array], [s.line, Uint32Array], [s.column, Uint32Array], [s.readFlags, Uint8Array], [s.extAt, Uint32Array],
+      [s.id, Uint32Array], [s.file, s.file instanceof Uint16Array ? Uint16Array : Uint32Array], [s.line, Uint32Array], [s.column, Uint32Array], [s.readFlags, Uint8Array], [s.extAt, Uint32Array],
     ];
     for (const [a, type] of typed) if (!(a instanceof type)) bad('a column is missing');
     if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n) bad('fewer values than rows');
@@ -239,7 +241,7 @@ export class UrlRows {
     Object.assign(rows, columns);
     const capacity = Math.max(n, INITIAL_CAPACITY);
     rows.id = growArray(new Uint32Array(capacity), s.id.subarray(0, n));
-    rows.file = growArray(new Uint16Array(capacity), s.file.subarray(0, n));
+    rows.file = growArray(new Uint32Array(capacity), s.file.subarray(0, n));
     rows.line = growArray(new Uint32Array(capacity), s.line.subarray(0, n));
     rows.column = growArray(new Uint32Array(capacity), s.column.subarray(0, n));
     rows.readFlags = growArray(new Uint8Array(capacity), s.readFlags.subarray(0, n));
@@ -275,7 +277,7 @@ export class UrlRows {
 
   private grow(capacity: number): void {
     this.id = growArray(new Uint32Array(capacity), this.id);
-    this.file = growArray(new Uint16Array(capacity), this.file);
+    this.file = growArray(new Uint32Array(capacity), this.file);
     this.line = growArray(new Uint32Array(capacity), this.line);
     this.column = growArray(new Uint32Array(capacity), this.column);
     this.readFlags = growArray(new Uint8Array(capacity), this.readFlags);

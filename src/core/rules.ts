@@ -84,6 +84,7 @@ export const RULES: readonly Rule[] = [
   { code: 'crawl-redirect', severity: 'warning', scope: 'set', title: 'The crawl found the URL redirecting', searchConsole: 'Page with redirect', fix: 'Leave it out of the export' },
   { code: 'crawl-noindex', severity: 'warning', scope: 'set', title: 'The crawl found the page marked noindex', searchConsole: "Submitted URL marked 'noindex'", fix: 'Leave it out of the export' },
   { code: 'crawl-canonical', severity: 'warning', scope: 'set', title: 'The crawl found the page canonicalised to another URL', searchConsole: 'Submitted URL not selected as canonical', fix: 'Leave it out of the export' },
+  { code: 'feed-read', severity: 'info', scope: 'file', title: 'An RSS 2.0 or Atom 1.0 feed was read as a sitemap (item links as locs, dates converted to W3C Datetime)', searchConsole: '', fix: '' },
 ];
 
 const BY_CODE = new Map<RuleCode, Rule>(RULES.map((r) => [r.code, r]));

@@ -69,7 +69,8 @@ export type RuleCode =
   | 'crawl-server-error'
   | 'crawl-redirect'
   | 'crawl-noindex'
-  | 'crawl-canonical';
+  | 'crawl-canonical'
+  | 'feed-read';
 
 /** The four core fields of a `<url>` entry. */
 export type UrlField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
@@ -121,7 +122,7 @@ export interface ExtElement {
 /** Text is kept as decoded text (entities and CDATA resolved). */
 export type ExtNode = ExtElement | string;
 
-export type SourceKind = 'urlset' | 'sitemapindex' | 'text' | 'csv' | 'none';
+export type SourceKind = 'urlset' | 'sitemapindex' | 'text' | 'csv' | 'none' | 'rss' | 'atom';
 
 /** One file the user gave us (or one member of a zip). */
 export interface SourceFile {

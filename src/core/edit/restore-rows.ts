@@ -13,7 +13,7 @@ export interface TakenRows extends RowsData {
   /** Positions the rows had, ascending: where {@link restoreRows} puts them back. */
   positions: readonly number[];
   ids: Uint32Array;
-  file: Uint16Array;
+  file: Uint32Array;
   line: Uint32Array;
   column: Uint32Array;
   readFlags: Uint8Array;
@@ -40,7 +40,7 @@ export function copyRows(set: SitemapSet, positions: readonly number[]): TakenRo
   const changefreq: string[] = [];
   const priority: string[] = [];
   const ext: (ExtElement[] | undefined)[] = [];
-  const file = new Uint16Array(k);
+  const file = new Uint32Array(k);
   const line = new Uint32Array(k);
   const column = new Uint32Array(k);
   const readFlags = new Uint8Array(k);

@@ -2,7 +2,7 @@ import { makeProblem } from '../problem';
 import { emptySet, type SitemapSet } from '../sitemap-set';
 import type { SourceFile } from '../types';
 import { decodeBytes } from './decode';
-import { DEFAULT_MAX_DECOMPRESSED, formatBytes, gunzipCapped, unzipCapped, type Inflated } from './inflate';
+import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, formatBytes, gunzipCapped, type Inflated } from './inflate';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
@@ -81,19 +81,23 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
     return;
   }
   if (sniff.kind === 'zip' && depth < MAX_NESTING) {
-    const { members, failure } = unzipCapped(bytes, cap);
-    if (failure) set.problems.push(makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }));
-    if (members.length === 0 && !failure) {
-      set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
-    }
-    for (const m of members) {
+    // Each member is read as soon as it is inflated and then let go: one member's bytes at a time.
+    let count = 0;
+    const problemsBefore = set.problems.length;
+    const { failure } = forEachZipMember(bytes, (m) => {
+      count++;
       const memberName = `${name}/${m.name}`;
       if (m.failure) {
         set.problems.push(makeProblem('compression', `${memberName}: ${m.failure}`, { file: memberName }));
         addFile(set, { name: memberName, kind: 'none', count: 0, bytes: m.data.length, encoding: '', compression: null });
-        continue;
+        return;
       }
       importOne(set, memberName, m.data, null, cap, depth + 1, gunzip);
+    }, cap);
+    // The archive's own problem first, as when members were listed before being read.
+    if (failure) set.problems.splice(problemsBefore, 0, makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }));
+    if (count === 0 && !failure) {
+      set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
     }
     return;
   }
@@ -153,10 +157,10 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
 /** The per-file problems known once a file is read (empty, too many URLs, too large); the streaming path reports them too. */
 export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   const where = { file: file.name };
-  if (file.kind === 'urlset' && file.count === 0) {
+  if ((file.kind === 'urlset' || file.kind === 'rss' || file.kind === 'atom') && file.count === 0) {
     set.problems.push(makeProblem('empty-sitemap', 'This sitemap lists no URLs', where));
   }
-  if ((file.kind === 'urlset' || file.kind === 'text' || file.kind === 'csv') && file.count > PROTOCOL_MAX_URLS) {
+  if ((file.kind === 'urlset' || file.kind === 'text' || file.kind === 'csv' || file.kind === 'rss' || file.kind === 'atom') && file.count > PROTOCOL_MAX_URLS) {
     set.problems.push(makeProblem('too-many-urls', `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`, where));
   }
   if (file.kind === 'sitemapindex' && file.count > PROTOCOL_MAX_URLS) {

@@ -1,4 +1,6 @@
-import { Gunzip, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { Gunzip, Inflate, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { bytesAfterGzipTrailer, trailingGarbageMessage } from './gzip-trailer';
+import { memberData, readZipDirectory, type ZipEntry } from './zip-directory';
 
 /** Default cap on the decompressed size of one file: stops gzip and zip bombs. */
 export const DEFAULT_MAX_DECOMPRESSED = 256 * 1024 * 1024;
@@ -49,15 +51,26 @@ export function gunzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED):
   if (capped) {
     return { data, capped, failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)` };
   }
-  if (!failure && members === 1 && bytes.length >= 18) {
+  if (members === 1 && bytes.length >= 18) {
+    const crc = crc32(data);
+    const size = data.length % 2 ** 32;
     const trailer = bytes.length - 8;
-    const expectedCrc = readUint32LE(bytes, trailer);
-    const expectedSize = readUint32LE(bytes, trailer + 4);
-    if (crc32(data) !== expectedCrc) failure = 'the gzip CRC check failed: the data is corrupt';
-    else if ((data.length >>> 0) % 2 ** 32 !== expectedSize) failure = 'the gzip size check failed: the data is corrupt';
+    const clean = readUint32LE(bytes, trailer) === crc && readUint32LE(bytes, trailer + 4) === size;
+    const after = clean ? -1 : bytesAfterGzipTrailer(bytes, crc, size);
+    if (after > 0) return { data, capped, failure: trailingGarbageMessage(after) };
+    if (!failure && readUint32LE(bytes, trailer) !== crc) failure = 'the gzip CRC check failed: the data is corrupt';
+    else if (!failure && !clean) failure = 'the gzip size check failed: the data is corrupt';
   }
   return failure ? { data, capped, failure } : { data, capped };
 }
+
+/**
+ * fflate's Unzip recurses once per member that starts inside one pushed
+ * slice: 1 MiB slices of small members overflowed the stack at ~2,600
+ * members in Node and ~1,300 in Chromium. A member takes at least 31 bytes,
+ * so 8 KiB slices bound the depth to ~260 frames.
+ */
+const ZIP_SLICE = 8 * 1024;
 
 export interface ZipMember {
   name: string;
@@ -67,10 +80,110 @@ export interface ZipMember {
 
 /**
  * Unzips every file member with a cap per member and in total. Member names
- * come from the archive's author: they are only ever used as labels.
+ * come from the archive's author: they are only ever used as labels. The
+ * central directory says where each member is; an archive without one (cut
+ * off before its end) is read member by member from the local headers, and
+ * the failure says so, with the member that was cut off.
  */
 export function unzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED, totalCap = Math.max(cap * 4, 1024 * 1024 * 1024)): { members: ZipMember[]; failure?: string } {
   const members: ZipMember[] = [];
+  const { failure } = forEachZipMember(bytes, (m) => members.push(m), cap, totalCap);
+  return failure ? { members, failure } : { members };
+}
+
+/**
+ * {@link unzipCapped} one member at a time: `visit` gets each member as soon
+ * as it is inflated, so a caller that lets go of it holds one member's bytes
+ * at a time, not the archive's (a bomb of 8 members just under the cap held
+ * them all: 1.3–1.7 GB in the CLI). Returns the archive's failure, if any.
+ */
+export function forEachZipMember(bytes: Uint8Array, visit: (m: ZipMember) => void, cap = DEFAULT_MAX_DECOMPRESSED, totalCap = Math.max(cap * 4, 1024 * 1024 * 1024)): { failure?: string } {
+  const entries = readZipDirectory(bytes);
+  if (entries !== null) return unzipFromDirectory(bytes, entries, cap, totalCap, visit);
+  const { members, failure } = unzipFromLocalHeaders(bytes, cap, totalCap);
+  for (const m of members) visit(m);
+  return failure ? { failure } : {};
+}
+
+function unzipFromDirectory(bytes: Uint8Array, entries: ZipEntry[], cap: number, totalCap: number, visit: (m: ZipMember) => void): { failure?: string } {
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.name.endsWith('/') || isJunkMember(entry.name)) continue;
+    const member: ZipMember = { name: entry.name, data: new Uint8Array(0) };
+    const result = inflateMember(bytes, entry, member, cap, totalCap - total);
+    total += result;
+    if (total > totalCap) {
+      return { failure: `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)` };
+    }
+    visit(member);
+  }
+  return {};
+}
+
+/** Inflates one member into `member` (its data or its failure); returns the bytes it inflated. */
+function inflateMember(bytes: Uint8Array, entry: ZipEntry, member: ZipMember, cap: number, left: number): number {
+  const raw = memberData(bytes, entry);
+  if (entry.encrypted) member.failure = 'the member is encrypted';
+  else if (entry.method !== 0 && entry.method !== 8) member.failure = `compression method ${entry.method} is not supported`;
+  else if (raw === null) member.failure = 'the member\'s data is not where the directory says (the archive is damaged)';
+  if (member.failure || raw === null) return 0;
+  const room = Math.min(cap, left + 1);
+  const out = entry.method === 0 ? storedCapped(raw, cap) : entry.size <= room ? inflateToSize(raw, entry.size) : inflateCapped(raw, room);
+  // Stopped by what the archive may still expand to, not by the member's own cap: the archive stops.
+  if (out.capped && room < cap) return left + 1;
+  if (out.failure) member.failure = out.failure;
+  else if (crc32(out.data) !== entry.crc) member.failure = 'the member\'s CRC check failed: the data is corrupt';
+  else member.data = out.data;
+  return out.data.length;
+}
+
+const capFailure = (cap: number): string => `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
+
+function storedCapped(raw: Uint8Array, cap: number): Inflated {
+  return raw.length > cap ? { data: new Uint8Array(0), capped: true, failure: capFailure(cap) } : { data: raw, capped: false };
+}
+
+/**
+ * Raw DEFLATE into a buffer of the size the directory states (within the
+ * cap): one allocation, no stream per member. A member that holds more than
+ * it states is cut at that size, which its CRC then refuses.
+ */
+function inflateToSize(raw: Uint8Array, size: number): Inflated {
+  try {
+    return { data: inflateSync(raw, { out: new Uint8Array(size) }), capped: false };
+  } catch (e) {
+    return { data: new Uint8Array(0), capped: false, failure: describeInflateError(e) };
+  }
+}
+
+/** Raw DEFLATE with a cap on the output: it stops as soon as the output would pass it. */
+function inflateCapped(raw: Uint8Array, cap: number): Inflated {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let capped = false;
+  const stream = new Inflate((chunk) => {
+    if (capped) return;
+    if (total + chunk.length > cap) {
+      capped = true;
+      return;
+    }
+    chunks.push(chunk);
+    total += chunk.length;
+  });
+  try {
+    for (let at = 0; at < raw.length && !capped; at += CHUNK) stream.push(raw.subarray(at, at + CHUNK), at + CHUNK >= raw.length);
+    if (raw.length === 0) stream.push(raw, true);
+  } catch (e) {
+    return { data: new Uint8Array(0), capped, failure: describeInflateError(e) };
+  }
+  if (capped) return { data: new Uint8Array(0), capped, failure: capFailure(cap) };
+  return { data: concat(chunks, total), capped };
+}
+
+/** fflate's streaming Unzip over the local headers: for an archive whose central directory is missing. */
+function unzipFromLocalHeaders(bytes: Uint8Array, cap: number, totalCap: number): { members: ZipMember[]; failure?: string } {
+  const members: ZipMember[] = [];
+  const done = new Set<ZipMember>();
   // Counts discarded output too: it bounds the work a bomb can cause.
   let inflated = 0;
   let stopped = false;
@@ -89,9 +202,10 @@ export function unzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED, t
       }
       inflated += chunk.length;
       if (inflated > totalCap) stopped = true;
+      if (final) done.add(member);
       if (member.failure) return;
       if (size + chunk.length > cap) {
-        member.failure = `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
+        member.failure = capFailure(cap);
         chunks.length = 0;
         return;
       }
@@ -107,15 +221,21 @@ export function unzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED, t
   });
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
+  let failure: string | undefined;
   try {
-    for (let at = 0; at < bytes.length && !stopped; at += CHUNK) {
-      unzip.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
+    for (let at = 0; at < bytes.length && !stopped; at += ZIP_SLICE) {
+      unzip.push(bytes.subarray(at, at + ZIP_SLICE), at + ZIP_SLICE >= bytes.length);
     }
   } catch (e) {
-    return { members, failure: describeInflateError(e) };
+    failure = describeInflateError(e);
   }
   if (stopped) return { members, failure: `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)` };
-  return { members };
+  const cut = members.filter((m) => !done.has(m) && !m.failure);
+  for (const m of cut) m.failure = 'the archive ends inside this member: it is cut off';
+  const complete = members.length - cut.length;
+  const what = `${complete} complete member${complete === 1 ? '' : 's'} read from the local headers${cut.length > 0 ? `, ${cut.map((m) => m.name).join(', ')} cut off` : ''}`;
+  if (members.length === 0 && failure) return { members, failure };
+  return { members, failure: `the archive has no central directory (it is cut off before its end?): ${what}` };
 }
 
 function isJunkMember(name: string): boolean {

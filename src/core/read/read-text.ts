@@ -2,6 +2,7 @@ import { makeProblem } from '../problem';
 import { isLocHeader } from './read-csv';
 import type { UrlRows } from '../rows';
 import type { Problem } from '../types';
+import { LineWalker } from './line-ends';
 
 export interface TextReadTarget {
   fileIndex: number;
@@ -24,10 +25,9 @@ export function readTextSitemap(text: string, target: TextReadTarget): number {
   let start = 0;
   const n = text.length;
   let first = true;
+  const walker = new LineWalker(text);
   while (start <= n) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = n;
-    const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const { end: lineEnd, next } = walker.lineFrom(start);
     if (first && !isBlankRange(text, start, lineEnd)) {
       first = false;
       // A column copied from a spreadsheet starts with its header: a name, not a URL.
@@ -35,7 +35,7 @@ export function readTextSitemap(text: string, target: TextReadTarget): number {
       if (isLocHeader(header)) {
         target.problems.push(makeProblem('text-header', `The first line "${header.trim()}" is a column header, not a URL, so it was not read as one`, { file: target.fileName, line, column: 1 }));
         line++;
-        start = end + 1;
+        start = next;
         continue;
       }
     }
@@ -44,14 +44,14 @@ export function readTextSitemap(text: string, target: TextReadTarget): number {
       count++;
     }
     line++;
-    start = end + 1;
+    start = next;
   }
   return count;
 }
 
 /** Prose or a config file dropped by mistake should not become rows. */
 function listsAnyUrl(text: string): boolean {
-  const lines = text.slice(0, 64 * 1024).split('\n');
+  const lines = text.slice(0, 64 * 1024).split(/\r\n?|\n/);
   let seen = 0;
   for (const l of lines) {
     const t = l.trim();

@@ -138,8 +138,8 @@ describe('readSitemapXml: recovery from broken files', () => {
 
   it.each([
     ['an HTML page', '<html><body>Not found</body></html>', 'This is an HTML page'],
-    ['an RSS feed', '<?xml version="1.0"?><rss version="2.0"><channel/></rss>', 'This is an RSS feed'],
-    ['an Atom feed', '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"/>', 'This is an Atom feed'],
+    ['an RSS 1.0 feed', '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/>', 'This is an RSS 1.0 (RDF) feed'],
+    ['an Atom 0.3 feed', '<?xml version="1.0"?><feed version="0.3" xmlns="http://purl.org/atom/ns#"/>', 'This is an Atom 0.3 feed'],
     ['another XML document', '<?xml version="1.0"?><config/>', 'root element is <config>'],
   ])('says plainly when the file is %s', (_label, doc, text) => {
     const set = importText(doc);

@@ -4,6 +4,7 @@ import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtAttr, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
+import { feedKindOf, feedRefusal, readFeed, type FeedKind } from './read-feed';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 
 /** Where one XML file's rows, index entries and problems go. */
@@ -16,7 +17,7 @@ export interface XmlReadTarget {
 }
 
 export interface XmlReadResult {
-  kind: 'urlset' | 'sitemapindex' | 'none';
+  kind: 'urlset' | 'sitemapindex' | 'none' | FeedKind;
   /** `<url>` or `<sitemap>` entries read. */
   count: number;
 }
@@ -64,7 +65,8 @@ interface SplitName {
  */
 export function readSitemapXml(text: string, target: XmlReadTarget): XmlReadResult {
   const reader = new SitemapXmlReader(text, target);
-  return reader.read();
+  const result = reader.read();
+  return reader.feed === null ? result : readFeed(text, target, reader.feed);
 }
 
 class SitemapXmlReader implements XmlEvents {
@@ -83,6 +85,8 @@ class SitemapXmlReader implements XmlEvents {
   private defaultNs = '';
   private readonly bindingUndo: { prefix: string; previous: string | undefined }[] = [];
   private kind: XmlReadResult['kind'] = 'none';
+  /** Set when the root is a feed read as a sitemap: the feed reader takes the file from there. */
+  feed: FeedKind | null = null;
   private rootClosed = false;
   private sawRoot = false;
   private count = 0;
@@ -290,8 +294,11 @@ class SitemapXmlReader implements XmlEvents {
       this.report('namespace', `<${local}> is in the namespace "${ns}", not the sitemap namespace "${SITEMAP_NS}"; read as a sitemap anyway`, at);
       return;
     }
+    this.feed = feedKindOf(local, ns);
+    const refused = this.feed === null ? feedRefusal(local, ns) : null;
     const what = FOREIGN_ROOTS[local] ?? `an XML document whose root element is <${local}>`;
-    this.report('not-a-sitemap', `This is ${what}, not a sitemap: the root element must be <urlset> or <sitemapindex>`, at);
+    if (refused !== null) this.report('not-a-sitemap', refused, at);
+    else if (this.feed === null) this.report('not-a-sitemap', `This is ${what}, not a sitemap: the root element must be <urlset> or <sitemapindex>`, at);
     this.scanner.stopped = true;
   }
 

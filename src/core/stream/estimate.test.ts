@@ -35,3 +35,25 @@ describe('estimateUrls', () => {
     }
   });
 });
+
+describe('estimateUrls on compression bombs', () => {
+  it('estimates a zip of 8 members of 16 MiB of padding, no URL in them, as 0 URLs, by the real content', () => {
+    const padding = new Uint8Array(16 * 1024 * 1024).fill(0x20);
+    padding.set(bytesOf('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
+    const members: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 8; i++) members[`s${i}.xml`] = padding;
+    const bomb = zipSync(members, { level: 9 });
+    // A head shorter than the file, as for the 8 × 250 MiB bomb of the issue (offered as "about 11.6 M URLs").
+    expect(bomb.length).toBeGreaterThan(64 * 1024);
+    const e = estimateUrls([{ name: 'bomb.zip', size: bomb.length, head: bomb.subarray(0, 64 * 1024) }]);
+    expect(e).toMatchObject({ urls: 0, exact: false });
+    // The ratio comes from the real inflate of the head: about 1,000:1 for padding.
+    expect(e.bytes).toBeGreaterThan(bomb.length * 500);
+  });
+
+  it('still falls back to the usual entry size when the head inflates to almost nothing', () => {
+    const tiny = bytesOf('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const e = estimateUrls([{ name: 'cut.xml', size: 180_000, head: tiny }]);
+    expect(e).toEqual({ urls: 1_000, bytes: 180_000, exact: false });
+  });
+});

@@ -22,6 +22,18 @@ export interface SetEstimate {
 /** When the head holds no entry to measure (an unusual layout), a sitemap entry's usual size. */
 const DEFAULT_BYTES_PER_URL = 180;
 
+/** Inflated bytes that are enough to judge a file by: some 300 entries' worth. */
+const MIN_SAMPLE = 64 * 1024;
+
+/**
+ * The inflated sample stops here: 4 MiB is plenty to count entries, and a
+ * bomb's head (256 KiB can inflate to 256 MiB) is not held in memory.
+ */
+const MAX_SAMPLE = 4 * 1024 * 1024;
+
+/** The head is pushed in slices, so the sample stops near MAX_SAMPLE and knows how much input it took. */
+const HEAD_SLICE = 16 * 1024;
+
 /**
  * Estimates how many URLs files hold from their first bytes: the head is
  * inflated as far as it goes (gzip, or the first members of a zip), which
@@ -36,8 +48,8 @@ export function estimateUrls(samples: readonly FileSample[]): SetEstimate {
   let exact = true;
   for (const s of samples) {
     const whole = s.head.length >= s.size;
-    const { data, consumed, complete } = inflateHead(s.head);
-    const ratio = consumed > 0 && data.length > 0 ? data.length / consumed : 1;
+    const { data, produced, consumed, complete } = inflateHead(s.head);
+    const ratio = produced > 0 ? produced / consumed : 1;
     const fileBytes = complete && whole ? data.length : Math.round(s.size * ratio);
     const entries = countEntries(data, s.name);
     const read = complete && whole;
@@ -45,47 +57,63 @@ export function estimateUrls(samples: readonly FileSample[]): SetEstimate {
     bytes += fileBytes;
     if (entries === null) continue;
     if (read) urls += entries;
-    else urls += Math.round(entries > 0 ? (entries / Math.max(1, data.length)) * fileBytes : fileBytes / DEFAULT_BYTES_PER_URL);
+    // A sample big enough to judge that holds no entry says the file holds none (a zip bomb of padding);
+    // only a tiny one falls back to the usual entry size.
+    else if (entries > 0 || data.length >= MIN_SAMPLE) urls += Math.round((entries / Math.max(1, data.length)) * fileBytes);
+    else urls += Math.round(fileBytes / DEFAULT_BYTES_PER_URL);
   }
   return { urls, bytes, exact };
 }
 
-/** The head inflated as far as it goes: what it gave, how many input bytes that took, and whether the stream ended. */
-function inflateHead(head: Uint8Array): { data: Uint8Array; consumed: number; complete: boolean } {
+/** The head inflated as far as it goes (the sample kept up to MAX_SAMPLE): all it gave, how many input bytes that took, and whether the stream ended. */
+function inflateHead(head: Uint8Array): { data: Uint8Array; produced: number; consumed: number; complete: boolean } {
   const kind = sniffBytes(head).kind;
+  if (kind !== 'gzip' && kind !== 'zip') return { data: head, produced: head.length, consumed: head.length, complete: true };
   const chunks: Uint8Array[] = [];
+  let total = 0;
   let ended = false;
+  let produced = 0;
+  const take = (d: Uint8Array, final: boolean): void => {
+    produced += d.length;
+    if (total < MAX_SAMPLE) {
+      const part = d.subarray(0, MAX_SAMPLE - total);
+      chunks.push(part);
+      total += part.length;
+    }
+    if (final) ended = true;
+  };
+  let consumed = 0;
   try {
+    let push: (slice: Uint8Array) => void;
     if (kind === 'gzip') {
-      const g = new Gunzip((d, final) => {
-        chunks.push(d);
-        if (final) ended = true;
-      });
-      g.push(head, false);
-    } else if (kind === 'zip') {
+      const g = new Gunzip((d, final) => take(d, final));
+      push = (slice) => g.push(slice, false);
+    } else {
       const z = new Unzip((file) => {
         file.ondata = (err, d, final) => {
-          if (!err) chunks.push(d);
-          if (final) ended = true;
+          if (!err) take(d, final);
         };
         file.start();
       });
       z.register(UnzipInflate);
-      z.push(head, false);
-    } else {
-      return { data: head, consumed: head.length, complete: true };
+      push = (slice) => z.push(slice, false);
+    }
+    while (consumed < head.length && total < MAX_SAMPLE) {
+      const slice = head.subarray(consumed, consumed + HEAD_SLICE);
+      push(slice);
+      consumed += slice.length;
     }
   } catch {
     // A damaged stream: what came out so far is the sample.
   }
-  const total = chunks.reduce((n, c) => n + c.length, 0);
   const data = new Uint8Array(total);
   let at = 0;
   for (const c of chunks) {
     data.set(c, at);
     at += c.length;
   }
-  return { data, consumed: head.length, complete: ended };
+  // Cut at the sample's size, the stream did not end here: the file is estimated, not counted.
+  return { data, produced, consumed: Math.max(1, consumed), complete: ended && produced === total };
 }
 
 /** Entries in a decompressed head: `<loc>`s of a urlset, lines of a text or CSV file; null for an index. */

@@ -8,7 +8,8 @@ import type { IndexEntry, Problem, SourceFile } from '../types';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
 import { GunzipStream, UnzipStream } from './inflate-stream';
 import { readCsvChunk, readTextChunk, readXmlChunk, type ChunkRead } from './read-chunk';
-import { findRootTag, type RootTag } from './root-tag';
+import { FEED_LABEL } from '../read/read-feed';
+import { feedRootOf, findRootTag, type RootTag } from './root-tag';
 import { cutAfterEntry, cutAfterLastLine, TextChunker, type CutFinder, type TextChunk } from './text-chunker';
 
 /** What the sinks of one file report to the job. */
@@ -334,6 +335,11 @@ class TextSink implements FileFeed {
       const root = findRootTag(head);
       if (root === null && !final) return false;
       this.root = root;
+      const feed = root === null ? null : feedRootOf(root);
+      if (feed !== null) {
+        this.ctx.fileProblem(makeProblem('not-a-sitemap', `This is an ${FEED_LABEL[feed]} feed: feeds are read as sitemaps by check, export and the app's table, not by stream (feeds list a site's recent pages, not millions); nothing of it was read here`, { ...where, line: 1, column: 1 }));
+        return this.stop();
+      }
       // Not a sitemap's root (or none): the reader says so from the head alone.
       this.cut = root?.entryEndTag ? cutAfterEntry(root.entryEndTag) : () => -1;
     } else {

@@ -1,5 +1,9 @@
 import { Gunzip, Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
+import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../read/gzip-trailer';
 import { crc32 } from '../read/inflate';
+
+/** Input bytes kept for the trailer check: trailing garbage is found within the last 64 KiB. */
+const TAIL_KEPT = 64 * 1024;
 
 /** fflate's errors in the words the table path uses (read/inflate.ts). */
 export function describeInflateError(e: unknown): string {
@@ -20,10 +24,11 @@ export class GunzipStream {
   private crc = 0;
   private size = 0;
   private members = 1;
-  /** The last 8 input bytes: the trailer once the input ends. */
-  private readonly tail = new Uint8Array(8);
-  private tailLength = 0;
+  /** The last input bytes (up to TAIL_KEPT): the trailer, and any trailing garbage after it. */
+  private tail = new Uint8Array(0);
   private inputBytes = 0;
+  /** Bytes seen after the member's trailer once they proved not to be gzip; -1 before. */
+  private garbage = -1;
 
   /** @param onData receives each inflated piece, in order. */
   constructor(onData: (data: Uint8Array) => void) {
@@ -40,12 +45,24 @@ export class GunzipStream {
   /** Inflates the next piece of input; returns false once it failed (the rest is not inflated). */
   push(bytes: Uint8Array, final = false): boolean {
     if (this.failure) return false;
+    if (this.garbage >= 0) {
+      // Past the member's end: only counted, so the message gives the whole garbage's size.
+      this.garbage += bytes.length;
+      if (final) this.failure = trailingGarbageMessage(this.garbage);
+      return this.failure === undefined;
+    }
     this.keepTail(bytes);
     try {
       this.inflater.push(bytes, final);
     } catch (e) {
-      this.failure = describeInflateError(e);
-      return false;
+      const after = this.bytesAfterTrailer();
+      if (after <= 0) {
+        this.failure = describeInflateError(e);
+        return false;
+      }
+      this.garbage = after;
+      if (final) this.failure = trailingGarbageMessage(after);
+      return this.failure === undefined;
     }
     if (final) this.checkTrailer();
     return this.failure === undefined;
@@ -53,26 +70,39 @@ export class GunzipStream {
 
   private keepTail(bytes: Uint8Array): void {
     this.inputBytes += bytes.length;
-    if (bytes.length >= 8) {
-      this.tail.set(bytes.subarray(bytes.length - 8));
-      this.tailLength = 8;
+    if (bytes.length >= TAIL_KEPT) {
+      this.tail = bytes.slice(bytes.length - TAIL_KEPT);
       return;
     }
-    const keep = Math.min(8 - bytes.length, this.tailLength);
-    this.tail.copyWithin(0, this.tailLength - keep, this.tailLength);
-    this.tail.set(bytes, keep);
-    this.tailLength = keep + bytes.length;
+    const keep = Math.min(this.tail.length, TAIL_KEPT - bytes.length);
+    const next = new Uint8Array(keep + bytes.length);
+    next.set(this.tail.subarray(this.tail.length - keep));
+    next.set(bytes, keep);
+    this.tail = next;
+  }
+
+  /** The shared message when the input is one member followed by bytes that are not gzip (within the kept tail). */
+  private trailingGarbage(): string | undefined {
+    const after = this.bytesAfterTrailer();
+    return after > 0 ? trailingGarbageMessage(after) : undefined;
+  }
+
+  private bytesAfterTrailer(): number {
+    return this.members === 1 ? bytesAfterGzipTrailer(this.tail, this.crc, this.size % 2 ** 32) : -1;
   }
 
   private checkTrailer(): void {
-    if (this.members !== 1 || this.inputBytes < 18 || this.tailLength < 8) return;
-    const t = this.tail;
+    if (this.members !== 1 || this.inputBytes < 18 || this.tail.length < 8) return;
+    const t = this.tail.subarray(this.tail.length - 8);
     const crc = ((t[0] as number) | ((t[1] as number) << 8) | ((t[2] as number) << 16) | ((t[3] as number) << 24)) >>> 0;
     const size = ((t[4] as number) | ((t[5] as number) << 8) | ((t[6] as number) << 16) | ((t[7] as number) << 24)) >>> 0;
-    if (crc !== this.crc) this.failure = 'the gzip CRC check failed: the data is corrupt';
-    else if (this.size % 2 ** 32 !== size) this.failure = 'the gzip size check failed: the data is corrupt';
+    if (crc === this.crc && size === this.size % 2 ** 32) return;
+    this.failure = this.trailingGarbage() ?? (crc !== this.crc ? 'the gzip CRC check failed: the data is corrupt' : 'the gzip size check failed: the data is corrupt');
   }
 }
+
+/** See read/inflate.ts: a member takes at least 31 bytes, so 8 KiB bounds the recursion to ~260 frames. */
+const ZIP_SLICE = 8 * 1024;
 
 /** What a zip member handler is told. */
 export interface ZipMemberEvents {
@@ -103,7 +133,12 @@ export class UnzipStream {
   push(bytes: Uint8Array, final = false): boolean {
     if (this.failure) return false;
     try {
-      this.unzip.push(bytes, final);
+      // fflate's Unzip recurses once per member starting in a pushed piece:
+      // small pieces keep a piece of thousands of small members off the stack's end.
+      for (let at = 0; at < bytes.length; at += ZIP_SLICE) {
+        this.unzip.push(bytes.subarray(at, at + ZIP_SLICE), final && at + ZIP_SLICE >= bytes.length);
+      }
+      if (bytes.length === 0) this.unzip.push(bytes, final);
     } catch (e) {
       this.failure = `the zip archive is damaged (${describeInflateError(e)})`;
       this.closeMember(this.failure);

@@ -1,3 +1,4 @@
+import { countLineEnds, LineWalker } from '../read/line-ends';
 import { readCsvSitemap } from '../read/read-csv';
 import { readTextSitemap } from '../read/read-text';
 import { readSitemapXml, type XmlReadResult } from '../read/read-xml';
@@ -68,16 +69,15 @@ export function readTextChunk(chunk: TextChunk, first: boolean, target: Target):
   const n = text.length;
   let line = chunk.line;
   let start = 0;
+  const walker = new LineWalker(text);
   while (start < n) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = n;
-    const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const { end: lineEnd, next } = walker.lineFrom(start);
     if (!isBlankRange(text, start, lineEnd)) {
       out.rows.pushValues(text.slice(start, lineEnd), '', '', '', undefined, target.fileIndex, line, 1, 0);
       out.count++;
     }
     line++;
-    start = end + 1;
+    start = next;
   }
   return out;
 }
@@ -143,13 +143,8 @@ class Remap {
 
 /** Line and column (reader coordinates) just after the chunk's text. */
 function endOf(text: string, prefix: number): { line: number; column: number } {
-  let line = 1;
-  let last = -1;
-  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
-    line++;
-    last = nl;
-  }
-  return { line, column: last < 0 ? prefix + text.length + 1 : text.length - last };
+  const { lines, lastLineStart } = countLineEnds(text);
+  return { line: lines + 1, column: lines === 0 ? prefix + text.length + 1 : text.length - lastLineStart + 1 };
 }
 
 function isBlankRange(text: string, start: number, end: number): boolean {

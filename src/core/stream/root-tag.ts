@@ -1,3 +1,4 @@
+import { feedKindOf, type FeedKind } from '../read/read-feed';
 import { XmlScanner, type XmlAttr, type XmlEvents } from '../read/xml-scanner';
 
 /** The root element of an XML file, as the streaming reader repeats it before each later chunk. */
@@ -52,4 +53,17 @@ export function findRootTag(head: string): RootTag | null {
 /** Escaped so the rebuilt tag decodes to the same values and stays on one line. */
 function escapeAttrValue(v: string): string {
   return v.replace(/[&<"\n\r\t]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : `&#${c.charCodeAt(0)};`));
+}
+
+/**
+ * The feed kind of a root read as a sitemap by the table path (RSS 2.0, Atom
+ * 1.0), or null. Only the root's own declarations are looked at: a feed's
+ * namespace is declared there.
+ */
+export function feedRootOf(root: RootTag): FeedKind | null {
+  const colon = root.qname.indexOf(':');
+  const prefix = colon < 0 ? '' : root.qname.slice(0, colon);
+  const decl = prefix === '' ? 'xmlns' : `xmlns:${prefix}`;
+  const ns = root.attrs.find((a) => a.name === decl)?.value ?? '';
+  return feedKindOf(root.qname.slice(colon + 1), ns);
 }

@@ -48,7 +48,8 @@ const XML_OUT: Omit<ExportOptions, 'siteUrl' | 'now'> = {
 
 describe('StreamJob finds what the table path finds', () => {
   it('in every repository fixture, whatever the chunk and piece sizes', () => {
-    const files = [...dirFiles(join(REPO, 'fixtures')), ...dirFiles(join(REPO, 'e2e/fixtures'))];
+    // Feeds are read by the table path only; the stream path says so (read-feed.test.ts).
+    const files = [...dirFiles(join(REPO, 'fixtures')), ...dirFiles(join(REPO, 'e2e/fixtures'))].filter((f) => !f.name.startsWith('feed-'));
     expect(files.length).toBeGreaterThanOrEqual(14);
     for (const f of files) {
       const table = tablePath([f], { now });

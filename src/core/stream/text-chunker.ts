@@ -1,3 +1,5 @@
+import { afterLastLineEnd, countLineEnds } from '../read/line-ends';
+
 /** A piece of a file's text handed to a reader, and where it starts in the file. */
 export interface TextChunk {
   text: string;
@@ -84,13 +86,12 @@ export class TextChunker {
   positionOf(next: string, offset: number): { line: number; column: number } {
     let { line, column } = this;
     const walk = (s: string, end: number): void => {
-      let from = 0;
-      for (let nl = s.indexOf('\n'); nl >= 0 && nl < end; nl = s.indexOf('\n', nl + 1)) {
-        line++;
-        from = nl + 1;
+      const { lines, lastLineStart } = countLineEnds(s, end);
+      if (lines > 0) {
+        line += lines;
         column = 1;
       }
-      column += end - from;
+      column += end - lastLineStart;
     };
     for (const p of this.pieces) walk(p, p.length);
     walk(next, offset);
@@ -98,22 +99,17 @@ export class TextChunker {
   }
 
   private advance(text: string): void {
-    let last = -1;
-    let lines = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
-      lines++;
-      last = nl;
-    }
+    const { lines, lastLineStart } = countLineEnds(text);
     if (lines === 0) this.column += text.length;
     else {
       this.line += lines;
-      this.column = text.length - last;
+      this.column = text.length - lastLineStart + 1;
     }
   }
 }
 
-/** Cuts after the last line end: for text sitemaps and CSV. */
-export const cutAfterLastLine: CutFinder = (text) => text.lastIndexOf('\n') + 1;
+/** Cuts after the last line end (LF, CRLF or CR): for text sitemaps and CSV. */
+export const cutAfterLastLine: CutFinder = afterLastLineEnd;
 
 /**
  * Cuts after the last entry end tag (`</url>`, `</sitemap>`, with the root's

@@ -8,6 +8,8 @@ const KIND: Record<SourceFile['kind'], string> = {
   text: 'Text sitemap',
   csv: 'CSV',
   none: 'Not a sitemap',
+  rss: 'RSS 2.0 feed',
+  atom: 'Atom 1.0 feed',
 };
 
 /** Files read as data the checks use (robots.txt rules, a crawl export), not as sitemaps. */

@@ -45,6 +45,7 @@ export type RuleCode =
   | 'loc-scheme'
   | 'loc-too-long'
   | 'loc-whitespace'
+  | 'value-whitespace'
   | 'loc-unescaped'
   | 'loc-fragment'
   | 'loc-not-allowed'

@@ -11,7 +11,7 @@ import { importFiles } from './import-files';
  */
 const EXPECTED: Record<string, [kind: string, count: number, codes: Record<string, number>]> = {
   'broken_blank-line-before-xml-decl_comments_scrapy.xml': ['sitemapindex', 3, { 'leading-whitespace': 1, 'index-child-missing': 3 }],
-  'broken_copied-from-browser-view_no-xmlns_unbound-xsi-prefix_sitemap.xml': ['urlset', 7, { namespace: 1, 'xml-malformed': 1 }],
+  'broken_copied-from-browser-view_no-xmlns_unbound-xsi-prefix_sitemap.xml': ['urlset', 7, { namespace: 1, 'xml-malformed': 1, 'value-whitespace': 1 }],
   'broken_jekyll-unrendered-template_news-sitemap.xml': ['urlset', 1, { 'xml-malformed': 2 }],
   'broken_leading-space-before-xml-decl_sitemap.xml': ['urlset', 18, { 'leading-whitespace': 1 }],
   'broken_sitemapjs_unescaped-lt-in-text.xml': ['urlset', 1, { 'xml-malformed': 1 }],
@@ -33,9 +33,9 @@ const EXPECTED: Record<string, [kind: string, count: number, codes: Record<strin
   'index_xml-sitemaps-com_child-name-mismatch_sitemap_index.xml': ['sitemapindex', 1, { 'index-child-missing': 1 }],
   'news_wordpress-com-generator-comment_shinpaideshou.xml': ['urlset', 3, {}],
   'ns_legacy-google-0.84-namespace_scrapy.xml': ['urlset', 2, { namespace: 1 }],
-  'ns_missing-namespace-xmlns-empty_scrapy.xml': ['urlset', 2, { namespace: 1 }],
+  'ns_missing-namespace-xmlns-empty_scrapy.xml': ['urlset', 2, { namespace: 1, 'value-whitespace': 1 }],
   'ns_prefixed-sit-namespace_crawler-commons.xml': ['urlset', 2, {}],
-  'ns_wrong-google-0.9-namespace_whitespace-in-loc_crawler-commons.xml': ['urlset', 2, { namespace: 1 }],
+  'ns_wrong-google-0.9-namespace_whitespace-in-loc_crawler-commons.xml': ['urlset', 2, { namespace: 1, 'value-whitespace': 1 }],
   'real_sitemaps-org-own-sitemap_84urls.xml': ['urlset', 84, {}],
   'security_xxe-external-entity-doctype_scrapy.xml': ['urlset', 1, { 'xml-malformed': 2 }],
   'sitemapjs_alltags-all-extensions-cdata-escaping.xml': ['urlset', 7, {}],

@@ -50,9 +50,10 @@ describe('readSitemapXml: well-formed sitemaps', () => {
     expect(set.rows.readFlags[0]! & READ_FLAG.unknownTag).toBe(READ_FLAG.unknownTag);
   });
 
-  it('keeps raw values (whitespace included) for the checker to judge', () => {
+  it('trims white space around values (value-whitespace) and keeps the rest for the checker', () => {
     const set = importText(urlset('<url><loc>\n\t https://e.com/a \n</loc><changefreq> Daily </changefreq></url>'));
-    expect(set.rows.get(0)).toMatchObject({ loc: '\n\t https://e.com/a \n', changefreq: ' Daily ' });
+    expect(set.rows.get(0)).toMatchObject({ loc: 'https://e.com/a', changefreq: 'Daily' });
+    expect(problemCodes(set)).toEqual({ 'value-whitespace': 1 });
   });
 
   it('flags a repeated tag and keeps the first value', () => {

@@ -4,6 +4,7 @@ import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtAttr, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
+import { TrimTally, isExtUrlAttr, isExtUrlElement, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 
 /** Where one XML file's rows, index entries and problems go. */
@@ -98,8 +99,13 @@ class SitemapXmlReader implements XmlEvents {
   private fieldStart = 0;
   private fieldEnd = 0;
   private fieldDepth = -1;
+  /** Where the field's start tag is, for the white space warning. */
+  private fieldAt = 0;
   private fieldIsDuplicate = false;
   private readonly extStack: ExtElement[] = [];
+  /** Start-tag offsets of the elements in extStack. */
+  private readonly extAt: number[] = [];
+  private readonly trims = new TrimTally();
   /** Depth below which an unknown subtree of the root is being skipped. */
   private skipDepth = -1;
   private readonly unboundReported = new Set<string>();
@@ -112,6 +118,7 @@ class SitemapXmlReader implements XmlEvents {
   read(): XmlReadResult {
     this.scanner.run(0);
     if (!this.scanner.stopped) this.finishDocument();
+    if (this.trims.count > 0) this.report('value-whitespace', this.trims.message(), this.trims.firstAt);
     if (this.malformed > MAX_MALFORMED_PER_FILE) {
       this.report('xml-malformed', `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`, -1);
     }
@@ -133,21 +140,21 @@ class SitemapXmlReader implements XmlEvents {
     // A switch per field: a computed property key here cost a tenth of the import.
     switch (local) {
       case 'loc':
-        if (entry.loc === undefined) entry.loc = this.decode(start, end);
+        if (entry.loc === undefined) entry.loc = this.value('<loc>', this.decode(start, end), at);
         else this.duplicate(entry, 'loc', start, end);
         return true;
       case 'lastmod':
-        if (entry.lastmod === undefined) entry.lastmod = this.decode(start, end);
+        if (entry.lastmod === undefined) entry.lastmod = this.value('<lastmod>', this.decode(start, end), at);
         else this.duplicate(entry, 'lastmod', start, end);
         return true;
       case 'changefreq':
         if (this.kind === 'sitemapindex') return false;
-        if (entry.changefreq === undefined) entry.changefreq = this.decode(start, end);
+        if (entry.changefreq === undefined) entry.changefreq = this.value('<changefreq>', this.decode(start, end), at);
         else this.duplicate(entry, 'changefreq', start, end);
         return true;
       case 'priority':
         if (this.kind === 'sitemapindex') return false;
-        if (entry.priority === undefined) entry.priority = this.decode(start, end);
+        if (entry.priority === undefined) entry.priority = this.value('<priority>', this.decode(start, end), at);
         else this.duplicate(entry, 'priority', start, end);
         return true;
       default:
@@ -181,7 +188,7 @@ class SitemapXmlReader implements XmlEvents {
     if (depth === 0) this.openRoot(local, ns, at);
     else if (this.scanner.stopped || (this.skipDepth >= 0 && depth > this.skipDepth)) {
       /* inside a skipped subtree */
-    } else if (this.extStack.length > 0) this.openExt(qname, local, ns, attrs, colon);
+    } else if (this.extStack.length > 0) this.openExt(qname, local, ns, attrs, colon, at);
     else if (this.field !== undefined) {
       this.defect(`an element <${qname}> inside <${this.field}>, which holds only text`, at);
     } else if (this.entry) this.openInEntry(qname, local, ns, attrs, colon, depth, at);
@@ -318,6 +325,7 @@ class SitemapXmlReader implements XmlEvents {
       this.fieldText = '';
       this.fieldPieces = 0;
       this.fieldDepth = depth;
+      this.fieldAt = at;
       this.fieldIsDuplicate = entry[field] !== undefined;
       if (this.fieldIsDuplicate) entry.flags |= DUPLICATE_FLAG[field];
       return;
@@ -336,33 +344,33 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     if (!KNOWN_EXTENSION_NS.has(ns)) entry.flags |= READ_FLAG.unknownTag;
-    const el = this.makeExt(qname, local, ns, attrs, colon);
+    const el = this.makeExt(qname, local, ns, attrs, colon, at);
     if (entry.ext === NO_EXT) entry.ext = [];
     entry.ext.push(el);
     this.extStack.push(el);
+    this.extAt.push(at);
   }
 
-  private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number): void {
+  private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): void {
     const parent = this.extStack[this.extStack.length - 1] as ExtElement;
-    const el = this.makeExt(qname, local, ns, attrs, colon);
+    const el = this.makeExt(qname, local, ns, attrs, colon, at);
     parent.children.push(el);
     this.extStack.push(el);
+    this.extAt.push(at);
   }
 
-  private makeExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number): ExtElement {
+  private makeExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): ExtElement {
     const extAttrs: ExtAttr[] = [];
+    const el: ExtElement = { ns, prefix: colon < 0 ? '' : qname.slice(0, colon), name: local, attrs: extAttrs, children: [] };
     for (const a of attrs) {
       if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
       const c = a.name.indexOf(':');
       const prefix = c < 0 ? '' : a.name.slice(0, c);
-      extAttrs.push({
-        ns: prefix ? this.resolve(prefix, -1) : '',
-        prefix,
-        name: c < 0 ? a.name : a.name.slice(c + 1),
-        value: a.value,
-      });
+      const attr: ExtAttr = { ns: prefix ? this.resolve(prefix, -1) : '', prefix, name: c < 0 ? a.name : a.name.slice(c + 1), value: a.value };
+      if (isExtUrlAttr(el, attr.ns, attr.name)) attr.value = this.value(`the ${attr.name} of <${qname}>`, attr.value, at);
+      extAttrs.push(attr);
     }
-    return { ns, prefix: colon < 0 ? '' : qname.slice(0, colon), name: local, attrs: extAttrs, children: [] };
+    return el;
   }
 
   private endElement(): void {
@@ -375,7 +383,9 @@ class SitemapXmlReader implements XmlEvents {
       this.finishField();
     } else if (this.extStack.length > 0) {
       const ext = this.extStack.pop() as ExtElement;
+      const at = this.extAt.pop() ?? -1;
       dropLayoutWhitespace(ext);
+      if (isExtUrlElement(ext)) this.trimExtText(ext, at);
     } else if (this.entry && depth === this.entryDepth) {
       this.finishEntry();
     } else if (depth === 0) {
@@ -423,7 +433,7 @@ class SitemapXmlReader implements XmlEvents {
     const field = this.field as UrlField;
     const entry = this.entry as Entry;
     if (!this.fieldIsDuplicate) {
-      entry[field] = this.fieldPieces === 1 ? this.decode(this.fieldStart, this.fieldEnd) : this.fieldText;
+      entry[field] = this.value(`<${field}>`, this.fieldPieces === 1 ? this.decode(this.fieldStart, this.fieldEnd) : this.fieldText, this.fieldAt);
     }
     this.field = undefined;
     this.fieldText = '';
@@ -436,6 +446,7 @@ class SitemapXmlReader implements XmlEvents {
     if (!entry) return;
     if (this.field !== undefined) this.finishField();
     this.extStack.length = 0;
+    this.extAt.length = 0;
     this.entry = undefined;
     this.entryDepth = -1;
     let loc = entry.loc ?? '';
@@ -520,6 +531,25 @@ class SitemapXmlReader implements XmlEvents {
   private decode(start: number, end: number): string {
     const raw = this.src.slice(start, end);
     return decodeEntities(raw, (d) => this.defect(d.message, start + d.at));
+  }
+
+  /**
+   * A value as read, without the white space around it (counted for the
+   * file's one `value-whitespace` warning). `what` names it in that warning.
+   */
+  private value(what: string, v: string, at: number): string {
+    if (!mayHaveSpaceAround(v)) return v;
+    const trimmed = trimXmlSpace(v);
+    if (trimmed !== v) this.trims.note(what, at);
+    return trimmed;
+  }
+
+  /** A URL extension element holds its URL as its only text. */
+  private trimExtText(el: ExtElement, at: number): void {
+    const only = el.children.length === 1 ? el.children[0] : undefined;
+    if (typeof only !== 'string') return;
+    const v = this.value(`<${el.prefix ? el.prefix + ':' : ''}${el.name}>`, only, at);
+    el.children = v === '' ? [] : [v];
   }
 
   private appendExtText(value: string): void {

@@ -1,5 +1,5 @@
 import { readCsvSitemap } from '../read/read-csv';
-import { readTextSitemap } from '../read/read-text';
+import { readTextSitemap, readUrlLines } from '../read/read-text';
 import { readSitemapXml, type XmlReadResult } from '../read/read-xml';
 import { UrlRows } from '../rows';
 import type { IndexEntry, Problem } from '../types';
@@ -64,21 +64,7 @@ export function readTextChunk(chunk: TextChunk, first: boolean, target: Target):
     new Remap(chunk, 0).rows(out.rows);
     return out;
   }
-  const text = chunk.text;
-  const n = text.length;
-  let line = chunk.line;
-  let start = 0;
-  while (start < n) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = n;
-    const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    if (!isBlankRange(text, start, lineEnd)) {
-      out.rows.pushValues(text.slice(start, lineEnd), '', '', '', undefined, target.fileIndex, line, 1, 0);
-      out.count++;
-    }
-    line++;
-    start = end + 1;
-  }
+  out.count = readUrlLines(chunk.text, chunk.line, { ...target, rows: out.rows, problems: out.problems });
   return out;
 }
 
@@ -150,12 +136,4 @@ function endOf(text: string, prefix: number): { line: number; column: number } {
     last = nl;
   }
   return { line, column: last < 0 ? prefix + text.length + 1 : text.length - last };
-}
-
-function isBlankRange(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 0xfeff) return false;
-  }
-  return true;
 }

@@ -28,7 +28,7 @@ const EXPECTED: Record<string, [kind: string, count: number, codes: Record<strin
   'hreflang_hugo-multilingual_en-sitemap.xml': ['urlset', 21, {}],
   'hreflang_hugo-multilingual_sitemapindex.xml': ['sitemapindex', 2, { 'index-child-missing': 2 }],
   'image_webflow-1MB_image-sitemap.xml': ['urlset', 583, {}],
-  'index_no-loc-element_bare-text-in-sitemap_crawler-commons.xml': ['sitemapindex', 15, { 'loc-missing': 15, 'index-child-missing': 15 }],
+  'index_no-loc-element_bare-text-in-sitemap_crawler-commons.xml': ['sitemapindex', 15, { 'loc-missing': 15, 'value-whitespace': 1, 'index-child-missing': 15 }],
   'index_sitemapjs_unknown-foo-element.xml': ['sitemapindex', 2, { 'unknown-tag': 1, 'index-child-missing': 2 }],
   'index_xml-sitemaps-com_child-name-mismatch_sitemap_index.xml': ['sitemapindex', 1, { 'index-child-missing': 1 }],
   'news_wordpress-com-generator-comment_shinpaideshou.xml': ['urlset', 3, {}],

@@ -4,6 +4,7 @@ import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtAttr, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
+import { cutEntryMessage, duplicateInIndexMessage, type CutPart } from './entry-cut';
 import { TrimTally, isExtUrlAttr, isExtUrlElement, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 
@@ -106,6 +107,8 @@ class SitemapXmlReader implements XmlEvents {
   /** Start-tag offsets of the elements in extStack. */
   private readonly extAt: number[] = [];
   private readonly trims = new TrimTally();
+  /** How the scanner said the file ended inside a tag of the open entry ("inside the tag <lastm"). */
+  private endedInside = '';
   /** Depth below which an unknown subtree of the root is being skipped. */
   private skipDepth = -1;
   private readonly unboundReported = new Set<string>();
@@ -141,31 +144,35 @@ class SitemapXmlReader implements XmlEvents {
     switch (local) {
       case 'loc':
         if (entry.loc === undefined) entry.loc = this.value('<loc>', this.decode(start, end), at);
-        else this.duplicate(entry, 'loc', start, end);
+        else this.duplicate(entry, 'loc', this.decode(start, end), at);
         return true;
       case 'lastmod':
         if (entry.lastmod === undefined) entry.lastmod = this.value('<lastmod>', this.decode(start, end), at);
-        else this.duplicate(entry, 'lastmod', start, end);
+        else this.duplicate(entry, 'lastmod', this.decode(start, end), at);
         return true;
       case 'changefreq':
         if (this.kind === 'sitemapindex') return false;
         if (entry.changefreq === undefined) entry.changefreq = this.value('<changefreq>', this.decode(start, end), at);
-        else this.duplicate(entry, 'changefreq', start, end);
+        else this.duplicate(entry, 'changefreq', this.decode(start, end), at);
         return true;
       case 'priority':
         if (this.kind === 'sitemapindex') return false;
         if (entry.priority === undefined) entry.priority = this.value('<priority>', this.decode(start, end), at);
-        else this.duplicate(entry, 'priority', start, end);
+        else this.duplicate(entry, 'priority', this.decode(start, end), at);
         return true;
       default:
         return false;
     }
   }
 
-  /** A repeated field: the first value is kept; the repeat is still decoded for its defects. */
-  private duplicate(entry: Entry, field: UrlField, start: number, end: number): void {
+  /**
+   * A repeated field: the first value is kept; the repeat was decoded for its
+   * defects. A row carries the `duplicate-tag` flag; an index entry has no
+   * row, so the problem is said here, naming what was dropped.
+   */
+  private duplicate(entry: Entry, field: UrlField, value: string, at: number): void {
     entry.flags |= DUPLICATE_FLAG[field];
-    this.decode(start, end);
+    if (this.kind === 'sitemapindex') this.report('duplicate-tag', duplicateInIndexMessage(field, entry[field] ?? '', trimXmlSpace(value)), at);
   }
 
   open(qname: string, attrs: XmlAttr[], selfClosing: boolean, at: number): void {
@@ -269,6 +276,11 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   defect(message: string, at: number): void {
+    if (this.entry && message.startsWith('the file ends ')) {
+      // Said with the entry it cuts off (cutEntry): one cause, one problem.
+      this.endedInside = message.slice('the file ends '.length);
+      return;
+    }
     this.malformed++;
     if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report('xml-malformed', `Not well-formed XML: ${message}`, at);
   }
@@ -402,8 +414,8 @@ class SitemapXmlReader implements XmlEvents {
 
   private finishDocument(): void {
     if (this.stack.length > 0) {
-      const at = this.src.length;
-      this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, at);
+      if (this.entry) this.cutEntry();
+      else this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();
     }
     if (!this.sawRoot) {
@@ -413,6 +425,48 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   // ---- entries -------------------------------------------------------------
+
+  /**
+   * The file ends inside an entry. What was not closed is not a value (SPEC
+   * §2): a cut-off field or extension element is left out, named in the one
+   * problem said at the entry's start; when that leaves no complete loc, the
+   * entry itself is not read, and the problem quotes what it held.
+   */
+  private cutEntry(): void {
+    const entry = this.entry as Entry;
+    const cut: CutPart[] = [];
+    let locCut = false;
+    if (this.field !== undefined) {
+      const partial = this.fieldPieces === 0 ? '' : this.fieldPieces === 1 ? this.src.slice(this.fieldStart, this.fieldEnd) : this.fieldText;
+      cut.push({ name: this.field, text: trimXmlSpace(partial) });
+      locCut = this.field === 'loc' && !this.fieldIsDuplicate;
+      this.field = undefined;
+      this.fieldPieces = 0;
+      this.fieldDepth = -1;
+    }
+    const outer = this.extStack[0];
+    if (outer) {
+      entry.ext = entry.ext.filter((e) => e !== outer);
+      cut.push({ name: `${outer.prefix ? outer.prefix + ':' : ''}${outer.name}`, text: '' });
+      this.extStack.length = 0;
+      this.extAt.length = 0;
+    }
+    const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
+    // An entry that never had a loc stays a row (loc-missing), as one inside the file does.
+    const held: CutPart[] = [];
+    if (locCut) {
+      for (const f of ['lastmod', 'changefreq', 'priority'] as const) if (entry[f]) held.push({ name: f, text: entry[f] });
+      for (const e of entry.ext) held.push({ name: `${e.prefix ? e.prefix + ':' : ''}${e.name}`, text: '' });
+    }
+    const detail = cutEntryMessage(entryName, this.endedInside, cut, locCut ? held : undefined);
+    const kept = !locCut;
+    if (kept) this.finishEntry();
+    else {
+      this.entry = undefined;
+      this.entryDepth = -1;
+    }
+    this.defect(detail, entry.at);
+  }
 
   private startEntry(at: number): void {
     // One record reused for every entry: a million rows need no million objects.
@@ -432,9 +486,9 @@ class SitemapXmlReader implements XmlEvents {
   private finishField(): void {
     const field = this.field as UrlField;
     const entry = this.entry as Entry;
-    if (!this.fieldIsDuplicate) {
-      entry[field] = this.value(`<${field}>`, this.fieldPieces === 1 ? this.decode(this.fieldStart, this.fieldEnd) : this.fieldText, this.fieldAt);
-    }
+    const raw = this.fieldPieces === 1 ? this.decode(this.fieldStart, this.fieldEnd) : this.fieldText;
+    if (!this.fieldIsDuplicate) entry[field] = this.value(`<${field}>`, raw, this.fieldAt);
+    else if (this.kind === 'sitemapindex') this.duplicate(entry, field, raw, this.fieldAt);
     this.field = undefined;
     this.fieldText = '';
     this.fieldPieces = 0;
@@ -452,7 +506,7 @@ class SitemapXmlReader implements XmlEvents {
     let loc = entry.loc ?? '';
     const { line, column } = entry;
     if (entry.loc === undefined && entry.bare.trim()) {
-      loc = entry.bare;
+      loc = this.value(`the text of <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>`, entry.bare, entry.at);
       this.report('loc-missing', `The URL "${clip(loc.trim())}" is bare text inside <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>; it belongs in a <loc> element (read as the loc)`, entry.at);
     }
     this.count++;

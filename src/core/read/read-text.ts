@@ -72,8 +72,9 @@ function listsAnyUrl(text: string): boolean {
   return false;
 }
 
+/** XML white space: a CR not followed by LF is no line end here, but it is padding. */
 function isPad(c: number): boolean {
-  return c === 32 || c === 9;
+  return c === 32 || c === 9 || c === 13;
 }
 
 function isBlankRange(text: string, start: number, end: number): boolean {

@@ -4,6 +4,8 @@ import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtAttr, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
+import { isQName } from '../xml-name';
+import { attributeDefect, elementNameDefect } from './xml-name-check';
 import { cutEntryMessage, duplicateInIndexMessage, type CutPart } from './entry-cut';
 import { TrimTally, isExtUrlAttr, isExtUrlElement, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
@@ -58,6 +60,8 @@ const NO_EXT: ExtElement[] = [];
 interface SplitName {
   prefix: string;
   local: string;
+  /** A QName (checked once per distinct name): one that is not has no namespace to resolve. */
+  ok: boolean;
 }
 
 /**
@@ -119,6 +123,7 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   read(): XmlReadResult {
+    this.reportNul();
     this.scanner.run(0);
     if (!this.scanner.stopped) this.finishDocument();
     if (this.trims.count > 0) this.report('value-whitespace', this.trims.message(), this.trims.firstAt);
@@ -137,7 +142,8 @@ class SitemapXmlReader implements XmlEvents {
   leaf(qname: string, start: number, end: number, at: number): boolean {
     const entry = this.entry;
     if (entry === undefined || this.stack.length !== this.entryDepth + 1 || this.field !== undefined || this.extStack.length > 0 || this.skipDepth >= 0) return false;
-    const { prefix, local } = this.split(qname);
+    const { prefix, local, ok } = this.split(qname);
+    if (!ok) return false;
     const ns = prefix === '' ? this.defaultNs : this.resolve(prefix, at);
     if (!this.isSitemapNs(ns)) return false;
     // A switch per field: a computed property key here cost a tenth of the import.
@@ -188,9 +194,9 @@ class SitemapXmlReader implements XmlEvents {
     const depth = this.stack.length;
     this.stack.push(qname);
     this.stackBindings.push(nsPushed);
-    const { prefix, local } = this.split(qname);
+    const { prefix, local, ok } = this.split(qname);
     const colon = prefix === '' ? -1 : prefix.length;
-    const ns = this.resolve(prefix, at);
+    const ns = ok ? this.resolve(prefix, at) : '';
 
     if (depth === 0) this.openRoot(local, ns, at);
     else if (this.scanner.stopped || (this.skipDepth >= 0 && depth > this.skipDepth)) {
@@ -231,6 +237,7 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   text(start: number, end: number): void {
+    if (this.skipDepth >= 0) return;
     if (this.field !== undefined) {
       if (this.fieldPieces === 0) {
         this.fieldStart = start;
@@ -251,6 +258,7 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   cdata(value: string, at: number): void {
+    if (this.skipDepth >= 0) return;
     if (this.field !== undefined) {
       if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
       this.fieldText += value;
@@ -355,6 +363,7 @@ class SitemapXmlReader implements XmlEvents {
       this.skipDepth = depth;
       return;
     }
+    if (this.badName(qname, depth, at)) return;
     if (!KNOWN_EXTENSION_NS.has(ns)) entry.flags |= READ_FLAG.unknownTag;
     const el = this.makeExt(qname, local, ns, attrs, colon, at);
     if (entry.ext === NO_EXT) entry.ext = [];
@@ -364,6 +373,7 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): void {
+    if (this.badName(qname, this.stack.length - 1, at)) return;
     const parent = this.extStack[this.extStack.length - 1] as ExtElement;
     const el = this.makeExt(qname, local, ns, attrs, colon, at);
     parent.children.push(el);
@@ -379,6 +389,11 @@ class SitemapXmlReader implements XmlEvents {
       const c = a.name.indexOf(':');
       const prefix = c < 0 ? '' : a.name.slice(0, c);
       const attr: ExtAttr = { ns: prefix ? this.resolve(prefix, -1) : '', prefix, name: c < 0 ? a.name : a.name.slice(c + 1), value: a.value };
+      const why = attributeDefect(qname, a, attr, extAttrs);
+      if (why) {
+        this.defect(why, at);
+        continue;
+      }
       if (isExtUrlAttr(el, attr.ns, attr.name)) attr.value = this.value(`the ${attr.name} of <${qname}>`, attr.value, at);
       extAttrs.push(attr);
     }
@@ -537,7 +552,7 @@ class SitemapXmlReader implements XmlEvents {
   private checkAttributePrefixes(attrs: XmlAttr[], at: number): void {
     for (const a of attrs) {
       const c = a.name.indexOf(':');
-      if (c > 0 && !a.name.startsWith('xmlns:')) this.resolve(a.name.slice(0, c), at);
+      if (c > 0 && !a.name.startsWith('xmlns:') && isQName(a.name)) this.resolve(a.name.slice(0, c), at);
     }
   }
 
@@ -549,7 +564,7 @@ class SitemapXmlReader implements XmlEvents {
     let split = this.splitNames.get(qname);
     if (!split) {
       const colon = qname.indexOf(':');
-      split = colon < 0 ? { prefix: '', local: qname } : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1) };
+      split = colon < 0 ? { prefix: '', local: qname, ok: isQName(qname) } : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1), ok: isQName(qname) };
       if (this.splitNames.size < 1024) this.splitNames.set(qname, split);
     }
     if (recent.length >= 8) {
@@ -598,6 +613,30 @@ class SitemapXmlReader implements XmlEvents {
     return trimmed;
   }
 
+  /**
+   * An element kept verbatim must have an XML name, or the export would not
+   * be well-formed: one that has none is left out with what it holds, said.
+   */
+  private badName(qname: string, depth: number, at: number): boolean {
+    const why = elementNameDefect(qname);
+    if (!why) return false;
+    this.defect(why, at);
+    this.skipDepth = depth;
+    return true;
+  }
+
+  /**
+   * XML cannot hold U+0000 at all, not even as a reference; said once, where
+   * the first one is, before anything it may break (a name, a value).
+   */
+  private reportNul(): void {
+    const at = this.src.indexOf('\u0000');
+    if (at < 0) return;
+    let n = 0;
+    for (let i = at; i !== -1; i = this.src.indexOf('\u0000', i + 1)) n++;
+    this.defect(`a NUL character (U+0000), which XML cannot hold${n > 1 ? ` (${n} in this file; this is the first)` : ''}: it is never written (dropped from values, percent-encoded in URLs)`, at);
+  }
+
   /** A URL extension element holds its URL as its only text. */
   private trimExtText(el: ExtElement, at: number): void {
     const only = el.children.length === 1 ? el.children[0] : undefined;
@@ -620,10 +659,15 @@ class SitemapXmlReader implements XmlEvents {
   }
 }
 
-/** Indentation between child elements is layout, not content. */
+/**
+ * Indentation between child elements is layout, not content; in mixed
+ * content (text beside elements) every character is content, as the writer
+ * keeps it. White space is XML's (NBSP is text).
+ */
 function dropLayoutWhitespace(el: ExtElement): void {
   if (!el.children.some((c) => typeof c !== 'string')) return;
-  el.children = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  if (el.children.some((c) => typeof c === 'string' && /[^ \t\n\r]/.test(c))) return;
+  el.children = el.children.filter((c) => typeof c !== 'string');
 }
 
 function isBlank(text: string, start: number, end: number): boolean {

@@ -92,6 +92,9 @@ describe('white space around values', () => {
     const set = importText('https://e.com/a\n  https://e.com/b\n\thttps://e.com/c \r\nhttps://e.com/d e\n', 'urls.txt');
     expect(set.rows.loc.toArray()).toEqual(['https://e.com/a', 'https://e.com/b', 'https://e.com/c', 'https://e.com/d e']);
     expect([set.rows.origin(1), set.rows.origin(2)]).toEqual([{ file: 0, line: 2, column: 3 }, { file: 0, line: 3, column: 2 }]);
+    expect(importText('\rhttps://e.com/x\n', 'cr.txt').rows.loc.toArray()).toEqual(['https://e.com/x']);
+    const out = exportSitemaps(importText(' https://e.com/a\n', 'a.txt').rows, options({ format: 'txt' }));
+    expect(text((out.files[0] as { data: Uint8Array }).data)).toBe('https://e.com/a\n');
     expect(set.problems).toEqual([
       {
         code: 'value-whitespace', severity: 'warning', file: 'urls.txt', line: 2, column: 1,

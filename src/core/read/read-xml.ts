@@ -1,13 +1,14 @@
-import { KNOWN_EXTENSIONS, XML_NS, isSitemapLikeNamespace } from '../namespaces';
+import { KNOWN_EXTENSIONS } from '../namespaces';
 import { makeProblem } from '../problem';
 import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
-import { SITEMAP_NS, type ExtAttr, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
+import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
 import { decodeEntities } from './entities';
-import { LineIndex } from './line-index';
-import { isQName } from '../xml-name';
-import { attributeDefect, elementNameDefect } from './xml-name-check';
 import { cutEntryMessage, duplicateInIndexMessage, type CutPart } from './entry-cut';
-import { TrimTally, isExtUrlAttr, isExtUrlElement, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
+import { appendText, buildExt, finishExt } from './ext-tree';
+import { LineIndex } from './line-index';
+import { NsScope } from './ns-scope';
+import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
+import { elementNameDefect } from './xml-name-check';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 
 /** Where one XML file's rows, index entries and problems go. */
@@ -57,13 +58,6 @@ interface Entry {
 /** Shared by every entry without extensions; replaced, never pushed to. */
 const NO_EXT: ExtElement[] = [];
 
-interface SplitName {
-  prefix: string;
-  local: string;
-  /** A QName (checked once per distinct name): one that is not has no namespace to resolve. */
-  ok: boolean;
-}
-
 /**
  * Reads a urlset or sitemapindex document, recovering what it can from a
  * broken one and reporting each defect at its line and column.
@@ -79,15 +73,7 @@ class SitemapXmlReader implements XmlEvents {
   /** Open elements: qualified names, and how many namespace bindings each pushed. */
   private readonly stack: string[] = [];
   private readonly stackBindings: number[] = [];
-  private readonly splitNames = new Map<string, SplitName>();
-  private readonly recentNames: string[] = [];
-  private readonly recentSplits: SplitName[] = [];
-  private lastNs = '\u0000';
-  private lastNsIsSitemap = false;
-  private readonly bindings = new Map<string, string>();
-  /** The default namespace in scope: asked for on every element. */
-  private defaultNs = '';
-  private readonly bindingUndo: { prefix: string; previous: string | undefined }[] = [];
+  private readonly ns = new NsScope((message, at) => this.defect(message, at));
   private kind: XmlReadResult['kind'] = 'none';
   private rootClosed = false;
   private sawRoot = false;
@@ -115,7 +101,6 @@ class SitemapXmlReader implements XmlEvents {
   private endedInside = '';
   /** Depth below which an unknown subtree of the root is being skipped. */
   private skipDepth = -1;
-  private readonly unboundReported = new Set<string>();
 
   constructor(private readonly src: string, private readonly target: XmlReadTarget) {
     this.lines = new LineIndex(src);
@@ -142,10 +127,10 @@ class SitemapXmlReader implements XmlEvents {
   leaf(qname: string, start: number, end: number, at: number): boolean {
     const entry = this.entry;
     if (entry === undefined || this.stack.length !== this.entryDepth + 1 || this.field !== undefined || this.extStack.length > 0 || this.skipDepth >= 0) return false;
-    const { prefix, local, ok } = this.split(qname);
+    const { prefix, local, ok } = this.ns.split(qname);
     if (!ok) return false;
-    const ns = prefix === '' ? this.defaultNs : this.resolve(prefix, at);
-    if (!this.isSitemapNs(ns)) return false;
+    const ns = prefix === '' ? this.ns.defaultNs : this.ns.resolve(prefix, at);
+    if (!this.ns.isSitemapNs(ns)) return false;
     // A switch per field: a computed property key here cost a tenth of the import.
     switch (local) {
       case 'loc':
@@ -188,15 +173,15 @@ class SitemapXmlReader implements XmlEvents {
     }
     let nsPushed = 0;
     if (attrs.length > 0) {
-      nsPushed = this.bindNamespaces(attrs);
-      this.checkAttributePrefixes(attrs, at);
+      nsPushed = this.ns.bind(attrs);
+      this.ns.checkAttributePrefixes(attrs, at);
     }
     const depth = this.stack.length;
     this.stack.push(qname);
     this.stackBindings.push(nsPushed);
-    const { prefix, local, ok } = this.split(qname);
+    const { prefix, local, ok } = this.ns.split(qname);
     const colon = prefix === '' ? -1 : prefix.length;
-    const ns = ok ? this.resolve(prefix, at) : '';
+    const ns = ok ? this.ns.resolve(prefix, at) : '';
 
     if (depth === 0) this.openRoot(local, ns, at);
     else if (this.scanner.stopped || (this.skipDepth >= 0 && depth > this.skipDepth)) {
@@ -248,7 +233,7 @@ class SitemapXmlReader implements XmlEvents {
       }
       this.fieldPieces++;
     } else if (this.extStack.length > 0) {
-      this.appendExtText(this.decode(start, end));
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end));
     } else if (this.entry && this.stack.length === this.entryDepth + 1) {
       if (!isBlank(this.src, start, end)) this.entry.bare += this.decode(start, end);
     } else if (this.stack.length === 0 && !isBlank(this.src, start, end)) {
@@ -264,7 +249,7 @@ class SitemapXmlReader implements XmlEvents {
       this.fieldText += value;
       this.fieldPieces = 2;
     }
-    else if (this.extStack.length > 0) this.appendExtText(value);
+    else if (this.extStack.length > 0) appendText(this.extStack[this.extStack.length - 1] as ExtElement, value);
     else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
     else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
   }
@@ -302,7 +287,7 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     this.sawRoot = true;
-    if ((local === 'urlset' || local === 'sitemapindex') && this.isSitemapNs(ns)) {
+    if ((local === 'urlset' || local === 'sitemapindex') && this.ns.isSitemapNs(ns)) {
       this.kind = local;
       if (ns !== SITEMAP_NS) {
         const detail = ns === ''
@@ -324,13 +309,13 @@ class SitemapXmlReader implements XmlEvents {
 
   private openInRoot(qname: string, local: string, ns: string, at: number): void {
     const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
-    if (local === entryName && this.isSitemapNs(ns)) {
+    if (local === entryName && this.ns.isSitemapNs(ns)) {
       this.startEntry(at);
       return;
     }
-    if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.isSitemapNs(ns)) {
+    if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.ns.isSitemapNs(ns)) {
       this.defect(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries`, at);
-    } else if (this.isSitemapNs(ns)) {
+    } else if (this.ns.isSitemapNs(ns)) {
       this.report('unknown-tag', `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
     }
     this.skipDepth = this.stack.length - 1;
@@ -339,7 +324,7 @@ class SitemapXmlReader implements XmlEvents {
   private openInEntry(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, depth: number, at: number): void {
     const entry = this.entry as Entry;
     const fields = this.kind === 'sitemapindex' ? INDEX_FIELDS : URL_FIELDS;
-    if (depth === this.entryDepth + 1 && this.isSitemapNs(ns) && fields.has(local)) {
+    if (depth === this.entryDepth + 1 && this.ns.isSitemapNs(ns) && fields.has(local)) {
       const field = local as UrlField;
       this.field = field;
       this.fieldText = '';
@@ -351,7 +336,7 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
-    if (local === entryName && this.isSitemapNs(ns)) {
+    if (local === entryName && this.ns.isSitemapNs(ns)) {
       this.defect(`a <${qname}> inside another <${entryName}>: the previous one was not closed`, at);
       this.finishEntry();
       this.startEntry(at);
@@ -365,7 +350,7 @@ class SitemapXmlReader implements XmlEvents {
     }
     if (this.badName(qname, depth, at)) return;
     if (!KNOWN_EXTENSION_NS.has(ns)) entry.flags |= READ_FLAG.unknownTag;
-    const el = this.makeExt(qname, local, ns, attrs, colon, at);
+    const el = buildExt(qname, local, ns, attrs, this.ns, (m) => this.defect(m, at), (what, v) => this.value(what, v, at));
     if (entry.ext === NO_EXT) entry.ext = [];
     entry.ext.push(el);
     this.extStack.push(el);
@@ -375,29 +360,10 @@ class SitemapXmlReader implements XmlEvents {
   private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): void {
     if (this.badName(qname, this.stack.length - 1, at)) return;
     const parent = this.extStack[this.extStack.length - 1] as ExtElement;
-    const el = this.makeExt(qname, local, ns, attrs, colon, at);
+    const el = buildExt(qname, local, ns, attrs, this.ns, (m) => this.defect(m, at), (what, v) => this.value(what, v, at));
     parent.children.push(el);
     this.extStack.push(el);
     this.extAt.push(at);
-  }
-
-  private makeExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): ExtElement {
-    const extAttrs: ExtAttr[] = [];
-    const el: ExtElement = { ns, prefix: colon < 0 ? '' : qname.slice(0, colon), name: local, attrs: extAttrs, children: [] };
-    for (const a of attrs) {
-      if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
-      const c = a.name.indexOf(':');
-      const prefix = c < 0 ? '' : a.name.slice(0, c);
-      const attr: ExtAttr = { ns: prefix ? this.resolve(prefix, -1) : '', prefix, name: c < 0 ? a.name : a.name.slice(c + 1), value: a.value };
-      const why = attributeDefect(qname, a, attr, extAttrs);
-      if (why) {
-        this.defect(why, at);
-        continue;
-      }
-      if (isExtUrlAttr(el, attr.ns, attr.name)) attr.value = this.value(`the ${attr.name} of <${qname}>`, attr.value, at);
-      extAttrs.push(attr);
-    }
-    return el;
   }
 
   private endElement(): void {
@@ -411,20 +377,13 @@ class SitemapXmlReader implements XmlEvents {
     } else if (this.extStack.length > 0) {
       const ext = this.extStack.pop() as ExtElement;
       const at = this.extAt.pop() ?? -1;
-      dropLayoutWhitespace(ext);
-      if (isExtUrlElement(ext)) this.trimExtText(ext, at);
+      finishExt(ext, (what, v) => this.value(what, v, at));
     } else if (this.entry && depth === this.entryDepth) {
       this.finishEntry();
     } else if (depth === 0) {
       this.rootClosed = true;
     }
-    for (let i = 0; i < nsPushed; i++) {
-      const undo = this.bindingUndo.pop();
-      if (!undo) break;
-      if (undo.previous === undefined) this.bindings.delete(undo.prefix);
-      else this.bindings.set(undo.prefix, undo.previous);
-      if (undo.prefix === '') this.defaultNs = undo.previous ?? '';
-    }
+    this.ns.unbind(nsPushed);
   }
 
   private finishDocument(): void {
@@ -534,69 +493,6 @@ class SitemapXmlReader implements XmlEvents {
 
   // ---- helpers -------------------------------------------------------------
 
-  private bindNamespaces(attrs: XmlAttr[]): number {
-    let pushed = 0;
-    for (const a of attrs) {
-      let prefix: string;
-      if (a.name === 'xmlns') prefix = '';
-      else if (a.name.startsWith('xmlns:')) prefix = a.name.slice(6);
-      else continue;
-      this.bindingUndo.push({ prefix, previous: this.bindings.get(prefix) });
-      this.bindings.set(prefix, a.value);
-      if (prefix === '') this.defaultNs = a.value;
-      pushed++;
-    }
-    return pushed;
-  }
-
-  private checkAttributePrefixes(attrs: XmlAttr[], at: number): void {
-    for (const a of attrs) {
-      const c = a.name.indexOf(':');
-      if (c > 0 && !a.name.startsWith('xmlns:') && isQName(a.name)) this.resolve(a.name.slice(0, c), at);
-    }
-  }
-
-  private split(qname: string): SplitName {
-    // Names come from the scanner's cache as the same string objects: an
-    // identity check against the few recent ones beats hashing.
-    const recent = this.recentNames;
-    for (let k = 0; k < recent.length; k++) if (recent[k] === qname) return this.recentSplits[k] as SplitName;
-    let split = this.splitNames.get(qname);
-    if (!split) {
-      const colon = qname.indexOf(':');
-      split = colon < 0 ? { prefix: '', local: qname, ok: isQName(qname) } : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1), ok: isQName(qname) };
-      if (this.splitNames.size < 1024) this.splitNames.set(qname, split);
-    }
-    if (recent.length >= 8) {
-      recent.shift();
-      this.recentSplits.shift();
-    }
-    recent.push(qname);
-    this.recentSplits.push(split);
-    return split;
-  }
-
-  /** The same few namespace strings recur on every element: remember the last answer. */
-  private isSitemapNs(ns: string): boolean {
-    if (ns !== this.lastNs) {
-      this.lastNs = ns;
-      this.lastNsIsSitemap = isSitemapLikeNamespace(ns);
-    }
-    return this.lastNsIsSitemap;
-  }
-
-  private resolve(prefix: string, at: number): string {
-    if (prefix === '') return this.defaultNs;
-    if (prefix === 'xml') return XML_NS;
-    const ns = this.bindings.get(prefix);
-    if (ns !== undefined) return ns;
-    if (!this.unboundReported.has(prefix)) {
-      this.unboundReported.add(prefix);
-      this.defect(`the prefix "${prefix}:" is used but never declared with xmlns:${prefix}="..."`, at);
-    }
-    return '';
-  }
-
   private decode(start: number, end: number): string {
     const raw = this.src.slice(start, end);
     return decodeEntities(raw, (d) => this.defect(d.message, start + d.at));
@@ -637,37 +533,11 @@ class SitemapXmlReader implements XmlEvents {
     this.defect(`a NUL character (U+0000), which XML cannot hold${n > 1 ? ` (${n} in this file; this is the first)` : ''}: it is never written (dropped from values, percent-encoded in URLs)`, at);
   }
 
-  /** A URL extension element holds its URL as its only text. */
-  private trimExtText(el: ExtElement, at: number): void {
-    const only = el.children.length === 1 ? el.children[0] : undefined;
-    if (typeof only !== 'string') return;
-    const v = this.value(`<${el.prefix ? el.prefix + ':' : ''}${el.name}>`, only, at);
-    el.children = v === '' ? [] : [v];
-  }
-
-  private appendExtText(value: string): void {
-    const el = this.extStack[this.extStack.length - 1] as ExtElement;
-    const last = el.children.length - 1;
-    if (last >= 0 && typeof el.children[last] === 'string') el.children[last] += value;
-    else el.children.push(value);
-  }
-
   /** changefreq and priority take a handful of values: share one string each. */
   private report(code: Parameters<typeof makeProblem>[0], detail: string, at: number, severity?: 'warning'): void {
     const place = at >= 0 ? this.lines.at(at) : {};
     this.target.problems.push(makeProblem(code, detail, { file: this.target.fileName, ...place }, severity));
   }
-}
-
-/**
- * Indentation between child elements is layout, not content; in mixed
- * content (text beside elements) every character is content, as the writer
- * keeps it. White space is XML's (NBSP is text).
- */
-function dropLayoutWhitespace(el: ExtElement): void {
-  if (!el.children.some((c) => typeof c !== 'string')) return;
-  if (el.children.some((c) => typeof c === 'string' && /[^ \t\n\r]/.test(c))) return;
-  el.children = el.children.filter((c) => typeof c !== 'string');
 }
 
 function isBlank(text: string, start: number, end: number): boolean {

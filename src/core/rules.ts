@@ -20,6 +20,8 @@ export interface Rule {
  */
 export const RULES: readonly Rule[] = [
   { code: 'xml-malformed', severity: 'error', scope: 'file', title: 'The file is not well-formed XML', searchConsole: 'Parsing error', fix: '' },
+  { code: 'xml-schema', severity: 'error', scope: 'file', title: 'Well-formed XML that breaks the sitemap schema (an element where it may not be); what it holds is not read', searchConsole: 'Invalid XML tag', fix: '' },
+  { code: 'xml-doctype', severity: 'warning', scope: 'file', title: 'A DOCTYPE declaration: sitemaps have none, and its entities are never loaded or expanded', searchConsole: '', fix: 'Never written' },
   { code: 'not-a-sitemap', severity: 'error', scope: 'file', title: 'The file is not a sitemap (its root is not <urlset> or <sitemapindex>)', searchConsole: 'Sitemap is HTML / Unsupported format', fix: '' },
   { code: 'leading-whitespace', severity: 'warning', scope: 'file', title: 'There are characters before the XML declaration', searchConsole: 'Leading whitespace', fix: 'Strip them' },
   { code: 'namespace', severity: 'warning', scope: 'file', title: 'The sitemap namespace is missing or wrong', searchConsole: 'Incorrect namespace', fix: 'Write the right namespace' },

@@ -11,6 +11,8 @@ export type Severity = 'error' | 'warning' | 'info';
 /** Every rule of SPEC §4, by its stable code. */
 export type RuleCode =
   | 'xml-malformed'
+  | 'xml-schema'
+  | 'xml-doctype'
   | 'not-a-sitemap'
   | 'leading-whitespace'
   | 'namespace'

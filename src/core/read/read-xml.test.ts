@@ -87,7 +87,28 @@ describe('readSitemapXml: namespace and prologue problems', () => {
     const doc = '<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://e.com/&xxe;</loc></url></urlset>';
     const set = importText(doc);
     expect(set.rows.get(0).loc).toBe('http://e.com/&xxe;');
-    expect(set.problems.map((p) => p.message).join('\n')).toMatch(/DOCTYPE[\s\S]*undefined entity &xxe;/);
+    expect(set.problems.map((p) => [p.code, p.severity, p.line, p.column, p.message])).toEqual([
+      ['xml-doctype', 'warning', 1, 22, 'A DOCTYPE declaration: sitemaps have none, and nothing in it is used; it declares the external entity &xxe;, never loaded'],
+      ['xml-doctype', 'warning', 1, 163, 'The external entity &xxe; (declared in the DOCTYPE as "file:///etc/passwd") was not loaded: entities are never fetched, so the value keeps "&xxe;" as written'],
+    ]);
+  });
+
+  it('says a reference to no declared entity is undefined, and what the DOCTYPE is (a warning, not a parsing error)', () => {
+    const set = importText('<!DOCTYPE urlset>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/&nope;</loc></url></urlset>');
+    expect(set.problems.map((p) => [p.code, p.severity, p.line, p.column, p.message])).toEqual([
+      ['xml-doctype', 'warning', 1, 1, 'A DOCTYPE declaration: sitemaps have none, and nothing in it is used'],
+      ['xml-malformed', 'error', 2, 85, 'Not well-formed XML: undefined entity &nope; (kept as written, never expanded) (Search Console: "Parsing error")'],
+    ]);
+  });
+
+  it('says a well-formed element where the schema allows none is invalid, not malformed', () => {
+    const index = importText('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url></sitemapindex>');
+    expect(index.problems.map((p) => [p.code, p.message])).toEqual([
+      ['xml-schema', 'Invalid sitemap: a <url> inside <sitemapindex>, which holds <sitemap> entries: it is not read (Search Console: "Invalid XML tag")'],
+    ]);
+    const inLoc = importText(urlset('<url><loc>https://e.com/a<b>x</b></loc></url>'));
+    expect(inLoc.rows.loc.toArray()).toEqual(['https://e.com/ax']);
+    expect(inLoc.problems.map((p) => [p.code, p.line, p.column])).toEqual([['xml-schema', 3, 26]]);
   });
 
   it('never expands a billion-laughs entity chain', () => {
@@ -95,7 +116,8 @@ describe('readSitemapXml: namespace and prologue problems', () => {
     const doc = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol0 "lol">${lol}]><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/&lol10;</loc></url></urlset>`;
     const set = importText(doc);
     expect(set.rows.get(0).loc).toBe('https://e.com/&lol10;');
-    expect(problemCodes(set)['xml-malformed']).toBe(2);
+    expect(problemCodes(set)).toEqual({ 'xml-doctype': 2 });
+    expect(set.problems[1]?.message).toBe('The entity &lol10; declared in the DOCTYPE was not expanded (entities never are), so the value keeps "&lol10;" as written');
   });
 });
 

@@ -2,7 +2,7 @@ import { KNOWN_EXTENSIONS } from '../namespaces';
 import { makeProblem } from '../problem';
 import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
-import { decodeEntities } from './entities';
+import { decodeEntities, readEntityDeclarations, type DeclaredEntities } from './entities';
 import { cutEntryMessage, duplicateInIndexMessage, type CutPart } from './entry-cut';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
@@ -97,6 +97,8 @@ class SitemapXmlReader implements XmlEvents {
   /** Start-tag offsets of the elements in extStack. */
   private readonly extAt: number[] = [];
   private readonly trims = new TrimTally();
+  /** Entities the DOCTYPE declares: never expanded, but named for what they are. */
+  private entities: DeclaredEntities | undefined;
   /** How the scanner said the file ended inside a tag of the open entry ("inside the tag <lastm"). */
   private endedInside = '';
   /** Depth below which an unknown subtree of the root is being skipped. */
@@ -188,7 +190,7 @@ class SitemapXmlReader implements XmlEvents {
       /* inside a skipped subtree */
     } else if (this.extStack.length > 0) this.openExt(qname, local, ns, attrs, colon, at);
     else if (this.field !== undefined) {
-      this.defect(`an element <${qname}> inside <${this.field}>, which holds only text`, at);
+      this.schema(`an element <${qname}> inside <${this.field}>, which holds only text: the element is not read (its text is)`, at);
     } else if (this.entry) this.openInEntry(qname, local, ns, attrs, colon, depth, at);
     else if (depth === 1) this.openInRoot(qname, local, ns, at);
     else this.skipDepth = depth;
@@ -255,7 +257,12 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   doctype(at: number): void {
-    this.report('xml-malformed', 'a DOCTYPE declaration: sitemaps have none, and its entities are never expanded', at, 'warning');
+    this.entities = readEntityDeclarations(this.src, at);
+    this.scanner.entities = this.entities;
+    const named = [...this.entities.values()];
+    const external = named.filter((e) => e.external).map((e) => `&${e.name};`);
+    const more = external.length > 0 ? `; it declares the external ${external.length === 1 ? 'entity' : 'entities'} ${external.join(', ')}, never loaded` : named.length > 0 ? `; its ${named.length === 1 ? 'entity is' : `${named.length} entities are`} never expanded` : '';
+    this.report('xml-doctype', `A DOCTYPE declaration: sitemaps have none, and nothing in it is used${more}`, at);
   }
 
   pi(target: string, at: number): void {
@@ -266,6 +273,11 @@ class SitemapXmlReader implements XmlEvents {
     } else {
       this.report('leading-whitespace', `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`, 0);
     }
+  }
+
+  /** Well-formed, but not what the schema allows: said as such, not as a parsing error. */
+  private schema(message: string, at: number): void {
+    this.report('xml-schema', `Invalid sitemap: ${message}`, at);
   }
 
   defect(message: string, at: number): void {
@@ -314,7 +326,7 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.ns.isSitemapNs(ns)) {
-      this.defect(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries`, at);
+      this.schema(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries: it is not read`, at);
     } else if (this.ns.isSitemapNs(ns)) {
       this.report('unknown-tag', `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
     }
@@ -495,7 +507,7 @@ class SitemapXmlReader implements XmlEvents {
 
   private decode(start: number, end: number): string {
     const raw = this.src.slice(start, end);
-    return decodeEntities(raw, (d) => this.defect(d.message, start + d.at));
+    return decodeEntities(raw, (d) => (d.declared ? this.report('xml-doctype', d.message, start + d.at) : this.defect(d.message, start + d.at)), this.entities);
   }
 
   /**

@@ -1,4 +1,45 @@
-import type { UrlField } from '../types';
+import type { ExtElement, UrlField } from '../types';
+
+/** One `<url>` or `<sitemap>` entry while it is read: fields undefined until seen. */
+export interface Entry {
+  /** Offset of its start tag. */
+  at: number;
+  line: number;
+  column: number;
+  loc: string | undefined;
+  lastmod: string | undefined;
+  changefreq: string | undefined;
+  priority: string | undefined;
+  /** READ_FLAG bits. */
+  flags: number;
+  ext: ExtElement[];
+  /** Text directly inside the entry (a bare URL where a <loc> belongs). */
+  bare: string;
+}
+
+/** Shared by every entry without extensions; replaced, never pushed to. */
+export const NO_EXT: ExtElement[] = [];
+
+/** A blank entry record (the reader reuses one for every entry). */
+export function newEntry(): Entry {
+  return { at: 0, line: 0, column: 0, loc: undefined, lastmod: undefined, changefreq: undefined, priority: undefined, flags: 0, ext: NO_EXT, bare: '' };
+}
+
+/** `prefix:name` as the element was written. */
+export function qualified(el: ExtElement): string {
+  return el.prefix ? `${el.prefix}:${el.name}` : el.name;
+}
+
+/** What a cut-off entry held besides its loc, named in the problem that says it is not read. */
+export function heldParts(entry: Entry): CutPart[] {
+  const held: CutPart[] = [];
+  for (const f of ['lastmod', 'changefreq', 'priority'] as const) {
+    const v = entry[f];
+    if (v) held.push({ name: f, text: v });
+  }
+  for (const el of entry.ext) held.push({ name: qualified(el), text: '' });
+  return held;
+}
 
 /** A field or extension element the end of the file cut off. */
 export interface CutPart {

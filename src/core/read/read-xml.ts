@@ -2,13 +2,14 @@ import { KNOWN_EXTENSIONS } from '../namespaces';
 import { makeProblem } from '../problem';
 import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
-import { decodeEntities, readEntityDeclarations, type DeclaredEntities } from './entities';
-import { cutEntryMessage, duplicateInIndexMessage, type CutPart } from './entry-cut';
+import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
+import { cutEntryMessage, duplicateInIndexMessage, heldParts, newEntry, NO_EXT, qualified, type CutPart, type Entry } from './entry-cut';
+import { clip, firstNonBlank, isBlank } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
 import { NsScope } from './ns-scope';
 import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
-import { elementNameDefect } from './xml-name-check';
+import { elementNameDefect, nulDefect } from './xml-name-check';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 
 /** Where one XML file's rows, index entries and problems go. */
@@ -42,22 +43,6 @@ const FOREIGN_ROOTS: Record<string, string> = {
   svg: 'an SVG image',
 };
 
-interface Entry {
-  at: number;
-  line: number;
-  column: number;
-  loc: string | undefined;
-  lastmod: string | undefined;
-  changefreq: string | undefined;
-  priority: string | undefined;
-  flags: number;
-  ext: ExtElement[];
-  bare: string;
-}
-
-/** Shared by every entry without extensions; replaced, never pushed to. */
-const NO_EXT: ExtElement[] = [];
-
 /**
  * Reads a urlset or sitemapindex document, recovering what it can from a
  * broken one and reporting each defect at its line and column.
@@ -80,7 +65,7 @@ class SitemapXmlReader implements XmlEvents {
   private count = 0;
   private malformed = 0;
   private entry: Entry | undefined;
-  private readonly spare: Entry = { at: 0, line: 0, column: 0, loc: undefined, lastmod: undefined, changefreq: undefined, priority: undefined, flags: 0, ext: NO_EXT, bare: '' };
+  private readonly spare: Entry = newEntry();
   private entryDepth = -1;
   /** The core field being read, and whether it is a duplicate to discard. */
   private field: UrlField | undefined;
@@ -259,10 +244,7 @@ class SitemapXmlReader implements XmlEvents {
   doctype(at: number): void {
     this.entities = readEntityDeclarations(this.src, at);
     this.scanner.entities = this.entities;
-    const named = [...this.entities.values()];
-    const external = named.filter((e) => e.external).map((e) => `&${e.name};`);
-    const more = external.length > 0 ? `; it declares the external ${external.length === 1 ? 'entity' : 'entities'} ${external.join(', ')}, never loaded` : named.length > 0 ? `; its ${named.length === 1 ? 'entity is' : `${named.length} entities are`} never expanded` : '';
-    this.report('xml-doctype', `A DOCTYPE declaration: sitemaps have none, and nothing in it is used${more}`, at);
+    this.report('xml-doctype', doctypeMessage(this.entities), at);
   }
 
   pi(target: string, at: number): void {
@@ -433,20 +415,13 @@ class SitemapXmlReader implements XmlEvents {
     const outer = this.extStack[0];
     if (outer) {
       entry.ext = entry.ext.filter((e) => e !== outer);
-      cut.push({ name: `${outer.prefix ? outer.prefix + ':' : ''}${outer.name}`, text: '' });
+      cut.push({ name: qualified(outer), text: '' });
       this.extStack.length = 0;
       this.extAt.length = 0;
     }
-    const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
     // An entry that never had a loc stays a row (loc-missing), as one inside the file does.
-    const held: CutPart[] = [];
-    if (locCut) {
-      for (const f of ['lastmod', 'changefreq', 'priority'] as const) if (entry[f]) held.push({ name: f, text: entry[f] });
-      for (const e of entry.ext) held.push({ name: `${e.prefix ? e.prefix + ':' : ''}${e.name}`, text: '' });
-    }
-    const detail = cutEntryMessage(entryName, this.endedInside, cut, locCut ? held : undefined);
-    const kept = !locCut;
-    if (kept) this.finishEntry();
+    const detail = cutEntryMessage(this.kind === 'sitemapindex' ? 'sitemap' : 'url', this.endedInside, cut, locCut ? heldParts(entry) : undefined);
+    if (!locCut) this.finishEntry();
     else {
       this.entry = undefined;
       this.entryDepth = -1;
@@ -538,11 +513,8 @@ class SitemapXmlReader implements XmlEvents {
    * the first one is, before anything it may break (a name, a value).
    */
   private reportNul(): void {
-    const at = this.src.indexOf('\u0000');
-    if (at < 0) return;
-    let n = 0;
-    for (let i = at; i !== -1; i = this.src.indexOf('\u0000', i + 1)) n++;
-    this.defect(`a NUL character (U+0000), which XML cannot hold${n > 1 ? ` (${n} in this file; this is the first)` : ''}: it is never written (dropped from values, percent-encoded in URLs)`, at);
+    const nul = nulDefect(this.src);
+    if (nul) this.defect(nul.message, nul.at);
   }
 
   /** changefreq and priority take a handful of values: share one string each. */
@@ -550,20 +522,4 @@ class SitemapXmlReader implements XmlEvents {
     const place = at >= 0 ? this.lines.at(at) : {};
     this.target.problems.push(makeProblem(code, detail, { file: this.target.fileName, ...place }, severity));
   }
-}
-
-function isBlank(text: string, start: number, end: number): boolean {
-  return firstNonBlank(text, start, end) === end - start;
-}
-
-function firstNonBlank(text: string, start: number, end: number): number {
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 0xfeff) return i - start;
-  }
-  return end - start;
-}
-
-function clip(s: string): string {
-  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }

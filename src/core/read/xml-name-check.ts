@@ -34,3 +34,16 @@ export function attributeDefect(element: string, raw: XmlAttr, attr: ExtAttr, ke
 function clip(s: string): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
+
+/**
+ * XML cannot hold U+0000 at all, not even as a reference: where the first one
+ * is, said once per file before anything it may break (a name, a value).
+ */
+export function nulDefect(src: string): { at: number; message: string } | undefined {
+  const at = src.indexOf('\u0000');
+  if (at < 0) return undefined;
+  let n = 0;
+  for (let i = at; i !== -1; i = src.indexOf('\u0000', i + 1)) n++;
+  const many = n > 1 ? ` (${n} in this file; this is the first)` : '';
+  return { at, message: `a NUL character (U+0000), which XML cannot hold${many}: it is never written (dropped from values, percent-encoded in URLs)` };
+}

@@ -104,7 +104,12 @@ describe('readSitemapXml: namespace and prologue problems', () => {
   it('says a well-formed element where the schema allows none is invalid, not malformed', () => {
     const index = importText('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url></sitemapindex>');
     expect(index.problems.map((p) => [p.code, p.message])).toEqual([
-      ['xml-schema', 'Invalid sitemap: a <url> inside <sitemapindex>, which holds <sitemap> entries: it is not read (Search Console: "Invalid XML tag")'],
+      ['xml-schema', 'Invalid sitemap: a <url> inside <sitemapindex>, which holds <sitemap> entries: it is not read (its <loc> held "https://e.com/a") (Search Console: "Invalid XML tag")'],
+    ]);
+    const inUrlset = importText(urlset('<sitemap>\n  <loc> https://e.com/s.xml </loc>\n</sitemap>'));
+    expect(inUrlset.problems.map((p) => p.message)).toEqual([
+      'Invalid sitemap: a <sitemap> inside <urlset>, which holds <url> entries: it is not read (its <loc> held "https://e.com/s.xml") (Search Console: "Invalid XML tag")',
+      'This sitemap lists no URLs (Search Console: "Empty sitemap")',
     ]);
     const inLoc = importText(urlset('<url><loc>https://e.com/a<b>x</b></loc></url>'));
     expect(inLoc.rows.loc.toArray()).toEqual(['https://e.com/ax']);

@@ -4,7 +4,7 @@ import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
 import { cutEntryMessage, duplicateInIndexMessage, heldParts, newEntry, NO_EXT, qualified, type CutPart, type Entry } from './entry-cut';
-import { clip, firstNonBlank, isBlank } from './xml-text';
+import { clip, firstNonBlank, isBlank, locOfSkipped } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
 import { NsScope } from './ns-scope';
@@ -308,7 +308,7 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.ns.isSitemapNs(ns)) {
-      this.schema(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries: it is not read`, at);
+      this.schema(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries: it is not read${locOfSkipped(this.src, qname, at)}`, at);
     } else if (this.ns.isSitemapNs(ns)) {
       this.report('unknown-tag', `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
     }

@@ -55,7 +55,9 @@ describe('cli diff', () => {
     const r = run('diff', join(FIX, 'urls.txt'), '--', join(FIX, 'urls.txt'), join(FIX, 'urls.txt'));
     expect(r.code).toBe(0);
     expect(r.out).toEqual([
-      'note: after: 4 repeated URLs, compared by their first entry',
+      // urls.txt has an indented line: trimmed, and said (value-whitespace), once per file read.
+      'note: before: 1 problem while reading (run check for them)',
+      'note: after: 2 problems while reading (run check for them); 4 repeated URLs, compared by their first entry',
       '0 added, 0 removed, 0 changed, 4 unchanged (before: 4 URLs in 1 sitemap; after: 8 URLs in 2 sitemaps)',
     ]);
   });

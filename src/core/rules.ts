@@ -20,6 +20,8 @@ export interface Rule {
  */
 export const RULES: readonly Rule[] = [
   { code: 'xml-malformed', severity: 'error', scope: 'file', title: 'The file is not well-formed XML', searchConsole: 'Parsing error', fix: '' },
+  { code: 'xml-schema', severity: 'error', scope: 'file', title: 'Well-formed XML that breaks the sitemap schema (an element where it may not be); what it holds is not read', searchConsole: 'Invalid XML tag', fix: '' },
+  { code: 'xml-doctype', severity: 'warning', scope: 'file', title: 'A DOCTYPE declaration: sitemaps have none, and its entities are never loaded or expanded', searchConsole: '', fix: 'Never written' },
   { code: 'not-a-sitemap', severity: 'error', scope: 'file', title: 'The file is not a sitemap (its root is not <urlset> or <sitemapindex>)', searchConsole: 'Sitemap is HTML / Unsupported format', fix: '' },
   { code: 'leading-whitespace', severity: 'warning', scope: 'file', title: 'There are characters before the XML declaration', searchConsole: 'Leading whitespace', fix: 'Strip them' },
   { code: 'namespace', severity: 'warning', scope: 'file', title: 'The sitemap namespace is missing or wrong', searchConsole: 'Incorrect namespace', fix: 'Write the right namespace' },
@@ -58,6 +60,7 @@ export const RULES: readonly Rule[] = [
   { code: 'loc-scheme', severity: 'error', scope: 'row', title: 'The URL scheme is not http or https', searchConsole: 'Invalid URL', fix: '' },
   { code: 'loc-too-long', severity: 'error', scope: 'row', title: 'The URL is too long (over 2,048 characters once escaped; over 1,024 is a warning)', searchConsole: 'Invalid URL', fix: '' },
   { code: 'loc-whitespace', severity: 'error', scope: 'row', title: 'The URL contains spaces, tabs, new lines or control characters', searchConsole: 'Invalid URL', fix: 'Trim and percent-encode' },
+  { code: 'value-whitespace', severity: 'warning', scope: 'file', title: 'Values with white space around them (pretty-printed <loc> on its own lines): removed on import, never written', searchConsole: '', fix: 'Trimmed on import' },
   { code: 'loc-unescaped', severity: 'warning', scope: 'row', title: 'The URL has characters that must be percent-encoded, or a non-punycode host', searchConsole: 'Invalid URL', fix: 'Encode' },
   { code: 'loc-fragment', severity: 'warning', scope: 'row', title: 'The URL contains a #fragment', searchConsole: '', fix: 'Drop the fragment' },
   { code: 'loc-not-allowed', severity: 'warning', scope: 'row', title: 'The URL is outside what the sitemap\'s location allows', searchConsole: 'URL not allowed / Path mismatch', fix: '' },

@@ -11,6 +11,8 @@ export type Severity = 'error' | 'warning' | 'info';
 /** Every rule of SPEC §4, by its stable code. */
 export type RuleCode =
   | 'xml-malformed'
+  | 'xml-schema'
+  | 'xml-doctype'
   | 'not-a-sitemap'
   | 'leading-whitespace'
   | 'namespace'
@@ -47,6 +49,7 @@ export type RuleCode =
   | 'loc-scheme'
   | 'loc-too-long'
   | 'loc-whitespace'
+  | 'value-whitespace'
   | 'loc-unescaped'
   | 'loc-fragment'
   | 'loc-not-allowed'

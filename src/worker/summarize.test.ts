@@ -55,3 +55,19 @@ describe('fairQuotas', () => {
     expect(total).toBeGreaterThan(990);
   });
 });
+
+describe('summarizeSet: each section of the panel adds up to the header', () => {
+  it('lists loc-too-long under errors and warnings as counted, and the DOCTYPE as a warning', () => {
+    const s = summarizeFiles('mixed-severity.xml');
+    expect(s.counts).toEqual({ error: 1, warning: 3, info: 0 });
+    expect(s.groups.map((g) => [g.code, g.severity, g.count])).toEqual([
+      ['loc-too-long', 'error', 1],
+      ['xml-doctype', 'warning', 1],
+      ['loc-too-long', 'warning', 1],
+      ['value-whitespace', 'warning', 1],
+    ]);
+    for (const severity of ['error', 'warning', 'info'] as const) {
+      expect(s.groups.filter((g) => g.severity === severity).reduce((n, g) => n + g.count, 0)).toBe(s.counts[severity]);
+    }
+  });
+});

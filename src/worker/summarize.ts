@@ -1,6 +1,6 @@
 import { commonOrigin, rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { isExtRule } from '../core/check/ext-bits';
-import { EXT_RULES_BIT, isRowRule, ROW_RULE_BITS } from '../core/check/row-bits';
+import { EXT_RULES_BIT, isRowRule, LOC_TOO_LONG_ERROR_BIT, ROW_RULE_BITS } from '../core/check/row-bits';
 import { formatPlace } from '../core/problem';
 import { ruleFor, RULES } from '../core/rules';
 import type { SitemapSet } from '../core/sitemap-set';
@@ -23,10 +23,12 @@ const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
  */
 export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOptions = {}, viewCount = set.rows.length): SetSummary {
   const groups = groupProblems(check.byCode);
+  const shown = groupBySeverity(groups, check);
   const repaired = repairedOnExport(set, check);
-  for (const g of groups) {
+  for (const g of shown) {
     const n = repaired[g.code];
-    if (n) g.repairedOnExport = n;
+    // A code split over two severities (loc-too-long) shares its count.
+    if (n) g.repairedOnExport = Math.min(n, g.count);
   }
   const { error, warning, info } = check.counts;
   return {
@@ -35,12 +37,53 @@ export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOpt
     files: set.files.map((f) => (f.siteData?.kind === 'crawl' ? { ...f, siteData: { kind: 'crawl', pages: [] } } : f)),
     counts: { error, warning, info },
     byCode: { ...check.byCode },
-    groups,
+    groups: shown,
     problems: sampleProblems(set, check, fairQuotas(groups, MAX_PROBLEMS_SENT), opts),
     problemTotal: error + warning + info,
     viewCount,
     commonOrigin: commonOrigin(check),
   };
+}
+
+/**
+ * The groups as the panel shows them: one per code and severity, so that each
+ * section adds up to the header's count of that severity. Some occurrences
+ * have another severity than their rule (loc-too-long is a warning over 1,024
+ * characters and an error over 2,048; file-level problems carry their own):
+ * the header counted them under their severity, the panel listed them under
+ * the rule's, and the two disagreed.
+ */
+function groupBySeverity(groups: readonly ProblemGroup[], check: CheckResult): ProblemGroup[] {
+  const seen = new Map<RuleCode, Record<Severity, number>>();
+  const tally = (code: RuleCode) => {
+    let t = seen.get(code);
+    if (!t) seen.set(code, (t = { error: 0, warning: 0, info: 0 }));
+    return t;
+  };
+  for (const p of check.problems) tally(p.code)[p.severity]++;
+  const tooLong = ROW_RULE_BITS['loc-too-long'];
+  const out: ProblemGroup[] = [];
+  for (const g of groups) {
+    const t = { ...(seen.get(g.code) ?? { error: 0, warning: 0, info: 0 }) };
+    let rowLevel = g.count - t.error - t.warning - t.info;
+    if (g.code === 'loc-too-long' && rowLevel > 0) {
+      let errors = 0;
+      for (let i = 0; i < check.rowCodes.length; i++) if (((check.rowCodes[i] ?? 0) & (tooLong | LOC_TOO_LONG_ERROR_BIT)) === (tooLong | LOC_TOO_LONG_ERROR_BIT)) errors++;
+      t.error += errors;
+      t.warning += rowLevel - errors;
+      rowLevel = 0;
+    }
+    t[g.severity] += rowLevel;
+    for (const severity of ['error', 'warning', 'info'] as const) {
+      if (t[severity] > 0) out.push({ ...g, severity, count: t[severity] });
+    }
+  }
+  return out.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      b.count - a.count ||
+      (RULE_RANK.get(a.code) ?? 0) - (RULE_RANK.get(b.code) ?? 0),
+  );
 }
 
 function groupProblems(byCode: CheckResult['byCode']): ProblemGroup[] {

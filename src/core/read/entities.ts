@@ -11,13 +11,15 @@ export interface EntityDefect {
   /** Offset within the decoded input string. */
   at: number;
   message: string;
+  /** A reference to an entity the DOCTYPE declares: well-formed, only never expanded. */
+  declared?: boolean;
 }
 
 /**
  * Decodes `raw`; each defect (a raw `&`, an unknown or invalid reference) is
  * passed to `onDefect` with its offset in `raw`, and the text is kept as written.
  */
-export function decodeEntities(raw: string, onDefect: (d: EntityDefect) => void): string {
+export function decodeEntities(raw: string, onDefect: (d: EntityDefect) => void, declared?: DeclaredEntities): string {
   let amp = raw.indexOf('&');
   if (amp === -1) return raw;
   // The common case in URLs, `&amp;` only: a native replace gives one flat
@@ -36,7 +38,12 @@ export function decodeEntities(raw: string, onDefect: (d: EntityDefect) => void)
       out += value;
       from = semi + 1;
     } else {
-      if (ref && /^[A-Za-z_][\w.-]*$/.test(ref)) {
+      const decl = ref ? declared?.get(ref) : undefined;
+      if (decl?.external) {
+        onDefect({ at: amp, declared: true, message: `The external entity &${ref}; (declared in the DOCTYPE${decl.system ? ` as "${decl.system}"` : ''}) was not loaded: entities are never fetched, so the value keeps "&${ref};" as written` });
+      } else if (decl) {
+        onDefect({ at: amp, declared: true, message: `The entity &${ref}; declared in the DOCTYPE was not expanded (entities never are), so the value keeps "&${ref};" as written` });
+      } else if (ref && /^[A-Za-z_][\w.-]*$/.test(ref)) {
         onDefect({ at: amp, message: `undefined entity &${ref}; (kept as written, never expanded)` });
       } else {
         onDefect({ at: amp, message: 'a raw "&" that should be written "&amp;"' });
@@ -69,4 +76,46 @@ export function isXmlChar(code: number): boolean {
     (code >= 0xe000 && code <= 0xfffd) ||
     (code >= 0x10000 && code <= 0x10ffff)
   );
+}
+
+/** An entity a DOCTYPE declares. */
+export interface DeclaredEntity {
+  name: string;
+  /** Declared with SYSTEM or PUBLIC: its text would be fetched from elsewhere. */
+  external: boolean;
+  /** The SYSTEM identifier, for the message ('' when none). */
+  system: string;
+}
+
+export type DeclaredEntities = ReadonlyMap<string, DeclaredEntity>;
+
+/**
+ * The general entities declared in the DOCTYPE that starts at `at`, read so
+ * that a reference to one is named for what it is (an external entity not
+ * loaded, an internal one not expanded) rather than "undefined". Nothing is
+ * expanded or fetched; parameter entities (`%`) are skipped.
+ */
+export function readEntityDeclarations(text: string, at: number): Map<string, DeclaredEntity> {
+  const out = new Map<string, DeclaredEntity>();
+  const open = text.indexOf('[', at);
+  const gt = text.indexOf('>', at);
+  if (open === -1 || (gt !== -1 && gt < open)) return out;
+  const close = text.indexOf(']', open);
+  const subset = text.slice(open + 1, close === -1 ? Math.min(text.length, open + 65536) : close);
+  const decl = /<!ENTITY\s+([A-Za-z_][\w.:-]*)\s+(?:(SYSTEM|PUBLIC)\s+(?:"[^"]*"\s+|'[^']*'\s+)?(?:"([^"]*)"|'([^']*)'))?/g;
+  for (let m = decl.exec(subset); m; m = decl.exec(subset)) {
+    const name = m[1] as string;
+    if (!out.has(name)) out.set(name, { name, external: m[2] !== undefined, system: m[3] ?? m[4] ?? '' });
+  }
+  return out;
+}
+
+/** The `xml-doctype` warning: what the DOCTYPE declares, and that none of it is used. */
+export function doctypeMessage(entities: DeclaredEntities): string {
+  const named = [...entities.values()];
+  const external = named.filter((e) => e.external).map((e) => `&${e.name};`);
+  const more = external.length > 0
+    ? `; it declares the external ${external.length === 1 ? 'entity' : 'entities'} ${external.join(', ')}, never loaded`
+    : named.length > 0 ? `; its ${named.length === 1 ? 'entity is' : `${named.length} entities are`} never expanded` : '';
+  return `A DOCTYPE declaration: sitemaps have none, and nothing in it is used${more}`;
 }

@@ -120,11 +120,12 @@ describe('importFiles: encodings', () => {
 });
 
 describe('importFiles: text and CSV sitemaps', () => {
-  it('reads one URL per line, keeping what the checker must judge', () => {
+  it('reads one URL per line, trimming an indented one (value-whitespace)', () => {
     const set = importText(fixture('urls.txt'), 'urls.txt');
     expect(set.files[0]).toMatchObject({ kind: 'text', count: 4 });
-    expect(set.rows.loc.toArray()).toEqual(['https://example.com/', 'https://example.com/about', '  https://example.com/spaced  ', 'https://example.com/ü']);
-    expect(set.rows.origin(2)).toEqual({ file: 0, line: 4, column: 1 });
+    expect(set.rows.loc.toArray()).toEqual(['https://example.com/', 'https://example.com/about', 'https://example.com/spaced', 'https://example.com/ü']);
+    expect(set.rows.origin(2)).toEqual({ file: 0, line: 4, column: 3 });
+    expect(set.problems.map((p) => [p.code, p.line, p.column])).toEqual([['value-whitespace', 4, 1]]);
   });
 
   it('refuses prose that lists no URLs', () => {

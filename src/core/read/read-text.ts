@@ -1,8 +1,10 @@
 import { makeProblem } from '../problem';
 import { isLocHeader } from './read-csv';
+import { LineIndex } from './line-index';
 import type { UrlRows } from '../rows';
 import type { Problem } from '../types';
 import { LineWalker } from './line-ends';
+import { TrimTally } from './value-trim';
 
 export interface TextReadTarget {
   fileIndex: number;
@@ -12,19 +14,31 @@ export interface TextReadTarget {
 }
 
 /**
- * A text sitemap: one URL per line. Lines are kept as written (surrounding
- * spaces included) so the checker can report them; blank lines are skipped.
+ * A text sitemap: one URL per line; blank lines are skipped. Spaces and tabs
+ * around a line (an indented list) are not part of the URL: they are removed
+ * and counted for one `value-whitespace` warning; white space inside a line
+ * stays for the checker (`loc-whitespace`).
  */
 export function readTextSitemap(text: string, target: TextReadTarget): number {
   if (!listsAnyUrl(text)) {
     target.problems.push(makeProblem('not-a-sitemap', 'This text file lists no URLs: a text sitemap has one absolute URL per line', { file: target.fileName, line: 1, column: 1 }));
     return 0;
   }
+  return readUrlLines(text, 1, target);
+}
+
+/**
+ * The lines of a text sitemap, the first being line `firstLine` of the file
+ * (the streaming path reads a file in chunks of whole lines).
+ */
+export function readUrlLines(text: string, firstLine: number, target: TextReadTarget): number {
   let count = 0;
-  let line = 1;
+  const trims = new TrimTally();
+  let line = firstLine;
   let start = 0;
   const n = text.length;
-  let first = true;
+  // A header is only ever the file's first line, not a later chunk's.
+  let first = firstLine === 1;
   const walker = new LineWalker(text);
   while (start <= n) {
     const { end: lineEnd, next } = walker.lineFrom(start);
@@ -40,11 +54,21 @@ export function readTextSitemap(text: string, target: TextReadTarget): number {
       }
     }
     if (!isBlankRange(text, start, lineEnd)) {
-      target.rows.push({ loc: text.slice(start, lineEnd), lastmod: '', changefreq: '', priority: '', ext: [] }, { file: target.fileIndex, line, column: 1 });
+      let from = start;
+      let to = lineEnd;
+      while (isPad(text.charCodeAt(from))) from++;
+      while (isPad(text.charCodeAt(to - 1))) to--;
+      if (from !== start || to !== lineEnd) trims.note('a line', from !== start ? start : to);
+      target.rows.pushValues(text.slice(from, to), '', '', '', undefined, target.fileIndex, line, from - start + 1, 0);
       count++;
     }
     line++;
     start = next;
+  }
+  if (trims.count > 0) {
+    const place = new LineIndex(text).at(trims.firstAt);
+    place.line += firstLine - 1;
+    target.problems.push(makeProblem('value-whitespace', trims.message(), { file: target.fileName, ...place }));
   }
   return count;
 }
@@ -60,6 +84,11 @@ function listsAnyUrl(text: string): boolean {
     if (++seen >= 50) break;
   }
   return false;
+}
+
+/** Padding around a URL on its line (a CR there is padding, not a line end, only inside CRLF handling). */
+function isPad(c: number): boolean {
+  return c === 32 || c === 9 || c === 13;
 }
 
 function isBlankRange(text: string, start: number, end: number): boolean {

@@ -50,9 +50,10 @@ describe('readSitemapXml: well-formed sitemaps', () => {
     expect(set.rows.readFlags[0]! & READ_FLAG.unknownTag).toBe(READ_FLAG.unknownTag);
   });
 
-  it('keeps raw values (whitespace included) for the checker to judge', () => {
+  it('trims white space around values (value-whitespace) and keeps the rest for the checker', () => {
     const set = importText(urlset('<url><loc>\n\t https://e.com/a \n</loc><changefreq> Daily </changefreq></url>'));
-    expect(set.rows.get(0)).toMatchObject({ loc: '\n\t https://e.com/a \n', changefreq: ' Daily ' });
+    expect(set.rows.get(0)).toMatchObject({ loc: 'https://e.com/a', changefreq: 'Daily' });
+    expect(problemCodes(set)).toEqual({ 'value-whitespace': 1 });
   });
 
   it('flags a repeated tag and keeps the first value', () => {
@@ -86,7 +87,33 @@ describe('readSitemapXml: namespace and prologue problems', () => {
     const doc = '<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://e.com/&xxe;</loc></url></urlset>';
     const set = importText(doc);
     expect(set.rows.get(0).loc).toBe('http://e.com/&xxe;');
-    expect(set.problems.map((p) => p.message).join('\n')).toMatch(/DOCTYPE[\s\S]*undefined entity &xxe;/);
+    expect(set.problems.map((p) => [p.code, p.severity, p.line, p.column, p.message])).toEqual([
+      ['xml-doctype', 'warning', 1, 22, 'A DOCTYPE declaration: sitemaps have none, and nothing in it is used; it declares the external entity &xxe;, never loaded'],
+      ['xml-doctype', 'warning', 1, 163, 'The external entity &xxe; (declared in the DOCTYPE as "file:///etc/passwd") was not loaded: entities are never fetched, so the value keeps "&xxe;" as written'],
+    ]);
+  });
+
+  it('says a reference to no declared entity is undefined, and what the DOCTYPE is (a warning, not a parsing error)', () => {
+    const set = importText('<!DOCTYPE urlset>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/&nope;</loc></url></urlset>');
+    expect(set.problems.map((p) => [p.code, p.severity, p.line, p.column, p.message])).toEqual([
+      ['xml-doctype', 'warning', 1, 1, 'A DOCTYPE declaration: sitemaps have none, and nothing in it is used'],
+      ['xml-malformed', 'error', 2, 85, 'Not well-formed XML: undefined entity &nope; (kept as written, never expanded) (Search Console: "Parsing error")'],
+    ]);
+  });
+
+  it('says a well-formed element where the schema allows none is invalid, not malformed', () => {
+    const index = importText('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url></sitemapindex>');
+    expect(index.problems.map((p) => [p.code, p.message])).toEqual([
+      ['xml-schema', 'Invalid sitemap: a <url> inside <sitemapindex>, which holds <sitemap> entries: it is not read (its <loc> held "https://e.com/a") (Search Console: "Invalid XML tag")'],
+    ]);
+    const inUrlset = importText(urlset('<sitemap>\n  <loc> https://e.com/s.xml </loc>\n</sitemap>'));
+    expect(inUrlset.problems.map((p) => p.message)).toEqual([
+      'Invalid sitemap: a <sitemap> inside <urlset>, which holds <url> entries: it is not read (its <loc> held "https://e.com/s.xml") (Search Console: "Invalid XML tag")',
+      'This sitemap lists no URLs (Search Console: "Empty sitemap")',
+    ]);
+    const inLoc = importText(urlset('<url><loc>https://e.com/a<b>x</b></loc></url>'));
+    expect(inLoc.rows.loc.toArray()).toEqual(['https://e.com/ax']);
+    expect(inLoc.problems.map((p) => [p.code, p.line, p.column])).toEqual([['xml-schema', 3, 26]]);
   });
 
   it('never expands a billion-laughs entity chain', () => {
@@ -94,7 +121,8 @@ describe('readSitemapXml: namespace and prologue problems', () => {
     const doc = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol0 "lol">${lol}]><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/&lol10;</loc></url></urlset>`;
     const set = importText(doc);
     expect(set.rows.get(0).loc).toBe('https://e.com/&lol10;');
-    expect(problemCodes(set)['xml-malformed']).toBe(2);
+    expect(problemCodes(set)).toEqual({ 'xml-doctype': 2 });
+    expect(set.problems[1]?.message).toBe('The entity &lol10; declared in the DOCTYPE was not expanded (entities never are), so the value keeps "&lol10;" as written');
   });
 });
 
@@ -111,7 +139,7 @@ describe('readSitemapXml: recovery from broken files', () => {
     expect(located).toEqual([
       'xml-malformed 4:38 Not well-formed XML: a raw "&" that shou',
       'xml-malformed 5:58 Not well-formed XML: a stray "<" that sh',
-      'xml-malformed 7:1 Not well-formed XML: the file ends befor',
+      'xml-malformed 6:3 Not well-formed XML: the file ends insid',
     ]);
   });
 
@@ -124,8 +152,8 @@ describe('readSitemapXml: recovery from broken files', () => {
   it('reads a bare URL inside <sitemap> as its loc and reports the missing <loc>', () => {
     const doc = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap>\n https://e.com/s1.xml \n</sitemap></sitemapindex>';
     const set = importText(doc, 'index.xml');
-    expect(set.sitemaps[0]?.loc).toBe('\n https://e.com/s1.xml \n');
-    expect(problemCodes(set)).toEqual({ 'loc-missing': 1, 'index-child-missing': 1 });
+    expect(set.sitemaps[0]?.loc).toBe('https://e.com/s1.xml');
+    expect(problemCodes(set)).toEqual({ 'loc-missing': 1, 'value-whitespace': 1, 'index-child-missing': 1 });
   });
 
   it('caps the list of defects in one file with a summary', () => {

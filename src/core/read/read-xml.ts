@@ -1,10 +1,16 @@
-import { KNOWN_EXTENSIONS, XML_NS, isSitemapLikeNamespace } from '../namespaces';
+import { KNOWN_EXTENSIONS } from '../namespaces';
 import { makeProblem } from '../problem';
 import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
-import { SITEMAP_NS, type ExtAttr, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
-import { decodeEntities } from './entities';
+import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
+import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
+import { cutEntryMessage, duplicateInIndexMessage, heldParts, newEntry, NO_EXT, qualified, type CutPart, type Entry } from './entry-cut';
+import { clip, firstNonBlank, isBlank, locOfSkipped } from './xml-text';
+import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
 import { feedKindOf, feedRefusal, readFeed, type FeedKind } from './read-feed';
+import { NsScope } from './ns-scope';
+import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
+import { elementNameDefect, nulDefect } from './xml-name-check';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 
 /** Where one XML file's rows, index entries and problems go. */
@@ -38,27 +44,6 @@ const FOREIGN_ROOTS: Record<string, string> = {
   svg: 'an SVG image',
 };
 
-interface Entry {
-  at: number;
-  line: number;
-  column: number;
-  loc: string | undefined;
-  lastmod: string | undefined;
-  changefreq: string | undefined;
-  priority: string | undefined;
-  flags: number;
-  ext: ExtElement[];
-  bare: string;
-}
-
-/** Shared by every entry without extensions; replaced, never pushed to. */
-const NO_EXT: ExtElement[] = [];
-
-interface SplitName {
-  prefix: string;
-  local: string;
-}
-
 /**
  * Reads a urlset or sitemapindex document, recovering what it can from a
  * broken one and reporting each defect at its line and column.
@@ -75,15 +60,7 @@ class SitemapXmlReader implements XmlEvents {
   /** Open elements: qualified names, and how many namespace bindings each pushed. */
   private readonly stack: string[] = [];
   private readonly stackBindings: number[] = [];
-  private readonly splitNames = new Map<string, SplitName>();
-  private readonly recentNames: string[] = [];
-  private readonly recentSplits: SplitName[] = [];
-  private lastNs = '\u0000';
-  private lastNsIsSitemap = false;
-  private readonly bindings = new Map<string, string>();
-  /** The default namespace in scope: asked for on every element. */
-  private defaultNs = '';
-  private readonly bindingUndo: { prefix: string; previous: string | undefined }[] = [];
+  private readonly ns = new NsScope((message, at) => this.defect(message, at));
   private kind: XmlReadResult['kind'] = 'none';
   /** Set when the root is a feed read as a sitemap: the feed reader takes the file from there. */
   feed: FeedKind | null = null;
@@ -92,7 +69,7 @@ class SitemapXmlReader implements XmlEvents {
   private count = 0;
   private malformed = 0;
   private entry: Entry | undefined;
-  private readonly spare: Entry = { at: 0, line: 0, column: 0, loc: undefined, lastmod: undefined, changefreq: undefined, priority: undefined, flags: 0, ext: NO_EXT, bare: '' };
+  private readonly spare: Entry = newEntry();
   private entryDepth = -1;
   /** The core field being read, and whether it is a duplicate to discard. */
   private field: UrlField | undefined;
@@ -102,11 +79,19 @@ class SitemapXmlReader implements XmlEvents {
   private fieldStart = 0;
   private fieldEnd = 0;
   private fieldDepth = -1;
+  /** Where the field's start tag is, for the white space warning. */
+  private fieldAt = 0;
   private fieldIsDuplicate = false;
   private readonly extStack: ExtElement[] = [];
+  /** Start-tag offsets of the elements in extStack. */
+  private readonly extAt: number[] = [];
+  private readonly trims = new TrimTally();
+  /** Entities the DOCTYPE declares: never expanded, but named for what they are. */
+  private entities: DeclaredEntities | undefined;
+  /** How the scanner said the file ended inside a tag of the open entry ("inside the tag <lastm"). */
+  private endedInside = '';
   /** Depth below which an unknown subtree of the root is being skipped. */
   private skipDepth = -1;
-  private readonly unboundReported = new Set<string>();
 
   constructor(private readonly src: string, private readonly target: XmlReadTarget) {
     this.lines = new LineIndex(src);
@@ -114,8 +99,10 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   read(): XmlReadResult {
+    this.reportNul();
     this.scanner.run(0);
     if (!this.scanner.stopped) this.finishDocument();
+    if (this.trims.count > 0) this.report('value-whitespace', this.trims.message(), this.trims.firstAt);
     if (this.malformed > MAX_MALFORMED_PER_FILE) {
       this.report('xml-malformed', `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`, -1);
     }
@@ -131,38 +118,43 @@ class SitemapXmlReader implements XmlEvents {
   leaf(qname: string, start: number, end: number, at: number): boolean {
     const entry = this.entry;
     if (entry === undefined || this.stack.length !== this.entryDepth + 1 || this.field !== undefined || this.extStack.length > 0 || this.skipDepth >= 0) return false;
-    const { prefix, local } = this.split(qname);
-    const ns = prefix === '' ? this.defaultNs : this.resolve(prefix, at);
-    if (!this.isSitemapNs(ns)) return false;
+    const { prefix, local, ok } = this.ns.split(qname);
+    if (!ok) return false;
+    const ns = prefix === '' ? this.ns.defaultNs : this.ns.resolve(prefix, at);
+    if (!this.ns.isSitemapNs(ns)) return false;
     // A switch per field: a computed property key here cost a tenth of the import.
     switch (local) {
       case 'loc':
-        if (entry.loc === undefined) entry.loc = this.decode(start, end);
-        else this.duplicate(entry, 'loc', start, end);
+        if (entry.loc === undefined) entry.loc = this.value('<loc>', this.decode(start, end), at);
+        else this.duplicate(entry, 'loc', this.decode(start, end), at);
         return true;
       case 'lastmod':
-        if (entry.lastmod === undefined) entry.lastmod = this.decode(start, end);
-        else this.duplicate(entry, 'lastmod', start, end);
+        if (entry.lastmod === undefined) entry.lastmod = this.value('<lastmod>', this.decode(start, end), at);
+        else this.duplicate(entry, 'lastmod', this.decode(start, end), at);
         return true;
       case 'changefreq':
         if (this.kind === 'sitemapindex') return false;
-        if (entry.changefreq === undefined) entry.changefreq = this.decode(start, end);
-        else this.duplicate(entry, 'changefreq', start, end);
+        if (entry.changefreq === undefined) entry.changefreq = this.value('<changefreq>', this.decode(start, end), at);
+        else this.duplicate(entry, 'changefreq', this.decode(start, end), at);
         return true;
       case 'priority':
         if (this.kind === 'sitemapindex') return false;
-        if (entry.priority === undefined) entry.priority = this.decode(start, end);
-        else this.duplicate(entry, 'priority', start, end);
+        if (entry.priority === undefined) entry.priority = this.value('<priority>', this.decode(start, end), at);
+        else this.duplicate(entry, 'priority', this.decode(start, end), at);
         return true;
       default:
         return false;
     }
   }
 
-  /** A repeated field: the first value is kept; the repeat is still decoded for its defects. */
-  private duplicate(entry: Entry, field: UrlField, start: number, end: number): void {
+  /**
+   * A repeated field: the first value is kept; the repeat was decoded for its
+   * defects. A row carries the `duplicate-tag` flag; an index entry has no
+   * row, so the problem is said here, naming what was dropped.
+   */
+  private duplicate(entry: Entry, field: UrlField, value: string, at: number): void {
     entry.flags |= DUPLICATE_FLAG[field];
-    this.decode(start, end);
+    if (this.kind === 'sitemapindex') this.report('duplicate-tag', duplicateInIndexMessage(field, entry[field] ?? '', trimXmlSpace(value)), at);
   }
 
   open(qname: string, attrs: XmlAttr[], selfClosing: boolean, at: number): void {
@@ -172,22 +164,22 @@ class SitemapXmlReader implements XmlEvents {
     }
     let nsPushed = 0;
     if (attrs.length > 0) {
-      nsPushed = this.bindNamespaces(attrs);
-      this.checkAttributePrefixes(attrs, at);
+      nsPushed = this.ns.bind(attrs);
+      this.ns.checkAttributePrefixes(attrs, at);
     }
     const depth = this.stack.length;
     this.stack.push(qname);
     this.stackBindings.push(nsPushed);
-    const { prefix, local } = this.split(qname);
+    const { prefix, local, ok } = this.ns.split(qname);
     const colon = prefix === '' ? -1 : prefix.length;
-    const ns = this.resolve(prefix, at);
+    const ns = ok ? this.ns.resolve(prefix, at) : '';
 
     if (depth === 0) this.openRoot(local, ns, at);
     else if (this.scanner.stopped || (this.skipDepth >= 0 && depth > this.skipDepth)) {
       /* inside a skipped subtree */
-    } else if (this.extStack.length > 0) this.openExt(qname, local, ns, attrs, colon);
+    } else if (this.extStack.length > 0) this.openExt(qname, local, ns, attrs, colon, at);
     else if (this.field !== undefined) {
-      this.defect(`an element <${qname}> inside <${this.field}>, which holds only text`, at);
+      this.schema(`an element <${qname}> inside <${this.field}>, which holds only text: the element is not read (its text is)`, at);
     } else if (this.entry) this.openInEntry(qname, local, ns, attrs, colon, depth, at);
     else if (depth === 1) this.openInRoot(qname, local, ns, at);
     else this.skipDepth = depth;
@@ -221,6 +213,7 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   text(start: number, end: number): void {
+    if (this.skipDepth >= 0) return;
     if (this.field !== undefined) {
       if (this.fieldPieces === 0) {
         this.fieldStart = start;
@@ -231,7 +224,7 @@ class SitemapXmlReader implements XmlEvents {
       }
       this.fieldPieces++;
     } else if (this.extStack.length > 0) {
-      this.appendExtText(this.decode(start, end));
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end));
     } else if (this.entry && this.stack.length === this.entryDepth + 1) {
       if (!isBlank(this.src, start, end)) this.entry.bare += this.decode(start, end);
     } else if (this.stack.length === 0 && !isBlank(this.src, start, end)) {
@@ -241,18 +234,21 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   cdata(value: string, at: number): void {
+    if (this.skipDepth >= 0) return;
     if (this.field !== undefined) {
       if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
       this.fieldText += value;
       this.fieldPieces = 2;
     }
-    else if (this.extStack.length > 0) this.appendExtText(value);
+    else if (this.extStack.length > 0) appendText(this.extStack[this.extStack.length - 1] as ExtElement, value);
     else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
     else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
   }
 
   doctype(at: number): void {
-    this.report('xml-malformed', 'a DOCTYPE declaration: sitemaps have none, and its entities are never expanded', at, 'warning');
+    this.entities = readEntityDeclarations(this.src, at);
+    this.scanner.entities = this.entities;
+    this.report('xml-doctype', doctypeMessage(this.entities), at);
   }
 
   pi(target: string, at: number): void {
@@ -265,7 +261,17 @@ class SitemapXmlReader implements XmlEvents {
     }
   }
 
+  /** Well-formed, but not what the schema allows: said as such, not as a parsing error. */
+  private schema(message: string, at: number): void {
+    this.report('xml-schema', `Invalid sitemap: ${message}`, at);
+  }
+
   defect(message: string, at: number): void {
+    if (this.entry && message.startsWith('the file ends ')) {
+      // Said with the entry it cuts off (cutEntry): one cause, one problem.
+      this.endedInside = message.slice('the file ends '.length);
+      return;
+    }
     this.malformed++;
     if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report('xml-malformed', `Not well-formed XML: ${message}`, at);
   }
@@ -279,7 +285,7 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     this.sawRoot = true;
-    if ((local === 'urlset' || local === 'sitemapindex') && this.isSitemapNs(ns)) {
+    if ((local === 'urlset' || local === 'sitemapindex') && this.ns.isSitemapNs(ns)) {
       this.kind = local;
       if (ns !== SITEMAP_NS) {
         const detail = ns === ''
@@ -304,13 +310,13 @@ class SitemapXmlReader implements XmlEvents {
 
   private openInRoot(qname: string, local: string, ns: string, at: number): void {
     const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
-    if (local === entryName && this.isSitemapNs(ns)) {
+    if (local === entryName && this.ns.isSitemapNs(ns)) {
       this.startEntry(at);
       return;
     }
-    if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.isSitemapNs(ns)) {
-      this.defect(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries`, at);
-    } else if (this.isSitemapNs(ns)) {
+    if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.ns.isSitemapNs(ns)) {
+      this.schema(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries: it is not read${locOfSkipped(this.src, qname, at)}`, at);
+    } else if (this.ns.isSitemapNs(ns)) {
       this.report('unknown-tag', `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
     }
     this.skipDepth = this.stack.length - 1;
@@ -319,18 +325,19 @@ class SitemapXmlReader implements XmlEvents {
   private openInEntry(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, depth: number, at: number): void {
     const entry = this.entry as Entry;
     const fields = this.kind === 'sitemapindex' ? INDEX_FIELDS : URL_FIELDS;
-    if (depth === this.entryDepth + 1 && this.isSitemapNs(ns) && fields.has(local)) {
+    if (depth === this.entryDepth + 1 && this.ns.isSitemapNs(ns) && fields.has(local)) {
       const field = local as UrlField;
       this.field = field;
       this.fieldText = '';
       this.fieldPieces = 0;
       this.fieldDepth = depth;
+      this.fieldAt = at;
       this.fieldIsDuplicate = entry[field] !== undefined;
       if (this.fieldIsDuplicate) entry.flags |= DUPLICATE_FLAG[field];
       return;
     }
     const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
-    if (local === entryName && this.isSitemapNs(ns)) {
+    if (local === entryName && this.ns.isSitemapNs(ns)) {
       this.defect(`a <${qname}> inside another <${entryName}>: the previous one was not closed`, at);
       this.finishEntry();
       this.startEntry(at);
@@ -342,34 +349,22 @@ class SitemapXmlReader implements XmlEvents {
       this.skipDepth = depth;
       return;
     }
+    if (this.badName(qname, depth, at)) return;
     if (!KNOWN_EXTENSION_NS.has(ns)) entry.flags |= READ_FLAG.unknownTag;
-    const el = this.makeExt(qname, local, ns, attrs, colon);
+    const el = buildExt(qname, local, ns, attrs, this.ns, (m) => this.defect(m, at), (what, v) => this.value(what, v, at));
     if (entry.ext === NO_EXT) entry.ext = [];
     entry.ext.push(el);
     this.extStack.push(el);
+    this.extAt.push(at);
   }
 
-  private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number): void {
+  private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): void {
+    if (this.badName(qname, this.stack.length - 1, at)) return;
     const parent = this.extStack[this.extStack.length - 1] as ExtElement;
-    const el = this.makeExt(qname, local, ns, attrs, colon);
+    const el = buildExt(qname, local, ns, attrs, this.ns, (m) => this.defect(m, at), (what, v) => this.value(what, v, at));
     parent.children.push(el);
     this.extStack.push(el);
-  }
-
-  private makeExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number): ExtElement {
-    const extAttrs: ExtAttr[] = [];
-    for (const a of attrs) {
-      if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
-      const c = a.name.indexOf(':');
-      const prefix = c < 0 ? '' : a.name.slice(0, c);
-      extAttrs.push({
-        ns: prefix ? this.resolve(prefix, -1) : '',
-        prefix,
-        name: c < 0 ? a.name : a.name.slice(c + 1),
-        value: a.value,
-      });
-    }
-    return { ns, prefix: colon < 0 ? '' : qname.slice(0, colon), name: local, attrs: extAttrs, children: [] };
+    this.extAt.push(at);
   }
 
   private endElement(): void {
@@ -382,25 +377,20 @@ class SitemapXmlReader implements XmlEvents {
       this.finishField();
     } else if (this.extStack.length > 0) {
       const ext = this.extStack.pop() as ExtElement;
-      dropLayoutWhitespace(ext);
+      const at = this.extAt.pop() ?? -1;
+      finishExt(ext, (what, v) => this.value(what, v, at));
     } else if (this.entry && depth === this.entryDepth) {
       this.finishEntry();
     } else if (depth === 0) {
       this.rootClosed = true;
     }
-    for (let i = 0; i < nsPushed; i++) {
-      const undo = this.bindingUndo.pop();
-      if (!undo) break;
-      if (undo.previous === undefined) this.bindings.delete(undo.prefix);
-      else this.bindings.set(undo.prefix, undo.previous);
-      if (undo.prefix === '') this.defaultNs = undo.previous ?? '';
-    }
+    this.ns.unbind(nsPushed);
   }
 
   private finishDocument(): void {
     if (this.stack.length > 0) {
-      const at = this.src.length;
-      this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, at);
+      if (this.entry) this.cutEntry();
+      else this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();
     }
     if (!this.sawRoot) {
@@ -410,6 +400,41 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   // ---- entries -------------------------------------------------------------
+
+  /**
+   * The file ends inside an entry. What was not closed is not a value (SPEC
+   * §2): a cut-off field or extension element is left out, named in the one
+   * problem said at the entry's start; when that leaves no complete loc, the
+   * entry itself is not read, and the problem quotes what it held.
+   */
+  private cutEntry(): void {
+    const entry = this.entry as Entry;
+    const cut: CutPart[] = [];
+    let locCut = false;
+    if (this.field !== undefined) {
+      const partial = this.fieldPieces === 0 ? '' : this.fieldPieces === 1 ? this.src.slice(this.fieldStart, this.fieldEnd) : this.fieldText;
+      cut.push({ name: this.field, text: trimXmlSpace(partial) });
+      locCut = this.field === 'loc' && !this.fieldIsDuplicate;
+      this.field = undefined;
+      this.fieldPieces = 0;
+      this.fieldDepth = -1;
+    }
+    const outer = this.extStack[0];
+    if (outer) {
+      entry.ext = entry.ext.filter((e) => e !== outer);
+      cut.push({ name: qualified(outer), text: '' });
+      this.extStack.length = 0;
+      this.extAt.length = 0;
+    }
+    // An entry that never had a loc stays a row (loc-missing), as one inside the file does.
+    const detail = cutEntryMessage(this.kind === 'sitemapindex' ? 'sitemap' : 'url', this.endedInside, cut, locCut ? heldParts(entry) : undefined);
+    if (!locCut) this.finishEntry();
+    else {
+      this.entry = undefined;
+      this.entryDepth = -1;
+    }
+    this.defect(detail, entry.at);
+  }
 
   private startEntry(at: number): void {
     // One record reused for every entry: a million rows need no million objects.
@@ -429,9 +454,9 @@ class SitemapXmlReader implements XmlEvents {
   private finishField(): void {
     const field = this.field as UrlField;
     const entry = this.entry as Entry;
-    if (!this.fieldIsDuplicate) {
-      entry[field] = this.fieldPieces === 1 ? this.decode(this.fieldStart, this.fieldEnd) : this.fieldText;
-    }
+    const raw = this.fieldPieces === 1 ? this.decode(this.fieldStart, this.fieldEnd) : this.fieldText;
+    if (!this.fieldIsDuplicate) entry[field] = this.value(`<${field}>`, raw, this.fieldAt);
+    else if (this.kind === 'sitemapindex') this.duplicate(entry, field, raw, this.fieldAt);
     this.field = undefined;
     this.fieldText = '';
     this.fieldPieces = 0;
@@ -443,12 +468,13 @@ class SitemapXmlReader implements XmlEvents {
     if (!entry) return;
     if (this.field !== undefined) this.finishField();
     this.extStack.length = 0;
+    this.extAt.length = 0;
     this.entry = undefined;
     this.entryDepth = -1;
     let loc = entry.loc ?? '';
     const { line, column } = entry;
     if (entry.loc === undefined && entry.bare.trim()) {
-      loc = entry.bare;
+      loc = this.value(`the text of <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>`, entry.bare, entry.at);
       this.report('loc-missing', `The URL "${clip(loc.trim())}" is bare text inside <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>; it belongs in a <loc> element (read as the loc)`, entry.at);
     }
     this.count++;
@@ -461,79 +487,41 @@ class SitemapXmlReader implements XmlEvents {
 
   // ---- helpers -------------------------------------------------------------
 
-  private bindNamespaces(attrs: XmlAttr[]): number {
-    let pushed = 0;
-    for (const a of attrs) {
-      let prefix: string;
-      if (a.name === 'xmlns') prefix = '';
-      else if (a.name.startsWith('xmlns:')) prefix = a.name.slice(6);
-      else continue;
-      this.bindingUndo.push({ prefix, previous: this.bindings.get(prefix) });
-      this.bindings.set(prefix, a.value);
-      if (prefix === '') this.defaultNs = a.value;
-      pushed++;
-    }
-    return pushed;
-  }
-
-  private checkAttributePrefixes(attrs: XmlAttr[], at: number): void {
-    for (const a of attrs) {
-      const c = a.name.indexOf(':');
-      if (c > 0 && !a.name.startsWith('xmlns:')) this.resolve(a.name.slice(0, c), at);
-    }
-  }
-
-  private split(qname: string): SplitName {
-    // Names come from the scanner's cache as the same string objects: an
-    // identity check against the few recent ones beats hashing.
-    const recent = this.recentNames;
-    for (let k = 0; k < recent.length; k++) if (recent[k] === qname) return this.recentSplits[k] as SplitName;
-    let split = this.splitNames.get(qname);
-    if (!split) {
-      const colon = qname.indexOf(':');
-      split = colon < 0 ? { prefix: '', local: qname } : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1) };
-      if (this.splitNames.size < 1024) this.splitNames.set(qname, split);
-    }
-    if (recent.length >= 8) {
-      recent.shift();
-      this.recentSplits.shift();
-    }
-    recent.push(qname);
-    this.recentSplits.push(split);
-    return split;
-  }
-
-  /** The same few namespace strings recur on every element: remember the last answer. */
-  private isSitemapNs(ns: string): boolean {
-    if (ns !== this.lastNs) {
-      this.lastNs = ns;
-      this.lastNsIsSitemap = isSitemapLikeNamespace(ns);
-    }
-    return this.lastNsIsSitemap;
-  }
-
-  private resolve(prefix: string, at: number): string {
-    if (prefix === '') return this.defaultNs;
-    if (prefix === 'xml') return XML_NS;
-    const ns = this.bindings.get(prefix);
-    if (ns !== undefined) return ns;
-    if (!this.unboundReported.has(prefix)) {
-      this.unboundReported.add(prefix);
-      this.defect(`the prefix "${prefix}:" is used but never declared with xmlns:${prefix}="..."`, at);
-    }
-    return '';
-  }
-
   private decode(start: number, end: number): string {
     const raw = this.src.slice(start, end);
-    return decodeEntities(raw, (d) => this.defect(d.message, start + d.at));
+    return decodeEntities(raw, (d) => (d.declared ? this.report('xml-doctype', d.message, start + d.at) : this.defect(d.message, start + d.at)), this.entities);
   }
 
-  private appendExtText(value: string): void {
-    const el = this.extStack[this.extStack.length - 1] as ExtElement;
-    const last = el.children.length - 1;
-    if (last >= 0 && typeof el.children[last] === 'string') el.children[last] += value;
-    else el.children.push(value);
+  /**
+   * A value as read, without the white space around it (counted for the
+   * file's one `value-whitespace` warning). `what` names it in that warning.
+   */
+  private value(what: string, v: string, at: number): string {
+    if (!mayHaveSpaceAround(v)) return v;
+    const trimmed = trimXmlSpace(v);
+    if (trimmed !== v) this.trims.note(what, at);
+    return trimmed;
+  }
+
+  /**
+   * An element kept verbatim must have an XML name, or the export would not
+   * be well-formed: one that has none is left out with what it holds, said.
+   */
+  private badName(qname: string, depth: number, at: number): boolean {
+    const why = elementNameDefect(qname);
+    if (!why) return false;
+    this.defect(why, at);
+    this.skipDepth = depth;
+    return true;
+  }
+
+  /**
+   * XML cannot hold U+0000 at all, not even as a reference; said once, where
+   * the first one is, before anything it may break (a name, a value).
+   */
+  private reportNul(): void {
+    const nul = nulDefect(this.src);
+    if (nul) this.defect(nul.message, nul.at);
   }
 
   /** changefreq and priority take a handful of values: share one string each. */
@@ -541,26 +529,4 @@ class SitemapXmlReader implements XmlEvents {
     const place = at >= 0 ? this.lines.at(at) : {};
     this.target.problems.push(makeProblem(code, detail, { file: this.target.fileName, ...place }, severity));
   }
-}
-
-/** Indentation between child elements is layout, not content. */
-function dropLayoutWhitespace(el: ExtElement): void {
-  if (!el.children.some((c) => typeof c !== 'string')) return;
-  el.children = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
-}
-
-function isBlank(text: string, start: number, end: number): boolean {
-  return firstNonBlank(text, start, end) === end - start;
-}
-
-function firstNonBlank(text: string, start: number, end: number): number {
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 0xfeff) return i - start;
-  }
-  return end - start;
-}
-
-function clip(s: string): string {
-  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }

@@ -29,13 +29,25 @@ export function sniffBytes(bytes: Uint8Array): ByteSniff {
   if (looksUtf16(bytes)) return { kind: 'textual' };
   const n = Math.min(bytes.length, 4096);
   let control = 0;
+  let nul = 0;
   for (let i = 0; i < n; i++) {
     const b = bytes[i] as number;
-    if (b === 0) return { kind: 'binary', label: 'a binary file' };
+    if (b === 0) nul++;
     if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
   }
+  // A stray NUL in what starts as a sitemap is a defect to locate, not a
+  // binary file: our own export once wrote one, and refusing the file hid where.
+  if (nul > 0 && !(startsLikeSitemap(bytes) && nul <= Math.max(8, n / 100))) return { kind: 'binary', label: 'a binary file' };
   if (control > n / 20) return { kind: 'binary', label: 'a binary file' };
   return { kind: 'textual' };
+}
+
+/** `<` (an XML declaration or a root element) or an http(s) URL first, after a UTF-8 BOM and white space. */
+function startsLikeSitemap(b: Uint8Array): boolean {
+  let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  while (i < b.length && (b[i] === 32 || b[i] === 9 || b[i] === 10 || b[i] === 13)) i++;
+  if (b[i] === 0x3c) return b[i + 1] === 0x3f || (b[i + 1] !== undefined && /[A-Za-z]/.test(String.fromCharCode(b[i + 1] as number)));
+  return String.fromCharCode(...b.subarray(i, i + 4)) === 'http';
 }
 
 function looksUtf16(b: Uint8Array): boolean {

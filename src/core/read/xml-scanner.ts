@@ -1,4 +1,4 @@
-import { decodeEntities } from './entities';
+import { decodeEntities, type DeclaredEntities } from './entities';
 
 /**
  * A tolerant XML tokenizer over a decoded string.
@@ -84,6 +84,8 @@ function sameAt(text: string, at: number, name: string): boolean {
 export class XmlScanner {
   /** Set by a handler to stop scanning after the current event. */
   stopped = false;
+  /** Entities a DOCTYPE declared, set by the handler of doctype(): named in messages, never expanded. */
+  entities: DeclaredEntities | undefined;
   private readonly names: (string | undefined)[] = new Array<string | undefined>(NAME_SLOTS).fill(undefined);
 
   constructor(private readonly text: string, private readonly events: XmlEvents) {}
@@ -214,7 +216,7 @@ export class XmlScanner {
       const rawValue = text.slice(i + 1, close);
       const valueAt = i + 1;
       if (rawValue.includes('<')) this.events.defect(`a "<" inside the value of attribute ${attrName}`, valueAt);
-      const value = decodeEntities(rawValue, (d) => this.events.defect(d.message, valueAt + d.at));
+      const value = decodeEntities(rawValue, (d) => this.events.defect(d.message, valueAt + d.at), this.entities);
       if (attrs === NO_ATTRS) attrs = [];
       attrs.push({ name: attrName, value });
       i = close + 1;

@@ -3,6 +3,7 @@ import { formatBytes } from '../read/inflate';
 import { reportFileLimits } from '../read/import-files';
 import { sniffBytes, sniffText, type TextKind } from '../read/sniff';
 import type { UrlRows } from '../rows';
+import { parseTrimMessage, trimMessage } from '../read/value-trim';
 import { emptySet } from '../sitemap-set';
 import type { IndexEntry, Problem, SourceFile } from '../types';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
@@ -249,6 +250,8 @@ class TextSink implements FileFeed {
   private replacementAt: { line: number; column: number } | null = null;
   private malformed = 0;
   private moreMalformed = 0;
+  /** The file's value-whitespace warning, said once at its end (see problem()). */
+  private trimmed: { problem: Problem; count: number } | undefined;
   private readonly reportedOnce = new Set<string>();
   private csvFirstLine: string | null = null;
   private csvHeaderless = false;
@@ -384,6 +387,13 @@ class TextSink implements FileFeed {
 
   /** A problem from a chunk's reader, with the per-file cap on XML defects the table path has. */
   private problem(p: Problem): void {
+    if (p.code === 'value-whitespace') {
+      // Once per file, as the table path says it: the first chunk's place, every chunk's count.
+      const n = parseTrimMessage(p.message)?.count ?? 1;
+      if (this.trimmed) this.trimmed.count += n;
+      else this.trimmed = { problem: p, count: n };
+      return;
+    }
     if (p.code === 'xml-malformed') {
       const more = /^(\d+) more XML defects in this file are not listed/.exec(p.message);
       if (more) {
@@ -417,6 +427,11 @@ class TextSink implements FileFeed {
   private finishFile(): void {
     const file = this.file;
     const where = { file: this.name };
+    if (this.trimmed) {
+      const { problem, count } = this.trimmed;
+      const what = parseTrimMessage(problem.message)?.what ?? '<loc>';
+      this.ctx.fileProblem({ ...problem, message: trimMessage(count, what) });
+    }
     if (this.moreMalformed > 0) this.ctx.fileProblem(makeProblem('xml-malformed', `${this.moreMalformed} more XML defects in this file are not listed`, where));
     const decoder = this.decoder;
     if (decoder && (decoder.notes.length > 0 || decoder.replaced)) {

@@ -1,6 +1,6 @@
-import { countLineEnds, LineWalker } from '../read/line-ends';
+import { countLineEnds } from '../read/line-ends';
 import { readCsvSitemap } from '../read/read-csv';
-import { readTextSitemap } from '../read/read-text';
+import { readTextSitemap, readUrlLines } from '../read/read-text';
 import { readSitemapXml, type XmlReadResult } from '../read/read-xml';
 import { UrlRows } from '../rows';
 import type { IndexEntry, Problem } from '../types';
@@ -65,20 +65,7 @@ export function readTextChunk(chunk: TextChunk, first: boolean, target: Target):
     new Remap(chunk, 0).rows(out.rows);
     return out;
   }
-  const text = chunk.text;
-  const n = text.length;
-  let line = chunk.line;
-  let start = 0;
-  const walker = new LineWalker(text);
-  while (start < n) {
-    const { end: lineEnd, next } = walker.lineFrom(start);
-    if (!isBlankRange(text, start, lineEnd)) {
-      out.rows.pushValues(text.slice(start, lineEnd), '', '', '', undefined, target.fileIndex, line, 1, 0);
-      out.count++;
-    }
-    line++;
-    start = next;
-  }
+  out.count = readUrlLines(chunk.text, chunk.line, { ...target, rows: out.rows, problems: out.problems });
   return out;
 }
 
@@ -145,12 +132,4 @@ class Remap {
 function endOf(text: string, prefix: number): { line: number; column: number } {
   const { lines, lastLineStart } = countLineEnds(text);
   return { line: lines + 1, column: lines === 0 ? prefix + text.length + 1 : text.length - lastLineStart + 1 };
-}
-
-function isBlankRange(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 0xfeff) return false;
-  }
-  return true;
 }

@@ -3,7 +3,7 @@ import { makeProblem } from '../problem';
 import { UrlRows } from '../rows';
 import type { Problem } from '../types';
 import { BodyBuffer } from '../write/body-buffer';
-import { newEscapeStats } from '../write/escape';
+import { newEscapeStats, unpadded } from '../write/escape';
 import { gzipFile } from '../write/gzip';
 import { formatW3cUtc } from '../write/lastmod-form';
 import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSiteUrl, sitemapFileName } from '../write/names';
@@ -70,7 +70,7 @@ export class StreamWriter {
     for (let i = 0; i < rows.length; i++) {
       if (keep !== null && keep[i] === 0) continue;
       const loc = rows.loc.get(i);
-      if (!loc) {
+      if (!unpadded(loc)) {
         this.leftOutNoLoc++;
         continue;
       }
@@ -185,6 +185,8 @@ export class StreamWriter {
     if (stats.dropped > 0) {
       out.push(makeProblem('encoding', `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`));
     }
+    if (stats.trimmed > 0) out.push(makeProblem('value-whitespace', `${stats.trimmed} value(s) with white space around them were written without it.`, {}, 'info'));
+    if (stats.namesDropped > 0) out.push(makeProblem('xml-malformed', `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`));
     if (stats.lastmodCompleted > 0) {
       out.push(makeProblem('lastmod-format', `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`, {}, 'info'));
     }

@@ -28,7 +28,7 @@ describe('escapeText', () => {
     expect(escapeText('a\u0000b\u0001c\u001fd\u000be\u000cf', stats)).toBe('abcdef');
     expect(escapeText('x\ufffey\uffffz', stats)).toBe('xyz');
     expect(escapeText('lone \ud800 high, lone \udc00 low, end \ud83d', stats)).toBe('lone  high, lone  low, end ');
-    expect(stats).toEqual({ dropped: 10, percentEncoded: 0, lastmodCompleted: 0 });
+    expect(stats).toEqual({ dropped: 10, percentEncoded: 0, lastmodCompleted: 0, namesDropped: 0, trimmed: 0 });
   });
 
   it('keeps surrogate pairs', () => {
@@ -56,7 +56,7 @@ describe('escapeLoc', () => {
     expect(escapeLoc('https://e.com/a\tb\nc\u0001d\ufffee\ud800\r', stats)).toBe(
       'https://e.com/a\tb\nc%01d%EF%BF%BEe%EF%BF%BD&#xD;',
     );
-    expect(stats).toEqual({ dropped: 0, percentEncoded: 3, lastmodCompleted: 0 });
+    expect(stats).toEqual({ dropped: 0, percentEncoded: 3, lastmodCompleted: 0, namesDropped: 0, trimmed: 0 });
   });
 
   it('leaves non-ASCII as it is (encoding it is the fixer’s job)', () => {

@@ -26,6 +26,8 @@
  * and attribute-value normalisation).
  */
 
+import { mayHaveSpaceAround, trimXmlSpace } from '../read/value-trim';
+
 /** Counts of characters that could not be written as they were. */
 export interface EscapeStats {
   /** Characters not allowed in XML 1.0, dropped from text or attributes. */
@@ -34,11 +36,15 @@ export interface EscapeStats {
   percentEncoded: number;
   /** Lastmod values written as is but completed for the schema (see completeForSchema). */
   lastmodCompleted: number;
+  /** Extension elements and attributes left out because their name is not an XML name (see write-ext). */
+  namesDropped: number;
+  /** Values written without the white space around them (a reader would trim it; SPEC §2). */
+  trimmed: number;
 }
 
 /** A fresh zeroed counter. */
 export function newEscapeStats(): EscapeStats {
-  return { dropped: 0, percentEncoded: 0, lastmodCompleted: 0 };
+  return { dropped: 0, percentEncoded: 0, lastmodCompleted: 0, namesDropped: 0, trimmed: 0 };
 }
 
 type Table = readonly (string | undefined)[];
@@ -155,6 +161,37 @@ export function escapeLoc(s: string, stats?: EscapeStats): string {
 }
 
 /** A URL for a text sitemap line: controls and non-characters percent-encoded, no entities. */
+/**
+ * `s` without XML white space around it, counted in `stats` when there was
+ * some: a value is never written padded, since every reader (ours included)
+ * trims it, and a padded loc is not a URL.
+ */
+export function unpadded(s: string, stats?: EscapeStats): string {
+  if (!mayHaveSpaceAround(s)) return s;
+  const t = trimXmlSpace(s);
+  if (t !== s && stats) stats.trimmed++;
+  return t;
+}
+
+const UNWRITABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as it will be written, unpadded: the characters XML cannot hold go
+ * first (counted as dropped), so that what is left has no white space
+ * around it either — a reader would trim what the drop laid bare.
+ */
+export function unpaddedText(s: string, stats?: EscapeStats): string {
+  UNWRITABLE.lastIndex = 0;
+  if (!UNWRITABLE.test(s)) return unpadded(s, stats);
+  let dropped = 0;
+  const kept = s.replace(UNWRITABLE, () => {
+    dropped++;
+    return '';
+  });
+  if (stats) stats.dropped += dropped;
+  return unpadded(kept, stats);
+}
+
 export function cleanLocText(s: string, stats?: EscapeStats): string {
   return LOC_TXT_RE.test(s) ? slow(s, LOC_TXT_TABLE, true, stats) : s;
 }

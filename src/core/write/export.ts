@@ -3,7 +3,7 @@ import { makeProblem } from '../problem';
 import type { UrlRows } from '../rows';
 import type { Problem, RuleCode, Severity } from '../types';
 import { BodyBuffer } from './body-buffer';
-import { newEscapeStats } from './escape';
+import { newEscapeStats, unpadded } from './escape';
 import { gzipFile } from './gzip';
 import { formatW3cUtc } from './lastmod-form';
 import {
@@ -152,17 +152,20 @@ function runExport(
   const newest = new NewestLastmods();
   let firstEncodedRow = -1;
   let firstDroppedRow = -1;
+  let firstNamedRow = -1;
   const onProgress = opts.onProgress;
   for (let k = 0; k < total; k++) {
     const p = positions ? (positions[k] as number) : k;
     const id = rows.id[p] ?? 0;
-    if (!rows.loc.get(p)) {
+    if (!unpadded(rows.loc.get(p))) {
       sink.row('loc-missing', 'This row has no URL, so it was left out of the export.', id);
       continue;
     }
     const enc0 = stats.percentEncoded;
     const drop0 = stats.dropped;
+    const named0 = stats.namesDropped;
     const entry = entryOf(p);
+    if (firstNamedRow < 0 && stats.namesDropped !== named0) firstNamedRow = id;
     if (firstEncodedRow < 0 && stats.percentEncoded !== enc0) firstEncodedRow = id;
     if (firstDroppedRow < 0 && stats.dropped !== drop0) firstDroppedRow = id;
     const bytes = bytesOf(entry);
@@ -204,6 +207,12 @@ function runExport(
     );
   }
 
+  if (stats.trimmed > 0) {
+    problems.push(makeProblem('value-whitespace', `${stats.trimmed} value(s) with white space around them were written without it.`, {}, 'info'));
+  }
+  if (stats.namesDropped > 0) {
+    problems.push(makeProblem('xml-malformed', `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`, firstNamedRow >= 0 ? { row: firstNamedRow, field: 'ext' } : {}));
+  }
   if (stats.lastmodCompleted > 0) {
     problems.push(
       makeProblem(

@@ -1,12 +1,16 @@
-import { KNOWN_EXTENSIONS, XML_NS, XSI_NS, knownPrefix } from '../namespaces';
+import { KNOWN_EXTENSIONS, XML_NS, XSI_NS, isSitemapLikeNamespace, knownPrefix } from '../namespaces';
 import { SITEMAP_NS, type ExtElement, type ExtNode } from '../types';
-import { escapeAttr, escapeText, type EscapeStats } from './escape';
+import { isNcName } from '../xml-name';
+import { isExtUrlAttr, isExtUrlElement } from '../read/value-trim';
+import { escapeAttr, escapeText, unpaddedText, type EscapeStats } from './escape';
 
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 /** A prefix this writer may use for an unknown namespace: ASCII NCName, not reserved. */
 const PREFIX_OK = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const NOT_XML_SPACE = /[^ \t\n\r]/;
+/** Names a reader takes for the entry's own fields (or a new entry) in the sitemap namespace. */
+const CORE_NAMES: ReadonlySet<string> = new Set(['loc', 'lastmod', 'changefreq', 'priority', 'url']);
 
 /**
  * Serializes extension elements (`ExtElement` trees) and decides, for the
@@ -49,7 +53,15 @@ export class ExtWriter {
    */
   write(elements: readonly ExtElement[], indent: string, used: string[]): string {
     let s = '';
-    for (const e of elements) s += indent + this.element(e, SITEMAP_NS, indent, used, true) + '\n';
+    for (const e of elements) {
+      // Read back, such an element would be the entry's own field or a new entry, not an extension.
+      if (CORE_NAMES.has(e.name) && isSitemapLikeNamespace(e.ns)) {
+        this.stats.namesDropped++;
+        continue;
+      }
+      const x = this.element(e, SITEMAP_NS, indent, used, true);
+      if (x) s += indent + x + '\n';
+    }
     return s;
   }
 
@@ -87,6 +99,12 @@ export class ExtWriter {
    * `<url>`, or one an ancestor redeclared.
    */
   private element(e: ExtElement, def: string, indent: string, used: string[], pretty: boolean): string {
+    // The reader never keeps such a name, but rows also come from edits and
+    // saved sessions: a bad name would make the whole file unreadable.
+    if (!canWrite(e)) {
+      this.stats.namesDropped++;
+      return '';
+    }
     let name: string;
     let decl = '';
     let childDef = def;
@@ -107,9 +125,17 @@ export class ExtWriter {
       this.use(e.ns, used);
     }
     let s = '<' + name + decl;
+    const written: string[] = [];
     for (const a of e.attrs) {
       // Namespace declarations are regenerated; copying them could contradict ours.
       if (a.ns === XMLNS_NS || (a.ns === '' && a.name === 'xmlns') || a.prefix === 'xmlns') continue;
+      // Twice the same expanded name is not well-formed: the first one stays.
+      const expanded = a.ns + ' ' + a.name;
+      if (!isNcName(a.name) || written.includes(expanded)) {
+        this.stats.namesDropped++;
+        continue;
+      }
+      written.push(expanded);
       let an: string;
       if (a.ns === '') an = a.name;
       else if (a.ns === XML_NS) an = 'xml:' + a.name;
@@ -117,29 +143,44 @@ export class ExtWriter {
         an = this.prefixFor(a.ns, a.prefix) + ':' + a.name;
         this.use(a.ns, used);
       }
-      s += ' ' + an + '="' + escapeAttr(a.value, this.stats) + '"';
+      const value = isExtUrlAttr(e, a.ns, a.name) ? unpaddedText(a.value, this.stats) : a.value;
+      s += ' ' + an + '="' + escapeAttr(value, this.stats) + '"';
     }
-    const kids = e.children;
-    if (kids.length === 0) return s + '/>';
-    s += '>';
+    // Children left out first, so the layout (text only, elements only, mixed) is decided on what is written.
+    const kids = e.children.every((k) => typeof k === 'string' || canWrite(k)) ? e.children : e.children.filter((k) => {
+      if (typeof k === 'string' || canWrite(k)) return true;
+      this.stats.namesDropped++;
+      return false;
+    });
+    let content = '';
     if (allText(kids)) {
-      for (const k of kids) s += escapeText(k as string, this.stats);
-    } else if (pretty && !hasText(kids)) {
-      // Element-only content: whitespace between children is insignificant, so
-      // we lay it out ourselves (deterministically) instead of keeping the source's.
+      if (isExtUrlElement(e)) content = escapeText(unpaddedText(kids.join(''), this.stats), this.stats);
+      else for (const k of kids) content += escapeText(k as string, this.stats);
+    } else if (!hasText(kids)) {
+      // Element-only content: whitespace between children is insignificant (a
+      // reader drops it), so we lay it out ourselves (deterministically)
+      // instead of keeping the source's; inside mixed content, none at all.
       const inner = indent + '  ';
       for (const k of kids) {
-        if (typeof k !== 'string') s += '\n' + inner + this.element(k, childDef, inner, used, true);
+        const x = typeof k === 'string' ? '' : this.element(k, childDef, pretty ? inner : '', used, pretty);
+        if (x) content += pretty ? '\n' + inner + x : x;
       }
-      s += '\n' + indent;
+      if (content && pretty) content += '\n' + indent;
     } else {
       // Mixed content: every character of text is significant; write it all inline.
       for (const k of kids) {
-        s += typeof k === 'string' ? escapeText(k, this.stats) : this.element(k, childDef, '', used, false);
+        content += typeof k === 'string' ? escapeText(k, this.stats) : this.element(k, childDef, '', used, false);
       }
     }
-    return s + '</' + name + '>';
+    // Nothing left to write inside (no children, or only what XML cannot hold): an empty element, as a reader gives it back.
+    if (content === '') return s + '/>';
+    return s + '>' + content + '</' + name + '>';
   }
+}
+
+/** An element name a reader can take back as it was (an NCName, in a namespace elements may have). */
+function canWrite(e: ExtElement): boolean {
+  return isNcName(e.name) && e.ns !== XMLNS_NS && e.ns !== XML_NS;
 }
 
 function allText(kids: readonly ExtNode[]): boolean {
@@ -147,7 +188,8 @@ function allText(kids: readonly ExtNode[]): boolean {
   return true;
 }
 
+/** Text that is written: characters XML cannot hold are dropped, and a reader sees what is left. */
 function hasText(kids: readonly ExtNode[]): boolean {
-  for (const k of kids) if (typeof k === 'string' && NOT_XML_SPACE.test(k)) return true;
+  for (const k of kids) if (typeof k === 'string' && NOT_XML_SPACE.test(k) && NOT_XML_SPACE.test(escapeText(k))) return true;
   return false;
 }

@@ -255,13 +255,18 @@ describe('urlset writer', () => {
     expect(r.problems[0]?.row).toBe(1);
   });
 
-  it('percent-encodes control characters in loc and reports it, but keeps tab, LF and CR (the checker reports those)', () => {
+  it('percent-encodes control characters in loc and reports it; white space around a value is never written', () => {
     const r = exportSitemaps(rowsOf([{ loc: 'https://example.com/a\u0001b' }]), options());
     expect(text(r.files[0]!.data)).toContain('<loc>https://example.com/a%01b</loc>');
     expect(r.problems.map((p) => [p.code, p.severity])).toEqual([['loc-whitespace', 'info']]);
-    const ws = exportSitemaps(rowsOf([{ loc: '\n\thttps://example.com/a\r\n' }]), options());
-    expect(text(ws.files[0]!.data)).toContain('<loc>\n\thttps://example.com/a&#xD;\n</loc>');
-    expect(ws.problems).toEqual([]);
+    const ws = exportSitemaps(rowsOf([{ loc: '\n\thttps://example.com/a\r\n', lastmod: ' 2024-05-01', changefreq: 'daily ', ext: [image('\n https://example.com/i.png\n')] }, { loc: ' \n ' }]), options());
+    expect(text(ws.files[0]!.data)).toContain('<loc>https://example.com/a</loc>\n    <lastmod>2024-05-01</lastmod>\n    <changefreq>daily</changefreq>\n    <image:image>\n      <image:loc>https://example.com/i.png</image:loc>');
+    expect(ws.problems.map((p) => [p.code, p.severity, p.message])).toEqual([
+      ['loc-missing', 'error', 'This row has no URL, so it was left out of the export. (Search Console: "Missing XML tag")'],
+      ['value-whitespace', 'info', '4 value(s) with white space around them were written without it.'],
+    ]);
+    const inside = exportSitemaps(rowsOf([{ loc: 'https://example.com/a\tb' }]), options());
+    expect(text(inside.files[0]!.data)).toContain('<loc>https://example.com/a\tb</loc>');
   });
 
   it('writes xsi:schemaLocation only when asked', () => {

@@ -1,7 +1,7 @@
 import { XSI_NS } from '../namespaces';
 import type { UrlRows } from '../rows';
 import { SITEMAP_NS } from '../types';
-import { escapeAttr, escapeLoc, escapeText, isPlainAscii, isPlainAsciiLoc, newEscapeStats, type EscapeStats } from './escape';
+import { escapeAttr, escapeLoc, escapeText, isPlainAscii, isPlainAsciiLoc, newEscapeStats, unpadded, unpaddedText, type EscapeStats } from './escape';
 import { completeForSchema, formatLastmod, type LastmodForm } from './lastmod-form';
 import { isAscii, utf8Length } from './utf8';
 import { ExtWriter } from './write-ext';
@@ -79,7 +79,7 @@ export class UrlsetWriter {
    */
   entry(i: number, wantText = true): string {
     const rows = this.rows;
-    const rawLoc = rows.loc.get(i);
+    const rawLoc = unpadded(rows.loc.get(i), this.stats);
     let loc: string;
     let bytes: number;
     if (isPlainAsciiLoc(rawLoc)) {
@@ -91,7 +91,7 @@ export class UrlsetWriter {
       bytes = FIXED_ENTRY_BYTES + (isAscii(rawLoc) ? loc.length : utf8Length(loc));
     }
     let s = wantText ? URL_LOC_OPEN + loc + LOC_CLOSE : '';
-    const lm = rows.lastmod.get(i);
+    const lm = unpaddedText(rows.lastmod.get(i), this.stats);
     if (lm) {
       if (lm !== this.lastLastmod) {
         this.lastLastmod = lm;
@@ -104,14 +104,14 @@ export class UrlsetWriter {
       if (wantText) s += p.text;
       bytes += p.bytes;
     }
-    const cf = rows.changefreq.get(i);
+    const cf = unpaddedText(rows.changefreq.get(i), this.stats);
     if (cf) {
       const p = this.cached(this.changefreqCache, 'changefreq', cf);
       this.stats.dropped += p.dropped;
       if (wantText) s += p.text;
       bytes += p.bytes;
     }
-    const pr = rows.priority.get(i);
+    const pr = unpaddedText(rows.priority.get(i), this.stats);
     if (pr) {
       const p = this.cached(this.priorityCache, 'priority', pr);
       this.stats.dropped += p.dropped;

@@ -2,13 +2,19 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalS
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { splitPastedColumn } from '../../core/edit/bulk';
 import { BulkBar } from '../bulk/BulkBar';
-import type { SortKey } from '../../core/view/query';
+import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
-import { COLUMNS, FIRST_EDITABLE, GRID_MIN_WIDTH, GRID_TEMPLATE } from './columns';
-import { CHANGEFREQ_LIST_ID, GridRow, type CellDraft, type CommitMove, type RowActions } from './GridRow';
+import { CHANGEFREQ_LIST_ID } from './cells';
+import { ColumnsMenu } from './ColumnsMenu';
+import { metaOf, type CellDraft, type CommitMove, type GridColumn, type RowActions } from './grid-model';
+import { GridRow } from './GridRow';
+import { HeaderRow } from './HeaderRow';
+import { gridVars } from './pinning';
 import { RowCache } from './row-cache';
-import { ROW_HEIGHT, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
-import { TableToolbar } from './TableToolbar';
+import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { RowCommands, TableToolbar } from './TableToolbar';
+import { useGridSlots } from './useGridSlots';
+import { useGridTable } from './useGridTable';
 import './table.css';
 
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
@@ -58,7 +64,8 @@ function UrlGrid() {
   const headRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(480);
-  const [focus, setFocus] = useState<Focus>({ pos: 0, col: FIRST_EDITABLE });
+  const [gridWidth, setGridWidth] = useState(960);
+  const [focus, setFocus] = useState<Focus>({ pos: 0, col: 2 });
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [sorting, setSorting] = useState(false);
   // Mirrors of state that handlers must read at once, before React re-renders.
@@ -75,16 +82,54 @@ function UrlGrid() {
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    const measure = () => setViewport(Math.max(ROW_HEIGHT, scroller.clientHeight - (headRef.current?.offsetHeight ?? 0)));
+    const measure = () => {
+      setViewport(Math.max(ROW_HEIGHT, scroller.clientHeight - (headRef.current?.offsetHeight ?? 0)));
+      setGridWidth(scroller.clientWidth);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
     return () => observer.disconnect();
   }, []);
 
-  const map = useMemo(() => scrollMap(viewCount, viewport), [viewCount, viewport]);
-  const win = rowWindow(map, viewCount, scrollTop, viewport, OVERSCAN);
+  const handlers = useRef<RowActions | null>(null);
+  // One stable object for every row: rows re-render only when their own data changes.
+  const actions = useMemo<RowActions>(
+    () => ({
+      toggleSelect: (...a) => handlers.current?.toggleSelect(...a),
+      startEdit: (...a) => handlers.current?.startEdit(...a),
+      setDraft: (...a) => handlers.current?.setDraft(...a),
+      commit: (...a) => handlers.current?.commit(...a),
+      cancel: () => handlers.current?.cancel(),
+      openDetails: (...a) => handlers.current?.openDetails(...a),
+    }),
+    [],
+  );
+  const sortHandler = useRef<(sort: ViewQuery['sort']) => void>(() => {});
+  const onSortChange = useMemo(() => (sort: ViewQuery['sort']) => sortHandler.current(sort), []);
+  // Wrapped URLs make every row taller, which the scroll map must know before the rows are placed.
+  const [wrapped, setWrapped] = useState(false);
+  const rowHeight = wrapped ? ROW_HEIGHT_WRAPPED : ROW_HEIGHT;
+
+  const map = useMemo(() => scrollMap(viewCount, viewport, rowHeight), [viewCount, viewport, rowHeight]);
+  const win = rowWindow(map, viewCount, scrollTop, viewport, OVERSCAN, rowHeight);
   const focusPos = Math.max(0, Math.min(focus.pos, viewCount - 1));
+
+  // The rows drawn: the visible window, plus the focused and the edited row
+  // wherever they are, so scrolling away never drops the focus or a draft.
+  const positions: number[] = [];
+  for (let p = win.start; p < win.end; p++) positions.push(p);
+  for (const p of [focusPos, editing?.pos]) {
+    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p)) positions.push(p);
+  }
+  const slots = useGridSlots(positions, cache, selected, selectAllView);
+  const { table, layout } = useGridTable({ data: slots, width: gridWidth, sort: query.sort, onSort: onSortChange, actions });
+  if (layout.wrap !== wrapped) setWrapped(layout.wrap);
+  const visible = table.getVisibleLeafColumns();
+  const layoutKey = visible.map((c) => `${c.id}${c.getIsPinned() ? '*' : ''}${c.getIsLastColumn('start') ? '|' : ''}`).join(',');
+  // The key names all the rows draw of the columns; TanStack's array may be new for a width change alone.
+  const columns = useMemo<readonly GridColumn[]>(() => visible, [layoutKey]);
+  const tableRows = table.getRowModel().rows;
 
   // Rows around the window are fetched ahead while scrolling row by row. A
   // jump of more than a window (a dragged scrollbar sweeps thousands of rows
@@ -115,7 +160,7 @@ function UrlGrid() {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     if (revealPos.current !== null && revealPos.current < viewCount) {
-      const target = scrollTopFor(map, revealPos.current, scroller.scrollTop, viewport);
+      const target = scrollTopFor(map, revealPos.current, scroller.scrollTop, viewport, rowHeight);
       revealPos.current = null;
       if (target !== null) {
         scroller.scrollTop = target;
@@ -134,14 +179,19 @@ function UrlGrid() {
 
   const moveTo = (pos: number, col: number) => {
     if (viewCount === 0) return;
-    const next = { pos: clamp(pos, 0, viewCount - 1), col: clamp(col, 0, COLUMNS.length - 1) };
+    const next = { pos: clamp(pos, 0, viewCount - 1), col: clamp(col, 0, columns.length - 1) };
     setFocus(next);
     focusWanted.current = true;
     revealPos.current = next.pos;
   };
 
+  const fieldAt = (col: number) => {
+    const column = columns[col];
+    return column ? metaOf(column).field : undefined;
+  };
+
   const startEdit = (pos: number, col: number, caret: CellDraft['caret'] = 'all', typed?: string) => {
-    const field = COLUMNS[col]?.field;
+    const field = fieldAt(col);
     const row = cache.get(pos);
     if (!field || !row) return;
     setFocus({ pos, col });
@@ -150,7 +200,7 @@ function UrlGrid() {
   };
 
   const save = async (pos: number, rowId: number, col: number, value: string) => {
-    const field = COLUMNS[col]?.field;
+    const field = fieldAt(col);
     if (!field) return;
     const before = cache.get(pos);
     // Shown at once; the worker's answer brings the row's problems.
@@ -166,7 +216,7 @@ function UrlGrid() {
     setEditing(null);
     if (move === 'stay') moveTo(ed.pos, ed.col);
     else if (move === 'next' || move === 'prev') {
-      const [pos, col] = nextEditable(ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
+      const [pos, col] = nextEditable(columns, ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
       moveTo(pos, col);
     }
     if (ed.draft !== ed.original) void save(ed.pos, ed.rowId, ed.col, ed.draft);
@@ -189,8 +239,8 @@ function UrlGrid() {
     void fetchRows(lo, hi + 1).then((rows) => setSelected(rows.map((r) => r.id), on));
   };
 
-  const handlers = useRef<RowActions | null>(null);
   useLayoutEffect(() => {
+    sortHandler.current = (sort) => void onSort(sort);
     handlers.current = {
       toggleSelect: (...a) => void toggleSelect(...a),
       startEdit: (pos, col) => startEdit(pos, col),
@@ -208,24 +258,12 @@ function UrlGrid() {
       },
     };
   });
-  // One stable object for every row: rows re-render only when their own data changes.
-  const actions = useMemo<RowActions>(
-    () => ({
-      toggleSelect: (...a) => handlers.current?.toggleSelect(...a),
-      startEdit: (...a) => handlers.current?.startEdit(...a),
-      setDraft: (...a) => handlers.current?.setDraft(...a),
-      commit: (...a) => handlers.current?.commit(...a),
-      cancel: () => handlers.current?.cancel(),
-      openDetails: (...a) => handlers.current?.openDetails(...a),
-    }),
-    [],
-  );
-
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (editingRef.current || viewCount === 0) return;
     const { pos, col } = { pos: focusPos, col: focus.col };
-    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
-    const column = COLUMNS[col];
+    const page = Math.max(1, Math.floor(viewport / rowHeight) - 1);
+    const column = columns[col];
+    const meta = column ? metaOf(column) : undefined;
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'a') {
       e.preventDefault();
@@ -241,39 +279,33 @@ function UrlGrid() {
       case 'PageUp': moveTo(pos - page, col); break;
       case 'PageDown': moveTo(pos + page, col); break;
       case 'Home': moveTo(ctrl ? 0 : pos, ctrl ? col : 0); break;
-      case 'End': moveTo(ctrl ? viewCount - 1 : pos, ctrl ? col : COLUMNS.length - 1); break;
+      case 'End': moveTo(ctrl ? viewCount - 1 : pos, ctrl ? col : columns.length - 1); break;
       case 'Enter':
       case 'F2':
-        if (column?.field) startEdit(pos, col);
-        else if (column?.id === 'select') toggleFocused(pos);
-        else if (column?.id === 'ext') openFocusedDetails(pos);
+        if (meta?.field) startEdit(pos, col);
+        else activateFocused(pos, meta);
         break;
       case ' ':
-        if (column?.id === 'select') toggleFocused(pos);
+        if (!meta?.field && meta?.activate) activateFocused(pos, meta);
         else handled = false;
         break;
       case 'Delete':
       case 'Backspace': {
         const row = cache.get(pos);
-        if (column?.optional && column.field && row && row[column.field] !== '') void save(pos, row.id, col, '');
+        if (meta?.optional && meta.field && row && row[meta.field] !== '') void save(pos, row.id, col, '');
         break;
       }
       default:
         // Typing on a cell replaces its value, as in a spreadsheet.
-        if (e.key.length === 1 && !ctrl && !e.altKey && column?.field) startEdit(pos, col, 'end', e.key);
+        if (e.key.length === 1 && !ctrl && !e.altKey && meta?.field) startEdit(pos, col, 'end', e.key);
         else handled = false;
     }
     if (handled) e.preventDefault();
   };
 
-  const openFocusedDetails = (pos: number) => {
-    const row = cache.get(pos);
-    if (row) appStore.getState().openDetails(row.id);
-  };
-
-  const toggleFocused = (pos: number) => {
-    const row = cache.get(pos);
-    if (row) void toggleSelect(pos, row.id, false);
+  const activateFocused = (pos: number, meta: ReturnType<typeof metaOf> | undefined) => {
+    const slot = slots.find((s) => s.pos === pos);
+    if (slot && meta?.activate) meta.activate(slot, actions);
   };
 
   // A column pasted from a spreadsheet on a focused cell goes down the view from
@@ -282,7 +314,7 @@ function UrlGrid() {
     if (editingRef.current || (e.target as HTMLElement).closest('input')) return;
     e.preventDefault();
     e.stopPropagation();
-    const field = COLUMNS[focus.col]?.field;
+    const field = fieldAt(focus.col);
     const text = e.clipboardData.getData('text/plain');
     const state = appStore.getState();
     if (!field) {
@@ -303,9 +335,7 @@ function UrlGrid() {
     if (pos !== focus.pos || col !== focus.col) setFocus({ pos, col });
   };
 
-  const onSort = async (key: SortKey) => {
-    const cur = query.sort;
-    const sort = !cur || cur.key !== key ? { key, dir: 'asc' as const } : cur.dir === 'asc' ? { key, dir: 'desc' as const } : null;
+  const onSort = async (sort: ViewQuery['sort']) => {
     setSorting(true);
     try {
       await appStore.getState().setQuery({ sort });
@@ -319,9 +349,10 @@ function UrlGrid() {
     if (rowId === null) return;
     // The worker shows a new row at the end of the view, whatever the filter.
     const pos = appStore.getState().viewCount - 1;
-    setFocus({ pos, col: FIRST_EDITABLE });
+    const col = Math.max(0, columns.findIndex((c) => metaOf(c).field === 'loc'));
+    setFocus({ pos, col });
     revealPos.current = pos;
-    setEditing({ pos, col: FIRST_EDITABLE, rowId, original: '', draft: '', caret: 'all' });
+    setEditing({ pos, col, rowId, original: '', draft: '', caret: 'all' });
   };
 
   const addHandler = useRef(onAdd);
@@ -330,82 +361,64 @@ function UrlGrid() {
   });
   const addUrl = useMemo(() => () => void addHandler.current(), []);
 
-  // The rows drawn: the visible window, plus the focused and the edited row
-  // wherever they are, so scrolling away never drops the focus or a draft.
-  const positions: number[] = [];
-  for (let p = win.start; p < win.end; p++) positions.push(p);
-  for (const p of [focusPos, editing?.pos]) {
-    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p)) positions.push(p);
-  }
   // The one tab stop: the focused cell when in view, else the same column on the first visible row.
   const tabPos = focusPos >= win.firstVisible && focusPos < win.endVisible ? focusPos : win.firstVisible;
   const bodyHeight = map.bodyHeight;
   const base = Math.floor(win.start / BASE_STEP) * BASE_STEP;
   // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
-  const baseTop = base * ROW_HEIGHT + win.shift;
+  const baseTop = base * rowHeight + win.shift;
   const topOf = (p: number) => {
-    if (p >= win.start && p < win.end) return (p - base) * ROW_HEIGHT;
+    if (p >= win.start && p < win.end) return (p - base) * rowHeight;
     // Rows kept outside the window wait just out of sight (the body clips them).
-    return clamp(p * ROW_HEIGHT + win.shift, scrollTop - 3 * ROW_HEIGHT, scrollTop + viewport + ROW_HEIGHT) - baseTop;
+    return clamp(p * rowHeight + win.shift, scrollTop - 3 * rowHeight, scrollTop + viewport + rowHeight) - baseTop;
   };
+
 
   return (
     <section className="panel ut" aria-labelledby="ut-title">
-      <h2 id="ut-title">URLs</h2>
-      <TableToolbar onAdd={addUrl} />
-      <BulkBar />
+      <div className="ut-top">
+        <h2 id="ut-title">URLs</h2>
+        <TableToolbar />
+      </div>
+      <div className="ut-bar">
+        <BulkBar />
+        <RowCommands onAdd={addUrl} />
+        <ColumnsMenu table={table} layout={layout} />
+      </div>
       <div
         role="grid"
-        className="ut-grid"
+        className={`ut-grid${wrapped ? ' ut-wrap' : ''}`}
         aria-labelledby="ut-title"
         aria-rowcount={viewCount}
-        aria-colcount={COLUMNS.length}
+        aria-colcount={columns.length}
         aria-multiselectable="true"
         aria-busy={sorting || undefined}
-        style={{ ['--ut-columns' as string]: GRID_TEMPLATE, ['--ut-min-width' as string]: GRID_MIN_WIDTH }}
+        style={gridVars(visible)}
       >
         <div className="ut-scroller" ref={scrollerRef} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
           <div role="rowgroup" className="ut-head" ref={headRef}>
-            <div role="row" className="ut-row ut-head-row">
-              {COLUMNS.map((column, col) => {
-                const dir = query.sort?.key === column.sortKey ? query.sort?.dir : undefined;
-                const ariaSort = column.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined;
-                const sortKey = column.sortKey;
-                return (
-                  <div key={column.id} role="columnheader" aria-colindex={col + 1} aria-sort={ariaSort} className={`ut-cell ut-col-${column.id}`}>
-                    {sortKey ? (
-                      <button type="button" className="ut-sort" onClick={() => void onSort(sortKey)}>
-                        {column.label}
-                        <span className="ut-sort-mark" aria-hidden="true">
-                          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
-                        </span>
-                      </button>
-                    ) : column.id === 'select' ? (
-                      <span className="visually-hidden">{column.label}</span>
-                    ) : (
-                      column.label
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+            <HeaderRow table={table} scrollerRef={scrollerRef} />
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
             <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onPaste={onPaste}>
-              {positions.map((p) => (
-                <GridRow
-                  key={p}
-                  pos={p}
-                  row={cache.get(p)}
-                  stale={!cache.isFresh(p)}
-                  top={topOf(p)}
-                  selected={selectAllView || isSelected(selected, cache.get(p)?.id)}
-                  focusCol={p === focusPos ? focus.col : -1}
-                  tabCol={p === tabPos ? focus.col : -1}
-                  editing={editing && editing.pos === p ? editing : null}
-                  actions={actions}
-                />
-              ))}
+              {tableRows.map((tableRow) => {
+                const slot = tableRow.original;
+                const p = slot.pos;
+                return (
+                  <GridRow
+                    key={p}
+                    slot={slot}
+                    tableRow={tableRow}
+                    layout={columns}
+                    stale={!cache.isFresh(p)}
+                    top={topOf(p)}
+                    focusCol={p === focusPos ? focus.col : -1}
+                    tabCol={p === tabPos ? focus.col : -1}
+                    editing={editing && editing.pos === p ? editing : null}
+                    actions={actions}
+                  />
+                );
+              })}
             </div>
           </div>
           {viewCount === 0 && <p className="ut-empty muted">No URLs match these filters.</p>}
@@ -420,26 +433,23 @@ function UrlGrid() {
   );
 }
 
-function isSelected(selected: ReadonlySet<number>, id: number | undefined): boolean {
-  return id !== undefined && selected.has(id);
-}
-
 /** The next (or previous) editable cell, moving to the next row at a row's end. */
-function nextEditable(pos: number, col: number, step: 1 | -1, count: number): [number, number] {
+function nextEditable(columns: readonly GridColumn[], pos: number, col: number, step: 1 | -1, count: number): [number, number] {
   let p = pos;
   let c = col;
-  for (let guard = 0; guard < COLUMNS.length * 2; guard++) {
+  for (let guard = 0; guard < columns.length * 2; guard++) {
     c += step;
-    if (c >= COLUMNS.length) {
+    if (c >= columns.length) {
       if (p + 1 >= count) return [pos, col];
       p++;
       c = 0;
     } else if (c < 0) {
       if (p === 0) return [pos, col];
       p--;
-      c = COLUMNS.length - 1;
+      c = columns.length - 1;
     }
-    if (COLUMNS[c]?.field) return [p, c];
+    const column = columns[c];
+    if (column && metaOf(column).field) return [p, c];
   }
   return [pos, col];
 }

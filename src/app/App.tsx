@@ -22,6 +22,7 @@ import { StructureTree } from '../ui/structure/StructureTree';
 import { StreamPanel } from '../ui/stream/StreamPanel';
 import { UrlTable } from '../ui/table/UrlTable';
 import { Header } from './Header';
+import { SIDE_PANELS_ID, SideToggle, useSidePanels } from './SideToggle';
 
 // Stable across renders, so the window listeners are attached once.
 const importDropped = (files: File[]) => void appStore.getState().importFiles(files);
@@ -40,9 +41,10 @@ export function App() {
   const busy = useAppStore((s) => s.job !== null);
   const restoring = useAppStore((s) => s.restoring);
   const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
+  const [sideOpen, setSideOpen] = useSidePanels();
 
   return (
-    <div className="app">
+    <div className={hasDocument ? 'app app-fit' : 'app'}>
       <Header />
       <div className="toolbar">
         <ImportButton inputRef={inputRef} />
@@ -55,7 +57,7 @@ export function App() {
       <JobProgress />
       <NoticeBar />
       <StreamPanel />
-      <main className="workspace" aria-busy={busy}>
+      <main className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'} aria-busy={busy}>
         {hasDocument ? (
           <>
             {/*
@@ -67,14 +69,17 @@ export function App() {
               compare after edits; the tree after edits; the lastmod chart
               after edits and after every change of the table's filter.
             */}
-            <div className="workspace-side">
+            <div className="workspace-side" id={SIDE_PANELS_ID} hidden={!sideOpen}>
               <ProblemsPanel />
               <ComparePanel />
               <StructureTree />
               <LastmodChart />
             </div>
             <div className="workspace-main">
-              <FileList />
+              <div className="workspace-mainbar">
+                <SideToggle open={sideOpen} onToggle={setSideOpen} />
+                <FileList />
+              </div>
               <UrlTable />
             </div>
           </>

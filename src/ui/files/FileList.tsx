@@ -1,6 +1,6 @@
 import { useAppStore } from '../../store/app-store';
 import type { SourceFile } from '../../core/types';
-import { formatBytes, formatNumber } from '../format';
+import { formatBytes, formatNumber, plural } from '../format';
 
 const KIND: Record<SourceFile['kind'], string> = {
   urlset: 'XML sitemap',
@@ -10,16 +10,32 @@ const KIND: Record<SourceFile['kind'], string> = {
   none: 'Not a sitemap',
 };
 
-/** The files imported, with what each turned out to be. */
+/** The files imported, with what each turned out to be: one line that opens to the list, so the table keeps the room. */
 export function FileList() {
   const files = useAppStore((s) => s.summary?.files);
   if (!files || files.length === 0) return null;
+  const entries = files.reduce((sum, f) => sum + f.count, 0);
+  const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
+  const only = files.length === 1 ? files[0] : undefined;
   return (
-    <section className="panel files" aria-labelledby="files-title">
-      <h2 id="files-title">
-        Files <span className="muted">{formatNumber(files.length)}</span>
-      </h2>
-      <table className="file-table">
+    <details className="panel files">
+      <summary className="files-summary">
+        <h2 id="files-title">
+          Files <span className="muted">{formatNumber(files.length)}</span>
+        </h2>
+        <span className="files-line muted" data-testid="files-summary">
+          {only ? (
+            <>
+              <span className="file-name">{only.name}</span> · {KIND[only.kind]} · {plural(only.count, 'entry', 'entries')} · {formatBytes(only.bytes)}
+            </>
+          ) : (
+            <>
+              {plural(entries, 'entry', 'entries')} · {formatBytes(bytes)}
+            </>
+          )}
+        </span>
+      </summary>
+      <table className="file-table" aria-labelledby="files-title">
         <thead>
           <tr>
             <th scope="col">File</th>
@@ -47,6 +63,6 @@ export function FileList() {
           ))}
         </tbody>
       </table>
-    </section>
+    </details>
   );
 }

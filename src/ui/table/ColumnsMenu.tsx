@@ -57,7 +57,7 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
                     title={pinned ? 'Pinned: stays put when the table scrolls sideways' : 'Pin to the left'}
                     onClick={() => column.pin(pinned ? false : 'start')}
                   >
-                    📌
+                    {pinned ? 'Pinned' : 'Pin'}
                   </button>
                   <button type="button" className="ut-columns-move" aria-label={`Move ${label} left`} disabled={!layout.canMove(column.id, -1)} onClick={() => layout.move(column.id, -1)}>
                     ←

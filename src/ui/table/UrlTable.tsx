@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
-import { splitPastedColumn } from '../../core/edit/bulk';
 import { BulkBar } from '../bulk/BulkBar';
 import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
@@ -15,6 +14,11 @@ import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } fr
 import { RowCommands, TableToolbar } from './TableToolbar';
 import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
+import { FocusPeek } from './FocusPeek';
+import { useScrollerSize } from './useScrollerSize';
+import { clamp, nextEditable, revealColumn } from './grid-nav';
+import { pasteIntoColumn } from './grid-paste';
+import { toggleRowSelection } from './grid-select';
 import './table.css';
 
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
@@ -26,10 +30,6 @@ const FETCH_MARGIN = 100;
  * scrolling re-renders only the rows that come into view, not every row drawn.
  */
 const BASE_STEP = 64;
-/** A Shift+click range larger than this is not selected (its ids would have to come from the worker). */
-const MAX_RANGE = 100_000;
-/** A pasted column longer than this asks first. */
-const PASTE_CONFIRM = 50;
 
 interface Focus {
   pos: number;
@@ -63,11 +63,11 @@ function UrlGrid() {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(480);
-  const [gridWidth, setGridWidth] = useState(960);
+  const { viewport, width: gridWidth } = useScrollerSize(scrollerRef, headRef);
   const [focus, setFocus] = useState<Focus>({ pos: 0, col: 2 });
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [sorting, setSorting] = useState(false);
+  const [inGrid, setInGrid] = useState(false);
   // Mirrors of state that handlers must read at once, before React re-renders.
   const editingRef = useRef<Editing | null>(null);
   const focusWanted = useRef(false);
@@ -78,19 +78,6 @@ function UrlGrid() {
     editingRef.current = next;
     setEditingState(next);
   };
-
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const measure = () => {
-      setViewport(Math.max(ROW_HEIGHT, scroller.clientHeight - (headRef.current?.offsetHeight ?? 0)));
-      setGridWidth(scroller.clientWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, []);
 
   const handlers = useRef<RowActions | null>(null);
   // One stable object for every row: rows re-render only when their own data changes.
@@ -172,7 +159,7 @@ function UrlGrid() {
       if (cell) {
         focusWanted.current = false;
         cell.focus({ preventScroll: true });
-        revealColumn(scroller, cell);
+        revealColumn(scroller, cell, table.getStartTotalSize());
       }
     }
   });
@@ -222,22 +209,7 @@ function UrlGrid() {
     if (ed.draft !== ed.original) void save(ed.pos, ed.rowId, ed.col, ed.draft);
   };
 
-  const toggleSelect = async (pos: number, id: number, shift: boolean) => {
-    // "All shown" becomes a list of ids before one row of it is changed.
-    if (appStore.getState().selectAllView) appStore.getState().setSelected(await appStore.getState().viewIds(), true);
-    const { selected: current, setSelected, fetchRows } = appStore.getState();
-    const on = !current.has(id);
-    const from = anchor.current;
-    anchor.current = pos;
-    if (!shift || from === null || from === pos) {
-      setSelected([id], on);
-      return;
-    }
-    const lo = Math.min(from, pos);
-    const hi = Math.max(from, pos);
-    if (hi - lo >= MAX_RANGE) return;
-    void fetchRows(lo, hi + 1).then((rows) => setSelected(rows.map((r) => r.id), on));
-  };
+  const toggleSelect = (pos: number, id: number, shift: boolean) => toggleRowSelection(pos, id, shift, anchor);
 
   useLayoutEffect(() => {
     sortHandler.current = (sort) => void onSort(sort);
@@ -314,21 +286,11 @@ function UrlGrid() {
     if (editingRef.current || (e.target as HTMLElement).closest('input')) return;
     e.preventDefault();
     e.stopPropagation();
-    const field = fieldAt(focus.col);
-    const text = e.clipboardData.getData('text/plain');
-    const state = appStore.getState();
-    if (!field) {
-      appStore.setState({ notice: { kind: 'info', text: 'To paste a column, focus a cell of loc, lastmod, changefreq or priority first.' } });
-      return;
-    }
-    if (text === '') return;
-    const values = splitPastedColumn(text);
-    const count = Math.min(values.length, viewCount - focusPos);
-    if (count > PASTE_CONFIRM && !window.confirm(`Paste ${count.toLocaleString('en-US')} values into ${field}, from row ${focusPos + 1} down?`)) return;
-    void state.pasteColumn(focusPos, field, values);
+    pasteIntoColumn(e.clipboardData.getData('text/plain'), fieldAt(focus.col), focusPos, viewCount);
   };
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    setInGrid(true);
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
     const [pos, col] = (cell?.dataset.cell ?? '').split(':').map(Number);
     if (pos === undefined || col === undefined || Number.isNaN(pos) || Number.isNaN(col)) return;
@@ -400,7 +362,7 @@ function UrlGrid() {
             <HeaderRow table={table} scrollerRef={scrollerRef} />
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
-            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onPaste={onPaste}>
+            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste}>
               {tableRows.map((tableRow) => {
                 const slot = tableRow.original;
                 const p = slot.pos;
@@ -423,6 +385,7 @@ function UrlGrid() {
           </div>
           {viewCount === 0 && <p className="ut-empty muted">No URLs match these filters.</p>}
         </div>
+        <FocusPeek scrollerRef={scrollerRef} cellKey={`${focusPos}:${focus.col}`} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
       </div>
       <datalist id={CHANGEFREQ_LIST_ID}>
         {CHANGEFREQ_VALUES.map((v) => (
@@ -431,37 +394,4 @@ function UrlGrid() {
       </datalist>
     </section>
   );
-}
-
-/** The next (or previous) editable cell, moving to the next row at a row's end. */
-function nextEditable(columns: readonly GridColumn[], pos: number, col: number, step: 1 | -1, count: number): [number, number] {
-  let p = pos;
-  let c = col;
-  for (let guard = 0; guard < columns.length * 2; guard++) {
-    c += step;
-    if (c >= columns.length) {
-      if (p + 1 >= count) return [pos, col];
-      p++;
-      c = 0;
-    } else if (c < 0) {
-      if (p === 0) return [pos, col];
-      p--;
-      c = columns.length - 1;
-    }
-    const column = columns[c];
-    if (column && metaOf(column).field) return [p, c];
-  }
-  return [pos, col];
-}
-
-/** Scrolls sideways, if needed, so the cell is in view. */
-function revealColumn(scroller: HTMLElement, cell: HTMLElement): void {
-  const left = cell.offsetLeft;
-  const right = left + cell.offsetWidth;
-  if (left < scroller.scrollLeft) scroller.scrollLeft = left;
-  else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
-}
-
-function clamp(x: number, lo: number, hi: number): number {
-  return Math.min(hi, Math.max(lo, x));
 }

@@ -14,7 +14,7 @@ export function FocusPeek({ scrollerRef, cellKey, text }: { scrollerRef: RefObje
     const grid = scroller?.parentElement;
     if (!peek || !scroller || !grid) return;
     const cell = scroller.querySelector<HTMLElement>(`[data-cell="${cellKey}"]`);
-    const shortened = !!cell && [...cell.children].some((part) => part.scrollWidth > part.clientWidth);
+    const shortened = !!cell && [...cell.children].some((part) => !part.classList.contains('visually-hidden') && part.scrollWidth > part.clientWidth);
     if (!cell || !shortened) {
       peek.hidden = true;
       return;

@@ -34,6 +34,20 @@ async function dragBy(page: Page, target: Locator, dx: number): Promise<void> {
   await page.mouse.up();
 }
 
+/** Every cell of the first row lies exactly under its column's header. */
+async function expectCellsUnderHeaders(page: Page): Promise<void> {
+  const misplaced = await urlGrid(page).evaluate((grid) => {
+    const heads = [...grid.querySelectorAll<HTMLElement>('[role="columnheader"]')];
+    const cells = [...grid.querySelectorAll<HTMLElement>('.ut-body [role="row"][aria-rowindex="1"] [role="gridcell"]')];
+    return heads.flatMap((h, i) => {
+      const a = h.getBoundingClientRect();
+      const b = cells[i]?.getBoundingClientRect();
+      return b && Math.abs(a.left - b.left) < 0.5 && Math.abs(a.width - b.width) < 0.5 ? [] : [h.getAttribute('aria-label')];
+    });
+  });
+  expect(misplaced).toEqual([]);
+}
+
 async function waitUntilSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved \d\d:\d\d:\d\d$/, { timeout: 30_000 });
 }
@@ -93,6 +107,7 @@ test('columns: a resize, a hidden column, a move and an unpinned column survive 
   // Cells follow the header: aria-colindex is the place drawn.
   await expect(tableRow(page, 1).locator('[aria-colindex="7"]')).toHaveClass(/ut-col-priority/);
   await expect(tableCell(page, 1, 'priority')).toHaveText('1.0');
+  await expectCellsUnderHeaders(page);
   await page.screenshot({ path: artifact('grid-columns.png') });
 
   await waitUntilSaved(page);
@@ -103,6 +118,7 @@ test('columns: a resize, a hidden column, a move and an unpinned column survive 
   await expect(handle(page, 'lastmod')).toHaveAttribute('aria-valuenow', '250');
   await expect(handle(page, 'priority')).toHaveAttribute('aria-valuenow', '80');
   await expect(header(page, 'source file')).toHaveCount(0);
+  await expectCellsUnderHeaders(page);
 
   await page.getByRole('button', { name: 'Columns', exact: true }).click();
   await page.getByRole('button', { name: 'Reset columns' }).click();
@@ -217,4 +233,53 @@ test('the table fills the window: panels hide and come back, the Files line open
   expect(grid && problems && grid.y < problems.y).toBe(true);
   await expect(tableRow(page, 1)).toBeInViewport();
   await page.screenshot({ path: artifact('grid-768.png') });
+});
+
+test('a range of cells copies its whole values as TSV, whole rows with a header row; Ctrl+D fills down, one undo step', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openApp(page);
+  await importFiles(page, [fixture('small-sitemap.xml')]);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  // loc, problems, ext. and lastmod of rows 2 to 4.
+  await tableCell(page, 2, 'loc').click();
+  for (const key of ['Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowRight', 'Shift+ArrowRight']) await page.keyboard.press(key);
+  await expect(tableCell(page, 4, 'lastmod')).toBeFocused();
+  await expect(tableCell(page, 3, 'problems')).toHaveAttribute('aria-selected', 'true');
+  await expect(tableCell(page, 3, 'changefreq')).not.toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect.poll(clipboard).toBe(
+    [
+      'https://www.example.com/about\tlastmod-format\t0\t2024/01/05',
+      'https://www.example.com/blog/\tchangefreq-value\t0\t2024-02-01T10:30:00+01:00',
+      'https://www.example.com/shop#top\tloc-fragment\t0\t',
+    ].join('\n'),
+  );
+
+  // A range that takes in the Select column copies whole rows, with the labels first.
+  await tableCell(page, 1, 'loc').click();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect.poll(clipboard).toBe(
+    [
+      '#\tloc\tproblems\text.\tlastmod\tchangefreq\tpriority\tsource file',
+      '1\thttps://www.example.com/\t\t0\t2024-01-15\tdaily\t1.0\tsmall-sitemap.xml',
+      '2\thttps://www.example.com/about\tlastmod-format\t0\t2024/01/05\t\t0.8\tsmall-sitemap.xml',
+    ].join('\n'),
+  );
+
+  // Ctrl+D gives the rows below the range's top the top's priority; one Ctrl+Z takes it back.
+  await tableCell(page, 1, 'priority').click();
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('ControlOrMeta+d');
+  await expect(tableCell(page, 2, 'priority')).toHaveText('1.0');
+  await expect(tableCell(page, 3, 'priority')).toHaveText('1.0');
+  await expect(tableCell(page, 4, 'priority')).toHaveText('');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(tableCell(page, 2, 'priority')).toHaveText('0.8');
+  await expect(tableCell(page, 3, 'priority')).toHaveText('0.6');
+  await expect(tableCell(page, 1, 'priority')).toHaveText('1.0');
 });

@@ -16,6 +16,8 @@ export interface GridRowProps {
   top: number;
   /** The focused cell's column when it is in this row, else -1. */
   focusCol: number;
+  /** The cell range's columns when it takes in this row (first × 1000 + last: a number, so the memo compares it), else -1. */
+  rangeCols: number;
   /** The column of the grid's one tab stop when it is in this row, else -1. */
   tabCol: number;
   editing: CellDraft | null;
@@ -28,7 +30,7 @@ export interface GridRowProps {
  * its own slot or props change (TanStack's row object is new whenever the
  * window moves, the slot is not).
  */
-export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focusCol, tabCol, editing, actions }: GridRowProps) {
+export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
   const { pos, row, selected } = slot;
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
@@ -48,13 +50,15 @@ export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focus
         const column = cell.column;
         const meta = metaOf(column);
         const Editor = editing?.col === col ? meta.editor : undefined;
+        const inRange = rangeCols >= 0 && col >= Math.floor(rangeCols / 1000) && col <= rangeCols % 1000;
         return (
           <div
             key={column.id}
             role="gridcell"
             aria-colindex={col + 1}
             aria-readonly={meta.field ? undefined : true}
-            className={`ut-cell ut-col-${column.id}${pinClass(column)}${focusCol === col ? ' ut-focused' : ''}${Editor ? ' ut-editing' : ''}`}
+            aria-selected={inRange || undefined}
+            className={`ut-cell ut-col-${column.id}${pinClass(column)}${focusCol === col ? ' ut-focused' : ''}${inRange ? ' ut-in-range' : ''}${Editor ? ' ut-editing' : ''}`}
             style={pinStyle(column)}
             tabIndex={tabCol === col ? 0 : -1}
             data-cell={`${pos}:${col}`}
@@ -87,6 +91,7 @@ function sameRow(a: GridRowProps, b: GridRowProps): boolean {
     a.stale === b.stale &&
     a.top === b.top &&
     a.focusCol === b.focusCol &&
+    a.rangeCols === b.rangeCols &&
     a.tabCol === b.tabCol &&
     a.editing === b.editing &&
     a.actions === b.actions

@@ -5,16 +5,19 @@ import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
 import { CHANGEFREQ_LIST_ID } from './cells';
 import { ColumnsMenu } from './ColumnsMenu';
-import { metaOf, type CellDraft, type CommitMove, type GridColumn, type RowActions } from './grid-model';
+import { metaOf, type CellDraft, type CommitMove, type Editing, type GridColumn, type RowActions } from './grid-model';
 import { GridRow } from './GridRow';
 import { HeaderRow } from './HeaderRow';
-import { gridVars } from './pinning';
+import { drawnColumns, gridVars } from './pinning';
 import { RowCache } from './row-cache';
 import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
 import { RowCommands, TableToolbar } from './TableToolbar';
 import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
+import { useStableActions } from './useStableActions';
 import { FocusPeek } from './FocusPeek';
+import { copyRange, fillDown } from './grid-copy';
+import { rangeOf, type CellAt } from './grid-range';
 import { useScrollerSize } from './useScrollerSize';
 import { clamp, nextEditable, revealColumn } from './grid-nav';
 import { pasteIntoColumn } from './grid-paste';
@@ -30,17 +33,6 @@ const FETCH_MARGIN = 100;
  * scrolling re-renders only the rows that come into view, not every row drawn.
  */
 const BASE_STEP = 64;
-
-interface Focus {
-  pos: number;
-  col: number;
-}
-
-interface Editing extends CellDraft {
-  pos: number;
-  rowId: number;
-  original: string;
-}
 
 /** Every URL of the set in one virtualized, editable grid, with its filters. */
 export function UrlTable() {
@@ -64,10 +56,11 @@ function UrlGrid() {
   const headRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const { viewport, width: gridWidth } = useScrollerSize(scrollerRef, headRef);
-  const [focus, setFocus] = useState<Focus>({ pos: 0, col: 2 });
+  const [focus, setFocus] = useState<CellAt>({ pos: 0, col: 2 });
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [sorting, setSorting] = useState(false);
   const [inGrid, setInGrid] = useState(false);
+  const [rangeAnchor, setRangeAnchor] = useState<CellAt | null>(null);
   // Mirrors of state that handlers must read at once, before React re-renders.
   const editingRef = useRef<Editing | null>(null);
   const focusWanted = useRef(false);
@@ -80,18 +73,7 @@ function UrlGrid() {
   };
 
   const handlers = useRef<RowActions | null>(null);
-  // One stable object for every row: rows re-render only when their own data changes.
-  const actions = useMemo<RowActions>(
-    () => ({
-      toggleSelect: (...a) => handlers.current?.toggleSelect(...a),
-      startEdit: (...a) => handlers.current?.startEdit(...a),
-      setDraft: (...a) => handlers.current?.setDraft(...a),
-      commit: (...a) => handlers.current?.commit(...a),
-      cancel: () => handlers.current?.cancel(),
-      openDetails: (...a) => handlers.current?.openDetails(...a),
-    }),
-    [],
-  );
+  const actions = useStableActions(handlers);
   const sortHandler = useRef<(sort: ViewQuery['sort']) => void>(() => {});
   const onSortChange = useMemo(() => (sort: ViewQuery['sort']) => sortHandler.current(sort), []);
   // Wrapped URLs make every row taller, which the scroll map must know before the rows are placed.
@@ -112,7 +94,7 @@ function UrlGrid() {
   const slots = useGridSlots(positions, cache, selected, selectAllView);
   const { table, layout } = useGridTable({ data: slots, width: gridWidth, sort: query.sort, onSort: onSortChange, actions });
   if (layout.wrap !== wrapped) setWrapped(layout.wrap);
-  const visible = table.getVisibleLeafColumns();
+  const visible = drawnColumns(table);
   const layoutKey = visible.map((c) => `${c.id}${c.getIsPinned() ? '*' : ''}${c.getIsLastColumn('start') ? '|' : ''}`).join(',');
   // The key names all the rows draw of the columns; TanStack's array may be new for a width change alone.
   const columns = useMemo<readonly GridColumn[]>(() => visible, [layoutKey]);
@@ -164,8 +146,10 @@ function UrlGrid() {
     }
   });
 
-  const moveTo = (pos: number, col: number) => {
+  // Shift+arrows extend a range of cells from where they started; any other move ends it.
+  const moveTo = (pos: number, col: number, extend = false) => {
     if (viewCount === 0) return;
+    setRangeAnchor(extend ? (a) => a ?? { pos: focusPos, col: focus.col } : null);
     const next = { pos: clamp(pos, 0, viewCount - 1), col: clamp(col, 0, columns.length - 1) };
     setFocus(next);
     focusWanted.current = true;
@@ -237,6 +221,11 @@ function UrlGrid() {
     const column = columns[col];
     const meta = column ? metaOf(column) : undefined;
     const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'd') {
+      e.preventDefault();
+      fillDown(rangeOf(rangeAnchor, { pos, col }), columns, cache);
+      return;
+    }
     if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'a') {
       e.preventDefault();
       appStore.getState().selectView();
@@ -244,10 +233,10 @@ function UrlGrid() {
     }
     let handled = true;
     switch (e.key) {
-      case 'ArrowUp': moveTo(pos - 1, col); break;
-      case 'ArrowDown': moveTo(pos + 1, col); break;
-      case 'ArrowLeft': moveTo(pos, col - 1); break;
-      case 'ArrowRight': moveTo(pos, col + 1); break;
+      case 'ArrowUp': moveTo(pos - 1, col, e.shiftKey); break;
+      case 'ArrowDown': moveTo(pos + 1, col, e.shiftKey); break;
+      case 'ArrowLeft': moveTo(pos, col - 1, e.shiftKey); break;
+      case 'ArrowRight': moveTo(pos, col + 1, e.shiftKey); break;
       case 'PageUp': moveTo(pos - page, col); break;
       case 'PageDown': moveTo(pos + page, col); break;
       case 'Home': moveTo(ctrl ? 0 : pos, ctrl ? col : 0); break;
@@ -294,7 +283,9 @@ function UrlGrid() {
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
     const [pos, col] = (cell?.dataset.cell ?? '').split(':').map(Number);
     if (pos === undefined || col === undefined || Number.isNaN(pos) || Number.isNaN(col)) return;
-    if (pos !== focus.pos || col !== focus.col) setFocus({ pos, col });
+    if (pos === focus.pos && col === focus.col) return;
+    setFocus({ pos, col });
+    setRangeAnchor(null);
   };
 
   const onSort = async (sort: ViewQuery['sort']) => {
@@ -326,6 +317,7 @@ function UrlGrid() {
   // The one tab stop: the focused cell when in view, else the same column on the first visible row.
   const tabPos = focusPos >= win.firstVisible && focusPos < win.endVisible ? focusPos : win.firstVisible;
   const bodyHeight = map.bodyHeight;
+  const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
   const base = Math.floor(win.start / BASE_STEP) * BASE_STEP;
   // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
   const baseTop = base * rowHeight + win.shift;
@@ -362,7 +354,7 @@ function UrlGrid() {
             <HeaderRow table={table} scrollerRef={scrollerRef} />
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
-            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste}>
+            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste} onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}>
               {tableRows.map((tableRow) => {
                 const slot = tableRow.original;
                 const p = slot.pos;
@@ -375,6 +367,7 @@ function UrlGrid() {
                     stale={!cache.isFresh(p)}
                     top={topOf(p)}
                     focusCol={p === focusPos ? focus.col : -1}
+                    rangeCols={rangeAnchor && p >= range.top && p <= range.bottom ? range.left * 1000 + range.right : -1}
                     tabCol={p === tabPos ? focus.col : -1}
                     editing={editing && editing.pos === p ? editing : null}
                     actions={actions}

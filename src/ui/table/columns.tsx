@@ -62,7 +62,7 @@ export const COLUMNS = helper.columns([
     cell: ({ row }) => formatNumber(row.original.pos + 1),
     size: 60,
     minSize: 36,
-    meta: { label: '#' },
+    meta: { label: '#', copy: (_r, pos) => String(pos + 1) },
   }),
   helper.accessor((s) => s.row?.loc ?? '', {
     id: 'loc',
@@ -70,7 +70,7 @@ export const COLUMNS = helper.columns([
     cell: ({ row }) => <LocText slot={row.original} />,
     size: 270,
     minSize: 120,
-    meta: { label: 'loc', field: 'loc', sortKey: 'loc', fill: true, title: (r) => r.loc || undefined, editor: TextEditor },
+    meta: { label: 'loc', field: 'loc', sortKey: 'loc', fill: true, title: (r) => r.loc || undefined, copy: (r) => r.loc, editor: TextEditor },
   }),
   // Right after loc: what is wrong matters more than the optional fields, and stays in view on narrow screens.
   helper.accessor((s) => s.row?.problems.length ?? 0, {
@@ -82,6 +82,7 @@ export const COLUMNS = helper.columns([
     meta: {
       label: 'problems',
       sortKey: 'problems',
+      copy: (r) => r.problems.map((p) => p.code).join(' '),
       title: (r) => (r.problems.length > 0 ? r.problems.map((p) => `${p.code}: ${p.message}`).join('\n') : undefined),
     },
   }),
@@ -95,6 +96,7 @@ export const COLUMNS = helper.columns([
     meta: {
       label: 'ext.',
       title: (r) => r.extSummary || undefined,
+      copy: (r) => String(r.ext),
       activate: (slot, actions) => slot.row && actions.openDetails(slot.row.id),
     },
   }),
@@ -104,7 +106,7 @@ export const COLUMNS = helper.columns([
     cell: ({ row }) => row.original.row?.lastmod,
     size: 190,
     minSize: 60,
-    meta: { label: 'lastmod', field: 'lastmod', optional: true, sortKey: 'lastmod', title: (r) => r.lastmod || undefined, editor: TextEditor },
+    meta: { label: 'lastmod', field: 'lastmod', optional: true, sortKey: 'lastmod', title: (r) => r.lastmod || undefined, copy: (r) => r.lastmod, editor: TextEditor },
   }),
   helper.accessor((s) => s.row?.changefreq ?? '', {
     id: 'changefreq',
@@ -112,7 +114,7 @@ export const COLUMNS = helper.columns([
     cell: ({ row }) => row.original.row?.changefreq,
     size: 96,
     minSize: 60,
-    meta: { label: 'changefreq', field: 'changefreq', optional: true, sortKey: 'changefreq', editor: ChangefreqEditor },
+    meta: { label: 'changefreq', field: 'changefreq', optional: true, sortKey: 'changefreq', copy: (r) => r.changefreq, editor: ChangefreqEditor },
   }),
   helper.accessor((s) => s.row?.priority ?? '', {
     id: 'priority',
@@ -120,7 +122,7 @@ export const COLUMNS = helper.columns([
     cell: ({ row }) => row.original.row?.priority,
     size: 64,
     minSize: 48,
-    meta: { label: 'priority', field: 'priority', optional: true, sortKey: 'priority', editor: TextEditor },
+    meta: { label: 'priority', field: 'priority', optional: true, sortKey: 'priority', copy: (r) => r.priority, editor: TextEditor },
   }),
   helper.accessor((s) => s.row?.file ?? '', {
     id: 'file',
@@ -128,7 +130,7 @@ export const COLUMNS = helper.columns([
     cell: ({ row }) => row.original.row?.file,
     size: 120,
     minSize: 60,
-    meta: { label: 'source file', sortKey: 'file', title: (r) => r.file },
+    meta: { label: 'source file', sortKey: 'file', title: (r) => r.file, copy: (r) => r.file },
   }),
 ]);
 

@@ -39,6 +39,13 @@ export interface CellDraft {
   caret: 'all' | 'end';
 }
 
+/** The cell being edited, where it is and what it held. */
+export interface Editing extends CellDraft {
+  pos: number;
+  rowId: number;
+  original: string;
+}
+
 export type CommitMove = 'stay' | 'next' | 'prev' | 'none';
 
 /** What rows call back; one stable object for every row, so rows re-render only when their own props change. */
@@ -76,6 +83,8 @@ export interface GridColumnMeta {
   fill?: boolean;
   /** The text shown on hover. */
   title?: (row: RowView) => string | undefined;
+  /** The value Ctrl+C copies: the whole value, not what the cell draws. */
+  copy?: (row: RowView, pos: number) => string;
   /** The editor drawn in the cell while it is edited (columns with a field). */
   editor?: ComponentType<CellEditorProps>;
   /** Enter or Space on the cell (columns without a field). */

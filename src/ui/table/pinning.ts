@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { GridColumn } from './grid-model';
+import type { GridColumn, GridFeatures, GridSlot } from './grid-model';
+import type { Table } from '@tanstack/react-table';
 
 /*
  * Pinned columns are `position: sticky` at their offset from the grid's left
@@ -46,4 +47,13 @@ export function gridVars(columns: readonly GridColumn[]): Record<string, string>
   vars['--ut-columns'] = tracks.join(' ');
   vars['--ut-min-width'] = `${total}px`;
   return vars;
+}
+
+/**
+ * The visible columns in the order drawn: the pinned ones first, as TanStack
+ * orders headers and cells (its visible leaf columns follow the column order
+ * alone, so a column unpinned from the middle would get another's width).
+ */
+export function drawnColumns(table: Table<GridFeatures, GridSlot>): GridColumn[] {
+  return [...table.getStartVisibleLeafColumns(), ...table.getCenterVisibleLeafColumns(), ...table.getEndVisibleLeafColumns()];
 }

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { FlexRender, type Header } from '@tanstack/react-table';
 import { MAX_COLUMN_PX } from './column-prefs';
 import { fitWidth } from './fit-width';
@@ -13,8 +13,13 @@ type GridHeader = Header<GridFeatures, GridSlot, unknown>;
 const KEY_STEP = 16;
 const KEY_STEP_BIG = 64;
 
-/** The grid's header row: each column's header as its definition draws it, with its sort state and resize handle. */
-export function HeaderRow({ table, scrollerRef }: { table: GridTable; scrollerRef: RefObject<HTMLDivElement | null> }) {
+/**
+ * The grid's header row: each column's header as its definition draws it,
+ * with its sort state and resize handle. Drawn again only when `drawKey`
+ * (what it shows: columns, widths, sort, origin, resizing) changes, not on
+ * every scrolled frame.
+ */
+export const HeaderRow = memo(function HeaderRow({ table, scrollerRef }: { table: GridTable; scrollerRef: RefObject<HTMLDivElement | null>; drawKey: string }) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   return (
     <div role="row" className="ut-row ut-head-row">
@@ -41,7 +46,7 @@ export function HeaderRow({ table, scrollerRef }: { table: GridTable; scrollerRe
       })}
     </div>
   );
-}
+});
 
 /**
  * Drag to resize (TanStack's handler), double-click to fit the widest value

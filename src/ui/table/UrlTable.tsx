@@ -99,6 +99,10 @@ function UrlGrid() {
   // The key names all the rows draw of the columns; TanStack's array may be new for a width change alone.
   const columns = useMemo<readonly GridColumn[]>(() => visible, [layoutKey]);
   const tableRows = table.getRowModel().rows;
+  // What the header draws, as one string: scrolling changes none of it, so the header and the grid's style are not redone per frame.
+  const sizesKey = visible.map((c) => c.getSize()).join(',');
+  const headKey = `${layoutKey}|${sizesKey}|${query.sort?.key}:${query.sort?.dir}|${slots[0]?.origin}|${String(table.state.columnResizing.isResizingColumn)}`;
+  const style = useMemo(() => gridVars(visible), [layoutKey, sizesKey]);
 
   // Rows around the window are fetched ahead while scrolling row by row. A
   // jump of more than a window (a dragged scrollbar sweeps thousands of rows
@@ -347,11 +351,11 @@ function UrlGrid() {
         aria-colcount={columns.length}
         aria-multiselectable="true"
         aria-busy={sorting || undefined}
-        style={gridVars(visible)}
+        style={style}
       >
         <div className="ut-scroller" ref={scrollerRef} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
           <div role="rowgroup" className="ut-head" ref={headRef}>
-            <HeaderRow table={table} scrollerRef={scrollerRef} />
+            <HeaderRow table={table} scrollerRef={scrollerRef} drawKey={headKey} />
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
             <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste} onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}>

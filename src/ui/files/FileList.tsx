@@ -18,51 +18,53 @@ export function FileList() {
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const only = files.length === 1 ? files[0] : undefined;
   return (
-    <details className="panel files">
-      <summary className="files-summary">
-        <h2 id="files-title">
-          Files <span className="muted">{formatNumber(files.length)}</span>
-        </h2>
-        <span className="files-line muted" data-testid="files-summary">
-          {only ? (
-            <>
-              <span className="file-name">{only.name}</span> · {KIND[only.kind]} · {plural(only.count, 'entry', 'entries')} · {formatBytes(only.bytes)}
-            </>
-          ) : (
-            <>
-              {plural(entries, 'entry', 'entries')} · {formatBytes(bytes)}
-            </>
-          )}
-        </span>
-      </summary>
-      <table className="file-table" aria-labelledby="files-title">
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className="num">
-              Entries
-            </th>
-            <th scope="col" className="num">
-              Size
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((f, i) => (
-            <tr key={i}>
-              <td className="file-name">{f.name}</td>
-              <td>
-                {KIND[f.kind]}
-                {f.compression === 'gzip' && <span className="muted"> · gzip</span>}
-                {f.encoding && f.encoding !== 'utf-8' && <span className="muted"> · {f.encoding}</span>}
-              </td>
-              <td className="num">{formatNumber(f.count)}</td>
-              <td className="num">{formatBytes(f.bytes)}</td>
+    <section className="panel files" aria-labelledby="files-title">
+      <details>
+        <summary className="files-summary">
+          <h2 id="files-title">
+            Files <span className="muted">{formatNumber(files.length)}</span>
+          </h2>
+          <span className="files-line muted" data-testid="files-summary">
+            {only ? (
+              <>
+                <span className="file-name">{only.name}</span> · {KIND[only.kind]} · {plural(only.count, 'entry', 'entries')} · {formatBytes(only.bytes)}
+              </>
+            ) : (
+              <>
+                {plural(entries, 'entry', 'entries')} · {formatBytes(bytes)}
+              </>
+            )}
+          </span>
+        </summary>
+        <table className="file-table" aria-labelledby="files-title">
+          <thead>
+            <tr>
+              <th scope="col">File</th>
+              <th scope="col">Kind</th>
+              <th scope="col" className="num">
+                Entries
+              </th>
+              <th scope="col" className="num">
+                Size
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
+          </thead>
+          <tbody>
+            {files.map((f, i) => (
+              <tr key={i}>
+                <td className="file-name">{f.name}</td>
+                <td>
+                  {KIND[f.kind]}
+                  {f.compression === 'gzip' && <span className="muted"> · gzip</span>}
+                  {f.encoding && f.encoding !== 'utf-8' && <span className="muted"> · {f.encoding}</span>}
+                </td>
+                <td className="num">{formatNumber(f.count)}</td>
+                <td className="num">{formatBytes(f.bytes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
   );
 }

@@ -15,7 +15,8 @@ function comparePanel(page: Page) {
 /** The locs of the table's rows 1..n, as shown. */
 async function tableLocs(page: Page, n: number): Promise<string[]> {
   const locs: string[] = [];
-  for (let row = 1; row <= n; row++) locs.push((await tableCell(page, row, 'loc').innerText()).trim());
+  // textContent: the cell draws the origin, the path and its last segment as separate parts.
+  for (let row = 1; row <= n; row++) locs.push(((await tableCell(page, row, 'loc').textContent()) ?? '').trim());
   return locs;
 }
 

@@ -120,7 +120,8 @@ export async function sortBy(page: Page, column: string): Promise<number> {
     page,
     (c) => {
       const b = (window as unknown as BenchGlobals).__bench;
-      const h = [...document.querySelectorAll('[role="columnheader"]')].find((e) => e.textContent?.replace(/[▲▼]/g, '').trim() === c);
+      // The header's name (loc's header also shows the origin the rows share).
+      const h = [...document.querySelectorAll('[role="columnheader"]')].find((e) => (e.getAttribute('aria-label') ?? e.textContent?.replace(/[▲▼]/g, '').trim()) === c);
       return !!h && h.getAttribute('aria-sort') === 'ascending' && b.firstRowReady() && b.since();
     },
     column,

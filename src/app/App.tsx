@@ -25,6 +25,7 @@ import { UrlTable } from '../ui/table/UrlTable';
 import { DiagramView } from '../ui/diagram/DiagramView';
 import { ViewToggle } from '../ui/diagram/ViewToggle';
 import { Header } from './Header';
+import { SIDE_PANELS_ID, SideToggle, useSidePanels } from './SideToggle';
 
 // Stable across renders, so the window listeners are attached once.
 const importDropped = (files: File[]) => void appStore.getState().importFiles(files);
@@ -46,9 +47,10 @@ export function App() {
   const restoring = useAppStore((s) => s.restoring);
   const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
   const diagram = useAppStore((s) => s.mainView === 'diagram');
+  const [sideOpen, setSideOpen] = useSidePanels();
 
   return (
-    <div className="app">
+    <div className={hasDocument ? 'app app-fit' : 'app'}>
       <Header />
       <div className="toolbar">
         <ImportButton inputRef={inputRef} />
@@ -62,7 +64,7 @@ export function App() {
       <TabBanner />
       <NoticeBar />
       <StreamPanel />
-      <main className="workspace" aria-busy={busy}>
+      <main className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'} aria-busy={busy}>
         {hasDocument ? (
           <>
             {/*
@@ -74,15 +76,18 @@ export function App() {
               compare after edits; the tree after edits; the lastmod chart
               after edits and after every change of the table's filter.
             */}
-            <div className="workspace-side">
+            <div className="workspace-side" id={SIDE_PANELS_ID} hidden={!sideOpen}>
               <ProblemsPanel />
               <ComparePanel />
               <StructureTree />
               <LastmodChart />
             </div>
             <div className="workspace-main">
-              <ViewToggle />
-              <FileList />
+              <div className="workspace-mainbar">
+                <SideToggle open={sideOpen} onToggle={setSideOpen} />
+                <ViewToggle />
+                <FileList />
+              </div>
               {diagram ? <DiagramView /> : <UrlTable />}
             </div>
           </>

@@ -14,14 +14,12 @@ const ANY = '*';
 const EMPTY = '(empty)';
 const ROW_CODES = new Set<RuleCode>(RULES.filter((r) => r.scope === 'row').map((r) => r.code));
 
-/** The table's filters, its size, and the row commands. Memoized: the grid re-renders on every scroll, this need not. */
-export const TableToolbar = memo(function TableToolbar({ onAdd }: { onAdd: () => void }) {
+/** The table's filters and its size. Memoized: the grid re-renders on every scroll, this need not. */
+export const TableToolbar = memo(function TableToolbar() {
   const query = useAppStore((s) => s.query);
   const viewCount = useAppStore((s) => s.viewCount);
   const urlCount = useAppStore((s) => s.summary?.urlCount ?? 0);
   const groups = useAppStore((s) => s.summary?.groups);
-  const selectedCount = useAppStore((s) => s.selected.size);
-  const busy = useAppStore((s) => s.job !== null || s.editTask !== null);
   const setQuery = useAppStore((s) => s.setQuery);
   const id = useId();
 
@@ -32,6 +30,9 @@ export const TableToolbar = memo(function TableToolbar({ onAdd }: { onAdd: () =>
 
   return (
     <div className="ut-toolbar" role="toolbar" aria-label="Table filters and commands">
+      <span className="ut-count" data-testid="view-count" aria-live="polite">
+        {formatNumber(viewCount)} of {plural(urlCount, 'URL')}
+      </span>
       <CompareFilterChip />
       {prefix !== '' && (
         <span className="ut-branch" data-testid="branch-filter">
@@ -86,10 +87,16 @@ export const TableToolbar = memo(function TableToolbar({ onAdd }: { onAdd: () =>
           Clear filters
         </button>
       )}
-      <span className="ut-count" data-testid="view-count" aria-live="polite">
-        {formatNumber(viewCount)} of {plural(urlCount, 'URL')}
-      </span>
-      <span className="ut-commands">
+    </div>
+  );
+});
+
+/** Add URL and Delete selected, on the selection's line. */
+export const RowCommands = memo(function RowCommands({ onAdd }: { onAdd: () => void }) {
+  const selectedCount = useAppStore((s) => s.selected.size);
+  const busy = useAppStore((s) => s.job !== null || s.editTask !== null);
+  return (
+    <span className="ut-commands">
         <button type="button" className="button" onClick={onAdd} disabled={busy}>
           Add URL
         </button>
@@ -101,8 +108,7 @@ export const TableToolbar = memo(function TableToolbar({ onAdd }: { onAdd: () =>
         >
           Delete selected{selectedCount > 0 ? ` (${formatNumber(selectedCount)})` : ''}
         </button>
-      </span>
-    </div>
+    </span>
   );
 });
 

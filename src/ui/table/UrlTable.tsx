@@ -1,14 +1,27 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
-import { splitPastedColumn } from '../../core/edit/bulk';
 import { BulkBar } from '../bulk/BulkBar';
-import type { SortKey } from '../../core/view/query';
+import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
-import { COLUMNS, FIRST_EDITABLE, GRID_MIN_WIDTH, GRID_TEMPLATE } from './columns';
-import { CHANGEFREQ_LIST_ID, GridRow, type CellDraft, type CommitMove, type RowActions } from './GridRow';
+import { CHANGEFREQ_LIST_ID } from './cells';
+import { ColumnsMenu } from './ColumnsMenu';
+import { metaOf, type CellDraft, type CommitMove, type Editing, type GridColumn, type RowActions } from './grid-model';
+import { GridRow } from './GridRow';
+import { HeaderRow } from './HeaderRow';
+import { drawnColumns, gridVars } from './pinning';
 import { RowCache } from './row-cache';
-import { ROW_HEIGHT, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
-import { TableToolbar } from './TableToolbar';
+import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { RowCommands, TableToolbar } from './TableToolbar';
+import { useGridSlots } from './useGridSlots';
+import { useGridTable } from './useGridTable';
+import { useStableActions } from './useStableActions';
+import { FocusPeek } from './FocusPeek';
+import { copyRange, fillDown } from './grid-copy';
+import { rangeOf, type CellAt } from './grid-range';
+import { useScrollerSize } from './useScrollerSize';
+import { clamp, nextEditable, revealColumn } from './grid-nav';
+import { pasteIntoColumn } from './grid-paste';
+import { toggleRowSelection } from './grid-select';
 import './table.css';
 
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
@@ -20,21 +33,6 @@ const FETCH_MARGIN = 100;
  * scrolling re-renders only the rows that come into view, not every row drawn.
  */
 const BASE_STEP = 64;
-/** A Shift+click range larger than this is not selected (its ids would have to come from the worker). */
-const MAX_RANGE = 100_000;
-/** A pasted column longer than this asks first. */
-const PASTE_CONFIRM = 50;
-
-interface Focus {
-  pos: number;
-  col: number;
-}
-
-interface Editing extends CellDraft {
-  pos: number;
-  rowId: number;
-  original: string;
-}
 
 /** Every URL of the set in one virtualized, editable grid, with its filters. */
 export function UrlTable() {
@@ -57,10 +55,12 @@ function UrlGrid() {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(480);
-  const [focus, setFocus] = useState<Focus>({ pos: 0, col: FIRST_EDITABLE });
+  const { viewport, width: gridWidth } = useScrollerSize(scrollerRef, headRef);
+  const [focus, setFocus] = useState<CellAt>({ pos: 0, col: 2 });
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [sorting, setSorting] = useState(false);
+  const [inGrid, setInGrid] = useState(false);
+  const [rangeAnchor, setRangeAnchor] = useState<CellAt | null>(null);
   // Mirrors of state that handlers must read at once, before React re-renders.
   const editingRef = useRef<Editing | null>(null);
   const focusWanted = useRef(false);
@@ -72,19 +72,37 @@ function UrlGrid() {
     setEditingState(next);
   };
 
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const measure = () => setViewport(Math.max(ROW_HEIGHT, scroller.clientHeight - (headRef.current?.offsetHeight ?? 0)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, []);
+  const handlers = useRef<RowActions | null>(null);
+  const actions = useStableActions(handlers);
+  const sortHandler = useRef<(sort: ViewQuery['sort']) => void>(() => {});
+  const onSortChange = useMemo(() => (sort: ViewQuery['sort']) => sortHandler.current(sort), []);
+  // Wrapped URLs make every row taller, which the scroll map must know before the rows are placed.
+  const [wrapped, setWrapped] = useState(false);
+  const rowHeight = wrapped ? ROW_HEIGHT_WRAPPED : ROW_HEIGHT;
 
-  const map = useMemo(() => scrollMap(viewCount, viewport), [viewCount, viewport]);
-  const win = rowWindow(map, viewCount, scrollTop, viewport, OVERSCAN);
+  const map = useMemo(() => scrollMap(viewCount, viewport, rowHeight), [viewCount, viewport, rowHeight]);
+  const win = rowWindow(map, viewCount, scrollTop, viewport, OVERSCAN, rowHeight);
   const focusPos = Math.max(0, Math.min(focus.pos, viewCount - 1));
+
+  // The rows drawn: the visible window, plus the focused and the edited row
+  // wherever they are, so scrolling away never drops the focus or a draft.
+  const positions: number[] = [];
+  for (let p = win.start; p < win.end; p++) positions.push(p);
+  for (const p of [focusPos, editing?.pos]) {
+    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p)) positions.push(p);
+  }
+  const slots = useGridSlots(positions, cache, selected, selectAllView);
+  const { table, layout } = useGridTable({ data: slots, width: gridWidth, sort: query.sort, onSort: onSortChange, actions });
+  if (layout.wrap !== wrapped) setWrapped(layout.wrap);
+  const visible = drawnColumns(table);
+  const layoutKey = visible.map((c) => `${c.id}${c.getIsPinned() ? '*' : ''}${c.getIsLastColumn('start') ? '|' : ''}`).join(',');
+  // The key names all the rows draw of the columns; TanStack's array may be new for a width change alone.
+  const columns = useMemo<readonly GridColumn[]>(() => visible, [layoutKey]);
+  const tableRows = table.getRowModel().rows;
+  // What the header draws, as one string: scrolling changes none of it, so the header and the grid's style are not redone per frame.
+  const sizesKey = visible.map((c) => c.getSize()).join(',');
+  const headKey = `${layoutKey}|${sizesKey}|${query.sort?.key}:${query.sort?.dir}|${slots[0]?.origin}|${String(table.state.columnResizing.isResizingColumn)}`;
+  const style = useMemo(() => gridVars(visible), [layoutKey, sizesKey]);
 
   // Rows around the window are fetched ahead while scrolling row by row. A
   // jump of more than a window (a dragged scrollbar sweeps thousands of rows
@@ -115,7 +133,7 @@ function UrlGrid() {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     if (revealPos.current !== null && revealPos.current < viewCount) {
-      const target = scrollTopFor(map, revealPos.current, scroller.scrollTop, viewport);
+      const target = scrollTopFor(map, revealPos.current, scroller.scrollTop, viewport, rowHeight);
       revealPos.current = null;
       if (target !== null) {
         scroller.scrollTop = target;
@@ -127,21 +145,28 @@ function UrlGrid() {
       if (cell) {
         focusWanted.current = false;
         cell.focus({ preventScroll: true });
-        revealColumn(scroller, cell);
+        revealColumn(scroller, cell, table.getStartTotalSize());
       }
     }
   });
 
-  const moveTo = (pos: number, col: number) => {
+  // Shift+arrows extend a range of cells from where they started; any other move ends it.
+  const moveTo = (pos: number, col: number, extend = false) => {
     if (viewCount === 0) return;
-    const next = { pos: clamp(pos, 0, viewCount - 1), col: clamp(col, 0, COLUMNS.length - 1) };
+    setRangeAnchor(extend ? (a) => a ?? { pos: focusPos, col: focus.col } : null);
+    const next = { pos: clamp(pos, 0, viewCount - 1), col: clamp(col, 0, columns.length - 1) };
     setFocus(next);
     focusWanted.current = true;
     revealPos.current = next.pos;
   };
 
+  const fieldAt = (col: number) => {
+    const column = columns[col];
+    return column ? metaOf(column).field : undefined;
+  };
+
   const startEdit = (pos: number, col: number, caret: CellDraft['caret'] = 'all', typed?: string) => {
-    const field = COLUMNS[col]?.field;
+    const field = fieldAt(col);
     const row = cache.get(pos);
     if (!field || !row) return;
     setFocus({ pos, col });
@@ -150,7 +175,7 @@ function UrlGrid() {
   };
 
   const save = async (pos: number, rowId: number, col: number, value: string) => {
-    const field = COLUMNS[col]?.field;
+    const field = fieldAt(col);
     if (!field) return;
     const before = cache.get(pos);
     // Shown at once; the worker's answer brings the row's problems.
@@ -166,31 +191,16 @@ function UrlGrid() {
     setEditing(null);
     if (move === 'stay') moveTo(ed.pos, ed.col);
     else if (move === 'next' || move === 'prev') {
-      const [pos, col] = nextEditable(ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
+      const [pos, col] = nextEditable(columns, ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
       moveTo(pos, col);
     }
     if (ed.draft !== ed.original) void save(ed.pos, ed.rowId, ed.col, ed.draft);
   };
 
-  const toggleSelect = async (pos: number, id: number, shift: boolean) => {
-    // "All shown" becomes a list of ids before one row of it is changed.
-    if (appStore.getState().selectAllView) appStore.getState().setSelected(await appStore.getState().viewIds(), true);
-    const { selected: current, setSelected, fetchRows } = appStore.getState();
-    const on = !current.has(id);
-    const from = anchor.current;
-    anchor.current = pos;
-    if (!shift || from === null || from === pos) {
-      setSelected([id], on);
-      return;
-    }
-    const lo = Math.min(from, pos);
-    const hi = Math.max(from, pos);
-    if (hi - lo >= MAX_RANGE) return;
-    void fetchRows(lo, hi + 1).then((rows) => setSelected(rows.map((r) => r.id), on));
-  };
+  const toggleSelect = (pos: number, id: number, shift: boolean) => toggleRowSelection(pos, id, shift, anchor);
 
-  const handlers = useRef<RowActions | null>(null);
   useLayoutEffect(() => {
+    sortHandler.current = (sort) => void onSort(sort);
     handlers.current = {
       toggleSelect: (...a) => void toggleSelect(...a),
       startEdit: (pos, col) => startEdit(pos, col),
@@ -208,25 +218,18 @@ function UrlGrid() {
       },
     };
   });
-  // One stable object for every row: rows re-render only when their own data changes.
-  const actions = useMemo<RowActions>(
-    () => ({
-      toggleSelect: (...a) => handlers.current?.toggleSelect(...a),
-      startEdit: (...a) => handlers.current?.startEdit(...a),
-      setDraft: (...a) => handlers.current?.setDraft(...a),
-      commit: (...a) => handlers.current?.commit(...a),
-      cancel: () => handlers.current?.cancel(),
-      openDetails: (...a) => handlers.current?.openDetails(...a),
-    }),
-    [],
-  );
-
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (editingRef.current || viewCount === 0) return;
     const { pos, col } = { pos: focusPos, col: focus.col };
-    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
-    const column = COLUMNS[col];
+    const page = Math.max(1, Math.floor(viewport / rowHeight) - 1);
+    const column = columns[col];
+    const meta = column ? metaOf(column) : undefined;
     const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'd') {
+      e.preventDefault();
+      fillDown(rangeOf(rangeAnchor, { pos, col }), columns, cache);
+      return;
+    }
     if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'a') {
       e.preventDefault();
       appStore.getState().selectView();
@@ -234,46 +237,40 @@ function UrlGrid() {
     }
     let handled = true;
     switch (e.key) {
-      case 'ArrowUp': moveTo(pos - 1, col); break;
-      case 'ArrowDown': moveTo(pos + 1, col); break;
-      case 'ArrowLeft': moveTo(pos, col - 1); break;
-      case 'ArrowRight': moveTo(pos, col + 1); break;
+      case 'ArrowUp': moveTo(pos - 1, col, e.shiftKey); break;
+      case 'ArrowDown': moveTo(pos + 1, col, e.shiftKey); break;
+      case 'ArrowLeft': moveTo(pos, col - 1, e.shiftKey); break;
+      case 'ArrowRight': moveTo(pos, col + 1, e.shiftKey); break;
       case 'PageUp': moveTo(pos - page, col); break;
       case 'PageDown': moveTo(pos + page, col); break;
       case 'Home': moveTo(ctrl ? 0 : pos, ctrl ? col : 0); break;
-      case 'End': moveTo(ctrl ? viewCount - 1 : pos, ctrl ? col : COLUMNS.length - 1); break;
+      case 'End': moveTo(ctrl ? viewCount - 1 : pos, ctrl ? col : columns.length - 1); break;
       case 'Enter':
       case 'F2':
-        if (column?.field) startEdit(pos, col);
-        else if (column?.id === 'select') toggleFocused(pos);
-        else if (column?.id === 'ext') openFocusedDetails(pos);
+        if (meta?.field) startEdit(pos, col);
+        else activateFocused(pos, meta);
         break;
       case ' ':
-        if (column?.id === 'select') toggleFocused(pos);
+        if (!meta?.field && meta?.activate) activateFocused(pos, meta);
         else handled = false;
         break;
       case 'Delete':
       case 'Backspace': {
         const row = cache.get(pos);
-        if (column?.optional && column.field && row && row[column.field] !== '') void save(pos, row.id, col, '');
+        if (meta?.optional && meta.field && row && row[meta.field] !== '') void save(pos, row.id, col, '');
         break;
       }
       default:
         // Typing on a cell replaces its value, as in a spreadsheet.
-        if (e.key.length === 1 && !ctrl && !e.altKey && column?.field) startEdit(pos, col, 'end', e.key);
+        if (e.key.length === 1 && !ctrl && !e.altKey && meta?.field) startEdit(pos, col, 'end', e.key);
         else handled = false;
     }
     if (handled) e.preventDefault();
   };
 
-  const openFocusedDetails = (pos: number) => {
-    const row = cache.get(pos);
-    if (row) appStore.getState().openDetails(row.id);
-  };
-
-  const toggleFocused = (pos: number) => {
-    const row = cache.get(pos);
-    if (row) void toggleSelect(pos, row.id, false);
+  const activateFocused = (pos: number, meta: ReturnType<typeof metaOf> | undefined) => {
+    const slot = slots.find((s) => s.pos === pos);
+    if (slot && meta?.activate) meta.activate(slot, actions);
   };
 
   // A column pasted from a spreadsheet on a focused cell goes down the view from
@@ -282,30 +279,20 @@ function UrlGrid() {
     if (editingRef.current || (e.target as HTMLElement).closest('input')) return;
     e.preventDefault();
     e.stopPropagation();
-    const field = COLUMNS[focus.col]?.field;
-    const text = e.clipboardData.getData('text/plain');
-    const state = appStore.getState();
-    if (!field) {
-      appStore.setState({ notice: { kind: 'info', text: 'To paste a column, focus a cell of loc, lastmod, changefreq or priority first.' } });
-      return;
-    }
-    if (text === '') return;
-    const values = splitPastedColumn(text);
-    const count = Math.min(values.length, viewCount - focusPos);
-    if (count > PASTE_CONFIRM && !window.confirm(`Paste ${count.toLocaleString('en-US')} values into ${field}, from row ${focusPos + 1} down?`)) return;
-    void state.pasteColumn(focusPos, field, values);
+    pasteIntoColumn(e.clipboardData.getData('text/plain'), fieldAt(focus.col), focusPos, viewCount);
   };
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    setInGrid(true);
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
     const [pos, col] = (cell?.dataset.cell ?? '').split(':').map(Number);
     if (pos === undefined || col === undefined || Number.isNaN(pos) || Number.isNaN(col)) return;
-    if (pos !== focus.pos || col !== focus.col) setFocus({ pos, col });
+    if (pos === focus.pos && col === focus.col) return;
+    setFocus({ pos, col });
+    setRangeAnchor(null);
   };
 
-  const onSort = async (key: SortKey) => {
-    const cur = query.sort;
-    const sort = !cur || cur.key !== key ? { key, dir: 'asc' as const } : cur.dir === 'asc' ? { key, dir: 'desc' as const } : null;
+  const onSort = async (sort: ViewQuery['sort']) => {
     setSorting(true);
     try {
       await appStore.getState().setQuery({ sort });
@@ -319,9 +306,10 @@ function UrlGrid() {
     if (rowId === null) return;
     // The worker shows a new row at the end of the view, whatever the filter.
     const pos = appStore.getState().viewCount - 1;
-    setFocus({ pos, col: FIRST_EDITABLE });
+    const col = Math.max(0, columns.findIndex((c) => metaOf(c).field === 'loc'));
+    setFocus({ pos, col });
     revealPos.current = pos;
-    setEditing({ pos, col: FIRST_EDITABLE, rowId, original: '', draft: '', caret: 'all' });
+    setEditing({ pos, col, rowId, original: '', draft: '', caret: 'all' });
   };
 
   const addHandler = useRef(onAdd);
@@ -330,86 +318,72 @@ function UrlGrid() {
   });
   const addUrl = useMemo(() => () => void addHandler.current(), []);
 
-  // The rows drawn: the visible window, plus the focused and the edited row
-  // wherever they are, so scrolling away never drops the focus or a draft.
-  const positions: number[] = [];
-  for (let p = win.start; p < win.end; p++) positions.push(p);
-  for (const p of [focusPos, editing?.pos]) {
-    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p)) positions.push(p);
-  }
   // The one tab stop: the focused cell when in view, else the same column on the first visible row.
   const tabPos = focusPos >= win.firstVisible && focusPos < win.endVisible ? focusPos : win.firstVisible;
   const bodyHeight = map.bodyHeight;
+  const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
   const base = Math.floor(win.start / BASE_STEP) * BASE_STEP;
   // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
-  const baseTop = base * ROW_HEIGHT + win.shift;
+  const baseTop = base * rowHeight + win.shift;
   const topOf = (p: number) => {
-    if (p >= win.start && p < win.end) return (p - base) * ROW_HEIGHT;
+    if (p >= win.start && p < win.end) return (p - base) * rowHeight;
     // Rows kept outside the window wait just out of sight (the body clips them).
-    return clamp(p * ROW_HEIGHT + win.shift, scrollTop - 3 * ROW_HEIGHT, scrollTop + viewport + ROW_HEIGHT) - baseTop;
+    return clamp(p * rowHeight + win.shift, scrollTop - 3 * rowHeight, scrollTop + viewport + rowHeight) - baseTop;
   };
+
 
   return (
     <section className="panel ut" aria-labelledby="ut-title">
-      <h2 id="ut-title">URLs</h2>
-      <TableToolbar onAdd={addUrl} />
-      <BulkBar />
+      <div className="ut-top">
+        {/* Out of sight, not of screen readers: the count beside it says "… of N URLs", and the rows get the line. */}
+        <h2 id="ut-title" className="visually-hidden">URLs</h2>
+        <TableToolbar />
+      </div>
+      <div className="ut-bar">
+        <BulkBar />
+        <RowCommands onAdd={addUrl} />
+        <ColumnsMenu table={table} layout={layout} />
+      </div>
       <div
         role="grid"
-        className="ut-grid"
+        className={`ut-grid${wrapped ? ' ut-wrap' : ''}`}
         aria-labelledby="ut-title"
         aria-rowcount={viewCount}
-        aria-colcount={COLUMNS.length}
+        aria-colcount={columns.length}
         aria-multiselectable="true"
         aria-busy={sorting || undefined}
-        style={{ ['--ut-columns' as string]: GRID_TEMPLATE, ['--ut-min-width' as string]: GRID_MIN_WIDTH }}
+        style={style}
       >
         <div className="ut-scroller" ref={scrollerRef} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
           <div role="rowgroup" className="ut-head" ref={headRef}>
-            <div role="row" className="ut-row ut-head-row">
-              {COLUMNS.map((column, col) => {
-                const dir = query.sort?.key === column.sortKey ? query.sort?.dir : undefined;
-                const ariaSort = column.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined;
-                const sortKey = column.sortKey;
+            <HeaderRow table={table} scrollerRef={scrollerRef} drawKey={headKey} />
+          </div>
+          <div className="ut-body" style={{ height: bodyHeight }}>
+            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste} onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}>
+              {tableRows.map((tableRow) => {
+                const slot = tableRow.original;
+                const p = slot.pos;
                 return (
-                  <div key={column.id} role="columnheader" aria-colindex={col + 1} aria-sort={ariaSort} className={`ut-cell ut-col-${column.id}`}>
-                    {sortKey ? (
-                      <button type="button" className="ut-sort" onClick={() => void onSort(sortKey)}>
-                        {column.label}
-                        <span className="ut-sort-mark" aria-hidden="true">
-                          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
-                        </span>
-                      </button>
-                    ) : column.id === 'select' ? (
-                      <span className="visually-hidden">{column.label}</span>
-                    ) : (
-                      column.label
-                    )}
-                  </div>
+                  <GridRow
+                    key={p}
+                    slot={slot}
+                    tableRow={tableRow}
+                    layout={columns}
+                    stale={!cache.isFresh(p)}
+                    top={topOf(p)}
+                    focusCol={p === focusPos ? focus.col : -1}
+                    rangeCols={rangeAnchor && p >= range.top && p <= range.bottom ? range.left * 1000 + range.right : -1}
+                    tabCol={p === tabPos ? focus.col : -1}
+                    editing={editing && editing.pos === p ? editing : null}
+                    actions={actions}
+                  />
                 );
               })}
             </div>
           </div>
-          <div className="ut-body" style={{ height: bodyHeight }}>
-            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onPaste={onPaste}>
-              {positions.map((p) => (
-                <GridRow
-                  key={p}
-                  pos={p}
-                  row={cache.get(p)}
-                  stale={!cache.isFresh(p)}
-                  top={topOf(p)}
-                  selected={selectAllView || isSelected(selected, cache.get(p)?.id)}
-                  focusCol={p === focusPos ? focus.col : -1}
-                  tabCol={p === tabPos ? focus.col : -1}
-                  editing={editing && editing.pos === p ? editing : null}
-                  actions={actions}
-                />
-              ))}
-            </div>
-          </div>
           {viewCount === 0 && <p className="ut-empty muted">No URLs match these filters.</p>}
         </div>
+        <FocusPeek scrollerRef={scrollerRef} cellKey={`${focusPos}:${focus.col}`} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
       </div>
       <datalist id={CHANGEFREQ_LIST_ID}>
         {CHANGEFREQ_VALUES.map((v) => (
@@ -418,40 +392,4 @@ function UrlGrid() {
       </datalist>
     </section>
   );
-}
-
-function isSelected(selected: ReadonlySet<number>, id: number | undefined): boolean {
-  return id !== undefined && selected.has(id);
-}
-
-/** The next (or previous) editable cell, moving to the next row at a row's end. */
-function nextEditable(pos: number, col: number, step: 1 | -1, count: number): [number, number] {
-  let p = pos;
-  let c = col;
-  for (let guard = 0; guard < COLUMNS.length * 2; guard++) {
-    c += step;
-    if (c >= COLUMNS.length) {
-      if (p + 1 >= count) return [pos, col];
-      p++;
-      c = 0;
-    } else if (c < 0) {
-      if (p === 0) return [pos, col];
-      p--;
-      c = COLUMNS.length - 1;
-    }
-    if (COLUMNS[c]?.field) return [p, c];
-  }
-  return [pos, col];
-}
-
-/** Scrolls sideways, if needed, so the cell is in view. */
-function revealColumn(scroller: HTMLElement, cell: HTMLElement): void {
-  const left = cell.offsetLeft;
-  const right = left + cell.offsetWidth;
-  if (left < scroller.scrollLeft) scroller.scrollLeft = left;
-  else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
-}
-
-function clamp(x: number, lo: number, hi: number): number {
-  return Math.min(hi, Math.max(lo, x));
 }

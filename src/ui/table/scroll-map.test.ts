@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_HEIGHT, ROW_HEIGHT, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { MAX_BODY_HEIGHT, ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
 
 describe('the table geometry', () => {
   it('is unscaled while the rows fit under the height cap', () => {
     const map = scrollMap(1000, 600);
-    expect(map.bodyHeight).toBe(32_000);
+    expect(ROW_HEIGHT).toBe(28);
+    expect(map.bodyHeight).toBe(28_000);
     expect(map.ratio).toBe(1);
-    expect(rowWindow(map, 1000, 3200, 600, 5)).toEqual({ start: 95, end: 124, firstVisible: 100, endVisible: 119, shift: 0 });
+    expect(rowWindow(map, 1000, 2800, 600, 5)).toEqual({ start: 95, end: 127, firstVisible: 100, endVisible: 122, shift: 0 });
+    // Wrapped URLs: taller rows, fewer of them in the same viewport.
+    const wrapped = scrollMap(1000, 600, ROW_HEIGHT_WRAPPED);
+    expect(wrapped.bodyHeight).toBe(52_000);
+    expect(rowWindow(wrapped, 1000, 5200, 600, 5, ROW_HEIGHT_WRAPPED)).toEqual({ start: 95, end: 117, firstVisible: 100, endVisible: 112, shift: 0 });
   });
 
   it('caps the body at a million rows and maps the scroll position proportionally', () => {

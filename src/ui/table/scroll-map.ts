@@ -3,14 +3,16 @@
  * are visible is arithmetic: nothing here grows with the number of rows.
  *
  * Browsers cap an element's height (Chromium near 33.5 million px, Firefox
- * near 17.9 million), and a million rows of 32 px are 32 million. Above
+ * near 17.9 million), and a million rows of 28 px are 28 million. Above
  * MAX_BODY_HEIGHT the scrollable body is capped and the scroll position is
  * mapped proportionally: one real pixel of scroll then moves the rows by
- * `ratio` pixels (about 2 at a million rows), which the eye does not notice.
+ * `ratio` pixels (about 1.75 at a million rows), which the eye does not notice.
  */
 
-export const ROW_HEIGHT = 32;
-/** Below every browser's cap; 500,000 rows of 32 px fit unscaled. */
+export const ROW_HEIGHT = 28;
+/** Rows while long URLs wrap: three lines of the loc. */
+export const ROW_HEIGHT_WRAPPED = 52;
+/** Below every browser's cap; 570,000 rows of 28 px fit unscaled. */
 export const MAX_BODY_HEIGHT = 16_000_000;
 
 export interface ScrollMap {

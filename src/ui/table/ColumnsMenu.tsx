@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { metaOf } from './grid-model';
+import type { LayoutCommands, useGridTable } from './useGridTable';
+
+type GridTable = ReturnType<typeof useGridTable>['table'];
+
+/** The Columns button and its panel: show or hide each column, move it, pin it; wrap long URLs; back to the defaults. */
+export function ColumnsMenu({ table, layout }: { table: GridTable; layout: LayoutCommands }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Closes on a click elsewhere or Escape, as menus do; Escape gives the focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const columns = layout.order.map((columnId) => table.getColumn(columnId)).filter((c) => c !== undefined);
+  return (
+    <div
+      className="ut-columns"
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button ref={buttonRef} type="button" className="button button-small" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        Columns
+      </button>
+      {open && (
+        <div id={`${id}-panel`} className="ut-columns-panel" role="group" aria-label="Columns of the table">
+          <ul className="ut-columns-list">
+            {columns.map((column) => {
+              const label = metaOf(column).label;
+              const pinned = column.getIsPinned() !== false;
+              return (
+                <li key={column.id}>
+                  <label className="ut-columns-name">
+                    <input type="checkbox" checked={column.getIsVisible()} disabled={!column.getCanHide()} onChange={(e) => column.toggleVisibility(e.target.checked)} />
+                    {label}
+                  </label>
+                  <button
+                    type="button"
+                    className={`ut-columns-pin${pinned ? ' ut-on' : ''}`}
+                    aria-pressed={pinned}
+                    aria-label={`Pin ${label}`}
+                    title={pinned ? 'Pinned: stays put when the table scrolls sideways' : 'Pin to the left'}
+                    onClick={() => column.pin(pinned ? false : 'start')}
+                  >
+                    {pinned ? 'Pinned' : 'Pin'}
+                  </button>
+                  <button type="button" className="ut-columns-move" aria-label={`Move ${label} left`} disabled={!layout.canMove(column.id, -1)} onClick={() => layout.move(column.id, -1)}>
+                    ←
+                  </button>
+                  <button type="button" className="ut-columns-move" aria-label={`Move ${label} right`} disabled={!layout.canMove(column.id, 1)} onClick={() => layout.move(column.id, 1)}>
+                    →
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <label className="ut-columns-wrap">
+            <input type="checkbox" checked={layout.wrap} onChange={(e) => layout.setWrap(e.target.checked)} />
+            Wrap long URLs
+          </label>
+          <button type="button" className="button button-small" onClick={layout.reset}>
+            Reset columns
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { memo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { FlexRender, type Header } from '@tanstack/react-table';
+import { MAX_COLUMN_PX } from './column-prefs';
+import { fitWidth } from './fit-width';
+import { metaOf, type GridFeatures, type GridSlot } from './grid-model';
+import { pinClass, pinStyle } from './pinning';
+import type { useGridTable } from './useGridTable';
+
+type GridTable = ReturnType<typeof useGridTable>['table'];
+type GridHeader = Header<GridFeatures, GridSlot, unknown>;
+
+/** px a resize handle moves per arrow key (Shift: more). */
+const KEY_STEP = 16;
+const KEY_STEP_BIG = 64;
+
+/**
+ * The grid's header row: each column's header as its definition draws it,
+ * with its sort state and resize handle. Drawn again only when `drawKey`
+ * (what it shows: columns, widths, sort, origin, resizing) changes, not on
+ * every scrolled frame.
+ */
+export const HeaderRow = memo(function HeaderRow({ table, scrollerRef }: { table: GridTable; scrollerRef: RefObject<HTMLDivElement | null>; drawKey: string }) {
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  return (
+    <div role="row" className="ut-row ut-head-row">
+      {headers.map((header, col) => {
+        const column = header.column;
+        const meta = metaOf(column);
+        const dir = column.getIsSorted();
+        const ariaSort = meta.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined;
+        return (
+          <div
+            key={header.id}
+            role="columnheader"
+            aria-colindex={col + 1}
+            aria-sort={ariaSort}
+            // The label alone: the resize handle's name must not join the header's.
+            aria-label={meta.label}
+            className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}`}
+            style={pinStyle(column)}
+          >
+            <FlexRender header={header} />
+            {column.getCanResize() && <ResizeHandle header={header} table={table} scrollerRef={scrollerRef} />}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+/**
+ * Drag to resize (TanStack's handler), double-click to fit the widest value
+ * drawn, arrow keys for the keyboard. A window splitter, as ARIA names it.
+ */
+function ResizeHandle({ header, table, scrollerRef }: { header: GridHeader; table: GridTable; scrollerRef: RefObject<HTMLDivElement | null> }) {
+  const column = header.column;
+  const meta = metaOf(column);
+  const ref = useRef<HTMLDivElement>(null);
+  const size = column.getSize();
+  const min = column.columnDef.minSize ?? 20;
+  const setSize = (px: number) => table.setColumnSizing((old) => ({ ...old, [column.id]: Math.round(Math.min(MAX_COLUMN_PX, Math.max(min, px))) }));
+
+  const fit = () => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const cells = scroller.querySelectorAll<HTMLElement>(`.ut-body .ut-col-${column.id}`);
+    const widest = fitWidth(scroller, [...cells, ...(ref.current?.parentElement ? [ref.current.parentElement] : [])]);
+    if (widest > 0) setSize(widest + 2);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.shiftKey ? KEY_STEP_BIG : KEY_STEP;
+    if (e.key === 'ArrowLeft') setSize(size - step);
+    else if (e.key === 'ArrowRight') setSize(size + step);
+    else if (e.key === 'Enter') fit();
+    else return;
+    e.preventDefault();
+  };
+
+  const handler = header.getResizeHandler();
+  return (
+    <div
+      ref={ref}
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={`Resize ${meta.label}`}
+      aria-valuenow={Math.round(size)}
+      aria-valuemin={min}
+      aria-valuemax={MAX_COLUMN_PX}
+      tabIndex={0}
+      className="ut-resize"
+      title="Drag to resize, double-click to fit"
+      onMouseDown={handler}
+      onTouchStart={handler}
+      onDoubleClick={fit}
+      onKeyDown={onKeyDown}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+}

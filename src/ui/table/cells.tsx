@@ -1,0 +1,130 @@
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { RowView } from '../../worker/protocol';
+import { formatNumber } from '../format';
+import type { CellEditorProps, GridSlot, RowActions } from './grid-model';
+import { splitLoc } from './url-parts';
+
+const MAX_BADGES = 3;
+
+export const CHANGEFREQ_LIST_ID = 'ut-changefreq-values';
+
+export function SelectBox({ slot, actions }: { slot: GridSlot; actions: RowActions }) {
+  const row = slot.row;
+  if (!row) return null;
+  return (
+    <input
+      type="checkbox"
+      tabIndex={-1}
+      checked={slot.selected}
+      aria-label={`Select row ${slot.pos + 1}`}
+      onChange={noop}
+      onClick={(e: MouseEvent<HTMLInputElement>) => actions.toggleSelect(slot.pos, row.id, e.shiftKey)}
+    />
+  );
+}
+
+/**
+ * A loc drawn so its end stays readable: the origin (hidden from sight, not
+ * from screen readers, when every drawn loc shares it), the middle (shortened
+ * first, with an ellipsis), and the last segment, never cut.
+ * Text, never a link: an imported `javascript:` loc must not become clickable.
+ */
+export function LocText({ slot }: { slot: GridSlot }) {
+  if (!slot.row) return <span className="ut-placeholder" aria-label="Loading">…</span>;
+  const { origin, head, tail } = splitLoc(slot.row.loc);
+  const shared = origin !== '' && origin === slot.origin;
+  return (
+    <>
+      {origin !== '' && <span className={shared ? 'ut-origin visually-hidden' : 'ut-origin'}>{origin}</span>}
+      {head !== '' && <span className="ut-loc-head">{head}</span>}
+      {tail !== '' && <span className="ut-loc-tail">{tail}</span>}
+    </>
+  );
+}
+
+/** A button on every row: a row without extensions can still get hreflang alternates. */
+export function ExtButton({ slot, actions }: { slot: GridSlot; actions: RowActions }) {
+  const row = slot.row;
+  if (!row) return null;
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={`ut-ext-button${row.ext > 0 ? '' : ' ut-ext-none'}`}
+      aria-label={`Details of row ${slot.pos + 1}${row.ext > 0 ? `: ${row.extSummary}` : ': no extensions'}`}
+      onClick={() => actions.openDetails(row.id)}
+    >
+      {row.ext > 0 ? formatNumber(row.ext) : '+'}
+    </button>
+  );
+}
+
+export function ProblemBadges({ row }: { row: RowView | undefined }) {
+  if (!row || row.problems.length === 0) return null;
+  const shown = row.problems.slice(0, MAX_BADGES);
+  return (
+    <span className="ut-badges">
+      {shown.map((p, i) => (
+        <span key={i} className={`ut-badge ut-badge-${p.severity}`} data-code={p.code}>
+          {p.code}
+        </span>
+      ))}
+      {row.problems.length > MAX_BADGES && <span className="ut-more">+{row.problems.length - MAX_BADGES}</span>}
+    </span>
+  );
+}
+
+/** The text editor of a cell; `list` offers a datalist's values. */
+function Editor({ label, editing, actions, list }: CellEditorProps & { list?: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const caret = editing.caret;
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    input.focus({ preventScroll: true });
+    if (caret === 'all') input.select();
+    else input.setSelectionRange(input.value.length, input.value.length);
+    // Only when the editor opens.
+  }, [caret]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // The grid's own keys (arrows, Delete) must not act while typing.
+    e.stopPropagation();
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      actions.commit('stay');
+    } else if (e.key === 'Tab') {
+      e.preventDefault();
+      actions.commit(e.shiftKey ? 'prev' : 'next');
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      actions.cancel();
+    }
+  };
+
+  return (
+    <input
+      ref={ref}
+      className="ut-editor"
+      aria-label={label}
+      value={editing.draft}
+      spellCheck={false}
+      autoComplete="off"
+      list={list}
+      onChange={(e) => actions.setDraft(e.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => actions.commit('none')}
+      onDoubleClick={(e) => e.stopPropagation()}
+    />
+  );
+}
+
+export function TextEditor(props: CellEditorProps) {
+  return <Editor {...props} />;
+}
+
+export function ChangefreqEditor(props: CellEditorProps) {
+  return <Editor {...props} list={CHANGEFREQ_LIST_ID} />;
+}
+
+function noop(): void {}

@@ -1,0 +1,140 @@
+import { createColumnHelper, type CellData, type Column, type HeaderContext } from '@tanstack/react-table';
+import { formatNumber } from '../format';
+import { ChangefreqEditor, ExtButton, LocText, ProblemBadges, SelectBox, TextEditor } from './cells';
+import type { GridFeatures, GridSlot } from './grid-model';
+
+const helper = createColumnHelper<GridFeatures, GridSlot>();
+
+/** A header that sorts the view (in the worker) by its column: ascending, descending, then as imported. */
+function SortButton<V extends CellData>({ column }: { column: Column<GridFeatures, GridSlot, V> }) {
+  const dir = column.getIsSorted();
+  return (
+    <button type="button" className="ut-sort" onClick={column.getToggleSortingHandler()}>
+      {column.columnDef.meta?.label}
+      <span className="ut-sort-mark" aria-hidden="true">
+        {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
+      </span>
+    </button>
+  );
+}
+
+const sortHeader = <V extends CellData>({ column }: HeaderContext<GridFeatures, GridSlot, V>) => <SortButton column={column} />;
+
+/**
+ * loc's header also names the origin every drawn loc shares, which the cells
+ * then leave out of sight (screen readers still read it in each cell).
+ */
+function LocHeader<V extends CellData>({ column, table }: HeaderContext<GridFeatures, GridSlot, V>) {
+  const origin = table.options.data[0]?.origin ?? null;
+  return (
+    <>
+      <SortButton column={column} />
+      {origin !== null && (
+        <span className="ut-head-origin" data-testid="shared-origin" title={`Every URL drawn is on ${origin}`} aria-hidden="true">
+          {origin}
+        </span>
+      )}
+    </>
+  );
+}
+
+/*
+ * Every column's header, cell, editor and size live here; the grid draws
+ * whatever these say. Widths are px (the defaults of the rem-based layout at
+ * 15 px); loc takes what the others leave until the user sizes it.
+ */
+export const COLUMNS = helper.columns([
+  helper.display({
+    id: 'select',
+    header: () => <span className="visually-hidden">Select</span>,
+    cell: ({ row, table }) => <SelectBox slot={row.original} actions={table.options.meta!.actions} />,
+    size: 34,
+    minSize: 34,
+    enableResizing: false,
+    meta: {
+      label: 'Select',
+      activate: (slot, actions) => slot.row && actions.toggleSelect(slot.pos, slot.row.id, false),
+    },
+  }),
+  helper.display({
+    id: 'index',
+    header: '#',
+    cell: ({ row }) => formatNumber(row.original.pos + 1),
+    size: 60,
+    minSize: 36,
+    meta: { label: '#', copy: (_r, pos) => String(pos + 1) },
+  }),
+  helper.accessor((s) => s.row?.loc ?? '', {
+    id: 'loc',
+    header: LocHeader,
+    cell: ({ row }) => <LocText slot={row.original} />,
+    size: 270,
+    minSize: 120,
+    meta: { label: 'loc', field: 'loc', sortKey: 'loc', fill: true, title: (r) => r.loc || undefined, copy: (r) => r.loc, editor: TextEditor },
+  }),
+  // Right after loc: what is wrong matters more than the optional fields, and stays in view on narrow screens.
+  helper.accessor((s) => s.row?.problems.length ?? 0, {
+    id: 'problems',
+    header: sortHeader,
+    cell: ({ row }) => <ProblemBadges row={row.original.row} />,
+    size: 120,
+    minSize: 60,
+    meta: {
+      label: 'problems',
+      sortKey: 'problems',
+      copy: (r) => r.problems.map((p) => p.code).join(' '),
+      title: (r) => (r.problems.length > 0 ? r.problems.map((p) => `${p.code}: ${p.message}`).join('\n') : undefined),
+    },
+  }),
+  // Then the extensions count, which opens the row's details: in view without scrolling sideways.
+  helper.display({
+    id: 'ext',
+    header: 'ext.',
+    cell: ({ row, table }) => <ExtButton slot={row.original} actions={table.options.meta!.actions} />,
+    size: 45,
+    minSize: 36,
+    meta: {
+      label: 'ext.',
+      title: (r) => r.extSummary || undefined,
+      copy: (r) => String(r.ext),
+      activate: (slot, actions) => slot.row && actions.openDetails(slot.row.id),
+    },
+  }),
+  helper.accessor((s) => s.row?.lastmod ?? '', {
+    id: 'lastmod',
+    header: sortHeader,
+    cell: ({ row }) => row.original.row?.lastmod,
+    size: 190,
+    minSize: 60,
+    meta: { label: 'lastmod', field: 'lastmod', optional: true, sortKey: 'lastmod', title: (r) => r.lastmod || undefined, copy: (r) => r.lastmod, editor: TextEditor },
+  }),
+  helper.accessor((s) => s.row?.changefreq ?? '', {
+    id: 'changefreq',
+    header: sortHeader,
+    cell: ({ row }) => row.original.row?.changefreq,
+    size: 96,
+    minSize: 60,
+    meta: { label: 'changefreq', field: 'changefreq', optional: true, sortKey: 'changefreq', copy: (r) => r.changefreq, editor: ChangefreqEditor },
+  }),
+  helper.accessor((s) => s.row?.priority ?? '', {
+    id: 'priority',
+    header: sortHeader,
+    cell: ({ row }) => row.original.row?.priority,
+    size: 64,
+    minSize: 48,
+    meta: { label: 'priority', field: 'priority', optional: true, sortKey: 'priority', copy: (r) => r.priority, editor: TextEditor },
+  }),
+  helper.accessor((s) => s.row?.file ?? '', {
+    id: 'file',
+    header: sortHeader,
+    cell: ({ row }) => row.original.row?.file,
+    size: 120,
+    minSize: 60,
+    meta: { label: 'source file', sortKey: 'file', title: (r) => r.file, copy: (r) => r.file },
+  }),
+]);
+
+export const COLUMN_IDS: readonly string[] = COLUMNS.map((c) => c.id as string);
+
+/** Pinned to the start unless the user unpins them: they stay put when the grid scrolls sideways. */
+export const DEFAULT_PINNED: readonly string[] = ['select', 'index', 'loc'];

@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState } from 'react';
+import { functionalUpdate, useTable, type ColumnSizingState, type SortingState, type Updater } from '@tanstack/react-table';
+import type { SortKey, ViewQuery } from '../../core/view/query';
+import { drawnOrder, loadPrefs, moveColumn, savePrefs, type ColumnPrefs } from './column-prefs';
+import { COLUMN_IDS, COLUMNS, DEFAULT_PINNED } from './columns';
+import { GRID_FEATURES, type GridSlot, type RowActions } from './grid-model';
+
+export interface GridTableInput {
+  /** The rows drawn. */
+  data: GridSlot[];
+  /** The grid's inner width in px: the fill column takes what the others leave of it. */
+  width: number;
+  sort: ViewQuery['sort'];
+  onSort: (sort: ViewQuery['sort']) => void;
+  actions: RowActions;
+}
+
+/** What the Columns menu changes besides TanStack's own column APIs. */
+export interface LayoutCommands {
+  /** Every column id as drawn (pinned ones first), hidden ones included. */
+  order: readonly string[];
+  wrap: boolean;
+  setWrap: (wrap: boolean) => void;
+  move: (id: string, step: -1 | 1) => void;
+  /** False when `move` would do nothing (an end, or the pinned columns' edge). */
+  canMove: (id: string, step: -1 | 1) => boolean;
+  reset: () => void;
+}
+
+const BY_ID = new Map(COLUMNS.map((c) => [c.id as string, c]));
+const FILL_ID = COLUMNS.find((c) => c.meta?.fill)?.id as string | undefined;
+/** The least share of the grid's width the fill column takes. */
+const FILL_SHARE = 0.55;
+
+/**
+ * TanStack Table in manual mode over the rows drawn: it owns the column model
+ * (sizes, resizing, visibility, order, pinning), remembered in localStorage;
+ * the sort it shows is the worker's (`manualSorting`), changed through `onSort`.
+ */
+export function useGridTable({ data, width, sort, onSort, actions }: GridTableInput) {
+  const [prefs, setPrefs] = useState<ColumnPrefs>(() => loadPrefs(COLUMN_IDS, DEFAULT_PINNED));
+  useEffect(() => savePrefs(prefs), [prefs]);
+
+  const fillWidth = useMemo(() => {
+    if (!FILL_ID) return 0;
+    let others = 0;
+    for (const id of COLUMN_IDS) {
+      if (id !== FILL_ID && prefs.visibility[id] !== false) others += prefs.sizing[id] ?? BY_ID.get(id)?.size ?? 0;
+    }
+    const fill = BY_ID.get(FILL_ID);
+    // At least about half the grid: the end of a URL tells it from its
+    // neighbours, and the columns that do not fit scroll sideways past the pinned ones.
+    return Math.max(fill?.minSize ?? 0, fill?.size ?? 0, Math.floor(width - others), Math.floor(width * FILL_SHARE));
+  }, [prefs.sizing, prefs.visibility, width]);
+
+  const columnSizing = useMemo<ColumnSizingState>(
+    () => (FILL_ID && prefs.sizing[FILL_ID] === undefined ? { ...prefs.sizing, [FILL_ID]: fillWidth } : prefs.sizing),
+    [prefs.sizing, fillWidth],
+  );
+  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : []), [sort]);
+  const columnPinning = useMemo(() => ({ start: prefs.pinned, end: [] }), [prefs.pinned]);
+  const meta = useMemo(() => ({ actions }), [actions]);
+
+  const table = useTable(
+    {
+      features: GRID_FEATURES,
+      columns: COLUMNS,
+      data,
+      getRowId: (slot) => String(slot.pos),
+      meta,
+      manualSorting: true,
+      enableMultiSort: false,
+      sortDescFirst: false,
+      columnResizeMode: 'onChange',
+      state: { columnSizing, columnVisibility: prefs.visibility, columnOrder: prefs.order, columnPinning, sorting },
+      onColumnSizingChange: (updater: Updater<ColumnSizingState>) =>
+        setPrefs((p) => {
+          const next = functionalUpdate(updater, columnSizing);
+          // Only the widths the user changed are kept: the fill column keeps filling until it is sized itself.
+          const sizing: ColumnSizingState = { ...p.sizing };
+          for (const [id, px] of Object.entries(next)) if (px !== columnSizing[id] || id in p.sizing) sizing[id] = Math.round(px);
+          return { ...p, sizing };
+        }),
+      onColumnVisibilityChange: (updater) => setPrefs((p) => ({ ...p, visibility: onlyHidden(functionalUpdate(updater, p.visibility)) })),
+      onColumnOrderChange: (updater) => setPrefs((p) => ({ ...p, order: functionalUpdate(updater, p.order) })),
+      onColumnPinningChange: (updater) => setPrefs((p) => ({ ...p, pinned: functionalUpdate(updater, { start: p.pinned, end: [] }).start })),
+      onSortingChange: (updater) => {
+        const first = functionalUpdate(updater, sorting)[0];
+        onSort(first ? { key: first.id as SortKey, dir: first.desc ? 'desc' : 'asc' } : null);
+      },
+    },
+    (state) => state,
+  );
+
+  const layout = useMemo<LayoutCommands>(
+    () => ({
+      order: drawnOrder(prefs),
+      wrap: prefs.wrap,
+      setWrap: (wrap) => setPrefs((p) => ({ ...p, wrap })),
+      move: (id, step) => setPrefs((p) => moveColumn(p, id, step)),
+      canMove: (id, step) => moveColumn(prefs, id, step) !== prefs,
+      reset: () => setPrefs(loadDefaults),
+    }),
+    [prefs],
+  );
+  return { table, layout };
+}
+
+const loadDefaults = (): ColumnPrefs => ({ sizing: {}, visibility: {}, order: [...COLUMN_IDS], pinned: [...DEFAULT_PINNED], wrap: false });
+
+function onlyHidden(visibility: Record<string, boolean>): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [id, shown] of Object.entries(visibility)) if (!shown) out[id] = false;
+  return out;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importText, urlset } from '../../../fixtures/helpers';
 import { UrlRows } from '../rows';
 import {
-  checkBulkValue, compileReplace, lastmodTime, planDedupe, planPasteColumn, planReplace, planSet, planSetFromPublication, publicationDateOf,
+  checkBulkValue, compileReplace, lastmodTime, planPasteColumn, planReplace, planSet, planSetFromPublication, publicationDateOf,
   splitPastedColumn, todayLastmod, type ReplaceOptions,
 } from './bulk';
 
@@ -100,33 +100,12 @@ describe('find & replace in loc', () => {
   });
 });
 
-describe('planDedupe', () => {
-  const rows = rowsOf([
-    { loc: 'https://a/1', lastmod: '2024-01-01' },
-    { loc: 'https://a/2', lastmod: '2024-03-01' },
-    { loc: 'https://a/1', lastmod: '2024-02-01T10:00:00+01:00' },
-    { loc: 'https://a/1', lastmod: '2024/02/01 10:30' }, // lastmod-format, later than the row above (UTC)
-    { loc: 'https://a/2', lastmod: 'soon' },
-    { loc: 'https://a/2', lastmod: '' },
-    { loc: '', lastmod: '' },
-    { loc: '', lastmod: '' },
-  ]);
-
-  it('keeps the first of each loc', () => {
-    expect(planDedupe(rows, all(rows), 'first')).toEqual([3, 4, 5, 6]);
-  });
-
-  it('keeps the row with the latest lastmod, reading mixed forms; unreadable ones count as oldest', () => {
+describe('lastmodTime', () => {
+  it('reads mixed forms as instants; unreadable ones count as oldest', () => {
     expect(lastmodTime('2024-02-01T10:00:00+01:00')).toBe(Date.UTC(2024, 1, 1, 9));
     expect(lastmodTime('2024/02/01 10:30')).toBe(Date.UTC(2024, 1, 1, 10, 30));
     expect(lastmodTime('soon')).toBe(-Infinity);
-    expect(planDedupe(rows, all(rows), 'latest').sort((a, b) => a - b)).toEqual([1, 3, 5, 6]);
-  });
-
-  it('looks only among the rows at the positions', () => {
-    expect(planDedupe(rows, [0, 1], 'first')).toEqual([]);
-    expect(planDedupe(rows, [1, 2, 4], 'first')).toEqual([5]);
-    expect(planDedupe(rows, [2, 3], 'latest')).toEqual([3]);
+    expect(lastmodTime('')).toBe(-Infinity);
   });
 });
 

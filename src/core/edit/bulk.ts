@@ -118,33 +118,6 @@ export function planReplace(rows: UrlRows, positions: ArrayLike<number>, apply: 
   return { changes, breaking };
 }
 
-export type DedupeKeep = 'first' | 'latest';
-
-/**
- * Ids of the rows to remove so that each loc appears once among the rows at
- * these positions (in their order): keep the first, or the one with the
- * latest lastmod (the first of those on a tie; a missing or unreadable
- * lastmod counts as the oldest). Empty locs are never duplicates.
- */
-export function planDedupe(rows: UrlRows, positions: ArrayLike<number>, keep: DedupeKeep): number[] {
-  const kept = new Map<string, { id: number; time: number }>();
-  const remove: number[] = [];
-  for (let k = 0; k < positions.length; k++) {
-    const p = positions[k] as number;
-    const loc = rows.loc.get(p);
-    if (loc.trim() === '') continue;
-    const id = rows.id[p] as number;
-    const time = keep === 'latest' ? lastmodTime(rows.lastmod.get(p)) : 0;
-    const first = kept.get(loc);
-    if (!first) kept.set(loc, { id, time });
-    else if (keep === 'latest' && time > first.time) {
-      remove.push(first.id);
-      kept.set(loc, { id, time });
-    } else remove.push(id);
-  }
-  return remove;
-}
-
 /**
  * A lastmod as milliseconds since 1970 for comparing: W3C forms by their
  * instant (no zone read as UTC), other forms the format fix can read

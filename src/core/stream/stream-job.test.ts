@@ -16,8 +16,10 @@ const now = new Date('2025-01-01T00:00:00Z');
 const REPO = resolve(__dirname, '../../..');
 
 function dirFiles(dir: string): InputFile[] {
-  return readdirSync(dir)
-    .filter((n) => !/\.(ts|md)$/.test(n))
+  // Files only: e2e/fixtures/site/ holds a whole site of its own for the site-data spec.
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !/\.(ts|md)$/.test(e.name))
+    .map((e) => e.name)
     .sort()
     .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(dir, name))) }));
 }

@@ -12,6 +12,8 @@ test('an RSS 2.0 and an Atom 1.0 feed dropped on the app become rows and export 
   // The two Atom entries are on another host than the Site URL: loc-not-allowed.
   await expectCounts(page, { urls: 5, errors: 0, warnings: 2 });
   const files = page.getByRole('region', { name: /Files/ });
+  // The Files card is one line until opened.
+  await page.getByTestId('files-summary').click();
   await expect(files.getByRole('row', { name: /feed-rss\.xml/ })).toContainText('RSS 2.0 feed');
   await expect(files.getByRole('row', { name: /feed-rss\.xml/ })).toContainText('3');
   await expect(files.getByRole('row', { name: /feed-atom\.xml/ })).toContainText('Atom 1.0 feed');

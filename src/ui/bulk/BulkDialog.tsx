@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useModalDialog } from '../useModalDialog';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { checkBulkValue, todayLastmod, type BulkField, type ReplaceOptions } from '../../core/edit/bulk';
 import { DEFAULT_MERGE_RULE, type MergeRule } from '../../core/fix/merge-duplicates';
@@ -18,13 +19,7 @@ const PREVIEW_DEBOUNCE_MS = 150;
 
 /** One modal dialog for the three bulk edits; Escape or Cancel closes it without a change. */
 export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (mode && !dialog.open) dialog.showModal();
-    else if (!mode && dialog.open) dialog.close();
-  }, [mode]);
+  const ref = useModalDialog(!!mode);
   const titleId = useId();
 
   return (

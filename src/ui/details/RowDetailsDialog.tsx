@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModalDialog } from '../useModalDialog';
 import { appStore, useAppStore } from '../../store/app-store';
 import type { RowDetails } from '../../worker/protocol';
 import { SeverityBadge } from '../problems/SeverityBadge';
@@ -13,16 +14,9 @@ import './details.css';
  * goes back to the table's cell after.
  */
 export function RowDetailsDialog() {
-  const ref = useRef<HTMLDialogElement>(null);
   const rowId = useAppStore((s) => s.detailsRow);
   const open = rowId !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog ref={ref} className="details-dialog" aria-labelledby="details-title" aria-modal="true" onClose={() => appStore.getState().closeDetails()}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useModalDialog } from '../useModalDialog';
 import { lastSegment, type BranchEdit } from '../../core/edit/move-branch';
 import { useAppStore } from '../../store/app-store';
 import type { BranchPreview } from '../../worker/diagram-protocol';
@@ -21,13 +22,7 @@ export function branchName(key: string): string {
  * URLs it changes, checked at once (by the worker, as the change would be).
  */
 export function BranchDialog({ action, targets, onClose, onApplied }: { action: BranchAction | null; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit, to: string) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (action && !dialog.open) dialog.showModal();
-    else if (!action && dialog.open) dialog.close();
-  }, [action]);
+  const ref = useModalDialog(!!action);
   const titleId = useId();
   return (
     <dialog ref={ref} className="export-dialog dg-dialog" aria-labelledby={titleId} aria-modal="true" onClose={onClose}>

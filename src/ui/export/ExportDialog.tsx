@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useModalDialog } from '../useModalDialog';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/edit-slice';
@@ -24,15 +25,8 @@ interface Props {
  * closes it, except while the files are being written.
  */
 export function ExportDialog({ open, onClose, onEditSiteUrl }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const exporting = useAppStore((s) => s.editTask === 'export');
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape while writing: the download is still coming, keep it in view.

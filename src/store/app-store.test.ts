@@ -2,23 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
 import type { SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import type { WorkerClient } from './jobs-slice';
-import { clientWith } from './testing/unused-client';
+import { fakeClient as completeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const files = [new File(['x'], 'a.xml')];
 
 /** A worker client whose jobs finish when the test says so. */
 function fakeClient() {
-  const calls: { kind: string; options: JobOptions & { siteUrl?: string }; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
-  const start = (kind: string) => (options: JobOptions & { siteUrl?: string } = {}) =>
+  const calls: { kind: string; params: object; options: JobOptions; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
+  const start = (kind: string, params: object, options: JobOptions) =>
     new Promise<SetSummary>((resolve, reject) => {
-      calls.push({ kind, options, resolve, reject });
+      calls.push({ kind, params, options, resolve, reject });
       options.signal?.addEventListener('abort', () => reject(abortError()));
     });
-  const client: WorkerClient = clientWith({
-    importFiles: (_files: File[], options?: JobOptions) => start('import')(options),
-    check: (options?: JobOptions & { siteUrl?: string }) => start('check')(options),
+  const client = completeClient({
+    importFiles: (params, options) => start('import', params, options),
+    setSiteUrl: (params, options) => start('check', params, options),
   });
   return { client, calls };
 }
@@ -68,7 +67,7 @@ describe('the app store', () => {
 
     store.getState().setSiteUrl('  https://www.example.com/  ');
     expect(store.getState().siteUrl).toBe('https://www.example.com/');
-    expect(calls[1]).toMatchObject({ kind: 'check', options: { siteUrl: 'https://www.example.com/' } });
+    expect(calls[1]).toMatchObject({ kind: 'check', params: { siteUrl: 'https://www.example.com/' } });
 
     store.getState().setSiteUrl('https://www.example.com/');
     expect(calls).toHaveLength(2); // unchanged: no new check
@@ -93,11 +92,17 @@ describe('Site URL changes while jobs run', () => {
     const store = createAppStore(client);
     const done = store.getState().importFiles(files);
     store.getState().setSiteUrl('https://www.example.com/');
-    expect(calls).toHaveLength(1); // the import is not cut short
-    calls[0]!.resolve(SUMMARY);
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toMatchObject({ kind: 'check', options: { siteUrl: 'https://www.example.com/' } });
+    // The worker is told at once (queued behind the import there); the import is not cut short.
+    expect(calls.map((c) => c.kind)).toEqual(['import', 'check']);
+    expect(calls[0]!.options.signal?.aborted).toBe(false);
+    expect(store.getState().job?.kind).toBe('import');
     calls[1]!.resolve(SUMMARY);
+    calls[0]!.resolve(SUMMARY);
+    // Then the imported set is checked again as a job, whose totals are shown.
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ kind: 'check', params: { siteUrl: 'https://www.example.com/' } });
+    expect(store.getState().job?.kind).toBe('check');
+    calls[2]!.resolve(SUMMARY);
     await done;
     expect(store.getState().job).toBeNull();
   });

@@ -1,34 +1,34 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { SitemapWorkerClient } from '../worker/client';
-import { createBulkSlice, type BulkClient, type BulkSlice } from './bulk-slice';
-import { createCompareSlice, type CompareClient, type CompareSlice } from './compare-slice';
-import { createCsvSlice, type CsvClient, type CsvSlice } from './csv-slice';
-import { createDiagramSlice, type DiagramClient, type DiagramSlice } from './diagram-slice';
-import { createDetailsSlice, type DetailsClient, type DetailsSlice } from './details-slice';
+import { SitemapWorkerClient, type WorkerClient } from '../worker/client';
+import { createBulkSlice, type BulkSlice } from './bulk-slice';
+import { createCompareSlice, type CompareSlice } from './compare-slice';
+import { createCsvSlice, type CsvSlice } from './csv-slice';
+import { createDiagramSlice, type DiagramSlice } from './diagram-slice';
+import { createDetailsSlice, type DetailsSlice } from './details-slice';
 import { createDocumentSlice, type DocumentSlice } from './document-slice';
 import { createEditSlice, type EditSlice } from './edit-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
-import { createJobsSlice, type JobsSlice, type WorkerClient } from './jobs-slice';
-import { createPersistSlice, type PersistClient, type PersistSlice } from './persist-slice';
+import { createJobsSlice, type JobsSlice } from './jobs-slice';
+import { createPersistSlice, type PersistSlice } from './persist-slice';
 import { saveDelayFromAddress } from './save-delay';
 import { installTestHooks } from './test-hooks';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
-import { createStructureSlice, type StructureClient, type StructureSlice } from './structure-slice';
-import { createStreamSlice, type StreamClient, type StreamSlice } from './stream-slice';
+import { createStructureSlice, type StructureSlice } from './structure-slice';
+import { createStreamSlice, type StreamSlice } from './stream-slice';
 import { createTableSlice, type TableSlice } from './table-slice';
 import { browserTabLock, type TabLink } from './tab-lock';
-import { createTabsSlice, type TabsClient, type TabsSlice } from './tabs-slice';
-import { createViewSlice, type TreeClient, type ViewSlice } from './view-slice';
+import { createTabsSlice, type TabsSlice } from './tabs-slice';
+import { createViewSlice, type ViewSlice } from './view-slice';
 
 export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice & DiagramSlice & TabsSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
-export function createAppStore(client: WorkerClient & BulkClient & PersistClient & TreeClient & CsvClient & DetailsClient & CompareClient & StructureClient & StreamClient & DiagramClient & TabsClient, tabs: TabLink | null = null): StoreApi<AppState> {
+export function createAppStore(client: WorkerClient, tabs: TabLink | null = null): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
     ...createDocumentSlice(...a),
     ...createJobsSlice(client)(...a),
-    ...createSettingsSlice(...a),
+    ...createSettingsSlice(client)(...a),
     ...createViewSlice(client)(...a),
     ...createEditSlice(client)(...a),
     ...createTableSlice(client)(...a),

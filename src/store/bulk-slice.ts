@@ -3,13 +3,10 @@ import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import { describeCounts } from '../core/edit/rewrite-urls';
 import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { UrlField } from '../core/types';
-import type { SitemapWorkerClient } from '../worker/client';
+import type { WorkerClient } from '../worker/client';
 import type { BulkOutcome, BulkScope, ReplacePreview } from '../worker/protocol';
 import { mergeNotice } from './merge-notice';
 import type { AppState } from './app-store';
-
-/** What the bulk edits need of the worker client. Optional so fake clients of other tests need not have them. */
-export type BulkClient = Partial<Pick<SitemapWorkerClient, 'viewIds' | 'bulkSet' | 'replacePreview' | 'replace' | 'dedupe' | 'pasteColumn'>>;
 
 /** Where a bulk edit applies: the selected rows, or every row the table shows. */
 export type BulkTarget = 'selection' | 'view';
@@ -35,16 +32,10 @@ export interface BulkSlice {
   pasteColumn: (start: number, field: UrlField, values: string[]) => Promise<BulkOutcome | null>;
 }
 
-export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], [], BulkSlice> {
+export function createBulkSlice(client: WorkerClient): StateCreator<AppState, [], [], BulkSlice> {
   return (set, get) => {
-    const siteUrl = () => get().siteUrl || undefined;
-    const need = <K extends keyof BulkClient>(name: K): NonNullable<BulkClient[K]> => {
-      const f = client[name];
-      if (!f) throw new Error(`The worker cannot ${name}.`);
-      return f.bind(client) as NonNullable<BulkClient[K]>;
-    };
-    /** Runs a change; its outcome goes to the view, a failure to the notice. */
-    const change = async (what: string, run: () => Promise<BulkOutcome>, done: (o: BulkOutcome) => string | null): Promise<BulkOutcome | null> => {
+    /** Runs a change; its outcome goes to the view, a failure to the notice (with Retry when the worker was lost). */
+    const change = async (what: string, run: () => Promise<BulkOutcome>, done: (o: BulkOutcome) => string | null, retry: () => void): Promise<BulkOutcome | null> => {
       const s = get();
       if (!s.summary || s.job || s.editTask) return null;
       try {
@@ -54,7 +45,7 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
         if (text) set({ notice: mergeNotice(text, outcome.merge) });
         return outcome;
       } catch (err) {
-        set({ notice: { kind: 'error', text: `${what} failed: ${err instanceof Error ? err.message : String(err)}` } });
+        get().reportFailure(what, err, retry);
         return null;
       }
     };
@@ -63,7 +54,7 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
     return {
       selectAllView: false,
       selectView: () => set({ selectAllView: true, selected: new Set<number>() }),
-      viewIds: () => need('viewIds')(),
+      viewIds: () => client.call('viewIds', {}),
       scopeOf: (target) => {
         const s = get();
         if (target === 'view' || s.selectAllView) return { kind: 'view' };
@@ -72,17 +63,18 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
       bulkSet: (target, field, value, from) => {
         const scope = get().scopeOf(target);
         if (!scope) return Promise.resolve(null);
+        const retry = () => void get().bulkSet(target, field, value, from);
         if (from) {
-          return change('Setting values', () => need('bulkSet')(scope, field, value, siteUrl(), from), (o) =>
-            o.changed === 0 ? 'No row had a publication date that differs from its lastmod.' : `Set lastmod from the publication date in ${cells(o.changed)}.`);
+          return change('Setting values', () => client.call('bulkSet', { scope, field, value, from }), (o) =>
+            o.changed === 0 ? 'No row had a publication date that differs from its lastmod.' : `Set lastmod from the publication date in ${cells(o.changed)}.`, retry);
         }
-        return change('Setting values', () => need('bulkSet')(scope, field, value, siteUrl()), (o) =>
-          o.changed === 0 ? `Every row already had ${field} ${value || '(empty)'}.` : `Set ${field} to ${value || '(empty)'} in ${cells(o.changed)}.`);
+        return change('Setting values', () => client.call('bulkSet', { scope, field, value }), (o) =>
+          o.changed === 0 ? `Every row already had ${field} ${value || '(empty)'}.` : `Set ${field} to ${value || '(empty)'} in ${cells(o.changed)}.`, retry);
       },
       previewReplace: async (target, options, limit = 10) => {
         const scope = get().scopeOf(target);
         if (!scope || !get().summary) return null;
-        return need('replacePreview')(scope, options, limit);
+        return client.call('replacePreview', { scope, options, limit });
       },
       replaceLoc: async (target, options, force, move) => {
         const scope = get().scopeOf(target);
@@ -97,7 +89,8 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
           return where ? `Replaced ${urls}${where}.` : `Replaced in ${cells(o.changed)}.`;
         };
         const site = move?.siteUrl;
-        const outcome = await change('Replacing', () => need('replace')(scope, options, force, siteUrl()), (o) => (site ? null : say(o)));
+        const outcome = await change('Replacing', () => client.call('replace', { scope, options, force }), (o) => (site ? null : say(o)),
+          () => void get().replaceLoc(target, options, force, move));
         if (!outcome || !site || outcome.refused) return outcome;
         // The Site URL moves with the URLs; the check against it is a job, which clears the notice, so the notice comes after.
         set({ siteUrl: site });
@@ -109,15 +102,17 @@ export function createBulkSlice(client: BulkClient): StateCreator<AppState, [], 
       dedupe: async (target, keep) => {
         const scope = get().scopeOf(target);
         if (!scope) return null;
-        const outcome = await change('Removing duplicates', () => need('dedupe')(scope, keep, siteUrl()), (o) =>
-          o.removed === 0 ? 'There were no duplicate URLs.' : `Removed ${o.removed.toLocaleString('en-US')} duplicate ${o.removed === 1 ? 'row' : 'rows'}.`);
+        const outcome = await change('Removing duplicates', () => client.call('dedupe', { scope, keep }), (o) =>
+          o.removed === 0 ? 'There were no duplicate URLs.' : `Removed ${o.removed.toLocaleString('en-US')} duplicate ${o.removed === 1 ? 'row' : 'rows'}.`,
+        () => void get().dedupe(target, keep));
         // Removed rows cannot stay selected.
         if (outcome && outcome.removed > 0 && !get().selectAllView) set({ selected: new Set<number>() });
         return outcome;
       },
       pasteColumn: (start, field, values) =>
-        change('Pasting', () => need('pasteColumn')(start, field, values, siteUrl()), (o) =>
-          `Pasted ${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'} into ${field}: ${cells(o.changed)} changed.`),
+        change('Pasting', () => client.call('pasteColumn', { start, field, values }), (o) =>
+          `Pasted ${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'} into ${field}: ${cells(o.changed)} changed.`,
+        () => void get().pasteColumn(start, field, values)),
     };
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WorkerLostError, type JobOptions } from '../worker/client';
+import { WorkerLostError } from '../worker/client';
 import type { CompareSummary } from '../worker/compare-protocol';
 import type { SetSummary } from '../worker/protocol';
 import type { ViewQuery } from '../core/view/query';
 import { createAppStore } from './app-store';
-import { clientWith } from './testing/unused-client';
+import { fakeClient as completeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 3, viewCount: 3, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const COMPARISON: CompareSummary = {
@@ -20,21 +20,21 @@ function fakeClient(summaries: (CompareSummary | null | Error)[] = []) {
   const storeRef: { current: ReturnType<typeof createAppStore> | null } = { current: null };
   const loaded: File[][] = [];
   let cleared = 0;
-  const client = {
-    ...clientWith({ setView: async (q: ViewQuery) => (views.push(q), 1) }),
-    compareLoad: async (f: File[], options?: JobOptions) => {
+  const client = completeClient({
+    setView: ({ query }) => (views.push(query), 1),
+    compareLoad: ({ files: f }, options) => {
       loaded.push(f);
-      options?.onProgress?.({ phase: 'parsing', bytesDone: 1, bytesTotal: 2, urls: 5 });
+      options.onProgress?.({ phase: 'parsing', bytesDone: 1, bytesTotal: 2, urls: 5 });
       progressSeen.push(storeRef.current?.getState().compareProgress?.urls ?? -1);
       return COMPARISON;
     },
-    compareSummary: async () => {
+    compareSummary: () => {
       const next = summaries.shift();
       if (next instanceof Error) throw next;
       return next ?? null;
     },
-    compareClear: async () => void cleared++,
-  };
+    compareClear: () => (cleared++, null),
+  });
   return { client, views, loaded, cleared: () => cleared, progressSeen, storeRef };
 }
 
@@ -81,7 +81,8 @@ describe('Compare in the store', () => {
 
   it('drops the comparison with a lost worker and says so', async () => {
     const { client } = fakeClient([new WorkerLostError('The import worker stopped.')]);
-    const store = createAppStore({ ...client, restore: async () => ({ summary: null, savedAt: null, siteUrl: null, error: null }) });
+    // The fake's restore finds nothing saved.
+    const store = createAppStore(client);
     store.setState({ summary: SUMMARY, comparison: COMPARISON });
     await store.getState().refreshComparison();
     expect(store.getState().comparison).toBeNull();

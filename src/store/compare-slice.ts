@@ -1,12 +1,10 @@
 import type { StateCreator } from 'zustand';
 import type { DiffKind } from '../core/compare/diff-rows';
-import { WorkerLostError, type SitemapWorkerClient } from '../worker/client';
+import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type { CompareDownload, CompareSummary, CompareWindow } from '../worker/compare-protocol';
 import type { JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
 
-/** The Compare feature's part of the client; optional so fake clients of other tests need not have it. */
-export type CompareClient = Partial<Pick<SitemapWorkerClient, 'compareLoad' | 'compareSummary' | 'compareItems' | 'compareCsv' | 'compareClear'>>;
 
 export interface CompareSlice {
   /** The comparison with a "before" set (counts only; the sets stay in the worker); null when none. */
@@ -29,7 +27,7 @@ export interface CompareSlice {
 
 const NO_ITEMS: CompareWindow = { total: 0, items: [] };
 
-export function createCompareSlice(client: CompareClient): StateCreator<AppState, [], [], CompareSlice> {
+export function createCompareSlice(client: WorkerClient): StateCreator<AppState, [], [], CompareSlice> {
   return (set, get) => {
     /** The worker's before set is gone (lost worker, cleared document): so is the filter by it. */
     const forget = () => {
@@ -47,10 +45,10 @@ export function createCompareSlice(client: CompareClient): StateCreator<AppState
       compareTask: null,
       compareProgress: null,
       loadBefore: async (files) => {
-        if (files.length === 0 || !client.compareLoad || !get().summary || get().compareTask) return;
+        if (files.length === 0 || !get().summary || get().compareTask) return;
         set({ compareTask: 'loading' });
         try {
-          const comparison = await client.compareLoad(files, { onProgress: (compareProgress) => set({ compareProgress }) });
+          const comparison = await client.call('compareLoad', { files }, { onProgress: (compareProgress) => set({ compareProgress }) });
           set({ comparison });
           // The table's filter by kind now means the new comparison.
           if (get().query.diffKind) await get().setQuery({});
@@ -61,9 +59,9 @@ export function createCompareSlice(client: CompareClient): StateCreator<AppState
         }
       },
       refreshComparison: async () => {
-        if (!get().comparison || !client.compareSummary) return;
+        if (!get().comparison) return;
         try {
-          const comparison = await client.compareSummary();
+          const comparison = await client.call('compareSummary', {});
           if (comparison) set({ comparison });
           else forget();
         } catch (err) {
@@ -71,19 +69,19 @@ export function createCompareSlice(client: CompareClient): StateCreator<AppState
         }
       },
       compareItems: async (kind, start, end) => {
-        if (!get().comparison || !client.compareItems) return NO_ITEMS;
+        if (!get().comparison) return NO_ITEMS;
         try {
-          return await client.compareItems(kind, start, end);
+          return await client.call('compareItems', { kind, start, end });
         } catch (err) {
           failed('Listing the differences', err);
           return NO_ITEMS;
         }
       },
       differencesCsv: async () => {
-        if (!get().comparison || !client.compareCsv || get().compareTask) return null;
+        if (!get().comparison || get().compareTask) return null;
         set({ compareTask: 'csv' });
         try {
-          return await client.compareCsv();
+          return await client.call('compareCsv', {});
         } catch (err) {
           failed('Writing the differences', err);
           return null;
@@ -94,7 +92,7 @@ export function createCompareSlice(client: CompareClient): StateCreator<AppState
       clearComparison: async () => {
         forget();
         try {
-          await client.compareClear?.();
+          await client.call('compareClear', {});
         } catch (err) {
           failed('Clearing the comparison', err);
         }

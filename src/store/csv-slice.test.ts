@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobOptions } from '../worker/client';
 import type { CsvDownload, CsvScope, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { clientWith } from './testing/unused-client';
+import { fakeClient as completeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const CSV: CsvDownload = { fileName: 'urls.csv', mimeType: 'text/csv;charset=utf-8', parts: [Uint8Array.of(0x61)], bytes: 1, rows: 0 };
@@ -12,8 +12,7 @@ function fakeClient() {
   const calls: { scope: CsvScope; options: JobOptions; resolve: (c: CsvDownload) => void; reject: (e: Error) => void }[] = [];
   const exportCsv = (scope: CsvScope, options: JobOptions = {}) =>
     new Promise<CsvDownload>((resolve, reject) => calls.push({ scope, options, resolve, reject }));
-  // Added beside clientWith: the CSV request is optional in the client type, not one it lists.
-  const client = { ...clientWith({}), exportCsv };
+  const client = completeClient({ exportCsv: ({ scope }, options) => exportCsv(scope, options) });
   return { client, calls };
 }
 

@@ -1,10 +1,8 @@
 import type { StateCreator } from 'zustand';
-import type { SitemapWorkerClient } from '../worker/client';
+import type { WorkerClient } from '../worker/client';
 import type { CsvDownload, CsvScope, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
 
-/** The CSV export's part of the client; optional so fake clients of other tests need not have it. */
-export type CsvClient = Partial<Pick<SitemapWorkerClient, 'exportCsv'>>;
 
 export interface CsvExportState {
   /** The rows being written, or null when none is. */
@@ -26,15 +24,15 @@ export interface CsvSlice {
 
 const IDLE: CsvExportState = { running: null, progress: null, error: null };
 
-export function createCsvSlice(client: CsvClient): StateCreator<AppState, [], [], CsvSlice> {
+export function createCsvSlice(client: WorkerClient): StateCreator<AppState, [], [], CsvSlice> {
   return (set, get) => ({
     csvExport: IDLE,
     exportCsv: async (scope) => {
       const s = get();
-      if (!s.summary || s.job || s.editTask || s.csvExport.running || !client.exportCsv) return null;
+      if (!s.summary || s.job || s.editTask || s.csvExport.running) return null;
       set({ csvExport: { running: scope, progress: null, error: null } });
       try {
-        const csv = await client.exportCsv(scope, {
+        const csv = await client.call('exportCsv', { scope }, {
           onProgress: (progress) => set((st) => ({ csvExport: { ...st.csvExport, progress } })),
         });
         set({ csvExport: IDLE });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditAlternateOutcome, RowDetails, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { clientWith } from './testing/unused-client';
+import { fakeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, counts: { error: 0, warning: 0, info: 0 }, groups: [], viewCount: 2 } as unknown as SetSummary;
 const AFTER = { urlCount: 2, counts: { error: 0, warning: 1, info: 0 }, groups: [], viewCount: 2 } as unknown as SetSummary;
@@ -10,11 +10,11 @@ const DETAILS: RowDetails = { id: 7, loc: 'https://e.com/', line: 3, file: 'a.xm
 describe('the details slice', () => {
   it('opens and closes a row by id, and fetches its details from the worker', async () => {
     const asked: number[] = [];
-    const store = createAppStore(clientWith({
-      importFiles: () => Promise.resolve(SUMMARY),
-      rowDetails: (row: number) => {
+    const store = createAppStore(fakeClient({
+      importFiles: () => SUMMARY,
+      rowDetails: ({ row }) => {
         asked.push(row);
-        return Promise.resolve(DETAILS);
+        return DETAILS;
       },
     }));
     expect(await store.getState().fetchDetails(7)).toBeNull();
@@ -27,22 +27,21 @@ describe('the details slice', () => {
     expect(store.getState().detailsRow).toBeNull();
   });
 
-  it('edits an alternate with the Site URL, takes in the new totals and history, and returns the row', async () => {
-    const calls: unknown[][] = [];
+  it('edits an alternate, takes in the new totals and history, and returns the row', async () => {
     const history = { canUndo: true, undoLabel: 'Add hreflang alternate fr', canRedo: false, redoLabel: null };
     const outcome: EditAlternateOutcome = { summary: AFTER, viewCount: 2, history, details: { ...DETAILS, alternates: [{ at: 0, hreflang: 'fr', href: 'https://e.com/fr/', issue: '', notReciprocal: false }] } };
-    const store = createAppStore(clientWith({
-      importFiles: () => Promise.resolve(SUMMARY),
-      editAlternate: (...args: unknown[]) => {
-        calls.push(args);
-        return Promise.resolve(outcome);
-      },
-    }));
+    const client = fakeClient({ importFiles: () => SUMMARY, editAlternate: () => outcome });
+    const store = createAppStore(client);
     store.getState().setSiteUrl('https://e.com/');
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     const version = store.getState().viewVersion;
     const out = await store.getState().editAlternate(7, { kind: 'add', hreflang: 'fr', href: 'https://e.com/fr/' });
-    expect(calls).toEqual([[7, { kind: 'add', hreflang: 'fr', href: 'https://e.com/fr/' }, 'https://e.com/']]);
+    // The Site URL went to the worker once, as its own state, not with the edit.
+    expect(client.calls).toEqual([
+      { type: 'setSiteUrl', params: { siteUrl: 'https://e.com/' } },
+      { type: 'importFiles', params: { files: [expect.any(File)], append: false } },
+      { type: 'editAlternate', params: { row: 7, edit: { kind: 'add', hreflang: 'fr', href: 'https://e.com/fr/' } } },
+    ]);
     expect(out).toEqual({ details: outcome.details, error: null });
     expect(store.getState().summary).toBe(AFTER);
     expect(store.getState().history).toEqual(history);
@@ -50,8 +49,8 @@ describe('the details slice', () => {
   });
 
   it('returns a refusal as a message for the panel, changing nothing', async () => {
-    const store = createAppStore(clientWith({
-      importFiles: () => Promise.resolve(SUMMARY),
+    const store = createAppStore(fakeClient({
+      importFiles: () => SUMMARY,
       editAlternate: () => Promise.reject(new Error('An alternate needs the URL of the page in that language (href).')),
     }));
     await store.getState().importFiles([new File(['x'], 'a.xml')]);

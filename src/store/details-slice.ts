@@ -1,12 +1,10 @@
 import type { StateCreator } from 'zustand';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ExtEdit } from '../core/edit/ext-edit';
-import type { SitemapWorkerClient } from '../worker/client';
+import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type { RowDetails } from '../worker/protocol';
 import type { AppState } from './app-store';
 
-/** The details panel's part of the client; optional so test clients need not have it. */
-export type DetailsClient = Partial<Pick<SitemapWorkerClient, 'rowDetails' | 'editAlternate' | 'editExt'>>;
 
 /**
  * One row's details panel: which row is open (by stable id), and its
@@ -30,39 +28,46 @@ export interface DetailsSlice {
   editExt: (rowId: number, edit: ExtEdit) => Promise<{ details: RowDetails | null; error: string | null }>;
 }
 
-export function createDetailsSlice(client: DetailsClient): StateCreator<AppState, [], [], DetailsSlice> {
-  return (set, get) => ({
+export function createDetailsSlice(client: WorkerClient): StateCreator<AppState, [], [], DetailsSlice> {
+  return (set, get) => {
+    /** The panel shows what went wrong; a lost worker also gets the notice's Retry and the recovery. */
+    const failed = (what: string, err: unknown, retry: () => void) => {
+      if (err instanceof WorkerLostError) get().reportFailure(what, err, retry);
+      return { details: null, error: err instanceof Error ? err.message : String(err) };
+    };
+    return {
     detailsRow: null,
     openDetails: (rowId) => set({ detailsRow: rowId }),
     closeDetails: () => set({ detailsRow: null }),
     fetchDetails: async (rowId) => {
-      if (!get().summary || !client.rowDetails) return null;
+      if (!get().summary) return null;
       try {
-        return await client.rowDetails(rowId);
+        return await client.call('rowDetails', { row: rowId });
       } catch (err) {
-        set({ notice: { kind: 'error', text: `Showing the row failed: ${err instanceof Error ? err.message : String(err)}` } });
+        get().reportFailure('Showing the row', err, () => void get().fetchDetails(rowId));
         return null;
       }
     },
     editExt: async (rowId, edit) => {
-      if (!get().summary || !client.editExt) return { details: null, error: 'There are no sitemaps yet.' };
+      if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
       try {
-        const outcome = await client.editExt(rowId, edit, get().siteUrl || undefined);
+        const outcome = await client.call('editExt', { row: rowId, edit });
         get().applyChanged(outcome);
         return { details: outcome.details, error: null };
       } catch (err) {
-        return { details: null, error: err instanceof Error ? err.message : String(err) };
+        return failed('Editing the entry', err, () => void get().editExt(rowId, edit));
       }
     },
     editAlternate: async (rowId, edit) => {
-      if (!get().summary || !client.editAlternate) return { details: null, error: 'There are no sitemaps yet.' };
+      if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
       try {
-        const outcome = await client.editAlternate(rowId, edit, get().siteUrl || undefined);
+        const outcome = await client.call('editAlternate', { row: rowId, edit });
         get().applyChanged(outcome);
         return { details: outcome.details, error: null };
       } catch (err) {
-        return { details: null, error: err instanceof Error ? err.message : String(err) };
+        return failed('Editing the alternate', err, () => void get().editAlternate(rowId, edit));
       }
     },
-  });
+    };
+  };
 }

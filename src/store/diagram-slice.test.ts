@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BranchEdit } from '../core/edit/move-branch';
-import type { BranchOutcome, RedirectDownload } from '../worker/diagram-protocol';
 import type { Changed, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { clientWith } from './testing/unused-client';
+import { fakeClient } from './testing/fake-client';
 
 const H = 'https://www.example.com';
 const SUMMARY = { urlCount: 3, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
@@ -13,13 +12,13 @@ describe('the diagram slice', () => {
   it('moves a branch as one change, and a table filtered inside it follows to the new key', async () => {
     const edits: BranchEdit[] = [];
     const views: string[] = [];
-    const store = createAppStore({
-      ...clientWith({ setView: (q) => (views.push(q.prefix ?? ''), Promise.resolve(2)) }),
-      branchEdit: (edit: BranchEdit): Promise<BranchOutcome> => {
+    const store = createAppStore(fakeClient({
+      setView: ({ query }) => (views.push(query.prefix ?? ''), 2),
+      branchEdit: ({ edit }) => {
         edits.push(edit);
-        return Promise.resolve({ ...CHANGED, changed: 2, removed: 0, refused: null, to: `${H}/news/blog` });
+        return { ...CHANGED, changed: 2, removed: 0, refused: null, to: `${H}/news/blog` };
       },
-    });
+    }));
     store.setState({ summary: SUMMARY, query: { ...store.getState().query, prefix: `${H}/blog/2024` } });
     const outcome = await store.getState().applyBranchEdit({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` });
     expect(outcome?.to).toBe(`${H}/news/blog`);
@@ -32,7 +31,7 @@ describe('the diagram slice', () => {
 
   it('adds a planned page as a new row, and refuses a segment that is none without asking the worker', async () => {
     const added: { loc?: string }[] = [];
-    const store = createAppStore(clientWith({ addRow: (entry) => (added.push(entry), Promise.resolve({ ...CHANGED, rowId: 7 })) }));
+    const store = createAppStore(fakeClient({ addRow: ({ entry }) => (added.push(entry), { ...CHANGED, rowId: 7 }) }));
     store.setState({ summary: SUMMARY });
     expect(store.getState().plannedPage(H, 'a/b')).toEqual({ ok: false, message: '"a/b" is not one segment: it may not hold "/", "?" or "#".' });
     expect(await store.getState().addPlannedPage(H, 'a/b')).toBeNull();
@@ -42,10 +41,9 @@ describe('the diagram slice', () => {
 
   it('says so when the redirect map is empty, and hands over a full one', async () => {
     let count = 0;
-    const store = createAppStore({
-      ...clientWith({}),
-      redirectMap: (): Promise<RedirectDownload> => Promise.resolve({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count }),
-    });
+    const store = createAppStore(fakeClient({
+      redirectMap: () => ({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count }),
+    }));
     store.setState({ summary: SUMMARY });
     expect(await store.getState().redirectMap('csv')).toBeNull();
     expect(store.getState().notice?.text).toBe('No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.');

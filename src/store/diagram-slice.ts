@@ -3,13 +3,10 @@ import { plannedPageLoc, type BranchEdit } from '../core/edit/move-branch';
 import type { DiagramAsk } from '../core/view/diagram-levels';
 import { locInBranch, type TreeChildren } from '../core/view/tree';
 import type { RedirectFormat } from '../core/write/redirect-map';
-import type { SitemapWorkerClient } from '../worker/client';
+import type { WorkerClient } from '../worker/client';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from '../worker/diagram-protocol';
 import type { AppState } from './app-store';
-import type { WorkerClient } from './jobs-slice';
 
-/** The diagram's part of the client; optional so test clients need not have it. */
-export type DiagramClient = Partial<Pick<SitemapWorkerClient, 'diagramLevels' | 'branchPreview' | 'branchEdit' | 'redirectMap'>>;
 
 /** What the work area shows: the table of URLs, or the site as a diagram. */
 export type MainView = 'table' | 'diagram';
@@ -36,11 +33,9 @@ export interface DiagramSlice {
   redirectMap: (format: RedirectFormat) => Promise<RedirectDownload | null>;
 }
 
-export function createDiagramSlice(client: DiagramClient & Pick<WorkerClient, 'addRow'>): StateCreator<AppState, [], [], DiagramSlice> {
+export function createDiagramSlice(client: WorkerClient): StateCreator<AppState, [], [], DiagramSlice> {
   return (set, get) => {
-    const siteUrl = () => get().siteUrl || undefined;
-    const failed = (what: string, err: unknown) =>
-      set({ notice: { kind: 'error', text: `${what} failed: ${err instanceof Error ? err.message : String(err)}` } });
+    const failed = (what: string, err: unknown, retry: (() => void) | null = null) => get().reportFailure(what, err, retry);
     const idle = () => {
       const s = get();
       return s.summary !== null && !s.job && !s.editTask;
@@ -49,17 +44,17 @@ export function createDiagramSlice(client: DiagramClient & Pick<WorkerClient, 'a
       mainView: 'table',
       setMainView: (mainView) => set({ mainView }),
       diagramLevels: async (asks) => {
-        if (!get().summary || !client.diagramLevels) return NO_LEVELS;
-        return client.diagramLevels(asks);
+        if (!get().summary) return NO_LEVELS;
+        return client.call('diagramLevels', { asks });
       },
       previewBranchEdit: async (edit, limit = 8) => {
-        if (!get().summary || !client.branchPreview) return null;
-        return client.branchPreview(edit, limit);
+        if (!get().summary) return null;
+        return client.call('branchPreview', { edit, limit });
       },
       applyBranchEdit: async (edit) => {
-        if (!idle() || !client.branchEdit) return null;
+        if (!idle()) return null;
         try {
-          const outcome = await client.branchEdit(edit, siteUrl());
+          const outcome = await client.call('branchEdit', { edit });
           get().applyChanged(outcome);
           const rows = `${outcome.changed.toLocaleString('en-US')} ${outcome.changed === 1 ? 'URL' : 'URLs'}`;
           set({ notice: { kind: 'info', text: `${edit.kind === 'move' ? 'Moved' : 'Renamed'} ${rows}: undo puts them back.` } });
@@ -67,7 +62,7 @@ export function createDiagramSlice(client: DiagramClient & Pick<WorkerClient, 'a
           if (prefix !== '' && locInBranch(prefix, edit.from)) void get().setQuery({ prefix: outcome.to + prefix.slice(edit.from.length) });
           return outcome;
         } catch (err) {
-          failed(edit.kind === 'move' ? 'Moving' : 'Renaming', err);
+          failed(edit.kind === 'move' ? 'Moving' : 'Renaming', err, () => void get().applyBranchEdit(edit));
           return null;
         }
       },
@@ -76,7 +71,7 @@ export function createDiagramSlice(client: DiagramClient & Pick<WorkerClient, 'a
         const planned = plannedPageLoc(parent, segment);
         if (!planned.ok || !idle()) return null;
         try {
-          const outcome = await client.addRow({ loc: planned.loc }, siteUrl());
+          const outcome = await client.call('addRow', { entry: { loc: planned.loc } });
           get().applyChanged(outcome);
           set({ notice: { kind: 'info', text: `Planned ${planned.loc} (a new row).` } });
           return outcome.rowId;
@@ -86,9 +81,9 @@ export function createDiagramSlice(client: DiagramClient & Pick<WorkerClient, 'a
         }
       },
       redirectMap: async (format) => {
-        if (!get().summary || !client.redirectMap) return null;
+        if (!get().summary) return null;
         try {
-          const map = await client.redirectMap(format);
+          const map = await client.call('redirectMap', { format });
           if (map.count > 0) return map;
           set({ notice: { kind: 'info', text: 'No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.' } });
           return null;

@@ -1,12 +1,12 @@
 import type { StateCreator, StoreApi } from 'zustand';
 import type { RuleCode } from '../core/types';
-import type { ExportDownload, ExportPlan, ExportSettings, FixOutcome, JobProgress } from '../worker/protocol';
+import type { WorkerClient } from '../worker/client';
+import type { ExportDownload, ExportPlan, ExportPrefs, ExportSettings, FixOutcome, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { mergeNotice } from './merge-notice';
-import type { WorkerClient } from './jobs-slice';
 
-/** The export dialog's choices; the Site URL is the settings slice's. */
-export type ExportPrefs = Omit<ExportSettings, 'siteUrl'>;
+/** The export dialog's choices; the Site URL is the worker's (setSiteUrl). */
+export type { ExportPrefs };
 
 export const DEFAULT_EXPORT_PREFS: ExportPrefs = {
   format: 'xml',
@@ -39,7 +39,7 @@ export interface EditSlice {
   exportFiles: () => Promise<ExportDownload | null>;
 }
 
-/** The worker's settings: the dialog's choices plus the Site URL. */
+/** The dialog's choices plus the Site URL: what an export depends on (the dialog plans again when it changes). */
 export function exportSettingsOf(state: Pick<AppState, 'exportPrefs' | 'siteUrl'>): ExportSettings {
   return { ...state.exportPrefs, siteUrl: state.siteUrl };
 }
@@ -62,7 +62,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
       }
       set({ editTask: 'fix' });
       try {
-        const outcome = await client.fix(codes, get().siteUrl || undefined);
+        const outcome = await client.call('fix', { codes });
         get().applyChanged(outcome);
         const waiting = Math.min(relative, outcome.skipped);
         const text = describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) + (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '');
@@ -76,12 +76,12 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
         set({ editTask: null });
       }
     },
-    planExport: () => client.planExport(exportSettingsOf(get())),
+    planExport: () => client.call('planExport', { settings: get().exportPrefs }),
     exportFiles: async () => {
       if (!get().summary || get().editTask || get().job) return null;
       set({ editTask: 'export', exportProgress: null });
       try {
-        return await client.export(exportSettingsOf(get()), {
+        return await client.call('export', { settings: get().exportPrefs }, {
           onProgress: (progress) => set({ exportProgress: progress }),
         });
       } catch (err) {

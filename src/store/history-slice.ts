@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
+import type { WorkerClient } from '../worker/client';
 import type { HistoryState } from '../worker/protocol';
 import type { AppState } from './app-store';
-import type { WorkerClient } from './jobs-slice';
 
 /**
  * Undo and redo. The history itself lives in the worker beside the rows (the
@@ -25,11 +25,11 @@ export function createHistorySlice(client: WorkerClient): StateCreator<AppState,
       const can = direction === 'undo' ? s.history.canUndo : s.history.canRedo;
       if (!s.summary || !can || s.job || s.editTask) return;
       try {
-        const outcome = await client[direction](s.siteUrl || undefined);
+        const outcome = await client.call(direction, {});
         get().applyChanged(outcome);
         if (outcome.label) set({ notice: { kind: 'info', text: `${direction === 'undo' ? 'Undone' : 'Redone'}: ${outcome.label}.` } });
       } catch (err) {
-        set({ notice: { kind: 'error', text: `${direction === 'undo' ? 'Undo' : 'Redo'} failed: ${err instanceof Error ? err.message : String(err)}` } });
+        get().reportFailure(direction === 'undo' ? 'Undo' : 'Redo', err, () => void step(direction));
       }
     };
     return {

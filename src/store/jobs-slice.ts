@@ -1,17 +1,11 @@
 import type { StateCreator } from 'zustand';
-import { isAbortError, WorkerLostError, type JobOptions, type SitemapWorkerClient } from '../worker/client';
+import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } from '../worker/client';
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
 import type { Notice } from './document-slice';
 import { NO_HISTORY } from './history-slice';
 
 export type JobKind = 'import' | 'check';
-
-/** What the store needs of the worker client (a fake one in tests). */
-export type WorkerClient = Pick<
-  SitemapWorkerClient,
-  'importFiles' | 'check' | 'setView' | 'rows' | 'edit' | 'addRow' | 'deleteRows' | 'fix' | 'undo' | 'redo' | 'planExport' | 'export'
->;
 
 export interface Job {
   kind: JobKind;
@@ -79,17 +73,19 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         const title = files.length === 1 ? `Importing ${files[0]?.name ?? 'a file'}` : `Importing ${files.length} files`;
         const siteUrl = get().siteUrl;
         const append = get().summary !== null;
-        const kept = await run({ kind: 'import', title }, (options) =>
-          client.importFiles(files, { ...options, siteUrl: siteUrl || undefined, append }),
-        () => void get().importFiles(files));
+        const kept = await run({ kind: 'import', title }, (options) => client.call('importFiles', { files, append }, options),
+          () => void get().importFiles(files));
         // The Site URL changed while the files were read: check against the new one.
         if (kept && get().siteUrl !== siteUrl) await get().recheck();
       },
       recheck: async () => {
         if (!get().summary) return;
-        await run({ kind: 'check', title: 'Checking the URLs again' }, (options) =>
-          client.check({ ...options, siteUrl: get().siteUrl || undefined }),
-        () => void get().recheck());
+        // The Site URL is the worker's own: setting it checks the document again.
+        await run({ kind: 'check', title: 'Checking the URLs again' }, async (options) => {
+          const summary = await client.call('setSiteUrl', { siteUrl: get().siteUrl }, options);
+          if (!summary) throw new Error('There are no sitemaps yet: import some first.');
+          return summary;
+        }, () => void get().recheck());
       },
       cancelJob: () => running?.abort(),
     };

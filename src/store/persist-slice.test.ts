@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
-import type { PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
+import type { RestoreOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { formatSavedAt, restoredText } from './persist-slice';
-import { clientWith } from './testing/unused-client';
+import { fakeClient as completeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const BIGGER = { ...SUMMARY, urlCount: 5, viewCount: 5 } as SetSummary;
@@ -11,21 +11,19 @@ const files = [new File(['x'], 'a.xml')];
 
 /** A client whose imports finish when the test says so, with a saved document to restore. */
 function fakeClient(saved: RestoreOutcome) {
-  const imports: { options: JobOptions; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
-  const unused = () => Promise.reject(new Error('not used in this test'));
-  const client = clientWith({
-    onPersist: null as ((e: PersistEvent) => void) | null,
-    restore: vi.fn(async () => saved),
-    clearDocument: vi.fn(async () => {}),
-    flushSave: vi.fn(),
-    importFiles: (_files: File[], options: JobOptions = {}) =>
+  const imports: { params: { append?: boolean }; options: JobOptions; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
+  const restore = vi.fn(async () => saved);
+  const clearDocument = vi.fn(async () => null);
+  const client = completeClient({
+    restore,
+    clearDocument,
+    importFiles: (params, options) =>
       new Promise<SetSummary>((resolve, reject) => {
-        imports.push({ options, resolve, reject });
+        imports.push({ params, options, resolve, reject });
         options.signal?.addEventListener('abort', () => reject(abortError()));
       }),
-    viewIds: unused, bulkSet: unused, replacePreview: unused, replace: unused, dedupe: unused, pasteColumn: unused,
   });
-  return { client, imports };
+  return { client: Object.assign(client, { restore, clearDocument }), imports };
 }
 
 const NOTHING: RestoreOutcome = { summary: null, savedAt: null, siteUrl: null, error: null };
@@ -96,7 +94,7 @@ describe('persistence in the store', () => {
     imports[0]!.resolve(SUMMARY);
     await first;
     const second = store.getState().importFiles(files);
-    expect(imports[1]!.options).toMatchObject({ append: true });
+    expect(imports[1]!.params).toMatchObject({ append: true });
     store.getState().cancelJob();
     await second;
     await vi.waitFor(() => expect(client.restore).toHaveBeenCalled());

@@ -1,11 +1,8 @@
 import type { StateCreator } from 'zustand';
-import { isAbortError, WorkerLostError, type SitemapWorkerClient } from '../worker/client';
+import { isAbortError, WorkerLostError, type WorkerClient } from '../worker/client';
 import type { PersistEvent, RestoreOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_HISTORY } from './history-slice';
-
-/** What the store needs of the client for saving (optional: store tests run without it). */
-export type PersistClient = Partial<Pick<SitemapWorkerClient, 'restore' | 'clearDocument' | 'flushSave' | 'onPersist' | 'onLost'>>;
 
 /**
  * How saving goes. The document is saved by the worker (IndexedDB) a moment
@@ -56,7 +53,7 @@ export function formatSavedAt(ms: number, now = Date.now()): string {
 
 const IN_MEMORY = 'The app keeps working, but only in memory: export your sitemaps before closing the tab.';
 
-export function createPersistSlice(client: PersistClient): StateCreator<AppState, [], [], PersistSlice> {
+export function createPersistSlice(client: WorkerClient): StateCreator<AppState, [], [], PersistSlice> {
   return (set, get) => {
     const onPersist = (event: PersistEvent) => {
       if (event.state === 'failed') {
@@ -71,8 +68,8 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
         set((s) => ({ save: { ...s.save, state: 'pending' } }));
       } else set({ save: NOT_SAVED });
     };
-    if (client.restore) client.onPersist = onPersist;
-    if (client.restore) client.onLost = (err) => void recoverLost(err);
+    client.onPersist = onPersist;
+    client.onLost = (err) => void recoverLost(err);
 
     /**
      * The worker was lost (even with nothing pending): say so, put the last
@@ -97,13 +94,9 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
       save: NOT_SAVED,
       restoring: false,
       restoreDocument: async (why) => {
-        if (!client.restore) {
-          if (why === 'recover') set((s) => ({ summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1 }));
-          return false;
-        }
         set({ restoring: true });
         try {
-          const outcome = await client.restore(get().query);
+          const outcome = await client.call('restore', { query: get().query });
           if (outcome.error) {
             set({ save: { state: 'failed', savedAt: null, message: outcome.error }, notice: { kind: 'error', text: `${outcome.error} ${IN_MEMORY}` } });
           }
@@ -135,7 +128,7 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
       clearDocument: async () => {
         if (get().job || get().editTask) return;
         try {
-          await client.clearDocument?.();
+          await client.call('clearDocument', {});
         } catch (err) {
           set({ notice: { kind: 'error', text: `Clearing failed: ${messageOf(err)}` } });
           return;
@@ -146,7 +139,8 @@ export function createPersistSlice(client: PersistClient): StateCreator<AppState
           notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' },
         }));
       },
-      flushSave: () => client.flushSave?.(),
+      // Unanswered when the page is gone; a failure has nowhere to be shown.
+      flushSave: () => void client.call('flushSave', {}).catch(() => {}),
       reportFailure: (what, err, retry) => {
         if (isAbortError(err)) return;
         if (err instanceof WorkerLostError) {

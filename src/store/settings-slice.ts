@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 
 export interface SettingsSlice {
@@ -11,15 +12,22 @@ export interface SettingsSlice {
   focusSiteUrl: () => void;
 }
 
-export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set, get) => ({
-  siteUrl: '',
-  siteUrlFocus: 0,
-  focusSiteUrl: () => set((s) => ({ siteUrlFocus: s.siteUrlFocus + 1 })),
-  setSiteUrl: (raw) => {
-    const siteUrl = raw.trim();
-    if (siteUrl === get().siteUrl) return;
-    set({ siteUrl });
-    // A running import picks the new value up when it ends.
-    if (get().summary && get().job?.kind !== 'import') void get().recheck();
-  },
-});
+export function createSettingsSlice(client: WorkerClient): StateCreator<AppState, [], [], SettingsSlice> {
+  return (set, get) => ({
+    siteUrl: '',
+    siteUrlFocus: 0,
+    focusSiteUrl: () => set((s) => ({ siteUrlFocus: s.siteUrlFocus + 1 })),
+    setSiteUrl: (raw) => {
+      const siteUrl = raw.trim();
+      if (siteUrl === get().siteUrl) return;
+      set({ siteUrl });
+      // With a document, a check job tells the worker (and shows the new totals).
+      if (get().summary && get().job?.kind !== 'import') {
+        void get().recheck();
+        return;
+      }
+      // The worker holds the Site URL for the next import; one running now is checked again when it ends.
+      client.call('setSiteUrl', { siteUrl }).catch((err: unknown) => get().reportFailure('Setting the Site URL', err, null));
+    },
+  });
+}

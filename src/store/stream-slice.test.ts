@@ -2,15 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { StreamReport } from '../core/stream/stream-types';
 import { abortError, type JobOptions } from '../worker/client';
+import { fakeClient, type FakeAnswers } from './testing/fake-client';
 import type { StreamOutcome } from '../worker/stream-protocol';
 import type { AppState } from './app-store';
-import { createStreamSlice, type StreamClient } from './stream-slice';
+import { createStreamSlice } from './stream-slice';
 
 const REPORT = { urls: 30, counts: { error: 1, warning: 0, info: 0 }, byCode: { 'loc-scheme': 1 } } as unknown as StreamReport;
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `https://example.com/page-${i}`).join('\n');
 
 /** The stream slice with the few other parts of the store it uses, and a limit of 10 URLs. */
-function storeWith(client: StreamClient) {
+function storeWith(stream: FakeAnswers['stream']) {
+  const client = fakeClient({ stream });
   const importFiles = vi.fn(async () => {});
   const restoreDocument = vi.fn(async () => true);
   const store = createStore<AppState>()((...a) => ({
@@ -26,39 +28,39 @@ function storeWith(client: StreamClient) {
 
 describe('the stream slice', () => {
   it('lets files the table can hold through at once, without reading them', () => {
-    const { store } = storeWith({ streamCheck: vi.fn() });
+    const { store } = storeWith(vi.fn());
     expect(store.getState().offerStreaming([new File([lines(5)], 'a.txt')])).toBe(false);
     expect(store.getState().streamOffer).toBeNull();
   });
 
   it('counts the URLs already in the table, which an import adds to', async () => {
-    const { store } = storeWith({ streamCheck: vi.fn() });
+    const { store } = storeWith(vi.fn());
     store.setState({ summary: { urlCount: 8 } as AppState['summary'] });
     const files = [new File([lines(5)], 'a.txt')];
     expect(await store.getState().offerStreaming(files)).toBe(true);
     expect(store.getState().streamOffer).toMatchObject({ estimate: { urls: 5 }, inTable: 8 });
   });
 
-  it('holds back files over the limit with the estimate, then checks them in the worker with the Site URL', async () => {
+  it('holds back files over the limit with the estimate, then checks them in the worker (against its Site URL)', async () => {
     const outcome: StreamOutcome = { report: REPORT, zip: new Blob(['zip']), zipName: 'sitemaps.zip' };
-    const calls: (JobOptions & { siteUrl?: string; fix?: boolean })[] = [];
-    const streamCheck = vi.fn(async (_files: File[], options: JobOptions & { siteUrl?: string; fix?: boolean } = {}) => {
+    const calls: JobOptions[] = [];
+    const streamCheck = vi.fn(async (_params: { files: File[]; fix: boolean }, options: JobOptions) => {
       calls.push(options);
       options.onProgress?.({ phase: 'parsing', bytesDone: 5, bytesTotal: 10, urls: 12 });
       return outcome;
     });
-    const { store } = storeWith({ streamCheck });
+    const { store } = storeWith(streamCheck);
     const files = [new File([lines(30)], 'urls.txt')];
     expect(await store.getState().offerStreaming(files)).toBe(true);
     expect(store.getState().streamOffer).toMatchObject({ files, estimate: { urls: 30, exact: true }, threshold: { urls: 10 }, inTable: 0 });
     await store.getState().startStream(true);
-    expect(streamCheck).toHaveBeenCalledWith(files, expect.objectContaining({ siteUrl: 'https://example.com/', fix: true }));
+    expect(streamCheck).toHaveBeenCalledWith({ files, fix: true }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(calls[0]?.signal).toBeInstanceOf(AbortSignal);
     expect(store.getState()).toMatchObject({ streamOffer: null, streamRun: null, streamResult: outcome });
   });
 
   it('imports into the table anyway when asked, without offering again', async () => {
-    const { store, importFiles } = storeWith({ streamCheck: vi.fn() });
+    const { store, importFiles } = storeWith(vi.fn());
     const files = [new File([lines(30)], 'urls.txt')];
     await store.getState().offerStreaming(files);
     store.getState().importAnyway();
@@ -68,10 +70,10 @@ describe('the stream slice', () => {
   });
 
   it('says a cancelled run was cancelled, and has the lost worker’s document reloaded', async () => {
-    const streamCheck = vi.fn((_files: File[], options: JobOptions = {}) => new Promise<StreamOutcome>((_, reject) => {
+    const streamCheck = vi.fn((_params: { files: File[]; fix: boolean }, options: JobOptions) => new Promise<StreamOutcome>((_, reject) => {
       options.signal?.addEventListener('abort', () => reject(abortError()));
     }));
-    const { store, restoreDocument } = storeWith({ streamCheck });
+    const { store, restoreDocument } = storeWith(streamCheck);
     await store.getState().offerStreaming([new File([lines(30)], 'urls.txt')]);
     const run = store.getState().startStream(false);
     expect(store.getState().streamRun).toEqual({ progress: null, fix: false, files: 1 });

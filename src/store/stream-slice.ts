@@ -1,13 +1,11 @@
 import type { StateCreator } from 'zustand';
 import { estimateUrls, type FileSample, type SetEstimate } from '../core/stream/estimate';
-import { isAbortError, WorkerLostError, type SitemapWorkerClient } from '../worker/client';
+import { isAbortError, WorkerLostError, type WorkerClient } from '../worker/client';
 import type { JobProgress } from '../worker/protocol';
 import type { StreamOutcome } from '../worker/stream-protocol';
 import type { AppState } from './app-store';
 import { streamThreshold, type StreamThreshold } from './stream-threshold';
 
-/** The streaming path's part of the client; optional so fake clients of other tests need not have it. */
-export type StreamClient = Partial<Pick<SitemapWorkerClient, 'streamCheck'>>;
 
 /** Files held back from the table because they hold more URLs than it can. */
 export interface StreamOffer {
@@ -51,7 +49,7 @@ const MAX_SAMPLED = 64;
 const MAX_URLS_PER_BYTE = { compressed: 2, plain: 1 / 15 };
 
 /** @param thresholdOf the table's limit for this browser (given in tests). */
-export function createStreamSlice(client: StreamClient, thresholdOf: () => StreamThreshold = streamThreshold): StateCreator<AppState, [], [], StreamSlice> {
+export function createStreamSlice(client: WorkerClient, thresholdOf: () => StreamThreshold = streamThreshold): StateCreator<AppState, [], [], StreamSlice> {
   return (set, get) => {
     // Outside the state: not data to render.
     const allowed = new WeakSet<File[]>();
@@ -63,7 +61,7 @@ export function createStreamSlice(client: StreamClient, thresholdOf: () => Strea
       streamResult: null,
 
       offerStreaming: (files) => {
-        if (allowed.has(files) || !client.streamCheck) return false;
+        if (allowed.has(files)) return false;
         const threshold = thresholdOf();
         const inTable = get().summary?.urlCount ?? 0;
         // The usual case answers at once, so a small import starts as before.
@@ -79,15 +77,13 @@ export function createStreamSlice(client: StreamClient, thresholdOf: () => Strea
 
       startStream: async (fix) => {
         const offer = get().streamOffer;
-        if (!offer || !client.streamCheck) return;
+        if (!offer) return;
         running?.abort();
         const mine = new AbortController();
         running = mine;
         set({ streamOffer: null, streamResult: null, notice: null, streamRun: { progress: null, fix, files: offer.files.length } });
         try {
-          const outcome = await client.streamCheck(offer.files, {
-            siteUrl: get().siteUrl || undefined,
-            fix,
+          const outcome = await client.call('stream', { files: offer.files, fix }, {
             signal: mine.signal,
             onProgress: (progress) => {
               if (running === mine) set((s) => ({ streamRun: s.streamRun && { ...s.streamRun, progress } }));

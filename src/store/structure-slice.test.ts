@@ -3,7 +3,7 @@ import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
 import type { SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { clientWith } from './testing/unused-client';
+import { fakeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const chart = (summary: string): LastmodChart => ({
@@ -17,7 +17,7 @@ const chart = (summary: string): LastmodChart => ({
 describe('the structure slice', () => {
   it('keeps the chart of the last request only', async () => {
     const answers: ((c: LastmodChart) => void)[] = [];
-    const store = createAppStore({ ...clientWith({}), lastmodChart: () => new Promise<LastmodChart>((resolve) => answers.push(resolve)) });
+    const store = createAppStore(fakeClient({ lastmodChart: () => new Promise<LastmodChart>((resolve) => answers.push(resolve)) }));
     store.setState({ summary: SUMMARY });
     const first = store.getState().loadLastmodChart();
     const second = store.getState().loadLastmodChart();
@@ -30,7 +30,7 @@ describe('the structure slice', () => {
 
   it('has no chart without a document, and drops it when the worker fails', async () => {
     let fail = false;
-    const store = createAppStore({ ...clientWith({}), lastmodChart: () => (fail ? Promise.reject(new Error('lost')) : Promise.resolve(chart('one'))) });
+    const store = createAppStore(fakeClient({ lastmodChart: () => (fail ? Promise.reject(new Error('lost')) : chart('one')) }));
     await store.getState().loadLastmodChart();
     expect(store.getState().lastmodChart).toBeNull();
     store.setState({ summary: SUMMARY });
@@ -44,7 +44,7 @@ describe('the structure slice', () => {
   it('asks for every open level in one request', async () => {
     const asked: string[][] = [];
     const level: TreeChildren = { children: [], omitted: 0, omittedUrls: 0 };
-    const store = createAppStore({ ...clientWith({}), treeLevels: (paths: string[]) => (asked.push(paths), Promise.resolve(new Map(paths.map((p) => [p, level])))) });
+    const store = createAppStore(fakeClient({ treeLevels: ({ paths }) => (asked.push(paths), new Map(paths.map((p) => [p, level]))) }));
     expect((await store.getState().treeLevels(['', 'https://a.example'])).size).toBe(0);
     expect(asked).toEqual([]);
     store.setState({ summary: SUMMARY });

@@ -1,13 +1,11 @@
 import type { StateCreator } from 'zustand';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
-import type { SitemapWorkerClient } from '../worker/client';
+import type { WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 
-/** The structure panel's part of the client; optional so test clients need not have it. */
-export type StructureClient = Partial<Pick<SitemapWorkerClient, 'treeLevels' | 'lastmodChart'>>;
-
 const NO_LEVELS: ReadonlyMap<string, TreeChildren> = new Map();
+const NO_CHILDREN: TreeChildren = { children: [], omitted: 0, omittedUrls: 0 };
 
 /**
  * What the structure panel reads besides the tree's own levels: the open
@@ -20,9 +18,11 @@ export interface StructureSlice {
   loadLastmodChart: () => Promise<void>;
   /** The children of several branches by one pass over the rows; none when there is no document. */
   treeLevels: (paths: string[]) => Promise<ReadonlyMap<string, TreeChildren>>;
+  /** The children of a branch of the structure tree ('' for the hosts); none when there is no document. */
+  treeChildren: (path: string) => Promise<TreeChildren>;
 }
 
-export function createStructureSlice(client: StructureClient): StateCreator<AppState, [], [], StructureSlice> {
+export function createStructureSlice(client: WorkerClient): StateCreator<AppState, [], [], StructureSlice> {
   return (set, get) => {
     // Charts are asked for in order and answered in order; only the last asked may land.
     let asked = 0;
@@ -30,12 +30,12 @@ export function createStructureSlice(client: StructureClient): StateCreator<AppS
       lastmodChart: null,
       loadLastmodChart: async () => {
         const mine = ++asked;
-        if (!get().summary || !client.lastmodChart) {
+        if (!get().summary) {
           set({ lastmodChart: null });
           return;
         }
         try {
-          const chart = await client.lastmodChart();
+          const chart = await client.call('lastmodChart', {});
           if (mine === asked) set({ lastmodChart: chart });
         } catch {
           // The worker was lost or has no document: the chart goes (a notice says why elsewhere).
@@ -43,8 +43,12 @@ export function createStructureSlice(client: StructureClient): StateCreator<AppS
         }
       },
       treeLevels: async (paths) => {
-        if (!get().summary || !client.treeLevels) return NO_LEVELS;
-        return client.treeLevels(paths);
+        if (!get().summary) return NO_LEVELS;
+        return client.call('treeLevels', { paths });
+      },
+      treeChildren: async (path) => {
+        if (!get().summary) return NO_CHILDREN;
+        return client.call('treeChildren', { path });
       },
     };
   };

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { UrlField } from '../core/types';
 import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';
-import type { WorkerClient } from './jobs-slice';
+import type { WorkerClient } from '../worker/client';
 
 /**
  * The table's part of the store: which rows are selected, and the row
@@ -28,7 +28,6 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
   return (set, get) => {
     // A lost worker adds a Retry (when given) and reloads the rows from the last save.
     const failed = (what: string, err: unknown, retry: (() => void) | null = null) => get().reportFailure(what, err, retry);
-    const siteUrl = () => get().siteUrl || undefined;
 
     return {
       selected: new Set<number>(),
@@ -42,10 +41,10 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
           return { selected: next, selectAllView: false };
         }),
       clearSelection: () => set((s) => (s.selected.size === 0 && !s.selectAllView ? s : { selected: new Set<number>(), selectAllView: false })),
-      fetchRows: (start, end) => client.rows(start, end),
+      fetchRows: (start, end) => client.call('rows', { start, end }),
       editCell: async (rowId, field, value) => {
         try {
-          const outcome = await client.edit(rowId, field, value, siteUrl());
+          const outcome = await client.call('edit', { row: rowId, field, value });
           get().applyChanged(outcome);
           return outcome.row;
         } catch (err) {
@@ -55,11 +54,11 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
       },
       addRow: async () => {
         try {
-          const outcome = await client.addRow({}, siteUrl());
+          const outcome = await client.call('addRow', { entry: {} });
           get().applyChanged(outcome);
           return outcome.rowId;
         } catch (err) {
-          failed('Adding a URL', err);
+          failed('Adding a URL', err, () => void get().addRow());
           return null;
         }
       },
@@ -68,7 +67,7 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
           // "All shown" is resolved only now, for the one command that needs the ids.
           const ids = get().selectAllView ? await get().viewIds() : [...get().selected];
           if (ids.length === 0) return 0;
-          const outcome = await client.deleteRows(ids, siteUrl());
+          const outcome = await client.call('deleteRows', { rows: ids });
           get().applyChanged(outcome);
           set({ selected: new Set<number>(), selectAllView: false });
           return outcome.removed;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RestoreOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import type { TabLink, TabLockEvents } from './tab-lock';
-import { clientWith } from './testing/unused-client';
+import { fakeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, files: [], counts: { error: 0, warning: 0, info: 0 }, byCode: {}, groups: [], problems: [], problemTotal: 0, viewCount: 2 } as SetSummary;
 
@@ -15,8 +15,8 @@ function setup(owner: boolean) {
     }),
   };
   const saved: RestoreOutcome = { summary: SUMMARY, savedAt: 1, siteUrl: '', error: null };
-  const parts = { setWriter: vi.fn(async (_writer: boolean, _flush?: boolean) => {}), restore: vi.fn(async () => saved) };
-  const client = { ...clientWith({}), ...parts };
+  const parts = { setWriter: vi.fn(async (_p: { writer: boolean; flush: boolean }) => null), restore: vi.fn(async () => saved) };
+  const client = { ...fakeClient(parts), ...parts };
   const store = createAppStore(client, tabs);
   return { store, client, tabs, events: () => given as unknown as TabLockEvents };
 }
@@ -33,9 +33,9 @@ describe('tabs in the store', () => {
     const { store, client } = setup(false);
     await store.getState().claimTab();
     expect(store.getState()).toMatchObject({ tabRole: 'reader', readOnlyWhy: 'open-elsewhere' });
-    expect(client.setWriter).toHaveBeenCalledWith(false, false);
+    expect(client.setWriter).toHaveBeenCalledWith({ writer: false, flush: false }, {});
     await store.getState().takeOver();
-    expect(client.setWriter).toHaveBeenLastCalledWith(true);
+    expect(client.setWriter).toHaveBeenLastCalledWith({ writer: true, flush: true }, {});
     expect(client.restore).toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ tabRole: 'owner', readOnlyWhy: null, takingOver: false, summary: SUMMARY });
     expect(store.getState().notice?.text).toBe('This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.');
@@ -45,9 +45,9 @@ describe('tabs in the store', () => {
     const { store, client, events } = setup(true);
     await store.getState().claimTab();
     await events().yieldTo();
-    expect(client.setWriter).toHaveBeenLastCalledWith(false, true);
+    expect(client.setWriter).toHaveBeenLastCalledWith({ writer: false, flush: true }, {});
     expect(store.getState()).toMatchObject({ tabRole: 'reader', readOnlyWhy: 'taken-over' });
     events().lost();
-    expect(client.setWriter).toHaveBeenLastCalledWith(false, false);
+    expect(client.setWriter).toHaveBeenLastCalledWith({ writer: false, flush: false }, {});
   });
 });

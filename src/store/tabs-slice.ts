@@ -1,10 +1,8 @@
 import type { StateCreator } from 'zustand';
-import type { SitemapWorkerClient } from '../worker/client';
+import type { WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 import type { TabLink, TabLockEvents } from './tab-lock';
 
-/** What the tabs feature needs of the client; optional so other store tests' fake clients need not have it. */
-export type TabsClient = Partial<Pick<SitemapWorkerClient, 'setWriter'>>;
 
 /**
  * Whether this tab owns the document (tab-lock.ts). A tab that does not is
@@ -23,11 +21,11 @@ export interface TabsSlice {
   takeOver: () => Promise<void>;
 }
 
-export function createTabsSlice(client: TabsClient, tabs: TabLink | null): StateCreator<AppState, [], [], TabsSlice> {
+export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): StateCreator<AppState, [], [], TabsSlice> {
   return (set, get) => {
     const becomeReader = async (why: 'open-elsewhere' | 'taken-over', flush: boolean) => {
       set({ tabRole: 'reader', readOnlyWhy: why });
-      await client.setWriter?.(false, flush);
+      await client.call('setWriter', { writer: false, flush });
     };
     const events: TabLockEvents = {
       // The asking tab reads the save right after this: every change made here must be in it.
@@ -50,7 +48,7 @@ export function createTabsSlice(client: TabsClient, tabs: TabLink | null): State
         try {
           await tabs.takeOver(events);
           // The worker forgets what it showed, then reads the newest save: the other tab's last change included.
-          await client.setWriter?.(true);
+          await client.call('setWriter', { writer: true, flush: true });
           set({ tabRole: 'owner', readOnlyWhy: null });
           const back = await get().restoreDocument('recover');
           set({ notice: { kind: 'info', text: back ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.' : 'This tab has the document now.' } });

@@ -6,7 +6,7 @@ import { Session } from './session';
 /** The current document: basic-urlset.xml (3 URLs). */
 function session(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, undefined, undefined);
+  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
   return s;
 }
 
@@ -41,18 +41,18 @@ describe('CompareSession in the worker', () => {
     // The changed row's lastmod set back to the before value: the URL is unchanged.
     const [row] = s.rows(0, 1);
     expect(row?.loc).toBe('https://example.com/');
-    s.edit(row!.id, 'lastmod', '2024-01-01', undefined);
+    s.edit(row!.id, 'lastmod', '2024-01-01');
     expect(s.compare.summary()).toMatchObject({ changed: 0, unchanged: 1, fields: { lastmod: 0 } });
 
     // Deleting an added row re-filters the view at once, against the new rows.
     s.setView({ ...ALL_ROWS, diffKind: 'added' });
-    const outcome = s.deleteRows([s.rows(0, 1)[0]!.id], undefined);
+    const outcome = s.deleteRows([s.rows(0, 1)[0]!.id]);
     expect(outcome.viewCount).toBe(1);
     expect(s.rows(0, 5).map((r) => r.loc)).toEqual(['https://example.com/about']);
     expect(s.compare.summary()).toMatchObject({ added: 1, removed: 1 });
 
     // Undo brings it back as an added URL.
-    s.undo(undefined);
+    s.undo();
     expect(s.compare.summary()).toMatchObject({ added: 2 });
   });
 
@@ -62,7 +62,7 @@ describe('CompareSession in the worker', () => {
     const before = s.revision;
     const expected = s.compare.load(BEFORE);
     expect(s.revision).not.toBe(before);
-    s.edit(s.rows(0, 1)[0]!.id, 'priority', '0.1', undefined);
+    s.edit(s.rows(0, 1)[0]!.id, 'priority', '0.1');
     const pass = s.compare.summaryPass();
     let steps = 1;
     while (!pass.step(1)) steps++;
@@ -106,9 +106,9 @@ describe('CompareSession in the worker', () => {
   it('compares against a new import that replaced the rows', () => {
     const s = session();
     s.compare.load(BEFORE);
-    s.import([{ name: 'same.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    s.import([{ name: 'same.csv', bytes: fixture('urls.csv') }], false);
     expect(s.compare.summary()).toMatchObject({ added: 0, removed: 0, changed: 0, unchanged: 2 });
-    s.import([{ name: 'more.txt', bytes: bytesOf('https://example.com/new\n') }], true, undefined, undefined);
+    s.import([{ name: 'more.txt', bytes: bytesOf('https://example.com/new\n') }], true);
     expect(s.compare.summary()).toMatchObject({ added: 1, unchanged: 2 });
   });
 });

@@ -13,8 +13,8 @@ const A_CSV = 'https://example.com/a,2024/01/05,Daily,"0,8",0,0,0,0,0,urls.csv,l
 
 function loaded(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, undefined, undefined);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true, undefined, undefined);
+  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
   return s;
 }
 
@@ -48,7 +48,7 @@ describe('Session: CSV export of the table', () => {
     const s = loaded();
     s.setView({ ...ALL_ROWS, text: '/about' });
     const about = s.rows(0, 1)[0]!;
-    s.edit(about.id, 'lastmod', '2024-13-01', undefined);
+    s.edit(about.id, 'lastmod', '2024-13-01');
     expect(textOf(s.exportCsv('view'))).toBe('\uFEFF' + HEADER + 'https://example.com/about,2024-13-01,,,0,0,0,0,0,basic-urlset.xml,lastmod-invalid\r\n');
   });
 

@@ -13,7 +13,7 @@ const SETTINGS: ExportSettings = {
 
 function loaded(): { s: Session; changes: () => number } {
   const s = new Session();
-  s.import([{ name: 'ext-hreflang.xml', bytes: fixture('ext-hreflang.xml') }], false, undefined, undefined);
+  s.import([{ name: 'ext-hreflang.xml', bytes: fixture('ext-hreflang.xml') }], false);
   let n = 0;
   s.onChange = () => n++;
   return { s, changes: () => n };
@@ -24,7 +24,7 @@ const idAt = (s: Session, k: number) => s.rows(k, k + 1)[0]!.id;
 describe('Session: row details and hreflang alternate edits', () => {
   it('shows a row\'s alternates and other extensions, readable', () => {
     const s = new Session();
-    s.import([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }], false, undefined, undefined);
+    s.import([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }], false);
     const d = s.rowDetails(idAt(s, 1));
     expect(d).toMatchObject({ loc: 'https://example.com/zh-tw/', file: 'ext-clean.xml', line: 20, problems: [] });
     expect(d.alternates.map((a) => [a.at, a.hreflang, a.href, a.issue, a.notReciprocal])).toEqual([
@@ -65,10 +65,10 @@ describe('Session: row details and hreflang alternate edits', () => {
     const en = idAt(s, 0);
     const de = idAt(s, 1);
     // de still links back to en through its x-default alternate after the first edit; the second breaks the pair.
-    const first = s.editAlternate(de, { kind: 'change', at: 0, hreflang: 'en', href: 'https://www.example.com/en/other' }, undefined);
+    const first = s.editAlternate(de, { kind: 'change', at: 0, hreflang: 'en', href: 'https://www.example.com/en/other' });
     expect(first.summary.byCode).toEqual({});
     expect(first.details?.alternates[0]).toMatchObject({ hreflang: 'en', href: 'https://www.example.com/en/other' });
-    const changed = s.editAlternate(de, { kind: 'change', at: 2, hreflang: 'x-default', href: 'https://www.example.com/en/other' }, undefined);
+    const changed = s.editAlternate(de, { kind: 'change', at: 2, hreflang: 'x-default', href: 'https://www.example.com/en/other' });
     expect(changes()).toBe(2);
     expect(changed.summary.byCode).toEqual({ 'hreflang-not-reciprocal': 1 });
     expect(changed.history).toMatchObject({ canUndo: true, undoLabel: 'Change hreflang alternate x-default' });
@@ -77,42 +77,42 @@ describe('Session: row details and hreflang alternate edits', () => {
     expect(enDetails.alternates.map((a) => a.notReciprocal)).toEqual([false, true, false]);
     expect(s.rows(0, 1)[0]?.problems.map((p) => p.code)).toEqual(['hreflang-not-reciprocal']);
 
-    const undone = s.undo(undefined);
+    const undone = s.undo();
     expect(undone.label).toBe('Change hreflang alternate x-default');
     expect(undone.summary.byCode).toEqual({});
     expect(s.rowDetails(de).alternates[2]?.href).toBe('https://www.example.com/en/about');
     expect(s.rowDetails(en).problems).toEqual([]);
-    expect(s.redo(undefined).summary.byCode).toEqual({ 'hreflang-not-reciprocal': 1 });
+    expect(s.redo().summary.byCode).toEqual({ 'hreflang-not-reciprocal': 1 });
     expect(changes()).toBe(4);
   });
 
   it('adds and removes alternates, one step each; a bad value is reported at once', () => {
     const { s } = loaded();
     const contact = idAt(s, 2);
-    const added = s.editAlternate(contact, { kind: 'add', hreflang: 'en_GB', href: 'https://www.example.com/en/contact' }, undefined);
+    const added = s.editAlternate(contact, { kind: 'add', hreflang: 'en_GB', href: 'https://www.example.com/en/contact' });
     expect(added.summary.byCode).toEqual({ 'hreflang-value': 1 });
     expect(added.details?.problems[0]?.message).toBe('hreflang "en_GB" (href "https://www.example.com/en/contact") uses "_" where BCP 47 wants "-"; write en-GB (Search Console: "Unknown language code")');
     expect(added.details?.alternates[0]?.issue).toBe('hreflang uses "_" where BCP 47 wants "-"; write en-GB');
-    const fixed = s.editAlternate(contact, { kind: 'change', at: 0, hreflang: 'en-GB', href: 'https://www.example.com/en/contact' }, undefined);
+    const fixed = s.editAlternate(contact, { kind: 'change', at: 0, hreflang: 'en-GB', href: 'https://www.example.com/en/contact' });
     expect(fixed.summary.byCode).toEqual({});
-    const removed = s.editAlternate(contact, { kind: 'remove', at: 0 }, undefined);
+    const removed = s.editAlternate(contact, { kind: 'remove', at: 0 });
     expect(removed.details?.alternates).toEqual([]);
     expect(s.rows(2, 3)[0]?.ext).toBe(0);
     expect(s.history.size.undo).toBe(3);
-    s.undo(undefined);
+    s.undo();
     expect(s.rows(2, 3)[0]).toMatchObject({ ext: 1, extSummary: 'xhtml:link' });
   });
 
   it('a refused edit changes nothing and says why', () => {
     const { s, changes } = loaded();
-    expect(() => s.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: '  ' }, undefined)).toThrow('An alternate needs the URL of the page in that language (href).');
+    expect(() => s.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: '  ' })).toThrow('An alternate needs the URL of the page in that language (href).');
     expect(s.history.size.undo).toBe(0);
     expect(changes()).toBe(0);
   });
 
   it('exports the edited alternate with the xhtml namespace declared; it reads back the same', () => {
     const { s } = loaded();
-    s.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: 'https://www.example.com/fr/about?a=1&b=2' }, undefined);
+    s.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: 'https://www.example.com/fr/about?a=1&b=2' });
     const out = s.export(SETTINGS, () => {});
     expect(out.fileName).toBe('sitemap.xml');
     const xml = new TextDecoder().decode(out.bytes);
@@ -128,8 +128,8 @@ describe('Session: row details and hreflang alternate edits', () => {
 
   it.runIf(hasShared)('the exported file validates against the official XSDs', () => {
     const { s } = loaded();
-    s.editAlternate(idAt(s, 2), { kind: 'add', hreflang: 'en', href: 'https://www.example.com/en/contact' }, undefined);
-    s.editAlternate(idAt(s, 0), { kind: 'change', at: 1, hreflang: 'de-AT', href: 'https://www.example.com/de/about' }, undefined);
+    s.editAlternate(idAt(s, 2), { kind: 'add', hreflang: 'en', href: 'https://www.example.com/en/contact' });
+    s.editAlternate(idAt(s, 0), { kind: 'change', at: 1, hreflang: 'de-AT', href: 'https://www.example.com/de/about' });
     expect(validateXsd(s.export(SETTINGS, () => {}).bytes, 'sitemap-all.xsd', 'sitemap.xml')).toEqual({ ok: true, errors: [] });
   });
 });

@@ -3,20 +3,7 @@
  * built in the worker), a branch moved or renamed with its preview, and the
  * redirect map of the session's loc changes.
  */
-import type { BranchEdit } from '../core/edit/move-branch';
-import type { DiagramAsk } from '../core/view/diagram-levels';
-import type { RedirectFormat } from '../core/write/redirect-map';
 import type { BulkOutcome } from './protocol';
-
-export type DiagramRequest =
-  /** The levels asked for, by one pass over the rows; the answer is a Map from key to TreeChildren. */
-  | { type: 'diagram-levels'; id: number; asks: DiagramAsk[] }
-  /** What a branch edit would change, with its first `limit` changes; the answer is a BranchPreview. */
-  | { type: 'branch-preview'; id: number; edit: BranchEdit; limit: number }
-  /** Applies a branch edit as one undo step; the answer is a BranchOutcome. */
-  | { type: 'branch-edit'; id: number; edit: BranchEdit; siteUrl?: string }
-  /** The redirect map of the loc changes that can be undone now; the answer is a RedirectDownload. */
-  | { type: 'redirect-map'; id: number; format: RedirectFormat };
 
 /** What a branch edit would do: the new key, the rows it changes, the first changes, and what to warn of. */
 export interface BranchPreview {

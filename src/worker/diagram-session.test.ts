@@ -7,7 +7,7 @@ const H = 'https://www.example.com';
 
 function sessionOf(lines: string[]): Session {
   const s = new Session();
-  s.import([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }], false, undefined, undefined);
+  s.import([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }], false);
   return s;
 }
 
@@ -23,33 +23,33 @@ describe('Session: the diagram', () => {
       samples: [{ row: 2, before: `${H}/blog/a`, after: `${H}/news/blog/a` }],
     });
     expect(locs(s)).toEqual(lines);
-    const out = s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` }, undefined);
+    const out = s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` });
     expect([out.changed, out.to, out.history.undoLabel]).toEqual([2, `${H}/news/blog`, 'Move www.example.com/blog to www.example.com/news/blog (2 cells)']);
     expect(locs(s)).toEqual([`${H}/`, `${H}/news/blog/a`, `${H}/news/blog/b`, `${H}/news/x`, `${H}/about`]);
-    s.undo(undefined);
+    s.undo();
     expect(locs(s)).toEqual(lines);
   });
 
   it('refuses an edit that cannot be done, changing nothing', () => {
     const s = sessionOf(lines);
     expect(s.diagram.preview({ kind: 'rename', from: H, segment: 'x' }, 5).error).toBe('Only a path segment can be moved or renamed, not a host.');
-    expect(() => s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/blog/a` }, undefined)).toThrow('A branch cannot move under itself.');
+    expect(() => s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/blog/a` })).toThrow('A branch cannot move under itself.');
     expect(s.history.size.undo).toBe(0);
   });
 
   it('writes the redirect map of the moves, renames and edits that can be undone', () => {
     const s = sessionOf(lines);
-    s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` }, undefined);
-    s.diagram.apply({ kind: 'rename', from: `${H}/news/blog`, segment: 'stories' }, undefined);
+    s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` });
+    s.diagram.apply({ kind: 'rename', from: `${H}/news/blog`, segment: 'stories' });
     s.setView(ALL_ROWS);
     const about = s.rows(4, 5)[0]?.id as number;
-    s.edit(about, 'loc', `${H}/company`, undefined);
+    s.edit(about, 'loc', `${H}/company`);
     expect(s.diagram.redirectMap('csv')).toEqual({
       fileName: 'redirects.csv', mimeType: 'text/csv', count: 3,
       text: `old,new\r\n${H}/blog/a,${H}/news/stories/a\r\n${H}/blog/b,${H}/news/stories/b\r\n${H}/about,${H}/company\r\n`,
     });
-    s.undo(undefined);
-    s.undo(undefined);
+    s.undo();
+    s.undo();
     expect(s.diagram.redirectMap('netlify').text).toBe('# Redirect map written by Sitemap Editor (Netlify _redirects).\n/blog/a  /news/blog/a  301\n/blog/b  /news/blog/b  301\n');
   });
 
@@ -63,7 +63,7 @@ describe('Session: the diagram', () => {
     const again = s.diagram.levelsPass([{ key: H, limit: 1 }]);
     expect(again.step(0)).toBe(true);
     expect(again.finish().get(H)).toMatchObject({ children: [{ label: 'blog', urls: 2 }], omitted: 2, omittedUrls: 2 });
-    s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` }, undefined);
+    s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` });
     const after = s.diagram.levelsPass([{ key: H, limit: 12 }]);
     expect(after.step(0)).toBe(false);
     after.step(Infinity);

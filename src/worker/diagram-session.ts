@@ -1,12 +1,12 @@
 import type { CheckResult } from '../core/check/check-set';
 import { planBranchEdit, type BranchEdit } from '../core/edit/move-branch';
-import type { CellChange } from '../core/fix/plan-fixes';
+import type { CellChange } from '../core/history/changes';
 import type { UrlRows } from '../core/rows';
 import { cutLevel, DiagramLevelsPass, type DiagramAsk } from '../core/view/diagram-levels';
 import type { TreeChildren } from '../core/view/tree';
 import { redirectsOf, writeRedirectMap, type RedirectFormat } from '../core/write/redirect-map';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry } from '../core/history/entry';
 import type { BulkOutcome } from './protocol';
 
 /** What the diagram needs of the session: its rows and check, its bulk apply, and the history's entries. */
@@ -14,7 +14,7 @@ export interface DiagramHost {
   rows: () => UrlRows;
   result: () => CheckResult;
   /** Applies cell changes as one undo step, re-checked at once (Session.applyCells). */
-  applyCells: (label: string, changes: CellChange[], siteUrl: string | undefined) => BulkOutcome;
+  applyCells: (label: string, changes: CellChange[]) => BulkOutcome;
   /** The entries that can be undone now, oldest first. */
   done: () => readonly HistoryEntry[];
   /** Moves with every change of the rows or their check (not with the table's view). */
@@ -80,11 +80,11 @@ export class DiagramSession {
   }
 
   /** Applies a branch edit: every loc in the branch rewritten, one undo step. Throws when it cannot be done. */
-  apply(edit: BranchEdit, siteUrl: string | undefined): BranchOutcome {
+  apply(edit: BranchEdit): BranchOutcome {
     const plan = planBranchEdit(this.host.rows(), edit);
     if ('error' in plan) throw new Error(plan.error);
     const label = edit.kind === 'move' ? `Move ${branchName(plan.from)} to ${branchName(plan.to)}` : `Rename ${branchName(plan.from)} to ${branchName(plan.to)}`;
-    return { ...this.host.applyCells(label, plan.changes, siteUrl), to: plan.to };
+    return { ...this.host.applyCells(label, plan.changes), to: plan.to };
   }
 
   /** The redirect map of the loc changes the history holds (what has been undone is not in it). */

@@ -3,18 +3,8 @@
  * or news entry edited in the row details, and what a replacement across
  * URL fields reports per field.
  */
-import type { ExtEdit } from '../core/edit/ext-edit';
 import type { UrlSpot } from '../core/edit/rewrite-urls';
 import type { ExtElement } from '../core/types';
-
-/** Changes, adds or removes one image, video or news entry of a row: one undo step. */
-export interface EditExtRequest {
-  type: 'edit-ext';
-  id: number;
-  row: number;
-  edit: ExtEdit;
-  siteUrl?: string;
-}
 
 /** What an image, video or news entry's editor starts from (see EXT_FIELDS), and the element, to check a draft. */
 export interface ExtEntryEditing {

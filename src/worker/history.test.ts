@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
 import type { TakenRows } from '../core/edit/restore-rows';
-import { History, MAX_HISTORY_ENTRIES, MAX_HISTORY_WEIGHT, type HistoryEntry } from './history';
+import type { HistoryEntry } from '../core/history/entry';
+import { History, MAX_HISTORY_ENTRIES, MAX_HISTORY_WEIGHT } from '../core/history/history';
 import type { RowView } from './protocol';
 import { Session } from './session';
 
@@ -10,8 +11,8 @@ const SITE = 'https://example.com/';
 /** basic-urlset.xml (3 rows) then urls.csv (2 rows): 5 rows, the last one with 3 errors, rows 1 and 4 duplicates. */
 function loaded(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, undefined, undefined);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true, undefined, undefined);
+  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
   return s;
 }
 
@@ -30,12 +31,12 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     expect(s.history.state()).toEqual({ canUndo: false, undoLabel: null, canRedo: false, redoLabel: null });
     const [row] = table(s);
-    s.edit(row!.id, 'priority', '0.4', undefined);
+    s.edit(row!.id, 'priority', '0.4');
     expect(s.history.state().canUndo).toBe(true);
-    s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true, undefined, undefined);
+    s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
     expect(s.history.state().canUndo).toBe(false);
     // Nothing to undo: nothing happens.
-    expect(s.undo(undefined)).toMatchObject({ label: null, history: { canUndo: false } });
+    expect(s.undo()).toMatchObject({ label: null, history: { canUndo: false } });
   });
 
   it('undoes and redoes a cell edit with its problems and totals', () => {
@@ -43,19 +44,19 @@ describe('Session history: undo and redo of every change', () => {
     const before = table(s);
     const totalsBefore = totals(s);
     const row = before[4]!;
-    const out = s.edit(row.id, 'changefreq', 'daily', undefined);
+    const out = s.edit(row.id, 'changefreq', 'daily');
     expect(out.history).toEqual({ canUndo: true, undoLabel: 'Edit changefreq (1 cell)', canRedo: false, redoLabel: null });
     const after = table(s);
     const totalsAfter = totals(s);
     expect(totalsAfter.byCode['changefreq-value']).toBeUndefined();
 
-    const undone = s.undo(undefined);
+    const undone = s.undo();
     expect(undone.label).toBe('Edit changefreq (1 cell)');
     expect(undone.history).toEqual({ canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Edit changefreq (1 cell)' });
     expect(table(s)).toEqual(before);
     expect(totals(s)).toEqual(totalsBefore);
 
-    const redone = s.redo(undefined);
+    const redone = s.redo();
     expect(redone.history).toMatchObject({ canUndo: true, canRedo: false });
     expect(table(s)).toEqual(after);
     expect(totals(s)).toEqual(totalsAfter);
@@ -64,16 +65,16 @@ describe('Session history: undo and redo of every change', () => {
   it('an edit that changes nothing is not recorded; a new change after an undo drops the redo', () => {
     const s = loaded();
     const [a, b] = table(s);
-    s.edit(a!.id, 'priority', a!.priority, undefined);
+    s.edit(a!.id, 'priority', a!.priority);
     expect(s.history.state().canUndo).toBe(false);
-    s.edit(a!.id, 'priority', '0.1', undefined);
-    s.edit(b!.id, 'priority', '0.2', undefined);
-    s.undo(undefined);
+    s.edit(a!.id, 'priority', '0.1');
+    s.edit(b!.id, 'priority', '0.2');
+    s.undo();
     expect(s.history.state()).toMatchObject({ canRedo: true, undoLabel: 'Edit priority (1 cell)' });
-    s.edit(a!.id, 'lastmod', '2024-02-02', undefined);
+    s.edit(a!.id, 'lastmod', '2024-02-02');
     expect(s.history.state()).toMatchObject({ canRedo: false, redoLabel: null, undoLabel: 'Edit lastmod (1 cell)' });
-    s.undo(undefined);
-    s.undo(undefined);
+    s.undo();
+    s.undo();
     expect(table(s)[0]!.priority).toBe(a!.priority);
     expect(table(s)[1]!.priority).toBe(b!.priority);
   });
@@ -82,50 +83,51 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     const before = table(s);
     const totalsBefore = totals(s);
-    const fixed = s.fix('all', SITE, undefined);
+    const fixed = s.fix('all');
     expect(fixed.removedRows).toBe(1);
     expect(fixed.history.undoLabel).toBe('Fix all (3 cells, 1 row removed)');
     const after = table(s);
     expect(after).toHaveLength(4);
 
-    s.undo(SITE);
+    s.setSiteUrl(SITE);
+    s.undo();
     // The checks ran with the Site URL now: compare with the rows checked the same way.
-    s.recheck(undefined);
+    s.setSiteUrl('');
     expect(table(s)).toEqual(before);
     expect(totals(s)).toEqual(totalsBefore);
 
-    s.redo(undefined);
-    s.recheck(SITE);
+    s.redo();
+    s.setSiteUrl(SITE);
     expect(table(s)).toEqual(after);
   });
 
   it('labels a fix of one code by its code and count', () => {
     const s = loaded();
-    const out = s.fix(['lastmod-format'], undefined, undefined);
+    const out = s.fix(['lastmod-format'], undefined);
     expect(out.history.undoLabel).toBe('Fix all lastmod-format (1 cell)');
-    const none = s.fix(['lastmod-format'], undefined, undefined);
+    const none = s.fix(['lastmod-format'], undefined);
     // Nothing left to fix: no new entry.
     expect(none.history.undoLabel).toBe('Fix all lastmod-format (1 cell)');
-    s.undo(undefined);
+    s.undo();
     expect(s.history.state().canUndo).toBe(false);
   });
 
   it('undoes an added row and its edit; redo brings the row back with its id', () => {
     const s = loaded();
     const before = table(s);
-    const added = s.addRow({}, undefined);
+    const added = s.addRow({});
     expect(added.history.undoLabel).toBe('Add a URL');
-    s.edit(added.rowId, 'loc', 'https://example.com/new', undefined);
+    s.edit(added.rowId, 'loc', 'https://example.com/new');
     const after = table(s);
     expect(after[5]).toMatchObject({ id: added.rowId, loc: 'https://example.com/new', file: '(added here)' });
 
-    s.undo(undefined);
+    s.undo();
     expect(table(s)[5]).toMatchObject({ id: added.rowId, loc: '' });
-    expect(s.undo(undefined).label).toBe('Add a URL');
+    expect(s.undo().label).toBe('Add a URL');
     expect(table(s)).toEqual(before);
 
-    s.redo(undefined);
-    expect(s.redo(undefined).history).toMatchObject({ canRedo: false, undoLabel: 'Edit loc (1 cell)' });
+    s.redo();
+    expect(s.redo().history).toMatchObject({ canRedo: false, undoLabel: 'Edit loc (1 cell)' });
     expect(table(s)).toEqual(after);
   });
 
@@ -133,19 +135,19 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     const before = table(s);
     const totalsBefore = totals(s);
-    const out = s.deleteRows([before[1]!.id, before[4]!.id], undefined);
+    const out = s.deleteRows([before[1]!.id, before[4]!.id]);
     expect(out).toMatchObject({ removed: 2, viewCount: 3, history: { undoLabel: 'Delete 2 rows' } });
     expect(table(s).map((r) => r.id)).toEqual([before[0]!.id, before[2]!.id, before[3]!.id]);
 
-    s.undo(undefined);
+    s.undo();
     expect(table(s)).toEqual(before);
     expect(totals(s)).toEqual(totalsBefore);
-    s.redo(undefined);
+    s.redo();
     expect(table(s).map((r) => r.id)).toEqual([before[0]!.id, before[2]!.id, before[3]!.id]);
-    s.undo(undefined);
+    s.undo();
     // Later changes to the restored rows still undo: they kept their ids.
-    s.edit(before[4]!.id, 'priority', '0.9', undefined);
-    s.undo(undefined);
+    s.edit(before[4]!.id, 'priority', '0.9');
+    s.undo();
     expect(table(s)).toEqual(before);
   });
 
@@ -153,24 +155,24 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     const snapshots = [table(s)];
     const ids = snapshots[0]!.map((r) => r.id);
-    s.edit(ids[0]!, 'lastmod', '2020-01-01', undefined);
+    s.edit(ids[0]!, 'lastmod', '2020-01-01');
     snapshots.push(table(s));
-    const added = s.addRow({ loc: 'https://example.com/x' }, undefined);
+    const added = s.addRow({ loc: 'https://example.com/x' });
     snapshots.push(table(s));
-    s.fix(['priority-format', 'loc-duplicate'], undefined, undefined);
+    s.fix(['priority-format', 'loc-duplicate'], undefined);
     snapshots.push(table(s));
-    s.deleteRows([ids[1]!, added.rowId], undefined);
+    s.deleteRows([ids[1]!, added.rowId]);
     snapshots.push(table(s));
-    s.edit(ids[2]!, 'loc', 'https://example.com/renamed', undefined);
+    s.edit(ids[2]!, 'loc', 'https://example.com/renamed');
     snapshots.push(table(s));
 
     for (let k = snapshots.length - 2; k >= 0; k--) {
-      s.undo(undefined);
+      s.undo();
       expect(table(s)).toEqual(snapshots[k]);
     }
     expect(s.history.state().canUndo).toBe(false);
     for (let k = 1; k < snapshots.length; k++) {
-      s.redo(undefined);
+      s.redo();
       expect(table(s)).toEqual(snapshots[k]);
     }
   });
@@ -178,9 +180,9 @@ describe('Session history: undo and redo of every change', () => {
   it('keeps at most 200 changes, forgetting the oldest', () => {
     const s = loaded();
     const [row] = table(s);
-    for (let i = 0; i < MAX_HISTORY_ENTRIES + 5; i++) s.edit(row!.id, 'priority', `0.${i % 10}${i}`.slice(0, 4), undefined);
+    for (let i = 0; i < MAX_HISTORY_ENTRIES + 5; i++) s.edit(row!.id, 'priority', `0.${i % 10}${i}`.slice(0, 4));
     let undone = 0;
-    while (s.undo(undefined).label) undone++;
+    while (s.undo().label) undone++;
     expect(undone).toBe(MAX_HISTORY_ENTRIES);
   });
 
@@ -190,18 +192,18 @@ describe('Session history: undo and redo of every change', () => {
     // Every URL has a #fragment (loc-fragment) and every 1000th repeats the one before it once fixed.
     const lines: string[] = [];
     for (let i = 1; i <= n; i++) lines.push(`https://www.example.com/page/${i % 1000 === 0 ? i - 1 : i}#top`);
-    s.import([{ name: 'big.txt', bytes: new TextEncoder().encode(lines.join('\n')) }], false, undefined, undefined);
+    s.import([{ name: 'big.txt', bytes: new TextEncoder().encode(lines.join('\n')) }], false);
     const before = table(s);
     const totalsBefore = totals(s);
     expect(before).toHaveLength(n);
 
-    const out = s.fix(['loc-fragment', 'loc-duplicate'], undefined, undefined);
+    const out = s.fix(['loc-fragment', 'loc-duplicate'], undefined);
     expect(out.history.undoLabel).toBe('Fix all loc-fragment, loc-duplicate (99,900 cells, 100 rows removed)');
     expect(out.summary.urlCount).toBe(n - 100);
     // The entry holds the changed cells and the removed rows, not a copy of the table.
     expect(s.history.size.weight).toBe(99_900 + 100);
 
-    s.undo(undefined);
+    s.undo();
     expect(totals(s)).toEqual(totalsBefore);
     const after = table(s);
     expect(after.length).toBe(n);
@@ -210,7 +212,7 @@ describe('Session history: undo and redo of every change', () => {
     }
     expect(after).toEqual(before);
 
-    s.redo(undefined);
+    s.redo();
     expect(s.summary().urlCount).toBe(n - 100);
     expect(s.summary().byCode['loc-fragment']).toBeUndefined();
   });

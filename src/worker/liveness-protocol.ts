@@ -22,12 +22,3 @@ export type LivenessResponse =
   /** The worker holds its lock: from now on, the lock coming free means it is gone. */
   | { type: 'held'; name: string }
   | { type: 'pong'; id: number };
-
-/**
- * Which tab writes the saved document (the page's tab lock decides): a
- * worker that is not the writer saves nothing. Becoming the writer forgets
- * the document held, so the next `restore` reads the newest save; giving up
- * writes a waiting save first, unless `flush` is false (the lock was taken
- * by force: the other tab may be writing already).
- */
-export type WriterRequest = { type: 'set-writer'; id: number; writer: boolean; flush: boolean };

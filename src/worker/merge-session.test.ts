@@ -13,7 +13,7 @@ function rowsOf(s: Session) {
 
 function sessionOfFixture(): Session {
   const s = new Session();
-  s.import([{ name: 'duplicates-ext.xml', bytes: fixture('duplicates-ext.xml') }], false, undefined, undefined);
+  s.import([{ name: 'duplicates-ext.xml', bytes: fixture('duplicates-ext.xml') }], false);
   return s;
 }
 
@@ -22,7 +22,7 @@ describe('Session: duplicates merged, one undo step', () => {
     const s = sessionOfFixture();
     const before = rowsOf(s);
     expect(before.map((r) => [r.id, r.ext.length])).toEqual([[1, 1], [2, 0], [3, 2], [4, 2], [5, 1], [6, 1]]);
-    const out = s.dedupe({ kind: 'view' }, 'latest', undefined);
+    const out = s.bulk.dedupe({ kind: 'view' }, 'latest');
     expect(out).toMatchObject({ removed: 2, changed: 4, viewCount: 4, refused: null });
     expect(out.merge).toEqual({
       rule: 'latest', urls: 1, removed: 2,
@@ -47,22 +47,22 @@ describe('Session: duplicates merged, one undo step', () => {
     ]);
     expect(out.summary.byCode['loc-duplicate']).toBe(2);
 
-    s.undo(undefined);
+    s.undo();
     expect(rowsOf(s)).toEqual(before);
-    s.redo(undefined);
+    s.redo();
     expect(s.rows(0, 4).map((r) => r.id)).toEqual([1, 2, 5, 6]);
-    s.undo(undefined);
+    s.undo();
     expect(rowsOf(s)).toEqual(before);
   });
 
   it('Fix all merges by the first copy and says so in its outcome', () => {
     const s = sessionOfFixture();
     const before = rowsOf(s);
-    const out = s.fix('all', undefined, undefined);
+    const out = s.fix('all', undefined);
     expect(out).toMatchObject({ removedRows: 2, applied: { 'loc-duplicate': 2 } });
     expect(out.merge).toMatchObject({ rule: 'first', urls: 1, removed: 2, conflicts: 2, keptApart: [{ row: 6, reason: 'news' }] });
     expect(s.rows(0, 1)[0]).toMatchObject({ lastmod: '2024-01-01', changefreq: 'weekly', priority: '0.4', extSummary: 'xhtml:link, image:image, video:video ×2' });
-    s.undo(undefined);
+    s.undo();
     expect(rowsOf(s)).toEqual(before);
   });
 
@@ -72,9 +72,9 @@ describe('Session: duplicates merged, one undo step', () => {
 <url><loc>https://e.com/v</loc><lastmod>2024/01/05</lastmod>${video('one')}</url>
 <url><loc>https://e.com/v#top</loc><lastmod>2024-02-01</lastmod><changefreq>Daily</changefreq>${video('two')}</url></urlset>`;
     const s = new Session();
-    s.import([{ name: 'v.xml', bytes: new TextEncoder().encode(xml) }], false, undefined, undefined);
+    s.import([{ name: 'v.xml', bytes: new TextEncoder().encode(xml) }], false);
     const before = rowsOf(s);
-    const out = s.fix('all', undefined, undefined);
+    const out = s.fix('all', undefined);
     expect(out).toMatchObject({ removedRows: 1, applied: { 'lastmod-format': 1, 'loc-fragment': 1, 'changefreq-value': 1, 'ext-invalid': 2, 'loc-duplicate': 1 } });
     expect(out.merge).toMatchObject({ urls: 1, removed: 1, moved: { video: 1 }, conflicts: 1, conflictExamples: [{ field: 'lastmod', kept: '2024-01-05', dropped: ['2024-02-01'] }] });
     const after = rowsOf(s);
@@ -84,7 +84,7 @@ describe('Session: duplicates merged, one undo step', () => {
       ['thumbnail_loc', 'title', 'description', 'content_loc'],
       ['thumbnail_loc', 'title', 'description', 'content_loc'],
     ]);
-    s.undo(undefined);
+    s.undo();
     expect(rowsOf(s)).toEqual(before);
   });
 });

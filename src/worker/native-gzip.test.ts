@@ -20,7 +20,7 @@ describe('native gzip for the export', () => {
 
   it('exports the same files as the inline gzip, once unpacked', async () => {
     const s = new Session();
-    s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, undefined, undefined);
+    s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
     const inline = s.export(SETTINGS, () => {});
     const native = await s.exportWith(SETTINGS, () => {}, gzipNative);
     expect(native.fileName).toBe('sitemaps.zip');

@@ -43,12 +43,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('Persistence: autosave of the session', () => {
   it('saves a moment after a change, once for a burst, and a fresh session restores it exactly', async () => {
     const { session, store, events, clock, persistence } = setup();
-    session.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, 'https://example.com/', undefined);
+    session.setSiteUrl('https://example.com/');
+    session.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
     expect(events).toEqual([{ type: 'persist', state: 'pending' }]);
     expect(persistence.pending).toBe(true);
     const id = session.rows(0, 1)[0]!.id;
-    session.edit(id, 'lastmod', '2030-01-02', 'https://example.com/');
-    session.addRow({ loc: 'https://example.com/added' }, 'https://example.com/');
+    session.edit(id, 'lastmod', '2030-01-02');
+    session.addRow({ loc: 'https://example.com/added' });
     expect(store.saved).toBeNull();
     expect(events).toHaveLength(1);
 
@@ -74,7 +75,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('every kind of change schedules a save: fix, delete, undo, redo, a new Site URL', async () => {
     const { session, store, clock } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
     const saveNow = async () => {
       expect(clock.waiting).toBe(true);
       clock.tick();
@@ -82,11 +83,11 @@ describe('Persistence: autosave of the session', () => {
     };
     await saveNow();
     for (const change of [
-      () => session.fix('all', undefined, undefined),
-      () => session.undo(undefined),
-      () => session.redo(undefined),
-      () => session.deleteRows([session.rows(0, 1)[0]!.id], undefined),
-      () => session.recheck('https://example.com/'),
+      () => session.fix('all', undefined),
+      () => session.undo(),
+      () => session.redo(),
+      () => session.deleteRows([session.rows(0, 1)[0]!.id]),
+      () => session.setSiteUrl('https://example.com/'),
     ]) {
       change();
       await saveNow();
@@ -97,9 +98,9 @@ describe('Persistence: autosave of the session', () => {
 
   it('a change made while a save is being written is saved too', async () => {
     const { session, store, clock } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
     clock.tick();
-    session.addRow({ loc: 'https://example.com/during' }, undefined);
+    session.addRow({ loc: 'https://example.com/during' });
     await settle();
     expect(clock.waiting).toBe(true);
     clock.tick();
@@ -111,11 +112,11 @@ describe('Persistence: autosave of the session', () => {
     const store = new MemoryDocumentStore();
     store.failWith = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     const { session, events, clock } = setup(store);
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
     clock.tick();
     await settle();
     expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'failed', message: expect.stringContaining('no room') });
-    expect(session.addRow({ loc: 'https://example.com/x' }, undefined).summary.urlCount).toBeGreaterThan(0);
+    expect(session.addRow({ loc: 'https://example.com/x' }).summary.urlCount).toBeGreaterThan(0);
 
     const fresh = setup(store);
     expect(await fresh.persistence.restore()).toMatchObject({ summary: null, error: expect.stringContaining('no room') });
@@ -123,10 +124,10 @@ describe('Persistence: autosave of the session', () => {
 
   it('clear forgets the document and its saved copy, even with a save pending', async () => {
     const { session, store, clock, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
     clock.tick();
     await settle();
-    session.addRow({}, undefined);
+    session.addRow({});
     await persistence.clear();
     clock.tick();
     await settle();
@@ -137,7 +138,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('a damaged saved copy is reported, not loaded; a session with a document keeps it', async () => {
     const { session, store, clock, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
     clock.tick();
     await settle();
     expect((await persistence.restore()).summary?.urlCount).toBe(session.summary().urlCount);
@@ -155,7 +156,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('flush writes a waiting save at once', async () => {
     const { session, store, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
     await persistence.flush();
     expect(store.saved).not.toBeNull();
     expect(persistence.pending).toBe(false);
@@ -163,14 +164,14 @@ describe('Persistence: autosave of the session', () => {
 
   it('a reader writes nothing; giving up writing saves what waits first; taking up reads the newest save', async () => {
     const { session, store, events, clock, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false, undefined, undefined);
-    session.addRow({ loc: 'https://example.com/waiting' }, undefined);
+    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.addRow({ loc: 'https://example.com/waiting' });
     await persistence.setWriter(false, true);
     // The waiting change was written before this tab gave up.
     expect(store.saved?.rows.length).toBe(session.summary().urlCount);
     const written = store.saved;
     const eventCount = events.length;
-    session.addRow({ loc: 'https://example.com/not-saved' }, undefined);
+    session.addRow({ loc: 'https://example.com/not-saved' });
     expect(clock.waiting).toBe(false);
     expect(persistence.pending).toBe(false);
     await persistence.flush();
@@ -181,13 +182,13 @@ describe('Persistence: autosave of the session', () => {
     // Another tab saved meanwhile: taking up writing forgets the rows held and reads that save.
     const other = setup(store);
     await other.persistence.restore();
-    other.session.addRow({ loc: 'https://example.com/other-tab' }, undefined);
+    other.session.addRow({ loc: 'https://example.com/other-tab' });
     await other.persistence.flush();
     await persistence.setWriter(true, true);
     expect(session.hasDocument).toBe(false);
     const outcome = await persistence.restore();
     expect(outcome.summary?.urlCount).toBe(other.session.summary().urlCount);
-    session.addRow({ loc: 'https://example.com/mine' }, undefined);
+    session.addRow({ loc: 'https://example.com/mine' });
     expect(clock.waiting).toBe(true);
   });
 });

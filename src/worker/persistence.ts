@@ -52,6 +52,11 @@ export class Persistence {
     this.delayMs = ms;
   }
 
+  /** Whether this worker writes the saved document (its tab owns it); a reader refuses every change. */
+  get isWriter(): boolean {
+    return this.writer;
+  }
+
   /** Whether a change is waiting to be saved or being saved. */
   get pending(): boolean {
     return this.dirty || this.timer !== null || this.writing !== null;

@@ -1,115 +1,18 @@
 /*
- * The messages between the page and the sitemap worker. The imported set
- * stays in the worker; the page only ever receives a summary small enough to
- * clone cheaply whatever the number of URLs.
+ * The data the sitemap worker answers with (what each request takes and
+ * answers is declared in api.ts). The imported set stays in the worker; the
+ * page only ever receives a summary small enough to clone cheaply whatever
+ * the number of URLs.
  */
-import type { UrlEntry } from '../core/rows';
-import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
-import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
-import type { MergeReport, MergeRule } from '../core/fix/merge-duplicates';
-import type { AlternateEdit } from '../core/edit/hreflang-edit';
-import type { ViewQuery } from '../core/view/query';
+import type { Problem, RuleCode, Severity, SourceFile } from '../core/types';
+import type { MergeReport } from '../core/fix/merge-duplicates';
 import type { PlannedFile } from '../core/write/options';
-import type { CompareRequest, CompareSummary } from './compare-protocol';
-import type { DiagramRequest } from './diagram-protocol';
-import type { EditExtRequest, ExtEntryEditing, ReplaceSample, RewriteCounts, SiteUrlHint } from './edit-protocol';
-import type { LivenessRequest, LivenessResponse, WriterRequest } from './liveness-protocol';
-import type { StreamRequest } from './stream-protocol';
+import type { CompareSummary } from './compare-protocol';
+import type { ExtEntryEditing, ReplaceSample, RewriteCounts, SiteUrlHint } from './edit-protocol';
 
-export interface ImportRequest {
-  type: 'import';
-  id: number;
-  /** File objects clone cheaply (a handle, not the bytes); the worker reads them. */
-  files: File[];
-  siteUrl?: string;
-  /** Add to the rows already there (true) or start a new set (false). */
-  append?: boolean;
-}
-
-/** Sets the table's filter and sort; the answer is the number of rows shown. */
-export interface ViewRequest {
-  type: 'view';
-  id: number;
-  query: ViewQuery;
-}
-
-/** The children of one branch of the structure tree ('' for the hosts); the answer is a TreeChildren. */
-export interface TreeChildrenRequest {
-  type: 'tree-children';
-  id: number;
-  path: string;
-}
-
-/** The children of several branches at once, by one pass over the rows; the answer is a Map from path to TreeChildren. */
-export interface TreeLevelsRequest {
-  type: 'tree-levels';
-  id: number;
-  paths: string[];
-}
-
-/** The lastmod chart of the rows the table shows (its month filter aside); the answer is a LastmodChart. */
-export interface LastmodChartRequest {
-  type: 'lastmod-chart';
-  id: number;
-}
-
-/** Rows `start` to `end` (exclusive) of the current view. */
-export interface RowsRequest {
-  type: 'rows';
-  id: number;
-  start: number;
-  end: number;
-}
-
-export interface EditRequest {
-  type: 'edit';
-  id: number;
-  /** Stable row id. */
-  row: number;
-  field: UrlField;
-  value: string;
-  siteUrl?: string;
-}
-
-export interface AddRowRequest {
-  type: 'add-row';
-  id: number;
-  entry: Partial<Omit<UrlEntry, 'ext'>>;
-  siteUrl?: string;
-}
-
-export interface DeleteRowsRequest {
-  type: 'delete-rows';
-  id: number;
-  rows: number[];
-  siteUrl?: string;
-}
-
-/** Applies the automatic fixes of these codes (or all) to every row. */
-export interface FixRequest {
-  type: 'fix';
-  id: number;
-  codes: RuleCode[] | 'all';
-  siteUrl?: string;
-  /** The zone lastmod-timezone adds: `Z` or `±hh:mm`. */
-  zone?: string;
-}
-
-/** Undoes the last change, or redoes the last undone one. */
-export interface HistoryRequest {
-  type: 'undo' | 'redo';
-  id: number;
-  siteUrl?: string;
-}
-
-/** What the toolbar's Undo and Redo buttons need: whether each can run, and what it would do. */
-export interface HistoryState {
-  canUndo: boolean;
-  /** "Fix all lastmod-format (12 cells)"; null when there is nothing to undo. */
-  undoLabel: string | null;
-  canRedo: boolean;
-  redoLabel: string | null;
-}
+/** The undo history's state lives with the history (core/history/history.ts). */
+export type { HistoryState } from '../core/history/history';
+import type { HistoryState } from '../core/history/history';
 
 /** What the export dialog sets. */
 export interface ExportSettings {
@@ -125,11 +28,8 @@ export interface ExportSettings {
   lastmodForm: 'as-is' | 'date' | 'datetime';
 }
 
-export interface ExportRequest {
-  type: 'plan-export' | 'export';
-  id: number;
-  settings: ExportSettings;
-}
+/** The export dialog's choices as the page sends them: the Site URL is the worker's own (setSiteUrl). */
+export type ExportPrefs = Omit<ExportSettings, 'siteUrl'>;
 
 export interface ExportPlan {
   files: PlannedFile[];
@@ -147,12 +47,6 @@ export interface ExportDownload extends ExportPlan {
 
 /** Which rows the table's CSV holds: the current view (its filter and sort) or every row in import order. */
 export type CsvScope = 'view' | 'all';
-
-export interface CsvExportRequest {
-  type: 'export-csv';
-  id: number;
-  scope: CsvScope;
-}
 
 /** The table as a CSV file, in encoded pieces (a Blob joins them without another copy). */
 export interface CsvDownload {
@@ -178,23 +72,6 @@ export interface RowView {
   extSummary: string;
   file: string;
   problems: { code: RuleCode; severity: Severity; message: string }[];
-}
-
-/** The extension data of one row, for its details panel; asked for one row at a time. */
-export interface RowDetailsRequest {
-  type: 'row-details';
-  id: number;
-  /** Stable row id. */
-  row: number;
-}
-
-/** Adds, changes or removes one hreflang alternate of a row: one undo step. */
-export interface EditAlternateRequest {
-  type: 'edit-alternate';
-  id: number;
-  row: number;
-  edit: AlternateEdit;
-  siteUrl?: string;
 }
 
 /** One hreflang alternate of a row, with what is wrong with it ('' when nothing). */
@@ -263,39 +140,6 @@ export interface FixOutcome extends Changed {
   merge?: MergeReport;
 }
 
-/** Re-checks the set already in the worker, e.g. after the Site URL changed. */
-export interface CheckRequest {
-  type: 'check';
-  id: number;
-  siteUrl?: string;
-}
-
-export type WorkerRequest =
-  | ImportRequest
-  | CheckRequest
-  | ViewRequest
-  | RowDetailsRequest
-  | EditAlternateRequest
-  | EditExtRequest
-  | TreeChildrenRequest
-  | TreeLevelsRequest
-  | LastmodChartRequest
-  | RowsRequest
-  | EditRequest
-  | AddRowRequest
-  | DeleteRowsRequest
-  | FixRequest
-  | HistoryRequest
-  | ExportRequest
-  | CsvExportRequest
-  | BulkRequest
-  | PersistRequest
-  | CompareRequest
-  | DiagramRequest
-  | StreamRequest
-  | LivenessRequest
-  | WriterRequest;
-
 export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
 
 export interface JobProgress {
@@ -338,27 +182,11 @@ export interface SetSummary extends SiteUrlHint {
 
 export const MAX_PROBLEMS_SENT = 1000;
 
-export type WorkerResponse =
-  | { type: 'progress'; id: number; progress: JobProgress }
-  | { type: 'result'; id: number; summary: SetSummary }
-  | { type: 'value'; id: number; value: unknown }
-  | { type: 'error'; id: number; message: string }
-  | PersistEvent
-  | LivenessResponse;
-
 /*
  * Bulk edits. The rows they act on: the selection's ids, or every row of the
  * current view (so the page never has to hold the ids of a million rows).
  */
 export type BulkScope = { kind: 'ids'; ids: number[] } | { kind: 'view' };
-
-export type BulkRequest =
-  | { type: 'view-ids'; id: number }
-  | { type: 'bulk-set'; id: number; scope: BulkScope; field: BulkField; value: string; siteUrl?: string; from?: 'publication-date' }
-  | { type: 'replace-preview'; id: number; scope: BulkScope; options: ReplaceOptions; limit: number }
-  | { type: 'replace'; id: number; scope: BulkScope; options: ReplaceOptions; force: boolean; siteUrl?: string }
-  | { type: 'dedupe'; id: number; scope: BulkScope; keep: MergeRule; siteUrl?: string }
-  | { type: 'paste-column'; id: number; start: number; field: UrlField; values: string[]; siteUrl?: string };
 
 /** What a find & replace would do: the rows it changes, the first changes, and the URLs it would break. */
 export interface ReplacePreview extends RewriteCounts {
@@ -380,17 +208,7 @@ export interface BulkOutcome extends Changed, Pick<RewriteCounts, 'byField'> {
   merge?: MergeReport;
 }
 
-/*
- * Saving the document in the browser (IndexedDB, from the worker). `restore`
- * loads the saved document into a worker that has none; `clear-document`
- * forgets both; `flush-save` writes a pending save now (the page is closing).
- */
-export type PersistRequest =
-  /** `saveDelayMs`: the autosave's quiet time, when the page sets it (a test hook, `?save-delay=MS`). */
-  | { type: 'restore'; id: number; query?: ViewQuery; saveDelayMs?: number }
-  | { type: 'clear-document'; id: number }
-  | { type: 'flush-save'; id: number };
-
+/* Saving the document in the browser (IndexedDB, from the worker): see SitemapApi's restore, clearDocument, flushSave. */
 /** What `restore` found: a summary as after an import, or nothing (summary null). */
 export interface RestoreOutcome {
   summary: SetSummary | null;

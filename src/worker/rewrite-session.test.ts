@@ -6,7 +6,8 @@ import { Session } from './session';
 
 function load(siteUrl?: string): Session {
   const s = new Session();
-  s.import([{ name: 'ext-all-urls.xml', bytes: fixture('ext-all-urls.xml') }], false, siteUrl, undefined);
+  s.setSiteUrl(siteUrl ?? '');
+  s.import([{ name: 'ext-all-urls.xml', bytes: fixture('ext-all-urls.xml') }], false);
   return s;
 }
 
@@ -19,7 +20,7 @@ function migration(): ReplaceOptions {
 describe('Session: find & replace across URL fields', () => {
   it('previews what changes in which field, without changing anything', () => {
     const s = load();
-    const preview = s.replacePreview({ kind: 'view' }, migration(), 3);
+    const preview = s.bulk.replacePreview({ kind: 'view' }, migration(), 3);
     expect(preview).toMatchObject({ error: null, affected: 2, breaking: 0, values: 13 });
     expect(preview.byField).toMatchObject({ 'loc': 2, 'image:loc': 1, 'video:thumbnail_loc': 1, 'xhtml:link href': 4 });
     expect(preview.samples).toEqual([
@@ -36,13 +37,13 @@ describe('Session: find & replace across URL fields', () => {
     expect(s.summary().byCode['hreflang-not-reciprocal']).toBeUndefined();
 
     // Only the locs: the alternates still point at the old pages, which no longer list the new ones back.
-    const locOnly = s.replace({ kind: 'view' }, { ...migration(), fields: ['loc'] }, false, 'https://new.example.com/');
+    const locOnly = s.bulk.replace({ kind: 'view' }, { ...migration(), fields: ['loc'] }, false);
     expect(locOnly).toMatchObject({ changed: 2, byField: { loc: 2 } });
     expect(locOnly.summary.byCode['loc-not-allowed']).toBe(1);
     expect(locOnly.summary.byCode['hreflang-self-missing']).toBe(2);
-    s.undo('https://new.example.com/');
+    s.undo();
 
-    const out = s.replace({ kind: 'view' }, migration(), false, 'https://new.example.com/');
+    const out = s.bulk.replace({ kind: 'view' }, migration(), false);
     expect(out.changed).toBe(13);
     expect(out.byField).toEqual({
       'loc': 2, 'xhtml:link href': 4, 'image:loc': 1, 'image:license': 1, 'video:thumbnail_loc': 1,
@@ -55,11 +56,11 @@ describe('Session: find & replace across URL fields', () => {
     expect(s.rowDetails(1).alternates.map((a) => a.href)).toEqual(['https://new.example.com/en/', 'https://new.example.com/de/']);
     expect(s.history.size.undo).toBe(1);
 
-    const undone = s.undo('https://new.example.com/');
+    const undone = s.undo();
     expect(undone.label).toBe('Move every URL from http://old.example.com to https://new.example.com (4 cells)');
-    const plain = s.replace({ kind: 'view' }, { find: '/de/', replace: '/de-de/', regex: false, caseSensitive: true, fields: ['loc', 'hreflang'] }, false, undefined);
+    const plain = s.bulk.replace({ kind: 'view' }, { find: '/de/', replace: '/de-de/', regex: false, caseSensitive: true, fields: ['loc', 'hreflang'] }, false);
     expect(plain.history.undoLabel).toBe('Replace "/de/" with "/de-de/" in loc, hreflang hrefs (3 cells)');
-    s.undo(undefined);
+    s.undo();
     expect(undone.summary.byCode['loc-not-allowed']).toBe(3);
     expect(s.rowDetails(1).alternates.map((a) => a.href)).toEqual(['http://old.example.com/en/', 'http://old.example.com/de/']);
     expect(s.rowDetails(1).entries.find((e) => e.kind === 'image')?.fields[0]).toEqual({ name: 'loc', value: 'http://old.example.com/img/a.jpg' });
@@ -68,10 +69,10 @@ describe('Session: find & replace across URL fields', () => {
   it('refuses a rewrite that breaks an image URL unless forced', () => {
     const s = load();
     const opts: ReplaceOptions = { find: 'http://old.example.com/img/', replace: '', regex: false, caseSensitive: true, fields: ['image'] };
-    const refused = s.replace({ kind: 'view' }, opts, false, undefined);
+    const refused = s.bulk.replace({ kind: 'view' }, opts, false);
     expect(refused.changed).toBe(0);
     expect(refused.refused?.samples).toEqual([{ row: 1, field: 'image:loc', before: 'http://old.example.com/img/a.jpg', after: 'a.jpg', breaking: true }]);
-    const forced = s.replace({ kind: 'view' }, opts, true, undefined);
+    const forced = s.bulk.replace({ kind: 'view' }, opts, true);
     expect(forced.changed).toBe(1);
     expect(forced.summary.byCode['image-loc-not-absolute']).toBe(1);
   });

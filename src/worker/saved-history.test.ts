@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
 import { importFiles } from '../core/read/import-files';
 import { MemoryDocumentStore } from './document-store';
-import { History, MAX_SAVED_HISTORY_WEIGHT, type HistoryEntry } from './history';
+import type { HistoryEntry } from '../core/history/entry';
+import { History, MAX_SAVED_HISTORY_WEIGHT } from '../core/history/history';
 import { Persistence } from './persistence';
 import type { RowView } from './protocol';
 import { Session } from './session';
@@ -13,8 +14,9 @@ const noEvents = () => {};
 
 function loaded(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, SITE, undefined);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true, SITE, undefined);
+  s.setSiteUrl(SITE);
+  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
   return s;
 }
 
@@ -44,11 +46,11 @@ describe('the undo history and the comparison are saved with the document', () =
   it('come back after a reload: the same steps undo and redo to the same rows', async () => {
     const s = loaded();
     const [first, second] = table(s);
-    s.edit(first!.id, 'priority', '0.3', SITE);
-    s.edit(second!.id, 'lastmod', '2024-02-03', SITE);
-    s.deleteRows([second!.id], SITE);
-    s.fix('all', SITE, undefined);
-    s.undo(SITE);
+    s.edit(first!.id, 'priority', '0.3');
+    s.edit(second!.id, 'lastmod', '2024-02-03');
+    s.deleteRows([second!.id]);
+    s.fix('all');
+    s.undo();
     const { session: r, outcome } = await reloaded(s);
     expect(outcome.undoSteps).toBe(3);
     expect(outcome.redoSteps).toBe(1);
@@ -57,12 +59,12 @@ describe('the undo history and the comparison are saved with the document', () =
     expect(table(r)).toEqual(table(s));
 
     // Redo the fix, then undo everything: both sessions walk the same rows.
-    s.redo(SITE);
-    r.redo(SITE);
+    s.redo();
+    r.redo();
     expect(table(r)).toEqual(table(s));
     for (let k = 0; k < 4; k++) {
-      s.undo(SITE);
-      r.undo(SITE);
+      s.undo();
+      r.undo();
       expect(table(r)).toEqual(table(s));
     }
     expect(r.history.state().canUndo).toBe(false);
@@ -77,13 +79,13 @@ describe('the undo history and the comparison are saved with the document', () =
     const { session: r, outcome } = await reloaded(s);
     expect(outcome.comparison).toEqual(counts);
     expect(r.compare.summary()).toEqual(counts);
-    r.deleteRows([table(r)[1]!.id], SITE);
+    r.deleteRows([table(r)[1]!.id]);
     expect(r.compare.summary()).toMatchObject({ removed: 1 });
   });
 
   it('a document saved without them (an earlier version) restores with none', async () => {
     const s = loaded();
-    s.edit(table(s)[0]!.id, 'priority', '0.3', SITE);
+    s.edit(table(s)[0]!.id, 'priority', '0.3');
     const store = new MemoryDocumentStore();
     const saving = new Persistence(s, store, noEvents);
     saving.schedule();

@@ -12,8 +12,8 @@ const SETTINGS: ExportSettings = {
 
 function loaded(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false, undefined, undefined);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true, undefined, undefined);
+  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
   return s;
 }
 
@@ -44,7 +44,7 @@ describe('Session: the worker document', () => {
     const s = loaded();
     const [row] = s.rows(4, 5);
     expect(row?.problems.map((p) => p.code).sort()).toEqual(['changefreq-value', 'lastmod-format', 'priority-format']);
-    const out = s.edit(row!.id, 'changefreq', 'daily', undefined);
+    const out = s.edit(row!.id, 'changefreq', 'daily');
     expect(out.row?.changefreq).toBe('daily');
     expect(out.row?.problems.map((p) => p.code).sort()).toEqual(['lastmod-format', 'priority-format']);
     expect(out.summary.byCode['changefreq-value']).toBeUndefined();
@@ -52,16 +52,16 @@ describe('Session: the worker document', () => {
 
   it('adds and deletes rows', () => {
     const s = loaded();
-    const added = s.addRow({ loc: 'https://example.com/new' }, undefined);
+    const added = s.addRow({ loc: 'https://example.com/new' });
     expect(added.summary.urlCount).toBe(6);
     expect(s.rows(5, 6)[0]).toMatchObject({ id: added.rowId, loc: 'https://example.com/new', file: '(added here)' });
-    const gone = s.deleteRows([added.rowId], undefined);
+    const gone = s.deleteRows([added.rowId]);
     expect(gone).toMatchObject({ removed: 1, viewCount: 5 });
   });
 
   it('applies every fix and lists what it did', () => {
     const s = loaded();
-    const out = s.fix('all', 'https://example.com/', undefined);
+    const out = s.fix('all', 'https://example.com/');
     expect(out.applied).toMatchObject({ 'lastmod-format': 1, 'changefreq-value': 1, 'priority-format': 1, 'loc-duplicate': 1 });
     expect(out.removedRows).toBe(1);
     expect(out.summary.counts.error).toBe(0);

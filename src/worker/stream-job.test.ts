@@ -14,7 +14,7 @@ describe('runStreamJob', () => {
       new File([locs.slice(70_000).join('\n') + '\nhttps://example.com/p/5\n'], 'b.txt'),
     ];
     const seen: JobProgress[] = [];
-    const outcome = await runStreamJob({ type: 'stream', id: 1, files, siteUrl: 'https://example.com/', fix: true }, (p) => seen.push(p));
+    const outcome = await runStreamJob({ files, siteUrl: 'https://example.com/', fix: true }, (p) => seen.push(p));
     expect(outcome.report.urls).toBe(120_001);
     expect(outcome.report.byCode).toEqual({ 'loc-duplicate': 2, 'too-many-urls': 2 });
     expect(outcome.report.fixes?.applied).toEqual({ 'loc-duplicate': 1 });
@@ -29,7 +29,7 @@ describe('runStreamJob', () => {
   });
 
   it('gives no zip when nothing could be written', async () => {
-    const outcome = await runStreamJob({ type: 'stream', id: 1, files: [new File(['<html><body>Not found</body></html>'], 'sitemap.xml')], fix: false }, () => {});
+    const outcome = await runStreamJob({ files: [new File(['<html><body>Not found</body></html>'], 'sitemap.xml')], fix: false }, () => {});
     expect(outcome.zip).toBeNull();
     expect(outcome.report.byCode).toEqual({ 'not-a-sitemap': 1 });
     expect(outcome.report.written?.problems.map((p) => p.code)).toEqual(['empty-sitemap']);

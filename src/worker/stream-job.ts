@@ -12,7 +12,14 @@ import { LIMITS } from '../core/write/limits';
 import type { ExportFile } from '../core/write/options';
 import { gzipNative } from './native-gzip';
 import type { JobProgress } from './protocol';
-import type { StreamOutcome, StreamRequest } from './stream-protocol';
+import type { StreamOutcome } from './stream-protocol';
+
+/** What a streaming run reads, and the Site URL it checks against (the worker's). */
+export interface StreamInput {
+  files: File[];
+  fix: boolean;
+  siteUrl?: string;
+}
 
 /** Examples kept per problem code: the page shows a few of each. */
 const EXAMPLES_PER_CODE = 5;
@@ -24,7 +31,7 @@ const FIXED_MTIME = new Date(1980, 0, 1, 0, 0, 0);
 export const STREAM_ZIP_NAME = 'sitemaps.zip';
 
 /** Runs the streaming path over the request's files; progress is reported as bytes read and URLs checked. */
-export async function runStreamJob(request: StreamRequest, progress: (p: JobProgress, force?: boolean) => void): Promise<StreamOutcome> {
+export async function runStreamJob(request: StreamInput, progress: (p: JobProgress, force?: boolean) => void): Promise<StreamOutcome> {
   const zip = new ZipParts();
   const written: ExportFile[] = [];
   const job = new StreamJob({

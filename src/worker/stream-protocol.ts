@@ -6,16 +6,6 @@
  */
 import type { StreamReport } from '../core/stream/stream-types';
 
-/** Checks and re-splits the files (never touches the document); the answer is a StreamOutcome. */
-export interface StreamRequest {
-  type: 'stream';
-  id: number;
-  files: File[];
-  siteUrl?: string;
-  /** Apply every safe automatic fix to the rows written. */
-  fix: boolean;
-}
-
 /** What the streaming path found and wrote. */
 export interface StreamOutcome {
   report: StreamReport;

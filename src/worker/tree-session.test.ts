@@ -8,7 +8,7 @@ describe('Session: structure tree', () => {
   it('answers the children of a branch, and a branch filter shows exactly its rows', () => {
     const s = new Session();
     const lines = ['https://a.example/', 'https://a.example/blog/1', 'https://a.example/blog/2', 'https://a.example/blogger', 'https://b.example/x'];
-    s.import([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }], false, undefined, undefined);
+    s.import([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }], false);
     expect(s.treeChildren('').children.map((c) => [c.label, c.urls])).toEqual([['a.example', 4], ['b.example', 1]]);
     const a = s.treeChildren('https://a.example').children;
     expect(a.map((c) => [c.key, c.urls, c.hasChildren])).toEqual([
@@ -37,7 +37,7 @@ describe('Session: open tree levels and the lastmod chart', () => {
 
   function session(): Session {
     const s = new Session();
-    s.import([{ name: 'sitemap.xml', bytes: enc.encode(xml) }], false, undefined, undefined);
+    s.import([{ name: 'sitemap.xml', bytes: enc.encode(xml) }], false);
     return s;
   }
 
@@ -92,7 +92,7 @@ describe('Session: open tree levels and the lastmod chart', () => {
     expect(s.lastmodChart(now)).toBe(blog);
     // An edit: counted again.
     const [row] = s.rows(0, 1);
-    s.edit(row!.id, 'lastmod', '2024-02-02', undefined);
+    s.edit(row!.id, 'lastmod', '2024-02-02');
     const fresh = s.lastmodChart(now);
     expect(fresh).not.toBe(blog);
     expect(fresh.histogram.months.map((m) => m.month)).toContain('2024-02');

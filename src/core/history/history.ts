@@ -1,25 +1,20 @@
 /*
- * The worker's undo history. An entry is the change itself, not a copy of the
+ * The undo history (the worker holds one beside the rows). An entry is the change itself, not a copy of the
  * rows: the cells it changed (before and after), the read flags and extension
  * elements it changed, and the whole rows it added or removed (which are the
  * only rows it keeps). Undo applies an entry backward, redo forward; a new
  * change after an undo drops what could have been redone.
  */
-import type { CellChange, ExtChange, FlagChange } from '../core/fix/plan-fixes';
-import type { TakenRows } from '../core/edit/restore-rows';
-import type { SavedHistory } from '../core/persist/document-snapshot';
-import type { HistoryState } from './protocol';
+import type { SavedHistory } from '../persist/document-snapshot';
+import { weightOf, type HistoryEntry } from './entry';
 
-export interface HistoryEntry {
-  /** What the change did, in words: "Fix all lastmod-format (12 cells)". */
-  label: string;
-  cells: CellChange[];
-  flags: FlagChange[];
-  exts: ExtChange[];
-  /** Rows the change removed, with their data, ids and positions: put back on undo. */
-  removed?: TakenRows;
-  /** Rows the change added, as they were added: taken out on undo, put back on redo. */
-  added?: TakenRows;
+/** What the toolbar's Undo and Redo buttons need: whether each can run, and what it would do. */
+export interface HistoryState {
+  canUndo: boolean;
+  /** "Fix all lastmod-format (12 cells)"; null when there is nothing to undo. */
+  undoLabel: string | null;
+  canRedo: boolean;
+  redoLabel: string | null;
 }
 
 /** At most this many changes can be undone; the oldest are forgotten first. */
@@ -30,23 +25,6 @@ export const MAX_HISTORY_ENTRIES = 200;
  * change is always kept, however big).
  */
 export const MAX_HISTORY_WEIGHT = 5_000_000;
-
-/** Cells and rows an entry holds: its cost in memory, roughly 100 B each plus the text. */
-export function weightOf(entry: Omit<HistoryEntry, 'label'>): number {
-  return entry.cells.length + entry.flags.length + entry.exts.length + (entry.removed?.ids.length ?? 0) + (entry.added?.ids.length ?? 0);
-}
-
-/** "(12 cells, 3 rows removed)": what an entry changed, for its label. */
-export function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
-  const parts: string[] = [];
-  const cells = entry.cells.length + entry.flags.length + entry.exts.length;
-  if (cells > 0) parts.push(`${cells.toLocaleString('en-US')} ${cells === 1 ? 'cell' : 'cells'}`);
-  const removed = entry.removed?.ids.length ?? 0;
-  if (removed > 0) parts.push(`${removed.toLocaleString('en-US')} ${removed === 1 ? 'row' : 'rows'} removed`);
-  const added = entry.added?.ids.length ?? 0;
-  if (added > 0) parts.push(`${added.toLocaleString('en-US')} ${added === 1 ? 'row' : 'rows'} added`);
-  return parts.length > 0 ? `(${parts.join(', ')})` : '';
-}
 
 /**
  * At most this many changed cells and rows of history are saved with the

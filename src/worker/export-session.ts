@@ -1,0 +1,76 @@
+/*
+ * Writing the worker's document out: the export dialog's plan, the files
+ * themselves (gzipped by the platform when asked), and the download the page
+ * receives.
+ */
+import type { SitemapSet } from '../core/sitemap-set';
+import { crawlExclusions } from '../core/site-data/crawl-exclusions';
+import { bundleZip } from '../core/write/bundle';
+import { exportSitemaps, previewExport } from '../core/write/export';
+import { LIMITS, type Limits } from '../core/write/limits';
+import type { ExportOptions, ExportResult } from '../core/write/options';
+import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';
+
+/** The files an export with these settings would write, and what it would leave out. */
+export function planExport(set: SitemapSet, settings: ExportSettings): ExportPlan {
+  const options = exportOptions(settings);
+  const crawl = crawlExclusions(set);
+  const plan = previewExport(set.rows, options, crawl.positions);
+  return { ...plan, problems: [...crawl.problems, ...plan.problems] };
+}
+
+/** The export, inline (fflate gzips); used where no native compressor is at hand. */
+export function exportInline(set: SitemapSet, settings: ExportSettings, onProgress: (done: number, total: number) => void): ExportDownload {
+  const crawl = crawlExclusions(set);
+  const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress }, crawl.positions);
+  return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] });
+}
+
+/**
+ * The same export, with every file gzipped afterwards by `gzip` (the
+ * platform's native compressor in the worker) instead of inline by fflate.
+ */
+export async function exportWith(set: SitemapSet, settings: ExportSettings, onProgress: (done: number, total: number) => void, gzip: (raw: Uint8Array) => Promise<Uint8Array>): Promise<ExportDownload> {
+  // Each file is handed to `gzip` the moment it is written; the answers are collected after the last.
+  const gzipped = new Map<Uint8Array, Promise<Uint8Array>>();
+  const gzipper = (raw: Uint8Array) => {
+    gzipped.set(raw, gzip(raw));
+    return raw;
+  };
+  // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
+  const crawl = crawlExclusions(set);
+  const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress, gzipper }, crawl.positions);
+  result.problems.unshift(...crawl.problems);
+  for (const f of result.files) {
+    const pending = gzipped.get(f.data);
+    if (pending) f.data = await pending;
+  }
+  return downloadOf(result);
+}
+
+/** The export dialog's settings as core export options. */
+export function exportOptions(s: ExportSettings): ExportOptions {
+  const limits: Limits = s.profile === 'custom'
+    ? { maxUrls: s.maxUrls, maxBytes: s.maxBytes, maxSitemaps: LIMITS.standard.maxSitemaps }
+    : { ...LIMITS[s.profile] };
+  return {
+    format: s.format, gzip: s.gzip, index: s.index, siteUrl: s.siteUrl, limits,
+    schemaLocation: s.schemaLocation, lastmodForm: s.lastmodForm, now: new Date(),
+  };
+}
+
+function mimeOf(name: string): string {
+  if (name.endsWith('.gz')) return 'application/gzip';
+  if (name.endsWith('.txt')) return 'text/plain';
+  return 'application/xml';
+}
+
+/** A finished export as the page downloads it: a single file as itself, several as one zip. */
+function downloadOf(result: ExportResult): ExportDownload {
+  const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({ name, urls, rawBytes, kind, bytes: data.length }));
+  const single = result.files.length === 1 ? result.files[0] : undefined;
+  if (single) {
+    return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: single.name, mimeType: mimeOf(single.name), bytes: single.data };
+  }
+  return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: 'sitemaps.zip', mimeType: 'application/zip', bytes: bundleZip(result) };
+}

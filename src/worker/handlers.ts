@@ -1,0 +1,164 @@
+/*
+ * How the worker answers each request of SitemapApi (api.ts): the handler
+ * table, with each request's lane, whether it changes the document, and the
+ * buffers its answer moves to the page. The compiler holds it to the
+ * declaration: a request without a handler, or a handler answering the
+ * wrong type, does not build.
+ */
+import type { InputFile } from '../core/read/import-files';
+import type { HandlerTable, JobContext } from './api';
+import type { GzipHelper } from './gzip-helper';
+import { readImport } from './import-job';
+import type { ExportPrefs, ExportSettings } from './protocol';
+import type { ParseHelper } from './parse-helper';
+import type { Persistence } from './persistence';
+import type { Session } from './session';
+import { runStreamJob } from './stream-job';
+
+export interface WorkerParts {
+  session: Session;
+  persistence: Persistence;
+  gzipHelper: GzipHelper;
+  parseHelper: ParseHelper;
+}
+
+export function createHandlers({ session, persistence, gzipHelper, parseHelper }: WorkerParts) {
+  /** Reads and parses files off this thread, with progress: the import's and the comparison's first half. */
+  const readSet = async (files: File[], job: JobContext) => {
+    // Started now, while the files are read: a nested worker finishes starting on this thread.
+    parseHelper.warm();
+    const inputs = await readFiles(files, job);
+    const total = inputs.reduce((sum, f) => sum + f.bytes.length, 0);
+    job.progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
+    return readImport(inputs, parseHelper, (p) => job.progress({ phase: 'parsing', ...p }));
+  };
+  // The export writes absolute URLs with the Site URL the document is checked against.
+  const withSiteUrl = (prefs: ExportPrefs): ExportSettings => ({ ...prefs, siteUrl: session.siteUrl ?? '' });
+  const writing = (job: JobContext) => (done: number, total: number) => job.progress({ phase: 'writing', bytesDone: done, bytesTotal: total, urls: done });
+
+  return {
+    importFiles: {
+      changes: true,
+      run: async ({ files, append }, job) => {
+        session.importSet(await readSet(files, job), append ?? false);
+        return session.summary();
+      },
+    },
+    setSiteUrl: { run: ({ siteUrl }) => session.setSiteUrl(siteUrl) },
+    setView: { run: ({ query }) => session.setView(query) },
+    rows: { run: ({ start, end }) => session.rows(start, end) },
+    viewIds: { run: () => session.viewIds() },
+    rowDetails: { run: ({ row }) => session.rowDetails(row) },
+    treeChildren: { lane: 'background', run: ({ path }) => session.treeChildren(path) },
+    treeLevels: { lane: 'background', run: ({ paths }, job) => job.inSlices(() => session.treeLevelsPass(paths)) },
+    lastmodChart: { lane: 'background', run: (_, job) => job.inSlices(() => session.lastmodChartPass()) },
+
+    edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
+    addRow: { changes: true, run: ({ entry }) => session.addRow(entry) },
+    deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
+    editAlternate: { changes: true, run: ({ row, edit }) => session.editAlternate(row, edit) },
+    editExt: { changes: true, run: ({ row, edit }) => session.editExt(row, edit) },
+    fix: {
+      changes: true,
+      run: ({ codes, zone }, job) => {
+        job.progress({ phase: 'fixing', bytesDone: 0, bytesTotal: 0, urls: 0 }, true);
+        return session.fix(codes, zone);
+      },
+    },
+    undo: { changes: true, run: () => session.undo() },
+    redo: { changes: true, run: () => session.redo() },
+    bulkSet: { changes: true, run: ({ scope, field, value, from }) => session.bulk.set(scope, field, value, from) },
+    replacePreview: { run: ({ scope, options, limit }) => session.bulk.replacePreview(scope, options, limit) },
+    replace: { changes: true, run: ({ scope, options, force }) => session.bulk.replace(scope, options, force) },
+    dedupe: { changes: true, run: ({ scope, keep }) => session.bulk.dedupe(scope, keep) },
+    pasteColumn: { changes: true, run: ({ start, field, values }) => session.bulk.pasteColumn(start, field, values) },
+
+    restore: {
+      run: ({ query, saveDelayMs }) => {
+        if (saveDelayMs !== undefined) persistence.setDelay(saveDelayMs);
+        return persistence.restore(query);
+      },
+    },
+    clearDocument: {
+      changes: true,
+      run: async () => {
+        await persistence.clear();
+        return null;
+      },
+    },
+    // The page is closing: save now, without waiting behind queued jobs.
+    flushSave: {
+      lane: 'now',
+      run: async () => {
+        await persistence.flush();
+        return persistence.pending;
+      },
+    },
+    setWriter: {
+      run: async ({ writer, flush }) => {
+        await persistence.setWriter(writer, flush);
+        return null;
+      },
+    },
+
+    planExport: {
+      run: ({ settings }) => {
+        // The dialog is open: a download may follow.
+        if (settings.gzip) gzipHelper.warm();
+        return session.planExport(withSiteUrl(settings));
+      },
+    },
+    export: {
+      run: ({ settings }, job) => session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw)),
+      // The bytes move to the page without a copy.
+      transfer: (download) => [download.bytes.buffer as ArrayBuffer],
+    },
+    exportCsv: {
+      run: ({ scope }, job) => session.exportCsv(scope, writing(job)),
+      // Each piece owns its buffer: they all move to the page without a copy.
+      transfer: (csv) => csv.parts.map((p) => p.buffer as ArrayBuffer),
+    },
+    stream: { run: ({ files, fix }, job) => runStreamJob({ files, fix, siteUrl: session.siteUrl }, job.progress) },
+
+    compareLoad: {
+      changes: true,
+      run: async ({ files }, job) => {
+        const loaded = session.compare.loadSet(await readSet(files, job));
+        // The before set is saved with the document: it comes back after a reload.
+        persistence.schedule();
+        return loaded;
+      },
+    },
+    compareSummary: { lane: 'background', run: (_, job) => job.inSlices(() => session.compare.summaryPass()) },
+    compareItems: { lane: 'background', run: ({ kind, start, end }) => session.compare.items(kind, start, end) },
+    compareCsv: {
+      run: () => session.compare.csv(),
+      transfer: (download) => [download.bytes.buffer as ArrayBuffer],
+    },
+    compareClear: {
+      changes: true,
+      run: () => {
+        session.compare.clear();
+        persistence.schedule();
+        return null;
+      },
+    },
+
+    diagramLevels: { run: ({ asks }, job) => job.inSlices(() => session.diagram.levelsPass(asks)) },
+    branchPreview: { run: ({ edit, limit }) => session.diagram.preview(edit, limit) },
+    branchEdit: { changes: true, run: ({ edit }) => session.diagram.apply(edit) },
+    redirectMap: { run: ({ format }) => session.diagram.redirectMap(format) },
+  } satisfies HandlerTable;
+}
+
+async function readFiles(files: File[], job: JobContext): Promise<InputFile[]> {
+  const bytesTotal = files.reduce((sum, f) => sum + f.size, 0);
+  const inputs: InputFile[] = [];
+  let bytesDone = 0;
+  for (const file of files) {
+    inputs.push({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+    bytesDone += file.size;
+    job.progress({ phase: 'reading', bytesDone, bytesTotal, urls: 0 });
+  }
+  return inputs;
+}

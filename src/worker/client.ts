@@ -9,6 +9,7 @@ import type { ViewQuery } from '../core/view/query';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
+import type { BlockColumn } from '../core/edit/paste-block';
 import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { BulkOutcome, BulkScope, ReplacePreview } from './protocol';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
@@ -70,7 +71,7 @@ export class WorkerLostError extends Error {
 
 /** Requests that change the document (or its saved copy): refused in a tab that does not own it. */
 const CHANGES: ReadonlySet<WorkerRequest['type']> = new Set([
-  'import', 'edit', 'add-row', 'delete-rows', 'fix', 'undo', 'redo', 'bulk-set', 'replace', 'dedupe', 'paste-column',
+  'import', 'edit', 'add-row', 'delete-rows', 'fix', 'undo', 'redo', 'bulk-set', 'replace', 'dedupe', 'paste-column', 'paste-block', 'bulk-set-fields',
   'edit-alternate', 'edit-ext', 'branch-edit', 'clear-document', 'compare-load', 'compare-clear',
 ]);
 
@@ -247,6 +248,16 @@ export class SitemapWorkerClient {
   /** Writes value k into `field` of the view's row at `start + k`. */
   pasteColumn(start: number, field: UrlField, values: string[], siteUrl?: string): Promise<BulkOutcome> {
     return this.run<BulkOutcome>({ type: 'paste-column', start, field, values, siteUrl }, {});
+  }
+
+  /** Writes each column's values into its field from the view's row `start` down: one undo step. */
+  pasteBlock(start: number, columns: BlockColumn[], siteUrl?: string): Promise<BulkOutcome> {
+    return this.run<BulkOutcome>({ type: 'paste-block', start, columns, siteUrl }, {});
+  }
+
+  /** Sets several fields in the scope's rows at once: one undo step. */
+  bulkSetFields(scope: BulkScope, values: Partial<Record<BulkField, string>>, fromPublication: boolean, siteUrl?: string): Promise<BulkOutcome> {
+    return this.run<BulkOutcome>({ type: 'bulk-set-fields', scope, values, fromPublication, siteUrl }, {});
   }
 
   planExport(settings: ExportSettings): Promise<ExportPlan> {

@@ -6,6 +6,7 @@
 import type { UrlEntry } from '../core/rows';
 import type { Problem, RuleCode, Severity, SourceFile, UrlField } from '../core/types';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
+import type { BlockColumn } from '../core/edit/paste-block';
 import type { MergeReport, MergeRule } from '../core/fix/merge-duplicates';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ViewQuery } from '../core/view/query';
@@ -358,7 +359,9 @@ export type BulkRequest =
   | { type: 'replace-preview'; id: number; scope: BulkScope; options: ReplaceOptions; limit: number }
   | { type: 'replace'; id: number; scope: BulkScope; options: ReplaceOptions; force: boolean; siteUrl?: string }
   | { type: 'dedupe'; id: number; scope: BulkScope; keep: MergeRule; siteUrl?: string }
-  | { type: 'paste-column'; id: number; start: number; field: UrlField; values: string[]; siteUrl?: string };
+  | { type: 'paste-column'; id: number; start: number; field: UrlField; values: string[]; siteUrl?: string }
+  | { type: 'paste-block'; id: number; start: number; columns: BlockColumn[]; siteUrl?: string }
+  | { type: 'bulk-set-fields'; id: number; scope: BulkScope; values: Partial<Record<BulkField, string>>; fromPublication: boolean; siteUrl?: string };
 
 /** What a find & replace would do: the rows it changes, the first changes, and the URLs it would break. */
 export interface ReplacePreview extends RewriteCounts {

@@ -1,5 +1,6 @@
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { checkBulkValue, compileReplace, planPasteColumn, planSet, planSetFromPublication, type BulkField, type ReplaceOptions } from '../core/edit/bulk';
+import { planPasteBlock, type BlockColumn } from '../core/edit/paste-block';
 import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
 import { B } from '../core/check/row-bits';
 import { addRow, setCell } from '../core/edit/commands';
@@ -454,6 +455,32 @@ export class Session {
     const changes = planPasteColumn(this.need().rows, this.view, start, field, values);
     // Like a cell edit, the pasted rows stay where they are in the view until the next filter or sort.
     return this.applyCells(`Paste ${field}`, changes, false);
+  }
+
+  /** A pasted block: each column's values into its field from view position `start` down, one undo step. */
+  pasteBlock(start: number, columns: BlockColumn[], siteUrl: string | undefined): BulkOutcome {
+    this.syncSiteUrl(siteUrl);
+    const changes = planPasteBlock(this.need().rows, this.view, start, columns);
+    return this.applyCells(`Paste ${columns.map((c) => c.field).join(', ')}`, changes, false);
+  }
+
+  /** Sets several fields in every row of the scope (lastmod from the publication date with `fromPublication`): one undo step. */
+  bulkSetFields(scope: BulkScope, values: Partial<Record<BulkField, string>>, fromPublication: boolean, siteUrl: string | undefined): BulkOutcome {
+    const fields = Object.keys(values) as BulkField[];
+    for (const field of fields) {
+      const refusal = checkBulkValue(field, values[field] ?? '');
+      if (refusal) throw new Error(refusal);
+    }
+    this.syncSiteUrl(siteUrl);
+    const rows = this.need().rows;
+    const positions = this.positionsOf(scope);
+    const changes = fields.flatMap((field) => planSet(rows, positions, field, values[field] ?? ''));
+    const words = fields.map((field) => `${field} to ${values[field] || '(empty)'}`);
+    if (fromPublication) {
+      changes.push(...planSetFromPublication(rows, positions).changes);
+      words.push('lastmod from the publication date');
+    }
+    return this.applyCells(`Set ${words.join(', ')}`, changes);
   }
 
   private positionsOf(scope: BulkScope): ArrayLike<number> {

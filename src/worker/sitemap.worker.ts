@@ -198,6 +198,10 @@ async function handle(request: WorkerRequest): Promise<void> {
         return value(id, session.dedupe(request.scope, request.keep, request.siteUrl));
       case 'paste-column':
         return value(id, session.pasteColumn(request.start, request.field, request.values, request.siteUrl));
+      case 'paste-block':
+        return value(id, session.pasteBlock(request.start, request.columns, request.siteUrl));
+      case 'bulk-set-fields':
+        return value(id, session.bulkSetFields(request.scope, request.values, request.fromPublication, request.siteUrl));
       case 'restore':
         if (request.saveDelayMs !== undefined) persistence.setDelay(request.saveDelayMs);
         return value(id, await persistence.restore(request.query));

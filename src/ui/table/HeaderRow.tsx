@@ -1,10 +1,10 @@
-import { memo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useRef, useState, type DragEvent, type KeyboardEvent, type RefObject } from 'react';
 import { FlexRender, type Header } from '@tanstack/react-table';
 import { MAX_COLUMN_PX } from './column-prefs';
 import { fitWidth } from './fit-width';
 import { metaOf, type GridFeatures, type GridSlot } from './grid-model';
 import { pinClass, pinStyle } from './pinning';
-import type { useGridTable } from './useGridTable';
+import type { LayoutCommands, useGridTable } from './useGridTable';
 
 type GridTable = ReturnType<typeof useGridTable>['table'];
 type GridHeader = Header<GridFeatures, GridSlot, unknown>;
@@ -19,8 +19,9 @@ const KEY_STEP_BIG = 64;
  * (what it shows: columns, widths, sort, origin, resizing) changes, not on
  * every scrolled frame.
  */
-export const HeaderRow = memo(function HeaderRow({ table, scrollerRef }: { table: GridTable; scrollerRef: RefObject<HTMLDivElement | null>; drawKey: string }) {
+export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }: { table: GridTable; layout: LayoutCommands; scrollerRef: RefObject<HTMLDivElement | null>; drawKey: string }) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const drag = useHeaderDrag(layout);
   return (
     <div role="row" className="ut-row ut-head-row">
       {headers.map((header, col) => {
@@ -36,8 +37,10 @@ export const HeaderRow = memo(function HeaderRow({ table, scrollerRef }: { table
             aria-sort={ariaSort}
             // The label alone: the resize handle's name must not join the header's.
             aria-label={meta.label}
-            className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}`}
+            className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}${drag.over === column.id ? ' ut-drop-target' : ''}`}
             style={pinStyle(column)}
+            title="Drag to move the column"
+            {...drag.handlers(column.id)}
           >
             <FlexRender header={header} />
             {column.getCanResize() && <ResizeHandle header={header} table={table} scrollerRef={scrollerRef} />}
@@ -97,4 +100,52 @@ function ResizeHandle({ header, table, scrollerRef }: { header: GridHeader; tabl
       onClick={(e) => e.stopPropagation()}
     />
   );
+}
+
+/** A column's header data while dragged: its id, for the drop target. */
+const DRAG_TYPE = 'application/x-sitemap-editor-column';
+
+/**
+ * Headers dragged onto each other to reorder the columns (HTML drag and
+ * drop; the Columns menu's arrows are the keyboard's way). A drag that starts
+ * on a resize handle resizes instead; a drop across the pinned edge is refused.
+ */
+function useHeaderDrag(layout: LayoutCommands) {
+  const [over, setOver] = useState<string | null>(null);
+  const dragged = useRef<string | null>(null);
+  const fromHandle = useRef(false);
+  const handlers = (id: string) => ({
+    draggable: true,
+    onMouseDown: (e: { target: EventTarget }) => {
+      fromHandle.current = (e.target as HTMLElement).closest('.ut-resize') !== null;
+    },
+    onDragStart: (e: DragEvent<HTMLElement>) => {
+      if (fromHandle.current) {
+        e.preventDefault();
+        return;
+      }
+      dragged.current = id;
+      e.dataTransfer.setData(DRAG_TYPE, id);
+      e.dataTransfer.effectAllowed = 'move';
+    },
+    onDragOver: (e: DragEvent<HTMLElement>) => {
+      const from = dragged.current;
+      if (!from || !layout.canMoveTo(from, id)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+      if (over !== id) setOver(id);
+    },
+    onDragLeave: () => setOver((o) => (o === id ? null : o)),
+    onDrop: (e: DragEvent<HTMLElement>) => {
+      e.preventDefault();
+      const from = dragged.current;
+      setOver(null);
+      if (from) layout.moveTo(from, id);
+    },
+    onDragEnd: () => {
+      dragged.current = null;
+      setOver(null);
+    },
+  });
+  return { over, handlers };
 }

@@ -25,6 +25,8 @@ import { UrlTable } from '../ui/table/UrlTable';
 import { DiagramView } from '../ui/diagram/DiagramView';
 import { ViewToggle } from '../ui/diagram/ViewToggle';
 import { Header } from './Header';
+import { ShortcutSheet } from '../ui/help/ShortcutSheet';
+import { SkipLink } from '../ui/help/SkipLink';
 import { SIDE_PANELS_ID, SideToggle, useSidePanels } from './SideToggle';
 
 // Stable across renders, so the window listeners are attached once.
@@ -51,6 +53,7 @@ export function App() {
 
   return (
     <div className={hasDocument ? 'app app-fit' : 'app'}>
+      <SkipLink hasTable={hasDocument} />
       <Header />
       <div className="toolbar">
         <ImportButton inputRef={inputRef} />
@@ -58,13 +61,14 @@ export function App() {
         <ExportButton />
         <UndoButtons />
         <ClearButton />
+        <ShortcutSheet />
         <span className="toolbar-note muted">Nothing leaves your browser.</span>
       </div>
       <JobProgress />
       <TabBanner />
       <NoticeBar />
       <StreamPanel />
-      <main className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'} aria-busy={busy}>
+      <main id="main" tabIndex={-1} className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'} aria-busy={busy}>
         {hasDocument ? (
           <>
             {/*

@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type DragEvent, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { FlexRender, type Header } from '@tanstack/react-table';
 import { MAX_COLUMN_PX } from './column-prefs';
 import { fitWidth } from './fit-width';
@@ -37,7 +37,7 @@ export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }:
             aria-sort={ariaSort}
             // The label alone: the resize handle's name must not join the header's.
             aria-label={meta.label}
-            className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}${drag.over === column.id ? ' ut-drop-target' : ''}`}
+            className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}${drag.over === column.id ? ' ut-drop-target' : ''}${drag.dragging === column.id ? ' ut-dragged' : ''}`}
             style={pinStyle(column)}
             title="Drag to move the column"
             {...drag.handlers(column.id)}
@@ -102,50 +102,49 @@ function ResizeHandle({ header, table, scrollerRef }: { header: GridHeader; tabl
   );
 }
 
-/** A column's header data while dragged: its id, for the drop target. */
-const DRAG_TYPE = 'application/x-sitemap-editor-column';
+/** px the pointer moves before a press on a header becomes a drag. */
+const DRAG_START_PX = 6;
 
 /**
- * Headers dragged onto each other to reorder the columns (HTML drag and
- * drop; the Columns menu's arrows are the keyboard's way). A drag that starts
- * on a resize handle resizes instead; a drop across the pinned edge is refused.
+ * Headers dragged onto each other to reorder the columns (the Columns
+ * menu's arrows are the keyboard's way). Pointer events rather than HTML
+ * drag and drop, which a press on the sort button inside does not start. A
+ * press on a resize handle resizes instead; a drop across the pinned edge is
+ * refused.
  */
 function useHeaderDrag(layout: LayoutCommands) {
   const [over, setOver] = useState<string | null>(null);
-  const dragged = useRef<string | null>(null);
-  const fromHandle = useRef(false);
-  const handlers = (id: string) => ({
-    draggable: true,
-    onMouseDown: (e: { target: EventTarget }) => {
-      fromHandle.current = (e.target as HTMLElement).closest('.ut-resize') !== null;
-    },
-    onDragStart: (e: DragEvent<HTMLElement>) => {
-      if (fromHandle.current) {
-        e.preventDefault();
-        return;
-      }
-      dragged.current = id;
-      e.dataTransfer.setData(DRAG_TYPE, id);
-      e.dataTransfer.effectAllowed = 'move';
-    },
-    onDragOver: (e: DragEvent<HTMLElement>) => {
-      const from = dragged.current;
-      if (!from || !layout.canMoveTo(from, id)) return;
-      e.preventDefault();
-      e.dataTransfer.dropEffect = 'move';
-      if (over !== id) setOver(id);
-    },
-    onDragLeave: () => setOver((o) => (o === id ? null : o)),
-    onDrop: (e: DragEvent<HTMLElement>) => {
-      e.preventDefault();
-      const from = dragged.current;
+  const [dragging, setDragging] = useState<string | null>(null);
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+
+  const onMouseDown = (id: string) => (e: MouseEvent<HTMLElement>) => {
+    if (e.button !== 0 || (e.target as HTMLElement).closest('.ut-resize')) return;
+    const x0 = e.clientX;
+    let moved = false;
+    let target: string | null = null;
+    const move = (ev: globalThis.MouseEvent) => {
+      if (!moved && Math.abs(ev.clientX - x0) < DRAG_START_PX) return;
+      if (!moved) setDragging(id);
+      moved = true;
+      const head = document.elementFromPoint(ev.clientX, ev.clientY)?.closest<HTMLElement>('[role="columnheader"][data-column]');
+      const at = head?.dataset.column ?? null;
+      target = at !== null && layoutRef.current.canMoveTo(id, at) ? at : null;
+      setOver(target);
+    };
+    const up = () => {
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
       setOver(null);
-      if (from) layout.moveTo(from, id);
-    },
-    onDragEnd: () => {
-      dragged.current = null;
-      setOver(null);
-    },
-  });
-  return { over, handlers };
+      setDragging(null);
+      if (!moved) return;
+      // The click that ends a drag must not sort.
+      window.addEventListener('click', (ev) => ev.stopPropagation(), { capture: true, once: true });
+      if (target !== null) layoutRef.current.moveTo(id, target);
+    };
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  };
+  const handlers = (id: string) => ({ 'data-column': id, onMouseDown: onMouseDown(id) });
+  return { over, dragging, handlers };
 }

@@ -266,7 +266,8 @@ function UrlGrid() {
       }
       default:
         // Typing on a cell replaces its value, as in a spreadsheet.
-        if (e.key.length === 1 && !ctrl && !e.altKey && meta?.field) startEdit(pos, col, 'end', e.key);
+        // `?` is the shortcut sheet's key (a value seldom starts with it).
+        if (e.key.length === 1 && e.key !== '?' && !ctrl && !e.altKey && meta?.field) startEdit(pos, col, 'end', e.key);
         else handled = false;
     }
     if (handled) e.preventDefault();

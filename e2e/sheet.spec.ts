@@ -216,3 +216,25 @@ test('the first Tab stop skips to the table', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(tableCell(page, 1, 'loc')).toBeFocused();
 });
+
+for (const width of [768, 1366, 1920]) {
+  test(`screenshots at ${width} px: a range, the paste confirmation and the shortcut sheet`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openApp(page);
+    await importFiles(page, [SMALL]);
+    await tableCell(page, 1, 'lastmod').click();
+    await tableCell(page, 3, 'priority').click({ modifiers: ['Shift'] });
+    expect(await rangeCells(page)).toHaveLength(9);
+    await saveScreenshot(page, `sheet-range-${width}`);
+    await clipboard.write(page, 'x\ty\nz\tw');
+    await page.keyboard.press('Control+v');
+    const confirm = page.getByRole('dialog', { name: 'Paste 2 rows × 2 columns?' });
+    await expect(confirm.getByRole('button', { name: 'Paste' })).toBeInViewport();
+    await saveScreenshot(page, `sheet-paste-confirm-${width}`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeInViewport();
+    await saveScreenshot(page, `sheet-shortcuts-${width}`);
+  });
+}

@@ -42,7 +42,7 @@ export function ShortcutSheet() {
               <h2 id={titleId}>Keyboard shortcuts</h2>
               <p className="muted">Cmd instead of Ctrl on a Mac.</p>
             </header>
-            <div className="dialog-scroll shortcut-groups">
+            <div className="dialog-scroll shortcut-groups" tabIndex={0} role="region" aria-label="Every key">
               {SHORTCUTS.map((group) => (
                 <table key={group.title} className="shortcut-table">
                   <caption>{group.title}</caption>

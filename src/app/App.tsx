@@ -25,7 +25,6 @@ import { UrlTable } from '../ui/table/UrlTable';
 import { DiagramView } from '../ui/diagram/DiagramView';
 import { ViewToggle } from '../ui/diagram/ViewToggle';
 import { Header } from './Header';
-import { ShortcutSheet } from '../ui/help/ShortcutSheet';
 import { SkipLink } from '../ui/help/SkipLink';
 import { SIDE_PANELS_ID, SideToggle, useSidePanels } from './SideToggle';
 
@@ -61,7 +60,6 @@ export function App() {
         <ExportButton />
         <UndoButtons />
         <ClearButton />
-        <ShortcutSheet />
         <span className="toolbar-note muted">Nothing leaves your browser.</span>
       </div>
       <JobProgress />

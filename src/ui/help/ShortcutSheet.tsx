@@ -10,7 +10,7 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /**
- * The toolbar's Keyboard shortcuts button and the sheet it opens: every key
+ * The header's Keyboard shortcuts button and the sheet it opens: every key
  * of the grid and the app. `?` outside a text field opens it too; closing
  * returns the focus where it was.
  */
@@ -32,7 +32,7 @@ export function ShortcutSheet() {
 
   return (
     <>
-      <button type="button" className="button" aria-keyshortcuts="?" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="button button-small shortcut-button" aria-keyshortcuts="?" aria-haspopup="dialog" title="Every key of the app (?)" onClick={() => setOpen(true)}>
         Keyboard shortcuts
       </button>
       <dialog ref={ref} className="export-dialog shortcut-sheet" aria-labelledby={titleId} aria-modal="true" onClose={() => setOpen(false)}>

@@ -5,6 +5,8 @@ import { tableCell } from './table-helpers';
 import { expect, test } from './test';
 
 test.use({ viewport: { width: 1366, height: 768 }, permissions: ['clipboard-read', 'clipboard-write'] });
+// Each axe run reads the whole page: several per test take minutes on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
 
 /** The serious and critical axe-core violations on the page now, one line each (rule, impact, the elements). */
 async function seriousViolations(page: Page): Promise<string[]> {

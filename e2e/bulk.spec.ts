@@ -46,7 +46,7 @@ test('select all shown, Ctrl+click, and a bulk set of changefreq on a filtered v
   await ui.open(page, 'Set values…');
   const dialog = ui.dialog(page);
   await expect(dialog.getByLabel('All shown rows (11)')).toBeChecked();
-  await dialog.getByLabel('Field').selectOption('changefreq');
+  await expect(dialog.getByRole('checkbox', { name: 'changefreq' })).toBeChecked();
   await dialog.getByLabel('New changefreq').selectOption('monthly');
   await saveScreenshot(page, 'bulk-set-dialog');
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -188,7 +188,8 @@ test('lastmod can be set from each row’s news publication date', async ({ page
   await importFiles(page, [file]);
   await ui.open(page, 'Set values…');
   const dialog = ui.dialog(page);
-  await dialog.getByLabel('Field').selectOption('lastmod');
+  await dialog.getByRole('checkbox', { name: 'changefreq' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'lastmod' }).check();
   await dialog.getByLabel('From each row’s publication date (news or video)').check();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toBeHidden();

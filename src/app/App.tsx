@@ -25,6 +25,7 @@ import { UrlTable } from '../ui/table/UrlTable';
 import { DiagramView } from '../ui/diagram/DiagramView';
 import { ViewToggle } from '../ui/diagram/ViewToggle';
 import { Header } from './Header';
+import { SkipLink } from '../ui/help/SkipLink';
 import { SIDE_PANELS_ID, SideToggle, useSidePanels } from './SideToggle';
 
 // Stable across renders, so the window listeners are attached once.
@@ -51,6 +52,7 @@ export function App() {
 
   return (
     <div className={hasDocument ? 'app app-fit' : 'app'}>
+      <SkipLink hasTable={hasDocument} />
       <Header />
       <div className="toolbar">
         <ImportButton inputRef={inputRef} />
@@ -64,7 +66,7 @@ export function App() {
       <TabBanner />
       <NoticeBar />
       <StreamPanel />
-      <main className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'} aria-busy={busy}>
+      <main id="main" tabIndex={-1} className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'} aria-busy={busy}>
         {hasDocument ? (
           <>
             {/*

@@ -1,5 +1,6 @@
 import { SaveStatus } from '../ui/persist/SaveStatus';
 import { Totals } from '../ui/summary/Totals';
+import { ShortcutSheet } from '../ui/help/ShortcutSheet';
 
 export function Header() {
   return (
@@ -11,6 +12,7 @@ export function Header() {
       <div className="header-end">
         <SaveStatus />
         <Totals />
+        <ShortcutSheet />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import { describeCounts } from '../core/edit/rewrite-urls';
 import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { UrlField } from '../core/types';
+import type { BlockColumn } from '../core/edit/paste-block';
 import type { WorkerClient } from '../worker/client';
 import type { BulkOutcome, BulkScope, ReplacePreview } from '../worker/protocol';
 import { mergeNotice } from './merge-notice';
@@ -30,6 +31,10 @@ export interface BulkSlice {
   replaceLoc: (target: BulkTarget, options: ReplaceOptions, force: boolean, move?: { from: string; to: string; siteUrl?: string }) => Promise<BulkOutcome | null>;
   dedupe: (target: BulkTarget, keep: MergeRule) => Promise<BulkOutcome | null>;
   pasteColumn: (start: number, field: UrlField, values: string[]) => Promise<BulkOutcome | null>;
+  /** A block of pasted columns from view position `start` down, one undo step; `invalid` values (the rules flag them) are counted in the notice. */
+  pasteBlock: (start: number, columns: BlockColumn[], invalid: number) => Promise<BulkOutcome | null>;
+  /** Several fields set at once in the target's rows, one undo step; `fromPublication` copies lastmod from the publication date. */
+  bulkSetFields: (target: BulkTarget, values: Partial<Record<BulkField, string>>, fromPublication: boolean) => Promise<BulkOutcome | null>;
 }
 
 export function createBulkSlice(client: WorkerClient): StateCreator<AppState, [], [], BulkSlice> {
@@ -113,6 +118,23 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
         change('Pasting', () => client.call('pasteColumn', { start, field, values }), (o) =>
           `Pasted ${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'} into ${field}: ${cells(o.changed)} changed.`,
         () => void get().pasteColumn(start, field, values)),
+      pasteBlock: (start, columns, invalid) => {
+        const values = columns.reduce((n, c) => n + c.values.length, 0);
+        const into = columns.map((c) => c.field).join(', ');
+        const flagged = invalid > 0 ? ` ${invalid.toLocaleString('en-US')} pasted ${invalid === 1 ? 'value is' : 'values are'} invalid and flagged in the Problems panel.` : '';
+        return change('Pasting', () => client.call('pasteBlock', { start, columns }), (o) =>
+          `Pasted ${values.toLocaleString('en-US')} ${values === 1 ? 'value' : 'values'} into ${into}: ${o.changed.toLocaleString('en-US')} ${o.changed === 1 ? 'cell' : 'cells'} changed.${flagged}`,
+        () => void get().pasteBlock(start, columns, invalid));
+      },
+      bulkSetFields: (target, values, fromPublication) => {
+        const scope = get().scopeOf(target);
+        if (!scope) return Promise.resolve(null);
+        const words = Object.entries(values).map(([field, value]) => `${field} to ${value || '(empty)'}`);
+        if (fromPublication) words.push('lastmod from the publication date');
+        return change('Setting values', () => client.call('bulkSetFields', { scope, values, fromPublication }), (o) =>
+          o.changed === 0 ? `Every row already had these values (${words.join(', ')}).` : `Set ${words.join(', ')}: ${o.changed.toLocaleString('en-US')} ${o.changed === 1 ? 'cell' : 'cells'} changed.`,
+        () => void get().bulkSetFields(target, values, fromPublication));
+      },
     };
   };
 }

@@ -16,6 +16,7 @@
 import type { UrlEntry } from '../core/rows';
 import type { RuleCode, UrlField } from '../core/types';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
+import type { BlockColumn } from '../core/edit/paste-block';
 import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ExtEdit } from '../core/edit/ext-edit';
@@ -84,6 +85,10 @@ export interface SitemapApi {
   dedupe(p: { scope: BulkScope; keep: MergeRule }): BulkOutcome;
   /** Writes value k into `field` of the view's row at `start + k`. */
   pasteColumn(p: { start: number; field: UrlField; values: string[] }): BulkOutcome;
+  /** Writes each pasted column's values into its field from the view's row `start` down: one undo step. */
+  pasteBlock(p: { start: number; columns: BlockColumn[] }): BulkOutcome;
+  /** Sets several fields in the scope's rows at once (lastmod from the publication date with `fromPublication`): one undo step. */
+  bulkSetFields(p: { scope: BulkScope; values: Partial<Record<BulkField, string>>; fromPublication: boolean }): BulkOutcome;
 
   /**
    * Loads the document saved in the browser into a worker that has none;

@@ -6,6 +6,7 @@
 import type { CheckResult } from '../core/check/check-set';
 import { B } from '../core/check/row-bits';
 import { checkBulkValue, compileReplace, planPasteColumn, planSet, planSetFromPublication, type BulkField, type ReplaceOptions } from '../core/edit/bulk';
+import { planPasteBlock, type BlockColumn } from '../core/edit/paste-block';
 import { takeRows } from '../core/edit/restore-rows';
 import { planRewrite } from '../core/edit/rewrite-urls';
 import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
@@ -103,6 +104,30 @@ export class BulkEdits {
     const changes = planPasteColumn(this.host.set().rows, this.host.view(), start, field, values);
     // Like a cell edit, the pasted rows stay where they are in the view until the next filter or sort.
     return this.applyCells(`Paste ${field}`, changes, false);
+  }
+
+  /** A pasted block: each column's values into its field from view position `start` down, one undo step. */
+  pasteBlock(start: number, columns: BlockColumn[]): BulkOutcome {
+    const changes = planPasteBlock(this.host.set().rows, this.host.view(), start, columns);
+    return this.applyCells(`Paste ${columns.map((c) => c.field).join(', ')}`, changes, false);
+  }
+
+  /** Sets several fields in every row of the scope (lastmod from the publication date with `fromPublication`): one undo step. */
+  setFields(scope: BulkScope, values: Partial<Record<BulkField, string>>, fromPublication: boolean): BulkOutcome {
+    const fields = Object.keys(values) as BulkField[];
+    for (const field of fields) {
+      const refusal = checkBulkValue(field, values[field] ?? '');
+      if (refusal) throw new Error(refusal);
+    }
+    const rows = this.host.set().rows;
+    const positions = this.positionsOf(scope);
+    const changes = fields.flatMap((field) => planSet(rows, positions, field, values[field] ?? ''));
+    const words = fields.map((field) => `${field} to ${values[field] || '(empty)'}`);
+    if (fromPublication) {
+      changes.push(...planSetFromPublication(rows, positions).changes);
+      words.push('lastmod from the publication date');
+    }
+    return this.applyCells(`Set ${words.join(', ')}`, changes);
   }
 
   /** Applies planned cell changes, records them as one step and re-checks what they touched. */

@@ -72,6 +72,8 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     replace: { changes: true, run: ({ scope, options, force }) => session.bulk.replace(scope, options, force) },
     dedupe: { changes: true, run: ({ scope, keep }) => session.bulk.dedupe(scope, keep) },
     pasteColumn: { changes: true, run: ({ start, field, values }) => session.bulk.pasteColumn(start, field, values) },
+    pasteBlock: { changes: true, run: ({ start, columns }) => session.bulk.pasteBlock(start, columns) },
+    bulkSetFields: { changes: true, run: ({ scope, values, fromPublication }) => session.bulk.setFields(scope, values, fromPublication) },
 
     restore: {
       run: ({ query, saveDelayMs }) => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '../useModalDialog';
-import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
-import { checkBulkValue, todayLastmod, type BulkField, type ReplaceOptions } from '../../core/edit/bulk';
+import type { ReplaceOptions } from '../../core/edit/bulk';
 import { DEFAULT_MERGE_RULE, type MergeRule } from '../../core/fix/merge-duplicates';
 import { appStore, useAppStore } from '../../store/app-store';
 import type { BulkTarget } from '../../store/bulk-slice';
@@ -9,6 +8,7 @@ import type { ReplacePreview } from '../../worker/protocol';
 import { describeCounts } from '../../core/edit/rewrite-urls';
 import { formatNumber, plural } from '../format';
 import { MigrateForm } from './MigrateForm';
+import { SetForm } from './SetForm';
 import { UrlFieldsChoice } from './UrlFieldsChoice';
 
 export type BulkMode = 'set' | 'replace' | 'dedupe' | 'migrate';
@@ -79,87 +79,6 @@ export function Footer({ onClose, submit, disabled }: { onClose: () => void; sub
         </button>
       </div>
     </footer>
-  );
-}
-
-function SetForm({ onClose }: { onClose: () => void }) {
-  const [target, setTarget] = useDefaultTarget();
-  const [field, setField] = useState<BulkField>('changefreq');
-  const [changefreq, setChangefreq] = useState<string>('weekly');
-  const [priority, setPriority] = useState('0.5');
-  const [lastmodKind, setLastmodKind] = useState<'today' | 'date' | 'publication'>('today');
-  const [date, setDate] = useState(todayLastmod());
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-
-  const value = field === 'changefreq' ? changefreq : field === 'priority' ? priority.trim() : lastmodKind === 'today' ? todayLastmod() : date.trim();
-  const fromPublication = field === 'lastmod' && lastmodKind === 'publication';
-  const error = fromPublication ? null : checkBulkValue(field, value);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (error) return;
-    setBusy(true);
-    const outcome = await appStore.getState().bulkSet(target, field, value, fromPublication ? 'publication-date' : undefined);
-    setBusy(false);
-    if (outcome) onClose();
-  };
-
-  return (
-    <form onSubmit={(e) => void submit(e)}>
-      <div className="dialog-scroll bulk-form">
-        <TargetChoice target={target} onChange={setTarget} />
-        <label className="bulk-field">
-          <span>Field</span>
-          <select value={field} onChange={(e) => setField(e.target.value as BulkField)}>
-            <option value="changefreq">changefreq</option>
-            <option value="priority">priority</option>
-            <option value="lastmod">lastmod</option>
-          </select>
-        </label>
-        {field === 'changefreq' && (
-          <label className="bulk-field">
-            <span>New changefreq</span>
-            <select value={changefreq} onChange={(e) => setChangefreq(e.target.value)}>
-              {CHANGEFREQ_VALUES.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-              <option value="">(empty: remove it)</option>
-            </select>
-          </label>
-        )}
-        {field === 'priority' && (
-          <label className="bulk-field">
-            <span>New priority (0.0–1.0)</span>
-            <input type="text" inputMode="decimal" value={priority} onChange={(e) => setPriority(e.target.value)} aria-invalid={!!error} aria-describedby={`${id}-err`} />
-          </label>
-        )}
-        {field === 'lastmod' && (
-          <fieldset className="bulk-target">
-            <legend>New lastmod</legend>
-            <label>
-              <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'today'} onChange={() => setLastmodKind('today')} />
-              Today ({todayLastmod()})
-            </label>
-            <label>
-              <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'date'} onChange={() => setLastmodKind('date')} />
-              This date
-              <input type="text" aria-label="lastmod date" value={date} disabled={lastmodKind !== 'date'} onChange={(e) => setDate(e.target.value)} placeholder="2024-05-08" />
-            </label>
-            <label>
-              <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'publication'} onChange={() => setLastmodKind('publication')} />
-              From each row’s publication date (news or video)
-            </label>
-          </fieldset>
-        )}
-        <p id={`${id}-err`} className="bulk-error" role={error ? 'alert' : undefined}>
-          {error}
-        </p>
-      </div>
-      <Footer onClose={onClose} submit="Apply" disabled={!!error || busy} />
-    </form>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useAppStore } from '../../store/app-store';
 import { sampleSitemapFile } from '../sample/sample-sitemap';
+import { focusTable } from '../focus-table';
 
 interface Props {
   onChoose: () => void;
@@ -34,7 +35,7 @@ export function EmptyState({ onChoose }: Props) {
         </li>
       </ol>
       <div className="empty-sample">
-        <button type="button" className="button" onClick={() => void importFiles([sampleSitemapFile()])}>
+        <button type="button" className="button" onClick={() => void importFiles([sampleSitemapFile()]).then(() => focusTable())}>
           Try a sample sitemap
         </button>
         <span className="muted">12 URLs with a few typical mistakes.</span>

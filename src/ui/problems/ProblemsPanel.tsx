@@ -54,11 +54,11 @@ export function ProblemsPanel() {
   return (
     <section className="panel problems" aria-labelledby="problems-title">
       <div className="problems-head">
-        <h2 id="problems-title">
+        <h2 id="problems-title" tabIndex={-1}>
           Problems <span className="muted">{formatNumber(summary.problemTotal)}</span>
         </h2>
         {fixableCount > 0 && (
-          <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void fixCodes('all')}>
+          <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void fixCodes('all').then(focusAfterFix)}>
             {fixing ? 'Fixing…' : 'Fix all automatically fixable'}
             <span className="button-count">{formatNumber(fixableCount)}</span>
           </button>
@@ -95,7 +95,7 @@ export function ProblemsPanel() {
                     selected={activeCode === group.code}
                     busy={busy}
                     onChoose={choose}
-                    onFix={(code) => void fixCodes([code])}
+                    onFix={(code) => void fixCodes([code]).then(focusAfterFix)}
                   />
                 ))}
               </ul>
@@ -106,4 +106,12 @@ export function ProblemsPanel() {
       <FileProblems problems={summary.problems} />
     </section>
   );
+}
+
+/** After a fix its button may be gone: the focus goes to the panel's heading (its count says what is left) rather than to the page. */
+function focusAfterFix(): void {
+  requestAnimationFrame(() => {
+    const lost = !document.activeElement || document.activeElement === document.body || (document.activeElement as HTMLButtonElement).disabled;
+    if (lost) document.getElementById('problems-title')?.focus();
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { ViewQuery } from '../../core/view/query';
 import { branchAncestors, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL, type TreeChildren, type TreeNode } from '../../core/view/tree';
@@ -163,21 +163,24 @@ export function StructureTree() {
 
   if (!summary) return null;
 
-  const renderLevel = (key: string, level: number) => {
+  // Flat, one item per branch with its aria-level, not nested groups: an
+  // item's visible text is then its own row only, which its name says in words.
+  const renderLevel = (key: string, level: number): ReactNode[] => {
     const data = levels.get(key);
-    if (!data) return null;
-    return (
-      <>
-        {data.children.map((node) => {
+    if (!data) return [];
+    return [
+      ...data.children.flatMap((node, index) => {
           const isOpen = node.hasChildren && expanded.has(node.key);
           // Collapsed on the way to the table's branch: said, so the filter is never out of sight.
           const holdsSelected = !isOpen && prefix.startsWith(`${node.key}/`);
           const label = `${node.label}, ${plural(node.urls, 'URL')}${node.problems > 0 ? `, ${formatNumber(node.problems)} with problems` : ''}${node.newestLastmod ? `, newest ${node.newestLastmod.slice(0, 10)}` : ''}${holdsSelected ? ", holds the table's branch" : ''}`;
-          return (
+          return [
             <li
               key={node.key}
               role="treeitem"
               aria-level={level}
+              aria-setsize={data.children.length + data.omitted}
+              aria-posinset={index + 1}
               aria-expanded={node.hasChildren ? isOpen : undefined}
               aria-selected={prefix === node.key}
               aria-busy={loading.has(node.key) || undefined}
@@ -215,25 +218,23 @@ export function StructureTree() {
                 <span className="st-label" title={node.key}>
                   {node.label}
                 </span>
-                <span className="st-urls">{formatNumber(node.urls)}</span>
-                <span className={`st-problems${node.problems > 0 ? ' st-has-problems' : ''}`}>{node.problems > 0 ? formatNumber(node.problems) : ''}</span>
-                <span className="st-lastmod muted">{node.newestLastmod.slice(0, 10)}</span>
+                {/* The figures are drawn by CSS from data-figure: the item's name says them in words (axe: label-content-name-mismatch). */}
+                <span className="st-urls st-figure" data-figure={formatNumber(node.urls)} />
+                <span className={`st-problems st-figure${node.problems > 0 ? ' st-has-problems' : ''}`} data-figure={node.problems > 0 ? formatNumber(node.problems) : ''} />
+                <span className="st-lastmod st-figure muted" data-figure={node.newestLastmod.slice(0, 10)} />
               </div>
-              {isOpen && (
-                <ul role="group" className="st-group">
-                  {renderLevel(node.key, level + 1)}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-        {data.omitted > 0 && (
-          <li role="none" className="st-more muted" style={{ paddingLeft: `${(level - 1) * 1.1 + 1.2}rem` }}>
-            … {plural(data.omitted, 'more branch', 'more branches')} ({plural(data.omittedUrls, 'URL')})
-          </li>
-        )}
-      </>
-    );
+            </li>,
+            ...(isOpen ? renderLevel(node.key, level + 1) : []),
+          ];
+        }),
+      ...(data.omitted > 0
+        ? [
+            <li key={`${key}-more`} role="none" className="st-more muted" style={{ paddingLeft: `${(level - 1) * 1.1 + 1.2}rem` }}>
+              … {plural(data.omitted, 'more branch', 'more branches')} ({plural(data.omittedUrls, 'URL')})
+            </li>,
+          ]
+        : []),
+    ];
   };
 
   return (

@@ -67,10 +67,10 @@ export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focus
             onClick={
               row && column.id !== 'select'
                 ? (e) => {
-                    // Ctrl/Cmd+click toggles a row, Shift+click selects a range, as in a file manager.
-                    if (!(e.ctrlKey || e.metaKey || e.shiftKey) || editing) return;
+                    // Ctrl/Cmd+click toggles a row, as in a file manager; Shift+click extends the cell range (the grid's mouse handlers).
+                    if (!(e.ctrlKey || e.metaKey) || editing) return;
                     e.preventDefault();
-                    actions.toggleSelect(pos, row.id, e.shiftKey);
+                    actions.toggleSelect(pos, row.id, false);
                   }
                 : undefined
             }

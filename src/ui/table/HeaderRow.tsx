@@ -1,10 +1,10 @@
-import { memo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { FlexRender, type Header } from '@tanstack/react-table';
 import { MAX_COLUMN_PX } from './column-prefs';
 import { fitWidth } from './fit-width';
 import { metaOf, type GridFeatures, type GridSlot } from './grid-model';
 import { pinClass, pinStyle } from './pinning';
-import type { useGridTable } from './useGridTable';
+import type { LayoutCommands, useGridTable } from './useGridTable';
 
 type GridTable = ReturnType<typeof useGridTable>['table'];
 type GridHeader = Header<GridFeatures, GridSlot, unknown>;
@@ -19,8 +19,9 @@ const KEY_STEP_BIG = 64;
  * (what it shows: columns, widths, sort, origin, resizing) changes, not on
  * every scrolled frame.
  */
-export const HeaderRow = memo(function HeaderRow({ table, scrollerRef }: { table: GridTable; scrollerRef: RefObject<HTMLDivElement | null>; drawKey: string }) {
+export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }: { table: GridTable; layout: LayoutCommands; scrollerRef: RefObject<HTMLDivElement | null>; drawKey: string }) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const drag = useHeaderDrag(layout);
   return (
     <div role="row" className="ut-row ut-head-row">
       {headers.map((header, col) => {
@@ -36,8 +37,10 @@ export const HeaderRow = memo(function HeaderRow({ table, scrollerRef }: { table
             aria-sort={ariaSort}
             // The label alone: the resize handle's name must not join the header's.
             aria-label={meta.label}
-            className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}`}
+            className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}${drag.over === column.id ? ' ut-drop-target' : ''}${drag.dragging === column.id ? ' ut-dragged' : ''}`}
             style={pinStyle(column)}
+            title="Drag to move the column"
+            {...drag.handlers(column.id)}
           >
             <FlexRender header={header} />
             {column.getCanResize() && <ResizeHandle header={header} table={table} scrollerRef={scrollerRef} />}
@@ -97,4 +100,51 @@ function ResizeHandle({ header, table, scrollerRef }: { header: GridHeader; tabl
       onClick={(e) => e.stopPropagation()}
     />
   );
+}
+
+/** px the pointer moves before a press on a header becomes a drag. */
+const DRAG_START_PX = 6;
+
+/**
+ * Headers dragged onto each other to reorder the columns (the Columns
+ * menu's arrows are the keyboard's way). Pointer events rather than HTML
+ * drag and drop, which a press on the sort button inside does not start. A
+ * press on a resize handle resizes instead; a drop across the pinned edge is
+ * refused.
+ */
+function useHeaderDrag(layout: LayoutCommands) {
+  const [over, setOver] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+
+  const onMouseDown = (id: string) => (e: MouseEvent<HTMLElement>) => {
+    if (e.button !== 0 || (e.target as HTMLElement).closest('.ut-resize')) return;
+    const x0 = e.clientX;
+    let moved = false;
+    let target: string | null = null;
+    const move = (ev: globalThis.MouseEvent) => {
+      if (!moved && Math.abs(ev.clientX - x0) < DRAG_START_PX) return;
+      if (!moved) setDragging(id);
+      moved = true;
+      const head = document.elementFromPoint(ev.clientX, ev.clientY)?.closest<HTMLElement>('[role="columnheader"][data-column]');
+      const at = head?.dataset.column ?? null;
+      target = at !== null && layoutRef.current.canMoveTo(id, at) ? at : null;
+      setOver(target);
+    };
+    const up = () => {
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
+      setOver(null);
+      setDragging(null);
+      if (!moved) return;
+      // The click that ends a drag must not sort.
+      window.addEventListener('click', (ev) => ev.stopPropagation(), { capture: true, once: true });
+      if (target !== null) layoutRef.current.moveTo(id, target);
+    };
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  };
+  const handlers = (id: string) => ({ 'data-column': id, onMouseDown: onMouseDown(id) });
+  return { over, dragging, handlers };
 }

@@ -16,11 +16,13 @@ import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
 import { FocusPeek } from './FocusPeek';
-import { copyRange, fillDown } from './grid-copy';
+import { copyRange } from './grid-copy';
 import { rangeOf, type CellAt } from './grid-range';
 import { useScrollerSize } from './useScrollerSize';
 import { clamp, nextEditable, revealColumn } from './grid-nav';
-import { pasteIntoColumn } from './grid-paste';
+import { fillDown, pasteText } from './grid-paste';
+import { GridConfirm, type Confirmation } from './GridConfirm';
+import { cellOf, useRangeMouse } from './useRangeMouse';
 import { toggleRowSelection } from './grid-select';
 import './table.css';
 
@@ -61,6 +63,7 @@ function UrlGrid() {
   const [sorting, setSorting] = useState(false);
   const [inGrid, setInGrid] = useState(false);
   const [rangeAnchor, setRangeAnchor] = useState<CellAt | null>(null);
+  const [ask, setAsk] = useState<Confirmation | null>(null);
   // Mirrors of state that handlers must read at once, before React re-renders.
   const editingRef = useRef<Editing | null>(null);
   const focusWanted = useRef(false);
@@ -227,7 +230,8 @@ function UrlGrid() {
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'd') {
       e.preventDefault();
-      fillDown(rangeOf(rangeAnchor, { pos, col }), columns, cache);
+      const range = rangeOf(rangeAnchor, { pos, col });
+      fillDown(range, columns, cache.get(range.top), setAsk);
       return;
     }
     if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'a') {
@@ -262,7 +266,8 @@ function UrlGrid() {
       }
       default:
         // Typing on a cell replaces its value, as in a spreadsheet.
-        if (e.key.length === 1 && !ctrl && !e.altKey && meta?.field) startEdit(pos, col, 'end', e.key);
+        // `?` is the shortcut sheet's key (a value seldom starts with it).
+        if (e.key.length === 1 && e.key !== '?' && !ctrl && !e.altKey && meta?.field) startEdit(pos, col, 'end', e.key);
         else handled = false;
     }
     if (handled) e.preventDefault();
@@ -273,22 +278,22 @@ function UrlGrid() {
     if (slot && meta?.activate) meta.activate(slot, actions);
   };
 
-  // A column pasted from a spreadsheet on a focused cell goes down the view from
-  // that cell; the page's own paste (import URLs) must not see it.
+  // A column or block pasted from a spreadsheet on a focused cell goes down the
+  // view from that cell; the page's own paste (import URLs) must not see it.
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     if (editingRef.current || (e.target as HTMLElement).closest('input')) return;
     e.preventDefault();
     e.stopPropagation();
-    pasteIntoColumn(e.clipboardData.getData('text/plain'), fieldAt(focus.col), focusPos, viewCount);
+    pasteText(e.clipboardData.getData('text/plain'), columns, focus.col, focusPos, viewCount, setAsk);
   };
+
+  const mouse = useRangeMouse({ focus: { pos: focusPos, col: focus.col }, setFocus, setRangeAnchor, focusWanted, editingRef });
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     setInGrid(true);
-    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    const [pos, col] = (cell?.dataset.cell ?? '').split(':').map(Number);
-    if (pos === undefined || col === undefined || Number.isNaN(pos) || Number.isNaN(col)) return;
-    if (pos === focus.pos && col === focus.col) return;
-    setFocus({ pos, col });
+    const cell = cellOf(e.target);
+    if (!cell || (cell.pos === focus.pos && cell.col === focus.col)) return;
+    setFocus(cell);
     setRangeAnchor(null);
   };
 
@@ -313,9 +318,7 @@ function UrlGrid() {
   };
 
   const addHandler = useRef(onAdd);
-  useLayoutEffect(() => {
-    addHandler.current = onAdd;
-  });
+  addHandler.current = onAdd;
   const addUrl = useMemo(() => () => void addHandler.current(), []);
 
   // The one tab stop: the focused cell when in view, else the same column on the first visible row.
@@ -330,7 +333,6 @@ function UrlGrid() {
     // Rows kept outside the window wait just out of sight (the body clips them).
     return clamp(p * rowHeight + win.shift, scrollTop - 3 * rowHeight, scrollTop + viewport + rowHeight) - baseTop;
   };
-
 
   return (
     <section className="panel ut" aria-labelledby="ut-title">
@@ -356,10 +358,10 @@ function UrlGrid() {
       >
         <div className="ut-scroller" ref={scrollerRef} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
           <div role="rowgroup" className="ut-head" ref={headRef}>
-            <HeaderRow table={table} scrollerRef={scrollerRef} drawKey={headKey} />
+            <HeaderRow table={table} layout={layout} scrollerRef={scrollerRef} drawKey={headKey} />
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
-            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste} onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}>
+            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste} onMouseDown={mouse.onMouseDown} onMouseOver={mouse.onMouseOver} onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}>
               {tableRows.map((tableRow) => {
                 const slot = tableRow.original;
                 const p = slot.pos;
@@ -385,6 +387,7 @@ function UrlGrid() {
         </div>
         <FocusPeek scrollerRef={scrollerRef} cellKey={`${focusPos}:${focus.col}`} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
       </div>
+      <GridConfirm ask={ask} onClose={() => setAsk(null)} />
       <datalist id={CHANGEFREQ_LIST_ID}>
         {CHANGEFREQ_VALUES.map((v) => (
           <option key={v} value={v} />

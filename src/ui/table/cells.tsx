@@ -51,7 +51,8 @@ export function ExtButton({ slot, actions }: { slot: GridSlot; actions: RowActio
       type="button"
       tabIndex={-1}
       className={`ut-ext-button${row.ext > 0 ? '' : ' ut-ext-none'}`}
-      aria-label={`Details of row ${slot.pos + 1}${row.ext > 0 ? `: ${row.extSummary}` : ': no extensions'}`}
+      // The name holds the count the button shows (axe: label-content-name-mismatch).
+      aria-label={`Details of row ${slot.pos + 1}${row.ext > 0 ? `: ${formatNumber(row.ext)} ${row.ext === 1 ? 'element' : 'elements'}, ${row.extSummary}` : ': no extensions'}`}
       onClick={() => actions.openDetails(row.id)}
     >
       {row.ext > 0 ? formatNumber(row.ext) : '+'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPrefs, drawnOrder, moveColumn, parsePrefs } from './column-prefs';
+import { defaultPrefs, drawnOrder, moveColumn, moveColumnTo, parsePrefs } from './column-prefs';
 
 const IDS = ['select', 'index', 'loc', 'lastmod', 'file'];
 const PINNED = ['select', 'index', 'loc'];
@@ -50,5 +50,22 @@ describe('moveColumn', () => {
     expect(moveColumn(prefs, 'file', 1)).toBe(prefs);
     expect(moveColumn(prefs, 'select', -1)).toBe(prefs);
     expect(moveColumn(prefs, 'gone', 1)).toBe(prefs);
+  });
+});
+
+describe('moveColumnTo', () => {
+  const prefs = { order: ['select', 'index', 'loc', 'lastmod', 'changefreq', 'file'], pinned: ['select', 'index', 'loc'] };
+
+  it('puts a dragged column in the place of the one it is dropped on, either way', () => {
+    expect(drawnOrder(moveColumnTo(prefs, 'lastmod', 'file'))).toEqual(['select', 'index', 'loc', 'changefreq', 'file', 'lastmod']);
+    expect(drawnOrder(moveColumnTo(prefs, 'file', 'lastmod'))).toEqual(['select', 'index', 'loc', 'file', 'lastmod', 'changefreq']);
+    expect(moveColumnTo(prefs, 'loc', 'select').pinned).toEqual(['loc', 'select', 'index']);
+  });
+
+  it('refuses a drop across the pinned edge, on itself, or of an unknown column', () => {
+    expect(moveColumnTo(prefs, 'file', 'loc')).toBe(prefs);
+    expect(moveColumnTo(prefs, 'index', 'lastmod')).toBe(prefs);
+    expect(moveColumnTo(prefs, 'file', 'file')).toBe(prefs);
+    expect(moveColumnTo(prefs, 'gone', 'file')).toBe(prefs);
   });
 });

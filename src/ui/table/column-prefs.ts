@@ -98,6 +98,25 @@ export function moveColumn<T extends Pick<ColumnPrefs, 'order' | 'pinned'>>(pref
   return pinned ? { ...prefs, pinned: swap(prefs.pinned, id, neighbour) } : { ...prefs, order: swap(prefs.order, id, neighbour) };
 }
 
+/**
+ * The prefs with column `id` dropped on column `target` (a header dragged
+ * onto another): it takes the target's place as drawn, the columns between
+ * shift by one. Refused (the same prefs) across the pinned edge: the pinned
+ * columns stay first.
+ */
+export function moveColumnTo<T extends Pick<ColumnPrefs, 'order' | 'pinned'>>(prefs: T, id: string, target: string): T {
+  const drawn = drawnOrder(prefs);
+  if (id === target || !drawn.includes(id) || !drawn.includes(target)) return prefs;
+  const pinned = prefs.pinned.includes(id);
+  if (pinned !== prefs.pinned.includes(target)) return prefs;
+  const list = pinned ? prefs.pinned : prefs.order;
+  const without = list.filter((c) => c !== id);
+  // Moving right lands after the target, moving left before it.
+  const at = without.indexOf(target) + (list.indexOf(id) < list.indexOf(target) ? 1 : 0);
+  const next = [...without.slice(0, at), id, ...without.slice(at)];
+  return pinned ? { ...prefs, pinned: next } : { ...prefs, order: next };
+}
+
 function swap(ids: readonly string[], a: string, b: string): string[] {
   return ids.map((id) => (id === a ? b : id === b ? a : id));
 }

@@ -6,8 +6,6 @@ import type { RowCache } from './row-cache';
 
 /** Ranges taller than this are not copied (their rows would all come from the worker at once). */
 const MAX_COPY_ROWS = 100_000;
-/** Filling down more rows than this asks first. */
-const FILL_CONFIRM = 50;
 
 /**
  * Ctrl+C on the grid: the range's whole values as TSV. A range that takes in
@@ -39,16 +37,4 @@ export function copyRange(e: ClipboardEvent<HTMLElement>, range: CellRange, colu
     .fetchRows(range.top, range.bottom + 1)
     .then((rows) => navigator.clipboard.writeText(toTsv(rows.map((row, i) => ({ pos: range.top + i, row })), copyColumns, whole)))
     .catch((err: unknown) => appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${err instanceof Error ? err.message : String(err)}` } }));
-}
-
-/** Ctrl+D: each editable column of the range takes its top cell's value in every row below (one undo step per column). */
-export function fillDown(range: CellRange, columns: readonly GridColumn[], cache: RowCache): void {
-  const top = cache.get(range.top);
-  const count = range.bottom - range.top;
-  if (!top || count === 0) return;
-  if (count > FILL_CONFIRM && !window.confirm(`Fill ${count.toLocaleString('en-US')} rows down from row ${range.top + 1}?`)) return;
-  for (const column of columns.slice(range.left, range.right + 1)) {
-    const field = metaOf(column).field;
-    if (field) void appStore.getState().pasteColumn(range.top + 1, field, new Array<string>(count).fill(top[field]));
-  }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { functionalUpdate, useTable, type ColumnSizingState, type SortingState, type Updater } from '@tanstack/react-table';
 import type { SortKey, ViewQuery } from '../../core/view/query';
-import { drawnOrder, loadPrefs, moveColumn, savePrefs, type ColumnPrefs } from './column-prefs';
+import { drawnOrder, loadPrefs, moveColumn, moveColumnTo, savePrefs, type ColumnPrefs } from './column-prefs';
 import { COLUMN_IDS, COLUMNS, DEFAULT_PINNED } from './columns';
 import { GRID_FEATURES, type GridSlot, type RowActions } from './grid-model';
 
@@ -24,6 +24,10 @@ export interface LayoutCommands {
   move: (id: string, step: -1 | 1) => void;
   /** False when `move` would do nothing (an end, or the pinned columns' edge). */
   canMove: (id: string, step: -1 | 1) => boolean;
+  /** A header dragged onto another's: it takes that column's place. */
+  moveTo: (id: string, target: string) => void;
+  /** False when `moveTo` would do nothing (the same column, or across the pinned columns' edge). */
+  canMoveTo: (id: string, target: string) => boolean;
   reset: () => void;
 }
 
@@ -99,6 +103,8 @@ export function useGridTable({ data, width, sort, onSort, actions }: GridTableIn
       setWrap: (wrap) => setPrefs((p) => ({ ...p, wrap })),
       move: (id, step) => setPrefs((p) => moveColumn(p, id, step)),
       canMove: (id, step) => moveColumn(prefs, id, step) !== prefs,
+      moveTo: (id, target) => setPrefs((p) => moveColumnTo(p, id, target)),
+      canMoveTo: (id, target) => moveColumnTo(prefs, id, target) !== prefs,
       reset: () => setPrefs(loadDefaults),
     }),
     [prefs],

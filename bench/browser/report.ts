@@ -14,6 +14,8 @@ export interface BrowserRun {
   filter: FilterTiming;
   editMs: number;
   scroll: ScrollStats;
+  /** The page's heap (not the worker's) after the scroll. */
+  pageHeapAfterScroll: HeapFigures;
   /** Export opened → the preview lists the files. */
   exportPreviewMs: number;
   exportMs: number;
@@ -62,6 +64,8 @@ const METRICS: Metric[] = [
   { name: '  frames > 50 ms during import', value: (r) => r.importFrames.longFrames, show: int },
   { name: 'JS heap held per URL (page + worker)', value: heapPerUrl, show: (x) => `${x.toFixed(0)} B`, goal: { limit: 250, text: '< 250 B' } },
   { name: '  worker heap after import', value: (r) => r.heap.after.worker.used + r.heap.after.worker.backing, show: (x) => `${(x / 1e6).toFixed(0)} MB` },
+  { name: '  page heap after import', value: (r) => r.heap.after.page.used + r.heap.after.page.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
+  { name: '  page heap after the scroll', value: (r) => r.pageHeapAfterScroll.used + r.pageHeapAfterScroll.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
   { name: 'sort by loc', value: (r) => r.sortLocMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
   { name: 'sort by lastmod', value: (r) => r.sortLastmodMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
   { name: 'text filter (after the 200 ms typing pause)', value: (r) => r.filter.filtering, show: ms, goal: { limit: 300, text: '< 300 ms' } },

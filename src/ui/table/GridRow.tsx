@@ -1,14 +1,11 @@
 import { memo } from 'react';
-import { FlexRender } from '@tanstack/react-table';
 import type { RowView } from '../../worker/protocol';
-import { metaOf, type CellDraft, type GridColumn, type GridRowModel, type GridSlot, type RowActions } from './grid-model';
+import { metaOf, type CellDraft, type GridColumn, type GridSlot, type RowActions } from './grid-model';
 import { pinClass, pinStyle } from './pinning';
 
 export interface GridRowProps {
   slot: GridSlot;
-  /** TanStack's row over `slot`: its visible cells, in the order and pinning the user chose. */
-  tableRow: GridRowModel;
-  /** The visible columns; a new array whenever the user changes which, their order or their pinning. */
+  /** The visible columns in the order drawn (pinned first); a new array whenever the user changes which, their order or their pinning. */
   layout: readonly GridColumn[];
   /** The row shown is from the view before the last change, until the fresh one arrives. */
   stale: boolean;
@@ -25,12 +22,12 @@ export interface GridRowProps {
 }
 
 /**
- * One row of the grid. Every cell is drawn by its column's definition; the
- * row only adds the grid's roles, focus and selection. Re-rendered only when
- * its own slot or props change (TanStack's row object is new whenever the
- * window moves, the slot is not).
+ * One row of the grid. Every cell is drawn by its column's definition
+ * (`meta.draw`, called straight: no TanStack row or cell objects are built
+ * per drawn row and frame); the row only adds the grid's roles, focus and
+ * selection. Re-rendered only when its own slot or props change.
  */
-export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
+export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
   const { pos, row, selected } = slot;
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
@@ -46,8 +43,7 @@ export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focus
       data-row-id={row?.id}
       data-stale={row && stale ? true : undefined}
     >
-      {tableRow.getVisibleCells().map((cell, col) => {
-        const column = cell.column;
+      {layout.map((column, col) => {
         const meta = metaOf(column);
         const Editor = editing?.col === col ? meta.editor : undefined;
         const inRange = rangeCols >= 0 && col >= Math.floor(rangeCols / 1000) && col <= rangeCols % 1000;
@@ -75,7 +71,7 @@ export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focus
                 : undefined
             }
           >
-            {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : <FlexRender cell={cell} />}
+            {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions)}
           </div>
         );
       })}
@@ -83,7 +79,7 @@ export const GridRow = memo(function GridRow({ slot, tableRow, stale, top, focus
   );
 }, sameRow);
 
-/** Equal props but TanStack's row object, which is rebuilt whenever the rows drawn change. */
+/** Equal props, compared one by one (React's default would do the same, this says which matter). */
 function sameRow(a: GridRowProps, b: GridRowProps): boolean {
   return (
     a.slot === b.slot &&

@@ -13,13 +13,21 @@ type GridHeader = Header<GridFeatures, GridSlot, unknown>;
 const KEY_STEP = 16;
 const KEY_STEP_BIG = 64;
 
+interface HeaderRowProps {
+  table: GridTable;
+  layout: LayoutCommands;
+  scrollerRef: RefObject<HTMLDivElement | null>;
+  /** What the header shows (columns, widths, sort, origin, resizing), as one string. */
+  drawKey: string;
+}
+
 /**
  * The grid's header row: each column's header as its definition draws it,
  * with its sort state and resize handle. Drawn again only when `drawKey`
  * (what it shows: columns, widths, sort, origin, resizing) changes, not on
  * every scrolled frame.
  */
-export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }: { table: GridTable; layout: LayoutCommands; scrollerRef: RefObject<HTMLDivElement | null>; drawKey: string }) {
+export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }: HeaderRowProps) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const drag = useHeaderDrag(layout);
   return (
@@ -49,7 +57,17 @@ export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }:
       })}
     </div>
   );
-});
+}, sameHeader);
+
+/**
+ * Equal props but the table: TanStack's React table is a new object on every
+ * render of the grid (every scrolled frame), over the same table, whose state
+ * the header reads when it draws; `drawKey` says when that is needed.
+ */
+function sameHeader(a: HeaderRowProps, b: HeaderRowProps): boolean {
+  for (const key of Object.keys(a) as (keyof HeaderRowProps)[]) if (key !== 'table' && a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
 
 /**
  * Drag to resize (TanStack's handler), double-click to fit the widest value

@@ -10,6 +10,7 @@ import { GridRow } from './GridRow';
 import { HeaderRow } from './HeaderRow';
 import { drawnColumns, gridVars } from './pinning';
 import { RowCache } from './row-cache';
+import { RowKeys } from './row-keys';
 import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
 import { RowCommands, TableToolbar } from './TableToolbar';
 import { useGridSlots } from './useGridSlots';
@@ -50,6 +51,7 @@ function UrlGrid() {
   const selectAllView = useAppStore((s) => s.selectAllView);
 
   const [cache] = useState(() => new RowCache((start, end) => appStore.getState().fetchRows(start, end)));
+  const [rowKeys] = useState(() => new RowKeys());
   // Idempotent: the rows held become stale once, when the view's version moves on.
   cache.sync(viewVersion);
   useSyncExternalStore(cache.subscribe, cache.snapshot);
@@ -101,7 +103,8 @@ function UrlGrid() {
   const layoutKey = visible.map((c) => `${c.id}${c.getIsPinned() ? '*' : ''}${c.getIsLastColumn('start') ? '|' : ''}`).join(',');
   // The key names all the rows draw of the columns; TanStack's array may be new for a width change alone.
   const columns = useMemo<readonly GridColumn[]>(() => visible, [layoutKey]);
-  const tableRows = table.getRowModel().rows;
+  // Row elements are reused as rows scroll in and out: a scrolled frame updates them in place.
+  const keys = rowKeys.keysFor(positions);
   // What the header draws, as one string: scrolling changes none of it, so the header and the grid's style are not redone per frame.
   const sizesKey = visible.map((c) => c.getSize()).join(',');
   const headKey = `${layoutKey}|${sizesKey}|${query.sort?.key}:${query.sort?.dir}|${slots[0]?.origin}|${String(table.state.columnResizing.isResizingColumn)}`;
@@ -362,14 +365,12 @@ function UrlGrid() {
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
             <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste} onMouseDown={mouse.onMouseDown} onMouseOver={mouse.onMouseOver} onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}>
-              {tableRows.map((tableRow) => {
-                const slot = tableRow.original;
+              {slots.map((slot, i) => {
                 const p = slot.pos;
                 return (
                   <GridRow
-                    key={p}
+                    key={keys[i]}
                     slot={slot}
-                    tableRow={tableRow}
                     layout={columns}
                     stale={!cache.isFresh(p)}
                     top={topOf(p)}

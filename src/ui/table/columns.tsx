@@ -1,4 +1,4 @@
-import { createColumnHelper, type CellData, type Column, type HeaderContext } from '@tanstack/react-table';
+import { createColumnHelper, type CellContext, type CellData, type Column, type HeaderContext } from '@tanstack/react-table';
 import { formatNumber } from '../format';
 import { ChangefreqEditor, ExtButton, LocText, ProblemBadges, SelectBox, TextEditor } from './cells';
 import type { GridFeatures, GridSlot } from './grid-model';
@@ -17,6 +17,12 @@ function SortButton<V extends CellData>({ column }: { column: Column<GridFeature
     </button>
   );
 }
+
+/**
+ * TanStack's cell for every column: the column's own `meta.draw`, which the
+ * grid's rows call straight, without a TanStack cell object per drawn cell.
+ */
+const drawCell = <V extends CellData>({ row, column, table }: CellContext<GridFeatures, GridSlot, V>) => column.columnDef.meta!.draw(row.original, table.options.meta!.actions);
 
 const sortHeader = <V extends CellData>({ column }: HeaderContext<GridFeatures, GridSlot, V>) => <SortButton column={column} />;
 
@@ -47,40 +53,42 @@ export const COLUMNS = helper.columns([
   helper.display({
     id: 'select',
     header: () => <span className="visually-hidden">Select</span>,
-    cell: ({ row, table }) => <SelectBox slot={row.original} actions={table.options.meta!.actions} />,
+    cell: drawCell,
     size: 34,
     minSize: 34,
     enableResizing: false,
     meta: {
       label: 'Select',
+      draw: (slot, actions) => <SelectBox slot={slot} actions={actions} />,
       activate: (slot, actions) => slot.row && actions.toggleSelect(slot.pos, slot.row.id, false),
     },
   }),
   helper.display({
     id: 'index',
     header: '#',
-    cell: ({ row }) => formatNumber(row.original.pos + 1),
+    cell: drawCell,
     size: 60,
     minSize: 36,
-    meta: { label: '#', copy: (_r, pos) => String(pos + 1) },
+    meta: { label: '#', draw: (slot) => formatNumber(slot.pos + 1), copy: (_r, pos) => String(pos + 1) },
   }),
   helper.accessor((s) => s.row?.loc ?? '', {
     id: 'loc',
     header: LocHeader,
-    cell: ({ row }) => <LocText slot={row.original} />,
+    cell: drawCell,
     size: 270,
     minSize: 120,
-    meta: { label: 'loc', field: 'loc', sortKey: 'loc', fill: true, title: (r) => r.loc || undefined, copy: (r) => r.loc, editor: TextEditor },
+    meta: { label: 'loc', draw: (slot) => <LocText slot={slot} />, field: 'loc', sortKey: 'loc', fill: true, title: (r) => r.loc || undefined, copy: (r) => r.loc, editor: TextEditor },
   }),
   // Right after loc: what is wrong matters more than the optional fields, and stays in view on narrow screens.
   helper.accessor((s) => s.row?.problems.length ?? 0, {
     id: 'problems',
     header: sortHeader,
-    cell: ({ row }) => <ProblemBadges row={row.original.row} />,
+    cell: drawCell,
     size: 120,
     minSize: 60,
     meta: {
       label: 'problems',
+      draw: (slot) => <ProblemBadges row={slot.row} />,
       sortKey: 'problems',
       copy: (r) => r.problems.map((p) => p.code).join(' '),
       title: (r) => (r.problems.length > 0 ? r.problems.map((p) => `${p.code}: ${p.message}`).join('\n') : undefined),
@@ -90,11 +98,12 @@ export const COLUMNS = helper.columns([
   helper.display({
     id: 'ext',
     header: 'ext.',
-    cell: ({ row, table }) => <ExtButton slot={row.original} actions={table.options.meta!.actions} />,
+    cell: drawCell,
     size: 45,
     minSize: 36,
     meta: {
       label: 'ext.',
+      draw: (slot, actions) => <ExtButton slot={slot} actions={actions} />,
       title: (r) => r.extSummary || undefined,
       copy: (r) => String(r.ext),
       activate: (slot, actions) => slot.row && actions.openDetails(slot.row.id),
@@ -103,34 +112,34 @@ export const COLUMNS = helper.columns([
   helper.accessor((s) => s.row?.lastmod ?? '', {
     id: 'lastmod',
     header: sortHeader,
-    cell: ({ row }) => row.original.row?.lastmod,
+    cell: drawCell,
     size: 190,
     minSize: 60,
-    meta: { label: 'lastmod', field: 'lastmod', optional: true, sortKey: 'lastmod', title: (r) => r.lastmod || undefined, copy: (r) => r.lastmod, editor: TextEditor },
+    meta: { label: 'lastmod', draw: (slot) => slot.row?.lastmod, field: 'lastmod', optional: true, sortKey: 'lastmod', title: (r) => r.lastmod || undefined, copy: (r) => r.lastmod, editor: TextEditor },
   }),
   helper.accessor((s) => s.row?.changefreq ?? '', {
     id: 'changefreq',
     header: sortHeader,
-    cell: ({ row }) => row.original.row?.changefreq,
+    cell: drawCell,
     size: 96,
     minSize: 60,
-    meta: { label: 'changefreq', field: 'changefreq', optional: true, sortKey: 'changefreq', copy: (r) => r.changefreq, editor: ChangefreqEditor },
+    meta: { label: 'changefreq', draw: (slot) => slot.row?.changefreq, field: 'changefreq', optional: true, sortKey: 'changefreq', copy: (r) => r.changefreq, editor: ChangefreqEditor },
   }),
   helper.accessor((s) => s.row?.priority ?? '', {
     id: 'priority',
     header: sortHeader,
-    cell: ({ row }) => row.original.row?.priority,
+    cell: drawCell,
     size: 64,
     minSize: 48,
-    meta: { label: 'priority', field: 'priority', optional: true, sortKey: 'priority', copy: (r) => r.priority, editor: TextEditor },
+    meta: { label: 'priority', draw: (slot) => slot.row?.priority, field: 'priority', optional: true, sortKey: 'priority', copy: (r) => r.priority, editor: TextEditor },
   }),
   helper.accessor((s) => s.row?.file ?? '', {
     id: 'file',
     header: sortHeader,
-    cell: ({ row }) => row.original.row?.file,
+    cell: drawCell,
     size: 120,
     minSize: 60,
-    meta: { label: 'source file', sortKey: 'file', title: (r) => r.file, copy: (r) => r.file },
+    meta: { label: 'source file', draw: (slot) => slot.row?.file, sortKey: 'file', title: (r) => r.file, copy: (r) => r.file },
   }),
 ]);
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   columnOrderingFeature,
   columnPinningFeature,
@@ -9,7 +9,6 @@ import {
   tableFeatures,
   type Cell,
   type Column,
-  type Row,
 } from '@tanstack/react-table';
 import type { UrlField } from '../../core/types';
 import type { SortKey } from '../../core/view/query';
@@ -73,6 +72,8 @@ export interface CellEditorProps {
 export interface GridColumnMeta {
   /** The header's text, the Columns menu's checkbox and the resize handle's name. */
   label: string;
+  /** The cell's content for a row drawn (a placeholder while `slot.row` is undefined): rows call it straight, per frame. */
+  draw: (slot: GridSlot, actions: RowActions) => ReactNode;
   /** Set when the cell can be edited: the row's field it shows. */
   field?: UrlField;
   /** The field may be empty: Delete clears it. */
@@ -104,7 +105,6 @@ export const GRID_FEATURES = tableFeatures({
 
 export type GridFeatures = typeof GRID_FEATURES;
 export type GridColumn = Column<GridFeatures, GridSlot, unknown>;
-export type GridRowModel = Row<GridFeatures, GridSlot>;
 export type GridCell = Cell<GridFeatures, GridSlot, unknown>;
 
 /** A column's grid meta; every column of this grid has one. */

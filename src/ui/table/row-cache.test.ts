@@ -62,4 +62,23 @@ describe('the row cache', () => {
     cache.put(4, { ...rowAt(99) });
     expect(cache.get(4)?.id).toBe(4);
   });
+
+  it('keeps rows that arrive after the window moved on without asking for a redraw, and redraws for rows in the window', async () => {
+    const worker = fakeWorker();
+    const cache = new RowCache(worker.fetch);
+    let redraws = 0;
+    cache.subscribe(() => redraws++);
+    cache.sync(1);
+    cache.ensure(0, 30, 1_000_000);
+    cache.ensure(500_000, 500_030, 1_000_000);
+    await settle();
+    expect(worker.calls).toEqual([
+      [0, BLOCK],
+      [500_000, 500_000 + BLOCK],
+    ]);
+    expect(redraws).toBe(1);
+    expect(cache.snapshot()).toBe(1);
+    expect(cache.get(10)?.loc).toBe('https://example.com/10');
+    expect(cache.get(500_010)?.loc).toBe('https://example.com/500010');
+  });
 });

@@ -23,6 +23,8 @@ export class RowCache {
   private loading = new Set<number>();
   private failed = new Set<number>();
   private tick = 0;
+  /** The blocks the last `ensure` asked for: only answers that reach them redraw the grid. */
+  private wanted = { first: 0, last: -1 };
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly fetchRows: Fetch) {}
@@ -70,6 +72,7 @@ export class RowCache {
   ensure(start: number, end: number, count: number): void {
     const first = Math.max(0, Math.floor(start / BLOCK));
     const last = Math.floor((Math.min(end, count) - 1) / BLOCK);
+    this.wanted = { first, last };
     let runStart = -1;
     for (let b = first; b <= last + 1; b++) {
       const missing = b <= last && !this.fresh.has(b) && !this.loading.has(b) && !this.failed.has(b);
@@ -103,7 +106,8 @@ export class RowCache {
           this.fresh.set(b, rows.slice((b - fromBlock) * BLOCK, (b - fromBlock + 1) * BLOCK));
           this.stale.delete(b);
         }
-        this.notify();
+        // A dragged scrollbar has often moved on by the time rows arrive: they are kept, but drawing nothing new costs a whole grid render.
+        if (fromBlock <= this.wanted.last && toBlock > this.wanted.first) this.notify();
       },
       () => {
         // The notice bar reports worker failures; these blocks are not asked for again in this version.

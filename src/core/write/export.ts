@@ -100,6 +100,12 @@ class ProblemSink {
   }
 }
 
+/** A file's final bytes, shown to `onFileData` on their way out. */
+function done(opts: ExportOptions, data: Uint8Array | undefined): Uint8Array | undefined {
+  if (data && opts.onFileData) opts.onFileData(data);
+  return data;
+}
+
 function checkLimits(opts: ExportOptions): void {
   const { maxUrls, maxBytes, maxSitemaps } = opts.limits;
   for (const [k, v] of [['maxUrls', maxUrls], ['maxBytes', maxBytes], ['maxSitemaps', maxSitemaps]] as const) {
@@ -123,7 +129,7 @@ function runExport(
   const sitemaps: Built[] = [];
   const body = build ? new BodyBuffer() : null;
   const compress = opts.gzipper ?? gzipFile;
-  const finish = (data: Uint8Array | undefined): Uint8Array | undefined => (data && gzip ? compress(data) : data);
+  const finish = (data: Uint8Array | undefined): Uint8Array | undefined => done(opts, data && gzip ? compress(data) : data);
 
   let splitter: Splitter;
   let entryOf: (p: number) => string;
@@ -290,7 +296,7 @@ function buildIndexes(
     body,
     (f) => {
       const data = body ? body.finish(header, footer, f.bytes) : undefined;
-      out.push({ name: '', data: data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data, urls: f.count, rawBytes: f.bytes, kind: 'index' });
+      out.push({ name: '', data: done(opts, data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data), urls: f.count, rawBytes: f.bytes, kind: 'index' });
     },
   );
   for (const [k, s] of sitemaps.entries()) {

@@ -211,8 +211,8 @@ async function handle(request: WorkerRequest): Promise<void> {
         await persistence.setWriter(request.writer, request.flush);
         return value(id, null);
       case 'plan-export':
-        // The dialog is open: a download may follow.
-        if (request.settings.gzip) gzipHelper.warm();
+        // The dialog is open: a download may follow, compressed on the helpers whatever the Gzip option (exportPacked).
+        gzipHelper.warm();
         return value(id, session.planExport(request.settings));
       case 'export': {
         const download = await session.exportWith(request.settings, (done, total) => progress({ phase: 'writing', bytesDone: done, bytesTotal: total, urls: done }), (raw) => gzipHelper.gzip(raw));

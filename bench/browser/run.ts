@@ -32,6 +32,7 @@ import {
   setSiteUrl,
   sortBy,
 } from './page-steps';
+import { measurePageFloors } from './floors';
 import { formatBrowserReport, formatNodeSideBySide, type BrowserRun, type NodeFigures } from './report';
 import { buildApp, serveApp } from './serve';
 
@@ -104,6 +105,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const paths = manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`));
     const imported = await importThroughPicker(page, paths, n);
     const after = await probe.measure();
+    // Untimed by the app: the page's own decode and gzip of the same files.
+    const floors = await measurePageFloors(page, paths);
 
     const sortLoc = await sortBy(page, 'loc');
     const sortLastmod = await sortBy(page, 'lastmod');
@@ -111,7 +114,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     await clearFilter(page, n);
     const edit = await editLastmod(page, '2099-01-01', 'lastmod-future');
     const scroll = await scrollTopToBottom(page, SCROLL_MS);
-    const exported = await exportZip(page);
+    const exportedPlain = await exportZip(page, false);
+    const exported = await exportZip(page, true);
     const tree = await expandFirstHost(page);
     const branch = await chooseFirstBranch(page, n);
     await page.getByRole('button', { name: 'Show every branch' }).first().click();
@@ -137,6 +141,10 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
       exportMs: exported.ms,
       exportBytes: exported.bytes,
       exportName: exported.name,
+      exportPlainMs: exportedPlain.ms,
+      exportPlainBytes: exportedPlain.bytes,
+      floorDecodeMs: floors.decodeMs,
+      floorGzipMs: floors.gzipMs,
       treeExpandMs: tree.ms,
       treeBranches: tree.branches,
       branchFilterMs: branch.ms,

@@ -1,10 +1,10 @@
 import { XSI_NS } from '../namespaces';
 import type { UrlRows } from '../rows';
 import { SITEMAP_NS } from '../types';
-import { escapeAttr, escapeLoc, escapeText, isPlainAscii, isPlainAsciiLoc, newEscapeStats, unpadded, unpaddedText, type EscapeStats } from './escape';
+import { escapeAttr, escapeLoc, escapeText, isPlainAscii, newEscapeStats, unpadded, unpaddedText, type EscapeStats } from './escape';
 import { completeForSchema, formatLastmod, type LastmodForm } from './lastmod-form';
 import type { BodyBuffer } from './body-buffer';
-import { isAscii, utf8Length } from './utf8';
+import { utf8Length } from './utf8';
 import { ExtWriter } from './write-ext';
 
 /** The XML declaration every exported file starts with. */
@@ -22,7 +22,6 @@ export function schemaLocationAttrs(location: string): string {
 const URL_LOC_OPEN = '  <url>\n    <loc>';
 const LOC_CLOSE = '</loc>\n';
 const URL_CLOSE = '  </url>\n';
-const FIXED_ENTRY_BYTES = URL_LOC_OPEN.length + LOC_CLOSE.length + URL_CLOSE.length;
 const EXT_INDENT = '    ';
 const B_URL_LOC_OPEN = ascii(URL_LOC_OPEN);
 const B_LOC_CLOSE = ascii(LOC_CLOSE);
@@ -44,17 +43,16 @@ interface Piece {
 }
 
 /**
- * Writes `<url>` entries and the `<urlset>` around them. Entries are built
- * as strings and their exact UTF-8 size is summed from the parts, so the
- * splitter can cut files at an exact byte count before any byte is encoded.
- * Output is one element per line, two-space indentation, LF line ends.
+ * Writes `<url>` entries and the `<urlset>` around them. Each entry is
+ * written as UTF-8 bytes at the end of the body buffer, pending, and its size
+ * returned, so the splitter can cut files at an exact byte count before the
+ * entry is kept. Output is one element per line, two-space indentation, LF
+ * line ends.
  */
 export class UrlsetWriter {
   readonly ext: ExtWriter;
   /** Namespaces the last entry's extensions need declared on the root. */
   readonly used: string[] = [];
-  /** Exact UTF-8 size of the last entry built. */
-  lastBytes = 0;
   private readonly fixedHeader: string;
   private lastLastmod = '';
   private lastLastmodPiece: Piece = { text: '', bytes: 0, dropped: 0 };
@@ -82,61 +80,12 @@ export class UrlsetWriter {
   }
 
   /**
-   * The `<url>` element of row position `i` (its loc must not be empty); its
-   * size is left in {@link lastBytes}. With `wantText` false only the size is
-   * computed (for a preview), sparing the string building.
-   */
-  entry(i: number, wantText = true): string {
-    const rows = this.rows;
-    const rawLoc = unpadded(rows.loc.get(i), this.stats);
-    let loc: string;
-    let bytes: number;
-    if (isPlainAsciiLoc(rawLoc)) {
-      loc = rawLoc;
-      bytes = FIXED_ENTRY_BYTES + rawLoc.length;
-    } else {
-      loc = escapeLoc(rawLoc, this.stats);
-      // Escaping ASCII yields ASCII: test the raw (flat) string, not the escaped rope.
-      bytes = FIXED_ENTRY_BYTES + (isAscii(rawLoc) ? loc.length : utf8Length(loc));
-    }
-    let s = wantText ? URL_LOC_OPEN + loc + LOC_CLOSE : '';
-    const lm = unpaddedText(rows.lastmod.get(i), this.stats);
-    if (lm) {
-      const p = this.lastmodPiece(lm);
-      if (wantText) s += p.text;
-      bytes += p.bytes;
-    }
-    const cf = unpaddedText(rows.changefreq.get(i), this.stats);
-    if (cf) {
-      const p = this.cached(this.changefreqCache, 'changefreq', cf);
-      this.stats.dropped += p.dropped;
-      if (wantText) s += p.text;
-      bytes += p.bytes;
-    }
-    const pr = unpaddedText(rows.priority.get(i), this.stats);
-    if (pr) {
-      const p = this.cached(this.priorityCache, 'priority', pr);
-      this.stats.dropped += p.dropped;
-      if (wantText) s += p.text;
-      bytes += p.bytes;
-    }
-    this.used.length = 0;
-    const ext = rows.ext[i];
-    if (ext && ext.length > 0) {
-      const x = this.ext.write(ext, EXT_INDENT, this.used);
-      if (wantText) s += x;
-      bytes += utf8Length(x);
-    }
-    this.lastBytes = bytes;
-    return wantText ? s + URL_CLOSE : '';
-  }
-
-  /**
    * Writes the `<url>` element of row position `i` (its loc must not be
    * empty) into `body` as pending bytes, and returns its size: the same bytes
-   * {@link entry} gives, without building the entry as a string. Plain ASCII
+   * an entry built as a string would have, without building it. Plain ASCII
    * values are copied from their column's text in one pass; any other value
-   * goes through the string path of {@link entry}, part by part.
+   * goes through the string path (escape.ts), part by part, which handles
+   * every case and counts every repair.
    */
   write(i: number, body: BodyBuffer): number {
     const rows = this.rows;

@@ -4,7 +4,9 @@
  * the cached data set, prepares untimed inputs, runs the case `runs` times
  * (full GC before each) and sends the figures back over IPC.
  */
+import { unzipSync } from 'fflate';
 import { countUrlTags } from './verify';
+import { concatFloor, concatGzipFloor, piecesOf } from './floors';
 import type { CaseResult, ChildRequest, RunFigures } from './cases';
 import { loadDataSet } from './dataset';
 import { RssSampler, measureStep, retainedSince } from './measure';
@@ -57,30 +59,37 @@ function exportPeer(fn: () => ExportOutcome | Promise<ExportOutcome>): Runner {
   };
 }
 
-async function exportOurs(n: number, gzip: boolean): Promise<Runner> {
+/** Serialization alone: exportSitemaps without gzip and without a zip. */
+async function exportOurs(n: number): Promise<Runner> {
   const ours = await import('./ours');
   const set = ours.oursImport(loadDataSet(n).xml);
   return async (sampler) => {
-    const exp = await measureStep(sampler, () => ours.oursExport(set, gzip));
+    const exp = await measureStep(sampler, () => ours.oursExport(set, false));
     const b = ours.exportedBytes(exp.value);
     const urls = countUrlTags(exp.value.files.map((f) => f.data));
     if (urls !== ours.exportedUrls(exp.value)) throw new Error(`export reports ${ours.exportedUrls(exp.value)} URLs but wrote ${urls}`);
-    const problems = exp.value.problems.length;
-    if (!gzip) {
-      return { ms: exp.m.ms, peakHeap: exp.m.peakHeap, peakRss: exp.m.peakRss, urls, outBytes: b.out, note: `${b.files} files` };
-    }
-    const zip = await measureStep(sampler, () => ours.oursZip(exp.value));
-    const peakHeap = Math.max(exp.m.peakHeap, zip.m.heapStart - exp.m.heapStart + zip.m.peakHeap);
-    return {
-      ms: exp.m.ms + zip.m.ms,
-      peakHeap,
-      peakRss: Math.max(exp.m.peakRss, zip.m.peakRss),
-      urls,
-      outBytes: zip.value.length,
-      phases: { export: { ms: exp.m.ms, peakHeap: exp.m.peakHeap }, zip: { ms: zip.m.ms, peakHeap: zip.m.peakHeap } },
-      note: `${b.files} files in zip, ${problems} export problems`,
-    };
+    return { ms: exp.m.ms, peakHeap: exp.m.peakHeap, peakRss: exp.m.peakRss, urls, outBytes: b.out, note: `${b.files} files` };
   };
+}
+
+/** Export + zip as the app does it (exportPacked): the zip is the output. */
+async function exportPackedOurs(n: number, gzip: boolean): Promise<Runner> {
+  const ours = await import('./ours');
+  const set = ours.oursImport(loadDataSet(n).xml);
+  return async (sampler) => {
+    const exp = await measureStep(sampler, () => ours.oursPacked(set, gzip));
+    const { result, zip } = exp.value;
+    if (!zip) throw new Error('the export made no zip');
+    const urls = countZipUrls(zip);
+    if (urls !== ours.exportedUrls(result)) throw new Error(`export reports ${ours.exportedUrls(result)} URLs but the zip holds ${urls}`);
+    const problems = result.problems.length;
+    return { ms: exp.m.ms, peakHeap: exp.m.peakHeap, peakRss: exp.m.peakRss, urls, outBytes: zip.length, note: `${result.files.length} files in zip, ${problems} export problems` };
+  };
+}
+
+/** `<url>` tags in the files a zip holds (an index has `<sitemap>`s only). */
+function countZipUrls(zip: Uint8Array): number {
+  return countUrlTags(Object.values(unzipSync(zip)));
 }
 
 async function prepare(id: string, n: number): Promise<Runner> {
@@ -104,9 +113,19 @@ async function prepare(id: string, n: number): Promise<Runner> {
     case 'parse/one-line':
       return parseOurs([oneFileOf(n, true)]);
     case 'export/ours':
-      return exportOurs(n, true);
+      return exportPackedOurs(n, true);
+    case 'export/ours-default':
+      return exportPackedOurs(n, false);
+    case 'export/floor-concat': {
+      const pieces = piecesOf(loadDataSet(n).xml);
+      return exportPeer(() => concatFloor(pieces));
+    }
+    case 'export/floor-gzip': {
+      const pieces = piecesOf(loadDataSet(n).xml);
+      return exportPeer(() => concatGzipFloor(pieces));
+    }
     case 'export/ours-xml':
-      return exportOurs(n, false);
+      return exportOurs(n);
     case 'export/sitemap-whole': {
       const items = sitemapItems(n);
       return exportPeer(() => sitemapExport(items, 'whole'));

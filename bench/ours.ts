@@ -1,15 +1,16 @@
 /**
  * Our core, called as the CLI calls it in Node: import (parse) then check;
  * export (serialize + gzip) then zip, with zlib's native gzip and gunzip
- * plugged in (the browser build uses the platform's streams or fflate).
+ * plugged in (the browser build uses the platform's streams on helper
+ * workers, or fflate).
  */
 import { checkSet } from '../src/core/check/check-set';
 import { importFiles, type InputFile } from '../src/core/read/import-files';
 import type { SitemapSet } from '../src/core/sitemap-set';
-import { bundleZip } from '../src/core/write/bundle';
 import { exportSitemaps, type ExportOptions, type ExportResult } from '../src/core/write/export';
+import { exportPacked, type PackedExport } from '../src/core/write/export-packed';
 import { LIMITS } from '../src/core/write/limits';
-import { nodeGunzip, nodeGzip } from '../src/cli/node-gzip';
+import { nodeGunzip, nodeGzip, nodeGzipAsync } from '../src/cli/node-gzip';
 import { SITE_URL } from './generate';
 
 export type { SitemapSet };
@@ -45,8 +46,9 @@ export function oursExport(set: SitemapSet, gzip = true): ExportResult {
   return exportSitemaps(set.rows, exportOptions(gzip));
 }
 
-export function oursZip(result: ExportResult): Uint8Array {
-  return bundleZip(result);
+/** Export and zip as the app does, with zlib's gzip on its thread pool beside the writing. */
+export function oursPacked(set: SitemapSet, gzip: boolean): Promise<PackedExport> {
+  return exportPacked(set.rows, exportOptions(gzip), nodeGzipAsync);
 }
 
 /** URLs written into sitemap files (not index entries). */

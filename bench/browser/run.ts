@@ -32,6 +32,7 @@ import {
   setSiteUrl,
   sortBy,
 } from './page-steps';
+import { measurePageFloors } from './floors';
 import { formatBrowserReport, formatNodeSideBySide, type BrowserRun, type NodeFigures } from './report';
 import { buildApp, serveApp } from './serve';
 
@@ -104,6 +105,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const paths = manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`));
     const imported = await importThroughPicker(page, paths, n);
     const after = await probe.measure();
+    // Untimed by the app: the page's own decode and gzip of the same files.
+    const floors = await measurePageFloors(page, paths);
 
     const sortLoc = await sortBy(page, 'loc');
     const sortLastmod = await sortBy(page, 'lastmod');
@@ -113,7 +116,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const scroll = await scrollTopToBottom(page, SCROLL_MS);
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
-    const exported = await exportZip(page);
+    const exportedPlain = await exportZip(page, false);
+    const exported = await exportZip(page, true);
     const tree = await expandFirstHost(page);
     const branch = await chooseFirstBranch(page, n);
     await page.getByRole('button', { name: 'Show every branch' }).first().click();
@@ -140,6 +144,10 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
       exportMs: exported.ms,
       exportBytes: exported.bytes,
       exportName: exported.name,
+      exportPlainMs: exportedPlain.ms,
+      exportPlainBytes: exportedPlain.bytes,
+      floorDecodeMs: floors.decodeMs,
+      floorGzipMs: floors.gzipMs,
       treeExpandMs: tree.ms,
       treeBranches: tree.branches,
       branchFilterMs: branch.ms,

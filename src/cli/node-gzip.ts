@@ -1,4 +1,4 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { Inflated } from '../core/read/inflate';
 import { crc32, formatBytes, gunzipCapped } from '../core/read/inflate';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../core/read/gzip-trailer';
@@ -52,4 +52,14 @@ function partial(bytes: Uint8Array, cap: number): Uint8Array {
 /** zlib's native gzip at level 6: the export's compressor in Node. */
 export function nodeGzip(raw: Uint8Array): Uint8Array {
   return new Uint8Array(gzipSync(raw, { level: 6 }));
+}
+
+/**
+ * zlib's gzip at level 6 on libuv's thread pool: several files compress at
+ * once, on other cores, while the caller goes on writing (exportPacked).
+ */
+export function nodeGzipAsync(raw: Uint8Array): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    gzip(raw, { level: 6 }, (err, out) => (err ? reject(err) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.length))));
+  });
 }

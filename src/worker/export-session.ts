@@ -6,6 +6,7 @@
 import type { SitemapSet } from '../core/sitemap-set';
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
 import { bundleZip } from '../core/write/bundle';
+import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
 import { LIMITS, type Limits } from '../core/write/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
@@ -27,25 +28,16 @@ export function exportInline(set: SitemapSet, settings: ExportSettings, onProgre
 }
 
 /**
- * The same export, with every file gzipped afterwards by `gzip` (the
- * platform's native compressor in the worker) instead of inline by fflate.
+ * The same export, with every file compressed by `gzip` (the platform's
+ * native compressor, on helper workers) as soon as it is written, and the
+ * zip built from those gzips whatever the Gzip option (exportPacked).
  */
 export async function exportWith(set: SitemapSet, settings: ExportSettings, onProgress: (done: number, total: number) => void, gzip: (raw: Uint8Array) => Promise<Uint8Array>): Promise<ExportDownload> {
-  // Each file is handed to `gzip` the moment it is written; the answers are collected after the last.
-  const gzipped = new Map<Uint8Array, Promise<Uint8Array>>();
-  const gzipper = (raw: Uint8Array) => {
-    gzipped.set(raw, gzip(raw));
-    return raw;
-  };
   // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
   const crawl = crawlExclusions(set);
-  const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress, gzipper }, crawl.positions);
-  result.problems.unshift(...crawl.problems);
-  for (const f of result.files) {
-    const pending = gzipped.get(f.data);
-    if (pending) f.data = await pending;
-  }
-  return downloadOf(result);
+  const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, crawl.positions);
+  packed.result.problems.unshift(...crawl.problems);
+  return downloadOf(packed.result, packed.zip);
 }
 
 /** The export dialog's settings as core export options. */
@@ -66,11 +58,12 @@ function mimeOf(name: string): string {
 }
 
 /** A finished export as the page downloads it: a single file as itself, several as one zip. */
-function downloadOf(result: ExportResult): ExportDownload {
-  const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({ name, urls, rawBytes, kind, bytes: data.length }));
+function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownload {
+  // A plain file's bytes may live in the zip only (exportPacked): its size is its raw size.
+  const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({ name, urls, rawBytes, kind, bytes: name.endsWith('.gz') ? data.length : rawBytes }));
   const single = result.files.length === 1 ? result.files[0] : undefined;
   if (single) {
     return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: single.name, mimeType: mimeOf(single.name), bytes: single.data };
   }
-  return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: 'sitemaps.zip', mimeType: 'application/zip', bytes: bundleZip(result) };
+  return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: 'sitemaps.zip', mimeType: 'application/zip', bytes: zip ?? bundleZip(result) };
 }

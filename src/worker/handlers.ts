@@ -105,8 +105,8 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
 
     planExport: {
       run: ({ settings }) => {
-        // The dialog is open: a download may follow.
-        if (settings.gzip) gzipHelper.warm();
+        // The dialog is open: a download may follow, compressed on the helpers whatever the Gzip option (exportPacked).
+        gzipHelper.warm();
         return session.planExport(withSiteUrl(settings));
       },
     },

@@ -34,4 +34,18 @@ describe('native gzip for the export', () => {
     expect(unpack(native.bytes)).toEqual(unpack(inline.bytes));
     expect(unpack(native.bytes).map(([name]) => name)).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-index.xml.gz', 'robots.txt']);
   });
+
+  it('zips plain files as deflated members cut out of the native gzips', async () => {
+    const s = new Session();
+    s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+    const plain = { ...SETTINGS, gzip: false };
+    const inline = s.export(plain, () => {});
+    const native = await s.exportWith(plain, () => {}, gzipNative);
+    expect(native.files).toEqual(inline.files);
+    const members = unzipSync(native.bytes);
+    expect(Object.keys(members)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-index.xml', 'robots.txt']);
+    for (const [name, data] of Object.entries(unzipSync(inline.bytes))) {
+      if (name !== 'sitemap-index.xml') expect(new TextDecoder().decode(members[name])).toBe(new TextDecoder().decode(data));
+    }
+  });
 });

@@ -77,9 +77,9 @@ export class StreamWriter {
       let added: boolean;
       let bytes: number;
       if (xml) {
-        const entry = xml.entry(i);
-        bytes = xml.lastBytes;
-        added = this.splitter.add(entry, bytes, xml.used, xml.declarationBytes, newsCount(rows.ext[i]));
+        // Written as bytes into the body, pending until the splitter places it.
+        bytes = xml.write(i, this.body);
+        added = this.splitter.add(null, bytes, xml.used, xml.declarationBytes, newsCount(rows.ext[i]));
       } else {
         const entry = txtEntry(loc, this.stats);
         bytes = utf8Length(entry);

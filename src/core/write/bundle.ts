@@ -1,29 +1,47 @@
-import { zipSync, type Zippable } from 'fflate';
+import { deflatedMember, storedMember } from './gzip-member';
+import { gzipFile } from './gzip';
 import type { ExportResult } from './options';
-
-/**
- * A fixed member time, so the same export gives the same zip bytes. fflate
- * writes DOS times from the Date's local-time fields; a Date built from local
- * fields reads back the same fields in any time zone. 1980-01-01 is the DOS epoch.
- */
-const FIXED_MTIME = new Date(1980, 0, 1, 0, 0, 0);
+import { writeZip, type ZipMember } from './zip-writer';
 
 /** Name of the robots.txt member of a bundle. */
 export const ROBOTS_TXT_NAME = 'robots.txt';
 
+/** Gzips one file, possibly on another thread; may take over (detach) the buffer it is given. */
+export type AsyncGzip = (raw: Uint8Array) => Promise<Uint8Array>;
+
 /**
  * One zip holding every exported file and a `robots.txt` with the Sitemap
  * lines to copy. Deterministic: fixed member times, members in result order.
- * Gzipped members are stored (deflating them again only costs time), the
- * others deflated at level 6.
+ * Gzipped members are stored (deflating them again only costs time); the
+ * others are deflated by `gzip` (default fflate at level 6), whose stream is
+ * cut out of the gzip (see {@link deflatedMember}).
  */
-export function bundleZip(result: ExportResult): Uint8Array {
-  const members: Zippable = {};
+export function bundleZip(result: ExportResult, gzip: (raw: Uint8Array) => Uint8Array = gzipFile): Uint8Array {
+  const members = result.files.map((f) => (isGzipped(f.name) ? storedMember(f.name, f.data) : deflatedMember(f.name, gzip(f.data), f.data.length)));
+  return writeZip(withRobots(members, result.robotsTxt));
+}
+
+/**
+ * {@link bundleZip} with the plain members' gzips given: the ones an
+ * {@link AsyncGzip} started while the export was still writing, so that
+ * compression ran beside serialization. `gzips` is keyed by file name.
+ */
+export async function bundleZipOf(result: ExportResult, gzips: ReadonlyMap<string, Promise<Uint8Array>>): Promise<Uint8Array> {
+  const members: ZipMember[] = [];
   for (const f of result.files) {
-    members[f.name] = [f.data, { level: f.name.endsWith('.gz') ? 0 : 6, mtime: FIXED_MTIME }];
+    const pending = gzips.get(f.name);
+    if (isGzipped(f.name) || pending === undefined) members.push(storedMember(f.name, f.data));
+    else members.push(deflatedMember(f.name, await pending, f.rawBytes));
   }
-  if (result.robotsTxt !== '') {
-    members[ROBOTS_TXT_NAME] = [new TextEncoder().encode(result.robotsTxt), { level: 6, mtime: FIXED_MTIME }];
-  }
-  return zipSync(members);
+  return writeZip(withRobots(members, result.robotsTxt));
+}
+
+function isGzipped(name: string): boolean {
+  return name.endsWith('.gz');
+}
+
+function withRobots(members: ZipMember[], robotsTxt: string): ZipMember[] {
+  // A few lines: stored, since deflating them saves nothing worth a pass.
+  if (robotsTxt !== '') members.push(storedMember(ROBOTS_TXT_NAME, new TextEncoder().encode(robotsTxt)));
+  return members;
 }

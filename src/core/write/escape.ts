@@ -207,10 +207,3 @@ const PLAIN_ASCII = /^[\t\n\x20\x21\x23-\x25\x28-\x3b\x3d\x3f-\x7e]*$/;
 export function isPlainAscii(s: string): boolean {
   return PLAIN_ASCII.test(s);
 }
-
-const PLAIN_ASCII_LOC = /^[\x20\x21\x23-\x25\x28-\x3b\x3d\x3f-\x7e]*$/;
-
-/** True when `s` is pure ASCII that {@link escapeLoc} (and {@link escapeAttr}) return unchanged. */
-export function isPlainAsciiLoc(s: string): boolean {
-  return PLAIN_ASCII_LOC.test(s);
-}

@@ -100,6 +100,12 @@ class ProblemSink {
   }
 }
 
+/** A file's final bytes, shown to `onFileData` on their way out. */
+function done(opts: ExportOptions, data: Uint8Array | undefined): Uint8Array | undefined {
+  if (data && opts.onFileData) opts.onFileData(data);
+  return data;
+}
+
 function checkLimits(opts: ExportOptions): void {
   const { maxUrls, maxBytes, maxSitemaps } = opts.limits;
   for (const [k, v] of [['maxUrls', maxUrls], ['maxBytes', maxBytes], ['maxSitemaps', maxSitemaps]] as const) {
@@ -123,11 +129,13 @@ function runExport(
   const sitemaps: Built[] = [];
   const body = build ? new BodyBuffer() : null;
   const compress = opts.gzipper ?? gzipFile;
-  const finish = (data: Uint8Array | undefined): Uint8Array | undefined => (data && gzip ? compress(data) : data);
+  const finish = (data: Uint8Array | undefined): Uint8Array | undefined => done(opts, data && gzip ? compress(data) : data);
 
+  // The preview measures entries by writing them here and dropping them.
+  const scratch = build ? null : new BodyBuffer();
   let splitter: Splitter;
-  let entryOf: (p: number) => string;
-  let bytesOf: (entry: string) => number;
+  let entryOf: (p: number) => string | null;
+  let bytesOf: (entry: string | null) => number;
   let keysOf: (() => readonly string[]) | undefined;
   let keyBytes: ((k: string) => number) | undefined;
   if (format === 'xml') {
@@ -136,8 +144,13 @@ function runExport(
       const data = body ? body.finish(w.header(f.keys), w.footer(), f.bytes) : undefined;
       sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
     }, MAX_NEWS_PER_SITEMAP);
-    entryOf = (p) => w.entry(p, build);
-    bytesOf = () => w.lastBytes;
+    let written = 0;
+    entryOf = (p) => {
+      written = w.write(p, body ?? (scratch as BodyBuffer));
+      scratch?.discard();
+      return null;
+    };
+    bytesOf = () => written;
     keysOf = () => w.used;
     keyBytes = w.declarationBytes;
   } else {
@@ -146,7 +159,7 @@ function runExport(
       sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
     });
     entryOf = (p) => txtEntry(rows.loc.get(p), stats);
-    bytesOf = utf8Length;
+    bytesOf = (entry) => utf8Length(entry ?? '');
   }
 
   const newest = new NewestLastmods();
@@ -290,7 +303,7 @@ function buildIndexes(
     body,
     (f) => {
       const data = body ? body.finish(header, footer, f.bytes) : undefined;
-      out.push({ name: '', data: data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data, urls: f.count, rawBytes: f.bytes, kind: 'index' });
+      out.push({ name: '', data: done(opts, data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data), urls: f.count, rawBytes: f.bytes, kind: 'index' });
     },
   );
   for (const [k, s] of sitemaps.entries()) {

@@ -25,6 +25,12 @@ export interface ExportOptions {
    * deterministic gzip will do, since the size limits apply before it.
    */
   gzipper?: (raw: Uint8Array) => Uint8Array;
+  /**
+   * Called with each file's bytes the moment the file is complete (after
+   * `gzipper`), sitemaps in order, then the indexes: lets compression start
+   * while the next file is written (see export-packed.ts).
+   */
+  onFileData?: (data: Uint8Array) => void;
   /** Called every few thousand rows and once at the end, with rows done and rows in all. */
   onProgress?: (done: number, total: number) => void;
 }

@@ -47,9 +47,11 @@ export class Splitter {
   /**
    * Adds one entry. Returns false, adding nothing, when the entry cannot fit
    * even alone in a file (its bytes plus the header exceed maxBytes).
-   * `news` is how many news entries the entry holds.
+   * `news` is how many news entries the entry holds. `entry` null means its
+   * bytes are already in the body, pending (UrlsetWriter.write): they are
+   * committed, moved to the next file, or dropped.
    */
-  add(entry: string, entryBytes: number, keys?: readonly string[], keyBytes?: (key: string) => number, news = 0): boolean {
+  add(entry: string | null, entryBytes: number, keys?: readonly string[], keyBytes?: (key: string) => number, news = 0): boolean {
     let extra = keys && keys.length > 0 && keyBytes ? this.newKeyBytes(keys, keyBytes) : 0;
     const c = this.cur;
     if (c.count > 0 && (c.count + 1 > this.maxEntries || c.bytes + extra + entryBytes > this.maxBytes || c.news + news > this.maxNews)) {
@@ -57,7 +59,10 @@ export class Splitter {
       extra = keys && keys.length > 0 && keyBytes ? this.newKeyBytes(keys, keyBytes) : 0;
     }
     const f = this.cur;
-    if (f.count === 0 && this.fixedBytes + extra + entryBytes > this.maxBytes) return false;
+    if (f.count === 0 && this.fixedBytes + extra + entryBytes > this.maxBytes) {
+      if (entry === null) this.body?.discard();
+      return false;
+    }
     if (keys) {
       for (const k of keys) {
         if (!this.keySet.has(k)) {
@@ -66,7 +71,10 @@ export class Splitter {
         }
       }
     }
-    if (this.body) this.body.append(entry, entryBytes);
+    if (this.body) {
+      if (entry === null) this.body.commit();
+      else this.body.append(entry, entryBytes);
+    }
     f.count++;
     f.bytes += extra + entryBytes;
     f.news += news;

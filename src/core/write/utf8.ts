@@ -1,11 +1,6 @@
 /** Any code unit that is not ASCII. */
 const NON_ASCII = /[^\x00-\x7f]/;
 
-/** True when every code unit of `s` is ASCII (then its UTF-8 size is its length). */
-export function isAscii(s: string): boolean {
-  return !NON_ASCII.test(s);
-}
-
 /**
  * The number of bytes `s` takes in UTF-8, without encoding it. Almost every
  * sitemap value is ASCII, where bytes equal length: a native regex test

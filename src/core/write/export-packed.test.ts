@@ -1,0 +1,75 @@
+import { gunzipSync, gzipSync, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { readZipDirectory } from '../read/zip-directory';
+import { bundleZip } from './bundle';
+import { exportSitemaps } from './export';
+import { exportPacked } from './export-packed';
+import { options, rowsOf, sameBytes, text } from './test-helpers';
+
+const rows = rowsOf(Array.from({ length: 450 }, (_, i) => ({ loc: `https://example.com/p/${i}?a=1&b=2`, lastmod: '2024-01-02', priority: '0.5' })));
+const limits = { maxUrls: 200, maxBytes: 52428800, maxSitemaps: 50000 };
+
+/** An async gzip that records what it was given and detaches it, as the browser's helper workers do. */
+function recordingGzip(): { gzip: (raw: Uint8Array) => Promise<Uint8Array>; sizes: number[] } {
+  const sizes: number[] = [];
+  const gzip = async (raw: Uint8Array): Promise<Uint8Array> => {
+    sizes.push(raw.length);
+    const gz = gzipSync(raw, { level: 6, mtime: 0 });
+    structuredClone(raw.buffer, { transfer: [raw.buffer] });
+    return gz;
+  };
+  return { gzip, sizes };
+}
+
+describe('exportPacked', () => {
+  it('zips plain files from their gzips: the same members, the same bytes as bundleZip', async () => {
+    const plain = exportSitemaps(rows, options({ limits }));
+    const { gzip, sizes } = recordingGzip();
+    const packed = await exportPacked(rows, options({ limits }), gzip);
+    expect(packed.result.files.map((f) => [f.name, f.urls, f.rawBytes])).toEqual(plain.files.map((f) => [f.name, f.urls, f.rawBytes]));
+    expect(sizes).toEqual(plain.files.map((f) => f.rawBytes));
+    const members = unzipSync(packed.zip!);
+    expect(Object.keys(members)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-index.xml', 'robots.txt']);
+    for (const f of plain.files) expect(sameBytes(members[f.name], f.data)).toBe(true);
+    expect(text(members['robots.txt']!)).toBe('Sitemap: https://example.com/sitemap-index.xml\n');
+    expect(readZipDirectory(packed.zip!)!.map((e) => e.method)).toEqual([8, 8, 8, 8, 0]);
+    expect(sameBytes(packed.zip!, bundleZip(plain))).toBe(true);
+  });
+
+  it('gzips every file when asked and stores the gzips in the zip as they are', async () => {
+    const inline = exportSitemaps(rows, options({ limits, gzip: true }));
+    const packed = await exportPacked(rows, options({ limits, gzip: true }), recordingGzip().gzip);
+    expect(packed.result.files.map((f) => f.name)).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz']);
+    for (const [i, f] of packed.result.files.entries()) expect(sameBytes(gunzipSync(f.data), gunzipSync(inline.files[i]!.data))).toBe(true);
+    const members = unzipSync(packed.zip!);
+    for (const f of packed.result.files) expect(sameBytes(members[f.name], f.data)).toBe(true);
+    expect(readZipDirectory(packed.zip!)!.map((e) => e.method)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('leaves a single plain file alone: no compression, no zip', async () => {
+    const { gzip, sizes } = recordingGzip();
+    const packed = await exportPacked(rows, options(), gzip);
+    expect(packed.zip).toBeNull();
+    expect(sizes).toEqual([]);
+    expect(packed.result.files.map((f) => [f.name, f.urls])).toEqual([['sitemap.xml', 450]]);
+    expect(sameBytes(packed.result.files[0]!.data, exportSitemaps(rows, options()).files[0]!.data)).toBe(true);
+  });
+
+  it('gzips a single file when asked, without a zip', async () => {
+    const packed = await exportPacked(rows, options({ gzip: true }), recordingGzip().gzip);
+    expect(packed.zip).toBeNull();
+    expect(packed.result.files[0]!.name).toBe('sitemap.xml.gz');
+    expect(sameBytes(gunzipSync(packed.result.files[0]!.data), exportSitemaps(rows, options()).files[0]!.data)).toBe(true);
+  });
+
+  it('zips a single sitemap and its index (index: always)', async () => {
+    const { gzip, sizes } = recordingGzip();
+    const packed = await exportPacked(rows, options({ index: 'always' }), gzip);
+    expect(sizes.length).toBe(2);
+    expect(Object.keys(unzipSync(packed.zip!))).toEqual(['sitemap.xml', 'sitemap-index.xml', 'robots.txt']);
+  });
+
+  it('rejects when a compression fails', async () => {
+    await expect(exportPacked(rows, options({ limits, gzip: true }), () => Promise.reject(new Error('helper stopped')))).rejects.toThrow('helper stopped');
+  });
+});

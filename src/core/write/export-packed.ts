@@ -1,0 +1,63 @@
+import type { UrlRows } from '../rows';
+import { bundleZipOf, type AsyncGzip } from './bundle';
+import { exportSitemaps } from './export';
+import type { ExportOptions, ExportResult } from './options';
+
+/** An export as it is downloaded: its files, and the zip that holds them when there are several. */
+export interface PackedExport {
+  /**
+   * The files (gzipped when `opts.gzip`). When `zip` is set and the files
+   * are plain, their bytes are in the zip only: `gzip` may have taken over
+   * their buffers, so read their size from `rawBytes`.
+   */
+  result: ExportResult;
+  /** Every file and robots.txt in one zip; null for a single file, which is downloaded as itself. */
+  zip: Uint8Array | null;
+}
+
+const identity = (raw: Uint8Array): Uint8Array => raw;
+
+/**
+ * {@link exportSitemaps} then the zip, with every compression done by `gzip`
+ * the moment its file is written: while the export writes file k+1, file k
+ * is compressed elsewhere (helper workers and CompressionStream in the
+ * browser, zlib's thread pool in Node), so on several cores the two overlap.
+ * Plain files bound for the zip are gzipped too: the zip's deflated member is
+ * cut out of the gzip (see bundleZipOf), so either choice of the Gzip option
+ * costs the same. A single plain file is not compressed at all.
+ */
+export async function exportPacked(rows: UrlRows, opts: Omit<ExportOptions, 'gzipper' | 'onFileData'>, gzip: AsyncGzip, positions?: ArrayLike<number>): Promise<PackedExport> {
+  const started = new Map<Uint8Array, Promise<Uint8Array>>();
+  // A plain file waits until a second one shows there will be a zip.
+  let held: Uint8Array | null = null;
+  const start = (raw: Uint8Array): void => {
+    const p = gzip(raw);
+    // Marked handled now; awaited below. A failure then rejects the export.
+    p.catch(() => {});
+    started.set(raw, p);
+  };
+  const onFileData = (raw: Uint8Array): void => {
+    if (opts.gzip) start(raw);
+    else if (started.size === 0 && held === null) held = raw;
+    else {
+      if (held) start(held);
+      held = null;
+      start(raw);
+    }
+  };
+  // The files come out plain (gzipper is identity) and are compressed by `gzip`, named .gz when asked.
+  const result = exportSitemaps(rows, { ...opts, gzipper: identity, onFileData }, positions);
+  if (opts.gzip) {
+    for (const f of result.files) {
+      const pending = started.get(f.data);
+      if (pending) f.data = await pending;
+    }
+  }
+  if (result.files.length < 2) return { result, zip: null };
+  const byName = new Map<string, Promise<Uint8Array>>();
+  if (!opts.gzip) for (const f of result.files) {
+    const pending = started.get(f.data);
+    if (pending) byName.set(f.name, pending);
+  }
+  return { result, zip: await bundleZipOf(result, byName) };
+}

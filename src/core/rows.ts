@@ -1,4 +1,5 @@
 import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './columns';
+import { ArenaDictColumn } from './arena-dict-column';
 import type { ExtElement, UrlField } from './types';
 
 /**
@@ -107,7 +108,8 @@ export class UrlRows {
   private nextId = 1;
   id = new Uint32Array(INITIAL_CAPACITY);
   readonly loc: StringColumn = new ArenaColumn();
-  readonly lastmod: StringColumn = new ArenaColumn();
+  /** Dates repeat: each distinct one stored once (see arena-dict-column.ts). */
+  readonly lastmod: StringColumn = new ArenaDictColumn();
   readonly changefreq: StringColumn = new DictColumn();
   readonly priority: StringColumn = new DictColumn();
   /** Sparse: undefined for a row without extension elements. */

@@ -5,17 +5,10 @@ export function giveUp(): never {
   throw GIVE_UP;
 }
 
-export const LT = 60;
-export const GT = 62;
-export const SLASH = 47;
-export const BANG = 33;
-export const QUESTION = 63;
-export const AMP = 38;
-export const EQUALS = 61;
-export const QUOT = 34;
-export const APOS = 39;
-export const LF = 10;
-export const CR = 13;
+const GT = 62;
+const QUESTION = 63;
+const LF = 10;
+const CR = 13;
 
 export const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 export const URLSET = ascii('urlset');
@@ -23,7 +16,7 @@ export const SITEMAPINDEX = ascii('sitemapindex');
 export const URL = ascii('url');
 export const SITEMAP = ascii('sitemap');
 
-export function isXmlSpace(c: number | undefined): boolean {
+function isXmlSpace(c: number | undefined): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
 }
 

@@ -143,14 +143,18 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   const extRows: number[] = [];
   const exts = rows.ext;
   const fields = fieldMasks(rows, clock);
+  // Locals: run through tsx, an imported binding is a getter call on every use.
+  const locMissing = B.locMissing;
+  const unusable = LOC_UNUSABLE;
+  const notAllowed = B.locNotAllowed;
   for (let i = 0; i < n; i++) {
     const loc = locs.get(i);
     let m = locMask(loc) | (fields[i] as number);
     if (exts[i] !== undefined) extRows.push(i);
-    if (!(m & B.locMissing)) dups.add(i);
-    if (!(m & LOC_UNUSABLE)) {
+    if (!(m & locMissing)) dups.add(i);
+    if (!(m & unusable)) {
       if (scope) {
-        if (!isAllowed(loc, scope)) m |= B.locNotAllowed;
+        if (!isAllowed(loc, scope)) m |= notAllowed;
       } else (tally as OriginTally).addRange(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i), loc);
     }
     rowCodes[i] = m;

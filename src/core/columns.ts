@@ -24,6 +24,13 @@ export interface StringColumn {
   rawEnd(i: number): number;
   set(i: number, value: string): void;
   push(value: string): void;
+  /**
+   * Appends `count` values given joined in one text: value k ends at
+   * `ends[from + k]` and starts where the one before it ended (0 for the
+   * first). The byte reader decodes a batch of values at once and hands the
+   * text over whole, with no string per value.
+   */
+  pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void;
   /** Removes the rows at the given positions (ascending), closing the gaps. */
   removeAt(positions: readonly number[]): void;
   /**
@@ -136,6 +143,26 @@ export class ArenaColumn implements StringColumn {
     this.pending.push(value);
     this.length = i + 1;
     if (this.pending.length >= CHUNK_VALUES) this.seal();
+  }
+
+  pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void {
+    if (count === 0) return;
+    // Pending values belong to earlier rows: their chunk comes first.
+    this.seal();
+    const first = this.length;
+    if (first + count > this.chunk.length) this.grow(Math.max(first + count, this.chunk.length * 2));
+    const chunkNo = this.chunks.length;
+    let s = 0;
+    for (let k = 0; k < count; k++) {
+      const i = first + k;
+      const e = ends[from + k] as number;
+      this.chunk[i] = chunkNo;
+      this.start[i] = s;
+      this.end[i] = e;
+      s = e;
+    }
+    this.chunks.push(text);
+    this.length = first + count;
   }
 
   seal(): void {
@@ -359,6 +386,15 @@ export class DictColumn implements StringColumn {
     if (i === this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(i * 2));
     this.codes[i] = this.code(value);
     this.length = i + 1;
+  }
+
+  pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void {
+    let s = 0;
+    for (let k = 0; k < count; k++) {
+      const e = ends[from + k] as number;
+      this.push(text.slice(s, e));
+      s = e;
+    }
   }
 
   seal(): void {}

@@ -1,4 +1,5 @@
 import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './columns';
+import { ArenaDictColumn } from './arena-dict-column';
 import type { ExtElement, UrlField } from './types';
 
 /**
@@ -46,6 +47,26 @@ export interface RowsData {
   readFlags: ArrayLike<number>;
 }
 
+/**
+ * Rows `from` to `from + count - 1` of a batch the byte reader read: loc and
+ * lastmod as joined texts with end offsets (see {@link StringColumn.pushJoined}),
+ * the rest per row.
+ */
+export interface RowBatch {
+  from: number;
+  count: number;
+  locText: string;
+  locEnds: ArrayLike<number>;
+  lastmodText: string;
+  lastmodEnds: ArrayLike<number>;
+  changefreq: readonly string[];
+  priority: readonly string[];
+  file: number;
+  line: ArrayLike<number>;
+  column: ArrayLike<number>;
+  readFlags: ArrayLike<number>;
+}
+
 /** Where a row came from, for located messages. */
 export interface RowOrigin {
   /** Index into the set's files. */
@@ -87,7 +108,8 @@ export class UrlRows {
   private nextId = 1;
   id = new Uint32Array(INITIAL_CAPACITY);
   readonly loc: StringColumn = new ArenaColumn();
-  readonly lastmod: StringColumn = new ArenaColumn();
+  /** Dates repeat: each distinct one stored once (see arena-dict-column.ts). */
+  readonly lastmod: StringColumn = new ArenaDictColumn();
   readonly changefreq: StringColumn = new DictColumn();
   readonly priority: StringColumn = new DictColumn();
   /** Sparse: undefined for a row without extension elements. */
@@ -122,6 +144,28 @@ export class UrlRows {
     this.readFlags[i] = readFlags;
     this.length = i + 1;
     return i;
+  }
+
+  /** Appends a batch of rows without a string per value (the byte reader's rows). */
+  pushBatch(b: RowBatch): void {
+    const first = this.length;
+    const n = first + b.count;
+    if (n > this.id.length) this.grow(Math.max(n, this.id.length * 2));
+    this.loc.pushJoined(b.locText, b.locEnds, b.from, b.count);
+    this.lastmod.pushJoined(b.lastmodText, b.lastmodEnds, b.from, b.count);
+    for (let k = 0; k < b.count; k++) {
+      const i = first + k;
+      const r = b.from + k;
+      this.id[i] = this.nextId++;
+      this.changefreq.push(b.changefreq[r] as string);
+      this.priority.push(b.priority[r] as string);
+      this.ext.push(undefined);
+      this.file[i] = b.file;
+      this.line[i] = b.line[r] as number;
+      this.column[i] = b.column[r] as number;
+      this.readFlags[i] = b.readFlags[r] as number;
+    }
+    this.length = n;
   }
 
   /** The row at position `i` as an object (a copy; editing it changes nothing). */

@@ -10,6 +10,8 @@ import { checkIndexEntries, placeOf } from './index-entries';
 import { clockOf, type LastmodClock } from './lastmod';
 import { allowedScope, isAllowed, OriginMatcher, OriginTally, type AllowedScope } from './location';
 import { ownRowMask } from './row-mask';
+import { fieldMasks } from './field-masks';
+import { locMask } from './loc';
 import { B, EXT_RULES_BIT, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from './row-bits';
 import { checkPriorityUniform } from './set-rules';
 import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from './ext-bits';
@@ -140,14 +142,19 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   // The few rows with extension elements, for the extension rules after the pass.
   const extRows: number[] = [];
   const exts = rows.ext;
+  const fields = fieldMasks(rows, clock);
+  // Locals: run through tsx, an imported binding is a getter call on every use.
+  const locMissing = B.locMissing;
+  const unusable = LOC_UNUSABLE;
+  const notAllowed = B.locNotAllowed;
   for (let i = 0; i < n; i++) {
     const loc = locs.get(i);
-    let m = ownRowMask(rows, i, clock, loc);
+    let m = locMask(loc) | (fields[i] as number);
     if (exts[i] !== undefined) extRows.push(i);
-    if (!(m & B.locMissing)) dups.add(i);
-    if (!(m & LOC_UNUSABLE)) {
+    if (!(m & locMissing)) dups.add(i);
+    if (!(m & unusable)) {
       if (scope) {
-        if (!isAllowed(loc, scope)) m |= B.locNotAllowed;
+        if (!isAllowed(loc, scope)) m |= notAllowed;
       } else (tally as OriginTally).addRange(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i), loc);
     }
     rowCodes[i] = m;

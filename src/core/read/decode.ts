@@ -58,13 +58,14 @@ function decodeAs(bytes: Uint8Array, encoding: string, notes: string[]): Decoded
   }
 }
 
-function isUtf8Label(label: string): boolean {
+/** True for the labels of UTF-8 itself. */
+export function isUtf8Label(label: string): boolean {
   const l = label.toLowerCase();
   return l === 'utf-8' || l === 'utf8' || l === 'unicode-1-1-utf-8';
 }
 
 /** The encoding named in `<?xml ... encoding="..."?>` at the start, if any. */
-function declaredEncoding(bytes: Uint8Array): string | undefined {
+export function declaredEncoding(bytes: Uint8Array): string | undefined {
   // The declaration is ASCII in every ASCII-compatible encoding.
   let head = '';
   const n = Math.min(bytes.length, 256);

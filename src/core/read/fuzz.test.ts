@@ -1,185 +1,110 @@
 import fc from 'fast-check';
-import { gzipSync, zipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, corpusFile, corpusFiles, fixture } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
 import { RULES } from '../rules';
 import type { UrlRows } from '../rows';
 import type { ExtAttr, ExtElement, ExtNode } from '../types';
 import { exportSitemaps } from '../write/export';
 import { options } from '../write/test-helpers';
-import { importFiles } from './import-files';
+import { apply, mutation, seeds } from '../../../fixtures/fuzz-cases';
+import { forEachReader, readFiles } from '../../../fixtures/helpers';
 
-/**
- * Property: whatever bytes arrive, import and check end in rows plus located
- * problems — never an exception, never a runaway. Seeds are the repo's own
- * fixtures plus the small files of the real-world corpus when it is present.
- */
-const seeds: [string, Uint8Array][] = [
-  ['basic-urlset.xml', fixture('basic-urlset.xml')],
-  ['basic-index.xml', fixture('basic-index.xml')],
-  ['broken-truncated.xml', fixture('broken-truncated.xml')],
-  ['urls.txt', fixture('urls.txt')],
-  ['urls.csv', fixture('urls.csv')],
-  ...corpusFiles().map((n) => [n, corpusFile(n)] as [string, Uint8Array]).filter(([, b]) => b.length < 64 * 1024),
-];
+forEachReader(() => {
+  const CODES = new Set(RULES.map((r) => r.code));
+  let cases = 0;
+  let exportedFiles = 0;
 
-const FRAGMENTS = ['<url>', '</url>', '<loc>', '</loc>', '<', '>', '&', '&amp;', '&#xD800;', ']]>', '<![CDATA[', '<!--', '<!DOCTYPE x [<!ENTITY a "b">]>', '<?xml version="1.0"?>', 'xmlns:image="x"', '<image:image>', '"', "'", '\u0000', '\uFEFF', 'ü', '\r\n', '</urlset>', '<sitemapindex>'];
-
-type Mutation =
-  | { kind: 'truncate'; at: number }
-  | { kind: 'flip'; at: number; value: number }
-  | { kind: 'insert'; at: number; text: string }
-  | { kind: 'delete'; at: number; length: number }
-  | { kind: 'encode'; as: 'utf16le' | 'utf16be' | 'latin1-declared' }
-  | { kind: 'wrap'; as: 'gzip' | 'gzip-truncated' | 'zip' };
-
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('flip' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), value: fc.integer({ min: 0, max: 255 }) }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), text: fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ maxLength: 12 })) }),
-  fc.record({ kind: fc.constant('delete' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('encode' as const), as: fc.constantFrom('utf16le' as const, 'utf16be' as const, 'latin1-declared' as const) }),
-  fc.record({ kind: fc.constant('wrap' as const), as: fc.constantFrom('gzip' as const, 'gzip-truncated' as const, 'zip' as const) }),
-);
-
-function apply(bytes: Uint8Array, m: Mutation): Uint8Array {
-  const at = (f: number) => Math.min(bytes.length, Math.floor(f * bytes.length));
-  switch (m.kind) {
-    case 'truncate':
-      return bytes.slice(0, at(m.at));
-    case 'flip': {
-      const out = bytes.slice();
-      if (out.length) out[Math.min(out.length - 1, at(m.at))] = m.value;
-      return out;
-    }
-    case 'insert': {
-      const i = at(m.at);
-      const ins = bytesOf(m.text);
-      const out = new Uint8Array(bytes.length + ins.length);
-      out.set(bytes.subarray(0, i));
-      out.set(ins, i);
-      out.set(bytes.subarray(i), i + ins.length);
-      return out;
-    }
-    case 'delete': {
-      const i = at(m.at);
-      const out = new Uint8Array(bytes.length - Math.min(m.length, bytes.length - i));
-      out.set(bytes.subarray(0, i));
-      out.set(bytes.subarray(i + m.length), i);
-      return out;
-    }
-    case 'encode': {
-      const text = new TextDecoder().decode(bytes);
-      if (m.as === 'latin1-declared') {
-        return Uint8Array.from(`<?xml version="1.0" encoding="ISO-8859-1"?>${text}`, (c) => c.charCodeAt(0) & 0xff);
-      }
-      const units = Array.from(text, (c) => c.charCodeAt(0));
-      const le = m.as === 'utf16le';
-      return new Uint8Array([...(le ? [0xff, 0xfe] : [0xfe, 0xff]), ...units.flatMap((u) => (le ? [u & 0xff, u >> 8] : [u >> 8, u & 0xff]))]);
-    }
-    case 'wrap': {
-      if (m.as === 'zip') return zipSync({ 'inner.xml': bytes });
-      const gz = gzipSync(bytes);
-      return m.as === 'gzip' ? gz : gz.slice(0, Math.max(10, gz.length >> 1));
-    }
+  /** Throws on the first error a strict, namespace-aware parser finds. */
+  function assertWellFormed(xml: string, name: string): void {
+    const parser = new SaxesParser({ xmlns: true });
+    parser.on('error', (e) => {
+      throw new Error(`${name} is not well-formed: ${e.message}`);
+    });
+    parser.write(xml).close();
   }
-}
 
-const CODES = new Set(RULES.map((r) => r.code));
-let cases = 0;
-let exportedFiles = 0;
+  const decoder = new TextDecoder();
 
-/** Throws on the first error a strict, namespace-aware parser finds. */
-function assertWellFormed(xml: string, name: string): void {
-  const parser = new SaxesParser({ xmlns: true });
-  parser.on('error', (e) => {
-    throw new Error(`${name} is not well-formed: ${e.message}`);
+  /**
+   * Every file the export writes is well-formed, and reading the files back
+   * gives the same rows: exported again, they give the same bytes (the export
+   * normalises values — escaping, completed dates — so bytes are the measure).
+   */
+  function assertExportRoundTrips(rows: UrlRows, positions?: number[]): void {
+    const opts = options();
+    const first = exportSitemaps(rows, opts, positions);
+    for (const f of first.files) assertWellFormed(decoder.decode(f.data), f.name);
+    exportedFiles += first.files.length;
+    if (first.files.length === 0) return;
+    const back = readFiles(first.files.map((f) => ({ name: f.name, bytes: f.data })));
+    const urls = first.files.reduce((n, f) => n + (f.kind === 'index' ? 0 : f.urls), 0);
+    expect(back.rows.length).toBe(urls);
+    const again = exportSitemaps(back.rows, opts);
+    expect(again.files.map((f) => [f.name, decoder.decode(f.data)])).toEqual(first.files.map((f) => [f.name, decoder.decode(f.data)]));
+  }
+
+  describe('fuzz: import and check never throw', () => {
+    it('survives thousands of mutated files', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: seeds.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 4 }), (seedIndex, mutations) => {
+          const [name, original] = seeds[seedIndex] as [string, Uint8Array];
+          const bytes = mutations.reduce(apply, original);
+          const started = performance.now();
+          const set = readFiles([{ name, bytes }], { maxDecompressedBytes: 4 * 1024 * 1024 });
+          const result = checkSet(set);
+          // A runaway guard (quadratic paths, loops), not a speed goal: inputs are < 64 KB.
+          expect(performance.now() - started).toBeLessThan(10_000);
+          expect(result.rowCodes.length).toBe(set.rows.length);
+          for (const p of [...set.problems, ...result.problems]) {
+            expect(CODES.has(p.code)).toBe(true);
+            expect(typeof p.message).toBe('string');
+            expect(p.file === undefined || typeof p.file === 'string').toBe(true);
+            if (p.line !== undefined) expect(p.line).toBeGreaterThanOrEqual(1);
+            if (p.column !== undefined) expect(p.column).toBeGreaterThanOrEqual(1);
+          }
+          for (let i = 0; i < set.rows.length; i++) expect(typeof set.rows.loc.get(i)).toBe('string');
+          assertExportRoundTrips(set.rows);
+          cases++;
+        }),
+        { numRuns: 3000, seed: 20261129 },
+      );
+      expect(cases).toBe(3000);
+      console.log(`fuzz: ${cases} mutated files imported, checked, exported (${exportedFiles} files, each well-formed) and re-imported from ${seeds.length} seeds`);
+    }, 600_000);
   });
-  parser.write(xml).close();
-}
 
-const decoder = new TextDecoder();
+  /** Names as rows may hold them (edits, saved sessions), valid or not. */
+  const NAMES = ['a', 'loc', 'x.y-z', 'é', 'foo;bar', '00', 'y:z', 'a\u0000b', 'a b', '', '-', 'xmlns', 'b\u0001'];
+  const NSS = ['', 'urn:x', 'urn:y', 'http://www.google.com/schemas/sitemap-image/1.1', 'http://www.sitemaps.org/schemas/sitemap/0.9', 'http://www.w3.org/XML/1998/namespace', 'http://www.w3.org/2000/xmlns/', 'urn:\u0000'];
+  const PREFIXES = ['', 'p', 'q', 'xml', 'xmlns', '1', 'image'];
+  const TEXT = fc.oneof(fc.constantFrom('t', ' ', '\r\n', '<&>"\'', '\u0000', '\uFFFE', '\uD800', ']]>'), fc.string({ maxLength: 6 }));
 
-/**
- * Every file the export writes is well-formed, and reading the files back
- * gives the same rows: exported again, they give the same bytes (the export
- * normalises values — escaping, completed dates — so bytes are the measure).
- */
-function assertExportRoundTrips(rows: UrlRows, positions?: number[]): void {
-  const opts = options();
-  const first = exportSitemaps(rows, opts, positions);
-  for (const f of first.files) assertWellFormed(decoder.decode(f.data), f.name);
-  exportedFiles += first.files.length;
-  if (first.files.length === 0) return;
-  const back = importFiles(first.files.map((f) => ({ name: f.name, bytes: f.data })));
-  const urls = first.files.reduce((n, f) => n + (f.kind === 'index' ? 0 : f.urls), 0);
-  expect(back.rows.length).toBe(urls);
-  const again = exportSitemaps(back.rows, opts);
-  expect(again.files.map((f) => [f.name, decoder.decode(f.data)])).toEqual(first.files.map((f) => [f.name, decoder.decode(f.data)]));
-}
+  const extAttr: fc.Arbitrary<ExtAttr> = fc.record({ ns: fc.constantFrom(...NSS), prefix: fc.constantFrom(...PREFIXES), name: fc.constantFrom(...NAMES), value: TEXT });
+  const extTree: fc.Arbitrary<ExtElement> = fc.letrec<{ el: ExtElement; node: ExtNode }>((tie) => ({
+    el: fc.record({
+      ns: fc.constantFrom(...NSS),
+      prefix: fc.constantFrom(...PREFIXES),
+      name: fc.constantFrom(...NAMES),
+      attrs: fc.array(extAttr, { maxLength: 4 }),
+      children: fc.array(tie('node'), { maxLength: 3 }),
+    }),
+    node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, TEXT, tie('el')),
+  })).el;
 
-describe('fuzz: import and check never throw', () => {
-  it('survives thousands of mutated files', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: seeds.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 4 }), (seedIndex, mutations) => {
-        const [name, original] = seeds[seedIndex] as [string, Uint8Array];
-        const bytes = mutations.reduce(apply, original);
-        const started = performance.now();
-        const set = importFiles([{ name, bytes }], { maxDecompressedBytes: 4 * 1024 * 1024 });
-        const result = checkSet(set);
-        // A runaway guard (quadratic paths, loops), not a speed goal: inputs are < 64 KB.
-        expect(performance.now() - started).toBeLessThan(10_000);
-        expect(result.rowCodes.length).toBe(set.rows.length);
-        for (const p of [...set.problems, ...result.problems]) {
-          expect(CODES.has(p.code)).toBe(true);
-          expect(typeof p.message).toBe('string');
-          expect(p.file === undefined || typeof p.file === 'string').toBe(true);
-          if (p.line !== undefined) expect(p.line).toBeGreaterThanOrEqual(1);
-          if (p.column !== undefined) expect(p.column).toBeGreaterThanOrEqual(1);
-        }
-        for (let i = 0; i < set.rows.length; i++) expect(typeof set.rows.loc.get(i)).toBe('string');
-        assertExportRoundTrips(set.rows);
-        cases++;
-      }),
-      { numRuns: 3000, seed: 20261129 },
-    );
-    expect(cases).toBe(3000);
-    console.log(`fuzz: ${cases} mutated files imported, checked, exported (${exportedFiles} files, each well-formed) and re-imported from ${seeds.length} seeds`);
-  }, 600_000);
-});
-
-/** Names as rows may hold them (edits, saved sessions), valid or not. */
-const NAMES = ['a', 'loc', 'x.y-z', 'é', 'foo;bar', '00', 'y:z', 'a\u0000b', 'a b', '', '-', 'xmlns', 'b\u0001'];
-const NSS = ['', 'urn:x', 'urn:y', 'http://www.google.com/schemas/sitemap-image/1.1', 'http://www.sitemaps.org/schemas/sitemap/0.9', 'http://www.w3.org/XML/1998/namespace', 'http://www.w3.org/2000/xmlns/', 'urn:\u0000'];
-const PREFIXES = ['', 'p', 'q', 'xml', 'xmlns', '1', 'image'];
-const TEXT = fc.oneof(fc.constantFrom('t', ' ', '\r\n', '<&>"\'', '\u0000', '\uFFFE', '\uD800', ']]>'), fc.string({ maxLength: 6 }));
-
-const extAttr: fc.Arbitrary<ExtAttr> = fc.record({ ns: fc.constantFrom(...NSS), prefix: fc.constantFrom(...PREFIXES), name: fc.constantFrom(...NAMES), value: TEXT });
-const extTree: fc.Arbitrary<ExtElement> = fc.letrec<{ el: ExtElement; node: ExtNode }>((tie) => ({
-  el: fc.record({
-    ns: fc.constantFrom(...NSS),
-    prefix: fc.constantFrom(...PREFIXES),
-    name: fc.constantFrom(...NAMES),
-    attrs: fc.array(extAttr, { maxLength: 4 }),
-    children: fc.array(tie('node'), { maxLength: 3 }),
-  }),
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, TEXT, tie('el')),
-})).el;
-
-describe('fuzz: the writer never writes what a strict parser refuses', () => {
-  it('exports any extension tree well-formed, and re-imports it to the same rows', () => {
-    let runs = 0;
-    fc.assert(
-      fc.property(fc.array(fc.array(extTree, { maxLength: 3 }), { minLength: 1, maxLength: 3 }), (exts) => {
-        const set = importFiles([]);
-        exts.forEach((ext, k) => set.rows.push({ loc: `https://example.com/${k}`, lastmod: '', changefreq: '', priority: '', ext }));
-        assertExportRoundTrips(set.rows);
-        runs++;
-      }),
-      { numRuns: 1000, seed: 20261201 },
-    );
-    expect(runs).toBe(1000);
-  }, 600_000);
+  describe('fuzz: the writer never writes what a strict parser refuses', () => {
+    it('exports any extension tree well-formed, and re-imports it to the same rows', () => {
+      let runs = 0;
+      fc.assert(
+        fc.property(fc.array(fc.array(extTree, { maxLength: 3 }), { minLength: 1, maxLength: 3 }), (exts) => {
+          const set = readFiles([]);
+          exts.forEach((ext, k) => set.rows.push({ loc: `https://example.com/${k}`, lastmod: '', changefreq: '', priority: '', ext }));
+          assertExportRoundTrips(set.rows);
+          runs++;
+        }),
+        { numRuns: 1000, seed: 20261201 },
+      );
+      expect(runs).toBe(1000);
+    }, 600_000);
+  });
 });

@@ -7,6 +7,7 @@ import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
 import { readSitemapXml } from './read-xml';
+import { readSitemapBytes } from './read-xml-bytes';
 import { resolveIndexChildren } from './resolve-index';
 import { sniffBytes, sniffText } from './sniff';
 import { readSiteData } from '../site-data/read-site-data';
@@ -32,7 +33,16 @@ export interface ImportOptions {
    * and report truncation and CRC errors the same way.
    */
   gunzip?: (bytes: Uint8Array, cap: number) => Inflated;
+  /**
+   * 'bytes' (default): sitemaps are read from their bytes where they can be
+   * (read-xml-bytes.ts), the string reader taking any file the byte reader
+   * gives up on; 'strings': every file is decoded and read as a string. Both
+   * give the same rows and problems (the differential test proves it).
+   */
+  reader?: XmlReader;
 }
+
+export type XmlReader = 'bytes' | 'strings';
 
 /** The protocol's per-file limits, reported on import (export splits at them). */
 export const PROTOCOL_MAX_URLS = 50_000;
@@ -52,8 +62,9 @@ export function importFiles(inputs: InputFile[], opts: ImportOptions = {}): Site
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
   let bytesDone = 0;
   const gunzip = opts.gunzip ?? gunzipCapped;
+  const reader = opts.reader ?? 'bytes';
   for (const input of inputs) {
-    importOne(set, input.name, input.bytes, null, cap, 0, gunzip);
+    importOne(set, input.name, input.bytes, null, cap, 0, gunzip, reader);
     bytesDone += input.bytes.length;
     opts.onProgress?.({ bytesDone, bytesTotal, urls: set.rows.length });
   }
@@ -66,7 +77,7 @@ export function importFiles(inputs: InputFile[], opts: ImportOptions = {}): Site
 
 type Gunzip = (bytes: Uint8Array, cap: number) => Inflated;
 
-function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression'], cap: number, depth: number, gunzip: Gunzip): void {
+function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression'], cap: number, depth: number, gunzip: Gunzip, reader: XmlReader): void {
   const sniff = sniffBytes(bytes);
   if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
     const inflated = gunzip(bytes, cap);
@@ -77,7 +88,7 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
       addFile(set, { name, kind: 'none', count: 0, bytes: inflated.data.length, encoding: '', compression: 'gzip' });
       return;
     }
-    importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip);
+    importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip, reader);
     return;
   }
   if (sniff.kind === 'zip' && depth < MAX_NESTING) {
@@ -92,7 +103,7 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
         addFile(set, { name: memberName, kind: 'none', count: 0, bytes: m.data.length, encoding: '', compression: null });
         return;
       }
-      importOne(set, memberName, m.data, null, cap, depth + 1, gunzip);
+      importOne(set, memberName, m.data, null, cap, depth + 1, gunzip, reader);
     }, cap);
     // The archive's own problem first, as when members were listed before being read.
     if (failure) set.problems.splice(problemsBefore, 0, makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }));
@@ -112,7 +123,22 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
     addFile(set, { name, kind: 'none', count: 0, bytes: bytes.length, encoding: '', compression });
     return;
   }
+  if (reader === 'bytes' && importBytes(set, name, bytes, compression)) return;
   importText(set, name, bytes, compression);
+}
+
+/** A sitemap read by the byte reader; false (nothing changed) when it gave the file up. */
+function importBytes(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression']): boolean {
+  const fileIndex = set.files.length;
+  const target = { fileIndex, fileName: name, rows: set.rows, sitemaps: set.sitemaps, problems: set.problems };
+  const result = readSitemapBytes(bytes, target);
+  if (result === null) return false;
+  const file: SourceFile = { name, kind: result.kind, count: result.count, bytes: bytes.length, encoding: 'utf-8', compression };
+  // The file goes first in the list, as the string path adds it before reading.
+  set.files.push(file);
+  set.rows.seal();
+  reportFileLimits(set, file);
+  return true;
 }
 
 function importText(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression']): void {

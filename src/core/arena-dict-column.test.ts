@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ArenaDictColumn } from './arena-dict-column';
+import { columnFromSnapshot } from './columns';
+
+describe('ArenaDictColumn (lastmod)', () => {
+  it('stores each distinct value once, a row holding its number', () => {
+    const col = new ArenaDictColumn();
+    for (const v of ['2024-01-01', '', '2024-01-02', '2024-01-01', '2024-01-02', '2024-01-01']) col.push(v);
+    expect(col.toArray()).toEqual(['2024-01-01', '', '2024-01-02', '2024-01-01', '2024-01-02', '2024-01-01']);
+    expect([0, 1, 2, 3, 4, 5].map((i) => col.codeAt(i))).toEqual([1, 0, 2, 1, 2, 1]);
+    expect(col.distinctCount).toBe(3);
+    expect(col.valueOf(2)).toBe('2024-01-02');
+  });
+
+  it('takes joined values, and finds them again among thousands (the table grows)', () => {
+    const col = new ArenaDictColumn();
+    const values = Array.from({ length: 5000 }, (_, i) => `2024-01-01T00:${String(i % 3000).padStart(4, '0')}Z`);
+    const ends: number[] = [];
+    let at = 0;
+    for (const v of values) ends.push((at += v.length));
+    col.pushJoined(values.join(''), ends, 0, values.length);
+    expect(col.length).toBe(5000);
+    expect(col.distinctCount).toBe(3001);
+    expect(col.toArray()).toEqual(values);
+    expect(col.codeAt(3000)).toBe(col.codeAt(0));
+    const v = col.rawText(4321).slice(col.rawStart(4321), col.rawEnd(4321));
+    expect(v).toBe(values[4321]);
+  });
+
+  it('sets, removes and inserts rows; a snapshot is unaffected by later changes', () => {
+    const col = new ArenaDictColumn();
+    for (const v of ['a', 'b', 'c', 'a']) col.push(v);
+    const copy = col.snapshot();
+    col.set(1, 'a');
+    col.removeAt([0, 2]);
+    expect(col.toArray()).toEqual(['a', 'a']);
+    col.insertAt([0, 3], ['z', 'b']);
+    expect(col.toArray()).toEqual(['z', 'a', 'a', 'b']);
+    expect(col.codeAt(3)).toBe(2);
+    expect(copy.toArray()).toEqual(['a', 'b', 'c', 'a']);
+    expect(() => col.set(4, 'x')).toThrow(RangeError);
+  });
+
+  it('saves as an arena column over the distinct values, restored with the same values', () => {
+    const col = new ArenaDictColumn();
+    for (const v of ['x', 'y', 'x', '', 'y']) col.push(v);
+    const s = col.toSnapshot();
+    expect(s.kind === 'arena' && s.chunks.join('')).toBe('xy');
+    expect(columnFromSnapshot(structuredClone(s)).toArray()).toEqual(['x', 'y', 'x', '', 'y']);
+  });
+});

@@ -1,0 +1,198 @@
+import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './columns';
+import { hashRange } from './check/duplicates';
+
+const INITIAL_CAPACITY = 1024;
+
+/**
+ * A dictionary column for values that repeat but are not few: lastmod. Real
+ * sitemaps stamp many URLs with the same date (a build time, a day), so each
+ * distinct value is stored once and a row holds its number (4 bytes), and
+ * the check judges each distinct value once (see {@link codeAt}).
+ *
+ * Why not {@link DictColumn}: a generated sitemap can have as many distinct
+ * datetimes as rows, and a `Map` of strings costs some 60 bytes a value; here
+ * the distinct values live in an {@link ArenaColumn} (a few big strings and
+ * offsets) and are found through an open-addressing table of their numbers.
+ */
+export class ArenaDictColumn implements StringColumn {
+  length = 0;
+  private codes: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
+  /** Distinct value by number; number 0 is ''. */
+  private values = new ArenaColumn();
+  private hashes = new Int32Array(INITIAL_CAPACITY);
+  /** Number + 1 of the value in each slot; 0 empty. */
+  private slots = new Int32Array(64);
+
+  constructor() {
+    this.values.push('');
+    this.insertSlot(0, hashRange('', 0, 0));
+  }
+
+  get(i: number): string {
+    return this.values.get(this.codes[i] as number);
+  }
+
+  /** The number of row `i`'s value (0 for ''): equal values, equal numbers. */
+  codeAt(i: number): number {
+    return this.codes[i] as number;
+  }
+
+  /** How many distinct values the column has held (some may no longer be used). */
+  get distinctCount(): number {
+    return this.values.length;
+  }
+
+  /** Distinct value number `code`. */
+  valueOf(code: number): string {
+    return this.values.get(code);
+  }
+
+  rawText(i: number): string {
+    return this.values.rawText(this.codes[i] as number);
+  }
+
+  rawStart(i: number): number {
+    return this.values.rawStart(this.codes[i] as number);
+  }
+
+  rawEnd(i: number): number {
+    return this.values.rawEnd(this.codes[i] as number);
+  }
+
+  set(i: number, value: string): void {
+    if (i >= this.length) throw new RangeError(`no row at ${i}`);
+    this.codes[i] = this.code(value, 0, value.length);
+  }
+
+  push(value: string): void {
+    this.pushCode(this.code(value, 0, value.length));
+  }
+
+  pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void {
+    let s = 0;
+    for (let k = 0; k < count; k++) {
+      const e = ends[from + k] as number;
+      this.pushCode(this.code(text, s, e));
+      s = e;
+    }
+  }
+
+  seal(): void {
+    this.values.seal();
+  }
+
+  snapshot(): ArenaDictColumn {
+    this.seal();
+    const copy = new ArenaDictColumn();
+    copy.length = this.length;
+    copy.codes = this.codes.slice(0, Math.max(this.length, 1));
+    copy.values = this.values.snapshot();
+    copy.hashes = this.hashes.slice();
+    copy.slots = this.slots.slice();
+    return copy;
+  }
+
+  /**
+   * Saved as an arena column whose rows point at the distinct values' chunks
+   * (the form saves already have, and cut into pieces: the values are never
+   * cloned one string each); restored as an {@link ArenaColumn}.
+   */
+  toSnapshot(): ColumnSnapshot {
+    const v = this.values.toSnapshot();
+    if (v.kind !== 'arena' || v.singles.length > 0) throw new Error('distinct values are only ever pushed');
+    const n = this.length;
+    const chunk = new Uint32Array(n);
+    const start = new Uint32Array(n);
+    const end = new Uint32Array(n);
+    for (let i = 0; i < n; i++) {
+      const c = this.codes[i] as number;
+      chunk[i] = v.chunk[c] as number;
+      start[i] = v.start[c] as number;
+      end[i] = v.end[c] as number;
+    }
+    return { kind: 'arena', length: n, chunks: v.chunks, chunk, start, end, singleAt: new Uint32Array(0), singles: [] };
+  }
+
+  removeAt(positions: readonly number[]): void {
+    this.length = compact(this.codes, this.length, positions);
+  }
+
+  insertAt(positions: readonly number[], values: readonly string[]): void {
+    const n = checkInsert(this.length, positions, values);
+    if (n > this.codes.length) this.codes = grown(this.codes, Math.max(n, this.codes.length * 2));
+    spread(this.codes, this.length, positions);
+    for (let k = 0; k < positions.length; k++) {
+      const v = values[k] as string;
+      this.codes[positions[k] as number] = this.code(v, 0, v.length);
+    }
+    this.length = n;
+  }
+
+  toArray(): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < this.length; i++) out.push(this.get(i));
+    return out;
+  }
+
+  private pushCode(c: number): void {
+    const i = this.length;
+    if (i === this.codes.length) this.codes = grown(this.codes, i * 2);
+    this.codes[i] = c;
+    this.length = i + 1;
+  }
+
+  /** The number of `text[start, end)`, given one if it is new. */
+  private code(text: string, start: number, end: number): number {
+    if (start === end) return 0;
+    const h = hashRange(text, start, end);
+    const mask = this.slots.length - 1;
+    for (let k = h & mask; ; k = (k + 1) & mask) {
+      const v = this.slots[k] as number;
+      if (v === 0) break;
+      if (this.hashes[v - 1] === h && this.equals(v - 1, text, start, end)) return v - 1;
+    }
+    const c = this.values.length;
+    // A copy: the value may be a slice that would keep a whole batch alive.
+    this.values.push(start === 0 && end === text.length ? text : text.slice(start, end));
+    this.insertSlot(c, h);
+    return c;
+  }
+
+  private equals(c: number, text: string, start: number, end: number): boolean {
+    const v = this.values;
+    const other = v.rawText(c);
+    const from = v.rawStart(c);
+    const len = end - start;
+    if (v.rawEnd(c) - from !== len) return false;
+    for (let k = 0; k < len; k++) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
+    return true;
+  }
+
+  private insertSlot(c: number, h: number): void {
+    if (c >= this.hashes.length) {
+      const next = new Int32Array(this.hashes.length * 2);
+      next.set(this.hashes);
+      this.hashes = next;
+    }
+    this.hashes[c] = h;
+    // Kept at most half full, so probes stay short.
+    if ((c + 1) * 2 > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let k = 0; k < c; k++) this.place(k, this.hashes[k] as number);
+    }
+    this.place(c, h);
+  }
+
+  private place(c: number, h: number): void {
+    const mask = this.slots.length - 1;
+    let k = h & mask;
+    while (this.slots[k] !== 0) k = (k + 1) & mask;
+    this.slots[k] = c + 1;
+  }
+}
+
+function grown(old: Uint32Array, capacity: number): Uint32Array {
+  const next = new Uint32Array(capacity);
+  next.set(old.subarray(0, Math.min(old.length, capacity)));
+  return next;
+}

@@ -1,0 +1,72 @@
+import { ArenaDictColumn } from '../arena-dict-column';
+import { DictColumn, type StringColumn } from '../columns';
+import { READ_FLAG, type UrlRows } from '../rows';
+import { changefreqMask } from './changefreq';
+import { findExtensionDefect } from './extensions';
+import { lastmodMask, type LastmodClock } from './lastmod';
+import { priorityMask } from './priority';
+import { B } from './row-bits';
+
+const DUPLICATE_TAG_FLAGS =
+  READ_FLAG.duplicateLoc | READ_FLAG.duplicateLastmod | READ_FLAG.duplicateChangefreq | READ_FLAG.duplicatePriority;
+
+/**
+ * The rule bits of every row that do not depend on its loc: lastmod,
+ * changefreq, priority, extension defects and read flags; what
+ * {@link ownRowMask} gives a row, but column by column. A dictionary column
+ * is judged once per distinct value, not once per row: a million rows
+ * stamped with a few hundred dates parse a few hundred dates.
+ */
+export function fieldMasks(rows: UrlRows, clock: LastmodClock): Uint32Array {
+  const n = rows.length;
+  const out = new Uint32Array(n);
+  addColumn(out, n, rows.lastmod, (v) => lastmodMask(v, clock));
+  addColumn(out, n, rows.changefreq, changefreqMask);
+  addColumn(out, n, rows.priority, priorityMask);
+  const exts = rows.ext;
+  const flags = rows.readFlags;
+  const extInvalid = B.extInvalid;
+  const duplicateTag = B.duplicateTag;
+  const unknownTag = B.unknownTag;
+  for (let i = 0; i < n; i++) {
+    const ext = exts[i];
+    if (ext !== undefined && findExtensionDefect(ext)) out[i] = (out[i] as number) | extInvalid;
+    const f = flags[i] as number;
+    if (f !== 0) {
+      if (f & DUPLICATE_TAG_FLAGS) out[i] = (out[i] as number) | duplicateTag;
+      if (f & READ_FLAG.unknownTag) out[i] = (out[i] as number) | unknownTag;
+    }
+  }
+  return out;
+}
+
+/** ORs `judge(value)` into each row's bits; '' (absent) has none. */
+function addColumn(out: Uint32Array, n: number, col: StringColumn, judge: (value: string) => number): void {
+  if (col instanceof ArenaDictColumn || col instanceof DictColumn) {
+    const count = col instanceof ArenaDictColumn ? col.distinctCount : col.distinctValues().length;
+    const masks = new Uint32Array(count);
+    const known = new Uint8Array(count);
+    known[0] = 1;
+    for (let i = 0; i < n; i++) {
+      const c = col.codeAt(i);
+      if (known[c] === 0) {
+        known[c] = 1;
+        masks[c] = judge(col instanceof ArenaDictColumn ? col.valueOf(c) : (col.distinctValues()[c] as string));
+      }
+      out[i] = (out[i] as number) | (masks[c] as number);
+    }
+    return;
+  }
+  // A column restored from a save (no numbers): runs of equal values are judged once.
+  let last = '';
+  let lastMask = 0;
+  for (let i = 0; i < n; i++) {
+    const v = col.get(i);
+    if (v === '') continue;
+    if (v !== last) {
+      last = v;
+      lastMask = judge(v);
+    }
+    out[i] = (out[i] as number) | lastMask;
+  }
+}

@@ -1,0 +1,130 @@
+/** Thrown where the string reader must take the file (caught by readSitemapBytes, never seen past it). */
+export const GIVE_UP = { giveUp: true };
+
+export function giveUp(): never {
+  throw GIVE_UP;
+}
+
+const GT = 62;
+const QUESTION = 63;
+const LF = 10;
+const CR = 13;
+
+export const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+export const URLSET = ascii('urlset');
+export const SITEMAPINDEX = ascii('sitemapindex');
+export const URL = ascii('url');
+export const SITEMAP = ascii('sitemap');
+
+function isXmlSpace(c: number | undefined): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13;
+}
+
+/** Bytes of an attribute name the byte reader takes (ASCII letters, digits, `_ : . -`). */
+export function isAttrNameByte(c: number | undefined): boolean {
+  return c !== undefined && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 46 || c === 45);
+}
+
+/**
+ * A position in a file's UTF-8 bytes with the line and column the string
+ * reader would give it: lines end at LF, CRLF or a lone CR, columns count
+ * UTF-16 code units from the line's start (the BOM is not a character).
+ */
+export class ByteCursor {
+  protected readonly n: number;
+  /** Where the document starts: after a UTF-8 BOM. */
+  protected readonly docStart: number;
+  protected line = 1;
+  /** Byte offset where the current line starts. */
+  protected lineStart = 0;
+  /** Bytes minus UTF-16 code units of the characters read since lineStart. */
+  protected lineAdjust = 0;
+
+  constructor(protected readonly b: Uint8Array) {
+    this.n = b.length;
+    const bom = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
+    // The string reader's offsets start after a BOM; with one, the declaration is not consulted.
+    this.docStart = bom ? 3 : 0;
+    this.lineStart = this.docStart;
+  }
+
+  /** The column of `pos`, on the current line. */
+  protected columnOf(pos: number): number {
+    return pos - this.lineStart - this.lineAdjust + 1;
+  }
+
+  protected comment(lt: number): number {
+    const b = this.b;
+    if (b[lt + 2] !== 45 || b[lt + 3] !== 45) giveUp();
+    for (let i = lt + 4; i < this.n; i++) {
+      const c = b[i] as number;
+      if (c === 45 && b[i + 1] === 45 && b[i + 2] === GT) return i + 3;
+      this.plain(c, i);
+    }
+    return giveUp();
+  }
+
+  /** A processing instruction; an XML declaration anywhere but first is the string reader's to report. */
+  protected pi(lt: number, beforeRoot: boolean): number {
+    const b = this.b;
+    let i = lt + 2;
+    while (isAttrNameByte(b[i])) i++;
+    const target = this.asciiText(lt + 2, i).toLowerCase();
+    if (target === 'xml' && (lt !== this.docStart || !beforeRoot)) giveUp();
+    for (; i < this.n; i++) {
+      const c = b[i] as number;
+      if (c === QUESTION && b[i + 1] === GT) return i + 2;
+      this.plain(c, i);
+    }
+    return giveUp();
+  }
+
+  /** A byte of a skipped part: counted if a line end; NUL and non-ASCII are the string reader's. */
+  protected plain(c: number, i: number): void {
+    if (c === 0 || c >= 0x80) giveUp();
+    if (c === LF || c === CR) this.lineEnd(i);
+  }
+
+  // ---- bytes -----------------------------------------------------------
+
+  /** Skips XML white space from `pos`, counting line ends. */
+  protected blank(pos: number): number {
+    const b = this.b;
+    for (;;) {
+      const c = b[pos];
+      if (c === 32 || c === 9) pos++;
+      else if (c === LF || c === CR) this.lineEnd(pos++);
+      else return pos;
+    }
+  }
+
+  /** A line end at `i` (LF, or CR not followed by LF: CRLF counts at its LF). */
+  protected lineEnd(i: number): void {
+    if (this.b[i] === CR && this.b[i + 1] === LF) return;
+    this.line++;
+    this.lineStart = i + 1;
+    this.lineAdjust = 0;
+  }
+
+  /** `name` at `pos`, followed by `>`. */
+  protected isTag(pos: number, name: Uint8Array): boolean {
+    return this.isName(pos, name, GT);
+  }
+
+  /** `name` at `pos`, followed by `next` (0: by anything), or by white space or `>` when `next` is -1. */
+  protected isName(pos: number, name: Uint8Array, next = -1): boolean {
+    const b = this.b;
+    const len = name.length;
+    for (let k = 0; k < len; k++) if (b[pos + k] !== name[k]) return false;
+    const after = b[pos + len];
+    if (next === 0) return true;
+    if (next === -1) return after === GT || isXmlSpace(after);
+    return after === next;
+  }
+
+  protected asciiText(from: number, to: number): string {
+    let s = '';
+    for (let i = from; i < to; i++) s += String.fromCharCode(this.b[i] as number);
+    return s;
+  }
+}

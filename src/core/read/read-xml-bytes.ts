@@ -1,0 +1,380 @@
+import { makeProblem } from '../problem';
+import { DUPLICATE_FLAG } from '../rows';
+import { SITEMAP_NS } from '../types';
+import { ByteRows, type ByteText } from './byte-rows';
+import { ascii, ByteCursor, GIVE_UP, giveUp, isAttrNameByte, SITEMAP, SITEMAPINDEX, URL, URLSET } from './byte-cursor';
+import { declaredEncoding, isUtf8Label } from './decode';
+import type { XmlReadResult, XmlReadTarget } from './read-xml';
+import { utf16Units, utf8SequenceLength } from './utf8-bytes';
+import { TrimTally } from './value-trim';
+
+/**
+ * The byte reader: reads a sitemap from its UTF-8 bytes, without decoding the
+ * file to a string. Values are gathered as bytes and decoded a batch at a
+ * time (see byte-rows.ts); lines and columns are counted as the string reader
+ * counts them (UTF-16 code units; LF, CRLF and a lone CR are one line end).
+ *
+ * Why it may give up: it reads the shape nearly every sitemap has (a urlset
+ * or sitemapindex in the sitemap namespace, entries of loc, lastmod,
+ * changefreq and priority, the five predefined entities, comments). Anything
+ * else (a defect to recover from and locate, an extension element, a DOCTYPE,
+ * CDATA, another encoding) is the string reader's: this one returns null
+ * before touching the target, and the file is read again by readSitemapXml,
+ * so every guarantee of that reader holds for every file.
+ */
+export function readSitemapBytes(bytes: Uint8Array, target: XmlReadTarget): XmlReadResult | null {
+  const reader = new ByteReader(bytes);
+  try {
+    reader.read();
+  } catch (e) {
+    if (e === GIVE_UP) return null;
+    throw e;
+  }
+  return reader.commit(target);
+}
+
+// Local, not imported: run through tsx, an imported constant is a getter call
+// on every use (measured: a tenth of the read).
+const LT = 60;
+const GT = 62;
+const SLASH = 47;
+const BANG = 33;
+const QUESTION = 63;
+const AMP = 38;
+const EQUALS = 61;
+const QUOT = 34;
+const APOS = 39;
+const LF = 10;
+const CR = 13;
+
+function isXmlSpace(c: number | undefined): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13;
+}
+
+/** The fields by number: loc 0, lastmod 1, changefreq 2, priority 3. */
+const FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
+const FIELD_NAMES = FIELDS.map(ascii);
+const FIELD_WHAT = FIELDS.map((f) => `<${f}>`);
+const FIELD_DUP = FIELDS.map((f) => DUPLICATE_FLAG[f]);
+/** The predefined entities, after their `&`, and the byte each stands for. */
+const ENTITIES: [Uint8Array, number][] = [[ascii('amp;'), AMP], [ascii('lt;'), LT], [ascii('gt;'), GT], [ascii('quot;'), QUOT], [ascii('apos;'), APOS]];
+
+/** Bytes a value copies with nothing else to do: printable ASCII but `&` and `<`. */
+const PLAIN = new Uint8Array(256);
+for (let c = 33; c < 128; c++) PLAIN[c] = c === AMP || c === LT ? 0 : 1;
+
+/** changefreq and priority take a handful of values: one shared string each, found by its bytes. */
+const SHORT_SLOTS = 64;
+
+class ByteReader extends ByteCursor {
+  private kind: 'urlset' | 'sitemapindex' = 'urlset';
+  private readonly rows = new ByteRows();
+  private readonly trims = new TrimTally();
+  private trimLine = 0;
+  private trimColumn = 0;
+  private scratch = new Uint8Array(64);
+  private readonly shorts: (string | undefined)[] = new Array<string | undefined>(SHORT_SLOTS).fill(undefined);
+
+  read(): void {
+    if (this.docStart === 0) {
+      const declared = declaredEncoding(this.b);
+      if (declared !== undefined && !isUtf8Label(declared)) giveUp();
+    }
+    let pos = this.misc(this.docStart, true);
+    const b = this.b;
+    let root: Uint8Array;
+    if (this.isName(pos + 1, URLSET)) root = URLSET;
+    else if (this.isName(pos + 1, SITEMAPINDEX)) root = SITEMAPINDEX;
+    else giveUp();
+    this.kind = root === URLSET ? 'urlset' : 'sitemapindex';
+    pos = this.rootAttributes(pos + 1 + root.length);
+    const entry = root === URLSET ? URL : SITEMAP;
+    for (;;) {
+      pos = this.blank(pos);
+      if (b[pos] !== LT) giveUp();
+      const c = b[pos + 1];
+      if (c === SLASH) {
+        if (!this.isTag(pos + 2, root)) giveUp();
+        pos += 3 + root.length;
+        break;
+      }
+      if (c === BANG) pos = this.comment(pos);
+      else if (this.isTag(pos + 1, entry)) pos = this.entry(pos, entry);
+      else giveUp();
+    }
+    pos = this.misc(pos, false);
+    if (pos < this.n) giveUp();
+  }
+
+  /** Writes what was read into the target: only once the whole file was read. */
+  commit(target: XmlReadTarget): XmlReadResult {
+    const rows = this.rows;
+    rows.finish();
+    if (this.kind === 'sitemapindex') {
+      for (let r = 0; r < rows.count; r++) {
+        target.sitemaps.push({ file: target.fileIndex, loc: rows.loc.valueOf(r), lastmod: rows.lastmod.valueOf(r), line: rows.line[r] as number, column: rows.column[r] as number, child: -1 });
+      }
+    } else rows.pushTo(target.rows, target.fileIndex);
+    if (this.trims.count > 0) {
+      target.problems.push(makeProblem('value-whitespace', this.trims.message(), { file: target.fileName, line: this.trimLine, column: this.trimColumn }));
+    }
+    return { kind: this.kind, count: rows.count };
+  }
+
+  // ---- structure -------------------------------------------------------
+
+  /**
+   * White space, comments and processing instructions before or after the
+   * root; returns where the first other thing starts (the root's `<`).
+   */
+  private misc(pos: number, beforeRoot: boolean): number {
+    const b = this.b;
+    for (;;) {
+      pos = this.blank(pos);
+      if (pos >= this.n) {
+        if (beforeRoot) giveUp();
+        return pos;
+      }
+      if (b[pos] !== LT) giveUp();
+      const c = b[pos + 1];
+      if (c === BANG) pos = this.comment(pos);
+      else if (c === QUESTION) pos = this.pi(pos, beforeRoot);
+      else if (beforeRoot) return pos;
+      else giveUp();
+    }
+  }
+
+  /**
+   * The root's attributes: the default namespace must be the sitemap's and
+   * every attribute prefix bound (else the string reader says what is wrong).
+   */
+  private rootAttributes(pos: number): number {
+    const b = this.b;
+    let defaultNs: string | undefined;
+    const bound = new Set<string>(['xml', 'xmlns']);
+    const used: string[] = [];
+    for (;;) {
+      const before = pos;
+      pos = this.blank(pos);
+      if (b[pos] === GT) {
+        if (defaultNs !== SITEMAP_NS) giveUp();
+        for (const prefix of used) if (!bound.has(prefix)) giveUp();
+        return pos + 1;
+      }
+      if (pos === before) giveUp();
+      const nameAt = pos;
+      while (isAttrNameByte(b[pos])) pos++;
+      if (pos === nameAt) giveUp();
+      const name = this.asciiText(nameAt, pos);
+      pos = this.blank(pos);
+      if (b[pos] !== EQUALS) giveUp();
+      pos = this.blank(pos + 1);
+      const quote = b[pos];
+      if (quote !== QUOT && quote !== APOS) giveUp();
+      const valueAt = ++pos;
+      for (;;) {
+        const c = b[pos];
+        if (c === quote) break;
+        if (c === undefined || c === LT || c === AMP || c === 0 || c >= 0x80) giveUp();
+        if (c === LF || c === CR) this.lineEnd(pos);
+        pos++;
+      }
+      const value = this.asciiText(valueAt, pos);
+      pos++;
+      const colon = name.indexOf(':');
+      if (name === 'xmlns') defaultNs = value;
+      else if (name.startsWith('xmlns:')) {
+        if (colon !== 5 || name.length === 6 || name.indexOf(':', 6) !== -1 || value === '') giveUp();
+        bound.add(name.slice(6));
+      } else if (colon >= 0) used.push(name.slice(0, colon));
+    }
+  }
+
+  private entry(lt: number, name: Uint8Array): number {
+    const b = this.b;
+    const line = this.line;
+    const column = this.columnOf(lt);
+    let pos = lt + 2 + name.length;
+    let have = 0;
+    let flags = 0;
+    const fields = this.kind === 'urlset' ? 4 : 2;
+    let changefreq = '';
+    let priority = '';
+    for (;;) {
+      pos = this.blank(pos);
+      if (b[pos] !== LT) giveUp();
+      if (b[pos + 1] === SLASH) {
+        if (!this.isTag(pos + 2, name)) giveUp();
+        pos += 3 + name.length;
+        break;
+      }
+      const f = this.fieldAt(pos + 1);
+      if (f < 0 || f >= fields) giveUp();
+      const field = FIELD_NAMES[f] as Uint8Array;
+      const duplicate = (have & (1 << f)) !== 0;
+      // An index entry says what a repeat dropped: the string reader's to say.
+      if (duplicate && this.kind === 'sitemapindex') giveUp();
+      const atLine = this.line;
+      const atColumn = this.columnOf(pos);
+      let trimmed: boolean;
+      if (f < 2) trimmed = this.value(pos + 2 + field.length, duplicate ? null : f === 0 ? this.rows.loc : this.rows.lastmod);
+      else {
+        trimmed = this.value(pos + 2 + field.length, null);
+        if (!duplicate) {
+          if (f === 2) changefreq = this.shortText();
+          else priority = this.shortText();
+        }
+      }
+      pos = this.valueEnd;
+      if (b[pos + 1] !== SLASH || !this.isTag(pos + 2, field)) giveUp();
+      pos += 3 + field.length;
+      if (duplicate) flags |= FIELD_DUP[f] as number;
+      else if (trimmed) {
+        if (this.trims.count === 0) {
+          this.trimLine = atLine;
+          this.trimColumn = atColumn;
+        }
+        this.trims.note(FIELD_WHAT[f] as string, -1);
+      }
+      have |= 1 << f;
+    }
+    this.rows.endRow(line, column, flags, changefreq, priority);
+    return pos;
+  }
+
+  /** The field whose start tag's name is at `pos` (0 loc … 3 priority), or -1. */
+  private fieldAt(pos: number): number {
+    const b = this.b;
+    const c = b[pos];
+    const f = c === 108 /* l */ ? (b[pos + 1] === 111 /* o */ ? 0 : 1) : c === 99 /* c */ ? 2 : c === 112 /* p */ ? 3 : -1;
+    return f >= 0 && this.isTag(pos, FIELD_NAMES[f] as Uint8Array) ? f : -1;
+  }
+
+  /** Where the last {@link value} ended (its `<`). */
+  private valueEnd = 0;
+  private scratchLen = 0;
+
+  /**
+   * Reads the text of a field from `pos` to the next `<`, decoding the
+   * predefined entities and proving its UTF-8 valid, into `out` (or the
+   * scratch buffer when null), without the XML white space around it.
+   * Returns whether there was any.
+   */
+  private value(pos: number, out: ByteText | null): boolean {
+    const b = this.b;
+    let buf = out ? out.ensure(256) : this.scratch;
+    let o = out ? out.len : 0;
+    let units = 0;
+    let lead = false;
+    // Bytes written since the last character that is not white space: the trailing padding.
+    let trail = 0;
+    let started = false;
+    for (;;) {
+      let c = b[pos];
+      // The hot loop: bytes copied as they are (nearly every byte of a URL or a date).
+      if (PLAIN[c as number] === 1) {
+        const from = o;
+        const limit = buf.length - 4;
+        do {
+          buf[o++] = c as number;
+          c = b[++pos];
+        } while (PLAIN[c as number] === 1 && o < limit);
+        units += o - from;
+        trail = 0;
+        started = true;
+      }
+      if (c === undefined) giveUp();
+      if (c === LT) break;
+      if (o + 4 > buf.length) {
+        if (out) {
+          out.len = o;
+          buf = out.ensure(256);
+        } else {
+          const next = new Uint8Array(buf.length * 2);
+          next.set(buf);
+          buf = this.scratch = next;
+        }
+      }
+      if (c < 0x80) {
+        if (c === AMP) {
+          const e = this.entity(pos + 1);
+          buf[o++] = e;
+          units++;
+          trail = 0;
+          started = true;
+          pos += (this.entityLen);
+          continue;
+        }
+        if (c <= 32) {
+          if (c === 0) giveUp();
+          if (c === LF || c === CR) this.lineEnd(pos);
+          if (isXmlSpace(c)) {
+            pos++;
+            if (!started) {
+              lead = true;
+              continue;
+            }
+            buf[o++] = c;
+            units++;
+            trail++;
+            continue;
+          }
+        }
+        buf[o++] = c;
+        units++;
+        trail = 0;
+        started = true;
+        pos++;
+        continue;
+      }
+      const len = utf8SequenceLength(b, pos);
+      if (len === 0) giveUp();
+      for (let k = 0; k < len; k++) buf[o++] = b[pos + k] as number;
+      const u = utf16Units(len);
+      units += u;
+      this.lineAdjust += len - u;
+      trail = 0;
+      started = true;
+      pos += len;
+    }
+    o -= trail;
+    units -= trail;
+    this.valueEnd = pos;
+    if (out) {
+      out.len = o;
+      out.units += units;
+    } else this.scratchLen = o;
+    return lead || trail > 0;
+  }
+
+  private entityLen = 0;
+
+  /** The byte a predefined entity after `&` at `pos - 1` stands for; any other reference is the string reader's. */
+  private entity(pos: number): number {
+    for (const [name, byte] of ENTITIES) {
+      if (this.isName(pos, name, 0)) {
+        this.entityLen = 1 + name.length;
+        return byte;
+      }
+    }
+    return giveUp();
+  }
+
+  /** The scratch value as a string, shared with every earlier equal one. */
+  private shortText(): string {
+    const b = this.scratch;
+    const len = this.scratchLen;
+    if (len === 0) return '';
+    const slot = (len * 7 + (b[0] as number) * 3 + (b[len - 1] as number)) & (SHORT_SLOTS - 1);
+    const cached = this.shorts[slot];
+    if (cached !== undefined && cached.length === len) {
+      let k = 0;
+      while (k < len && cached.charCodeAt(k) === b[k]) k++;
+      if (k === len) return cached;
+    }
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(0, len));
+    // Only ASCII values can be found again by comparing bytes with characters.
+    if (text.length === len) this.shorts[slot] = text;
+    return text;
+  }
+}

@@ -15,6 +15,7 @@ import { checkPaths, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
 import type { Problem } from '../core/types';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
+import { formatNumber } from '../core/format';
 
 export const STREAM_USAGE = 'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
 
@@ -122,7 +123,7 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
   for (const line of formatProblems(report.examples, report.byCode)) out(line);
   for (const p of report.written?.problems ?? []) out(`${p.severity} ${p.code}: ${p.message}`);
   if (s.fixed) {
-    const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${n.toLocaleString('en-US')}`);
+    const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${formatNumber(n)}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`);
     for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }

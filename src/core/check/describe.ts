@@ -11,6 +11,7 @@ import { fixChangefreq } from '../fix/changefreq-fixes';
 import { fixPriority } from '../fix/priority-fixes';
 import { fixLocNotAbsolute, punycodeHostOf } from '../fix/loc-fixes';
 import { percentEncode } from '../fix/percent-encode';
+import { formatNumber } from '../format';
 
 /** What a message may say about the location rule and duplicates. */
 export interface DescribeContext {
@@ -121,8 +122,8 @@ export function describeLoc(code: RuleCode, loc: string, ctx: DescribeContext = 
     case 'loc-too-long': {
       const len = escapedLength(loc);
       return len > LOC_MAX_LENGTH
-        ? `URL is ${len.toLocaleString('en-US')} characters long once escaped; the limit is 2,048`
-        : `URL is ${len.toLocaleString('en-US')} characters long once escaped; Yandex ignores URLs over ${LOC_WARN_LENGTH.toLocaleString('en-US')}`;
+        ? `URL is ${formatNumber(len)} characters long once escaped; the limit is 2,048`
+        : `URL is ${formatNumber(len)} characters long once escaped; Yandex ignores URLs over ${formatNumber(LOC_WARN_LENGTH)}`;
     }
     case 'loc-unescaped':
       return describeUnescaped(loc);

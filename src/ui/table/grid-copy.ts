@@ -3,6 +3,8 @@ import { appStore } from '../../store/app-store';
 import { metaOf, type GridColumn } from './grid-model';
 import { toTsv, type CellRange, type CopyColumn } from './grid-range';
 import type { RowCache } from './row-cache';
+import { formatNumber } from '../format';
+import { errorMessage } from '../../core/error-message';
 
 /** Ranges taller than this are not copied (their rows would all come from the worker at once). */
 const MAX_COPY_ROWS = 100_000;
@@ -38,7 +40,7 @@ export function copyRange(e: ClipboardEvent<HTMLElement>, range: CellRange, colu
     .getState()
     .fetchRows(range.top, range.bottom + 1)
     .then((rows) => navigator.clipboard.writeText(toTsv(rows.map((row, i) => ({ pos: range.top + i, row })), copyColumns, whole)))
-    .catch((err: unknown) => appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${err instanceof Error ? err.message : String(err)}` } }));
+    .catch((err: unknown) => appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${errorMessage(err)}` } }));
 }
 
 /** Ctrl+D: each editable column of the range takes its top cell's value in every row below (one undo step per column). */
@@ -46,7 +48,7 @@ export function fillDown(range: CellRange, columns: readonly GridColumn[], cache
   const top = cache.get(range.top);
   const count = range.bottom - range.top;
   if (!top || count === 0) return;
-  if (count > FILL_CONFIRM && !window.confirm(`Fill ${count.toLocaleString('en-US')} rows down from row ${range.top + 1}?`)) return;
+  if (count > FILL_CONFIRM && !window.confirm(`Fill ${formatNumber(count)} rows down from row ${range.top + 1}?`)) return;
   for (const column of columns.slice(range.left, range.right + 1)) {
     const field = metaOf(column).field;
     if (field) void appStore.getState().pasteColumn(range.top + 1, field, new Array<string>(count).fill(top[field]));

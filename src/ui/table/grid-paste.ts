@@ -1,6 +1,7 @@
 import { splitPastedColumn } from '../../core/edit/bulk';
 import type { UrlField } from '../../core/types';
 import { appStore } from '../../store/app-store';
+import { formatNumber } from '../format';
 
 /** A pasted column longer than this asks first. */
 const PASTE_CONFIRM = 50;
@@ -14,6 +15,6 @@ export function pasteIntoColumn(text: string, field: UrlField | undefined, pos: 
   if (text === '') return;
   const values = splitPastedColumn(text);
   const count = Math.min(values.length, viewCount - pos);
-  if (count > PASTE_CONFIRM && !window.confirm(`Paste ${count.toLocaleString('en-US')} values into ${field}, from row ${pos + 1} down?`)) return;
+  if (count > PASTE_CONFIRM && !window.confirm(`Paste ${formatNumber(count)} values into ${field}, from row ${pos + 1} down?`)) return;
   void appStore.getState().pasteColumn(pos, field, values);
 }

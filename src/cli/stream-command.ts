@@ -15,7 +15,7 @@ import { checkPaths, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
 import type { Problem } from '../core/types';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
-import { formatNumber } from '../core/format';
+import { formatBytes, formatNumber } from '../core/format';
 
 export const STREAM_USAGE = 'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
 
@@ -133,11 +133,7 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
   const wrote = w
     ? `wrote ${plural(w.files.filter((f) => f.kind === 'sitemap').length, 'sitemap')}${w.files.some((f) => f.kind === 'index') ? ' and an index' : ''} (${plural(w.urls, 'URL')}) `
     : 'checked ';
-  out(`${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${mib(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${mib(s.duplicateBytes)})` : ''}`);
-}
-
-function mib(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
+  out(`${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${formatBytes(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${formatBytes(s.duplicateBytes)})` : ''}`);
 }
 
 /**

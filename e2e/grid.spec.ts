@@ -206,7 +206,7 @@ test('the table fills the window: panels hide and come back, the Files line open
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml'), fixture('clean-sitemap.xml')]);
   const files = page.getByTestId('files-summary');
-  await expect(files).toHaveText(/^\d+ entries · [\d.,]+ (B|KB)$/);
+  await expect(files).toHaveText(/^\d+ entries · [\d.,]+ (bytes|KiB)$/);
   await expect(page.getByRole('table', { name: 'Files' })).toBeHidden();
   await files.click();
   await expect(page.getByRole('table', { name: 'Files' })).toBeVisible();

@@ -13,6 +13,7 @@ export async function openApp(page: Page, address = '/'): Promise<void> {
 
 /** Chooses files with the "Import sitemaps" picker, as a user would, and waits for the import to end. */
 export async function importFiles(page: Page, paths: string[]): Promise<void> {
+  await watchForJob(page);
   await page.getByLabel('Import sitemaps').setInputFiles(paths);
   await waitForIdle(page);
 }
@@ -33,13 +34,38 @@ export async function dropFiles(page: Page, paths: string[]): Promise<void> {
   await body.dispatchEvent('dragenter', { dataTransfer });
   await body.dispatchEvent('dragover', { dataTransfer });
   await expect(page.getByTestId('drop-overlay')).toBeVisible();
+  await watchForJob(page);
   await body.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByTestId('drop-overlay')).toBeHidden();
   await waitForIdle(page);
 }
 
+type JobWatch = { __jobSeen?: boolean };
+
+/**
+ * Notes in the page when a job starts (the workspace turns `aria-busy`), from
+ * now on: called before the action that starts one, so that waitForIdle
+ * cannot pass before a large import has even begun.
+ */
+async function watchForJob(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as JobWatch;
+    w.__jobSeen = false;
+    const seen = (): boolean => document.querySelector('main[aria-busy="true"]') !== null;
+    const observer = new MutationObserver(() => {
+      if (!seen()) return;
+      w.__jobSeen = true;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
+/** Waits for the job watchForJob saw start to have ended: started, then the workspace no longer busy. */
 async function waitForIdle(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 60_000 });
+  await page.waitForFunction(() => (window as JobWatch).__jobSeen === true, null, { timeout: 60_000 });
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
 }
 
 /** The totals in the header: URLs loaded, then errors and warnings. */

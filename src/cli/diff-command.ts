@@ -6,6 +6,7 @@ import { UsageError, parseArgs } from './args';
 import { countSitemaps } from './check-command';
 import { importSources } from './load-files';
 import { plural } from './report';
+import { formatNumber } from '../core/format';
 
 export const DIFF_USAGE = 'diff BEFORE... -- AFTER... [--json] (files or URLs)';
 
@@ -68,7 +69,7 @@ export function runDiff(args: readonly string[], out: (line: string) => void): n
   } else {
     for (const kind of KINDS) {
       for (const item of items(kind, LINES_PER_KIND)) out(formatItem(item));
-      if (diff[kind].length > LINES_PER_KIND) out(`  ... and ${(diff[kind].length - LINES_PER_KIND).toLocaleString('en-US')} more ${kind}`);
+      if (diff[kind].length > LINES_PER_KIND) out(`  ... and ${formatNumber(diff[kind].length - LINES_PER_KIND)} more ${kind}`);
     }
     for (const [name, set, repeats] of [['before', before, c.beforeRepeats], ['after', after, c.afterRepeats]] as const) {
       const notes = [];
@@ -90,7 +91,7 @@ function describe(set: SitemapSet): string {
 }
 
 function formatCounts(c: DiffCounts): string {
-  return `${c.added.toLocaleString('en-US')} added, ${c.removed.toLocaleString('en-US')} removed, ${c.changed.toLocaleString('en-US')} changed, ${c.unchanged.toLocaleString('en-US')} unchanged`;
+  return `${formatNumber(c.added)} added, ${formatNumber(c.removed)} removed, ${formatNumber(c.changed)} changed, ${formatNumber(c.unchanged)} unchanged`;
 }
 
 const FIELD_NAME: Record<DiffField, string> = { lastmod: 'lastmod', changefreq: 'changefreq', priority: 'priority', ext: 'extensions' };

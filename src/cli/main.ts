@@ -28,7 +28,7 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           Exit status: 0 nothing at or above --fail-on (error), 1 found,
           2 bad usage.
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
-          50 MiB; --legacy: 10 MB and 1,000 per index), an index when more
+          50 MiB; --legacy: 10 MiB and 1,000 per index), an index when more
           than one file results, and robots.txt lines, into DIR.
   diff    compares the sitemaps before -- (e.g. the live ones) with those
           after it by loc: added, removed and changed URLs (which of

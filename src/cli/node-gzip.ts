@@ -1,6 +1,7 @@
 import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { Inflated } from '../core/read/inflate';
-import { crc32, formatBytes, gunzipCapped } from '../core/read/inflate';
+import { formatBytes } from '../core/format';
+import { crc32, gunzipCapped } from '../core/read/inflate';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../core/read/gzip-trailer';
 
 /**

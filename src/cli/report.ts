@@ -1,5 +1,6 @@
 import { formatPlace } from '../core/problem';
 import type { Problem, RuleCode } from '../core/types';
+import { formatNumber } from '../core/format';
 
 /** Past this many lines per code the rest is summarised: a 1M-URL file can have 1M problems. */
 const LINES_PER_CODE = 20;
@@ -19,11 +20,11 @@ export function formatProblems(problems: readonly Problem[], byCode: Partial<Rec
       lines.push(`${place ? `${place}: ` : ''}${p.severity} ${p.code}: ${p.message}`);
     }
     const total = Math.max(byCode[code] ?? 0, list.length);
-    if (total > LINES_PER_CODE) lines.push(`  ... and ${(total - LINES_PER_CODE).toLocaleString('en-US')} more ${code}`);
+    if (total > LINES_PER_CODE) lines.push(`  ... and ${formatNumber(total - LINES_PER_CODE)} more ${code}`);
   }
   return lines;
 }
 
 export function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -15,6 +15,7 @@ import { checkPaths, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
 import type { Problem } from '../core/types';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
+import { formatBytes, formatNumber } from '../core/format';
 
 export const STREAM_USAGE = 'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
 
@@ -122,7 +123,7 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
   for (const line of formatProblems(report.examples, report.byCode)) out(line);
   for (const p of report.written?.problems ?? []) out(`${p.severity} ${p.code}: ${p.message}`);
   if (s.fixed) {
-    const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${n.toLocaleString('en-US')}`);
+    const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${formatNumber(n)}`);
     out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`);
     for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }
@@ -132,11 +133,7 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
   const wrote = w
     ? `wrote ${plural(w.files.filter((f) => f.kind === 'sitemap').length, 'sitemap')}${w.files.some((f) => f.kind === 'index') ? ' and an index' : ''} (${plural(w.urls, 'URL')}) `
     : 'checked ';
-  out(`${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${mib(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${mib(s.duplicateBytes)})` : ''}`);
-}
-
-function mib(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
+  out(`${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${formatBytes(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${formatBytes(s.duplicateBytes)})` : ''}`);
 }
 
 /**

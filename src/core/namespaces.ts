@@ -9,8 +9,6 @@ export const KNOWN_EXTENSIONS = {
   mobile: 'http://www.google.com/schemas/sitemap-mobile/1.0',
 } as const;
 
-export type KnownExtension = keyof typeof KNOWN_EXTENSIONS;
-
 const PREFIX_BY_NS = new Map<string, string>(Object.entries(KNOWN_EXTENSIONS).map(([p, ns]) => [ns, p]));
 
 /** The conventional prefix of a known extension namespace, or undefined. */

@@ -1,11 +1,12 @@
 import './notice-details.css';
 import { useAppStore } from '../store/app-store';
+import { formatNumber } from './format';
 
 /** The lines under a notice (a merge's conflicts), folded: the text says what happened, these say each case. */
 function NoticeDetails({ lines }: { lines: readonly string[] }) {
   return (
     <details className="notice-details">
-      <summary>Details ({lines.length.toLocaleString('en-US')})</summary>
+      <summary>Details ({formatNumber(lines.length)})</summary>
       <ul>
         {lines.map((line, i) => (
           <li key={i}>{line}</li>

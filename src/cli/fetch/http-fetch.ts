@@ -1,4 +1,5 @@
 import { version } from '../../../package.json';
+import { formatNumber } from '../../core/format';
 
 /** How live sources are fetched; the CLI's `--timeout`, `--retries`, `--retry-delay`, `--concurrency`. */
 export interface FetchOptions {
@@ -78,7 +79,7 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array | null
 
 function reasonOf(e: unknown, timeoutMs: number): string {
   const err = e as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${timeoutMs.toLocaleString('en-US')} ms (timed out)`;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${formatNumber(timeoutMs)} ms (timed out)`;
   const cause = err.cause?.code ?? err.cause?.message;
   return cause ? `${err.message ?? 'fetch failed'} (${cause})` : (err.message ?? String(e));
 }
@@ -139,7 +140,7 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Fetc
     } catch (e) {
       return { ok: false, url, finalUrl: current, redirects, failure: { kind: 'network', reason: reasonOf(e, opts.timeoutMs) } };
     }
-    if (!bytes) return { ok: false, url, finalUrl: current, redirects, failure: { kind: 'network', reason: `the answer is larger than ${opts.maxBytes.toLocaleString('en-US')} bytes, the cap` } };
+    if (!bytes) return { ok: false, url, finalUrl: current, redirects, failure: { kind: 'network', reason: `the answer is larger than ${formatNumber(opts.maxBytes)} bytes, the cap` } };
     return { ok: true, url, finalUrl: current, bytes, redirects, contentType: res.headers.get('content-type') ?? '' };
   }
 }

@@ -1,5 +1,6 @@
 import type { Problem, Severity } from '../../core/types';
 import { byCode } from './check-report';
+import { formatNumber } from '../../core/format';
 
 /** Annotations per code at most: GitHub shows only the first few of a step anyway. */
 const PER_CODE = 20;
@@ -31,7 +32,7 @@ export function formatGithub(problems: readonly Problem[], counts: Partial<Recor
       lines.push(`::${COMMAND[p.severity]} ${props.join(',')}::${escapeData(p.message)}`);
     }
     const total = Math.max(counts[code] ?? 0, list.length);
-    if (total > PER_CODE) lines.push(`::notice title=${escapeProperty(code)}::${(total - PER_CODE).toLocaleString('en-US')} more ${code} not annotated`);
+    if (total > PER_CODE) lines.push(`::notice title=${escapeProperty(code)}::${formatNumber(total - PER_CODE)} more ${code} not annotated`);
   }
   return lines;
 }

@@ -3,6 +3,7 @@ import { escapeAttr, escapeText } from '../../core/write/escape';
 import { formatPlace } from '../../core/problem';
 import type { Problem, Severity } from '../../core/types';
 import { byCode, byFile, type ReportFile } from './check-report';
+import { formatNumber } from '../../core/format';
 
 /** Located examples in one failure's text. */
 const EXAMPLES = 20;
@@ -35,9 +36,9 @@ export function formatJunit(files: readonly ReportFile[], problems: readonly Pro
     for (const [code, group] of byCode(list)) {
       const rule = ruleFor(code);
       const severity = group[0]?.severity ?? rule.severity;
-      const head = `${group.length.toLocaleString('en-US')} × ${code} (${severity}): ${rule.title}`;
+      const head = `${formatNumber(group.length)} × ${code} (${severity}): ${rule.title}`;
       const body = group.slice(0, EXAMPLES).map((p) => `${formatPlace(p) || name || '(set)'}: ${p.message}`);
-      if (group.length > EXAMPLES) body.push(`... and ${(group.length - EXAMPLES).toLocaleString('en-US')} more`);
+      if (group.length > EXAMPLES) body.push(`... and ${formatNumber(group.length - EXAMPLES)} more`);
       if (fails(severity, failOn)) {
         failures++;
         failed.push(`      <failure type="${escapeAttr(code)}" message="${escapeAttr(head)}">${escapeText(body.join('\n'))}</failure>`);

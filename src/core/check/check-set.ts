@@ -1,25 +1,22 @@
 import type { StringColumn } from '../columns';
-import { makeProblem } from '../problem';
-import { DUPLICATE_FLAG } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
-import type { Problem, RuleCode, UrlField } from '../types';
-import { describeChangefreq, describeLastmod, describeLoc, describePriority, type DescribeContext } from './describe';
+import type { Problem, RuleCode } from '../types';
+import { scopeOf, STATES, type CheckState } from './check-state';
 import { LocIndex } from './duplicates';
-import { findExtensionDefect } from './extensions';
-import { checkIndexEntries, placeOf } from './index-entries';
+import { checkIndexEntries } from './index-entries';
 import { clockOf, type LastmodClock } from './lastmod';
-import { allowedScope, isAllowed, OriginMatcher, OriginTally, type AllowedScope } from './location';
+import { isAllowed, OriginMatcher, OriginTally } from './location';
 import { ownRowMask } from './row-mask';
 import { fieldMasks } from './field-masks';
 import { locMask } from './loc';
 import { B, EXT_RULES_BIT, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from './row-bits';
 import { checkPriorityUniform } from './set-rules';
-import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from './ext-bits';
+import { EXT_RULES, severityOfExtBit } from './ext-bits';
 import { ExtCheck } from './ext-check';
-import { describeExt, type Unreciprocated } from './ext-rules';
 import { checkSiteData, refreshSiteData } from '../site-data/check-site-data';
 
 export { ROW_RULE_BITS, ROW_RULES, LOC_TOO_LONG_ERROR_BIT } from './row-bits';
+export { rowProblems, unreciprocatedAlternates } from './row-problems';
 
 export interface CheckOptions {
   /** Where the sitemaps will be served; scopes loc-not-allowed and lets messages propose absolute URLs. */
@@ -48,25 +45,6 @@ export interface CheckResult {
   byCode: Partial<Record<RuleCode, number>>;
 }
 
-/**
- * What an incremental re-check needs and the result does not show. Kept
- * beside the result, not in it, so the result stays plain data; a result that
- * was copied (postMessage) has none and is rebuilt on its first re-check.
- */
-interface CheckState {
-  /** The loc of each position as last checked (the store has the new one already). */
-  locs: StringColumn;
-  dups: LocIndex;
-  siteUrl: string;
-  scope: AllowedScope | null;
-  /** Without a valid Site URL: the origins and the most common one. */
-  tally: OriginTally | null;
-  majority: OriginMatcher | null;
-  /** Who lists whom as an hreflang alternate, and news per file. */
-  ext: ExtCheck;
-}
-
-const STATES = new WeakMap<CheckResult, CheckState>();
 
 function count(result: CheckResult, code: RuleCode, severity: Problem['severity'], by: number): void {
   const c = (result.byCode[code] ?? 0) + by;
@@ -117,9 +95,6 @@ function setBit(result: CheckResult, p: number, bit: number, on: boolean): void 
   count(result, ROW_RULES[lowestBit(bit)] as RuleCode, severityOfBit(lowestBit(bit), next), on ? 1 : -1);
 }
 
-function scopeOf(siteUrl: string): AllowedScope | null {
-  return siteUrl ? allowedScope(siteUrl) : null;
-}
 
 /**
  * Checks every rule of SPEC §4 that is not found while reading: the rows (as
@@ -322,118 +297,4 @@ function refreshPriorityUniform(set: SitemapSet, result: CheckResult): void {
     result.problems.push(uniform);
     countProblem(result, uniform, 1);
   }
-}
-
-const FIELD_OF: Partial<Record<RowRuleCode, UrlField>> = {
-  'lastmod-format': 'lastmod',
-  'lastmod-invalid': 'lastmod',
-  'lastmod-timezone': 'lastmod',
-  'lastmod-future': 'lastmod',
-  'changefreq-value': 'changefreq',
-  'priority-format': 'priority',
-  'priority-range': 'priority',
-};
-
-const FIELDS: UrlField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
-
-/**
- * The problems of row `i` (a position) as located, plain-language objects:
- * file name, line and column of its entry, its stable row id and the field.
- * For the few rows a view shows; the check itself never builds these.
- */
-export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opts: CheckOptions = {}): Problem[] {
-  const mask = result.rowCodes[i] ?? 0;
-  if (mask === 0) return [];
-  const rows = set.rows;
-  const base = placeOf(set.files[rows.file[i] ?? 0]?.name, rows.line[i] ?? 0, rows.column[i] ?? 0);
-  base.row = rows.id[i] ?? 0;
-  const loc = rows.loc.get(i);
-  const out: Problem[] = [];
-  for (let rest = mask & ROW_RULE_MASK; rest !== 0; rest &= rest - 1) {
-    const b = lowestBit(rest);
-    const code = ROW_RULES[b] as RowRuleCode;
-    let field: UrlField | 'ext' = FIELD_OF[code] ?? 'loc';
-    let detail: string;
-    if (code.startsWith('loc-')) {
-      detail = describeLoc(code, loc, locContext(set, result, code, loc, opts));
-    } else if (field === 'lastmod') {
-      detail = describeLastmod(code, rows.lastmod.get(i));
-    } else if (field === 'changefreq') {
-      detail = describeChangefreq(rows.changefreq.get(i));
-    } else if (field === 'priority') {
-      detail = describePriority(code, rows.priority.get(i));
-    } else if (code === 'duplicate-tag') {
-      const flags = rows.readFlags[i] ?? 0;
-      const dup = FIELDS.filter((f) => flags & DUPLICATE_FLAG[f]);
-      field = dup[0] ?? 'loc';
-      detail = `${dup.map((f) => `<${f}>`).join(', ')} appear${dup.length === 1 ? 's' : ''} more than once in this entry; the first value is kept`;
-    } else if (code === 'ext-invalid') {
-      field = 'ext';
-      const defect = findExtensionDefect(rows.ext[i] ?? []);
-      detail = `${defect?.message ?? 'An extension element does not follow its schema'}; it is kept as is${defect?.fixable ? ' (Fix repairs it)' : ''}`;
-    } else {
-      field = 'ext';
-      detail = 'This entry contains an element outside the sitemap protocol and the known extensions; it is kept as is';
-    }
-    out.push(makeProblem(code, detail, { ...base, field }, severityOfBit(b, mask)));
-  }
-  const extMask = mask & EXT_RULES_BIT ? (result.extCodes.get(i) ?? 0) : 0;
-  for (let rest = extMask; rest !== 0; rest &= rest - 1) {
-    const b = lowestBit(rest);
-    const code = EXT_RULES[b] as ExtRuleCode;
-    const others = code === 'hreflang-not-reciprocal' ? unreciprocatedAlternates(set, result, i) : [];
-    out.push(makeProblem(code, describeExt(code, loc, rows.ext[i] ?? [], others), { ...base, field: 'ext' }, severityOfExtBit(b)));
-  }
-  return out;
-}
-
-/**
- * The hreflang alternates of row `i` (a position) that are in the set but do
- * not list it back: the check's index answers it (it is rebuilt for a copied
- * result).
- */
-export function unreciprocatedAlternates(set: SitemapSet, result: CheckResult, i: number): Unreciprocated[] {
-  const state = STATES.get(result);
-  if (state && state.locs.length === set.rows.length) return state.ext.unreciprocated(set.rows, i, state.dups);
-  const rows = set.rows;
-  const first = new Map<string, number>();
-  const next = new Int32Array(rows.length).fill(-1);
-  const extRows: number[] = [];
-  for (let p = rows.length - 1; p >= 0; p--) {
-    const loc = rows.loc.get(p);
-    next[p] = first.get(loc) ?? -1;
-    first.set(loc, p);
-  }
-  for (let p = 0; p < rows.length; p++) if (rows.ext[p] !== undefined) extRows.push(p);
-  const lookup = { firstAt: (loc: string) => first.get(loc) ?? -1, nextAt: (pos: number) => next[pos] as number };
-  const ext = new ExtCheck(rows.length);
-  ext.build(rows, extRows, lookup);
-  return ext.unreciprocated(rows, i, lookup);
-}
-
-function locContext(set: SitemapSet, result: CheckResult, code: RowRuleCode, loc: string, opts: CheckOptions): DescribeContext {
-  const ctx: DescribeContext = {};
-  const siteUrl = opts.siteUrl?.trim() ?? '';
-  if (siteUrl) ctx.siteUrl = siteUrl;
-  if (code !== 'loc-not-allowed' && code !== 'loc-duplicate') return ctx;
-  const state = STATES.get(result);
-  if (state && state.siteUrl === siteUrl && state.locs.length === set.rows.length) {
-    if (state.scope) ctx.allowed = state.scope.prefix;
-    ctx.majority = state.majority?.origin ?? null;
-    ctx.copies = state.dups.count(loc);
-    return ctx;
-  }
-  // A copied result (no state): work the context out without touching the result.
-  const scope = scopeOf(siteUrl);
-  if (scope) ctx.allowed = scope.prefix;
-  const rows = set.rows;
-  let copies = 0;
-  const tally = new OriginTally();
-  for (let i = 0; i < rows.length; i++) {
-    if (rows.loc.get(i) === loc) copies++;
-    if (!scope && !((result.rowCodes[i] ?? 0) & LOC_UNUSABLE)) tally.add(rows.loc.get(i));
-  }
-  ctx.copies = copies;
-  if (!scope) ctx.majority = tally.majority();
-  return ctx;
 }

@@ -1,13 +1,17 @@
-import type { RuleCode } from '../types';
+import { DUPLICATE_FLAG, type UrlRows } from '../rows';
+import type { RuleCode, UrlField } from '../types';
 import { isPercentEscape, isUnsafeAscii, isUrlWhitespace } from './chars';
 import { CHANGEFREQ_VALUES } from './changefreq';
 import { escapedLength, LOC_MAX_LENGTH, LOC_WARN_LENGTH, schemeOf } from './loc';
 import { parsed, parseW3c, type InvalidPart } from './lastmod';
+import { findExtensionDefect } from './extensions';
+import type { RowRuleCode } from './row-bits';
 import { convertLastmod } from '../fix/lastmod-fixes';
 import { fixChangefreq } from '../fix/changefreq-fixes';
 import { fixPriority } from '../fix/priority-fixes';
 import { fixLocNotAbsolute, punycodeHostOf } from '../fix/loc-fixes';
 import { percentEncode } from '../fix/percent-encode';
+import { formatNumber } from '../format';
 
 /** What a message may say about the location rule and duplicates. */
 export interface DescribeContext {
@@ -118,8 +122,8 @@ export function describeLoc(code: RuleCode, loc: string, ctx: DescribeContext = 
     case 'loc-too-long': {
       const len = escapedLength(loc);
       return len > LOC_MAX_LENGTH
-        ? `URL is ${len.toLocaleString('en-US')} characters long once escaped; the limit is 2,048`
-        : `URL is ${len.toLocaleString('en-US')} characters long once escaped; Yandex ignores URLs over ${LOC_WARN_LENGTH.toLocaleString('en-US')}`;
+        ? `URL is ${formatNumber(len)} characters long once escaped; the limit is 2,048`
+        : `URL is ${formatNumber(len)} characters long once escaped; Yandex ignores URLs over ${formatNumber(LOC_WARN_LENGTH)}`;
     }
     case 'loc-unescaped':
       return describeUnescaped(loc);
@@ -172,4 +176,53 @@ export function describePriority(code: RuleCode, value: string): string {
   return fixed
     ? `priority ${quote(value)} is not a decimal number; use ${fixed}`
     : `priority ${quote(value)} is not a decimal number between 0.0 and 1.0`;
+}
+
+const FIELDS: UrlField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
+
+/**
+ * The plain-language detail and field of row-level rule `code` on row `i` (a
+ * position), for the table path (check-set.ts rowProblems) and the streaming
+ * one (stream/describe-row.ts) alike. `ctx` matters to the loc rules only.
+ * The switch is exhaustive: a row rule without a description does not compile.
+ */
+export function describeRowRule(code: RowRuleCode, rows: UrlRows, i: number, ctx: DescribeContext): { detail: string; field: UrlField | 'ext' } {
+  switch (code) {
+    case 'loc-missing':
+    case 'loc-whitespace':
+    case 'loc-not-absolute':
+    case 'loc-scheme':
+    case 'loc-too-long':
+    case 'loc-unescaped':
+    case 'loc-fragment':
+    case 'loc-not-allowed':
+    case 'loc-duplicate':
+      return { detail: describeLoc(code, rows.loc.get(i), ctx), field: 'loc' };
+    case 'lastmod-format':
+    case 'lastmod-invalid':
+    case 'lastmod-timezone':
+    case 'lastmod-future':
+      return { detail: describeLastmod(code, rows.lastmod.get(i)), field: 'lastmod' };
+    case 'changefreq-value':
+      return { detail: describeChangefreq(rows.changefreq.get(i)), field: 'changefreq' };
+    case 'priority-format':
+    case 'priority-range':
+      return { detail: describePriority(code, rows.priority.get(i)), field: 'priority' };
+    case 'duplicate-tag': {
+      const flags = rows.readFlags[i] ?? 0;
+      const dup = FIELDS.filter((f) => flags & DUPLICATE_FLAG[f]);
+      return {
+        detail: `${dup.map((f) => `<${f}>`).join(', ')} appear${dup.length === 1 ? 's' : ''} more than once in this entry; the first value is kept`,
+        field: dup[0] ?? 'loc',
+      };
+    }
+    case 'ext-invalid': {
+      const defect = findExtensionDefect(rows.ext[i] ?? []);
+      return { detail: `${defect?.message ?? 'An extension element does not follow its schema'}; it is kept as is${defect?.fixable ? ' (Fix repairs it)' : ''}`, field: 'ext' };
+    }
+    case 'unknown-tag':
+      return { detail: 'This entry contains an element outside the sitemap protocol and the known extensions; it is kept as is', field: 'ext' };
+    default:
+      return code satisfies never;
+  }
 }

@@ -1,4 +1,4 @@
-import { ruleFor } from '../rules';
+import { ruleFor, type RuleCodeOf } from '../rules';
 import type { RuleCode, Severity } from '../types';
 
 /**
@@ -28,7 +28,7 @@ export const EXT_RULES = [
   'news-date-missing',
   'news-date-invalid',
   'news-title-missing',
-] as const satisfies readonly RuleCode[];
+] as const satisfies readonly RuleCodeOf<'row'>[];
 
 export type ExtRuleCode = (typeof EXT_RULES)[number];
 

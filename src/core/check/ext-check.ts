@@ -12,6 +12,7 @@ import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { X } from './ext-bits';
 import { extOwnMask, type Unreciprocated } from './ext-rules';
 import { HreflangIndex } from './hreflang-index';
+import { formatNumber } from '../format';
 
 /** Which rows have a given loc (the checker's duplicate index answers it), walked without allocating. */
 export interface LocLookup {
@@ -162,7 +163,7 @@ export class ExtCheck {
 export function newsTooMany(file: string, n: number): Problem {
   return makeProblem(
     'news-too-many',
-    `${file} has ${n.toLocaleString('en-US')} news entries (<news:news>); a news sitemap may hold at most ${MAX_NEWS_PER_SITEMAP.toLocaleString('en-US')}, and the export starts a new file there`,
+    `${file} has ${formatNumber(n)} news entries (<news:news>); a news sitemap may hold at most ${formatNumber(MAX_NEWS_PER_SITEMAP)}, and the export starts a new file there`,
     { file },
   );
 }

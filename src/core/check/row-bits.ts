@@ -1,4 +1,4 @@
-import { ruleFor } from '../rules';
+import { ruleFor, type RuleCodeOf } from '../rules';
 import type { RuleCode, Severity } from '../types';
 
 /**
@@ -26,7 +26,7 @@ export const ROW_RULES = [
   'duplicate-tag',
   'unknown-tag',
   'ext-invalid',
-] as const satisfies readonly RuleCode[];
+] as const satisfies readonly RuleCodeOf<'row'>[];
 
 export type RowRuleCode = (typeof ROW_RULES)[number];
 

@@ -4,6 +4,7 @@ import type { Problem } from '../types';
 import { B } from './row-bits';
 import { priorityMask } from './priority';
 import { quote } from './describe';
+import { formatNumber } from '../format';
 
 /** True for a decimal equal to 0.5, the protocol's default (`0.5`, `.50`, `+0.500`). */
 function isDefaultPriority(p: string): boolean {
@@ -24,7 +25,7 @@ export function checkPriorityUniform(rows: UrlRows): Problem | null {
   if (isDefaultPriority(first)) return null;
   return makeProblem(
     'priority-uniform',
-    `All ${n.toLocaleString('en-US')} URLs have priority ${quote(first)}; a priority only means something relative to other URLs of the site`,
+    `All ${formatNumber(n)} URLs have priority ${quote(first)}; a priority only means something relative to other URLs of the site`,
     { field: 'priority' },
   );
 }

@@ -24,11 +24,6 @@ export interface DiffItem {
   rowId: number | null;
 }
 
-/** How many differences of a kind there are. */
-export function diffCount(diff: RowsDiff, kind: DiffKind): number {
-  return diff[kind].length;
-}
-
 /**
  * Differences `start` to `end` (exclusive) of one kind, in row order (the
  * before rows' order for removed URLs), as objects.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile, hasShared, importText } from '../../../fixtures/helpers';
 import type { ExtElement } from '../types';
-import { extEqual, formatExt, summarizeExtNames } from './ext-compare';
+import { extEqual, formatExt } from './ext-compare';
 
 const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -42,10 +42,6 @@ describe('formatExt', () => {
         '<xhtml:link rel="alternate" hreflang="en" href="https://e.com/?a=1&amp;b=&quot;2&quot;"/>',
     );
     expect(formatExt(undefined)).toBe('');
-  });
-
-  it('summarizes names with counts', () => {
-    expect(summarizeExtNames([alternate('en', 'a'), alternate('de', 'b'), el(IMAGE, '', 'image')])).toBe('xhtml:link ×2, image:image');
   });
 });
 

@@ -72,12 +72,3 @@ function qualified(ns: string, prefix: string, name: string): string {
   return p ? `${p}:${name}` : name;
 }
 
-/** "image:image ×3, xhtml:link ×2": what a row carries, in a few words. */
-export function summarizeExtNames(ext: Ext): string {
-  const counts = new Map<string, number>();
-  for (const el of ext ?? NONE) {
-    const name = qualified(el.ns, el.prefix, el.name);
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
-}

@@ -14,6 +14,7 @@ import { KNOWN_EXTENSIONS } from '../namespaces';
 import type { UrlRows } from '../rows';
 import type { ExtElement, UrlField } from '../types';
 import type { UrlFieldGroup } from './rewrite-urls';
+import { errorMessage } from '../error-message';
 
 /** The fields a bulk "set" writes; loc has find & replace instead. */
 export type BulkField = 'lastmod' | 'changefreq' | 'priority';
@@ -83,7 +84,7 @@ export function compileReplace(opts: ReplaceOptions): Replacer {
   try {
     re = new RegExp(opts.regex ? opts.find : escapeRegExp(opts.find), flags);
   } catch (err) {
-    const why = err instanceof Error ? err.message.replace(/^Invalid regular expression: /, '') : String(err);
+    const why = errorMessage(err).replace(/^Invalid regular expression: /, '');
     return { ok: false, message: `That is not a valid regular expression: ${why}` };
   }
   // Plain text replaces literally: a `$` in it means a dollar sign.

@@ -1,4 +1,4 @@
-import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../check/check-set';
+import { recheckRows, type CheckOptions, type CheckResult } from '../check/check-set';
 import type { CellChange } from '../fix/plan-fixes';
 import type { UrlEntry } from '../rows';
 import type { SitemapSet } from '../sitemap-set';
@@ -35,16 +35,3 @@ export function addRow(set: SitemapSet, entry: UrlEntry): number {
 /** `file` of rows added in the editor: they come from no file. */
 export const NO_FILE = 0xffff;
 
-/** Removes the rows with these ids; returns how many were removed. The caller re-checks the set. */
-export function deleteRows(set: SitemapSet, ids: readonly number[]): number {
-  const wanted = new Set(ids);
-  const positions: number[] = [];
-  for (let i = 0; i < set.rows.length; i++) if (wanted.has(set.rows.id[i] as number)) positions.push(i);
-  set.rows.removeAt(positions);
-  return positions.length;
-}
-
-/** A full check: after rows were added or removed, positions moved. */
-export function recheckAll(set: SitemapSet, opts: CheckOptions): CheckResult {
-  return checkSet(set, opts);
-}

@@ -12,6 +12,7 @@ import type { CellChange, ExtChange } from '../fix/plan-fixes';
 import type { UrlRows } from '../rows';
 import type { ExtElement } from '../types';
 import { LOC_BREAKING, type ReplaceOptions } from './bulk';
+import { formatNumber } from '../format';
 
 /**
  * The groups of URL fields a user chooses from. News has none: every child of
@@ -185,7 +186,7 @@ function rewriteChild(el: ExtElement, apply: (s: string) => string, onChange: On
 
 /** "loc 74, image:loc 74, video:thumbnail_loc 6": what changed where, in field order. */
 export function describeCounts(counts: Partial<Record<UrlSpot, number>>): string {
-  return ALL_SPOTS.filter((s) => counts[s]).map((s) => `${s} ${(counts[s] as number).toLocaleString('en-US')}`).join(', ');
+  return ALL_SPOTS.filter((s) => counts[s]).map((s) => `${s} ${formatNumber(counts[s] as number)}`).join(', ');
 }
 
 const ALL_SPOTS: readonly UrlSpot[] = [

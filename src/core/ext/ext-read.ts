@@ -44,10 +44,6 @@ export function attrOf(el: ExtElement, name: string): string | undefined {
   return undefined;
 }
 
-export function isIn(el: ExtElement, ns: string, name: string): boolean {
-  return el.ns === ns && el.name === name;
-}
-
 /** One `<xhtml:link rel="alternate" hreflang="…" href="…"/>` of a row. */
 export interface HreflangLink {
   /** Index of the element in the row's ext array: how edits name it. */
@@ -82,20 +78,6 @@ export function hreflangLinks(ext: readonly ExtElement[] | undefined): HreflangL
     if (!isHreflangLink(el)) continue;
     const href = attrOf(el, 'href');
     out.push({ at, hreflang: attrOf(el, 'hreflang') ?? '', href: href ?? '', hasHref: href !== undefined });
-  }
-  return out;
-}
-
-/**
- * The href of each alternate, trimmed, as compared with other rows' locs
- * (undefined when the row has no hreflang alternate).
- */
-export function hreflangHrefs(ext: readonly ExtElement[] | undefined): string[] | undefined {
-  if (!ext) return undefined;
-  let out: string[] | undefined;
-  for (const el of ext) {
-    if (!isHreflangLink(el)) continue;
-    (out ??= []).push((attrOf(el, 'href') ?? '').trim());
   }
   return out;
 }

@@ -13,6 +13,7 @@ import type { ExtElement } from '../types';
 import { LIMITS } from '../write/limits';
 import { approxBytes, canonicalKey, extKind, inSchemaOrder, noExtCounts, type ExtCounts } from './ext-canonical';
 import type { CellChange, ExtChange } from './plan-fixes';
+import { formatNumber } from '../format';
 
 /**
  * Which copy gives the kept row its lastmod, changefreq and priority: the
@@ -174,7 +175,7 @@ function mergeGroup(
     const apart = freshNews > 0 && news + freshNews > MAX_NEWS_PER_URL
       ? keptApart(src, p, loc, 'news', `kept as its own row: its <news:news> differs from the one of the row kept, and Google News reads one per URL`)
       : bytes + freshBytes > maxRowBytes
-        ? keptApart(src, p, loc, 'bytes', `kept as its own row: with its extension elements the merged <url> would take over ${maxRowBytes.toLocaleString('en-US')} bytes, more than a sitemap file may hold`)
+        ? keptApart(src, p, loc, 'bytes', `kept as its own row: with its extension elements the merged <url> would take over ${formatNumber(maxRowBytes)} bytes, more than a sitemap file may hold`)
         : null;
     if (apart) {
       // Its new elements stay with it: take them back out of the seen keys.

@@ -1,5 +1,6 @@
 import type { ExtCounts, ExtKind } from './ext-canonical';
 import { MERGE_RULE_WORDS, type MergeReport } from './merge-duplicates';
+import { formatNumber } from '../format';
 
 const KIND_WORDS: Record<ExtKind, [string, string]> = {
   video: ['video', 'videos'],
@@ -10,7 +11,7 @@ const KIND_WORDS: Record<ExtKind, [string, string]> = {
 };
 
 function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** "512 videos, 3 images": the moved elements by kind, or 'no extension elements'. */

@@ -6,6 +6,7 @@ import { priorityMask } from '../check/priority';
 import { findExtensionDefect, repairExtensions } from '../check/extensions';
 import { B } from '../check/row-bits';
 import { READ_FLAG, type UrlRows } from '../rows';
+import { FIX_ALL_CODES } from '../rules';
 import type { SitemapSet } from '../sitemap-set';
 import type { RuleCode } from '../types';
 import { fixChangefreq } from './changefreq-fixes';
@@ -44,20 +45,8 @@ export interface FixPlan {
   merge?: MergeReport;
 }
 
-/** The codes with an automatic fix, in the order they are applied to a value. */
-export const FIXABLE_CODES = [
-  'loc-whitespace',
-  'loc-not-absolute',
-  'loc-unescaped',
-  'loc-fragment',
-  'loc-duplicate',
-  'lastmod-format',
-  'lastmod-timezone',
-  'changefreq-value',
-  'priority-format',
-  'duplicate-tag',
-  'ext-invalid',
-] as const satisfies readonly RuleCode[];
+/** The codes with an automatic fix (rules.ts, `fixedBy: 'fix-all'`); planFixes applies them in its own order. */
+export const FIXABLE_CODES = FIX_ALL_CODES;
 
 type LocFix = { code: RuleCode; bit: number; fix: (v: string, o: FixOptions) => string | null };
 

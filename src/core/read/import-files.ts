@@ -2,7 +2,9 @@ import { makeProblem } from '../problem';
 import { emptySet, type SitemapSet } from '../sitemap-set';
 import type { SourceFile } from '../types';
 import { decodeBytes } from './decode';
-import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, formatBytes, gunzipCapped, type Inflated } from './inflate';
+import { formatBytes } from '../format';
+import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, type Inflated } from './inflate';
+import { MAX_NESTING } from './read-limits';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
@@ -47,9 +49,6 @@ export type XmlReader = 'bytes' | 'strings';
 /** The protocol's per-file limits, reported on import (export splits at them). */
 export const PROTOCOL_MAX_URLS = 50_000;
 export const PROTOCOL_MAX_BYTES = 52_428_800;
-
-/** A gzip inside a zip is fine; deeper nesting is not a sitemap bundle. */
-const MAX_NESTING = 2;
 
 /**
  * Reads every given file (XML, text, CSV/TSV, gzipped, zipped), resolves

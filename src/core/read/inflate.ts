@@ -1,4 +1,7 @@
 import { Gunzip, Inflate, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { concatBytes } from '../bytes';
+import { formatBytes } from '../format';
+import { errorMessage } from '../error-message';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from './gzip-trailer';
 import { memberData, readZipDirectory, type ZipEntry } from './zip-directory';
 
@@ -7,6 +10,9 @@ export const DEFAULT_MAX_DECOMPRESSED = 256 * 1024 * 1024;
 
 /** Pushing in slices lets the size cap stop a bomb before its output exists. */
 const CHUNK = 1024 * 1024;
+
+const capFailure = (cap: number): string => `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
+const archiveFailure = (totalCap: number): string => `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)`;
 
 export interface Inflated {
   /** What could be decompressed (possibly partial). */
@@ -23,34 +29,23 @@ export interface Inflated {
  * does not check the CRC, so this streams, counts, and checks the CRC itself.
  */
 export function gunzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED): Inflated {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let capped = false;
+  const sink = new CappedSink(cap);
   let members = 1;
-  const stream = new Gunzip((chunk) => {
-    if (capped) return;
-    if (total + chunk.length > cap) {
-      capped = true;
-      return;
-    }
-    chunks.push(chunk);
-    total += chunk.length;
-  });
+  const stream = new Gunzip(sink.push);
   stream.onmember = (offset) => {
     if (offset > 0) members++;
   };
   let failure: string | undefined;
   try {
-    for (let at = 0; at < bytes.length && !capped; at += CHUNK) {
+    for (let at = 0; at < bytes.length && !sink.capped; at += CHUNK) {
       stream.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
     }
   } catch (e) {
     failure = describeInflateError(e);
   }
-  const data = concat(chunks, total);
-  if (capped) {
-    return { data, capped, failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)` };
-  }
+  const data = sink.data();
+  const capped = sink.capped;
+  if (capped) return { data, capped, failure: capFailure(cap) };
   if (members === 1 && bytes.length >= 18) {
     const crc = crc32(data);
     const size = data.length % 2 ** 32;
@@ -113,7 +108,7 @@ function unzipFromDirectory(bytes: Uint8Array, entries: ZipEntry[], cap: number,
     const result = inflateMember(bytes, entry, member, cap, totalCap - total);
     total += result;
     if (total > totalCap) {
-      return { failure: `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)` };
+      return { failure: archiveFailure(totalCap) };
     }
     visit(member);
   }
@@ -137,8 +132,6 @@ function inflateMember(bytes: Uint8Array, entry: ZipEntry, member: ZipMember, ca
   return out.data.length;
 }
 
-const capFailure = (cap: number): string => `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
-
 function storedCapped(raw: Uint8Array, cap: number): Inflated {
   return raw.length > cap ? { data: new Uint8Array(0), capped: true, failure: capFailure(cap) } : { data: raw, capped: false };
 }
@@ -158,26 +151,40 @@ function inflateToSize(raw: Uint8Array, size: number): Inflated {
 
 /** Raw DEFLATE with a cap on the output: it stops as soon as the output would pass it. */
 function inflateCapped(raw: Uint8Array, cap: number): Inflated {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let capped = false;
-  const stream = new Inflate((chunk) => {
-    if (capped) return;
-    if (total + chunk.length > cap) {
-      capped = true;
-      return;
-    }
-    chunks.push(chunk);
-    total += chunk.length;
-  });
+  const sink = new CappedSink(cap);
+  const stream = new Inflate(sink.push);
   try {
-    for (let at = 0; at < raw.length && !capped; at += CHUNK) stream.push(raw.subarray(at, at + CHUNK), at + CHUNK >= raw.length);
+    for (let at = 0; at < raw.length && !sink.capped; at += CHUNK) stream.push(raw.subarray(at, at + CHUNK), at + CHUNK >= raw.length);
     if (raw.length === 0) stream.push(raw, true);
   } catch (e) {
-    return { data: new Uint8Array(0), capped, failure: describeInflateError(e) };
+    return { data: new Uint8Array(0), capped: sink.capped, failure: describeInflateError(e) };
   }
-  if (capped) return { data: new Uint8Array(0), capped, failure: capFailure(cap) };
-  return { data: concat(chunks, total), capped };
+  if (sink.capped) return { data: new Uint8Array(0), capped: true, failure: capFailure(cap) };
+  return { data: sink.data(), capped: false };
+}
+
+/** Inflated output kept up to a cap: past it nothing more is kept, and `capped` says so. */
+class CappedSink {
+  private readonly chunks: Uint8Array[] = [];
+  private total = 0;
+  capped = false;
+
+  constructor(private readonly cap: number) {}
+
+  /** fflate's ondata: bound, so it can be handed over as is. */
+  readonly push = (chunk: Uint8Array): void => {
+    if (this.capped) return;
+    if (this.total + chunk.length > this.cap) {
+      this.capped = true;
+      return;
+    }
+    this.chunks.push(chunk);
+    this.total += chunk.length;
+  };
+
+  data(): Uint8Array {
+    return concatBytes(this.chunks, this.total);
+  }
 }
 
 /** fflate's streaming Unzip over the local headers: for an archive whose central directory is missing. */
@@ -211,7 +218,7 @@ function unzipFromLocalHeaders(bytes: Uint8Array, cap: number, totalCap: number)
       }
       chunks.push(chunk);
       size += chunk.length;
-      if (final) member.data = concat(chunks, size);
+      if (final) member.data = concatBytes(chunks, size);
     };
     if (file.compression !== 0 && file.compression !== 8) {
       member.failure = `compression method ${file.compression} is not supported`;
@@ -229,7 +236,7 @@ function unzipFromLocalHeaders(bytes: Uint8Array, cap: number, totalCap: number)
   } catch (e) {
     failure = describeInflateError(e);
   }
-  if (stopped) return { members, failure: `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)` };
+  if (stopped) return { members, failure: archiveFailure(totalCap) };
   const cut = members.filter((m) => !done.has(m) && !m.failure);
   for (const m of cut) m.failure = 'the archive ends inside this member: it is cut off';
   const complete = members.length - cut.length;
@@ -244,20 +251,9 @@ function isJunkMember(name: string): boolean {
 }
 
 function describeInflateError(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
+  const msg = errorMessage(e);
   if (/unexpected EOF/i.test(msg)) return 'the compressed stream is truncated (unexpected end of data)';
   return `the compressed data is invalid (${msg})`;
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }
 
 function readUint32LE(b: Uint8Array, at: number): number {
@@ -305,10 +301,4 @@ export function crc32(data: Uint8Array, previous = 0): number {
   }
   for (; i < n; i++) crc = (t0[(crc ^ (data[i] as number)) & 0xff] as number) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
-}
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
-  if (n >= 1024) return `${(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
 }

@@ -7,6 +7,7 @@ import { cutEntryMessage, duplicateInIndexMessage, heldParts, newEntry, NO_EXT, 
 import { clip, firstNonBlank, isBlank, locOfSkipped } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
+import { MAX_MALFORMED_PER_FILE } from './read-limits';
 import { feedKindOf, feedRefusal, readFeed, type FeedKind } from './read-feed';
 import { NsScope } from './ns-scope';
 import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
@@ -27,9 +28,6 @@ export interface XmlReadResult {
   /** `<url>` or `<sitemap>` entries read. */
   count: number;
 }
-
-/** A broken file can hold thousands of defects; past this many, one summary line. */
-const MAX_MALFORMED_PER_FILE = 50;
 
 const URL_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod', 'changefreq', 'priority']);
 const INDEX_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod']);

@@ -2,6 +2,7 @@ import { makeProblem } from '../problem';
 import type { SitemapSet } from '../sitemap-set';
 import type { CrawlPage, Problem, RuleCode } from '../types';
 import { crawlProblem } from './check-site-data';
+import { formatNumber } from '../format';
 
 /** Which rows an export writes when a crawl export was given, and what it left out. */
 export interface CrawlExclusions {
@@ -43,8 +44,8 @@ export function crawlExclusions(set: SitemapSet): CrawlExclusions {
     else left.set(p.code, [loc]);
   }
   const problems = [...left].map(([code, locs]) => {
-    const shown = locs.slice(0, NAMED).join(', ') + (locs.length > NAMED ? `, and ${(locs.length - NAMED).toLocaleString('en-US')} more` : '');
-    return makeProblem(code, `Left out of the export: ${locs.length.toLocaleString('en-US')} URL${locs.length === 1 ? '' : 's'} the crawl found unfit for a sitemap (${shown})`, {}, 'info');
+    const shown = locs.slice(0, NAMED).join(', ') + (locs.length > NAMED ? `, and ${formatNumber(locs.length - NAMED)} more` : '');
+    return makeProblem(code, `Left out of the export: ${formatNumber(locs.length)} URL${locs.length === 1 ? '' : 's'} the crawl found unfit for a sitemap (${shown})`, {}, 'info');
   });
   const counts = Object.fromEntries([...left].map(([code, locs]) => [code, locs.length])) as Partial<Record<RuleCode, number>>;
   return { positions, problems, counts };

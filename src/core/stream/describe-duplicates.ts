@@ -1,5 +1,6 @@
 import { describeMerge, describeMoved } from '../fix/merge-report';
 import type { StreamDuplicates } from './stream-merge';
+import { formatNumber } from '../format';
 
 /**
  * What `stream --fix` (and the app's streaming path with fixes) did with
@@ -18,10 +19,10 @@ export function describeStreamDuplicates(d: StreamDuplicates | null): string[] {
   if (d.dropped > 0) {
     lines.push(`${copies(d.dropped)} of URLs written before ${d.dropped === 1 ? 'was' : 'were'} left out: every extension element ${d.dropped === 1 ? 'it' : 'they'} had was written with the URL already; ${d.dropped === 1 ? 'its' : 'their'} lastmod, changefreq and priority were not compared with those written`);
   }
-  if (d.identical > 0) lines.push(`${d.identical.toLocaleString('en-US')} extension ${d.identical === 1 ? 'element' : 'elements'} of later copies already written with ${d.identical === 1 ? 'its' : 'their'} URL ${d.identical === 1 ? 'was' : 'were'} written once`);
+  if (d.identical > 0) lines.push(`${formatNumber(d.identical)} extension ${d.identical === 1 ? 'element' : 'elements'} of later copies already written with ${d.identical === 1 ? 'its' : 'their'} URL ${d.identical === 1 ? 'was' : 'were'} written once`);
   return lines;
 }
 
 function copies(n: number): string {
-  return `${n.toLocaleString('en-US')} later ${n === 1 ? 'copy' : 'copies'}`;
+  return `${formatNumber(n)} later ${n === 1 ? 'copy' : 'copies'}`;
 }

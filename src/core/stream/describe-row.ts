@@ -1,10 +1,7 @@
-import { describeChangefreq, describeLastmod, describeLoc, describePriority, quote } from '../check/describe';
-import { findExtensionDefect } from '../check/extensions';
+import { describeRowRule, quote } from '../check/describe';
 import type { RowRuleCode } from '../check/row-bits';
-import { DUPLICATE_FLAG, type UrlRows } from '../rows';
+import type { UrlRows } from '../rows';
 import type { UrlField } from '../types';
-
-const FIELDS: UrlField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
 
 /** What the streaming path knows when it describes a row's problem. */
 export interface StreamDescribeContext {
@@ -24,31 +21,5 @@ export function describeRowProblem(code: RowRuleCode, rows: UrlRows, i: number, 
   if (code === 'loc-duplicate') {
     return { detail: `URL ${quote(rows.loc.get(i))} appears more than once: an earlier entry has the same URL`, field: 'loc' };
   }
-  if (code.startsWith('loc-')) return { detail: describeLoc(code, rows.loc.get(i), ctx), field: 'loc' };
-  switch (code) {
-    case 'lastmod-format':
-    case 'lastmod-invalid':
-    case 'lastmod-timezone':
-    case 'lastmod-future':
-      return { detail: describeLastmod(code, rows.lastmod.get(i)), field: 'lastmod' };
-    case 'changefreq-value':
-      return { detail: describeChangefreq(rows.changefreq.get(i)), field: 'changefreq' };
-    case 'priority-format':
-    case 'priority-range':
-      return { detail: describePriority(code, rows.priority.get(i)), field: 'priority' };
-    case 'duplicate-tag': {
-      const flags = rows.readFlags[i] ?? 0;
-      const dup = FIELDS.filter((f) => flags & DUPLICATE_FLAG[f]);
-      return {
-        detail: `${dup.map((f) => `<${f}>`).join(', ')} appear${dup.length === 1 ? 's' : ''} more than once in this entry; the first value is kept`,
-        field: dup[0] ?? 'loc',
-      };
-    }
-    case 'ext-invalid': {
-      const defect = findExtensionDefect(rows.ext[i] ?? []);
-      return { detail: `${defect?.message ?? 'An extension element does not follow its schema'}; it is kept as is${defect?.fixable ? ' (Fix repairs it)' : ''}`, field: 'ext' };
-    }
-    default:
-      return { detail: 'This entry contains an element outside the sitemap protocol and the known extensions; it is kept as is', field: 'ext' };
-  }
+  return describeRowRule(code, rows, i, ctx);
 }

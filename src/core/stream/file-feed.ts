@@ -1,6 +1,8 @@
 import { makeProblem } from '../problem';
-import { formatBytes } from '../read/inflate';
+import { concatBytes } from '../bytes';
+import { formatBytes, formatNumber } from '../format';
 import { reportFileLimits } from '../read/import-files';
+import { MAX_MALFORMED_PER_FILE, MAX_NESTING } from '../read/read-limits';
 import { sniffBytes, sniffText, type TextKind } from '../read/sniff';
 import type { UrlRows } from '../rows';
 import { parseTrimMessage, trimMessage } from '../read/value-trim';
@@ -35,8 +37,6 @@ export interface FileFeed {
   end(failure?: string): void;
 }
 
-/** A gzip inside a zip is fine; deeper nesting is not a sitemap bundle (as in the table path). */
-const MAX_NESTING = 2;
 /** Bytes looked at before judging what a file is (sniffBytes looks at 4 KiB). */
 const SNIFF_BYTES = 4096;
 /** Text looked at before judging its kind and finding the root element. */
@@ -48,8 +48,6 @@ const HEAD_CHARS = 64 * 1024;
 function maxPendingChars(chunkChars: number): number {
   return Math.max(64 * chunkChars, 1 << 20);
 }
-/** As read/read-xml.ts: past this many XML defects in a file, one summary line. */
-const MAX_MALFORMED_PER_FILE = 50;
 
 /**
  * The start of every file: judges it by its first bytes like the table
@@ -74,7 +72,7 @@ export class SniffSink implements FileFeed {
     this.head.push(bytes);
     this.headBytes += bytes.length;
     // gzip and zip are known by their first bytes: inflating at once lets the cap stop a bomb early.
-    if (this.headBytes < SNIFF_BYTES && !(this.headBytes >= 4 && isArchive(concat(this.head, 4)))) return true;
+    if (this.headBytes < SNIFF_BYTES && !(this.headBytes >= 4 && isArchive(concatBytes(this.head, 4)))) return true;
     this.decide();
     return this.flushHead();
   }
@@ -104,7 +102,7 @@ export class SniffSink implements FileFeed {
   }
 
   private decide(): void {
-    const first = concat(this.head, Math.min(this.headBytes, SNIFF_BYTES));
+    const first = concatBytes(this.head, Math.min(this.headBytes, SNIFF_BYTES));
     const sniff = sniffBytes(first);
     const { ctx, name, compression } = this;
     if (sniff.kind === 'gzip' && this.depth < MAX_NESTING) {
@@ -286,7 +284,7 @@ class TextSink implements FileFeed {
   }
 
   private startDecoding(final: boolean): boolean {
-    const head = concat(this.rawHead, this.rawHeadBytes);
+    const head = concatBytes(this.rawHead, this.rawHeadBytes);
     this.rawHead = [];
     const decoder = new StreamDecoder(head);
     this.decoder = decoder;
@@ -450,21 +448,4 @@ class TextSink implements FileFeed {
 function isArchive(head: Uint8Array): boolean {
   const kind = sniffBytes(head).kind;
   return kind === 'gzip' || kind === 'zip';
-}
-
-function formatNumber(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
-function concat(parts: Uint8Array[], total: number): Uint8Array {
-  if (parts.length === 1 && (parts[0] as Uint8Array).length === total) return parts[0] as Uint8Array;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    const n = Math.min(p.length, total - at);
-    out.set(p.subarray(0, n), at);
-    at += n;
-    if (at >= total) break;
-  }
-  return out;
 }

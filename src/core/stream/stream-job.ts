@@ -18,6 +18,7 @@ import { ExampleBook, RowChecker } from './row-checker';
 import type { StreamOptions, StreamReport } from './stream-types';
 import { StreamWriter } from './stream-writer';
 import { StreamMerger } from './stream-merge';
+import { formatNumber } from '../format';
 
 export type { FileFeed } from './file-feed';
 
@@ -236,7 +237,7 @@ class UniformPriority {
     if (!(priorityMask(first) & (B.priorityFormat | B.priorityRange)) && Number(first) === 0.5) return null;
     return makeProblem(
       'priority-uniform',
-      `All ${this.n.toLocaleString('en-US')} URLs have priority ${quote(first)}; a priority only means something relative to other URLs of the site`,
+      `All ${formatNumber(this.n)} URLs have priority ${quote(first)}; a priority only means something relative to other URLs of the site`,
       { field: 'priority' },
     );
   }

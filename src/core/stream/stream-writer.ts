@@ -16,6 +16,7 @@ import { NewestLastmods } from '../write/newest-lastmod';
 import { txtEntry } from '../write/write-txt';
 import { UrlsetWriter } from '../write/write-xml';
 import type { StreamWriteOptions } from './stream-types';
+import { formatNumber } from '../format';
 
 /**
  * The export's writers (write/) fed one chunk of rows at a time: entries go
@@ -174,10 +175,10 @@ export class StreamWriter {
     const out: Problem[] = [];
     const { stats } = this;
     if (this.leftOutNoLoc > 0) {
-      out.push(makeProblem('loc-missing', `${this.leftOutNoLoc.toLocaleString('en-US')} row(s) have no URL, so they were left out of the export.`));
+      out.push(makeProblem('loc-missing', `${formatNumber(this.leftOutNoLoc)} row(s) have no URL, so they were left out of the export.`));
     }
     if (this.leftOutTooLarge > 0) {
-      out.push(makeProblem('file-too-large', `${this.leftOutTooLarge.toLocaleString('en-US')} entr${this.leftOutTooLarge === 1 ? 'y' : 'ies'} (the largest ${this.largestLeftOut} bytes) did not fit in a file even alone under the ${this.opts.limits.maxBytes}-byte limit, so they were left out of the export.`, {}, 'error'));
+      out.push(makeProblem('file-too-large', `${formatNumber(this.leftOutTooLarge)} entr${this.leftOutTooLarge === 1 ? 'y' : 'ies'} (the largest ${this.largestLeftOut} bytes) did not fit in a file even alone under the ${this.opts.limits.maxBytes}-byte limit, so they were left out of the export.`, {}, 'error'));
     }
     if (stats.percentEncoded > 0) {
       out.push(makeProblem('loc-whitespace', `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`, {}, 'info'));

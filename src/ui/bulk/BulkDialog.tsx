@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '../useModalDialog';
 import type { ReplaceOptions } from '../../core/edit/bulk';
 import { DEFAULT_MERGE_RULE, type MergeRule } from '../../core/fix/merge-duplicates';
@@ -10,12 +10,11 @@ import { formatNumber, plural } from '../format';
 import { MigrateForm } from './MigrateForm';
 import { SetForm } from './SetForm';
 import { UrlFieldsChoice } from './UrlFieldsChoice';
+import { useReplacePreview } from './useReplacePreview';
 
 export type BulkMode = 'set' | 'replace' | 'dedupe' | 'migrate';
 
 const TITLES: Record<BulkMode, string> = { set: 'Set values', replace: 'Find & replace', dedupe: 'Remove duplicates', migrate: 'Move to another origin' };
-const PREVIEW_ROWS = 10;
-const PREVIEW_DEBOUNCE_MS = 150;
 
 /** One modal dialog for the three bulk edits; Escape or Cancel closes it without a change. */
 export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: () => void }) {
@@ -85,30 +84,13 @@ export function Footer({ onClose, submit, disabled }: { onClose: () => void; sub
 function ReplaceForm({ onClose }: { onClose: () => void }) {
   const [target, setTarget] = useDefaultTarget();
   const [options, setOptions] = useState<ReplaceOptions>({ find: '', replace: '', regex: false, caseSensitive: false });
-  const [preview, setPreview] = useState<ReplacePreview | null>(null);
+  const [preview, setPreview] = useReplacePreview(target, options.find === '' ? null : options);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const patch = (p: Partial<ReplaceOptions>) => {
     setOptions((o) => ({ ...o, ...p }));
     setConfirming(false);
   };
-
-  useEffect(() => {
-    if (options.find === '') {
-      setPreview(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      void appStore.getState().previewReplace(target, options, PREVIEW_ROWS).then((p) => {
-        if (live) setPreview(p);
-      }).catch(() => {});
-    }, PREVIEW_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [options, target]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

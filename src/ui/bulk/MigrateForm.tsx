@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { originRewrite, URL_FIELD_GROUPS } from '../../core/edit/rewrite-urls';
 import { appStore, useAppStore } from '../../store/app-store';
-import type { ReplacePreview } from '../../worker/protocol';
 import { plural } from '../format';
 import { Footer, ReplacePreviewView, TargetChoice, useDefaultTarget } from './BulkDialog';
+import { useReplacePreview } from './useReplacePreview';
 
-const PREVIEW_ROWS = 10;
-const PREVIEW_DEBOUNCE_MS = 150;
 
 /** The origin of a URL typed by the user, or '' (for comparing the Site URL with the old origin). */
 function originOfUrl(url: string): string {
@@ -38,30 +36,15 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
   const siteUrl = useAppStore((s) => s.siteUrl);
   const [from, setFrom] = useState(() => originOfUrl(appStore.getState().siteUrl) || common);
   const [to, setTo] = useState('');
-  const [preview, setPreview] = useState<ReplacePreview | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const rewrite = useMemo(() => originRewrite(from, to), [from, to]);
   const siteOnOld = rewrite.ok && originOfUrl(siteUrl) === rewrite.from;
   const [moveSite, setMoveSite] = useState(true);
 
-  useEffect(() => {
-    setConfirming(false);
-    if (!rewrite.ok) {
-      setPreview(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      void appStore.getState().previewReplace(target, { ...rewrite.options, fields: [...URL_FIELD_GROUPS] }, PREVIEW_ROWS).then((p) => {
-        if (live) setPreview(p);
-      }).catch(() => {});
-    }, PREVIEW_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [rewrite, target]);
+  const options = useMemo(() => (rewrite.ok ? { ...rewrite.options, fields: [...URL_FIELD_GROUPS] } : null), [rewrite]);
+  const [preview, setPreview] = useReplacePreview(target, options);
+  useEffect(() => setConfirming(false), [rewrite, target]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

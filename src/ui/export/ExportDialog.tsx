@@ -5,7 +5,7 @@ import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/edit-slice';
 import type { ExportDownload } from '../../worker/protocol';
 import { formatBytes, formatNumber, plural } from '../format';
-import { canFixNow } from '../problems/fixable';
+import { canFixNow } from '../../core/rules';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';

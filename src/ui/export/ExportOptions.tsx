@@ -42,10 +42,10 @@ export function ExportOptions({ prefs, onChange, disabled }: Props) {
 
       <Choice legend="Limits per file">
         <Radio name="export-profile" checked={prefs.profile === 'standard'} onSelect={() => onChange({ profile: 'standard' })}>
-          sitemaps.org <span className="muted">50,000 URLs, 50 MB</span>
+          sitemaps.org <span className="muted">50,000 URLs, 50 MiB</span>
         </Radio>
         <Radio name="export-profile" checked={prefs.profile === 'legacy'} onSelect={() => onChange({ profile: 'legacy' })}>
-          Legacy <span className="muted">10 MB per file, 1,000 sitemaps per index</span>
+          Legacy <span className="muted">10 MiB per file, 1,000 sitemaps per index</span>
         </Radio>
         <Radio name="export-profile" checked={prefs.profile === 'custom'} onSelect={() => onChange({ profile: 'custom' })}>
           Custom
@@ -136,7 +136,7 @@ function CustomLimits({ prefs, onChange }: { prefs: ExportPrefs; onChange: (patc
         </span>
       </div>
       <div className="field">
-        <label htmlFor="export-max-mb">Max MB per file</label>
+        <label htmlFor="export-max-mb">Max MiB per file</label>
         <input
           id="export-max-mb"
           type="number"
@@ -155,7 +155,7 @@ function CustomLimits({ prefs, onChange }: { prefs: ExportPrefs; onChange: (patc
           }}
         />
         <span id="export-max-mb-hint" className={mbOk ? 'hint muted' : 'hint field-error'}>
-          Uncompressed; up to {MAX_MB} (1 MB = 1,048,576 bytes)
+          Uncompressed; up to {MAX_MB} (1 MiB = 1,048,576 bytes)
         </span>
       </div>
     </div>

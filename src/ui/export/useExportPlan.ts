@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import type { ExportPlan } from '../../worker/protocol';
+import { errorMessage } from '../../core/error-message';
 
 /** Options change in bursts (typing a limit): plan once they settle. */
 const DEBOUNCE_MS = 250;
@@ -34,7 +35,7 @@ export function useExportPlan(active: boolean): PlanState {
         .then(
           (plan) => current && setState({ plan, error: null, loading: false }),
           (err: unknown) =>
-            current && setState({ plan: null, error: err instanceof Error ? err.message : String(err), loading: false }),
+            current && setState({ plan: null, error: errorMessage(err), loading: false }),
         );
     }, DEBOUNCE_MS);
     return () => {

@@ -1,9 +1,8 @@
-import { ruleFor } from '../../core/rules';
+import { canFixNow, filtersRows, fixedOnExport, ruleFor } from '../../core/rules';
 import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
 import type { RuleCode } from '../../core/types';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber, plural } from '../format';
-import { canFixNow, filtersRows, fixedOnExport } from './fixable';
 import { SeverityBadge } from './SeverityBadge';
 
 /** Examples listed under a group: enough to recognise the problem, not a wall of text. */

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { ruleFor } from '../../core/rules';
+import { canFixNow, ruleFor } from '../../core/rules';
 import type { RuleCode, Severity } from '../../core/types';
 import { useAppStore } from '../../store/app-store';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber } from '../format';
-import { canFixNow } from './fixable';
 import { FileProblems } from './FileProblems';
 import { ProblemGroupItem } from './ProblemGroupItem';
 

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
-import { RULES } from '../../core/rules';
+import { filtersRows } from '../../core/rules';
 import type { RuleCode } from '../../core/types';
 import { ALL_ROWS } from '../../core/view/query';
 import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/view/tree';
@@ -12,7 +12,6 @@ import { CompareFilterChip } from '../compare/CompareFilterChip';
 const TEXT_DEBOUNCE_MS = 200;
 const ANY = '*';
 const EMPTY = '(empty)';
-const ROW_CODES = new Set<RuleCode>(RULES.filter((r) => r.scope === 'row').map((r) => r.code));
 
 /** The table's filters and its size. Memoized: the grid re-renders on every scroll, this need not. */
 export const TableToolbar = memo(function TableToolbar() {
@@ -25,7 +24,7 @@ export const TableToolbar = memo(function TableToolbar() {
 
   const prefix = query.prefix ?? '';
   const filtered = query.text !== '' || query.code !== null || query.onlyProblems || query.fieldValue !== null || prefix !== '' || !!query.diffKind || !!query.lastmodPeriod;
-  const codes = (groups ?? []).filter((g) => ROW_CODES.has(g.code) || g.code === query.code);
+  const codes = (groups ?? []).filter((g) => filtersRows(g.code) || g.code === query.code);
   const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
 
   return (

@@ -3,6 +3,8 @@ import { appStore } from '../../store/app-store';
 import { metaOf, type GridColumn } from './grid-model';
 import { toTsv, type CellRange, type CopyColumn } from './grid-range';
 import type { RowCache } from './row-cache';
+import { formatNumber } from '../format';
+import { errorMessage } from '../../core/error-message';
 
 /** Ranges taller than this are not copied (their rows would all come from the worker at once). */
 const MAX_COPY_ROWS = 100_000;
@@ -36,5 +38,5 @@ export function copyRange(e: ClipboardEvent<HTMLElement>, range: CellRange, colu
     .getState()
     .fetchRows(range.top, range.bottom + 1)
     .then((rows) => navigator.clipboard.writeText(toTsv(rows.map((row, i) => ({ pos: range.top + i, row })), copyColumns, whole)))
-    .catch((err: unknown) => appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${err instanceof Error ? err.message : String(err)}` } }));
+    .catch((err: unknown) => appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${errorMessage(err)}` } }));
 }

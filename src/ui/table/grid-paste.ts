@@ -4,6 +4,7 @@ import type { RowView } from '../../worker/protocol';
 import { metaOf, type GridColumn } from './grid-model';
 import type { Confirmation } from './GridConfirm';
 import { describePaste } from './paste-words';
+import { formatNumber } from '../format';
 
 /** A paste or fill of more values than this asks first. */
 const PASTE_CONFIRM = 50;
@@ -53,8 +54,8 @@ export function fillDown(range: { top: number; bottom: number; left: number; rig
     return;
   }
   confirm({
-    title: `Fill ${count.toLocaleString('en-US')} rows down?`,
-    lines: [`${fill.map((f) => f.field).join(', ')} of row ${(range.top + 1).toLocaleString('en-US')} into the ${count.toLocaleString('en-US')} rows below it. Undo takes it back in one step.`],
+    title: `Fill ${formatNumber(count)} rows down?`,
+    lines: [`${fill.map((f) => f.field).join(', ')} of row ${formatNumber(range.top + 1)} into the ${formatNumber(count)} rows below it. Undo takes it back in one step.`],
     invalid: [],
     action: 'Fill down',
     run,

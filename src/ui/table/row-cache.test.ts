@@ -81,4 +81,72 @@ describe('the row cache', () => {
     expect(cache.get(10)?.loc).toBe('https://example.com/10');
     expect(cache.get(500_010)?.loc).toBe('https://example.com/500010');
   });
+
+  it('keeps the 60 blocks nearest the range asked for last, and fetches a dropped one again', async () => {
+    const worker = fakeWorker();
+    const cache = new RowCache(worker.fetch);
+    cache.sync(1);
+    // 70 blocks, one range at a time from the top down. Eviction runs as a range is asked for, before
+    // it arrives: 60 blocks are kept then, and the one arriving makes 61; the farthest (0–8) went.
+    for (let b = 0; b < 70; b++) {
+      cache.ensure(b * BLOCK, (b + 1) * BLOCK, 1_000_000);
+      await settle();
+    }
+    const held = Array.from({ length: 70 }, (_, b) => cache.get(b * BLOCK) !== undefined);
+    expect(held.indexOf(true)).toBe(9);
+    expect(held.filter(Boolean).length).toBe(61);
+    const asked = worker.calls.length;
+    cache.ensure(0, BLOCK, 1_000_000);
+    expect(worker.calls.slice(asked)).toEqual([[0, BLOCK]]);
+    await settle();
+    expect(cache.get(0)?.loc).toBe('https://example.com/0');
+    // Asked for block 0, the cache kept the 60 nearest it: block 69, the farthest, went.
+    expect(cache.get(69 * BLOCK)).toBeUndefined();
+    expect(cache.get(68 * BLOCK)?.loc).toBe(`https://example.com/${68 * BLOCK}`);
+  });
+
+  it('does not ask again for blocks whose load failed, until the view changes', async () => {
+    const calls: [number, number][] = [];
+    let fail = true;
+    const cache = new RowCache((start, end) => {
+      calls.push([start, end]);
+      return fail ? Promise.reject(new Error('worker lost')) : Promise.resolve(Array.from({ length: end - start }, (_, i) => rowAt(start + i)));
+    });
+    let notified = 0;
+    cache.subscribe(() => notified++);
+    cache.sync(1);
+    cache.ensure(0, 150, 1_000);
+    await settle();
+    expect(cache.get(5)).toBeUndefined();
+    expect(notified).toBe(0);
+    cache.ensure(0, 150, 1_000);
+    expect(calls).toEqual([[0, 2 * BLOCK]]);
+    fail = false;
+    cache.sync(2);
+    cache.ensure(0, 150, 1_000);
+    expect(calls).toEqual([[0, 2 * BLOCK], [0, 2 * BLOCK]]);
+    await settle();
+    expect(cache.get(5)?.loc).toBe('https://example.com/5');
+    expect(notified).toBe(1);
+  });
+
+  it('ignores a failure answered for an older version', async () => {
+    let reject: (e: Error) => void = () => {};
+    const calls: number[] = [];
+    const cache = new RowCache((start, end) => {
+      calls.push(start);
+      if (calls.length === 1) return new Promise<RowView[]>((_, no) => (reject = no));
+      return Promise.resolve(Array.from({ length: end - start }, (_, i) => rowAt(start + i)));
+    });
+    cache.sync(1);
+    cache.ensure(0, 10, 10);
+    cache.sync(2);
+    cache.ensure(0, 10, 10);
+    reject(new Error('late'));
+    await settle();
+    expect(calls).toEqual([0, 0]);
+    expect(cache.get(3)?.loc).toBe('https://example.com/3');
+    cache.ensure(0, 10, 10);
+    expect(calls).toEqual([0, 0]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { ALL_ROWS, type ViewQuery } from '../core/view/query';
+import { PATTERN_TOO_SLOW } from '../core/view/column-filters';
+import { ALL_ROWS, isFiltered, type ViewQuery } from '../core/view/query';
 import type { TreeChildren } from '../core/view/tree';
 import type { SitemapWorkerClient } from '../worker/client';
 import type { Changed } from '../worker/protocol';
@@ -8,6 +9,16 @@ import type { WorkerClient } from './jobs-slice';
 
 /** The structure tree's part of the client; optional so test clients need not have it. */
 export type TreeClient = Partial<Pick<SitemapWorkerClient, 'treeChildren'>>;
+
+/** The problem jump's part of the client; optional so test clients need not have it. */
+export type PositionClient = Partial<Pick<SitemapWorkerClient, 'viewPosition'>>;
+
+/** A row the table is asked to scroll to, select and focus; `seq` tells two asks for the same row apart. */
+export interface RevealRow {
+  rowId: number;
+  pos: number;
+  seq: number;
+}
 
 const NO_CHILDREN: TreeChildren = { children: [], omitted: 0, omittedUrls: 0 };
 
@@ -24,31 +35,74 @@ export interface ViewSlice {
   applyChanged: (changed: Changed) => void;
   /** The children of a branch of the structure tree ('' for the hosts); none when there is no document. */
   treeChildren: (path: string) => Promise<TreeChildren>;
+  /** Why the worker refused the last query (a pattern out of its time budget); null when it took it. */
+  queryError: string | null;
+  /**
+   * True when a change (a fix, an edit, a delete) left the filtered view
+   * empty that showed rows before: the table says the change cleared them.
+   * False again once the query changes.
+   */
+  emptiedByChange: boolean;
+  /** The row the table is to scroll to, select and focus; null when none. */
+  reveal: RevealRow | null;
+  /**
+   * Shows a row (by stable id) in the table: selects it and asks the table to
+   * scroll to it and focus it. A row the filter hides clears the filter
+   * first (the sort stays). Resolves to false when there is no such row.
+   */
+  revealRow: (rowId: number) => Promise<boolean>;
 }
 
-export function createViewSlice(client: WorkerClient & TreeClient): StateCreator<AppState, [], [], ViewSlice> {
+export function createViewSlice(client: WorkerClient & TreeClient & PositionClient): StateCreator<AppState, [], [], ViewSlice> {
   return (set, get) => ({
     query: ALL_ROWS,
     viewCount: 0,
     viewVersion: 0,
+    queryError: null,
+    emptiedByChange: false,
+    reveal: null,
     setQuery: async (patch) => {
-      const query = { ...get().query, ...patch };
-      set({ query });
+      const before = get().query;
+      const query = { ...before, ...patch };
+      set({ query, emptiedByChange: false });
       if (!get().summary) return;
       try {
         const viewCount = await client.setView(query);
         // A newer query may have been set meanwhile: only the latest one counts.
         if (get().query !== query) return;
-        set((s) => ({ viewCount, viewVersion: s.viewVersion + 1 }));
+        set((s) => ({ viewCount, viewVersion: s.viewVersion + 1, queryError: null }));
       } catch (err) {
-        set({ notice: { kind: 'error', text: `Filtering failed: ${err instanceof Error ? err.message : String(err)}` } });
+        const text = err instanceof Error ? err.message : String(err);
+        // The worker kept the view it had: so does the page, and the field says why.
+        if (err instanceof Error && err.message.startsWith(PATTERN_TOO_SLOW)) {
+          if (get().query === query) set({ query: before, queryError: text });
+          return;
+        }
+        set({ notice: { kind: 'error', text: `Filtering failed: ${text}` } });
       }
+    },
+    revealRow: async (rowId) => {
+      if (!get().summary || !client.viewPosition) return false;
+      let pos = await client.viewPosition(rowId);
+      if (pos < 0) {
+        await get().setQuery({ ...ALL_ROWS, sort: get().query.sort });
+        pos = await client.viewPosition(rowId);
+      }
+      if (pos < 0) return false;
+      set((s) => ({ selected: new Set([rowId]), selectAllView: false, reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1 } }));
+      return true;
     },
     treeChildren: async (path) => {
       if (!get().summary || !client.treeChildren) return NO_CHILDREN;
       return client.treeChildren(path);
     },
     applyChanged: (changed) =>
-      set((s) => ({ summary: changed.summary, viewCount: changed.viewCount, history: changed.history, viewVersion: s.viewVersion + 1 })),
+      set((s) => ({
+        summary: changed.summary,
+        viewCount: changed.viewCount,
+        history: changed.history,
+        viewVersion: s.viewVersion + 1,
+        emptiedByChange: changed.viewCount === 0 && (s.viewCount > 0 || s.emptiedByChange) && isFiltered(s.query),
+      })),
   });
 }

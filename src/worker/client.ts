@@ -179,6 +179,11 @@ export class SitemapWorkerClient {
     return this.run<RowView[]>({ type: 'rows', start, end }, {});
   }
 
+  /** Where the row with this stable id is in the current view; -1 when the view does not show it. */
+  viewPosition(row: number): Promise<number> {
+    return this.run<number>({ type: 'view-position', row }, {});
+  }
+
   /** The extension data of one row, readable (for its details panel). */
   rowDetails(row: number): Promise<RowDetails> {
     return this.run<RowDetails>({ type: 'row-details', row }, {});

@@ -61,6 +61,13 @@ export interface RowsRequest {
   end: number;
 }
 
+/** Where the row with this stable id is in the current view; the answer is its position, or -1 when the view does not show it. */
+export interface ViewPositionRequest {
+  type: 'view-position';
+  id: number;
+  row: number;
+}
+
 export interface EditRequest {
   type: 'edit';
   id: number;
@@ -281,6 +288,7 @@ export type WorkerRequest =
   | TreeLevelsRequest
   | LastmodChartRequest
   | RowsRequest
+  | ViewPositionRequest
   | EditRequest
   | AddRowRequest
   | DeleteRowsRequest

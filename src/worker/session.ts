@@ -163,8 +163,16 @@ export class Session {
   }
 
   setView(query: ViewQuery): number {
+    const before = this.query;
     this.query = query;
-    this.refreshView();
+    try {
+      this.refreshView();
+    } catch (err) {
+      // A pattern out of its time budget: the view stays as it was, so later edits do not run it again.
+      this.query = before;
+      this.refreshView();
+      throw err;
+    }
     return this.view.length;
   }
 
@@ -231,6 +239,13 @@ export class Session {
     const out: RowView[] = [];
     for (let k = Math.max(0, start); k < Math.min(end, this.view.length); k++) out.push(rowView(set, result, this.view[k] as number, this.opts));
     return out;
+  }
+
+  /** Where the row with this stable id is in the current view: -1 when the view does not show it, or there is no such row. */
+  viewPosition(id: number): number {
+    const rows = this.need().rows;
+    const at = rows.id.subarray(0, rows.length).indexOf(id);
+    return at < 0 ? -1 : this.view.indexOf(at);
   }
 
   /** The extension data of one row (by stable id), readable, for its details panel. */

@@ -167,6 +167,8 @@ async function handle(request: WorkerRequest): Promise<void> {
         return value(id, await inSlices(() => session.lastmodChartPass()));
       case 'rows':
         return value(id, session.rows(request.start, request.end));
+      case 'view-position':
+        return value(id, session.viewPosition(request.row));
       case 'row-details':
         return value(id, session.rowDetails(request.row));
       case 'edit-alternate':

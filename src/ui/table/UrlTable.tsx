@@ -16,6 +16,7 @@ import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
 import { FocusPeek } from './FocusPeek';
+import { EmptyView } from './EmptyView';
 import { copyRange, fillDown } from './grid-copy';
 import { rangeOf, type CellAt } from './grid-range';
 import { useScrollerSize } from './useScrollerSize';
@@ -381,7 +382,7 @@ function UrlGrid() {
               })}
             </div>
           </div>
-          {viewCount === 0 && <p className="ut-empty muted">No URLs match these filters.</p>}
+          {viewCount === 0 && <EmptyView />}
         </div>
         <FocusPeek scrollerRef={scrollerRef} cellKey={`${focusPos}:${focus.col}`} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
       </div>

@@ -76,7 +76,7 @@ export const COLUMNS = helper.columns([
   helper.accessor((s) => s.row?.problems.length ?? 0, {
     id: 'problems',
     header: sortHeader,
-    cell: ({ row }) => <ProblemBadges row={row.original.row} />,
+    cell: ({ row, column }) => <ProblemBadges row={row.original.row} width={column.getSize()} />,
     size: 120,
     minSize: 60,
     meta: {

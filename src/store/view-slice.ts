@@ -2,6 +2,9 @@ import type { StateCreator } from 'zustand';
 import { PATTERN_TOO_SLOW } from '../core/view/column-filters';
 import { ALL_ROWS, isFiltered, type ViewQuery } from '../core/view/query';
 import type { TreeChildren } from '../core/view/tree';
+import type { SourceLines } from '../core/source-lines';
+import type { FileStatus } from '../core/check/file-status';
+import type { UrlField } from '../core/types';
 import type { SitemapWorkerClient } from '../worker/client';
 import type { Changed } from '../worker/protocol';
 import type { AppState } from './app-store';
@@ -11,13 +14,15 @@ import type { WorkerClient } from './jobs-slice';
 export type TreeClient = Partial<Pick<SitemapWorkerClient, 'treeChildren'>>;
 
 /** The problem jump's part of the client; optional so test clients need not have it. */
-export type PositionClient = Partial<Pick<SitemapWorkerClient, 'viewPosition'>>;
+export type PositionClient = Partial<Pick<SitemapWorkerClient, 'viewPosition' | 'sourceLines' | 'fileStatus'>>;
 
 /** A row the table is asked to scroll to, select and focus; `seq` tells two asks for the same row apart. */
 export interface RevealRow {
   rowId: number;
   pos: number;
   seq: number;
+  /** The field the problem is in: the table focuses its cell (loc when absent). */
+  field?: UrlField | 'ext';
 }
 
 const NO_CHILDREN: TreeChildren = { children: [], omitted: 0, omittedUrls: 0 };
@@ -50,7 +55,11 @@ export interface ViewSlice {
    * scroll to it and focus it. A row the filter hides clears the filter
    * first (the sort stays). Resolves to false when there is no such row.
    */
-  revealRow: (rowId: number) => Promise<boolean>;
+  revealRow: (rowId: number, field?: UrlField | 'ext') => Promise<boolean>;
+  /** The source lines around a place in an imported file; null when the file is not at hand (a restored document). */
+  sourceLines: (file: string, line: number, column: number) => Promise<SourceLines | null>;
+  /** Each sitemap file's status, for the Sitemaps list; empty when there is no document. */
+  fileStatus: () => Promise<FileStatus[]>;
 }
 
 export function createViewSlice(client: WorkerClient & TreeClient & PositionClient): StateCreator<AppState, [], [], ViewSlice> {
@@ -81,7 +90,19 @@ export function createViewSlice(client: WorkerClient & TreeClient & PositionClie
         set({ notice: { kind: 'error', text: `Filtering failed: ${text}` } });
       }
     },
-    revealRow: async (rowId) => {
+    fileStatus: async () => {
+      if (!get().summary || !client.fileStatus) return [];
+      return client.fileStatus();
+    },
+    sourceLines: async (file, line, column) => {
+      if (!client.sourceLines) return null;
+      try {
+        return await client.sourceLines(file, line, column);
+      } catch {
+        return null;
+      }
+    },
+    revealRow: async (rowId, field) => {
       if (!get().summary || !client.viewPosition) return false;
       let pos = await client.viewPosition(rowId);
       if (pos < 0) {
@@ -89,7 +110,7 @@ export function createViewSlice(client: WorkerClient & TreeClient & PositionClie
         pos = await client.viewPosition(rowId);
       }
       if (pos < 0) return false;
-      set((s) => ({ selected: new Set([rowId]), selectAllView: false, reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1 } }));
+      set((s) => ({ selected: new Set([rowId]), selectAllView: false, reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1, ...(field ? { field } : {}) } }));
       return true;
     },
     treeChildren: async (path) => {

@@ -6,6 +6,8 @@
  */
 import type { RuleCode, UrlField } from '../core/types';
 import type { ViewQuery } from '../core/view/query';
+import type { SourceLines } from '../core/source-lines';
+import type { FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
@@ -182,6 +184,16 @@ export class SitemapWorkerClient {
   /** Where the row with this stable id is in the current view; -1 when the view does not show it. */
   viewPosition(row: number): Promise<number> {
     return this.run<number>({ type: 'view-position', row }, {});
+  }
+
+  /** Each sitemap file's status (URLs, errors, warnings, unreadable). */
+  fileStatus(): Promise<FileStatus[]> {
+    return this.run<FileStatus[]>({ type: 'file-status' }, {});
+  }
+
+  /** The source lines around a place in an imported file; null when the file is not at hand (a restored document). */
+  sourceLines(file: string, line: number, column: number): Promise<SourceLines | null> {
+    return this.run<SourceLines | null>({ type: 'source-lines', file, line, column }, {});
   }
 
   /** The extension data of one row, readable (for its details panel). */

@@ -68,6 +68,21 @@ export interface ViewPositionRequest {
   row: number;
 }
 
+/** The source lines around a place in an imported file; the answer is a SourceLines, or null when the file is not at hand. */
+export interface SourceLinesRequest {
+  type: 'source-lines';
+  id: number;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Each sitemap file's status (URLs, errors, warnings, unreadable); the answer is a FileStatus[]. */
+export interface FileStatusRequest {
+  type: 'file-status';
+  id: number;
+}
+
 export interface EditRequest {
   type: 'edit';
   id: number;
@@ -289,6 +304,8 @@ export type WorkerRequest =
   | LastmodChartRequest
   | RowsRequest
   | ViewPositionRequest
+  | SourceLinesRequest
+  | FileStatusRequest
   | EditRequest
   | AddRowRequest
   | DeleteRowsRequest

@@ -11,6 +11,7 @@ import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
+import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import { lastmodChart, type LastmodChart } from '../core/view/lastmod-chart';
 import { LastmodHistogramPass } from '../core/view/lastmod-histogram';
 import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
@@ -239,6 +240,11 @@ export class Session {
     const out: RowView[] = [];
     for (let k = Math.max(0, start); k < Math.min(end, this.view.length); k++) out.push(rowView(set, result, this.view[k] as number, this.opts));
     return out;
+  }
+
+  /** Each sitemap file's status, as in Search Console's Sitemaps report. */
+  fileStatus(): FileStatus[] {
+    return fileStatuses(this.need(), this.checked());
   }
 
   /** Where the row with this stable id is in the current view: -1 when the view does not show it, or there is no such row. */

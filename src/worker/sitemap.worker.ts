@@ -11,12 +11,14 @@ import type { JobProgress, WorkerRequest, WorkerResponse } from './protocol';
 import { IndexedDbDocumentStore } from './document-store';
 import { Persistence } from './persistence';
 import { Session } from './session';
+import { SourceFiles } from './source-files';
 import { runStreamJob } from './stream-job';
 
 /** Progress is sent at most this often; more would only flood the page. */
 const PROGRESS_INTERVAL_MS = 50;
 
 const session = new Session();
+const sourceFiles = new SourceFiles();
 const gzipHelper = new GzipHelper();
 const parseHelper = new ParseHelper();
 // Autosave: every change the session reports is written to IndexedDB a moment later.
@@ -30,7 +32,7 @@ const persistence = new Persistence(session, new IndexedDbDocumentStore(), post)
  * run when nothing else waits: at a million rows they take 0.1–0.5 s each,
  * and an edit queued behind them would wait that long to show.
  */
-const BACKGROUND: ReadonlySet<WorkerRequest['type']> = new Set(['tree-children', 'tree-levels', 'lastmod-chart', 'compare-summary', 'compare-items']);
+const BACKGROUND: ReadonlySet<WorkerRequest['type']> = new Set(['tree-children', 'tree-levels', 'lastmod-chart', 'compare-summary', 'compare-items', 'file-status']);
 const foreground: WorkerRequest[] = [];
 const background: WorkerRequest[] = [];
 let running = false;
@@ -151,6 +153,7 @@ async function handle(request: WorkerRequest): Promise<void> {
         progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
         const fresh = await readImport(inputs, parseHelper, (p) => progress({ phase: 'parsing', ...p }));
         session.importSet(fresh, request.append ?? false, request.siteUrl || undefined);
+        sourceFiles.remember(request.files, request.append ?? false);
         post({ type: 'result', id, summary: session.summary() });
         return;
       }
@@ -167,6 +170,10 @@ async function handle(request: WorkerRequest): Promise<void> {
         return value(id, await inSlices(() => session.lastmodChartPass()));
       case 'rows':
         return value(id, session.rows(request.start, request.end));
+      case 'file-status':
+        return value(id, session.fileStatus());
+      case 'source-lines':
+        return value(id, await sourceFiles.lines(request.file, request.line, request.column));
       case 'view-position':
         return value(id, session.viewPosition(request.row));
       case 'row-details':
@@ -204,6 +211,7 @@ async function handle(request: WorkerRequest): Promise<void> {
         if (request.saveDelayMs !== undefined) persistence.setDelay(request.saveDelayMs);
         return value(id, await persistence.restore(request.query));
       case 'clear-document':
+        sourceFiles.forget();
         await persistence.clear();
         return value(id, null);
       case 'flush-save':

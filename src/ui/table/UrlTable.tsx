@@ -17,6 +17,7 @@ import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
 import { FocusPeek } from './FocusPeek';
 import { EmptyView } from './EmptyView';
+import { useRevealRow } from './useRevealRow';
 import { copyRange, fillDown } from './grid-copy';
 import { rangeOf, type CellAt } from './grid-range';
 import { useScrollerSize } from './useScrollerSize';
@@ -160,6 +161,8 @@ function UrlGrid() {
     focusWanted.current = true;
     revealPos.current = next.pos;
   };
+
+  useRevealRow(columns, viewCount, moveTo);
 
   const fieldAt = (col: number) => {
     const column = columns[col];

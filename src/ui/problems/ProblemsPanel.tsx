@@ -7,6 +7,8 @@ import { formatNumber } from '../format';
 import { canFixNow } from './fixable';
 import { FileProblems } from './FileProblems';
 import { ProblemGroupItem } from './ProblemGroupItem';
+import { SitemapStatus } from './SitemapStatus';
+import './problem-jump.css';
 
 const SECTIONS: { severity: Severity; title: string }[] = [
   { severity: 'error', title: 'Errors' },
@@ -64,6 +66,7 @@ export function ProblemsPanel() {
           </button>
         )}
       </div>
+      <SitemapStatus />
       {activeCode && (
         <p className="filter-status" role="status">
           <span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { EXT_KINDS, type ExtKind } from '../../core/view/column-filters';
 import { useAppStore } from '../../store/app-store';
 import { EXT_KIND_LABELS } from './filter-labels';
@@ -6,13 +7,15 @@ import './filters.css';
 
 const ANY = '*';
 const MISSING = '(missing)';
+const EMPTY = '(empty)';
 const PRIORITIES = Array.from({ length: 11 }, (_, k) => (k / 10).toFixed(1));
 /** Files rows can come from: an index's entries and site data are not rows of the table. */
 const ROW_KINDS = new Set(['urlset', 'text', 'csv', 'rss', 'atom']);
 
 /**
  * The "More filters" button and its panel: a filter by value for the columns
- * the toolbar has no field for (lastmod, priority, source file, extensions).
+ * the toolbar has no field for (lastmod, changefreq, priority, source file,
+ * extensions); in a menu so that the toolbar keeps to one line at 1366 px.
  * Each field applies at once; the chips show and clear what is active.
  */
 export function FilterMenu() {
@@ -33,7 +36,8 @@ export function FilterMenu() {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
-  const active = [query.lastmodBefore, query.lastmodAfter, query.lastmodMissing, query.lastmodPeriod, query.priority != null, query.file != null, query.ext].filter(Boolean).length;
+  const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
+  const active = [query.fieldValue, query.lastmodBefore, query.lastmodAfter, query.lastmodMissing, query.lastmodPeriod, query.priority != null, query.file != null, query.ext].filter(Boolean).length;
   const rowFiles = (files ?? []).map((f, index) => ({ ...f, index })).filter((f) => ROW_KINDS.has(f.kind));
 
   return (
@@ -79,6 +83,24 @@ export function FilterMenu() {
               lastmod missing
             </label>
           </fieldset>
+          <label>
+            <span>changefreq</span>
+            <select
+              value={changefreq}
+              onChange={(e) => {
+                const v = e.target.value;
+                void setQuery({ fieldValue: v === ANY ? null : { field: 'changefreq', value: v === EMPTY ? '' : v } });
+              }}
+            >
+              <option value={ANY}>Any</option>
+              {CHANGEFREQ_VALUES.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+              <option value={EMPTY}>{EMPTY}</option>
+            </select>
+          </label>
           <label>
             <span>priority</span>
             <select

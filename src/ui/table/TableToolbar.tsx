@@ -1,5 +1,4 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { RULES } from '../../core/rules';
 import type { RuleCode } from '../../core/types';
 import { compileLocPattern } from '../../core/view/column-filters';
@@ -14,8 +13,6 @@ import { withoutFilters } from './filter-labels';
 import { FilterMenu } from './FilterMenu';
 
 const TEXT_DEBOUNCE_MS = 200;
-const ANY = '*';
-const EMPTY = '(empty)';
 const ROW_CODES = new Set<RuleCode>(RULES.filter((r) => r.scope === 'row').map((r) => r.code));
 
 /** The table's filters and its size. Memoized: the grid re-renders on every scroll, this need not. */
@@ -30,7 +27,6 @@ export const TableToolbar = memo(function TableToolbar() {
   const prefix = query.prefix ?? '';
   const filtered = isFiltered(query);
   const codes = (groups ?? []).filter((g) => ROW_CODES.has(g.code) || g.code === query.code);
-  const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
 
   return (
     <div className="ut-toolbar" role="toolbar" aria-label="Table filters and commands">
@@ -67,25 +63,6 @@ export const TableToolbar = memo(function TableToolbar() {
           ))}
           {/* A code whose rows a fix cleared stays chosen, at 0, as the Problems panel keeps its group. */}
           {query.code && !codes.some((g) => g.code === query.code) && <option value={query.code}>{query.code} (0)</option>}
-        </select>
-      </label>
-      <label className="ut-select">
-        <span>changefreq</span>
-        <select
-          value={changefreq}
-          onChange={(e) => {
-            const v = e.target.value;
-            void setQuery({ fieldValue: v === ANY ? null : { field: 'changefreq', value: v === EMPTY ? '' : v } });
-          }}
-          className={changefreq !== ANY ? 'ut-active' : undefined}
-        >
-          <option value={ANY}>Any</option>
-          {CHANGEFREQ_VALUES.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-          <option value={EMPTY}>{EMPTY}</option>
         </select>
       </label>
       <FilterMenu />

@@ -1,5 +1,5 @@
 import { importFiles, openApp, problemGroup, saveScreenshot } from './helpers';
-import { fixture } from './paths';
+import { artifact, fixture } from './paths';
 import { tableCell, tableRow, urlGrid } from './table-helpers';
 import { expect, test } from './test';
 
@@ -71,7 +71,9 @@ test('a file-level problem shows its source line with the lines around it', asyn
     '11   </url>\n',
   ]);
   await expect(source.locator('.source-at')).toHaveAttribute('data-line', '8');
+  await source.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'problem-source-lines');
+  await source.screenshot({ path: artifact('problem-source-lines-view.png') });
   await first.click();
   await expect(entry.getByTestId('source-lines')).toHaveCount(0);
 });

@@ -66,11 +66,14 @@ export const TableToolbar = memo(function TableToolbar() {
         </select>
       </label>
       <FilterMenu />
-      <FilterChips />
       {filtered && (
-        <button type="button" className="button button-quiet ut-clear" onClick={() => void setQuery(withoutFilters(query))}>
-          Clear filters
-        </button>
+        // The chips and their Clear on one line: the chips scroll sideways rather than wrap.
+        <span className="ut-chip-line">
+          <FilterChips />
+          <button type="button" className="button button-quiet ut-clear" onClick={() => void setQuery(withoutFilters(query))}>
+            Clear filters
+          </button>
+        </span>
       )}
     </div>
   );

@@ -51,6 +51,7 @@ test('the table sorts, filters and counts the rows it shows', async ({ page }) =
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByTestId('view-count')).toHaveText('5 of 5 URLs');
 
+  await page.getByRole('button', { name: /^More filters/ }).click();
   await page.getByRole('combobox', { name: 'changefreq' }).selectOption('(empty)');
   await expect(page.getByTestId('view-count')).toHaveText('2 of 5 URLs');
   await page.getByRole('combobox', { name: 'changefreq' }).selectOption('weekly');

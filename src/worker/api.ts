@@ -23,6 +23,8 @@ import type { ExtEdit } from '../core/edit/ext-edit';
 import type { BranchEdit } from '../core/edit/move-branch';
 import type { DiffKind } from '../core/compare/diff-rows';
 import type { ViewQuery } from '../core/view/query';
+import type { SourceLines } from '../core/source-lines';
+import type { FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
 import type { DiagramAsk } from '../core/view/diagram-levels';
@@ -52,6 +54,12 @@ export interface SitemapApi {
   setView(p: { query: ViewQuery }): number;
   /** Rows `start` to `end` (exclusive) of the current view. */
   rows(p: { start: number; end: number }): RowView[];
+  /** Where the row with this stable id is in the current view; -1 when the view does not show it. */
+  viewPosition(p: { row: number }): number;
+  /** Each sitemap file's status (URLs, errors, warnings, unreadable), as Search Console's Sitemaps report lists them. */
+  fileStatus(p: None): FileStatus[];
+  /** The source lines around a place in an imported file; null when the file is not at hand (a restored document). */
+  sourceLines(p: { file: string; line: number; column: number }): SourceLines | null;
   /** Ids of the rows of the current view, in order. */
   viewIds(p: None): number[];
   /** The extension data of one row (by stable id), readable, for its details panel. */

@@ -13,6 +13,7 @@ import type { ExportPrefs, ExportSettings } from './protocol';
 import type { ParseHelper } from './parse-helper';
 import type { Persistence } from './persistence';
 import type { Session } from './session';
+import { SourceFiles } from './source-files';
 import { runStreamJob } from './stream-job';
 
 export interface WorkerParts {
@@ -23,6 +24,8 @@ export interface WorkerParts {
 }
 
 export function createHandlers({ session, persistence, gzipHelper, parseHelper }: WorkerParts) {
+  // The files of the imports that made the document, for the Problems panel's source lines.
+  const sourceFiles = new SourceFiles();
   /** Reads and parses files off this thread, with progress: the import's and the comparison's first half. */
   const readSet = async (files: File[], job: JobContext) => {
     // Started now, while the files are read: a nested worker finishes starting on this thread.
@@ -41,12 +44,16 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
       changes: true,
       run: async ({ files, append }, job) => {
         session.importSet(await readSet(files, job), append ?? false);
+        sourceFiles.remember(files, append ?? false);
         return session.summary();
       },
     },
     setSiteUrl: { run: ({ siteUrl }) => session.setSiteUrl(siteUrl) },
     setView: { run: ({ query }) => session.setView(query) },
     rows: { run: ({ start, end }) => session.rows(start, end) },
+    viewPosition: { run: ({ row }) => session.viewPosition(row) },
+    fileStatus: { lane: 'background', run: () => session.fileStatus() },
+    sourceLines: { run: ({ file, line, column }) => sourceFiles.lines(file, line, column) },
     viewIds: { run: () => session.viewIds() },
     rowDetails: { run: ({ row }) => session.rowDetails(row) },
     treeChildren: { lane: 'background', run: ({ path }) => session.treeChildren(path) },
@@ -84,6 +91,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     clearDocument: {
       changes: true,
       run: async () => {
+        sourceFiles.forget();
         await persistence.clear();
         return null;
       },

@@ -13,6 +13,7 @@ import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
+import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
 import { BulkEdits } from './bulk-edits';
@@ -175,9 +176,29 @@ export class Session {
   }
 
   setView(query: ViewQuery): number {
+    const before = this.query;
     this.query = query;
-    this.refreshView();
+    try {
+      this.refreshView();
+    } catch (err) {
+      // A pattern out of its time budget: the view stays as it was, so later edits do not run it again.
+      this.query = before;
+      this.refreshView();
+      throw err;
+    }
     return this.view.length;
+  }
+
+  /** Each sitemap file's status, as in Search Console's Sitemaps report. */
+  fileStatus(): FileStatus[] {
+    return fileStatuses(this.need(), this.checked());
+  }
+
+  /** Where the row with this stable id is in the current view: -1 when the view does not show it, or there is no such row. */
+  viewPosition(id: number): number {
+    const rows = this.need().rows;
+    const at = rows.id.subarray(0, rows.length).indexOf(id);
+    return at < 0 ? -1 : this.view.indexOf(at);
   }
 
   /** The children of a branch of the structure tree ('' for the hosts). */

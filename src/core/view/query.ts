@@ -2,10 +2,12 @@ import { ROW_RULE_BITS, type CheckResult } from '../check/check-set';
 import { EXT_RULE_BITS } from '../check/ext-bits';
 import { EXT_RULES_BIT } from '../check/row-bits';
 import { ROW_DIFF } from '../compare/diff-rows';
+import type { StringColumn } from '../columns';
 import type { SitemapSet } from '../sitemap-set';
 import type { RuleCode, UrlField } from '../types';
 import { lastmodInPeriod } from './lastmod-histogram';
 import { sortByRank, sortByText } from './sort-rows';
+import { compareLastmodDay, compileLocPattern, hasExtKind, isFilterDay, LocRegexMatcher, priorityMatcher, type ExtKind } from './column-filters';
 import { containsMatcher } from './text-match';
 import { locInBranch } from './tree';
 
@@ -41,13 +43,37 @@ export interface ViewQuery {
    * a bar of the lastmod chart. '' or absent for all.
    */
   lastmodPeriod?: string;
+  /** `text` is a regular expression (JavaScript syntax, case-insensitive; see compileLocPattern); absent: plain text. */
+  regex?: boolean;
+  /** Only rows whose lastmod, without a format or validity problem, is written before this day ('2024-05-01'; see compareLastmodDay). */
+  lastmodBefore?: string;
+  /** Only rows whose lastmod, without a format or validity problem, is written after this day (the day itself excluded). */
+  lastmodAfter?: string;
+  /** Only rows without a lastmod. */
+  lastmodMissing?: boolean;
+  /** Only rows with this priority, compared as a number ('0.5' matches '0.50'); '' for rows without one; null or absent for all. */
+  priority?: string | null;
+  /** Only rows read from this file (an index into the set's files); null or absent for all. */
+  file?: number | null;
+  /** Only rows carrying an extension of this kind; null or absent for all. */
+  ext?: ExtKind | null;
 }
 
-export const ALL_ROWS: ViewQuery = { sort: null, text: '', code: null, onlyProblems: false, fieldValue: null, prefix: '', diffKind: null, lastmodPeriod: '' };
+export const ALL_ROWS: ViewQuery = { sort: null, text: '', code: null, onlyProblems: false, fieldValue: null, prefix: '', diffKind: null, lastmodPeriod: '', regex: false, lastmodBefore: '', lastmodAfter: '', lastmodMissing: false, priority: null, file: null, ext: null };
+
+/** Whether a query leaves rows out (its sort aside). */
+export function isFiltered(q: ViewQuery): boolean {
+  return (
+    q.text !== '' || q.code !== null || q.onlyProblems || q.fieldValue !== null || !!q.prefix || !!q.diffKind || !!q.lastmodPeriod ||
+    !!q.lastmodBefore || !!q.lastmodAfter || !!q.lastmodMissing || q.priority != null || q.file != null || !!q.ext
+  );
+}
 
 /**
  * The positions of the rows a query shows, in order, as a compact array (a
- * view of a million rows costs 4 MB, never a copy of the rows).
+ * view of a million rows costs 4 MB, never a copy of the rows). An invalid
+ * regular expression filters nothing (the page says why before sending it);
+ * one that runs out of its time budget throws PatternTooSlowError.
  */
 export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery, diffKinds?: Uint8Array): Uint32Array {
   const rows = set.rows;
@@ -55,7 +81,8 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   const codeBit = query.code ? (ROW_RULE_BITS as Partial<Record<RuleCode, number>>)[query.code] : undefined;
   // An extension code is a bit of the row's sparse extension mask, looked up only for rows that have one.
   const extBit = query.code ? (EXT_RULE_BITS as Partial<Record<RuleCode, number>>)[query.code] : undefined;
-  const text = query.text.trim().toLowerCase();
+  const pattern = query.regex && query.text !== '' ? compileLocPattern(query.text) : null;
+  const text = query.regex ? '' : query.text.trim().toLowerCase();
   const fv = query.fieldValue;
   const fvColumn = fv ? rows.columnOf(fv.field) : null;
   const prefix = query.prefix ?? '';
@@ -63,6 +90,13 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   const period = query.lastmodPeriod ?? '';
   const lastmods = rows.lastmod;
   const diffKind = query.diffKind ? ROW_DIFF[query.diffKind] : -1;
+  const regexMatch = pattern?.ok ? new LocRegexMatcher(rows.loc, pattern.regex) : null;
+  const before = query.lastmodBefore && isFilterDay(query.lastmodBefore) ? query.lastmodBefore : '';
+  const after = query.lastmodAfter && isFilterDay(query.lastmodAfter) ? query.lastmodAfter : '';
+  const missing = query.lastmodMissing === true;
+  const priorityMatch = query.priority != null ? priorityMatcher(rows.priority, query.priority) : null;
+  const file = query.file ?? null;
+  const ext = query.ext ?? null;
   if (diffKind >= 0 && diffKinds?.length !== n) return new Uint32Array(0);
   const out = new Uint32Array(n);
   let count = 0;
@@ -77,13 +111,29 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
     if (fv && fvColumn && fvColumn.get(i) !== fv.value) continue;
     if (diffKind >= 0 && diffKinds?.[i] !== diffKind) continue;
     if (period && ((mask & LASTMOD_UNUSABLE) || !lastmodInPeriod(lastmods.rawText(i), lastmods.rawStart(i), lastmods.rawEnd(i), period))) continue;
+    if (missing && lastmods.rawEnd(i) !== lastmods.rawStart(i)) continue;
+    if ((before || after) && !lastmodAround(lastmods, i, mask, before, after)) continue;
+    if (file !== null && rows.file[i] !== file) continue;
+    if (priorityMatch && !priorityMatch(i)) continue;
+    if (ext && !hasExtKind(rows.ext[i], ext)) continue;
     if (textMatch && !textMatch.matches(i)) continue;
+    if (regexMatch && !regexMatch.matches(i)) continue;
     if (prefix && !locInBranch(rows.loc.get(i), prefix)) continue;
     out[count++] = i;
   }
   const view = out.slice(0, count);
   if (query.sort) sortView(set, result, view, query.sort.key, query.sort.dir);
   return view;
+}
+
+/** Whether row `i`'s lastmod is before `before` and after `after` (each '' for no bound); a missing or unusable one is neither. */
+function lastmodAround(lastmods: StringColumn, i: number, mask: number, before: string, after: string): boolean {
+  const s = lastmods.rawStart(i);
+  const e = lastmods.rawEnd(i);
+  if (s === e || (mask & LASTMOD_UNUSABLE)) return false;
+  const t = lastmods.rawText(i);
+  if (before && compareLastmodDay(t, s, e, before) >= 0) return false;
+  return !after || compareLastmodDay(t, s, e, after) > 0;
 }
 
 /** A lastmod with these problems lies in no period. */

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ruleFor } from '../../core/rules';
 import type { ReportedProblem } from '../../worker/protocol';
 import { formatNumber } from '../format';
+import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
 
 /**
@@ -36,10 +37,10 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
                 <li key={i} className={`problem severity-${p.severity}`}>
                   <span className="group-line">
                     <SeverityBadge severity={p.severity} />
+                    <span className="problem-lead">{ruleFor(p.code).searchConsole || ruleFor(p.code).title}</span>
                     <code className="problem-code">{p.code}</code>
-                    {p.place && <code className="problem-place">{p.place}</code>}
                   </span>
-                  <span className="problem-message">{p.message}</span>
+                  <ProblemExample problem={p} />
                 </li>
               ))}
             </ul>

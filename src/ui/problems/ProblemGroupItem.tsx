@@ -3,6 +3,7 @@ import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
 import type { RuleCode } from '../../core/types';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber, plural } from '../format';
+import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
 
 /** Examples listed under a group: enough to recognise the problem, not a wall of text. */
@@ -24,21 +25,28 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
   const onExport = fixedOnExport(group.code);
   const shown = problems.slice(0, MAX_EXAMPLES);
   const filters = filtersRows(group.code);
+  // Search Console's name first (the words users know and search for), then our code and plain sentence.
   const heading = (
     <>
       <span className="group-line">
         <SeverityBadge severity={group.severity} />
-        <code className="problem-code">{group.code}</code>
+        <span className="problem-lead">
+          {rule.searchConsole ? (
+            <>
+              <span className="problem-sc-label">Search Console: </span>“{rule.searchConsole}”
+            </>
+          ) : (
+            group.title
+          )}
+        </span>
         <span className="problem-count" data-testid="group-count">
           {formatNumber(group.count)}
         </span>
       </span>
-      <span className="problem-title">{group.title}</span>
-      {rule.searchConsole && (
-        <span className="problem-sc">
-          Search Console: “{rule.searchConsole}”
-        </span>
-      )}
+      <span className="problem-second">
+        <code className="problem-code">{group.code}</code>
+        {rule.searchConsole && <span className="problem-title"> {group.title}</span>}
+      </span>
     </>
   );
 
@@ -85,9 +93,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
           <ul className="problem-list">
             {shown.map((p, i) => (
               <li key={i} className="problem">
-                {p.place && <code className="problem-place">{p.place}</code>}
-                {p.loc && <span className="problem-loc">{p.loc}</span>}
-                <span className="problem-message">{p.message}</span>
+                <ProblemExample problem={p} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber } from '../format';
 import { FileProblems } from './FileProblems';
 import { ProblemGroupItem } from './ProblemGroupItem';
+import { SitemapStatus } from './SitemapStatus';
+import './problem-jump.css';
 
 const SECTIONS: { severity: Severity; title: string }[] = [
   { severity: 'error', title: 'Errors' },
@@ -63,6 +65,7 @@ export function ProblemsPanel() {
           </button>
         )}
       </div>
+      <SitemapStatus />
       {activeCode && (
         <p className="filter-status" role="status">
           <span>

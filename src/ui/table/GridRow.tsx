@@ -71,7 +71,7 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCo
                 : undefined
             }
           >
-            {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions)}
+            {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions, column.getSize())}
           </div>
         );
       })}

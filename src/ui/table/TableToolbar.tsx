@@ -1,17 +1,18 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { filtersRows } from '../../core/rules';
 import type { RuleCode } from '../../core/types';
-import { ALL_ROWS } from '../../core/view/query';
+import { compileLocPattern } from '../../core/view/column-filters';
+import { isFiltered } from '../../core/view/query';
 import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/view/tree';
 import { appStore, useAppStore } from '../../store/app-store';
 import { LastmodFilterChip } from '../structure/LastmodFilterChip';
 import { formatNumber, plural } from '../format';
 import { CompareFilterChip } from '../compare/CompareFilterChip';
+import { FilterChips } from './FilterChips';
+import { withoutFilters } from './filter-labels';
+import { FilterMenu } from './FilterMenu';
 
 const TEXT_DEBOUNCE_MS = 200;
-const ANY = '*';
-const EMPTY = '(empty)';
 
 /** The table's filters and its size. Memoized: the grid re-renders on every scroll, this need not. */
 export const TableToolbar = memo(function TableToolbar() {
@@ -23,9 +24,8 @@ export const TableToolbar = memo(function TableToolbar() {
   const id = useId();
 
   const prefix = query.prefix ?? '';
-  const filtered = query.text !== '' || query.code !== null || query.onlyProblems || query.fieldValue !== null || prefix !== '' || !!query.diffKind || !!query.lastmodPeriod;
+  const filtered = isFiltered(query);
   const codes = (groups ?? []).filter((g) => filtersRows(g.code) || g.code === query.code);
-  const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
 
   return (
     <div className="ut-toolbar" role="toolbar" aria-label="Table filters and commands">
@@ -60,31 +60,19 @@ export const TableToolbar = memo(function TableToolbar() {
               {g.code} ({formatNumber(g.count)})
             </option>
           ))}
+          {/* A code whose rows a fix cleared stays chosen, at 0, as the Problems panel keeps its group. */}
+          {query.code && !codes.some((g) => g.code === query.code) && <option value={query.code}>{query.code} (0)</option>}
         </select>
       </label>
-      <label className="ut-select">
-        <span>changefreq</span>
-        <select
-          value={changefreq}
-          onChange={(e) => {
-            const v = e.target.value;
-            void setQuery({ fieldValue: v === ANY ? null : { field: 'changefreq', value: v === EMPTY ? '' : v } });
-          }}
-          className={changefreq !== ANY ? 'ut-active' : undefined}
-        >
-          <option value={ANY}>Any</option>
-          {CHANGEFREQ_VALUES.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-          <option value={EMPTY}>{EMPTY}</option>
-        </select>
-      </label>
+      <FilterMenu />
       {filtered && (
-        <button type="button" className="button button-quiet ut-clear" onClick={() => void setQuery({ ...ALL_ROWS, sort: query.sort })}>
-          Clear filters
-        </button>
+        // The chips and their Clear on one line: the chips scroll sideways rather than wrap.
+        <span className="ut-chip-line">
+          <FilterChips />
+          <button type="button" className="button button-quiet ut-clear" onClick={() => void setQuery(withoutFilters(query))}>
+            Clear filters
+          </button>
+        </span>
       )}
     </div>
   );
@@ -111,28 +99,43 @@ export const RowCommands = memo(function RowCommands({ onAdd }: { onAdd: () => v
   );
 });
 
-/** Typing filters after a short pause; a filter cleared elsewhere clears the field. */
+/**
+ * Typing filters after a short pause; a filter cleared elsewhere clears the
+ * field. With "Regex" on, the text is a regular expression: one that does
+ * not compile (or is refused, see compileLocPattern) is not sent, and the
+ * field says why; so does a pattern the worker stopped.
+ */
 function TextFilter({ id }: { id: string }) {
   const text = useAppStore((s) => s.query.text);
+  const regex = useAppStore((s) => s.query.regex ?? false);
+  const refused = useAppStore((s) => s.queryError);
   const [draft, setDraft] = useState(text);
-  const sent = useRef(text);
+  const [draftRegex, setDraftRegex] = useState(regex);
+  const sent = useRef({ text, regex });
 
   useEffect(() => {
-    if (text !== sent.current) {
-      sent.current = text;
+    if (text !== sent.current.text || regex !== sent.current.regex) {
+      sent.current = { text, regex };
       setDraft(text);
+      setDraftRegex(regex);
     }
-  }, [text]);
+  }, [text, regex]);
+
+  const pattern = draftRegex && draft !== '' ? compileLocPattern(draft) : null;
+  const invalid = pattern && !pattern.ok ? pattern.error : null;
 
   useEffect(() => {
-    if (draft === sent.current) return;
+    // A pattern being typed is often invalid for a moment: the table then shows every URL, not the last valid pattern's.
+    const next = invalid ? { text: '', regex: draftRegex } : { text: draft, regex: draftRegex };
+    if (next.text === sent.current.text && next.regex === sent.current.regex) return;
     const timer = setTimeout(() => {
-      sent.current = draft;
-      void appStore.getState().setQuery({ text: draft });
+      sent.current = next;
+      void appStore.getState().setQuery(next);
     }, TEXT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft]);
+  }, [draft, draftRegex, invalid]);
 
+  const message = invalid ?? (refused && draftRegex ? refused : null);
   return (
     <span className="ut-text">
       <label htmlFor={id}>Filter URLs</label>
@@ -140,11 +143,23 @@ function TextFilter({ id }: { id: string }) {
         id={id}
         type="search"
         value={draft}
-        placeholder="Text in the URL"
+        placeholder={draftRegex ? 'Regular expression' : 'Text in the URL'}
         spellCheck={false}
         autoComplete="off"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        className={message ? 'ut-invalid' : undefined}
         onChange={(e) => setDraft(e.target.value)}
       />
+      <label className="ut-check ut-regex" title="Read the filter as a regular expression (JavaScript syntax, case-insensitive)">
+        <input type="checkbox" checked={draftRegex} onChange={(e) => setDraftRegex(e.target.checked)} />
+        Regex
+      </label>
+      {message && (
+        <span id={`${id}-error`} className="ut-regex-error" role="alert" data-testid="regex-error" title={message}>
+          {message} No filter applied.
+        </span>
+      )}
     </span>
   );
 }

@@ -17,6 +17,8 @@ import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
 import { FocusPeek } from './FocusPeek';
+import { EmptyView } from './EmptyView';
+import { useRevealRow } from './useRevealRow';
 import { copyRange } from './grid-copy';
 import { rangeOf, type CellAt } from './grid-range';
 import { useScrollerSize } from './useScrollerSize';
@@ -165,6 +167,8 @@ function UrlGrid() {
     focusWanted.current = true;
     revealPos.current = next.pos;
   };
+
+  useRevealRow(columns, viewCount, moveTo);
 
   const fieldAt = (col: number) => {
     const column = columns[col];
@@ -384,7 +388,7 @@ function UrlGrid() {
               })}
             </div>
           </div>
-          {viewCount === 0 && <p className="ut-empty muted">No URLs match these filters.</p>}
+          {viewCount === 0 && <EmptyView />}
         </div>
         <FocusPeek scrollerRef={scrollerRef} cellKey={`${focusPos}:${focus.col}`} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
       </div>

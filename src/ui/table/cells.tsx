@@ -3,8 +3,8 @@ import type { RowView } from '../../worker/protocol';
 import { formatNumber } from '../format';
 import type { CellEditorProps, GridSlot, RowActions } from './grid-model';
 import { splitLoc } from './url-parts';
-
-const MAX_BADGES = 3;
+import { badgesThatFit } from './badge-fit';
+import './badges.css';
 
 export const CHANGEFREQ_LIST_ID = 'ut-changefreq-values';
 
@@ -60,9 +60,10 @@ export function ExtButton({ slot, actions }: { slot: GridSlot; actions: RowActio
   );
 }
 
-export function ProblemBadges({ row }: { row: RowView | undefined }) {
+/** A row's problems as badges, as many as fit the column's `width`, then "+N" for the rest (the cell's title lists them all). */
+export function ProblemBadges({ row, width }: { row: RowView | undefined; width: number }) {
   if (!row || row.problems.length === 0) return null;
-  const shown = row.problems.slice(0, MAX_BADGES);
+  const shown = row.problems.slice(0, badgesThatFit(row.problems.map((p) => p.code), width));
   return (
     <span className="ut-badges">
       {shown.map((p, i) => (
@@ -70,7 +71,11 @@ export function ProblemBadges({ row }: { row: RowView | undefined }) {
           {p.code}
         </span>
       ))}
-      {row.problems.length > MAX_BADGES && <span className="ut-more">+{row.problems.length - MAX_BADGES}</span>}
+      {row.problems.length > shown.length && (
+        <span className="ut-more" data-testid="more-problems">
+          +{row.problems.length - shown.length}
+        </span>
+      )}
     </span>
   );
 }

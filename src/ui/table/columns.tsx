@@ -22,7 +22,7 @@ function SortButton<V extends CellData>({ column }: { column: Column<GridFeature
  * TanStack's cell for every column: the column's own `meta.draw`, which the
  * grid's rows call straight, without a TanStack cell object per drawn cell.
  */
-const drawCell = <V extends CellData>({ row, column, table }: CellContext<GridFeatures, GridSlot, V>) => column.columnDef.meta!.draw(row.original, table.options.meta!.actions);
+const drawCell = <V extends CellData>({ row, column, table }: CellContext<GridFeatures, GridSlot, V>) => column.columnDef.meta!.draw(row.original, table.options.meta!.actions, column.getSize());
 
 const sortHeader = <V extends CellData>({ column }: HeaderContext<GridFeatures, GridSlot, V>) => <SortButton column={column} />;
 
@@ -88,7 +88,7 @@ export const COLUMNS = helper.columns([
     minSize: 60,
     meta: {
       label: 'problems',
-      draw: (slot) => <ProblemBadges row={slot.row} />,
+      draw: (slot, _actions, width) => <ProblemBadges row={slot.row} width={width} />,
       sortKey: 'problems',
       copy: (r) => r.problems.map((p) => p.code).join(' '),
       title: (r) => (r.problems.length > 0 ? r.problems.map((p) => `${p.code}: ${p.message}`).join('\n') : undefined),

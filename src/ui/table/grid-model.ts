@@ -73,7 +73,7 @@ export interface GridColumnMeta {
   /** The header's text, the Columns menu's checkbox and the resize handle's name. */
   label: string;
   /** The cell's content for a row drawn (a placeholder while `slot.row` is undefined): rows call it straight, per frame. */
-  draw: (slot: GridSlot, actions: RowActions) => ReactNode;
+  draw: (slot: GridSlot, actions: RowActions, width: number) => ReactNode;
   /** Set when the cell can be edited: the row's field it shows. */
   field?: UrlField;
   /** The field may be empty: Delete clears it. */

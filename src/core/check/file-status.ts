@@ -1,0 +1,75 @@
+import type { SitemapSet } from '../sitemap-set';
+import type { SourceKind } from '../types';
+import type { CheckResult } from './check-set';
+import { EXT_RULES, severityOfExtBit } from './ext-bits';
+import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from './row-bits';
+
+/**
+ * One sitemap's line in a status list like Search Console's Sitemaps report:
+ * what it holds and how many errors and warnings were found in it.
+ */
+export interface FileStatus {
+  /** The file's name (a zip member is `bundle.zip/a.xml`). */
+  file: string;
+  kind: SourceKind;
+  /** URLs it lists (for an index: its sitemaps). */
+  urls: number;
+  errors: number;
+  warnings: number;
+  /** Nothing could be read from it as a sitemap (not a sitemap, not decompressed, empty, binary). */
+  unreadable: boolean;
+}
+
+/** Severity masks of the row bits, once: a row's counts are then two popcounts. */
+const ROW_ERRORS = maskOf(ROW_RULES.length, (b) => 1 << b !== B.locTooLong && severityOfBit(b, 0) === 'error');
+const ROW_WARNINGS = maskOf(ROW_RULES.length, (b) => 1 << b !== B.locTooLong && severityOfBit(b, 0) === 'warning');
+const EXT_ERRORS = maskOf(EXT_RULES.length, (b) => severityOfExtBit(b) === 'error');
+const EXT_WARNINGS = maskOf(EXT_RULES.length, (b) => severityOfExtBit(b) === 'warning');
+
+/**
+ * The status of every sitemap file of a set, in import order: its file-level
+ * problems, and those of its rows (each occurrence counts, as in the
+ * Problems panel). Data files (robots.txt, crawl exports) are not sitemaps
+ * and are left out. One pass over the rows' masks.
+ */
+export function fileStatuses(set: SitemapSet, result: CheckResult): FileStatus[] {
+  const out: FileStatus[] = set.files.map((f) => ({ file: f.name, kind: f.kind, urls: f.count, errors: 0, warnings: 0, unreadable: f.kind === 'none' }));
+  const byName = new Map(out.map((s, k) => [s.file, k]));
+  for (const p of result.problems) {
+    const s = p.file === undefined ? undefined : out[byName.get(p.file) ?? -1];
+    if (!s) continue;
+    if (p.severity === 'error') s.errors++;
+    else if (p.severity === 'warning') s.warnings++;
+  }
+  const rows = set.rows;
+  for (let i = 0; i < rows.length; i++) {
+    const mask = result.rowCodes[i] ?? 0;
+    if (mask === 0) continue;
+    const s = out[rows.file[i] ?? 0];
+    if (!s) continue;
+    s.errors += popcount(mask & ROW_ERRORS);
+    s.warnings += popcount(mask & ROW_WARNINGS);
+    if (mask & B.locTooLong) {
+      if (mask & LOC_TOO_LONG_ERROR_BIT) s.errors++;
+      else s.warnings++;
+    }
+    if (mask & EXT_RULES_BIT) {
+      const ext = result.extCodes.get(i) ?? 0;
+      s.errors += popcount(ext & EXT_ERRORS);
+      s.warnings += popcount(ext & EXT_WARNINGS);
+    }
+  }
+  return out.filter((s, k) => !set.files[k]?.siteData);
+}
+
+function maskOf(bits: number, take: (b: number) => boolean): number {
+  let m = 0;
+  for (let b = 0; b < bits; b++) if (take(b)) m |= 1 << b;
+  return m;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let rest = x; rest !== 0; rest &= rest - 1) n++;
+  return n;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROWS } from '../../core/view/query';
+import { activeFilters, withoutFilters } from './filter-labels';
+
+const FILES = [{ name: 'a.xml' }, { name: 'b.xml' }];
+
+describe('activeFilters', () => {
+  it('names every filter of a query and what clears it alone', () => {
+    const query = {
+      ...ALL_ROWS,
+      text: 'shop/\\d',
+      regex: true,
+      code: 'loc-fragment' as const,
+      fieldValue: { field: 'changefreq' as const, value: '' },
+      priority: '0.5',
+      lastmodBefore: '2024-05-01',
+      lastmodMissing: true,
+      file: 1,
+      ext: 'alternate' as const,
+      prefix: 'https://a.example/blog',
+    };
+    expect(activeFilters(query, FILES)).toEqual([
+      { key: 'prefix', label: 'In https://a.example/blog', clear: { prefix: '' }, ownChip: true },
+      { key: 'text', label: 'URL matches /shop/\\d/', clear: { text: '', regex: false } },
+      { key: 'code', label: 'Problem: loc-fragment', clear: { code: null } },
+      { key: 'fieldValue', label: 'changefreq missing', clear: { fieldValue: null } },
+      { key: 'priority', label: 'priority = 0.5', clear: { priority: null } },
+      { key: 'lastmodMissing', label: 'lastmod missing', clear: { lastmodMissing: false } },
+      { key: 'lastmodBefore', label: 'lastmod before 2024-05-01', clear: { lastmodBefore: '' } },
+      { key: 'file', label: 'File: b.xml', clear: { file: null } },
+      { key: 'ext', label: 'Has hreflang alternates', clear: { ext: null } },
+    ]);
+  });
+
+  it('finds none in the query of every row, and clearing keeps the sort', () => {
+    expect(activeFilters(ALL_ROWS, FILES)).toEqual([]);
+    expect(activeFilters({ ...ALL_ROWS, text: 'blog', priority: '' }, FILES).map((f) => f.label)).toEqual(['URL contains “blog”', 'priority missing']);
+    const sorted = { ...ALL_ROWS, sort: { key: 'loc' as const, dir: 'asc' as const }, onlyProblems: true };
+    expect(withoutFilters(sorted)).toEqual({ ...ALL_ROWS, sort: { key: 'loc', dir: 'asc' } });
+  });
+});

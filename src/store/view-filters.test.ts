@@ -2,26 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import type { Changed, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { clientWith } from './testing/unused-client';
+import { fakeClient as workerFake } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 5, viewCount: 5, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const changed = (viewCount: number): Changed => ({ summary: SUMMARY, viewCount, history: { undo: null, redo: null } }) as unknown as Changed;
 
-/** A client whose view shows the rows with ids in `shown` (under a filter) or every id 1–5. */
+/** A client whose view shows the rows with ids 4 and 5 under a filter, or every id 1–5. */
 function fakeClient() {
   const views: ViewQuery[] = [];
   let filtered = false;
-  const client = {
-    ...clientWith({
-      setView: async (q: ViewQuery) => {
-        views.push(q);
-        if (q.text === 'slow') throw new Error('The pattern took over 3 s after 64 of 5 URLs: simplify it.');
-        filtered = q.text !== '';
-        return filtered ? 2 : 5;
-      },
-    }),
-    viewPosition: async (row: number) => (filtered ? [4, 5].indexOf(row) : row >= 1 && row <= 5 ? row - 1 : -1),
-  };
+  const client = workerFake({
+    setView: ({ query: q }) => {
+      views.push(q);
+      if (q.text === 'slow') throw new Error('The pattern took over 3 s after 64 of 5 URLs: simplify it.');
+      filtered = q.text !== '';
+      return filtered ? 2 : 5;
+    },
+    viewPosition: ({ row }) => (filtered ? [4, 5].indexOf(row) : row >= 1 && row <= 5 ? row - 1 : -1),
+  });
   return { client, views };
 }
 

@@ -1,6 +1,7 @@
 /** The browser benchmark's tables: medians per size, the SPEC goals, and the Node figures beside them. */
 import { median } from '../measure';
 import { table, type SizeSummary } from '../report';
+import type { FrameCpu } from './frame-cpu';
 import type { HeapFigures } from './heap';
 import type { FilterTiming, FrameStats, ScrollStats } from './page-steps';
 
@@ -16,6 +17,8 @@ export interface BrowserRun {
   scroll: ScrollStats;
   /** The page's heap (not the worker's) after the scroll. */
   pageHeapAfterScroll: HeapFigures;
+  /** A second scroll, traced: main-thread CPU per frame. */
+  scrollCpu: FrameCpu;
   /** Export opened → the preview lists the files. */
   exportPreviewMs: number;
   exportMs: number;
@@ -91,6 +94,8 @@ const METRICS: Metric[] = [
   { name: 'cell edit → row re-checked', value: (r) => r.editMs, show: ms, goal: { limit: 50, text: '< 50 ms' } },
   { name: 'scroll top → bottom in 5 s: fps', value: (r) => r.scroll.fps, show: (x) => x.toFixed(1), goal: { limit: 55, atLeast: true, text: '≥ 55 fps' } },
   { name: '  longest frame while scrolling', value: (r) => r.scroll.maxGapMs, show: ms },
+  { name: '  main-thread CPU per frame (traced run)', value: (r) => r.scrollCpu.cpuMsPerFrame, show: (x) => `${x.toFixed(1)} ms` },
+  { name: '    of which style + layout', value: (r) => r.scrollCpu.styleLayoutMsPerFrame, show: (x) => `${x.toFixed(1)} ms` },
   { name: '  frames showing a row still loading', value: (r) => (100 * r.scroll.placeholderFrames) / r.scroll.frames, show: (x) => `${x.toFixed(0)} %` },
   { name: 'export dialog: open → files planned', value: (r) => r.exportPreviewMs, show: ms },
   { name: 'export: Download → zip handed over (gzip checked)', value: (r) => r.exportMs, show: ms, goal: { limit: 2500, text: '≤ 2.5 s (issue 13)', inclusive: true }, heldBy: exportHeldBy },

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { dataDir, ensureDataSet, OUT_DIR } from '../dataset';
 import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
+import { scrollCpu } from './frame-cpu';
 import { HeapProbe } from './heap';
 import {
   chooseFirstBranch,
@@ -114,6 +115,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     await clearFilter(page, n);
     const edit = await editLastmod(page, '2099-01-01', 'lastmod-future');
     const scroll = await scrollTopToBottom(page, SCROLL_MS);
+    // Again under a trace: the CPU a frame costs, which a busy machine barely moves (fps above it does).
+    const scrollCost = await scrollCpu(page, SCROLL_MS);
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
     const exportedPlain = await exportZip(page, false);
@@ -140,6 +143,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
       editMs: edit,
       scroll,
       pageHeapAfterScroll: afterScroll.page,
+      scrollCpu: scrollCost,
       exportPreviewMs: exported.previewMs,
       exportMs: exported.ms,
       exportBytes: exported.bytes,

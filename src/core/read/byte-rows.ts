@@ -8,14 +8,17 @@ export const BATCH_ROWS = 8192;
  * per batch and decoded once per batch: no string per value. `ends` holds,
  * per row, where its value ends in its batch's text, in UTF-16 code units.
  */
+/** Stateless between calls (no streaming): one for every batch. */
+const DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
 export class ByteText {
-  bytes = new Uint8Array(1 << 16);
+  // Small at first: a zip of 100,000 one-line members makes 100,000 readers.
+  bytes = new Uint8Array(4096);
   len = 0;
   /** UTF-16 code units written in the current batch. */
   units = 0;
   readonly texts: string[] = [];
-  ends = new Uint32Array(1024);
-  private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  ends = new Uint32Array(256);
 
   /** Room for `more` bytes past `len`. */
   ensure(more: number): Uint8Array {
@@ -40,7 +43,7 @@ export class ByteText {
 
   /** Decodes the current batch (the bytes were proved valid UTF-8 while read). */
   flush(): void {
-    this.texts.push(this.decoder.decode(this.bytes.subarray(0, this.len)));
+    this.texts.push(DECODER.decode(this.bytes.subarray(0, this.len)));
     this.len = 0;
     this.units = 0;
   }
@@ -60,9 +63,9 @@ export class ByteRows {
   readonly lastmod = new ByteText();
   readonly changefreq: string[] = [];
   readonly priority: string[] = [];
-  line = new Uint32Array(1024);
-  column = new Uint32Array(1024);
-  flags = new Uint8Array(1024);
+  line = new Uint32Array(256);
+  column = new Uint32Array(256);
+  flags = new Uint8Array(256);
 
   /** Records row `count`'s place and flags; its values were written already. */
   endRow(line: number, column: number, flags: number, changefreq: string, priority: string): void {

@@ -23,6 +23,7 @@ import { TrimTally } from './value-trim';
  * so every guarantee of that reader holds for every file.
  */
 export function readSitemapBytes(bytes: Uint8Array, target: XmlReadTarget): XmlReadResult | null {
+  if (!startsWithMarkup(bytes)) return null;
   const reader = new ByteReader(bytes);
   try {
     reader.read();
@@ -51,6 +52,13 @@ function isXmlSpace(c: number | undefined): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
 }
 
+/** `<` first, after a UTF-8 BOM and white space: a text or CSV file is given up before anything is made. */
+function startsWithMarkup(b: Uint8Array): boolean {
+  let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  while (isXmlSpace(b[i])) i++;
+  return b[i] === LT;
+}
+
 /** The fields by number: loc 0, lastmod 1, changefreq 2, priority 3. */
 const FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
 const FIELD_NAMES = FIELDS.map(ascii);
@@ -65,6 +73,7 @@ for (let c = 33; c < 128; c++) PLAIN[c] = c === AMP || c === LT ? 0 : 1;
 
 /** changefreq and priority take a handful of values: one shared string each, found by its bytes. */
 const SHORT_SLOTS = 64;
+const SHORT_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
 class ByteReader extends ByteCursor {
   private kind: 'urlset' | 'sitemapindex' = 'urlset';
@@ -372,7 +381,7 @@ class ByteReader extends ByteCursor {
       while (k < len && cached.charCodeAt(k) === b[k]) k++;
       if (k === len) return cached;
     }
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(0, len));
+    const text = SHORT_DECODER.decode(b.subarray(0, len));
     // Only ASCII values can be found again by comparing bytes with characters.
     if (text.length === len) this.shorts[slot] = text;
     return text;

@@ -3,6 +3,7 @@ import { isAbortError, WorkerLostError, type WorkerClient } from '../worker/clie
 import type { PersistEvent, RestoreOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_HISTORY } from './history-slice';
+import { viewMoved } from './view-slice';
 
 /**
  * How saving goes. The document is saved by the worker (IndexedDB) a moment
@@ -104,11 +105,11 @@ export function createPersistSlice(client: WorkerClient): StateCreator<AppState,
           if (get().job?.kind === 'import') return false;
           const summary = outcome.summary;
           if (!summary) {
-            if (why === 'recover') set((s) => ({ summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1, selected: new Set<number>() }));
+            if (why === 'recover') set((s) => ({ summary: null, history: NO_HISTORY, viewCount: 0, ...viewMoved(s), selected: new Set<number>() }));
             return false;
           }
           set((s) => ({
-            summary, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1,
+            summary, viewCount: summary.viewCount, ...viewMoved(s),
             // The undo history and the comparison were saved with the rows and came back with them.
             history: outcome.history ?? NO_HISTORY, selected: new Set<number>(),
             comparison: outcome.comparison ?? null,
@@ -134,7 +135,7 @@ export function createPersistSlice(client: WorkerClient): StateCreator<AppState,
           return;
         }
         set((s) => ({
-          summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1,
+          summary: null, history: NO_HISTORY, viewCount: 0, ...viewMoved(s),
           selected: new Set<number>(), save: NOT_SAVED,
           notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' },
         }));

@@ -45,7 +45,8 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
       editCell: async (rowId, field, value) => {
         try {
           const outcome = await client.call('edit', { row: rowId, field, value });
-          get().applyChanged(outcome);
+          // The answer carries the row: the table draws it without asking again, unless other rows changed too.
+          get().applyChanged(outcome, !outcome.othersChanged);
           return outcome.row;
         } catch (err) {
           failed('Editing', err, () => void get().editCell(rowId, field, value));

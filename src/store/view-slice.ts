@@ -9,12 +9,23 @@ export interface ViewSlice {
   query: ViewQuery;
   /** Rows the table shows (after the filter). */
   viewCount: number;
-  /** Bumped whenever rows or the view changed: the table drops the rows it fetched. */
+  /** Bumped whenever rows or the view changed: the panels that show them ask again. */
   viewVersion: number;
+  /**
+   * Bumped with viewVersion, except after a cell edit whose answer carried
+   * its row and changed no other: the table drops the rows it fetched only
+   * when this moves (it draws the edited row from the answer).
+   */
+  rowsVersion: number;
   /** Changes part of the query (filter or sort) and refreshes the view. */
   setQuery: (patch: Partial<ViewQuery>) => Promise<void>;
-  /** Takes in the totals, view size and undo history a change returned. */
-  applyChanged: (changed: Changed) => void;
+  /** Takes in the totals, view size and undo history a change returned; `rowsKept`: the table's rows are still right. */
+  applyChanged: (changed: Changed, rowsKept?: boolean) => void;
+}
+
+/** The rows or the view changed: both versions move (the table fetches its rows again). */
+export function viewMoved(s: Pick<ViewSlice, 'viewVersion' | 'rowsVersion'>): Pick<ViewSlice, 'viewVersion' | 'rowsVersion'> {
+  return { viewVersion: s.viewVersion + 1, rowsVersion: s.rowsVersion + 1 };
 }
 
 export function createViewSlice(client: WorkerClient): StateCreator<AppState, [], [], ViewSlice> {
@@ -22,6 +33,7 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
     query: ALL_ROWS,
     viewCount: 0,
     viewVersion: 0,
+    rowsVersion: 0,
     setQuery: async (patch) => {
       const query = { ...get().query, ...patch };
       set({ query });
@@ -30,12 +42,15 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
         const viewCount = await client.call('setView', { query });
         // A newer query may have been set meanwhile: only the latest one counts.
         if (get().query !== query) return;
-        set((s) => ({ viewCount, viewVersion: s.viewVersion + 1 }));
+        set((s) => ({ viewCount, ...viewMoved(s) }));
       } catch (err) {
         get().reportFailure('Filtering', err, () => void get().setQuery({}));
       }
     },
-    applyChanged: (changed) =>
-      set((s) => ({ summary: changed.summary, viewCount: changed.viewCount, history: changed.history, viewVersion: s.viewVersion + 1 })),
+    applyChanged: (changed, rowsKept = false) =>
+      set((s) => ({
+        summary: changed.summary, viewCount: changed.viewCount, history: changed.history,
+        ...(rowsKept ? { viewVersion: s.viewVersion + 1 } : viewMoved(s)),
+      })),
   });
 }

@@ -13,6 +13,7 @@ import { createJobsSlice, type JobsSlice } from './jobs-slice';
 import { createPersistSlice, type PersistSlice } from './persist-slice';
 import { saveDelayFromAddress } from './save-delay';
 import { installTestHooks } from './test-hooks';
+import { createSelectionSlice, type SelectionSlice } from './selection-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createStructureSlice, type StructureSlice } from './structure-slice';
 import { createStreamSlice, type StreamSlice } from './stream-slice';
@@ -21,7 +22,7 @@ import { browserTabLock, type TabLink } from './tab-lock';
 import { createTabsSlice, type TabsSlice } from './tabs-slice';
 import { createViewSlice, type ViewSlice } from './view-slice';
 
-export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice & DiagramSlice & TabsSlice;
+export type AppState = DocumentSlice & JobsSlice & SettingsSlice & ViewSlice & SelectionSlice & EditSlice & TableSlice & HistorySlice & BulkSlice & PersistSlice & CsvSlice & DetailsSlice & CompareSlice & StructureSlice & StreamSlice & DiagramSlice & TabsSlice;
 
 /** The one store of the page, over a given worker client (a fake one in tests). */
 export function createAppStore(client: WorkerClient, tabs: TabLink | null = null): StoreApi<AppState> {
@@ -31,6 +32,7 @@ export function createAppStore(client: WorkerClient, tabs: TabLink | null = null
     ...createSettingsSlice(client)(...a),
     ...createViewSlice(client)(...a),
     ...createEditSlice(client)(...a),
+    ...createSelectionSlice(client)(...a),
     ...createTableSlice(client)(...a),
     ...createHistorySlice(client)(...a),
     ...createBulkSlice(client)(...a),

@@ -5,24 +5,14 @@ import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { UrlField } from '../core/types';
 import type { BlockColumn } from '../core/edit/paste-block';
 import type { WorkerClient } from '../worker/client';
-import type { BulkOutcome, BulkScope, ReplacePreview } from '../worker/protocol';
+import type { BulkOutcome, ReplacePreview } from '../worker/protocol';
 import { mergeNotice } from './merge-notice';
 import type { AppState } from './app-store';
+import type { BulkTarget } from './selection-slice';
 
-/** Where a bulk edit applies: the selected rows, or every row the table shows. */
-export type BulkTarget = 'selection' | 'view';
+export type { BulkTarget } from './selection-slice';
 
 export interface BulkSlice {
-  /**
-   * The whole current view is selected ("select all"): the worker resolves it,
-   * so the page never holds the ids of a million rows. `selected` is then empty.
-   */
-  selectAllView: boolean;
-  selectView: () => void;
-  /** The ids of the view, e.g. to turn "all shown" into a list before one row is unselected. */
-  viewIds: () => Promise<number[]>;
-  /** The scope of a target, or null when it is empty (no selection). */
-  scopeOf: (target: BulkTarget) => BulkScope | null;
   /** `from: 'publication-date'` copies lastmod from each row's news or video publication date. */
   bulkSet: (target: BulkTarget, field: BulkField, value: string, from?: 'publication-date') => Promise<BulkOutcome | null>;
   previewReplace: (target: BulkTarget, options: ReplaceOptions, limit?: number) => Promise<ReplacePreview | null>;
@@ -57,14 +47,6 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
     const cells = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 
     return {
-      selectAllView: false,
-      selectView: () => set({ selectAllView: true, selected: new Set<number>() }),
-      viewIds: () => client.call('viewIds', {}),
-      scopeOf: (target) => {
-        const s = get();
-        if (target === 'view' || s.selectAllView) return { kind: 'view' };
-        return s.selected.size > 0 ? { kind: 'ids', ids: [...s.selected] } : null;
-      },
       bulkSet: (target, field, value, from) => {
         const scope = get().scopeOf(target);
         if (!scope) return Promise.resolve(null);

@@ -4,6 +4,7 @@ import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
 import type { Notice } from './document-slice';
 import { NO_HISTORY } from './history-slice';
+import { viewMoved } from './view-slice';
 
 export type JobKind = 'import' | 'check';
 
@@ -48,7 +49,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
           },
         });
         if (running !== mine) return false;
-        set((s) => ({ summary, job: null, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1 }));
+        set((s) => ({ summary, job: null, viewCount: summary.viewCount, ...viewMoved(s) }));
         // The worker starts its history afresh on an import (imports are not undoable).
         if (job.kind === 'import') set({ history: NO_HISTORY });
         return true;

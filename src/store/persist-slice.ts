@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { isAbortError, WorkerLostError, type WorkerClient } from '../worker/client';
 import type { PersistEvent, RestoreOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
-import { NO_HISTORY } from './history-slice';
+import { documentShown } from './document-slice';
 
 /**
  * How saving goes. The document is saved by the worker (IndexedDB) a moment
@@ -104,15 +104,11 @@ export function createPersistSlice(client: WorkerClient): StateCreator<AppState,
           if (get().job?.kind === 'import') return false;
           const summary = outcome.summary;
           if (!summary) {
-            if (why === 'recover') set((s) => ({ summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1, selected: new Set<number>() }));
+            if (why === 'recover') set((s) => documentShown(s, null));
             return false;
           }
-          set((s) => ({
-            summary, viewCount: summary.viewCount, viewVersion: s.viewVersion + 1,
-            // The undo history and the comparison were saved with the rows and came back with them.
-            history: outcome.history ?? NO_HISTORY, selected: new Set<number>(),
-            comparison: outcome.comparison ?? null,
-          }));
+          // The undo history and the comparison were saved with the rows and came back with them.
+          set((s) => ({ ...documentShown(s, summary, outcome.history), comparison: outcome.comparison ?? null }));
           if (outcome.siteUrl !== null && outcome.siteUrl !== get().siteUrl) set({ siteUrl: outcome.siteUrl });
           if (why === 'load' && outcome.savedAt !== null) {
             set({ notice: { kind: 'info', text: restoredText(outcome) } });
@@ -133,11 +129,7 @@ export function createPersistSlice(client: WorkerClient): StateCreator<AppState,
           set({ notice: { kind: 'error', text: `Clearing failed: ${messageOf(err)}` } });
           return;
         }
-        set((s) => ({
-          summary: null, history: NO_HISTORY, viewCount: 0, viewVersion: s.viewVersion + 1,
-          selected: new Set<number>(), save: NOT_SAVED,
-          notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' },
-        }));
+        set((s) => ({ ...documentShown(s, null), save: NOT_SAVED, notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' } }));
       },
       // Unanswered when the page is gone; a failure has nowhere to be shown.
       flushSave: () => void client.call('flushSave', {}).catch(() => {}),

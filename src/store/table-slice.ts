@@ -2,18 +2,15 @@ import type { StateCreator } from 'zustand';
 import type { UrlField } from '../core/types';
 import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';
+import { NO_SELECTION } from './selection-slice';
 import type { WorkerClient } from '../worker/client';
 
 /**
- * The table's part of the store: which rows are selected, and the row
- * commands (fetch a window, edit a cell, add, delete). Rows are referred to by
- * their stable id, never by a position in the view.
+ * The table's row commands (fetch a window, edit a cell, add, delete). Rows
+ * are referred to by their stable id, never by a position in the view; which
+ * are selected is the selection slice's.
  */
 export interface TableSlice {
-  /** Ids of the selected rows. A new Set on every change, so selectors see it. */
-  selected: ReadonlySet<number>;
-  setSelected: (ids: readonly number[], on: boolean) => void;
-  clearSelection: () => void;
   /** Rows `start` to `end` (exclusive) of the current view. */
   fetchRows: (start: number, end: number) => Promise<RowView[]>;
   /** Sets one cell; resolves to the row as re-checked, or null when it failed (the notice says why). */
@@ -30,22 +27,12 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
     const failed = (what: string, err: unknown, retry: (() => void) | null = null) => get().reportFailure(what, err, retry);
 
     return {
-      selected: new Set<number>(),
-      setSelected: (ids, on) =>
-        set((s) => {
-          const next = new Set(s.selected);
-          for (const id of ids) {
-            if (on) next.add(id);
-            else next.delete(id);
-          }
-          return { selected: next, selectAllView: false };
-        }),
-      clearSelection: () => set((s) => (s.selected.size === 0 && !s.selectAllView ? s : { selected: new Set<number>(), selectAllView: false })),
       fetchRows: (start, end) => client.call('rows', { start, end }),
       editCell: async (rowId, field, value) => {
         try {
           const outcome = await client.call('edit', { row: rowId, field, value });
-          get().applyChanged(outcome);
+          // The answer carries the row: the table draws it without asking again, unless other rows changed too.
+          get().applyChanged(outcome, !outcome.othersChanged);
           return outcome.row;
         } catch (err) {
           failed('Editing', err, () => void get().editCell(rowId, field, value));
@@ -69,7 +56,7 @@ export function createTableSlice(client: WorkerClient): StateCreator<AppState, [
           if (ids.length === 0) return 0;
           const outcome = await client.call('deleteRows', { rows: ids });
           get().applyChanged(outcome);
-          set({ selected: new Set<number>(), selectAllView: false });
+          set(NO_SELECTION);
           return outcome.removed;
         } catch (err) {
           failed('Deleting', err);

@@ -22,12 +22,18 @@ export interface ViewSlice {
   query: ViewQuery;
   /** Rows the table shows (after the filter). */
   viewCount: number;
-  /** Bumped whenever rows or the view changed: the table drops the rows it fetched. */
+  /** Bumped whenever rows or the view changed: the panels that show them ask again. */
   viewVersion: number;
+  /**
+   * Bumped with viewVersion, except after a cell edit whose answer carried
+   * its row and changed no other: the table drops the rows it fetched only
+   * when this moves (it draws the edited row from the answer).
+   */
+  rowsVersion: number;
   /** Changes part of the query (filter or sort) and refreshes the view. */
   setQuery: (patch: Partial<ViewQuery>) => Promise<void>;
-  /** Takes in the totals, view size and undo history a change returned. */
-  applyChanged: (changed: Changed) => void;
+  /** Takes in the totals, view size and undo history a change returned; `rowsKept`: the table's rows are still right. */
+  applyChanged: (changed: Changed, rowsKept?: boolean) => void;
   /** Why the worker refused the last query (a pattern out of its time budget); null when it took it. */
   queryError: string | null;
   /**
@@ -50,6 +56,11 @@ export interface ViewSlice {
   fileStatus: () => Promise<FileStatus[]>;
 }
 
+/** The rows or the view changed: both versions move (the table fetches its rows again). */
+export function viewMoved(s: Pick<ViewSlice, 'viewVersion' | 'rowsVersion'>): Pick<ViewSlice, 'viewVersion' | 'rowsVersion'> {
+  return { viewVersion: s.viewVersion + 1, rowsVersion: s.rowsVersion + 1 };
+}
+
 export function createViewSlice(client: WorkerClient): StateCreator<AppState, [], [], ViewSlice> {
   return (set, get) => ({
     query: ALL_ROWS,
@@ -58,6 +69,7 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
     queryError: null,
     emptiedByChange: false,
     reveal: null,
+    rowsVersion: 0,
     setQuery: async (patch) => {
       const before = get().query;
       const query = { ...before, ...patch };
@@ -67,7 +79,7 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
         const viewCount = await client.call('setView', { query });
         // A newer query may have been set meanwhile: only the latest one counts.
         if (get().query !== query) return;
-        set((s) => ({ viewCount, viewVersion: s.viewVersion + 1, queryError: null }));
+        set((s) => ({ viewCount, ...viewMoved(s), queryError: null }));
       } catch (err) {
         // The worker kept the view it had: so does the page, and the field says why.
         if (err instanceof Error && err.message.startsWith(PATTERN_TOO_SLOW)) {
@@ -99,12 +111,12 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
       set((s) => ({ selected: new Set([rowId]), selectAllView: false, reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1, ...(field ? { field } : {}) } }));
       return true;
     },
-    applyChanged: (changed) =>
+    applyChanged: (changed, rowsKept = false) =>
       set((s) => ({
         summary: changed.summary,
         viewCount: changed.viewCount,
         history: changed.history,
-        viewVersion: s.viewVersion + 1,
+        ...(rowsKept ? { viewVersion: s.viewVersion + 1 } : viewMoved(s)),
         emptiedByChange: changed.viewCount === 0 && (s.viewCount > 0 || s.emptiedByChange) && isFiltered(s.query),
       })),
   });

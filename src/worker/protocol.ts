@@ -128,7 +128,10 @@ export interface HistoryOutcome extends Changed {
 }
 
 export interface EditOutcome extends Changed {
+  /** The edited row as the table draws it, re-checked; null when it is gone. */
   row: RowView | null;
+  /** Whether other rows' problems changed with the edit (a duplicate's partner…): the table then fetches its rows again. */
+  othersChanged: boolean;
 }
 
 export interface FixOutcome extends Changed {

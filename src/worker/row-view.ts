@@ -1,6 +1,6 @@
 import { rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import type { SitemapSet } from '../core/sitemap-set';
-import type { ExtElement } from '../core/types';
+import type { ExtElement, UrlField } from '../core/types';
 import type { RowView } from './protocol';
 
 /** Row `i` (a position) as the table shows it, with its located problems. */
@@ -18,6 +18,26 @@ export function rowView(set: SitemapSet, result: CheckResult, i: number, opts: C
     file: set.files[rows.file[i] as number]?.name ?? '(added here)',
     problems: rowProblems(set, result, i, opts).map((p) => ({ code: p.code, severity: p.severity, message: p.message })),
   };
+}
+
+/**
+ * What other rows draw that an edit of `field` may change, taken before the
+ * edit: null for a loc (duplicates, the majority origin and hreflang
+ * reciprocity reach rows by their loc, and the messages name how many copies
+ * there are: every row is drawn again), otherwise the rows' problem bits
+ * (lastmod, changefreq and priority rules look at their own row, or at the
+ * set as a whole, which no row draws).
+ */
+export function drawnCodes(field: UrlField, result: CheckResult): Uint32Array | null {
+  return field === 'loc' ? null : result.rowCodes.slice();
+}
+
+/** Whether a row besides the one at `pos` draws differently after the edit (see {@link drawnCodes}). */
+export function othersChanged(before: Uint32Array | null, after: CheckResult, pos: number): boolean {
+  if (!before || before.length !== after.rowCodes.length) return true;
+  const codes = after.rowCodes;
+  for (let i = 0; i < codes.length; i++) if (codes[i] !== before[i] && i !== pos) return true;
+  return false;
 }
 
 /** "image:image ×3, xhtml:link ×2" */

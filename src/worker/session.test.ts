@@ -48,6 +48,21 @@ describe('Session: the worker document', () => {
     expect(out.row?.changefreq).toBe('daily');
     expect(out.row?.problems.map((p) => p.code).sort()).toEqual(['lastmod-format', 'priority-format']);
     expect(out.summary.byCode['changefreq-value']).toBeUndefined();
+    // No other row draws differently: the table draws this one from the answer.
+    expect(out.othersChanged).toBe(false);
+    expect(out.row).toEqual(s.rows(4, 5)[0]);
+  });
+
+  it('says when an edit changed other rows too: a loc that becomes a duplicate marks its partner', () => {
+    const s = loaded();
+    const [first, second] = s.rows(0, 2);
+    expect(second?.problems.map((p) => p.code)).not.toContain('loc-duplicate');
+    const out = s.edit(second!.id, 'loc', first!.loc);
+    expect(out.othersChanged).toBe(true);
+    expect(out.row?.problems.map((p) => p.code)).toContain('loc-duplicate');
+    expect(s.rows(0, 1)[0]?.problems.map((p) => p.code)).toContain('loc-duplicate');
+    // An edit that changes nothing changes no other row either.
+    expect(s.edit(second!.id, 'loc', first!.loc).othersChanged).toBe(false);
   });
 
   it('adds and deletes rows', () => {

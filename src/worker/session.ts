@@ -25,7 +25,7 @@ import { LastmodCharts } from './lastmod-charts';
 import { exportInline, exportWith, planExport } from './export-session';
 import type { Changed, CsvDownload, CsvScope, EditAlternateOutcome, EditOutcome, ExportDownload, ExportPlan, ExportSettings, FixOutcome, HistoryOutcome, RowDetails, RowView, SetSummary } from './protocol';
 import { rowDetails } from './row-details';
-import { rowView } from './row-view';
+import { drawnCodes, othersChanged, rowView } from './row-view';
 import { summarizeSet } from './summarize';
 
 /**
@@ -265,15 +265,21 @@ export class Session {
     return { ...changed, details: this.rowDetails(id) };
   }
 
-  /** Sets one cell (re-checked with what depends on it); the answer carries the row as the table draws it. */
+  /**
+   * Sets one cell (re-checked with what depends on it). The answer carries
+   * the row as the table draws it, and whether any other row's problems
+   * changed with it (then the table fetches its rows again).
+   */
   edit(id: number, field: UrlField, value: string): EditOutcome {
     const set = this.need();
+    const before = drawnCodes(field, this.checked());
     const change = setCell(set, this.checked(), id, field, value, this.opts);
     // The edited row stays where it is in the view until the next filter or sort,
     // as in a spreadsheet: it must not jump away under the cursor.
     const changed = this.commit(change ? entryOf(`Edit ${field}`, { cells: [change] }) : null, 'none', false);
     const pos = set.rows.indexOfId(id);
-    return { ...changed, row: pos < 0 ? null : rowView(set, this.checked(), pos, this.opts) };
+    const row = pos < 0 ? null : rowView(set, this.checked(), pos, this.opts);
+    return { ...changed, row, othersChanged: change !== null && othersChanged(before, this.checked(), pos) };
   }
 
   addRow(entry: { loc?: string; lastmod?: string; changefreq?: string; priority?: string }): Changed & { rowId: number } {

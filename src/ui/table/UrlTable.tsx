@@ -47,7 +47,7 @@ export function UrlTable() {
 
 function UrlGrid() {
   const viewCount = useAppStore((s) => s.viewCount);
-  const viewVersion = useAppStore((s) => s.viewVersion);
+  const rowsVersion = useAppStore((s) => s.rowsVersion);
   const query = useAppStore((s) => s.query);
   const selected = useAppStore((s) => s.selected);
   const selectAllView = useAppStore((s) => s.selectAllView);
@@ -55,7 +55,7 @@ function UrlGrid() {
   const [cache] = useState(() => new RowCache((start, end) => appStore.getState().fetchRows(start, end)));
   const [rowKeys] = useState(() => new RowKeys());
   // Idempotent: the rows held become stale once, when the view's version moves on.
-  cache.sync(viewVersion);
+  cache.sync(rowsVersion);
   useSyncExternalStore(cache.subscribe, cache.snapshot);
 
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -126,7 +126,7 @@ function UrlGrid() {
     lastStart.current = win.start;
     const margin = jumped ? 0 : FETCH_MARGIN;
     if (viewCount > 0) cache.ensure(win.start - margin, win.end + margin, viewCount);
-  }, [cache, win.start, win.end, viewCount, viewVersion]);
+  }, [cache, win.start, win.end, viewCount, rowsVersion]);
 
   // A new filter or sort shows its first rows.
   useEffect(() => {

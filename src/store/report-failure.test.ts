@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { WorkerLostError } from '../worker/client';
+import type { SetSummary } from '../worker/protocol';
+import { createAppStore, type AppState } from './app-store';
+import { fakeClient, type FakeAnswers } from './testing/fake-client';
+
+const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 }, byCode: {}, groups: [] } as unknown as SetSummary;
+const HISTORY = { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null };
+const lost = () => Promise.reject(new WorkerLostError('The import worker stopped.'));
+
+/** A store with a document whose worker is lost on the one request given. */
+async function losing(answers: Partial<FakeAnswers>) {
+  const client = fakeClient({ importFiles: () => SUMMARY, ...answers });
+  const store = createAppStore(client);
+  await store.getState().importFiles([new File(['x'], 'a.xml')]);
+  store.setState({ history: HISTORY, selected: new Set([3]) });
+  return { store, client, restores: () => client.calls.filter((c) => c.type === 'restore').length };
+}
+
+/** The notice a lost worker leaves: what failed, that the rows come back, and Retry. */
+function expectRetry(state: AppState, what: string) {
+  expect(state.notice).toEqual({
+    kind: 'error',
+    text: `${what} failed: The import worker stopped. Your rows are being reloaded from the last save.`,
+    action: { label: 'Retry', run: expect.any(Function) },
+  });
+}
+
+describe('one reportFailure: every action that loses the worker shows Retry and starts recovery', () => {
+  it('a bulk edit', async () => {
+    const { store, restores } = await losing({ bulkSet: lost });
+    expect(await store.getState().bulkSet('selection', 'priority', '0.5')).toBeNull();
+    expectRetry(store.getState(), 'Setting values');
+    expect(restores()).toBe(1);
+  });
+
+  it('an undo, whose Retry undoes again', async () => {
+    let attempts = 0;
+    const { store, restores } = await losing({ undo: () => (attempts++, lost()) });
+    await store.getState().undo();
+    expectRetry(store.getState(), 'Undo');
+    expect(restores()).toBe(1);
+    store.setState({ summary: SUMMARY, history: HISTORY });
+    store.getState().notice?.action?.run();
+    await expect.poll(() => attempts).toBe(2);
+  });
+
+  it('a filter', async () => {
+    const { store, restores } = await losing({ setView: lost });
+    await store.getState().setQuery({ text: 'shop' });
+    expectRetry(store.getState(), 'Filtering');
+    expect(restores()).toBe(1);
+  });
+
+  it('the row details', async () => {
+    const { store, restores } = await losing({ rowDetails: lost });
+    expect(await store.getState().fetchDetails(3)).toBeNull();
+    expectRetry(store.getState(), 'Showing the row');
+    expect(restores()).toBe(1);
+  });
+
+  it('an edit in the row details keeps its message for the panel and adds the notice', async () => {
+    const { store, restores } = await losing({ editAlternate: lost });
+    const out = await store.getState().editAlternate(3, { kind: 'add', hreflang: 'fr', href: 'https://e.com/fr/' });
+    expect(out).toEqual({ details: null, error: 'The import worker stopped.' });
+    expectRetry(store.getState(), 'Editing the alternate');
+    expect(restores()).toBe(1);
+  });
+
+  it('a cell edit, a branch move and a paste', async () => {
+    for (const [answers, act, what] of [
+      [{ edit: lost }, (s: AppState) => s.editCell(3, 'priority', '0.5'), 'Editing'],
+      [{ branchEdit: lost }, (s: AppState) => s.applyBranchEdit({ kind: 'rename', from: 'https://e.com/a', segment: 'b' }), 'Renaming'],
+      [{ pasteColumn: lost }, (s: AppState) => s.pasteColumn(0, 'priority', ['0.5']), 'Pasting'],
+    ] as const) {
+      const { store, restores } = await losing(answers);
+      await act(store.getState());
+      expectRetry(store.getState(), what);
+      expect(restores()).toBe(1);
+    }
+  });
+
+  it('a plain error says what failed, with no Retry and no recovery', async () => {
+    const { store, restores } = await losing({ undo: () => Promise.reject(new Error('boom')) });
+    await store.getState().undo();
+    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Undo failed: boom' });
+    expect(restores()).toBe(0);
+  });
+});

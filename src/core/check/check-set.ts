@@ -9,7 +9,7 @@ import { isAllowed, OriginMatcher, OriginTally } from './location';
 import { ownRowMask } from './row-mask';
 import { fieldMasks } from './field-masks';
 import { locMask } from './loc';
-import { B, EXT_RULES_BIT, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from './row-bits';
+import { B, EXT_RULES_BIT, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit } from './row-bits';
 import { checkPriorityUniform } from './set-rules';
 import { EXT_RULES, severityOfExtBit } from './ext-bits';
 import { ExtCheck } from './ext-check';

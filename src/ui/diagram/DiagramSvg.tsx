@@ -137,8 +137,8 @@ function Box({ box, selected, dropTarget, dragging, onPointerDown, onKeyDown, on
       {n.kind === 'more' ? (
         <>
           <text x={12} y={30} fontSize={14} fontWeight={600} fill={COLORS.text}>
-            {`${plural(n.omitted, 'more branch', 'more branches')} `}
-          </text>
+            {plural(n.omitted, 'more branch', 'more branches')}
+          </text>{' '}
           <text x={12} y={50} fontSize={12} fill={COLORS.muted}>
             {plural(n.omittedUrls, 'URL')}
           </text>
@@ -146,17 +146,17 @@ function Box({ box, selected, dropTarget, dragging, onPointerDown, onKeyDown, on
       ) : (
         <>
           <text x={12} y={22} fontSize={14} fontWeight={600} fill={COLORS.text}>
-            {/* A trailing space, not drawn, keeps the words of two lines apart in the box's text (axe reads it as one string). */}
-            {`${fit(n.kind === 'root' ? plural(n.hosts, 'host') : n.node.label, 24)} `}
+            {fit(n.kind === 'root' ? plural(n.hosts, 'host') : n.node.label, 24)}
           </text>
+          {/* A space between the lines, not drawn, keeps their words apart in the box's text (axe reads it as one string). */}{' '}
           <text x={12} y={40} fontSize={12} fill={COLORS.text}>
-            {`${plural(n.kind === 'root' ? n.urls : n.node.urls, 'URL')} `}
-          </text>
+            {plural(n.kind === 'root' ? n.urls : n.node.urls, 'URL')}
+          </text>{' '}
           <text x={12} y={57} fontSize={12}>
             {counts && counts.errors > 0 && <tspan fill={COLORS.error}>{`● ${plural(counts.errors, 'error')}  `}</tspan>}
             {counts && counts.warnings > 0 && <tspan fill={COLORS.warning}>{`▲ ${plural(counts.warnings, 'warning')}`}</tspan>}
-            {counts && counts.errors === 0 && counts.warnings === 0 && <tspan fill={COLORS.muted}>no problems</tspan>}{' '}
-          </text>
+            {counts && counts.errors === 0 && counts.warnings === 0 && <tspan fill={COLORS.muted}>no problems</tspan>}
+          </text>{' '}
           {n.kind === 'branch' && n.node.newestLastmod && (
             <text x={12} y={73} fontSize={11} fill={COLORS.muted}>
               {`newest ${n.node.newestLastmod.slice(0, 10)}`}

@@ -37,9 +37,9 @@ test('a new user sees the site as a diagram, restructures it, and downloads the 
   // One host: the diagram opens at its first level, the biggest branches and an "N more" box.
   const host = box(page, 'www.sitemaps.org');
   await expect(host).toHaveAttribute('aria-expanded', 'true');
-  await expect(host).toHaveAccessibleName('www.sitemaps.org, 84 URLs, newest 2022-12-15');
+  await expect(host).toHaveAccessibleName('www.sitemaps.org, 84 URLs, no problems, newest 2022-12-15');
   await expect(diagram.getByRole('button')).toHaveCount(1 + 12 + 1);
-  await expect(box(page, 'da')).toHaveAccessibleName('da, 4 URLs, newest 2022-12-15');
+  await expect(box(page, 'da')).toHaveAccessibleName('da, 4 URLs, no problems, newest 2022-12-15');
   await expect(diagram.getByRole('button', { name: /^11 more branches \(35 URLs\): show more$/ })).toBeVisible();
   await saveScreenshot(page, 'diagram-open');
   // The whole diagram in the window, so that every box can be reached by the pointer.
@@ -67,14 +67,14 @@ test('a new user sees the site as a diagram, restructures it, and downloads the 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /^Undo/ })).toHaveAttribute('title', /Move www\.sitemaps\.org\/da to www\.sitemaps\.org\/de\/da \(4 cells\)/);
   // The new parent opens to show the branch under it; the table's branch grew by it.
-  await expect(box(page, 'de')).toHaveAccessibleName('de, 8 URLs, newest 2022-12-15');
+  await expect(box(page, 'de')).toHaveAccessibleName('de, 8 URLs, no problems, newest 2022-12-15');
   await expect(box(page, 'de')).toHaveAttribute('aria-expanded', 'true');
   await expect(box(page, 'da')).toHaveCount(1);
   await expect(page.getByTestId('diagram-actions').locator('code')).toHaveText('www.sitemaps.org/de/da');
   await saveScreenshot(page, 'diagram-moved');
   await page.getByRole('button', { name: /^Undo/ }).click();
-  await expect(box(page, 'de')).toHaveAccessibleName('de, 4 URLs, newest 2022-12-15');
-  await expect(box(page, 'da')).toHaveAccessibleName('da, 4 URLs, newest 2022-12-15');
+  await expect(box(page, 'de')).toHaveAccessibleName('de, 4 URLs, no problems, newest 2022-12-15');
+  await expect(box(page, 'da')).toHaveAccessibleName('da, 4 URLs, no problems, newest 2022-12-15');
   await expect(page.getByTestId('diagram-actions').locator('code')).toHaveText('www.sitemaps.org/da');
 
   // By keyboard: the fr box, F2 renames it in place.
@@ -85,7 +85,7 @@ test('a new user sees the site as a diagram, restructures it, and downloads the 
   await expect(rename.getByTestId('branch-preview')).toContainText('Changes 4 URLs to www.sitemaps.org/francais');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(rename).toBeHidden();
-  await expect(box(page, 'francais')).toHaveAccessibleName('francais, 4 URLs, newest 2022-12-15');
+  await expect(box(page, 'francais')).toHaveAccessibleName('francais, 4 URLs, no problems, newest 2022-12-15');
 
   // "Move to…" is the keyboard's drag: it moves es under it.
   await box(page, 'es').focus();
@@ -95,7 +95,7 @@ test('a new user sees the site as a diagram, restructures it, and downloads the 
   await expect(move.getByTestId('branch-preview')).toContainText('Changes 4 URLs to www.sitemaps.org/it/es');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move).toBeHidden();
-  await expect(box(page, 'it')).toHaveAccessibleName('it, 8 URLs, newest 2022-12-15');
+  await expect(box(page, 'it')).toHaveAccessibleName('it, 8 URLs, no problems, newest 2022-12-15');
 
   // A planned page under the host: a new row.
   await host.click();
@@ -238,14 +238,14 @@ test('a flat site of 100,000 pages draws as its 12 biggest branches and one "N m
   await page.getByRole('button', { name: 'Diagram', exact: true }).click();
   const diagram = page.getByRole('group', { name: 'Site diagram' });
   const host = box(page, 'http://example.com');
-  await expect(host).toHaveAccessibleName('http://example.com, 100,000 URLs');
+  await expect(host).toHaveAccessibleName('http://example.com, 100,000 URLs, no problems');
   await expect(host).toHaveAttribute('aria-expanded', 'true');
   await expect(diagram.getByRole('button')).toHaveCount(1 + 12 + 1);
   const more = diagram.getByRole('button', { name: '99,988 more branches (99,988 URLs): show more' });
   await expect(more).toBeVisible();
   // Equal counts go by label, as text: 0, 1, 10, 100, …
-  await expect(diagram.getByRole('button').nth(1)).toHaveAccessibleName('0, 1 URL');
-  await expect(diagram.getByRole('button').nth(2)).toHaveAccessibleName('1, 1 URL');
+  await expect(diagram.getByRole('button').nth(1)).toHaveAccessibleName('0, 1 URL, no problems');
+  await expect(diagram.getByRole('button').nth(2)).toHaveAccessibleName('1, 1 URL, no problems');
   await page.getByRole('button', { name: 'Fit' }).click();
   await more.click();
   await expect(diagram.getByRole('button')).toHaveCount(1 + 36 + 1);

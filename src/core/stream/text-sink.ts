@@ -1,0 +1,248 @@
+/*
+ * The text half of the streaming path's file feed (file-feed.ts holds the
+ * byte half: sniffing, gunzip, unzip, the size cap): a decoded file read in
+ * chunks cut at whole entries or lines.
+ */
+import { makeProblem } from '../problem';
+import { concatBytes } from '../bytes';
+import { formatNumber } from '../format';
+import { reportFileLimits } from '../read/import-files';
+import { MAX_MALFORMED_PER_FILE } from '../read/read-limits';
+import { sniffText, type TextKind } from '../read/sniff';
+import { parseTrimMessage, trimMessage } from '../read/value-trim';
+import { emptySet } from '../sitemap-set';
+import type { Problem, SourceFile } from '../types';
+import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
+import { readCsvChunk, readTextChunk, readXmlChunk, type ChunkRead } from './read-chunk';
+import { FEED_LABEL } from '../read/read-feed';
+import { feedRootOf, findRootTag, type RootTag } from './root-tag';
+import { cutAfterEntry, cutAfterLastLine, TextChunker, type CutFinder, type TextChunk } from './text-chunker';
+import type { FeedContext, FileFeed } from './file-feed';
+
+/** Text looked at before judging its kind and finding the root element. */
+const HEAD_CHARS = 64 * 1024;
+/**
+ * Text buffered without a place to cut (no `</url>`, no line end) before the
+ * file is given up: 64 chunks' worth (16 Mi characters by default), at least 1 Mi.
+ */
+function maxPendingChars(chunkChars: number): number {
+  return Math.max(64 * chunkChars, 1 << 20);
+}
+
+
+/**
+ * A text file (XML, text sitemap, CSV) decoded and read in chunks: the
+ * reader of the table path sees whole entries or lines, and positions are
+ * moved to the file's. Reports what importText and reportFileLimits report.
+ */
+export class TextSink implements FileFeed {
+  private decoder: StreamDecoder | null = null;
+  private rawHead: Uint8Array[] = [];
+  private rawHeadBytes = 0;
+  private readonly chunker: TextChunker;
+  private kind: TextKind | null = null;
+  private cut: CutFinder = cutAfterLastLine;
+  private root: RootTag | null = null;
+  private first = true;
+  private stopped = false;
+  private readonly file: SourceFile;
+  private readonly fileIndex: number;
+  private replacementAt: { line: number; column: number } | null = null;
+  private malformed = 0;
+  private moreMalformed = 0;
+  /** The file's value-whitespace warning, said once at its end (see problem()). */
+  private trimmed: { problem: Problem; count: number } | undefined;
+  private readonly reportedOnce = new Set<string>();
+  private csvFirstLine: string | null = null;
+  private csvHeaderless = false;
+
+  constructor(private readonly ctx: FeedContext, private readonly name: string, compression: SourceFile['compression']) {
+    this.chunker = new TextChunker(ctx.chunkChars);
+    this.file = { name, kind: 'none', count: 0, bytes: 0, encoding: '', compression };
+    this.fileIndex = ctx.addFile(this.file);
+  }
+
+  push(bytes: Uint8Array): boolean {
+    if (this.stopped) return false;
+    this.file.bytes += bytes.length;
+    if (!this.decoder) {
+      this.rawHead.push(bytes);
+      this.rawHeadBytes += bytes.length;
+      if (this.rawHeadBytes < DECODE_HEAD_BYTES) return true;
+      return this.startDecoding(false);
+    }
+    this.text(this.decoder.decode(bytes), false);
+    return !this.stopped;
+  }
+
+  end(failure?: string): void {
+    if (failure) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
+    if (!this.stopped) {
+      if (!this.decoder) this.startDecoding(true);
+      else this.text(this.decoder.decode(new Uint8Array(0), true), true);
+    }
+    this.stopped = true;
+    this.finishFile();
+  }
+
+  private startDecoding(final: boolean): boolean {
+    const head = concatBytes(this.rawHead, this.rawHeadBytes);
+    this.rawHead = [];
+    const decoder = new StreamDecoder(head);
+    this.decoder = decoder;
+    this.file.encoding = decoder.encoding;
+    this.text(decoder.decode(head, final), final);
+    return !this.stopped;
+  }
+
+  private text(text: string, final: boolean): void {
+    if (this.stopped) return;
+    const decoder = this.decoder as StreamDecoder;
+    if (decoder.lastReplacement >= 0 && !this.replacementAt) this.replacementAt = this.chunker.positionOf(text, decoder.lastReplacement);
+    this.chunker.append(text);
+    if (this.kind === null && !this.judge(final)) {
+      if (this.chunker.length > maxPendingChars(this.ctx.chunkChars)) this.giveUp('no sitemap content');
+      return;
+    }
+    for (;;) {
+      const chunk = this.chunker.take(this.cut, false);
+      if (!chunk) break;
+      this.read(chunk);
+      if (this.stopped) return;
+    }
+    if (final) {
+      // Read even when empty: a file cut off right after an entry still owes its root's end tag.
+      const last = this.chunker.take(this.cut, true);
+      if (last) this.read(last);
+    } else if (this.chunker.length > maxPendingChars(this.ctx.chunkChars)) {
+      this.giveUp(this.kind === 'xml' ? `no ${this.root?.entryEndTag ?? 'entry end tag'}` : 'no line end');
+    }
+  }
+
+  /** Decides what the text is once its head is in; false while more text is needed. */
+  private judge(final: boolean): boolean {
+    if (!final && this.chunker.length < HEAD_CHARS) return false;
+    const head = this.chunker.peek();
+    const kind = sniffText(head.slice(0, HEAD_CHARS), this.name);
+    const where = { file: this.name };
+    if (kind === 'empty') {
+      if (!final) return false;
+      this.ctx.fileProblem(makeProblem('not-a-sitemap', 'The file holds only whitespace', where));
+      return this.stop();
+    }
+    if (kind === 'html') {
+      this.ctx.fileProblem(makeProblem('not-a-sitemap', 'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be', { ...where, line: 1, column: 1 }));
+      return this.stop();
+    }
+    if (kind === 'xml') {
+      const root = findRootTag(head);
+      if (root === null && !final) return false;
+      this.root = root;
+      const feed = root === null ? null : feedRootOf(root);
+      if (feed !== null) {
+        this.ctx.fileProblem(makeProblem('not-a-sitemap', `This is an ${FEED_LABEL[feed]} feed: feeds are read as sitemaps by check, export and the app's table, not by stream (feeds list a site's recent pages, not millions); nothing of it was read here`, { ...where, line: 1, column: 1 }));
+        return this.stop();
+      }
+      // Not a sitemap's root (or none): the reader says so from the head alone.
+      this.cut = root?.entryEndTag ? cutAfterEntry(root.entryEndTag) : () => -1;
+    } else {
+      this.cut = cutAfterLastLine;
+      if (kind === 'csv') {
+        const nl = head.indexOf('\n');
+        this.csvFirstLine = (nl < 0 ? head : head.slice(0, nl)).replace(/\r$/, '');
+      }
+    }
+    this.kind = kind;
+    if (kind === 'xml' && !this.root?.entryEndTag) {
+      const all = this.chunker.take(this.cut, true) as TextChunk;
+      this.read({ ...all, final: true });
+      this.stop();
+      return false;
+    }
+    return true;
+  }
+
+  private read(chunk: TextChunk): void {
+    const target = { fileIndex: this.fileIndex, fileName: this.name };
+    const first = this.first;
+    this.first = false;
+    let read: ChunkRead;
+    if (this.kind === 'xml') {
+      const x = readXmlChunk(chunk, first, this.root, target);
+      if (first) this.file.kind = x.kind;
+      read = x;
+      if (first && x.kind === 'none') this.stop();
+    } else if (this.kind === 'csv') {
+      read = readCsvChunk(chunk, first ? null : this.csvFirstLine, this.csvHeaderless, target);
+      if (first) this.csvHeaderless = read.rows.length > 0 && read.rows.line[0] === 1;
+    } else {
+      read = readTextChunk(chunk, first, target);
+      if (first && read.count === 0) this.stop();
+    }
+    for (const p of read.problems) this.problem(p);
+    if (read.sitemaps.length > 0) this.ctx.indexEntries(read.sitemaps);
+    this.file.count += read.count;
+    if (read.rows.length > 0) this.ctx.rows(read.rows, this.name);
+  }
+
+  /** A problem from a chunk's reader, with the per-file cap on XML defects the table path has. */
+  private problem(p: Problem): void {
+    if (p.code === 'value-whitespace') {
+      // Once per file, as the table path says it: the first chunk's place, every chunk's count.
+      const n = parseTrimMessage(p.message)?.count ?? 1;
+      if (this.trimmed) this.trimmed.count += n;
+      else this.trimmed = { problem: p, count: n };
+      return;
+    }
+    if (p.code === 'xml-malformed') {
+      const more = /^(\d+) more XML defects in this file are not listed/.exec(p.message);
+      if (more) {
+        this.moreMalformed += Number(more[1]);
+        return;
+      }
+      // Said once per reader, so once per chunk here: keep the first.
+      if (/ is used but never declared /.test(p.message)) {
+        if (this.reportedOnce.has(p.message)) return;
+        this.reportedOnce.add(p.message);
+      }
+      if (p.severity === 'error' && ++this.malformed > MAX_MALFORMED_PER_FILE) {
+        this.moreMalformed++;
+        return;
+      }
+    }
+    this.ctx.fileProblem(p);
+  }
+
+  private giveUp(what: string): void {
+    this.ctx.fileProblem(makeProblem('xml-malformed', `${what} in ${formatNumber(maxPendingChars(this.ctx.chunkChars))} characters of text: the file cannot be cut into entries to be read piece by piece, so the rest of it was skipped`, { file: this.name }));
+    this.stop();
+  }
+
+  private stop(): false {
+    this.stopped = true;
+    this.chunker.clear();
+    return false;
+  }
+
+  private finishFile(): void {
+    const file = this.file;
+    const where = { file: this.name };
+    if (this.trimmed) {
+      const { problem, count } = this.trimmed;
+      const what = parseTrimMessage(problem.message)?.what ?? '<loc>';
+      this.ctx.fileProblem({ ...problem, message: trimMessage(count, what) });
+    }
+    if (this.moreMalformed > 0) this.ctx.fileProblem(makeProblem('xml-malformed', `${this.moreMalformed} more XML defects in this file are not listed`, where));
+    const decoder = this.decoder;
+    if (decoder && (decoder.notes.length > 0 || decoder.replaced)) {
+      const notes = [...decoder.notes];
+      if (decoder.replaced) notes.push(`invalid ${decoder.encoding.toUpperCase()} byte sequences were replaced with "\uFFFD"`);
+      this.ctx.fileProblem(makeProblem('encoding', `The file is not clean UTF-8: ${notes.join('; ')}`, { ...where, ...(this.replacementAt ?? {}) }));
+    }
+    if (this.kind === 'text') file.kind = file.count > 0 ? 'text' : 'none';
+    if (this.kind === 'csv') file.kind = file.count > 0 ? 'csv' : 'none';
+    const set = emptySet();
+    reportFileLimits(set, file);
+    for (const p of set.problems) this.ctx.fileProblem(p);
+  }
+}

@@ -1,0 +1,59 @@
+/* Typed-array steps of the columnar stores (columns.ts, rows.ts): growing, removing and inserting positions. */
+
+/** `into` with the first `n` items of `from`. */
+export function fill<T extends Uint32Array>(into: T, from: Uint32Array, n: number): T {
+  into.set(from.subarray(0, n));
+  return into;
+}
+
+/** `next` with as many items of `old` as fit, from the start. */
+export function copyInto<T extends Uint32Array | Uint16Array | Uint8Array>(old: T, next: T): T {
+  next.set(old.subarray(0, Math.min(old.length, next.length)));
+  return next;
+}
+
+/** Removes the ascending `positions` from the first `length` items of `a`; returns the new length. */
+export function compact(a: Uint8Array | Uint16Array | Uint32Array, length: number, positions: readonly number[]): number {
+  let out = 0;
+  let k = 0;
+  for (let i = 0; i < length; i++) {
+    if (k < positions.length && positions[k] === i) {
+      k++;
+      continue;
+    }
+    a[out++] = a[i] as number;
+  }
+  return out;
+}
+
+/**
+ * Opens gaps at the ascending final `positions` in the first `length` items of
+ * `a` (which must have room for `length + positions.length`), moving the items
+ * after each gap up: the inverse of {@link compact}. The gaps keep stale values.
+ */
+export function spread(a: Uint8Array | Uint16Array | Uint32Array, length: number, positions: readonly number[]): number {
+  const n = length + positions.length;
+  let src = length - 1;
+  let k = positions.length - 1;
+  for (let out = n - 1; out >= 0 && src >= 0; out--) {
+    if (k >= 0 && positions[k] === out) {
+      k--;
+      continue;
+    }
+    a[out] = a[src--] as number;
+  }
+  return n;
+}
+
+/** Validates an insertion (positions strictly ascending, within the new length); returns the new length. */
+export function checkInsert(length: number, positions: readonly number[], values?: { readonly length: number }): number {
+  const n = length + positions.length;
+  if (values && values.length !== positions.length) throw new RangeError('insertAt: one value per position');
+  for (let k = 0; k < positions.length; k++) {
+    const p = positions[k] as number;
+    if (!Number.isInteger(p) || p < 0 || p >= n || (k > 0 && p <= (positions[k - 1] as number))) {
+      throw new RangeError(`insertAt: position ${p} is not ascending within 0..${n - 1}`);
+    }
+  }
+  return n;
+}

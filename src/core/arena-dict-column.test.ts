@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaDictColumn } from './arena-dict-column';
-import { columnFromSnapshot } from './columns';
+import { columnFromSnapshot } from './string-columns';
 
 describe('ArenaDictColumn (lastmod)', () => {
   it('stores each distinct value once, a row holding its number', () => {

@@ -1,4 +1,4 @@
-import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './columns';
+import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { hashRange } from './check/duplicates';
 
 const INITIAL_CAPACITY = 1024;

@@ -1,4 +1,4 @@
-import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './columns';
+import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
 import type { ExtElement, UrlField } from './types';
 

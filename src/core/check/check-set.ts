@@ -1,4 +1,4 @@
-import type { StringColumn } from '../columns';
+import type { StringColumn } from '../string-columns';
 import type { SitemapSet } from '../sitemap-set';
 import type { Problem, RuleCode } from '../types';
 import { scopeOf, STATES, type CheckState } from './check-state';

@@ -1,5 +1,5 @@
 import { ArenaDictColumn } from '../arena-dict-column';
-import { DictColumn, type StringColumn } from '../columns';
+import { DictColumn, type StringColumn } from '../string-columns';
 import { READ_FLAG, type UrlRows } from '../rows';
 import { changefreqMask } from './changefreq';
 import { findExtensionDefect } from './extensions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn, DictColumn, columnFromSnapshot } from '../columns';
+import { ArenaColumn, DictColumn, columnFromSnapshot } from '../string-columns';
 import { UrlRows } from '../rows';
 import { emptySet, type SitemapSet } from '../sitemap-set';
 import type { ExtElement } from '../types';

@@ -5,7 +5,7 @@ import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from '../ext/ext-read';
 import type { ExtElement } from '../types';
 import { compareLastmodDay, compileLocPattern, hasNestedRepeat, LocRegexMatcher, PatternTooSlowError } from './column-filters';
 import { ALL_ROWS, queryRows, type ViewQuery } from './query';
-import { ArenaColumn } from '../columns';
+import { ArenaColumn } from '../string-columns';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');

@@ -7,7 +7,7 @@
  * which needs the loc as a string (a slice of its chunk: no copy).
  */
 import { IMAGE_NS, isHreflangLink, NEWS_NS, VIDEO_NS } from '../ext/ext-read';
-import type { StringColumn } from '../columns';
+import type { StringColumn } from '../string-columns';
 import type { ExtElement } from '../types';
 
 /** The extension kinds a row can be filtered by. */

@@ -2,7 +2,7 @@ import { ROW_RULE_BITS, type CheckResult } from '../check/check-set';
 import { EXT_RULE_BITS } from '../check/ext-bits';
 import { EXT_RULES_BIT } from '../check/row-bits';
 import { ROW_DIFF } from '../compare/diff-rows';
-import type { StringColumn } from '../columns';
+import type { StringColumn } from '../string-columns';
 import type { SitemapSet } from '../sitemap-set';
 import type { RuleCode, UrlField } from '../types';
 import { lastmodInPeriod } from './lastmod-histogram';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn, DictColumn, type StringColumn } from '../columns';
+import { ArenaColumn, DictColumn, type StringColumn } from '../string-columns';
 import { sortByRank, sortByText } from './sort-rows';
 
 /** The obvious comparator sort: what the fast sorts must agree with. */

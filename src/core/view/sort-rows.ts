@@ -14,7 +14,7 @@
  * Every sort is stable: rows with equal values keep their order, whichever
  * the direction, and empty values go last in either direction.
  */
-import { DictColumn, type StringColumn } from '../columns';
+import { DictColumn, type StringColumn } from '../string-columns';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -5,7 +5,7 @@
  * rows are answered by comparing offsets. Slicing, lowercasing and searching
  * each value apart measured 0.8 s for 1,000,000 locs in Chromium.
  */
-import type { StringColumn } from '../columns';
+import type { StringColumn } from '../string-columns';
 
 export interface TextMatcher {
   /** Whether row `i`'s value contains the text, ignoring case. */

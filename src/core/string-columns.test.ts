@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn, DictColumn, compact, spread, type StringColumn } from './columns';
+import { ArenaColumn, DictColumn, compact, spread, type StringColumn } from './string-columns';
 
 describe.each([
   ['ArenaColumn', () => new ArenaColumn()],

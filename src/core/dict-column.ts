@@ -1,0 +1,141 @@
+import { checkInsert, compact, copyInto, fill, spread } from './typed-arrays';
+import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
+
+/**
+ * A dictionary column: for values drawn from a few (changefreq, priority),
+ * each distinct value stored once and a row holding its number.
+ */
+export class DictColumn implements StringColumn {
+  length = 0;
+  private codes = new Uint32Array(INITIAL_CAPACITY);
+  private readonly values: string[] = [''];
+  private readonly codeOf = new Map<string, number>([['', 0]]);
+  private last = '';
+  private lastCode = 0;
+  private readonly recent: number[] = [];
+  private nextRecent = 0;
+
+  get(i: number): string {
+    return this.values[this.codes[i] as number] as string;
+  }
+
+  /** The number of row `i`'s value in {@link distinctValues}. */
+  codeAt(i: number): number {
+    return this.codes[i] as number;
+  }
+
+  /** Every value the column has held, by number ('' is 0); some may no longer be used. */
+  distinctValues(): readonly string[] {
+    return this.values;
+  }
+
+  rawText(i: number): string {
+    return this.get(i);
+  }
+
+  rawStart(): number {
+    return 0;
+  }
+
+  rawEnd(i: number): number {
+    return this.get(i).length;
+  }
+
+  set(i: number, value: string): void {
+    if (i >= this.length) throw new RangeError(`no row at ${i}`);
+    this.codes[i] = this.code(value);
+  }
+
+  push(value: string): void {
+    const i = this.length;
+    if (i === this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(i * 2));
+    this.codes[i] = this.code(value);
+    this.length = i + 1;
+  }
+
+  pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void {
+    let s = 0;
+    for (let k = 0; k < count; k++) {
+      const e = ends[from + k] as number;
+      this.push(text.slice(s, e));
+      s = e;
+    }
+  }
+
+  seal(): void {}
+
+  toSnapshot(): ColumnSnapshot {
+    return { kind: 'dict', length: this.length, codes: this.codes.slice(0, this.length), values: this.values.slice() };
+  }
+
+  static fromSnapshot(s: Extract<ColumnSnapshot, { kind: 'dict' }>): DictColumn {
+    const n = s.length;
+    if (!isCount(n)) badSnapshot('no length');
+    if (!(s.codes instanceof Uint32Array) || s.codes.length < n) badSnapshot('fewer codes than rows');
+    if (!isStrings(s.values) || s.values[0] !== '') badSnapshot('values are not text');
+    const col = new DictColumn();
+    col.values.length = 0;
+    col.codeOf.clear();
+    for (const v of s.values) {
+      if (col.codeOf.has(v)) badSnapshot('a value is listed twice');
+      col.codeOf.set(v, col.values.length);
+      col.values.push(v);
+    }
+    col.codes = fill(new Uint32Array(Math.max(n, INITIAL_CAPACITY)), s.codes, n);
+    for (let i = 0; i < n; i++) if ((col.codes[i] as number) >= col.values.length) badSnapshot(`row ${i} has an unknown value`);
+    col.length = n;
+    return col;
+  }
+
+  snapshot(): DictColumn {
+    const copy = new DictColumn();
+    for (let i = 0; i < this.length; i++) copy.push(this.get(i));
+    return copy;
+  }
+
+  removeAt(positions: readonly number[]): void {
+    this.length = compact(this.codes, this.length, positions);
+  }
+
+  insertAt(positions: readonly number[], values: readonly string[]): void {
+    const n = checkInsert(this.length, positions, values);
+    if (n > this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(Math.max(n, this.codes.length * 2)));
+    spread(this.codes, this.length, positions);
+    for (let k = 0; k < positions.length; k++) this.codes[positions[k] as number] = this.code(values[k] as string);
+    this.length = n;
+  }
+
+  toArray(): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < this.length; i++) out.push(this.get(i));
+    return out;
+  }
+
+  private code(value: string): number {
+    if (value === this.last) return this.lastCode;
+    // Values alternate among a few: a short scan of small strings beats hashing a new one.
+    const recent = this.recent;
+    for (let k = 0; k < recent.length; k++) {
+      const c = recent[k] as number;
+      if (this.values[c] === value) {
+        this.last = this.values[c] as string;
+        this.lastCode = c;
+        return c;
+      }
+    }
+    let c = this.codeOf.get(value);
+    if (c === undefined) {
+      c = this.values.length;
+      // A copy: the value may be a slice that would keep a whole file's text alive.
+      const copy = `${value} `.slice(0, -1);
+      this.values.push(copy);
+      this.codeOf.set(copy, c);
+      value = copy;
+    } else value = this.values[c] as string;
+    this.last = value;
+    this.lastCode = c;
+    if (recent.length < 8) recent.push(c);
+    else recent[(this.nextRecent = (this.nextRecent + 1) & 7)] = c;
+    return c;
+  }
+}

@@ -5,12 +5,9 @@
  * well-formed XML is written well-formed with the rows recovered from it.
  */
 import type { CheckResult } from '../check/check-set';
-import { FIXABLE_CODES } from '../fix/plan-fixes';
-import { ruleFor } from '../rules';
+import { fixedOnExport, ruleFor } from '../rules';
 import type { SitemapSet } from '../sitemap-set';
 import type { Problem, RuleCode } from '../types';
-
-const FIXABLE = new Set<RuleCode>(FIXABLE_CODES);
 
 /** How xml-malformed is handled on export, in the words of a rule's fix. */
 export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-formed XML';
@@ -25,7 +22,7 @@ export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-for
 export function repairedOnExport(set: SitemapSet, result: CheckResult): Partial<Record<RuleCode, number>> {
   const out: Partial<Record<RuleCode, number>> = {};
   for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
-    if (n > 0 && code !== 'xml-malformed' && !FIXABLE.has(code) && ruleFor(code).fix !== '') out[code] = n;
+    if (n > 0 && code !== 'xml-malformed' && fixedOnExport(code) !== '') out[code] = n;
   }
   const recovered = new Set(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => f.name));
   const malformed = result.problems.filter((p: Problem) => p.code === 'xml-malformed' && p.severity === 'error' && p.file !== undefined && recovered.has(p.file)).length;

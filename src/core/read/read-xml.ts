@@ -58,6 +58,12 @@ class SitemapXmlReader implements XmlEvents {
   /** Open elements: qualified names, and how many namespace bindings each pushed. */
   private readonly stack: string[] = [];
   private readonly stackBindings: number[] = [];
+  /**
+   * Depths of open entry elements already said not to be closed (a `<url>`
+   * opened inside them): when an end tag further up pops them, that is the
+   * same defect, not a second one.
+   */
+  private readonly saidUnclosed = new Set<number>();
   private readonly ns = new NsScope((message, at) => this.defect(message, at));
   private kind: XmlReadResult['kind'] = 'none';
   /** Set when the root is a feed read as a sitemap: the feed reader takes the file from there. */
@@ -204,7 +210,7 @@ class SitemapXmlReader implements XmlEvents {
     }
     while (this.stack.length > match + 1) {
       const unclosed = this.stack[this.stack.length - 1];
-      this.defect(`<${unclosed}> is not closed before </${qname}>`, at);
+      if (!this.saidUnclosed.has(this.stack.length - 1)) this.defect(`<${unclosed}> is not closed before </${qname}>`, at);
       this.endElement();
     }
     this.endElement();
@@ -337,6 +343,7 @@ class SitemapXmlReader implements XmlEvents {
     const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
     if (local === entryName && this.ns.isSitemapNs(ns)) {
       this.defect(`a <${qname}> inside another <${entryName}>: the previous one was not closed`, at);
+      this.saidUnclosed.add(this.entryDepth);
       this.finishEntry();
       this.startEntry(at);
       this.entryDepth = depth;
@@ -369,6 +376,7 @@ class SitemapXmlReader implements XmlEvents {
     const depth = this.stack.length - 1;
     this.stack.pop();
     const nsPushed = this.stackBindings.pop() ?? 0;
+    if (this.saidUnclosed.size > 0) this.saidUnclosed.delete(depth);
     if (this.skipDepth >= 0) {
       if (depth === this.skipDepth) this.skipDepth = -1;
     } else if (this.field !== undefined && depth === this.fieldDepth) {

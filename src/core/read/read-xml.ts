@@ -63,7 +63,6 @@ class SitemapXmlReader implements XmlEvents {
    * opened inside them): when an end tag further up pops them, that is the
    * same defect, not a second one.
    */
-  private readonly saidUnclosed = new Set<number>();
   private readonly ns = new NsScope((message, at) => this.defect(message, at));
   private kind: XmlReadResult['kind'] = 'none';
   /** Set when the root is a feed read as a sitemap: the feed reader takes the file from there. */
@@ -210,7 +209,7 @@ class SitemapXmlReader implements XmlEvents {
     }
     while (this.stack.length > match + 1) {
       const unclosed = this.stack[this.stack.length - 1];
-      if (!this.saidUnclosed.has(this.stack.length - 1)) this.defect(`<${unclosed}> is not closed before </${qname}>`, at);
+      this.defect(`<${unclosed}> is not closed before </${qname}>`, at);
       this.endElement();
     }
     this.endElement();
@@ -343,10 +342,16 @@ class SitemapXmlReader implements XmlEvents {
     const entryName = this.kind === 'sitemapindex' ? 'sitemap' : 'url';
     if (local === entryName && this.ns.isSitemapNs(ns)) {
       this.defect(`a <${qname}> inside another <${entryName}>: the previous one was not closed`, at);
-      this.saidUnclosed.add(this.entryDepth);
+      const old = this.entryDepth;
       this.finishEntry();
+      // The previous entry is closed here, as if its </url> had come: its element leaves the
+      // stack (its namespace bindings stay in scope until the new one closes), so the new
+      // entry and every one after it are read at the depth of the rest, not nested and lost.
+      this.stack.splice(old, 1);
+      const [bindings] = this.stackBindings.splice(old, 1);
+      this.stackBindings[this.stackBindings.length - 1] = (this.stackBindings[this.stackBindings.length - 1] ?? 0) + (bindings ?? 0);
       this.startEntry(at);
-      this.entryDepth = depth;
+      this.entryDepth = old;
       return;
     }
     if (this.kind === 'sitemapindex') {
@@ -376,7 +381,6 @@ class SitemapXmlReader implements XmlEvents {
     const depth = this.stack.length - 1;
     this.stack.pop();
     const nsPushed = this.stackBindings.pop() ?? 0;
-    if (this.saidUnclosed.size > 0) this.saidUnclosed.delete(depth);
     if (this.skipDepth >= 0) {
       if (depth === this.skipDepth) this.skipDepth = -1;
     } else if (this.field !== undefined && depth === this.fieldDepth) {

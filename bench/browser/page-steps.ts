@@ -271,7 +271,8 @@ export async function expandFirstHost(page: Page): Promise<{ ms: number; branche
       const b = (window as unknown as BenchGlobals).__bench;
       const h = document.querySelector('[role="tree"] [role="treeitem"][aria-level="1"]');
       const open = !!h && h.getAttribute('aria-expanded') === 'true' && !h.hasAttribute('aria-busy');
-      return open && !!h.querySelector('[role="treeitem"][aria-level="2"]') && b.since();
+      // The tree is flat (each item carries its aria-level): the host's branches follow it as siblings.
+      return open && !!document.querySelector('[role="tree"] [role="treeitem"][aria-level="2"]') && b.since();
     },
     null,
   );

@@ -1,3 +1,9 @@
+/*
+ * Just over 400 lines: the document's one owner (rows, check result, view,
+ * history) and the methods that must see all four at once. Bulk edits,
+ * exports and the lastmod charts are already out (bulk-edits.ts,
+ * export-session.ts, lastmod-charts.ts); the row-level edits are next.
+ */
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { addRow, positionOf, setCell } from '../core/edit/commands';
 import { describeAlternateEdit, planAlternateEdit, type AlternateEdit } from '../core/edit/hreflang-edit';

@@ -1,3 +1,9 @@
+/*
+ * Just over 400 lines: the grid's one component holding focus, range, editing
+ * and the window together, which its keyboard, mouse and clipboard handlers
+ * all read; the handlers themselves live beside it (grid-nav, grid-copy,
+ * grid-paste, useRangeMouse, useRevealRow). The keyboard handler is next out.
+ */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { BulkBar } from '../bulk/BulkBar';

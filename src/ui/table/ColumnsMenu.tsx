@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useMenuPanel } from './useMenuPanel';
 import { metaOf } from './grid-model';
 import type { LayoutCommands, useGridTable } from './useGridTable';
 
@@ -6,33 +7,16 @@ type GridTable = ReturnType<typeof useGridTable>['table'];
 
 /** The Columns button and its panel: show or hide each column, move it, pin it; wrap long URLs; back to the defaults. */
 export function ColumnsMenu({ table, layout }: { table: GridTable; layout: LayoutCommands }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, onKeyDown } = useMenuPanel();
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Closes on a click elsewhere or Escape, as menus do; Escape gives the focus back to the button.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
 
   const columns = layout.order.map((columnId) => table.getColumn(columnId)).filter((c) => c !== undefined);
   return (
     <div
       className="ut-columns"
       ref={rootRef}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.preventDefault();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <button ref={buttonRef} type="button" className="button button-small" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
         Columns

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useMenuPanel } from './useMenuPanel';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { EXT_KINDS, type ExtKind } from '../../core/view/column-filters';
 import { useAppStore } from '../../store/app-store';
@@ -19,22 +20,12 @@ const ROW_KINDS = new Set(['urlset', 'text', 'csv', 'rss', 'atom']);
  * Each field applies at once; the chips show and clear what is active.
  */
 export function FilterMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, onKeyDown } = useMenuPanel();
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const query = useAppStore((s) => s.query);
   const files = useAppStore((s) => s.summary?.files);
   const setQuery = useAppStore((s) => s.setQuery);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
 
   const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
   const active = [query.fieldValue, query.lastmodBefore, query.lastmodAfter, query.lastmodMissing, query.lastmodPeriod, query.priority != null, query.file != null, query.ext].filter(Boolean).length;
@@ -44,13 +35,7 @@ export function FilterMenu() {
     <div
       className="ut-filters"
       ref={rootRef}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.preventDefault();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <button
         ref={buttonRef}

@@ -1,4 +1,4 @@
-import type { Problem, RuleCode, Severity, SourceKind } from '../../core/types';
+import type { Problem, RuleCode, SourceKind } from '../../core/types';
 
 /** One file read (or asked for and not fetched), with its own totals: a test case of `--format junit`. */
 export interface ReportFile {
@@ -12,15 +12,8 @@ export interface ReportFile {
   infos: number;
 }
 
-/** One listed problem of `check --format json`. */
-export interface ReportProblem {
-  code: RuleCode;
-  severity: Severity;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-}
+/** One listed problem of `check --format json`: a Problem without the editor's row and field, which mean nothing outside it. */
+export type ReportProblem = Pick<Problem, 'code' | 'severity' | 'message' | 'file' | 'line' | 'column'>;
 
 /**
  * What `check --format json` (and `--json`) prints: the shape scripts rely

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '../useModalDialog';
+import { DialogFooter } from '../DialogFooter';
 import type { ReplaceOptions } from '../../core/edit/bulk';
 import { DEFAULT_MERGE_RULE, type MergeRule } from '../../core/fix/merge-duplicates';
 import { appStore, useAppStore } from '../../store/app-store';
@@ -66,21 +67,6 @@ export function useDefaultTarget(): [BulkTarget, (t: BulkTarget) => void] {
   });
 }
 
-export function Footer({ onClose, submit, disabled }: { onClose: () => void; submit: string; disabled?: boolean }) {
-  return (
-    <footer className="dialog-foot">
-      <div className="foot-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={disabled}>
-          {submit}
-        </button>
-      </div>
-    </footer>
-  );
-}
-
 function ReplaceForm({ onClose }: { onClose: () => void }) {
   const [target, setTarget] = useDefaultTarget();
   const [options, setOptions] = useState<ReplaceOptions>({ find: '', replace: '', regex: false, caseSensitive: false });
@@ -140,7 +126,7 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
           </p>
         )}
       </div>
-      <Footer onClose={onClose} submit={confirming ? 'Apply anyway' : 'Replace'} disabled={!ready || busy} />
+      <DialogFooter onClose={onClose} submit={confirming ? 'Apply anyway' : 'Replace'} disabled={!ready || busy} />
     </form>
   );
 }
@@ -225,7 +211,7 @@ function DedupeForm({ onClose }: { onClose: () => void }) {
           copies are merged into it (identical ones once). A copy whose news entry differs is kept as its own row.
         </p>
       </div>
-      <Footer onClose={onClose} submit="Remove duplicates" disabled={busy} />
+      <DialogFooter onClose={onClose} submit="Remove duplicates" disabled={busy} />
     </form>
   );
 }

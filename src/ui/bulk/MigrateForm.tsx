@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { DialogFooter } from '../DialogFooter';
 import { originRewrite, URL_FIELD_GROUPS } from '../../core/edit/rewrite-urls';
 import { appStore, useAppStore } from '../../store/app-store';
 import { plural } from '../format';
-import { Footer, ReplacePreviewView, TargetChoice, useDefaultTarget } from './BulkDialog';
+import { ReplacePreviewView, TargetChoice, useDefaultTarget } from './BulkDialog';
 import { useReplacePreview } from './useReplacePreview';
 
 
@@ -102,7 +103,7 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
           </p>
         )}
       </div>
-      <Footer onClose={onClose} submit={confirming ? 'Apply anyway' : 'Move URLs'} disabled={!ready || busy} />
+      <DialogFooter onClose={onClose} submit={confirming ? 'Apply anyway' : 'Move URLs'} disabled={!ready || busy} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { DialogFooter } from '../DialogFooter';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { checkBulkValue, todayLastmod, type BulkField } from '../../core/edit/bulk';
 import { appStore } from '../../store/app-store';
-import { Footer, TargetChoice, useDefaultTarget } from './BulkDialog';
+import { TargetChoice, useDefaultTarget } from './BulkDialog';
 
 type LastmodKind = 'today' | 'date' | 'publication';
 
@@ -102,7 +103,7 @@ export function SetForm({ onClose }: { onClose: () => void }) {
           {error}
         </p>
       </div>
-      <Footer onClose={onClose} submit="Apply" disabled={!!error || busy} />
+      <DialogFooter onClose={onClose} submit="Apply" disabled={!!error || busy} />
     </form>
   );
 }

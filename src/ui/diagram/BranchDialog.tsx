@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '../useModalDialog';
+import { DialogFooter } from '../DialogFooter';
 import { lastSegment, type BranchEdit } from '../../core/edit/move-branch';
 import { useAppStore } from '../../store/app-store';
 import type { BranchPreview } from '../../worker/diagram-protocol';
@@ -104,7 +105,7 @@ function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<Bra
         )}
         <Preview preview={preview} />
       </div>
-      <Footer onClose={onClose} submit={action.kind === 'move' ? 'Move' : 'Rename'} disabled={!ready || busy} />
+      <DialogFooter onClose={onClose} submit={action.kind === 'move' ? 'Move' : 'Rename'} disabled={!ready || busy} />
     </form>
   );
 }
@@ -171,22 +172,8 @@ function AddForm({ parent, onClose }: { parent: string; onClose: () => void }) {
           </p>
         )}
       </div>
-      <Footer onClose={onClose} submit="Add page" disabled={!planned.ok || busy} />
+      <DialogFooter onClose={onClose} submit="Add page" disabled={!planned.ok || busy} />
     </form>
   );
 }
 
-function Footer({ onClose, submit, disabled }: { onClose: () => void; submit: string; disabled: boolean }) {
-  return (
-    <footer className="dialog-foot">
-      <div className="foot-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={disabled}>
-          {submit}
-        </button>
-      </div>
-    </footer>
-  );
-}

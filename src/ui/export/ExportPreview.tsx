@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PlannedFile } from '../../core/write/options';
 import { formatBytes, formatNumber } from '../format';
 import type { PlanState } from './useExportPlan';
+import { FileTableHead } from '../FileTableHead';
 
 /** The files the export will write, as planned in the worker. */
 export function ExportPreview({ state }: { state: PlanState }) {
@@ -35,18 +36,7 @@ function FileTable({ files }: { files: PlannedFile[] }) {
   return (
     <div className="export-files-scroll">
       <table className="file-table export-files" aria-label="Files to write">
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className="num">
-              URLs
-            </th>
-            <th scope="col" className="num">
-              Size
-            </th>
-          </tr>
-        </thead>
+        <FileTableHead countLabel="URLs" />
         <tbody>
           {files.map((f) => (
             <tr key={f.name}>

@@ -1,6 +1,7 @@
 import { useAppStore } from '../../store/app-store';
 import type { SourceFile } from '../../core/types';
 import { formatBytes, formatNumber, plural } from '../format';
+import { FileTableHead } from '../FileTableHead';
 
 const KIND: Record<SourceFile['kind'], string> = {
   urlset: 'XML sitemap',
@@ -49,18 +50,7 @@ export function FileList() {
           </span>
         </summary>
         <table className="file-table" aria-labelledby="files-title">
-          <thead>
-            <tr>
-              <th scope="col">File</th>
-              <th scope="col">Kind</th>
-              <th scope="col" className="num">
-                Entries
-              </th>
-              <th scope="col" className="num">
-                Size
-              </th>
-            </tr>
-          </thead>
+          <FileTableHead countLabel="Entries" />
           <tbody>
             {files.map((f, i) => (
               <tr key={i}>

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { appStore, useAppStore } from '../store/app-store';
-import { persistSettings } from '../store/edit-slice';
 import { ExportButton } from '../ui/export/ExportButton';
 import { FileList } from '../ui/files/FileList';
 import { UndoButtons } from '../ui/history/UndoButtons';
@@ -26,13 +25,11 @@ import { DiagramView } from '../ui/diagram/DiagramView';
 import { ViewToggle } from '../ui/diagram/ViewToggle';
 import { Header } from './Header';
 import { SkipLink } from '../ui/help/SkipLink';
-import { SIDE_PANELS_ID, SideToggle, useSidePanels } from './SideToggle';
+import { SIDE_PANELS_ID, SideToggle } from './SideToggle';
 
 // Stable across renders, so the window listeners are attached once.
 const importDropped = (files: File[]) => void appStore.getState().importFiles(files);
 
-// The Site URL and export choices outlive the tab (once per page, not per render).
-persistSettings(appStore);
 // The work saved in this browser comes back (the worker reads it from IndexedDB).
 void appStore.getState().restoreDocument('load');
 // One tab owns the document: another one opened on it reads only (tab-lock.ts).
@@ -48,7 +45,9 @@ export function App() {
   const restoring = useAppStore((s) => s.restoring);
   const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
   const diagram = useAppStore((s) => s.mainView === 'diagram');
-  const [sideOpen, setSideOpen] = useSidePanels();
+  // A setting: it outlives the tab (settings-persist.ts).
+  const sideOpen = useAppStore((s) => s.sidePanelsOpen);
+  const setSideOpen = useAppStore((s) => s.setSidePanelsOpen);
 
   return (
     <div className={hasDocument ? 'app app-fit' : 'app'}>

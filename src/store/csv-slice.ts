@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { errorMessage } from '../core/error-message';
 import type { WorkerClient } from '../worker/client';
 import type { CsvDownload, CsvScope, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
@@ -38,7 +39,7 @@ export function createCsvSlice(client: WorkerClient): StateCreator<AppState, [],
         set({ csvExport: IDLE });
         return csv;
       } catch (err) {
-        set({ csvExport: { running: null, progress: null, error: err instanceof Error ? err.message : String(err) } });
+        set({ csvExport: { running: null, progress: null, error: errorMessage(err) } });
         get().reportFailure('CSV export', err, null);
         return null;
       }

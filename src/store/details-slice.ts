@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { errorMessage } from '../core/error-message';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ExtEdit } from '../core/edit/ext-edit';
 import { WorkerLostError, type WorkerClient } from '../worker/client';
@@ -33,7 +34,7 @@ export function createDetailsSlice(client: WorkerClient): StateCreator<AppState,
     /** The panel shows what went wrong; a lost worker also gets the notice's Retry and the recovery. */
     const failed = (what: string, err: unknown, retry: () => void) => {
       if (err instanceof WorkerLostError) get().reportFailure(what, err, retry);
-      return { details: null, error: err instanceof Error ? err.message : String(err) };
+      return { details: null, error: errorMessage(err) };
     };
     return {
     detailsRow: null,

@@ -1,40 +1,145 @@
 import type { StateCreator } from 'zustand';
-import type { HistoryState, SetSummary } from '../worker/protocol';
+import { errorMessage } from '../core/error-message';
+import { isFiltered } from '../core/view/query';
+import type { WorkerClient } from '../worker/client';
+import type { Changed, HistoryState, PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
-import { NO_HISTORY } from './history-slice';
+import { IN_MEMORY, restoredText } from './saved-words';
 import { NO_SELECTION } from './selection-slice';
 import { viewMoved } from './view-slice';
 
-/** Something the user should know about the last job; shown until dismissed or replaced. */
-export interface Notice {
-  kind: 'info' | 'error';
-  text: string;
-  /** A button beside the text, e.g. Retry for a job the lost worker failed. */
-  action?: { label: string; run: () => void };
-  /** Lines listed under the text, e.g. the values a merge of duplicates chose between. */
-  details?: string[];
-}
-
-export interface DocumentSlice {
-  /** What the worker reported about the imported set; null before any import. */
-  summary: SetSummary | null;
-  notice: Notice | null;
-  dismissNotice: () => void;
+/**
+ * How saving goes. The document is saved by the worker (IndexedDB) a moment
+ * after each change; the page only hears about it, to say so in the header
+ * and to ask before leaving while a save is pending.
+ */
+export interface SaveStatus {
+  state: 'idle' | 'pending' | 'saved' | 'failed';
+  /** When the document was last written (ms since the epoch). */
+  savedAt: number | null;
+  /** Why saving failed, in words; null otherwise. */
+  message: string | null;
 }
 
 /**
- * The one reset of the document on the page: another document shown whole
- * (restored), or none (cleared, or nothing came back). The table's rows, the
- * selection and the undo buttons follow.
+ * The document as the page knows it: its totals, the undo history's state and
+ * how saving goes. The rows and the history themselves stay in the worker;
+ * every change's answer comes here through applyChanged, and a document
+ * shown whole (restored) or gone (cleared) through the one reset, documentShown.
  */
-export function documentShown(
-  s: Pick<AppState, 'viewVersion' | 'rowsVersion'>, summary: SetSummary | null, history: HistoryState = NO_HISTORY,
-): Pick<AppState, 'summary' | 'viewCount' | 'history' | 'viewVersion' | 'rowsVersion' | 'selected' | 'selectAllView'> {
-  return { summary, viewCount: summary?.viewCount ?? 0, history, ...viewMoved(s), ...NO_SELECTION };
+export interface DocumentSlice {
+  /** What the worker reported about the imported set; null before any import. */
+  summary: SetSummary | null;
+  /** What undo and redo would do (the undo buttons read it). */
+  history: HistoryState;
+  /** Takes in the totals, view size and undo history a change returned; `rowsKept`: the table's rows are still right. */
+  applyChanged: (changed: Changed, rowsKept?: boolean) => void;
+  save: SaveStatus;
+  /** A saved document is being loaded (page load, or after the worker was lost). */
+  restoring: boolean;
+  /**
+   * Asks the worker for the saved document and shows it as after an import.
+   * `load`: page load (says "Restored your work from …"); `recover`: after the
+   * worker was lost or a job cancelled (puts back the last saved rows, or
+   * clears the page when there are none). Resolves true when rows came back.
+   */
+  restoreDocument: (why: 'load' | 'recover') => Promise<boolean>;
+  /** Forgets the document and its saved copy ("New"); the UI asks first. */
+  clearDocument: () => Promise<void>;
+  /** Writes a pending save now (the page is being left). */
+  flushSave: () => void;
 }
 
-export const createDocumentSlice: StateCreator<AppState, [], [], DocumentSlice> = (set) => ({
-  summary: null,
-  notice: null,
-  dismissNotice: () => set({ notice: null }),
-});
+export const NO_HISTORY: HistoryState = { canUndo: false, undoLabel: null, canRedo: false, redoLabel: null };
+export const NOT_SAVED: SaveStatus = { state: 'idle', savedAt: null, message: null };
+
+/** What the one reset sets. */
+type Shown = Pick<AppState, 'summary' | 'viewCount' | 'history' | 'comparison' | 'detailsRow' | 'viewVersion' | 'rowsVersion' | 'selected' | 'selectAllView'>;
+
+/**
+ * The one reset of the document on the page: another document shown whole
+ * (restored, with the history and comparison that came back with it), or none
+ * (cleared, or nothing came back). The table's rows, the selection, the open
+ * row's details, the comparison and the undo buttons follow.
+ */
+export function documentShown(s: Pick<AppState, 'viewVersion' | 'rowsVersion'>, restored: Pick<RestoreOutcome, 'summary' | 'history' | 'comparison'> | null): Shown {
+  const summary = restored?.summary ?? null;
+  return {
+    summary,
+    viewCount: summary?.viewCount ?? 0,
+    history: restored?.history ?? NO_HISTORY,
+    comparison: restored?.comparison ?? null,
+    detailsRow: null,
+    ...viewMoved(s),
+    ...NO_SELECTION,
+  };
+}
+
+export function createDocumentSlice(client: WorkerClient): StateCreator<AppState, [], [], DocumentSlice> {
+  return (set, get) => {
+    const savingFailed = (message: string, savedAt = get().save.savedAt) =>
+      set({ save: { state: 'failed', savedAt, message }, notice: { kind: 'error', text: `${message} ${IN_MEMORY}` } });
+
+    client.onPersist = (event: PersistEvent) => {
+      if (event.state === 'failed') savingFailed(event.message ?? 'Your work could not be saved in this browser.');
+      else if (event.state === 'saved') {
+        const failedBefore = get().save.state === 'failed';
+        set({ save: { state: 'saved', savedAt: event.savedAt ?? Date.now(), message: null } });
+        // A storage that refused before and accepts now: the old warning no longer holds.
+        if (failedBefore && get().notice?.text.endsWith(IN_MEMORY)) set({ notice: null });
+      } else if (event.state === 'pending') {
+        set((s) => ({ save: { ...s.save, state: 'pending' } }));
+      } else set({ save: NOT_SAVED });
+    };
+
+    return {
+      summary: null,
+      history: NO_HISTORY,
+      applyChanged: (changed, rowsKept = false) =>
+        set((s) => ({
+          summary: changed.summary,
+          viewCount: changed.viewCount,
+          history: changed.history,
+          ...(rowsKept ? { viewVersion: s.viewVersion + 1 } : viewMoved(s)),
+          emptiedByChange: changed.viewCount === 0 && (s.viewCount > 0 || s.emptiedByChange) && isFiltered(s.query),
+        })),
+      save: NOT_SAVED,
+      restoring: false,
+      restoreDocument: async (why) => {
+        set({ restoring: true });
+        try {
+          const outcome = await client.call('restore', { query: get().query });
+          if (outcome.error) savingFailed(outcome.error, null);
+          // An import that started meanwhile owns the page now.
+          if (get().job?.kind === 'import') return false;
+          if (!outcome.summary) {
+            if (why === 'recover') set((s) => documentShown(s, null));
+            return false;
+          }
+          // The undo history and the comparison were saved with the rows and came back with them.
+          set((s) => documentShown(s, outcome));
+          if (outcome.siteUrl !== null && outcome.siteUrl !== get().siteUrl) set({ siteUrl: outcome.siteUrl });
+          if (why === 'load' && outcome.savedAt !== null) set({ notice: { kind: 'info', text: restoredText(outcome) } });
+          return true;
+        } catch (err) {
+          set({ notice: { kind: 'error', text: `Your saved work could not be loaded: ${errorMessage(err)}` } });
+          return false;
+        } finally {
+          set({ restoring: false });
+        }
+      },
+      clearDocument: async () => {
+        if (get().job || get().editTask) return;
+        try {
+          await client.call('clearDocument', {});
+        } catch (err) {
+          get().reportFailure('Clearing', err, () => void get().clearDocument());
+          return;
+        }
+        set((s) => ({ ...documentShown(s, null), save: NOT_SAVED, notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' } }));
+      },
+      // Unanswered when the page is gone; a failure has nowhere to be shown.
+      flushSave: () => void client.call('flushSave', {}).catch(() => {}),
+    };
+  };
+}

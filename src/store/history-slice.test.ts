@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { NO_HISTORY } from './history-slice';
+import { NO_HISTORY } from './document-slice';
 import { fakeClient, type FakeAnswers } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 5, counts: { error: 1, warning: 0, info: 0 }, groups: [], viewCount: 5 } as unknown as SetSummary;

@@ -1,22 +1,19 @@
 import type { StateCreator } from 'zustand';
 import type { WorkerClient } from '../worker/client';
-import type { HistoryState } from '../worker/protocol';
 import type { AppState } from './app-store';
 
 /**
  * Undo and redo. The history itself lives in the worker beside the rows (the
  * page never holds rows); every change's answer carries the history's state,
- * which applyChanged puts here, so the buttons know what they would do.
+ * which applyChanged puts in the document slice, so the buttons know what
+ * they would do.
  */
 export interface HistorySlice {
-  history: HistoryState;
   /** Undoes the last change; does nothing when there is none or a job is running. */
   undo: () => Promise<void>;
   /** Redoes the last undone change. */
   redo: () => Promise<void>;
 }
-
-export const NO_HISTORY: HistoryState = { canUndo: false, undoLabel: null, canRedo: false, redoLabel: null };
 
 export function createHistorySlice(client: WorkerClient): StateCreator<AppState, [], [], HistorySlice> {
   return (set, get) => {
@@ -33,7 +30,6 @@ export function createHistorySlice(client: WorkerClient): StateCreator<AppState,
       }
     };
     return {
-      history: NO_HISTORY,
       undo: () => step('undo'),
       redo: () => step('redo'),
     };

@@ -1,12 +1,26 @@
 import type { StateCreator } from 'zustand';
+import { errorMessage } from '../core/error-message';
 import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } from '../worker/client';
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
-import type { Notice } from './document-slice';
-import { NO_HISTORY } from './history-slice';
+import { NO_HISTORY } from './document-slice';
+import { formatSavedAt } from './saved-words';
 import { viewMoved } from './view-slice';
 
+/** Something the user should know about the last job; shown until dismissed or replaced. */
+export interface Notice {
+  kind: 'info' | 'error';
+  text: string;
+  /** A button beside the text, e.g. Retry for a job the lost worker failed. */
+  action?: { label: string; run: () => void };
+  /** Lines listed under the text, e.g. the values a merge of duplicates chose between. */
+  details?: string[];
+}
+
 export type JobKind = 'import' | 'check';
+
+/** What changes rows or writes files besides imports: fixes and exports (fix-slice, export-slice). */
+export type EditTask = 'fix' | 'export';
 
 export interface Job {
   kind: JobKind;
@@ -16,9 +30,27 @@ export interface Job {
   progress: JobProgress | null;
 }
 
+/**
+ * What runs in the worker and how it ended: the one job (import, check), the
+ * one fix or export, the notice that tells the user, and reportFailure, the
+ * one way every action reports a failed request.
+ */
 export interface JobsSlice {
   /** The one job running in the worker, or null. */
   job: Job | null;
+  /**
+   * The fix or export running, or null. Neither can be cancelled: cancelling
+   * a worker job terminates the worker, and the imported set with it.
+   */
+  editTask: EditTask | null;
+  notice: Notice | null;
+  dismissNotice: () => void;
+  /**
+   * Reports a failed request: a plain error, or, when the worker was lost, a
+   * notice with a Retry button while the rows come back from the saved copy.
+   * A cancelled request (AbortError) says nothing: its caller does.
+   */
+  reportFailure: (what: string, err: unknown, retry: (() => void) | null) => void;
   /** Imports the files: added to the rows already there, if any. */
   importFiles: (files: File[]) => Promise<void>;
   /** Checks the current set again (after a settings change). */
@@ -30,6 +62,26 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
   return (set, get) => {
     // Outside the state: a controller is not data to render or persist.
     let running: AbortController | null = null;
+
+    /**
+     * The worker was lost (even with nothing pending): say so, put the last
+     * save back in a new one, then say exactly what came back and what not.
+     */
+    const recoverLost = async (err: WorkerLostError) => {
+      const { savedAt, state } = get().save;
+      const unsaved = state === 'pending' && get().summary !== null;
+      const said: Notice = { kind: 'error', text: `${err.message} It is being restarted, and your work put back from the last save.` };
+      set((s) => ({ notice: said, save: { ...s.save, state: savedAt === null ? 'idle' : 'saved' } }));
+      const back = await get().restoreDocument('recover');
+      // A failed job said so meanwhile, with its Retry: that notice stays.
+      if (get().notice !== said) return;
+      const lostChange = unsaved ? ' The change made after that save had not been saved and is not there.' : '';
+      const text = back && savedAt !== null
+        ? `${err.message} It was restarted, and your work is back as saved at ${formatSavedAt(get().save.savedAt ?? savedAt)}.${lostChange}`
+        : `${err.message} It was restarted; there was no saved work to put back.`;
+      set({ notice: { kind: 'error', text } });
+    };
+    client.onLost = (err) => void recoverLost(err);
 
     /** Runs a job as the current one; resolves true when its summary was kept. */
     async function run(job: Omit<Job, 'progress'>, start: (options: JobOptions) => Promise<SetSummary>, retry: () => void): Promise<boolean> {
@@ -55,9 +107,21 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         return true;
       } catch (err) {
         if (running !== mine) return false;
-        set(failedJob(job.kind, err, get().summary, retry));
-        // Cancelling or losing the worker lost its rows: the next one reloads the last save.
-        if (isAbortError(err) || err instanceof WorkerLostError) void get().restoreDocument('recover');
+        const what = job.kind === 'import' ? 'Import' : 'Check';
+        /*
+         * Cancelling or losing the worker also loses the set it held; the
+         * summary stays until the next worker has reloaded the last saved
+         * document, which then replaces or clears it. A worker still alive
+         * keeps its set after a failed check, and none after a failed import.
+         */
+        if (isAbortError(err)) {
+          const summary = get().summary;
+          set({ job: null, notice: { kind: 'info', text: `${what} cancelled.${summary ? ' Your earlier rows are being put back.' : ''}` } });
+          void get().restoreDocument('recover');
+          return false;
+        }
+        set((s) => ({ job: null, summary: job.kind === 'import' && !(err instanceof WorkerLostError) ? null : s.summary }));
+        get().reportFailure(what, err, retry);
         return false;
       } finally {
         if (running === mine) running = null;
@@ -66,6 +130,24 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
 
     return {
       job: null,
+      editTask: null,
+      notice: null,
+      dismissNotice: () => set({ notice: null }),
+      reportFailure: (what, err, retry) => {
+        if (isAbortError(err)) return;
+        if (err instanceof WorkerLostError) {
+          set({
+            notice: {
+              kind: 'error',
+              text: `${what} failed: ${err.message} Your rows are being reloaded from the last save.`,
+              action: retry ? { label: 'Retry', run: retry } : undefined,
+            },
+          });
+          void get().restoreDocument('recover');
+          return;
+        }
+        set({ notice: { kind: 'error', text: `${what} failed: ${errorMessage(err)}` } });
+      },
       importFiles: async (files) => {
         if (files.length === 0) return;
         // More URLs than the table can hold: the streaming path is offered instead (stream-slice.ts).
@@ -91,33 +173,4 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       cancelJob: () => running?.abort(),
     };
   };
-}
-
-/*
- * Cancelling or losing the worker also loses the set it held; the summary
- * stays until the next worker has reloaded the last saved document (the
- * caller asks for it), which then replaces or clears it.
- */
-function failedJob(kind: JobKind, err: unknown, summary: SetSummary | null, retry: () => void): Pick<AppState, 'job' | 'summary' | 'notice'> {
-  const what = kind === 'import' ? 'Import' : 'Check';
-  if (isAbortError(err)) {
-    return { job: null, summary, notice: notice('info', `${what} cancelled.${summary ? ' Your earlier rows are being put back.' : ''}`) };
-  }
-  const message = err instanceof Error ? err.message : String(err);
-  if (err instanceof WorkerLostError) {
-    return {
-      job: null, summary,
-      notice: { ...notice('error', `${what} failed: ${message} Your rows are being reloaded from the last save.`), action: { label: 'Retry', run: retry } },
-    };
-  }
-  // The worker is alive: a failed check leaves the imported set as it was.
-  return {
-    job: null,
-    summary: kind === 'check' ? summary : null,
-    notice: notice('error', `${what} failed: ${message}`),
-  };
-}
-
-function notice(kind: Notice['kind'], text: string): Notice {
-  return { kind, text };
 }

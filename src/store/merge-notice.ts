@@ -1,6 +1,6 @@
 import { describeMerge } from '../core/fix/merge-report';
 import type { MergeReport } from '../core/fix/merge-duplicates';
-import type { Notice } from './document-slice';
+import type { Notice } from './jobs-slice';
 
 /**
  * The notice after a change that merged duplicates: the change's own words,

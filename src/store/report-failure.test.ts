@@ -67,11 +67,13 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     expect(restores()).toBe(1);
   });
 
-  it('a cell edit, a branch move and a paste', async () => {
+  it('a cell edit, a branch move, a paste, revealing a row and clearing', async () => {
     for (const [answers, act, what] of [
       [{ edit: lost }, (s: AppState) => s.editCell(3, 'priority', '0.5'), 'Editing'],
       [{ branchEdit: lost }, (s: AppState) => s.applyBranchEdit({ kind: 'rename', from: 'https://e.com/a', segment: 'b' }), 'Renaming'],
       [{ pasteColumn: lost }, (s: AppState) => s.pasteColumn(0, 'priority', ['0.5']), 'Pasting'],
+      [{ viewPosition: lost }, (s: AppState) => s.revealRow(3), 'Showing the row'],
+      [{ clearDocument: lost }, (s: AppState) => s.clearDocument(), 'Clearing'],
     ] as const) {
       const { store, restores } = await losing(answers);
       await act(store.getState());

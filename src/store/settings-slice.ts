@@ -1,7 +1,26 @@
 import type { StateCreator } from 'zustand';
 import type { WorkerClient } from '../worker/client';
+import type { ExportPrefs } from '../worker/protocol';
 import type { AppState } from './app-store';
 
+/** The export dialog's choices; the Site URL is the worker's (setSiteUrl). */
+export type { ExportPrefs };
+
+export const DEFAULT_EXPORT_PREFS: ExportPrefs = {
+  format: 'xml',
+  gzip: false,
+  index: 'auto',
+  profile: 'standard',
+  maxUrls: 50000,
+  maxBytes: 52428800,
+  schemaLocation: false,
+  lastmodForm: 'as-is',
+};
+
+/**
+ * The user's settings. The Site URL, the export choices and whether the side
+ * panels are open outlive the tab (settings-persist.ts says how).
+ */
 export interface SettingsSlice {
   /** Where the sitemaps will be served; decides which URLs they may list. '' when unknown. */
   siteUrl: string;
@@ -10,6 +29,11 @@ export interface SettingsSlice {
   /** Moves each time something asks the user to set the Site URL: the field takes the focus. */
   siteUrlFocus: number;
   focusSiteUrl: () => void;
+  exportPrefs: ExportPrefs;
+  setExportPrefs: (patch: Partial<ExportPrefs>) => void;
+  /** The side panels (problems, compare, structure, lastmod) are shown beside the table. */
+  sidePanelsOpen: boolean;
+  setSidePanelsOpen: (open: boolean) => void;
 }
 
 export function createSettingsSlice(client: WorkerClient): StateCreator<AppState, [], [], SettingsSlice> {
@@ -29,5 +53,19 @@ export function createSettingsSlice(client: WorkerClient): StateCreator<AppState
       // The worker holds the Site URL for the next import; one running now is checked again when it ends.
       client.call('setSiteUrl', { siteUrl }).catch((err: unknown) => get().reportFailure('Setting the Site URL', err, null));
     },
+    exportPrefs: DEFAULT_EXPORT_PREFS,
+    setExportPrefs: (patch) => set((s) => ({ exportPrefs: { ...s.exportPrefs, ...patch } })),
+    sidePanelsOpen: true,
+    setSidePanelsOpen: (sidePanelsOpen) => set({ sidePanelsOpen }),
   });
+}
+
+/**
+ * A Site URL read from storage at page load goes to the worker, as if typed
+ * (no document yet: the restore that follows is checked against it).
+ */
+export function settingsRestored(client: WorkerClient, state: Pick<AppState, 'siteUrl' | 'reportFailure'>): void {
+  const { siteUrl } = state;
+  if (!siteUrl) return;
+  client.call('setSiteUrl', { siteUrl }).catch((err: unknown) => state.reportFailure('Setting the Site URL', err, null));
 }

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { estimateUrls, type FileSample, type SetEstimate } from '../core/stream/estimate';
-import { isAbortError, WorkerLostError, type WorkerClient } from '../worker/client';
+import { isAbortError, type WorkerClient } from '../worker/client';
 import type { JobProgress } from '../worker/protocol';
 import type { StreamOutcome } from '../worker/stream-protocol';
 import type { AppState } from './app-store';
@@ -92,16 +92,15 @@ export function createStreamSlice(client: WorkerClient, thresholdOf: () => Strea
           if (running === mine) set({ streamRun: null, streamResult: outcome });
         } catch (err) {
           if (running !== mine) return;
-          const cancelled = isAbortError(err);
-          const message = err instanceof Error ? err.message : String(err);
-          set({
-            streamRun: null,
-            notice: cancelled
-              ? { kind: 'info', text: 'Checking without loading was cancelled.' }
-              : { kind: 'error', text: `Checking without loading failed: ${message}` },
-          });
-          // Stopping the worker took the document with it: the next one reloads the last save.
-          if (cancelled || err instanceof WorkerLostError) void get().restoreDocument('recover');
+          set({ streamRun: null });
+          if (isAbortError(err)) {
+            set({ notice: { kind: 'info', text: 'Checking without loading was cancelled.' } });
+            // Stopping the worker took the document with it: the next one reloads the last save.
+            void get().restoreDocument('recover');
+            return;
+          }
+          // A lost worker's document comes back from the save there; the offer went with the run, so no Retry.
+          get().reportFailure('Checking without loading', err, null);
         } finally {
           if (running === mine) running = null;
         }

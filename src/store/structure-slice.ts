@@ -5,7 +5,6 @@ import type { WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 
 const NO_LEVELS: ReadonlyMap<string, TreeChildren> = new Map();
-const NO_CHILDREN: TreeChildren = { children: [], omitted: 0, omittedUrls: 0 };
 
 /**
  * What the structure panel reads besides the tree's own levels: the open
@@ -18,8 +17,6 @@ export interface StructureSlice {
   loadLastmodChart: () => Promise<void>;
   /** The children of several branches by one pass over the rows; none when there is no document. */
   treeLevels: (paths: string[]) => Promise<ReadonlyMap<string, TreeChildren>>;
-  /** The children of a branch of the structure tree ('' for the hosts); none when there is no document. */
-  treeChildren: (path: string) => Promise<TreeChildren>;
 }
 
 export function createStructureSlice(client: WorkerClient): StateCreator<AppState, [], [], StructureSlice> {
@@ -45,10 +42,6 @@ export function createStructureSlice(client: WorkerClient): StateCreator<AppStat
       treeLevels: async (paths) => {
         if (!get().summary) return NO_LEVELS;
         return client.call('treeLevels', { paths });
-      },
-      treeChildren: async (path) => {
-        if (!get().summary) return NO_CHILDREN;
-        return client.call('treeChildren', { path });
       },
     };
   };

@@ -53,7 +53,7 @@ export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): Sta
           const back = await get().restoreDocument('recover');
           set({ notice: { kind: 'info', text: back ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.' : 'This tab has the document now.' } });
         } catch (err) {
-          set({ notice: { kind: 'error', text: `Taking over failed: ${err instanceof Error ? err.message : String(err)}` } });
+          get().reportFailure('Taking over', err, () => void get().takeOver());
         } finally {
           set({ takingOver: false });
         }

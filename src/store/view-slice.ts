@@ -1,11 +1,9 @@
 import type { StateCreator } from 'zustand';
 import { PATTERN_TOO_SLOW } from '../core/view/column-filters';
-import { ALL_ROWS, isFiltered, type ViewQuery } from '../core/view/query';
-import type { SourceLines } from '../core/source-lines';
-import type { FileStatus } from '../core/check/file-status';
+import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import type { UrlField } from '../core/types';
 import type { WorkerClient } from '../worker/client';
-import type { Changed } from '../worker/protocol';
+import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';
 
 /** A row the table is asked to scroll to, select and focus; `seq` tells two asks for the same row apart. */
@@ -17,6 +15,11 @@ export interface RevealRow {
   field?: UrlField | 'ext';
 }
 
+/**
+ * What the table shows of the document: the query (filter and sort) and the
+ * view it gives, the versions the panels watch, the window of rows, and the
+ * row asked to be revealed.
+ */
 export interface ViewSlice {
   /** The table's filter and sort, applied in the worker. */
   query: ViewQuery;
@@ -32,8 +35,8 @@ export interface ViewSlice {
   rowsVersion: number;
   /** Changes part of the query (filter or sort) and refreshes the view. */
   setQuery: (patch: Partial<ViewQuery>) => Promise<void>;
-  /** Takes in the totals, view size and undo history a change returned; `rowsKept`: the table's rows are still right. */
-  applyChanged: (changed: Changed, rowsKept?: boolean) => void;
+  /** Rows `start` to `end` (exclusive) of the current view. */
+  fetchRows: (start: number, end: number) => Promise<RowView[]>;
   /** Why the worker refused the last query (a pattern out of its time budget); null when it took it. */
   queryError: string | null;
   /**
@@ -50,10 +53,6 @@ export interface ViewSlice {
    * first (the sort stays). Resolves to false when there is no such row.
    */
   revealRow: (rowId: number, field?: UrlField | 'ext') => Promise<boolean>;
-  /** The source lines around a place in an imported file; null when the file is not at hand (a restored document). */
-  sourceLines: (file: string, line: number, column: number) => Promise<SourceLines | null>;
-  /** Each sitemap file's status, for the Sitemaps list; empty when there is no document. */
-  fileStatus: () => Promise<FileStatus[]>;
 }
 
 /** The rows or the view changed: both versions move (the table fetches its rows again). */
@@ -89,35 +88,22 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
         get().reportFailure('Filtering', err, () => void get().setQuery({}));
       }
     },
-    fileStatus: async () => {
-      if (!get().summary) return [];
-      return client.call('fileStatus', {});
-    },
-    sourceLines: async (file, line, column) => {
-      try {
-        return await client.call('sourceLines', { file, line, column });
-      } catch {
-        return null;
-      }
-    },
+    fetchRows: (start, end) => client.call('rows', { start, end }),
     revealRow: async (rowId, field) => {
       if (!get().summary) return false;
-      let pos = await client.call('viewPosition', { row: rowId });
-      if (pos < 0) {
-        await get().setQuery({ ...ALL_ROWS, sort: get().query.sort });
-        pos = await client.call('viewPosition', { row: rowId });
+      try {
+        let pos = await client.call('viewPosition', { row: rowId });
+        if (pos < 0) {
+          await get().setQuery({ ...ALL_ROWS, sort: get().query.sort });
+          pos = await client.call('viewPosition', { row: rowId });
+        }
+        if (pos < 0) return false;
+        set((s) => ({ selected: new Set([rowId]), selectAllView: false, reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1, ...(field ? { field } : {}) } }));
+        return true;
+      } catch (err) {
+        get().reportFailure('Showing the row', err, () => void get().revealRow(rowId, field));
+        return false;
       }
-      if (pos < 0) return false;
-      set((s) => ({ selected: new Set([rowId]), selectAllView: false, reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1, ...(field ? { field } : {}) } }));
-      return true;
     },
-    applyChanged: (changed, rowsKept = false) =>
-      set((s) => ({
-        summary: changed.summary,
-        viewCount: changed.viewCount,
-        history: changed.history,
-        ...(rowsKept ? { viewVersion: s.viewVersion + 1 } : viewMoved(s)),
-        emptiedByChange: changed.viewCount === 0 && (s.viewCount > 0 || s.emptiedByChange) && isFiltered(s.query),
-      })),
   });
 }

@@ -64,8 +64,6 @@ export interface SitemapApi {
   viewIds(p: None): number[];
   /** The extension data of one row (by stable id), readable, for its details panel. */
   rowDetails(p: { row: number }): RowDetails;
-  /** The children of one branch of the structure tree ('' for the hosts). */
-  treeChildren(p: { path: string }): TreeChildren;
   /** The children of several branches at once, by one pass over the rows. */
   treeLevels(p: { paths: string[] }): Map<string, TreeChildren>;
   /** The lastmod chart of the rows the table shows (its month filter aside). */

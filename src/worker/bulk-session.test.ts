@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROWS } from '../core/view/query';
 import type { ReplaceOptions } from '../core/edit/bulk';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const enc = new TextEncoder();
 
 function sessionOf(lines: string[]): Session {
   const s = new Session();
-  s.import([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }], false);
+  s.importSet(importFiles([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }]), false);
   return s;
 }
 
@@ -87,7 +88,7 @@ describe('bulk lastmod from the publication date', () => {
     const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
 <url><loc>https://e.com/a</loc><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-08</news:publication_date><news:title>T</news:title></news:news></url>
 <url><loc>https://e.com/b</loc><lastmod>2021-01-01</lastmod></url></urlset>`;
-    s.import([{ name: 'news.xml', bytes: new TextEncoder().encode(xml) }], false);
+    s.importSet(importFiles([{ name: 'news.xml', bytes: new TextEncoder().encode(xml) }]), false);
     const out = s.bulk.set({ kind: 'view' }, 'lastmod', '', 'publication-date');
     expect(out.changed).toBe(1);
     expect(s.rows(0, 2).map((r) => r.lastmod)).toEqual(['2024-05-08', '2021-01-01']);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bytesOf, fixture } from '../../fixtures/helpers';
 import { ALL_ROWS } from '../core/view/query';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 /** The current document: basic-urlset.xml (3 URLs). */
 function session(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+  s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
   return s;
 }
 
@@ -106,9 +107,9 @@ describe('CompareSession in the worker', () => {
   it('compares against a new import that replaced the rows', () => {
     const s = session();
     s.compare.load(BEFORE);
-    s.import([{ name: 'same.csv', bytes: fixture('urls.csv') }], false);
+    s.importSet(importFiles([{ name: 'same.csv', bytes: fixture('urls.csv') }]), false);
     expect(s.compare.summary()).toMatchObject({ added: 0, removed: 0, changed: 0, unchanged: 2 });
-    s.import([{ name: 'more.txt', bytes: bytesOf('https://example.com/new\n') }], true);
+    s.importSet(importFiles([{ name: 'more.txt', bytes: bytesOf('https://example.com/new\n') }]), true);
     expect(s.compare.summary()).toMatchObject({ added: 1, unchanged: 2 });
   });
 });

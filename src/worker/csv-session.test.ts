@@ -3,6 +3,7 @@ import { fixture } from '../../fixtures/helpers';
 import { ALL_ROWS } from '../core/view/query';
 import type { CsvDownload } from './protocol';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const HEADER = 'loc,lastmod,changefreq,priority,images,videos,news,alternates,other extensions,source file,problems\r\n';
 const ROOT = 'https://example.com/,2024-05-01,daily,1.0,0,0,0,0,0,basic-urlset.xml,loc-duplicate\r\n';
@@ -13,8 +14,8 @@ const A_CSV = 'https://example.com/a,2024/01/05,Daily,"0,8",0,0,0,0,0,urls.csv,l
 
 function loaded(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
+  s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
+  s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true);
   return s;
 }
 

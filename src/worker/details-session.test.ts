@@ -13,7 +13,7 @@ const SETTINGS: ExportSettings = {
 
 function loaded(): { s: Session; changes: () => number } {
   const s = new Session();
-  s.import([{ name: 'ext-hreflang.xml', bytes: fixture('ext-hreflang.xml') }], false);
+  s.importSet(importFiles([{ name: 'ext-hreflang.xml', bytes: fixture('ext-hreflang.xml') }]), false);
   let n = 0;
   s.onChange = () => n++;
   return { s, changes: () => n };
@@ -24,7 +24,7 @@ const idAt = (s: Session, k: number) => s.rows(k, k + 1)[0]!.id;
 describe('Session: row details and hreflang alternate edits', () => {
   it('shows a row\'s alternates and other extensions, readable', () => {
     const s = new Session();
-    s.import([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }], false);
+    s.importSet(importFiles([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }]), false);
     const d = s.rowDetails(idAt(s, 1));
     expect(d).toMatchObject({ loc: 'https://example.com/zh-tw/', file: 'ext-clean.xml', line: 20, problems: [] });
     expect(d.alternates.map((a) => [a.at, a.hreflang, a.href, a.issue, a.notReciprocal])).toEqual([

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROWS } from '../core/view/query';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const enc = new TextEncoder();
 const H = 'https://www.example.com';
 
 function sessionOf(lines: string[]): Session {
   const s = new Session();
-  s.import([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }], false);
+  s.importSet(importFiles([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }]), false);
   return s;
 }
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const idAt = (s: Session, k: number) => s.rows(k, k + 1)[0]!.id;
 
 describe('Session: image, video and news edits', () => {
   it('each edit is one undo step, re-checked at once, with the details after it', () => {
     const s = new Session();
-    s.import([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }], false);
+    s.importSet(importFiles([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }]), false);
     const id = idAt(s, 1);
     expect(s.summary().byCode['video-thumbnail-missing']).toBeUndefined();
 
@@ -30,7 +31,7 @@ describe('Session: image, video and news edits', () => {
 
   it('an edit that changes nothing records nothing', () => {
     const s = new Session();
-    s.import([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }], false);
+    s.importSet(importFiles([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }]), false);
     const out = s.editExt(idAt(s, 1), { kind: 'change', at: 3, values: { title: 'A video' } });
     expect(out.history.canUndo).toBe(false);
   });

@@ -56,7 +56,6 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     sourceLines: { run: ({ file, line, column }) => sourceFiles.lines(file, line, column) },
     viewIds: { run: () => session.viewIds() },
     rowDetails: { run: ({ row }) => session.rowDetails(row) },
-    treeChildren: { lane: 'background', run: ({ path }) => session.treeChildren(path) },
     treeLevels: { lane: 'background', run: ({ paths }, job) => job.inSlices(() => session.treeLevelsPass(paths)) },
     lastmodChart: { lane: 'background', run: (_, job) => job.inSlices(() => session.lastmodChartPass()) },
 

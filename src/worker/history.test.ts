@@ -5,14 +5,15 @@ import type { HistoryEntry } from '../core/history/entry';
 import { History, MAX_HISTORY_ENTRIES, MAX_HISTORY_WEIGHT } from '../core/history/history';
 import type { RowView } from './protocol';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const SITE = 'https://example.com/';
 
 /** basic-urlset.xml (3 rows) then urls.csv (2 rows): 5 rows, the last one with 3 errors, rows 1 and 4 duplicates. */
 function loaded(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
+  s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
+  s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true);
   return s;
 }
 
@@ -33,7 +34,7 @@ describe('Session history: undo and redo of every change', () => {
     const [row] = table(s);
     s.edit(row!.id, 'priority', '0.4');
     expect(s.history.state().canUndo).toBe(true);
-    s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
+    s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true);
     expect(s.history.state().canUndo).toBe(false);
     // Nothing to undo: nothing happens.
     expect(s.undo()).toMatchObject({ label: null, history: { canUndo: false } });
@@ -192,7 +193,7 @@ describe('Session history: undo and redo of every change', () => {
     // Every URL has a #fragment (loc-fragment) and every 1000th repeats the one before it once fixed.
     const lines: string[] = [];
     for (let i = 1; i <= n; i++) lines.push(`https://www.example.com/page/${i % 1000 === 0 ? i - 1 : i}#top`);
-    s.import([{ name: 'big.txt', bytes: new TextEncoder().encode(lines.join('\n')) }], false);
+    s.importSet(importFiles([{ name: 'big.txt', bytes: new TextEncoder().encode(lines.join('\n')) }]), false);
     const before = table(s);
     const totalsBefore = totals(s);
     expect(before).toHaveLength(n);

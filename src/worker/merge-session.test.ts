@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
 import { restoreSet } from '../core/persist/document-snapshot';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 /** The rows as data: ids, values, extension trees and origins, in order (not the columns' storage). */
 function rowsOf(s: Session) {
@@ -13,7 +14,7 @@ function rowsOf(s: Session) {
 
 function sessionOfFixture(): Session {
   const s = new Session();
-  s.import([{ name: 'duplicates-ext.xml', bytes: fixture('duplicates-ext.xml') }], false);
+  s.importSet(importFiles([{ name: 'duplicates-ext.xml', bytes: fixture('duplicates-ext.xml') }]), false);
   return s;
 }
 
@@ -72,7 +73,7 @@ describe('Session: duplicates merged, one undo step', () => {
 <url><loc>https://e.com/v</loc><lastmod>2024/01/05</lastmod>${video('one')}</url>
 <url><loc>https://e.com/v#top</loc><lastmod>2024-02-01</lastmod><changefreq>Daily</changefreq>${video('two')}</url></urlset>`;
     const s = new Session();
-    s.import([{ name: 'v.xml', bytes: new TextEncoder().encode(xml) }], false);
+    s.importSet(importFiles([{ name: 'v.xml', bytes: new TextEncoder().encode(xml) }]), false);
     const before = rowsOf(s);
     const out = s.fix('all', undefined);
     expect(out).toMatchObject({ removedRows: 1, applied: { 'lastmod-format': 1, 'loc-fragment': 1, 'changefreq-value': 1, 'ext-invalid': 2, 'loc-duplicate': 1 } });

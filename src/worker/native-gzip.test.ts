@@ -4,6 +4,7 @@ import { fixture } from '../../fixtures/helpers';
 import { gzipNative } from './native-gzip';
 import type { ExportSettings } from './protocol';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const SETTINGS: ExportSettings = {
   format: 'xml', gzip: true, index: 'auto', profile: 'custom', maxUrls: 2, maxBytes: 52428800,
@@ -20,7 +21,7 @@ describe('native gzip for the export', () => {
 
   it('exports the same files as the inline gzip, once unpacked', async () => {
     const s = new Session();
-    s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+    s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
     const inline = s.export(SETTINGS, () => {});
     const native = await s.exportWith(SETTINGS, () => {}, gzipNative);
     expect(native.fileName).toBe('sitemaps.zip');
@@ -37,7 +38,7 @@ describe('native gzip for the export', () => {
 
   it('zips plain files as deflated members cut out of the native gzips', async () => {
     const s = new Session();
-    s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+    s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
     const plain = { ...SETTINGS, gzip: false };
     const inline = s.export(plain, () => {});
     const native = await s.exportWith(plain, () => {}, gzipNative);

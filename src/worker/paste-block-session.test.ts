@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const enc = new TextEncoder();
 
 function sessionOf(lines: string[]): Session {
   const s = new Session();
-  s.import([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }], false);
+  s.importSet(importFiles([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }]), false);
   return s;
 }
 

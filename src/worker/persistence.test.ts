@@ -5,6 +5,7 @@ import { MemoryDocumentStore } from './document-store';
 import { Persistence, type Timers } from './persistence';
 import type { PersistEvent } from './protocol';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 /** Timers the test runs by hand: `tick()` fires the waiting save. */
 function manualTimers() {
@@ -44,7 +45,7 @@ describe('Persistence: autosave of the session', () => {
   it('saves a moment after a change, once for a burst, and a fresh session restores it exactly', async () => {
     const { session, store, events, clock, persistence } = setup();
     session.setSiteUrl('https://example.com/');
-    session.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
+    session.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
     expect(events).toEqual([{ type: 'persist', state: 'pending' }]);
     expect(persistence.pending).toBe(true);
     const id = session.rows(0, 1)[0]!.id;
@@ -75,7 +76,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('every kind of change schedules a save: fix, delete, undo, redo, a new Site URL', async () => {
     const { session, store, clock } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     const saveNow = async () => {
       expect(clock.waiting).toBe(true);
       clock.tick();
@@ -98,7 +99,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('a change made while a save is being written is saved too', async () => {
     const { session, store, clock } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     clock.tick();
     session.addRow({ loc: 'https://example.com/during' });
     await settle();
@@ -112,7 +113,7 @@ describe('Persistence: autosave of the session', () => {
     const store = new MemoryDocumentStore();
     store.failWith = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     const { session, events, clock } = setup(store);
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     clock.tick();
     await settle();
     expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'failed', message: expect.stringContaining('no room') });
@@ -124,7 +125,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('clear forgets the document and its saved copy, even with a save pending', async () => {
     const { session, store, clock, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     clock.tick();
     await settle();
     session.addRow({});
@@ -138,7 +139,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('a damaged saved copy is reported, not loaded; a session with a document keeps it', async () => {
     const { session, store, clock, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     clock.tick();
     await settle();
     expect((await persistence.restore()).summary?.urlCount).toBe(session.summary().urlCount);
@@ -156,7 +157,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('flush writes a waiting save at once', async () => {
     const { session, store, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     await persistence.flush();
     expect(store.saved).not.toBeNull();
     expect(persistence.pending).toBe(false);
@@ -164,7 +165,7 @@ describe('Persistence: autosave of the session', () => {
 
   it('a reader writes nothing; giving up writing saves what waits first; taking up reads the newest save', async () => {
     const { session, store, events, clock, persistence } = setup();
-    session.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], false);
+    session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     session.addRow({ loc: 'https://example.com/waiting' });
     await persistence.setWriter(false, true);
     // The waiting change was written before this tab gave up.

@@ -3,11 +3,12 @@ import { fixture } from '../../fixtures/helpers';
 import { originRewrite } from '../core/edit/rewrite-urls';
 import type { ReplaceOptions } from '../core/edit/bulk';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 function load(siteUrl?: string): Session {
   const s = new Session();
   s.setSiteUrl(siteUrl ?? '');
-  s.import([{ name: 'ext-all-urls.xml', bytes: fixture('ext-all-urls.xml') }], false);
+  s.importSet(importFiles([{ name: 'ext-all-urls.xml', bytes: fixture('ext-all-urls.xml') }]), false);
   return s;
 }
 

@@ -120,15 +120,15 @@ describe('Router', () => {
   it('answers foreground requests before background ones that arrived earlier', async () => {
     const order: string[] = [];
     const h = harness({
-      treeChildren: { lane: 'background', run: ({ path }) => (order.push(`tree ${path}`), { children: [], omitted: 0, omittedUrls: 0 }) },
+      compareItems: { lane: 'background', run: ({ kind }) => (order.push(`compare ${kind}`), { total: 0, items: [] }) },
       rows: { run: ({ start }) => (order.push(`rows ${start}`), []) },
     });
-    h.send({ type: 'treeChildren', params: { path: 'a' } });
-    h.send({ type: 'treeChildren', params: { path: 'b' } });
+    h.send({ type: 'compareItems', params: { kind: 'added', start: 0, end: 1 } });
+    h.send({ type: 'compareItems', params: { kind: 'removed', start: 0, end: 1 } });
     h.send({ type: 'rows', params: { start: 0, end: 1 } });
     h.send({ type: 'rows', params: { start: 5, end: 6 } });
     await h.drain();
-    expect(order).toEqual(['rows 0', 'rows 5', 'tree a', 'tree b']);
+    expect(order).toEqual(['rows 0', 'rows 5', 'compare added', 'compare removed']);
   });
 
   it('answers a "now" request at once, ahead of the queue', async () => {

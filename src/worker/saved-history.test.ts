@@ -15,8 +15,8 @@ const noEvents = () => {};
 function loaded(): Session {
   const s = new Session();
   s.setSiteUrl(SITE);
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
+  s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
+  s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true);
   return s;
 }
 

@@ -4,6 +4,7 @@ import { fixture } from '../../fixtures/helpers';
 import { ALL_ROWS } from '../core/view/query';
 import type { ExportSettings } from './protocol';
 import { Session } from './session';
+import { importFiles } from '../core/read/import-files';
 
 const SETTINGS: ExportSettings = {
   format: 'xml', gzip: false, index: 'auto', profile: 'standard', maxUrls: 50000, maxBytes: 52428800,
@@ -12,8 +13,8 @@ const SETTINGS: ExportSettings = {
 
 function loaded(): Session {
   const s = new Session();
-  s.import([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }], false);
-  s.import([{ name: 'urls.csv', bytes: fixture('urls.csv') }], true);
+  s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
+  s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true);
   return s;
 }
 

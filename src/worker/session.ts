@@ -14,14 +14,13 @@ import { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from 
 import { applyEntry, entryOf, weightOf, type HistoryEntry } from '../core/history/entry';
 import { History } from '../core/history/history';
 import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
-import { importFiles, type ImportOptions, type InputFile } from '../core/read/import-files';
 import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
 import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
+import { TreeLevelsPass } from '../core/view/tree';
 import { BulkEdits } from './bulk-edits';
 import { CompareSession } from './compare-session';
 import { csvDownload } from './csv-export';
@@ -106,12 +105,10 @@ export class Session {
     return this.recheck();
   }
 
-  /** Imports are not undoable: they start the history afresh (the store does the same). */
-  import(inputs: InputFile[], append: boolean, onProgress?: ImportOptions['onProgress'], gunzip?: ImportOptions['gunzip']): void {
-    this.importSet(importFiles(inputs, gunzip ? { onProgress, gunzip } : { onProgress }), append);
-  }
-
-  /** Takes in a set read elsewhere (see import-job.ts), as {@link import} does. */
+  /**
+   * Takes in the set an import read (import-job.ts). Imports are not
+   * undoable: they start the history afresh (the store does the same).
+   */
   importSet(fresh: SitemapSet, append: boolean): void {
     if (append && this.set) mergeSets(this.set, fresh);
     else this.set = fresh;
@@ -207,33 +204,17 @@ export class Session {
     return at < 0 ? -1 : this.view.indexOf(at);
   }
 
-  /** The children of a branch of the structure tree ('' for the hosts). */
-  treeChildren(path: string): TreeChildren {
-    return treeChildren(this.need().rows, this.checked(), path);
-  }
-
-  /** The children of several branches of the structure tree, by one pass over the rows. */
-  treeLevels(paths: readonly string[]): Map<string, TreeChildren> {
-    return treeLevels(this.need().rows, this.checked(), paths);
-  }
-
-  /** {@link treeLevels} as a pass to run a slice at a time (while the document stays at this revision). */
+  /** The children of several branches of the structure tree, by one pass over the rows, run a slice at a time (while the document stays at this revision). */
   treeLevelsPass(paths: readonly string[]): TreeLevelsPass {
     return new TreeLevelsPass(this.need().rows, this.checked(), paths);
   }
 
   /**
-   * The lastmod chart of the rows the table shows. A month chosen in the
-   * chart filters the table, not the chart: the chart keeps every month of
-   * the rest of the filter, so the other bars stay there to choose.
+   * The lastmod chart of the rows the table shows, as a pass run a slice at a
+   * time (lastmod-charts.ts keeps the last few). A month chosen in the chart
+   * filters the table, not the chart: the chart keeps every month of the rest
+   * of the filter, so the other bars stay there to choose.
    */
-  lastmodChart(now = new Date()): LastmodChart {
-    const pass = this.lastmodChartPass(now);
-    pass.step(Infinity);
-    return pass.finish();
-  }
-
-  /** {@link lastmodChart} as a pass to run a slice at a time (lastmod-charts.ts keeps the last few). */
   lastmodChartPass(now = new Date()): SlicedPass<LastmodChart> {
     return this.charts.pass(now);
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useModalDialog } from '../useModalDialog';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
-import { exportSettingsOf } from '../../store/edit-slice';
+import { exportSettingsOf } from '../../store/export-slice';
 import type { ExportDownload } from '../../worker/protocol';
 import { formatBytes, formatNumber, plural } from '../format';
 import { canFixNow } from '../../core/rules';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_EXPORT_PREFS, type ExportPrefs } from '../../store/edit-slice';
+import { DEFAULT_EXPORT_PREFS, type ExportPrefs } from '../../store/settings-slice';
 import { formatNumber } from '../format';
 
 const MIB = 1024 * 1024;

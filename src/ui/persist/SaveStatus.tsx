@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { appStore, useAppStore } from '../../store/app-store';
-import { formatSavedAt } from '../../store/persist-slice';
+import { formatSavedAt } from '../../store/saved-words';
 
 /** "Saved 12:03:41" in the header: when the work was last written to this browser's storage. */
 export function SaveStatus() {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
 import type { RestoreOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
-import { formatSavedAt, restoredText } from './persist-slice';
+import { NO_HISTORY, NOT_SAVED } from './document-slice';
+import { formatSavedAt, restoredText } from './saved-words';
 import { fakeClient as completeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
@@ -28,7 +29,7 @@ function fakeClient(saved: RestoreOutcome) {
 
 const NOTHING: RestoreOutcome = { summary: null, savedAt: null, siteUrl: null, error: null };
 
-describe('persistence in the store', () => {
+describe('the document slice: restore, save status, clear', () => {
   it('restores the saved document on load, with its Site URL and a notice', async () => {
     const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
     const { client } = fakeClient({ summary: SUMMARY, savedAt, siteUrl: 'https://example.com/', error: null });
@@ -109,5 +110,41 @@ describe('persistence in the store', () => {
     await store.getState().clearDocument();
     expect(client.clearDocument).toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ summary: null, viewCount: 0, save: { state: 'idle' } });
+  });
+
+  it('clear and an empty recovery go through the one reset: rows, selection, open details, comparison and undo state all go', async () => {
+    const history = { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null };
+    const comparison = { beforeUrls: 3 } as never;
+    const shown = { summary: SUMMARY, viewCount: 2, history, comparison, detailsRow: 7, selected: new Set([7]), selectAllView: false };
+    const cleared = { summary: null, viewCount: 0, history: NO_HISTORY, comparison: null, detailsRow: null, selected: new Set(), selectAllView: false };
+
+    const { client } = fakeClient(NOTHING);
+    const store = createAppStore(client);
+    store.setState(shown);
+    const { viewVersion, rowsVersion } = store.getState();
+    await store.getState().clearDocument();
+    expect(store.getState()).toMatchObject({ ...cleared, viewVersion: viewVersion + 1, rowsVersion: rowsVersion + 1, save: NOT_SAVED });
+    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' });
+
+    store.setState({ ...shown, selectAllView: true, selected: new Set() });
+    expect(await store.getState().restoreDocument('recover')).toBe(false);
+    expect(store.getState()).toMatchObject(cleared);
+  });
+
+  it('a restore shows the saved document whole, through the same reset', async () => {
+    const history = { canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Add a URL' };
+    const { client } = fakeClient({ summary: BIGGER, savedAt: 1, siteUrl: '', error: null, history, comparison: null });
+    const store = createAppStore(client);
+    store.setState({ summary: SUMMARY, viewCount: 2, detailsRow: 3, selected: new Set([3]), comparison: { beforeUrls: 1 } as never });
+    expect(await store.getState().restoreDocument('recover')).toBe(true);
+    expect(store.getState()).toMatchObject({ summary: BIGGER, viewCount: 5, history, comparison: null, detailsRow: null, selected: new Set(), notice: null });
+  });
+
+  it('a failed clear is reported as every failure is, and leaves the document', async () => {
+    const client = completeClient({ clearDocument: () => Promise.reject(new Error('IndexedDB refused')) });
+    const store = createAppStore(client);
+    store.setState({ summary: SUMMARY, viewCount: 2 });
+    await store.getState().clearDocument();
+    expect(store.getState()).toMatchObject({ summary: SUMMARY, notice: { kind: 'error', text: 'Clearing failed: IndexedDB refused' } });
   });
 });

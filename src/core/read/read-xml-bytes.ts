@@ -61,9 +61,11 @@ function startsWithMarkup(b: Uint8Array): boolean {
 
 /** The fields by number: loc 0, lastmod 1, changefreq 2, priority 3. */
 const FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
-const FIELD_NAMES = FIELDS.map(ascii);
 const FIELD_WHAT = FIELDS.map((f) => `<${f}>`);
 const FIELD_DUP = FIELDS.map((f) => DUPLICATE_FLAG[f]);
+/** Each field's start tag after its `<` (`loc>`) and end tag after its `<` (`/loc>`), compared a word at a time. */
+const FIELD_OPEN = FIELDS.map((f) => wordTag(`${f}>`));
+const FIELD_CLOSE = FIELDS.map((f) => wordTag(`/${f}>`));
 /** The predefined entities, after their `&`, and the byte each stands for. */
 const ENTITIES: [Uint8Array, number][] = [[ascii('amp;'), AMP], [ascii('lt;'), LT], [ascii('gt;'), GT], [ascii('quot;'), QUOT], [ascii('apos;'), APOS]];
 
@@ -75,8 +77,24 @@ for (let c = 33; c < 128; c++) PLAIN[c] = c === AMP || c === LT ? 0 : 1;
 const SHORT_SLOTS = 64;
 const SHORT_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
+/** A tag's bytes with its whole words read little-endian, for {@link ByteReader.matches}. */
+interface WordTag {
+  len: number;
+  bytes: Uint8Array;
+  words: Int32Array;
+}
+
+function wordTag(text: string): WordTag {
+  const bytes = ascii(text);
+  const view = new DataView(bytes.buffer);
+  const words = new Int32Array(bytes.length >> 2);
+  for (let k = 0; k < words.length; k++) words[k] = view.getInt32(k * 4, true);
+  return { len: bytes.length, bytes, words };
+}
+
 class ByteReader extends ByteCursor {
   private kind: 'urlset' | 'sitemapindex' = 'urlset';
+  private readonly view = new DataView(this.b.buffer, this.b.byteOffset, this.b.byteLength);
   private readonly rows = new ByteRows();
   private readonly trims = new TrimTally();
   private trimLine = 0;
@@ -219,24 +237,25 @@ class ByteReader extends ByteCursor {
       }
       const f = this.fieldAt(pos + 1);
       if (f < 0 || f >= fields) giveUp();
-      const field = FIELD_NAMES[f] as Uint8Array;
+      const open = FIELD_OPEN[f] as WordTag;
       const duplicate = (have & (1 << f)) !== 0;
       // An index entry says what a repeat dropped: the string reader's to say.
       if (duplicate && this.kind === 'sitemapindex') giveUp();
       const atLine = this.line;
       const atColumn = this.columnOf(pos);
       let trimmed: boolean;
-      if (f < 2) trimmed = this.value(pos + 2 + field.length, duplicate ? null : f === 0 ? this.rows.loc : this.rows.lastmod);
+      if (f < 2) trimmed = this.value(pos + 1 + open.len, duplicate ? null : f === 0 ? this.rows.loc : this.rows.lastmod);
       else {
-        trimmed = this.value(pos + 2 + field.length, null);
+        trimmed = this.value(pos + 1 + open.len, null);
         if (!duplicate) {
           if (f === 2) changefreq = this.shortText();
           else priority = this.shortText();
         }
       }
       pos = this.valueEnd;
-      if (b[pos + 1] !== SLASH || !this.isTag(pos + 2, field)) giveUp();
-      pos += 3 + field.length;
+      const close = FIELD_CLOSE[f] as WordTag;
+      if (!this.matches(pos + 1, close)) giveUp();
+      pos += 1 + close.len;
       if (duplicate) flags |= FIELD_DUP[f] as number;
       else if (trimmed) {
         if (this.trims.count === 0) {
@@ -256,7 +275,20 @@ class ByteReader extends ByteCursor {
     const b = this.b;
     const c = b[pos];
     const f = c === 108 /* l */ ? (b[pos + 1] === 111 /* o */ ? 0 : 1) : c === 99 /* c */ ? 2 : c === 112 /* p */ ? 3 : -1;
-    return f >= 0 && this.isTag(pos, FIELD_NAMES[f] as Uint8Array) ? f : -1;
+    return f >= 0 && this.matches(pos, FIELD_OPEN[f] as WordTag) ? f : -1;
+  }
+
+  /** The bytes of `tag` at `pos`: a word compare for each four (a tenth of the read was spent on tags byte by byte). */
+  private matches(pos: number, tag: WordTag): boolean {
+    if (pos + tag.len > this.n) return false;
+    const view = this.view;
+    const words = tag.words;
+    let at = pos;
+    for (let k = 0; k < words.length; k++, at += 4) if (view.getInt32(at, true) !== words[k]) return false;
+    const b = this.b;
+    const bytes = tag.bytes;
+    for (let j = at - pos; j < tag.len; j++) if (b[pos + j] !== bytes[j]) return false;
+    return true;
   }
 
   /** Where the last {@link value} ended (its `<`). */

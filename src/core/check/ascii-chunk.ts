@@ -23,6 +23,40 @@ export class AsciiChunk {
     return this.isAscii ? hashAsciiBytes(this.view, this.bytes, start, end) : hashRange(text, start, end);
   }
 
+  /**
+   * Whether `text[start, end)` starts with the ASCII `prefix` (a word at a
+   * time when the chunk is ASCII; `startsWith` else).
+   */
+  startsWith(text: string, start: number, end: number, prefix: string): boolean {
+    const len = prefix.length;
+    if (end - start < len) return false;
+    if (text !== this.text) this.load(text);
+    if (prefix !== this.prefix) this.setPrefix(prefix);
+    if (!this.isAscii || !this.prefixIsAscii) return text.startsWith(prefix, start);
+    const view = this.view;
+    const words = this.prefixWords;
+    let at = start;
+    for (let k = 0; k < words.length; k++, at += 4) if (view.getInt32(at, true) !== words[k]) return false;
+    const bytes = this.bytes;
+    for (let j = at - start; j < len; j++) if (bytes[start + j] !== prefix.charCodeAt(j)) return false;
+    return true;
+  }
+
+  private prefix = '';
+  private prefixIsAscii = true;
+  private prefixWords = new Int32Array(0);
+
+  private setPrefix(prefix: string): void {
+    this.prefix = prefix;
+    const words = new Int32Array(prefix.length >> 2);
+    for (let k = 0; k < words.length; k++) {
+      const i = k * 4;
+      words[k] = (prefix.charCodeAt(i) | (prefix.charCodeAt(i + 1) << 8) | (prefix.charCodeAt(i + 2) << 16) | (prefix.charCodeAt(i + 3) << 24)) | 0;
+    }
+    this.prefixWords = words;
+    this.prefixIsAscii = /^[\0-\x7f]*$/.test(prefix);
+  }
+
   private load(text: string): void {
     this.text = text;
     this.isAscii = false;

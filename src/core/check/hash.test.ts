@@ -49,4 +49,23 @@ describe('AsciiChunk', () => {
     expect(chunk.hash('short', 0, 5)).toBe(hashString('short'));
     expect(chunk.hash(text, 0, 8)).toBe(hashString('https://'));
   });
+
+  it('tells whether a value of the chunk starts with a prefix, from bytes or as a string', () => {
+    const parts = ['https://shop.example.com/a', 'https://shop.example.co', 'https://shop.example.com?x', 'http://shop.example.com/', 'x'.repeat(300)];
+    const text = parts.join('');
+    const chunk = new AsciiChunk();
+    const prefix = 'https://shop.example.com';
+    const answers: boolean[] = [];
+    let at = 0;
+    for (const p of parts) {
+      answers.push(chunk.startsWith(text, at, at + p.length, prefix));
+      at += p.length;
+    }
+    expect(answers).toEqual([true, false, true, false, false]);
+    expect(chunk.startsWith(text, 0, 26, 'https://shop.exampl')).toBe(true);
+    expect(chunk.startsWith(text, 0, 26, 'https://shop.éxample')).toBe(false);
+    const wide = 'https://bücher.example/a' + 'y'.repeat(300);
+    expect(chunk.startsWith(wide, 0, wide.length, 'https://bücher.example')).toBe(true);
+    expect(chunk.startsWith(wide, 0, wide.length, 'https://bucher.example')).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { authorityEnd } from './loc';
 import { isUrlWhitespace } from './chars';
+import { AsciiChunk } from './ascii-chunk';
 
 /**
  * The location rule (sitemaps.org "Sitemap file location"): a sitemap may
@@ -102,6 +103,13 @@ export function hasRawOriginAt(text: string, start: number, end: number, rawOrig
   return c === 0x2f || c === 0x3f || c === 0x23;
 }
 
+/** True when an origin that ends at `at` ends there indeed: the loc ends, or its path, query or fragment starts. */
+function endsOrigin(text: string, at: number, end: number): boolean {
+  if (at === end) return true;
+  const c = text.charCodeAt(at);
+  return c === 0x2f || c === 0x3f || c === 0x23;
+}
+
 /** The origin part of `loc` exactly as written (for the fast prefix test), or null. */
 export function rawOriginOf(loc: string): string | null {
   const a = authorityStart(loc);
@@ -121,6 +129,8 @@ export function isAllowed(loc: string, scope: AllowedScope): boolean {
  */
 export class OriginTally {
   readonly counts = new Map<string, number>();
+  /** The chunk of the locs being tallied, as bytes: the origin is compared a word at a time. */
+  private readonly chunk = new AsciiChunk();
   private raw = '';
   private key = '';
   private run = 0;
@@ -130,7 +140,8 @@ export class OriginTally {
    * well as a string: the common case compares the chunk and never reads `loc`.
    */
   addRange(text: string, start: number, end: number, loc: string): void {
-    if (this.run !== 0 && hasRawOriginAt(text, start, end, this.raw)) {
+    const raw = this.raw;
+    if (this.run !== 0 && this.chunk.startsWith(text, start, end, raw) && endsOrigin(text, start + raw.length, end)) {
       this.run++;
       return;
     }

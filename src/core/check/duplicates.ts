@@ -32,6 +32,8 @@ export class LocIndex {
   private readonly hashes: Int32Array;
   /** The chunk being indexed as bytes: hashed a word at a time. */
   private readonly ascii = new AsciiChunk();
+  /** Whether any loc was ever added twice (removals do not reset it). */
+  private shared = false;
 
   /**
    * @param locs the loc of each position as indexed. The caller keeps it in
@@ -63,6 +65,7 @@ export class LocIndex {
         const wasSingle = this.next[head] === -1;
         this.next[pos] = this.next[head] as number;
         this.next[head] = pos;
+        this.shared = true;
         return wasSingle ? [head, pos] : [pos];
       }
       k = (k + 1) & this.mask;
@@ -115,6 +118,8 @@ export class LocIndex {
 
   /** Calls `fn` for every position whose loc is shared with another one. */
   forEachDuplicate(fn: (pos: number) => void): void {
+    // No loc was ever added twice: nothing to find, and no walk over a table that spills the caches.
+    if (!this.shared) return;
     const slots = this.slots;
     for (let k = 0; k < slots.length; k++) {
       const v = slots[k] as number;

@@ -16,6 +16,8 @@ export class ArenaColumn implements StringColumn {
   /** Chunk number of values set one by one (edits), which are kept whole. */
   private static readonly SINGLE = 0xffffffff;
   private singles = new Map<number, string>();
+  /** The first row of the chunk begun by {@link beginShared}. */
+  private sharedFrom = 0;
 
   get(i: number): string {
     const c = this.chunk[i] as number;
@@ -76,6 +78,48 @@ export class ArenaColumn implements StringColumn {
     }
     this.chunks.push(text);
     this.length = first + count;
+  }
+
+  /**
+   * Starts a chunk that is `text` itself, whose values are then added as
+   * ranges of it ({@link pushRange}) with no string made per value; ended by
+   * {@link endShared}. Nothing else may be pushed in between.
+   */
+  beginShared(text: string): void {
+    this.seal();
+    this.chunks.push(text);
+    this.sharedFrom = this.length;
+  }
+
+  /** Appends `text[start, end)` of the chunk begun by {@link beginShared}. */
+  pushRange(start: number, end: number): void {
+    const i = this.length;
+    if (i === this.chunk.length) this.grow(i * 2);
+    this.chunk[i] = this.chunks.length - 1;
+    this.start[i] = start;
+    this.end[i] = end;
+    this.length = i + 1;
+  }
+
+  /**
+   * Ends the shared chunk: kept whole when its values use at least half of
+   * it, else cut down to them, so a few values do not keep a big text alive.
+   */
+  endShared(): void {
+    const c = this.chunks.length - 1;
+    const text = this.chunks[c] as string;
+    let used = 0;
+    for (let i = this.sharedFrom; i < this.length; i++) used += (this.end[i] as number) - (this.start[i] as number);
+    if (used * 2 >= text.length) return;
+    const parts: string[] = [];
+    let at = 0;
+    for (let i = this.sharedFrom; i < this.length; i++) {
+      parts.push(text.slice(this.start[i], this.end[i]));
+      this.start[i] = at;
+      at += (parts[parts.length - 1] as string).length;
+      this.end[i] = at;
+    }
+    this.chunks[c] = parts.join('');
   }
 
   seal(): void {

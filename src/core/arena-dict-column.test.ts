@@ -27,6 +27,30 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(v).toBe(values[4321]);
   });
 
+  it('keeps a batch\'s text as the chunk of its new values when they fill most of it, else only their characters', () => {
+    const join = (values: string[]): { text: string; ends: number[] } => {
+      const ends: number[] = [];
+      let at = 0;
+      for (const v of values) ends.push((at += v.length));
+      return { text: values.join(''), ends };
+    };
+    const col = new ArenaDictColumn();
+    const first = join(['2024-01-01T10:00:00Z', '2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03']);
+    col.pushJoined(first.text, first.ends, 0, 4);
+    // New values are 40 of the 60 characters: the batch's text is kept as it is.
+    expect(col.rawText(3)).toBe(first.text);
+    expect(col.rawText(3).slice(col.rawStart(3), col.rawEnd(3))).toBe('2024-01-03');
+    const second = join(['2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03', '2024-01-04', '2024-01-02', '2024-01-03']);
+    col.pushJoined(second.text, second.ends, 0, 6);
+    // One new value of 70 characters: cut down to it.
+    expect(col.rawText(7)).toBe('2024-01-04');
+    expect(col.toArray()).toEqual([...['2024-01-01T10:00:00Z', '2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03'], ...['2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03', '2024-01-04', '2024-01-02', '2024-01-03']]);
+    expect(col.distinctCount).toBe(5);
+    expect(col.codeAt(5)).toBe(col.codeAt(0));
+    const s = col.toSnapshot();
+    expect(columnFromSnapshot(structuredClone(s)).toArray()).toEqual(col.toArray());
+  });
+
   it('sets, removes and inserts rows; a snapshot is unaffected by later changes', () => {
     const col = new ArenaDictColumn();
     for (const v of ['a', 'b', 'c', 'a']) col.push(v);

@@ -53,4 +53,19 @@ describe('LocIndex', () => {
     for (const loc of locs) expect(idx.count(loc)).toBe(1);
     expect(idx.count('u0')).toBe(0);
   });
+
+  it('finds duplicates added after removals, and none in a set of unique locs', () => {
+    const locs = ['a', 'b', 'c'];
+    const idx = new LocIndex(source(locs));
+    locs.forEach((_, i) => idx.add(i));
+    const none: number[] = [];
+    idx.forEachDuplicate((p) => none.push(p));
+    expect(none).toEqual([]);
+    idx.remove(2);
+    locs[2] = 'a';
+    expect([...idx.add(2)]).toEqual([0, 2]);
+    const dups: number[] = [];
+    idx.forEachDuplicate((p) => dups.push(p));
+    expect(dups.sort()).toEqual([0, 2]);
+  });
 });

@@ -1,3 +1,8 @@
+import { AsciiChunk } from './ascii-chunk';
+import { hashRange } from './hash';
+
+export { hashAsciiBytes, hashRange, hashString } from './hash';
+
 /**
  * Which rows share a loc, for loc-duplicate, as an open-addressing hash table
  * of row positions over the checked locs. Against a `Map<string, …>` of a
@@ -25,6 +30,10 @@ export class LocIndex {
   private readonly locs: LocSource;
   /** Each indexed position's hash: compared before the strings, which are costly to fetch. */
   private readonly hashes: Int32Array;
+  /** The chunk being indexed as bytes: hashed a word at a time. */
+  private readonly ascii = new AsciiChunk();
+  /** Whether any loc was ever added twice (removals do not reset it). */
+  private shared = false;
 
   /**
    * @param locs the loc of each position as indexed. The caller keeps it in
@@ -45,7 +54,7 @@ export class LocIndex {
     const text = locs.rawText(pos);
     const start = locs.rawStart(pos);
     const end = locs.rawEnd(pos);
-    const h = hashRange(text, start, end);
+    const h = this.ascii.hash(text, start, end);
     this.hashes[pos] = h;
     let k = h & this.mask;
     for (;;) {
@@ -56,6 +65,7 @@ export class LocIndex {
         const wasSingle = this.next[head] === -1;
         this.next[pos] = this.next[head] as number;
         this.next[head] = pos;
+        this.shared = true;
         return wasSingle ? [head, pos] : [pos];
       }
       k = (k + 1) & this.mask;
@@ -108,6 +118,8 @@ export class LocIndex {
 
   /** Calls `fn` for every position whose loc is shared with another one. */
   forEachDuplicate(fn: (pos: number) => void): void {
+    // No loc was ever added twice: nothing to find, and no walk over a table that spills the caches.
+    if (!this.shared) return;
     const slots = this.slots;
     for (let k = 0; k < slots.length; k++) {
       const v = slots[k] as number;
@@ -162,25 +174,4 @@ function tableSize(n: number): number {
   let size = 16;
   while (size < n * 2) size *= 2;
   return size;
-}
-
-/**
- * FNV-1a style, over pairs of UTF-16 code units (half the multiplications of
- * one per unit; every unit still counts), finished with a mix so that the low
- * bits the table uses depend on all of them.
- */
-export function hashString(s: string): number {
-  return hashRange(s, 0, s.length);
-}
-
-/** {@link hashString} of `s[start, end)`. */
-export function hashRange(s: string, start: number, end: number): number {
-  let h = 0x811c9dc5 | 0;
-  const n = end;
-  let i = start;
-  for (; i + 1 < n; i += 2) h = Math.imul(h ^ (s.charCodeAt(i) | (s.charCodeAt(i + 1) << 16)), 0x01000193);
-  if (i < n) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  return h ^ (h >>> 13);
 }

@@ -1,5 +1,6 @@
 import { authorityEnd } from './loc';
 import { isUrlWhitespace } from './chars';
+import { AsciiChunk } from './ascii-chunk';
 
 /**
  * The location rule (sitemaps.org "Sitemap file location"): a sitemap may
@@ -95,9 +96,17 @@ export function hasRawOrigin(loc: string, rawOrigin: string): boolean {
 export function hasRawOriginAt(text: string, start: number, end: number, rawOrigin: string): boolean {
   const len = rawOrigin.length;
   if (end - start < len) return false;
-  for (let k = len - 1; k >= 0; k--) if (text.charCodeAt(start + k) !== rawOrigin.charCodeAt(k)) return false;
+  // The builtin compares the characters natively: a JS loop here was a twentieth of the check.
+  if (!text.startsWith(rawOrigin, start)) return false;
   if (end - start === len) return true;
   const c = text.charCodeAt(start + len);
+  return c === 0x2f || c === 0x3f || c === 0x23;
+}
+
+/** True when an origin that ends at `at` ends there indeed: the loc ends, or its path, query or fragment starts. */
+function endsOrigin(text: string, at: number, end: number): boolean {
+  if (at === end) return true;
+  const c = text.charCodeAt(at);
   return c === 0x2f || c === 0x3f || c === 0x23;
 }
 
@@ -120,6 +129,8 @@ export function isAllowed(loc: string, scope: AllowedScope): boolean {
  */
 export class OriginTally {
   readonly counts = new Map<string, number>();
+  /** The chunk of the locs being tallied, as bytes: the origin is compared a word at a time. */
+  private readonly chunk = new AsciiChunk();
   private raw = '';
   private key = '';
   private run = 0;
@@ -129,7 +140,8 @@ export class OriginTally {
    * well as a string: the common case compares the chunk and never reads `loc`.
    */
   addRange(text: string, start: number, end: number, loc: string): void {
-    if (this.run !== 0 && hasRawOriginAt(text, start, end, this.raw)) {
+    const raw = this.raw;
+    if (this.run !== 0 && this.chunk.startsWith(text, start, end, raw) && endsOrigin(text, start + raw.length, end)) {
       this.run++;
       return;
     }

@@ -14,6 +14,8 @@ const DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 export class ByteText {
   // Small at first: a zip of 100,000 one-line members makes 100,000 readers.
   bytes = new Uint8Array(4096);
+  /** Over {@link bytes}: the reader copies plain text a word at a time. */
+  view = new DataView(this.bytes.buffer);
   len = 0;
   /** UTF-16 code units written in the current batch. */
   units = 0;
@@ -26,6 +28,7 @@ export class ByteText {
       const next = new Uint8Array(Math.max(this.bytes.length * 2, this.len + more));
       next.set(this.bytes.subarray(0, this.len));
       this.bytes = next;
+      this.view = new DataView(next.buffer);
     }
     return this.bytes;
   }

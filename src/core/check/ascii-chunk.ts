@@ -1,0 +1,72 @@
+import { hashAsciiBytes, hashRange } from './hash';
+
+/** Shorter texts (a value edited alone) are hashed as they are: encoding them would cost more. */
+const MIN_ENCODED = 256;
+
+/**
+ * A column chunk (many values joined) as UTF-8 bytes, encoded once when the
+ * index first reaches it, so that each value in it is hashed a word at a time
+ * ({@link hashAsciiBytes}) rather than a `charCodeAt` per character. Only an
+ * all-ASCII chunk is used as bytes (its offsets in code units are offsets in
+ * bytes); any other is hashed as a string, which gives the same hashes.
+ */
+export class AsciiChunk {
+  private text = '';
+  private bytes = new Uint8Array(0);
+  private view = new DataView(this.bytes.buffer);
+  private isAscii = false;
+  private readonly encoder = new TextEncoder();
+
+  /** {@link hashRange} of `text[start, end)`. */
+  hash(text: string, start: number, end: number): number {
+    if (text !== this.text) this.load(text);
+    return this.isAscii ? hashAsciiBytes(this.view, this.bytes, start, end) : hashRange(text, start, end);
+  }
+
+  /**
+   * Whether `text[start, end)` starts with the ASCII `prefix` (a word at a
+   * time when the chunk is ASCII; `startsWith` else).
+   */
+  startsWith(text: string, start: number, end: number, prefix: string): boolean {
+    const len = prefix.length;
+    if (end - start < len) return false;
+    if (text !== this.text) this.load(text);
+    if (prefix !== this.prefix) this.setPrefix(prefix);
+    if (!this.isAscii || !this.prefixIsAscii) return text.startsWith(prefix, start);
+    const view = this.view;
+    const words = this.prefixWords;
+    let at = start;
+    for (let k = 0; k < words.length; k++, at += 4) if (view.getInt32(at, true) !== words[k]) return false;
+    const bytes = this.bytes;
+    for (let j = at - start; j < len; j++) if (bytes[start + j] !== prefix.charCodeAt(j)) return false;
+    return true;
+  }
+
+  private prefix = '';
+  private prefixIsAscii = true;
+  private prefixWords = new Int32Array(0);
+
+  private setPrefix(prefix: string): void {
+    this.prefix = prefix;
+    const words = new Int32Array(prefix.length >> 2);
+    for (let k = 0; k < words.length; k++) {
+      const i = k * 4;
+      words[k] = (prefix.charCodeAt(i) | (prefix.charCodeAt(i + 1) << 8) | (prefix.charCodeAt(i + 2) << 16) | (prefix.charCodeAt(i + 3) << 24)) | 0;
+    }
+    this.prefixWords = words;
+    this.prefixIsAscii = /^[\0-\x7f]*$/.test(prefix);
+  }
+
+  private load(text: string): void {
+    this.text = text;
+    this.isAscii = false;
+    if (text.length < MIN_ENCODED) return;
+    if (this.bytes.length < text.length) {
+      this.bytes = new Uint8Array(text.length + (text.length >> 2));
+      this.view = new DataView(this.bytes.buffer);
+    }
+    // ASCII exactly when every character took one byte; anything else stops short.
+    const r = this.encoder.encodeInto(text, this.bytes.subarray(0, text.length));
+    this.isAscii = r.read === text.length && r.written === text.length;
+  }
+}

@@ -158,7 +158,7 @@ export class ByteExtCursor extends ByteTextCursor {
       const top = open[open.length - 1] as OpenExt;
       let next = pos;
       while (next < this.n && b[next] !== LT) next++;
-      if (next >= this.n) giveUp('the file ends inside an extension element');
+      if (next + 1 >= this.n) giveUp('the file ends inside an extension element');
       if (next > pos) appendText(top.el, this.textPiece(pos, next, false));
       const c = b[next + 1];
       if (c === SLASH) pos = this.endTag(next, top);

@@ -95,7 +95,8 @@ export class ByteTextCursor extends ByteCursor {
         } else pos = this.comment(lt);
         continue;
       }
-      if (c === 63 || isNameStart(c) || lt + 1 >= this.n) giveUp('markup inside a value');
+      if (c === undefined) giveUp('the file ends inside a value');
+      if (c === 63 || isNameStart(c)) giveUp('markup inside a value');
       this.defect('a stray "<" that should be written "&lt;"', this.line, this.columnOf(lt));
       text += '<';
       pos = lt + 1;

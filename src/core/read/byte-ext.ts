@@ -32,7 +32,8 @@ for (const c of [32, 10, 9, 13, GT, SLASH, LT, EQUALS, QUOT, APOS]) NAME_END[c] 
 
 /** An open extension element: what it is, where its tag was, and what its end must undo. */
 interface OpenExt {
-  el: ExtElement;
+  /** null in a skipped subtree. */
+  el: ExtElement | null;
   nameAt: number;
   nameLen: number;
   bindings: number;
@@ -140,8 +141,8 @@ export class ByteExtCursor extends ByteTextCursor {
     const c = this.b[lt + 1];
     if (c === BANG && !this.isCdata(lt)) return this.comment(lt);
     if (c === 63) return this.pi(lt, false);
-    if (inIndex || !isNameStart(c)) giveUp(inIndex ? 'an unknown element in an index entry' : 'text or markup the string reader mends in an entry');
-    return this.entryElement(lt);
+    if (!isNameStart(c)) giveUp('text or markup the string reader mends in an entry');
+    return inIndex ? this.skippedElement(lt, 'sitemap', true) : this.entryElement(lt);
   }
 
   /**
@@ -151,6 +152,26 @@ export class ByteExtCursor extends ByteTextCursor {
    * the string reader's.
    */
   protected entryElement(lt: number): number {
+    this.skip = null;
+    return this.subtree(lt);
+  }
+
+  /**
+   * An element the string reader skips with all it holds, at `lt`: an
+   * unknown one in the root, or in an index entry (`inIndexEntry`). Said as
+   * it says it (`unknown-tag`, in the root for sitemap-namespace elements
+   * only); nothing in it is kept, its text is not even decoded, but its
+   * namespace prefixes are resolved, as the scanner does. An entry of the
+   * other kind, or a field with attributes, is the string reader's.
+   */
+  protected skippedElement(lt: number, inside: string, inIndexEntry: boolean): number {
+    this.skip = { inside, inIndexEntry };
+    return this.subtree(lt);
+  }
+
+  private skip: { inside: string; inIndexEntry: boolean } | null = null;
+
+  private subtree(lt: number): number {
     const b = this.b;
     let pos = this.startTag(lt, null);
     const open = this.open;
@@ -159,12 +180,16 @@ export class ByteExtCursor extends ByteTextCursor {
       let next = pos;
       while (next < this.n && b[next] !== LT) next++;
       if (next + 1 >= this.n) giveUp('the file ends inside an extension element');
-      if (next > pos) appendText(top.el, this.textPiece(pos, next, false));
+      if (next > pos) {
+        if (top.el === null) this.decodeRange(pos, next);
+        else appendText(top.el, this.textPiece(pos, next, false));
+      }
       const c = b[next + 1];
       if (c === SLASH) pos = this.endTag(next, top);
       else if (c === BANG) {
         if (this.isCdata(next)) {
-          appendText(top.el, this.cdata(next));
+          const text = this.cdata(next);
+          if (top.el !== null) appendText(top.el, text);
           pos = this.cdataEnd;
         } else pos = this.comment(next);
       } else if (isNameStart(c)) pos = this.startTag(next, top.el);
@@ -208,6 +233,7 @@ export class ByteExtCursor extends ByteTextCursor {
     }
     const { prefix, local, ok } = this.ns.split(qname);
     const ns = ok ? this.ns.resolve(prefix, lt) : '';
+    if (this.skip !== null) return this.skippedTag(lt, pos, nameLen, qname, local, ns, selfClosing, bindings, line, column);
     if (parent === null) {
       // A field with attributes or a nested entry: the string reader's to read or mend.
       if (this.ns.isSitemapNs(ns) && (FIELD_NAMES.has(local) || local === 'url')) giveUp('a field or entry with attributes');
@@ -219,6 +245,22 @@ export class ByteExtCursor extends ByteTextCursor {
     if (parent !== null) parent.children.push(el);
     else (this.entryExt ??= []).push(el);
     const entry: OpenExt = { el, nameAt: lt + 1, nameLen, bindings, line, column };
+    if (selfClosing) this.finish(entry);
+    else this.open.push(entry);
+    return pos;
+  }
+
+  /** A start tag in a skipped subtree (its top said); returns `pos`, where it ends. */
+  private skippedTag(lt: number, pos: number, nameLen: number, qname: string, local: string, ns: string, selfClosing: boolean, bindings: number, line: number, column: number): number {
+    const skip = this.skip as { inside: string; inIndexEntry: boolean };
+    if (this.open.length === 0) {
+      const sitemapNs = this.ns.isSitemapNs(ns);
+      const mended = skip.inIndexEntry ? local === 'loc' || local === 'lastmod' || local === 'sitemap' : local === 'url' || local === 'sitemap';
+      if (sitemapNs && mended) giveUp('an entry, or a field with attributes, where the string reader mends or says it');
+      if (skip.inIndexEntry || sitemapNs) this.report('unknown-tag', `an unknown element <${qname}> inside <${skip.inside}> (ignored)`, line, column);
+    }
+    if (this.open.length >= MAX_DEPTH) giveUp('extension elements nested too deeply');
+    const entry: OpenExt = { el: null, nameAt: lt + 1, nameLen, bindings, line, column };
     if (selfClosing) this.finish(entry);
     else this.open.push(entry);
     return pos;
@@ -259,7 +301,8 @@ export class ByteExtCursor extends ByteTextCursor {
   }
 
   private finish(open: OpenExt): void {
-    finishExt(open.el, (what, v) => this.unpad(what, v, open.line, open.column));
+    const el = open.el;
+    if (el !== null) finishExt(el, (what, v) => this.unpad(what, v, open.line, open.column));
     this.ns.unbind(open.bindings);
   }
 

@@ -2,7 +2,7 @@ import { DUPLICATE_FLAG } from '../rows';
 import { ByteRows, type ByteText } from './byte-rows';
 import { ascii, GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, URL, URLSET } from './byte-cursor';
 import { ByteExtCursor } from './byte-ext';
-import { writeSlowValue } from './byte-text';
+import { isNameStart, writeSlowValue } from './byte-text';
 import { declaredEncoding, isUtf8Label } from './decode';
 import type { XmlReadResult, XmlReadTarget } from './read-xml';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
@@ -116,7 +116,8 @@ class ByteReader extends ByteExtCursor {
       }
       if (c === BANG) pos = this.comment(pos);
       else if (this.isTag(pos + 1, entry)) pos = this.entry(pos, entry);
-      else giveUp('an element in the root that is not a plain entry');
+      else if (isNameStart(c)) pos = this.skippedElement(pos, this.kind, false);
+      else giveUp('markup in the root the string reader mends');
     }
     pos = this.misc(pos, false);
     if (pos < this.n) giveUp('text or markup after the root');

@@ -65,6 +65,8 @@ export interface RowBatch {
   line: ArrayLike<number>;
   column: ArrayLike<number>;
   readFlags: ArrayLike<number>;
+  /** Sparse, by row of the batch's file: the extension elements of the rows that have any. */
+  ext?: readonly (ExtElement[] | undefined)[];
 }
 
 /** Where a row came from, for located messages. */
@@ -159,7 +161,7 @@ export class UrlRows {
       this.id[i] = this.nextId++;
       this.changefreq.push(b.changefreq[r] as string);
       this.priority.push(b.priority[r] as string);
-      this.ext.push(undefined);
+      this.ext.push(b.ext?.[r]);
       this.file[i] = b.file;
       this.line[i] = b.line[r] as number;
       this.column[i] = b.column[r] as number;

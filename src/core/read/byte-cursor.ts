@@ -1,7 +1,13 @@
-/** Thrown where the string reader must take the file (caught by readSitemapBytes, never seen past it). */
-export const GIVE_UP = { giveUp: true };
+import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 
-export function giveUp(): never {
+/**
+ * Thrown where the string reader must take the file (caught by
+ * readSitemapBytes, never seen past it); `why` says what made it give up.
+ */
+export const GIVE_UP = { giveUp: true, why: '' };
+
+export function giveUp(why = 'a defect the string reader recovers from'): never {
+  GIVE_UP.why = why;
   throw GIVE_UP;
 }
 
@@ -55,13 +61,13 @@ export class ByteCursor {
 
   protected comment(lt: number): number {
     const b = this.b;
-    if (b[lt + 2] !== 45 || b[lt + 3] !== 45) giveUp();
+    if (b[lt + 2] !== 45 || b[lt + 3] !== 45) giveUp('a "<!" that is not a comment where one may be');
     for (let i = lt + 4; i < this.n; i++) {
       const c = b[i] as number;
       if (c === 45 && b[i + 1] === 45 && b[i + 2] === GT) return i + 3;
-      this.plain(c, i);
+      i = this.plain(c, i);
     }
-    return giveUp();
+    return giveUp('the file ends inside a comment');
   }
 
   /** A processing instruction; an XML declaration anywhere but first is the string reader's to report. */
@@ -70,19 +76,29 @@ export class ByteCursor {
     let i = lt + 2;
     while (isAttrNameByte(b[i])) i++;
     const target = this.asciiText(lt + 2, i).toLowerCase();
-    if (target === 'xml' && (lt !== this.docStart || !beforeRoot)) giveUp();
+    if (target === 'xml' && (lt !== this.docStart || !beforeRoot)) this.lateDeclaration(lt, beforeRoot);
     for (; i < this.n; i++) {
       const c = b[i] as number;
       if (c === QUESTION && b[i + 1] === GT) return i + 2;
-      this.plain(c, i);
+      i = this.plain(c, i);
     }
-    return giveUp();
+    return giveUp('the file ends inside a processing instruction');
   }
 
-  /** A byte of a skipped part: counted if a line end; NUL and non-ASCII are the string reader's. */
-  protected plain(c: number, i: number): void {
-    if (c === 0 || c >= 0x80) giveUp();
+  /** An XML declaration not at the start, at `lt`: the string reader's, unless a subclass says it. */
+  protected lateDeclaration(_lt: number, _beforeRoot: boolean): void {
+    giveUp('an XML declaration not at the start');
+  }
+
+  /** A character of a skipped part at `i`: counted if a line end; returns its last byte. NUL and invalid UTF-8 are the string reader's. */
+  protected plain(c: number, i: number): number {
+    if (c === 0) giveUp('a NUL character');
     if (c === LF || c === CR) this.lineEnd(i);
+    if (c < 0x80) return i;
+    const len = utf8SequenceLength(this.b, i);
+    if (len === 0) giveUp('invalid UTF-8');
+    this.lineAdjust += len - utf16Units(len);
+    return i + len - 1;
   }
 
   // ---- bytes -----------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { RowBatch, UrlRows } from '../rows';
+import type { ExtElement } from '../types';
 
 /** Rows per decoded text: a batch is one TextDecoder call and one chunk of a column. */
 export const BATCH_ROWS = 8192;
@@ -69,10 +70,13 @@ export class ByteRows {
   line = new Uint32Array(256);
   column = new Uint32Array(256);
   flags = new Uint8Array(256);
+  /** Sparse: the extension elements of the rows that have any. */
+  readonly ext: (ExtElement[] | undefined)[] = [];
 
   /** Records row `count`'s place and flags; its values were written already. */
-  endRow(line: number, column: number, flags: number, changefreq: string, priority: string): void {
+  endRow(line: number, column: number, flags: number, changefreq: string, priority: string, ext?: ExtElement[]): void {
     const r = this.count;
+    if (ext !== undefined) this.ext[r] = ext;
     if (r >= this.line.length) {
       this.line = grown(this.line, new Uint32Array(r * 2));
       this.column = grown(this.column, new Uint32Array(r * 2));
@@ -104,7 +108,7 @@ export class ByteRows {
         locText: this.loc.texts[batch] as string, locEnds: this.loc.ends,
         lastmodText: this.lastmod.texts[batch] as string, lastmodEnds: this.lastmod.ends,
         changefreq: this.changefreq, priority: this.priority,
-        file, line: this.line, column: this.column, readFlags: this.flags,
+        file, line: this.line, column: this.column, readFlags: this.flags, ext: this.ext,
       };
       rows.pushBatch(b);
     }

@@ -1,12 +1,12 @@
-import { makeProblem } from '../problem';
 import { DUPLICATE_FLAG } from '../rows';
-import { SITEMAP_NS } from '../types';
 import { ByteRows, type ByteText } from './byte-rows';
-import { ascii, ByteCursor, GIVE_UP, giveUp, isAttrNameByte, SITEMAP, SITEMAPINDEX, URL, URLSET } from './byte-cursor';
+import { ascii, GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, URL, URLSET } from './byte-cursor';
+import { ByteExtCursor } from './byte-ext';
+import { isNameStart, writeSlowValue } from './byte-text';
 import { declaredEncoding, isUtf8Label } from './decode';
 import type { XmlReadResult, XmlReadTarget } from './read-xml';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
-import { TrimTally } from './value-trim';
+import { TrimTally, trimXmlSpace } from './value-trim';
 
 /**
  * The byte reader: reads a sitemap from its UTF-8 bytes, without decoding the
@@ -14,16 +14,23 @@ import { TrimTally } from './value-trim';
  * time (see byte-rows.ts); lines and columns are counted as the string reader
  * counts them (UTF-16 code units; LF, CRLF and a lone CR are one line end).
  *
- * Why it may give up: it reads the shape nearly every sitemap has (a urlset
- * or sitemapindex in the sitemap namespace, entries of loc, lastmod,
- * changefreq and priority, the five predefined entities, comments). Anything
- * else (a defect to recover from and locate, an extension element, a DOCTYPE,
- * CDATA, another encoding) is the string reader's: this one returns null
- * before touching the target, and the file is read again by readSitemapXml,
- * so every guarantee of that reader holds for every file.
+ * What it reads: a urlset or sitemapindex (in the sitemap namespace, or a
+ * wrong or missing one, said as the string reader says it), its entries'
+ * fields on a fast lane of bytes; references, CDATA, comments, a stray `<`,
+ * a DOCTYPE and extension elements on a slow lane that decodes just those
+ * pieces and reads them with the string reader's own rules and messages
+ * (byte-text.ts, byte-ext.ts). What it gives up (another encoding, and the
+ * defects that make the string reader mend the tree: bare text, truncation,
+ * a nested or mismatched tag, a foreign or prefixed root) is the string
+ * reader's: this one returns null before touching the target, `GIVE_UP.why`
+ * says why, and readSitemapXml reads the file again, so every guarantee of
+ * that reader holds for every file.
  */
 export function readSitemapBytes(bytes: Uint8Array, target: XmlReadTarget): XmlReadResult | null {
-  if (!startsWithMarkup(bytes)) return null;
+  if (!startsWithMarkup(bytes)) {
+    GIVE_UP.why = 'not XML markup';
+    return null;
+  }
   const reader = new ByteReader(bytes);
   try {
     reader.read();
@@ -42,7 +49,6 @@ const SLASH = 47;
 const BANG = 33;
 const QUESTION = 63;
 const AMP = 38;
-const EQUALS = 61;
 const QUOT = 34;
 const APOS = 39;
 const LF = 10;
@@ -91,6 +97,7 @@ function isPlainWord(w: number): boolean {
 /** changefreq and priority take a handful of values: one shared string each, found by its bytes. */
 const SHORT_SLOTS = 128;
 const SHORT_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+const SLOW_ENCODER = new TextEncoder();
 
 /** A tag's length and its words for {@link ByteReader.matches}: at 0, at 4 and its last four bytes, read little-endian. */
 interface WordTag {
@@ -108,7 +115,7 @@ function wordTag(text: string): WordTag {
   return { len, first: view.getInt32(0, true), middle: len > 8 ? view.getInt32(4, true) : 0, last: view.getInt32(len - 4, true) };
 }
 
-class ByteReader extends ByteCursor {
+class ByteReader extends ByteExtCursor {
   private kind: 'urlset' | 'sitemapindex' = 'urlset';
   private readonly view = new DataView(this.b.buffer, this.b.byteOffset, this.b.byteLength);
   private readonly rows = new ByteRows();
@@ -121,33 +128,34 @@ class ByteReader extends ByteCursor {
   read(): void {
     if (this.docStart === 0) {
       const declared = declaredEncoding(this.b);
-      if (declared !== undefined && !isUtf8Label(declared)) giveUp();
+      if (declared !== undefined && !isUtf8Label(declared)) giveUp('another encoding');
     }
     let pos = this.misc(this.docStart, true);
     const b = this.b;
     let root: Uint8Array;
     if (this.isName(pos + 1, URLSET)) root = URLSET;
     else if (this.isName(pos + 1, SITEMAPINDEX)) root = SITEMAPINDEX;
-    else giveUp();
+    else giveUp('a root element other than <urlset> or <sitemapindex>');
     this.kind = root === URLSET ? 'urlset' : 'sitemapindex';
-    pos = this.rootAttributes(pos + 1 + root.length);
+    pos = this.rootAttributes(pos + 1 + root.length, this.kind);
     const entry = root === URLSET ? URL : SITEMAP;
     const entryOpen = root === URLSET ? URL_OPEN : SITEMAP_OPEN;
-    for (;;) {
+    while (!this.rootEmpty) {
       pos = this.blank(pos);
-      if (b[pos] !== LT) giveUp();
+      if (b[pos] !== LT) giveUp('text in the root');
       const c = b[pos + 1];
       if (c === SLASH) {
-        if (!this.isTag(pos + 2, root)) giveUp();
+        if (!this.isTag(pos + 2, root)) giveUp('an end tag that does not match');
         pos += 3 + root.length;
         break;
       }
       if (c === BANG) pos = this.comment(pos);
       else if (this.matches(pos + 1, entryOpen)) pos = this.entry(pos, entry);
-      else giveUp();
+      else if (isNameStart(c)) pos = this.skippedElement(pos, this.kind, false);
+      else giveUp('markup in the root the string reader mends');
     }
     pos = this.misc(pos, false);
-    if (pos < this.n) giveUp();
+    if (pos < this.n) giveUp('text or markup after the root');
   }
 
   /** Writes what was read into the target: only once the whole file was read. */
@@ -159,9 +167,8 @@ class ByteReader extends ByteCursor {
         target.sitemaps.push({ file: target.fileIndex, loc: rows.loc.valueOf(r), lastmod: rows.lastmod.valueOf(r), line: rows.line[r] as number, column: rows.column[r] as number, child: -1 });
       }
     } else rows.pushTo(target.rows, target.fileIndex);
-    if (this.trims.count > 0) {
-      target.problems.push(makeProblem('value-whitespace', this.trims.message(), { file: target.fileName, line: this.trimLine, column: this.trimColumn }));
-    }
+    const trim = this.trims.count > 0 ? { code: 'value-whitespace' as const, detail: this.trims.message(), line: this.trimLine, column: this.trimColumn } : undefined;
+    this.flushProblems(target.fileName, target.problems, trim);
     return { kind: this.kind, count: rows.count };
   }
 
@@ -176,61 +183,15 @@ class ByteReader extends ByteCursor {
     for (;;) {
       pos = this.blank(pos);
       if (pos >= this.n) {
-        if (beforeRoot) giveUp();
+        if (beforeRoot) giveUp('no root element');
         return pos;
       }
-      if (b[pos] !== LT) giveUp();
+      if (b[pos] !== LT) giveUp('text outside the root');
       const c = b[pos + 1];
-      if (c === BANG) pos = this.comment(pos);
+      if (c === BANG) pos = beforeRoot && this.isDoctype(pos) ? this.doctype(pos) : this.comment(pos);
       else if (c === QUESTION) pos = this.pi(pos, beforeRoot);
       else if (beforeRoot) return pos;
-      else giveUp();
-    }
-  }
-
-  /**
-   * The root's attributes: the default namespace must be the sitemap's and
-   * every attribute prefix bound (else the string reader says what is wrong).
-   */
-  private rootAttributes(pos: number): number {
-    const b = this.b;
-    let defaultNs: string | undefined;
-    const bound = new Set<string>(['xml', 'xmlns']);
-    const used: string[] = [];
-    for (;;) {
-      const before = pos;
-      pos = this.blank(pos);
-      if (b[pos] === GT) {
-        if (defaultNs !== SITEMAP_NS) giveUp();
-        for (const prefix of used) if (!bound.has(prefix)) giveUp();
-        return pos + 1;
-      }
-      if (pos === before) giveUp();
-      const nameAt = pos;
-      while (isAttrNameByte(b[pos])) pos++;
-      if (pos === nameAt) giveUp();
-      const name = this.asciiText(nameAt, pos);
-      pos = this.blank(pos);
-      if (b[pos] !== EQUALS) giveUp();
-      pos = this.blank(pos + 1);
-      const quote = b[pos];
-      if (quote !== QUOT && quote !== APOS) giveUp();
-      const valueAt = ++pos;
-      for (;;) {
-        const c = b[pos];
-        if (c === quote) break;
-        if (c === undefined || c === LT || c === AMP || c === 0 || c >= 0x80) giveUp();
-        if (c === LF || c === CR) this.lineEnd(pos);
-        pos++;
-      }
-      const value = this.asciiText(valueAt, pos);
-      pos++;
-      const colon = name.indexOf(':');
-      if (name === 'xmlns') defaultNs = value;
-      else if (name.startsWith('xmlns:')) {
-        if (colon !== 5 || name.length === 6 || name.indexOf(':', 6) !== -1 || value === '') giveUp();
-        bound.add(name.slice(6));
-      } else if (colon >= 0) used.push(name.slice(0, colon));
+      else giveUp('markup after the root the string reader says');
     }
   }
 
@@ -245,20 +206,25 @@ class ByteReader extends ByteCursor {
     const fields = this.kind === 'urlset' ? 4 : 2;
     let changefreq = '';
     let priority = '';
+    this.entryExt = undefined;
+    this.entryFlags = 0;
     for (;;) {
       pos = this.blank(pos);
-      if (b[pos] !== LT) giveUp();
+      if (b[pos] !== LT) giveUp(b[pos] === undefined ? 'the file ends inside an entry' : 'text in an entry');
       if (b[pos + 1] === SLASH) {
-        if (!this.matches(pos + 1, entryClose)) giveUp();
+        if (!this.matches(pos + 1, entryClose)) giveUp('an end tag that does not match');
         pos += 1 + entryClose.len;
         break;
       }
       const f = this.fieldAt(pos + 1);
-      if (f < 0 || f >= fields) giveUp();
+      if (f < 0 || f >= fields) {
+        pos = this.entryChild(pos, this.kind === 'sitemapindex');
+        continue;
+      }
       const open = FIELD_OPEN[f] as WordTag;
       const duplicate = (have & (1 << f)) !== 0;
       // An index entry says what a repeat dropped: the string reader's to say.
-      if (duplicate && this.kind === 'sitemapindex') giveUp();
+      if (duplicate && this.kind === 'sitemapindex') giveUp('a repeated field in an index entry');
       const atLine = this.line;
       const atColumn = this.columnOf(pos);
       let trimmed: boolean;
@@ -272,7 +238,7 @@ class ByteReader extends ByteCursor {
       }
       pos = this.valueEnd;
       const close = FIELD_CLOSE[f] as WordTag;
-      if (!this.matches(pos + 1, close)) giveUp();
+      if (!this.matches(pos + 1, close)) giveUp('a field whose end tag does not match');
       pos += 1 + close.len;
       if (duplicate) flags |= FIELD_DUP[f] as number;
       else if (trimmed) {
@@ -284,7 +250,7 @@ class ByteReader extends ByteCursor {
       }
       have |= 1 << f;
     }
-    this.rows.endRow(line, column, flags, changefreq, priority);
+    this.rows.endRow(line, column, flags | this.entryFlags, changefreq, priority, this.entryExt);
     return pos;
   }
 
@@ -323,6 +289,8 @@ class ByteReader extends ByteCursor {
     const b = this.b;
     let buf = out ? out.ensure(256) : this.scratch;
     let o = out ? out.len : 0;
+    const startLen = o;
+    this.mark(pos);
     let units = 0;
     let lead = false;
     // Bytes written since the last character that is not white space: the trailing padding.
@@ -361,8 +329,11 @@ class ByteReader extends ByteCursor {
         trail = 0;
         started = true;
       }
-      if (c === undefined) giveUp();
-      if (c === LT) break;
+      if (c === undefined) giveUp('the file ends inside a value');
+      if (c === LT) {
+        if (b[pos + 1] === SLASH) break;
+        return this.slowValue(out, startLen);
+      }
       if (o + 4 > buf.length) {
         if (out) {
           out.len = o;
@@ -376,6 +347,7 @@ class ByteReader extends ByteCursor {
       if (c < 0x80) {
         if (c === AMP) {
           const e = this.entity(pos + 1);
+          if (e < 0) return this.slowValue(out, startLen);
           buf[o++] = e;
           units++;
           trail = 0;
@@ -384,7 +356,7 @@ class ByteReader extends ByteCursor {
           continue;
         }
         if (c <= 32) {
-          if (c === 0) giveUp();
+          if (c === 0) giveUp('a NUL character');
           if (c === LF || c === CR) this.lineEnd(pos);
           if (isXmlSpace(c)) {
             pos++;
@@ -406,7 +378,7 @@ class ByteReader extends ByteCursor {
         continue;
       }
       const len = utf8SequenceLength(b, pos);
-      if (len === 0) giveUp();
+      if (len === 0) giveUp('invalid UTF-8');
       for (let k = 0; k < len; k++) buf[o++] = b[pos + k] as number;
       const u = utf16Units(len);
       units += u;
@@ -427,7 +399,7 @@ class ByteReader extends ByteCursor {
 
   private entityLen = 0;
 
-  /** The byte a predefined entity after `&` at `pos - 1` stands for; any other reference is the string reader's. */
+  /** The byte a predefined entity after `&` at `pos - 1` stands for; -1 for any other reference (the slow lane's). */
   private entity(pos: number): number {
     for (const [name, byte] of ENTITIES) {
       if (this.isName(pos, name, 0)) {
@@ -435,7 +407,30 @@ class ByteReader extends ByteCursor {
         return byte;
       }
     }
-    return giveUp();
+    return -1;
+  }
+
+  /** The value from its mark again, in the slow lane (another reference, CDATA, a comment, a stray "<"). */
+  private slowValue(out: ByteText | null, startLen: number): boolean {
+    const raw = this.fieldText(this.rewind());
+    const v = trimXmlSpace(raw);
+    this.valueEnd = this.fieldEnd;
+    if (out) {
+      out.len = startLen;
+      writeSlowValue(v, out);
+    } else {
+      if (this.scratch.length < v.length * 3) this.scratch = new Uint8Array(v.length * 3);
+      this.scratchLen = SLOW_ENCODER.encodeInto(v, this.scratch).written;
+    }
+    return v !== raw;
+  }
+
+  protected override noteTrim(what: string, line: number, column: number): void {
+    if (this.trims.count === 0) {
+      this.trimLine = line;
+      this.trimColumn = column;
+    }
+    this.trims.note(what, -1);
   }
 
   /** The scratch value as a string, shared with every earlier equal one. */

@@ -13,6 +13,10 @@ export interface FrameCpu {
   cpuMsPerFrame: number;
   /** Of that, style and layout. */
   styleLayoutMsPerFrame: number;
+  /** Of that, pre-paint, paint, layerize and commit to the compositor. */
+  paintMsPerFrame: number;
+  /** Every traced event name by thread ms per frame, largest first (nested events count in their parents too): where the time goes. */
+  breakdown: [string, number][];
 }
 
 interface TraceEvent {
@@ -45,11 +49,18 @@ export async function scrollCpu(page: Page, ms: number): Promise<FrameCpu> {
   const main = mains.find(ran);
   if (!main) throw new Error('the trace holds no renderer main thread that ran script');
   let cpu = 0;
-  let styleLayout = 0;
+  const by = new Map<string, number>();
   for (const e of events) {
     if (e.ph !== 'X' || e.pid !== main.pid || e.tid !== main.tid || e.tdur === undefined) continue;
     if (e.name === 'RunTask') cpu += e.tdur;
-    else if (e.name === 'UpdateLayoutTree' || e.name === 'Layout') styleLayout += e.tdur;
+    else by.set(e.name, (by.get(e.name) ?? 0) + e.tdur);
   }
-  return { frames: stats.frames, cpuMsPerFrame: cpu / 1000 / stats.frames, styleLayoutMsPerFrame: styleLayout / 1000 / stats.frames };
+  const per = (names: string[]) => names.reduce((sum, name) => sum + (by.get(name) ?? 0), 0) / 1000 / stats.frames;
+  return {
+    frames: stats.frames,
+    cpuMsPerFrame: cpu / 1000 / stats.frames,
+    styleLayoutMsPerFrame: per(['UpdateLayoutTree', 'Layout']),
+    paintMsPerFrame: per(['PrePaint', 'Paint', 'Layerize', 'Commit']),
+    breakdown: [...by.entries()].map(([name, t]): [string, number] => [name, t / 1000 / stats.frames]).sort((a, b) => b[1] - a[1]).slice(0, 14),
+  };
 }

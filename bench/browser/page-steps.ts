@@ -163,12 +163,15 @@ export async function clearFilter(page: Page, urls: number): Promise<void> {
 }
 
 /**
- * Edits row 1's lastmod to a future date; ms from Enter to that row showing
- * its new warning. The row is followed by its id: right after a filter
- * change the table may still show the previous view's rows (it never blanks),
- * and an edit goes to the row the user saw.
+ * Edits row 1's lastmod; ms from Enter to that row showing the problem
+ * `code` (or, with `present` false, no longer showing it). The row is
+ * followed by its id: right after a filter change the table may still show
+ * the previous view's rows (it never blanks), and an edit goes to the row the
+ * user saw.
  */
-export async function editLastmod(page: Page, value: string, code: string): Promise<number> {
+export async function editLastmod(page: Page, value: string, code: string, present = true): Promise<number> {
+  // The previous edit's autosave (the whole set written to IndexedDB) holds the worker: the edit is timed after it.
+  await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.textContent !== 'Saving…', null, LONG);
   const grid = page.getByRole('grid');
   const row = grid.locator('[role="row"][aria-rowindex="1"]');
   await row.locator('.ut-col-lastmod').dblclick();
@@ -179,12 +182,12 @@ export async function editLastmod(page: Page, value: string, code: string): Prom
   await editor.press('Enter');
   return doneAt(
     page,
-    ([rowId, c]) => {
+    ([rowId, c, want]) => {
       const b = (window as unknown as BenchGlobals).__bench;
       const cell = document.querySelector(`[role="grid"] [role="row"][data-row-id="${rowId}"] .ut-col-problems`);
-      return !!cell?.querySelector(`[data-code="${c}"]`) && b.since();
+      return !!cell && !!cell.querySelector(`[data-code="${c}"]`) === want && b.since();
     },
-    [id, code] as const,
+    [id, code, present] as const,
   );
 }
 

@@ -13,7 +13,8 @@ export interface BrowserRun {
   sortLocMs: number;
   sortLastmodMs: number;
   filter: FilterTiming;
-  editMs: number;
+  /** Row 1's lastmod edited a few times in a row (run.ts EDITS): Enter → the row shows its re-checked problems. */
+  editsMs: number[];
   scroll: ScrollStats;
   /** The page's heap (not the worker's) after the scroll. */
   pageHeapAfterScroll: HeapFigures;
@@ -78,12 +79,12 @@ interface Metric {
 }
 
 const METRICS: Metric[] = [
-  { name: 'import + check (drop → rows shown)', value: (r) => r.importMs, show: ms, goal: { limit: 5000, text: '< 5 s' } },
+  { name: 'import + check (drop → rows shown)', value: (r) => r.importMs, show: ms, goal: { limit: 2000, text: '≤ 2 s (SPEC §6)', inclusive: true } },
   { name: '  floor: page DecompressionStream + TextDecoder', value: (r) => r.floorDecodeMs, show: ms },
   { name: '  import + check ÷ that floor', value: (r) => r.importMs / r.floorDecodeMs, show: times, goal: { limit: 3, text: '≤ 3× (issue 13)', inclusive: true } },
   { name: '  longest frame during import', value: (r) => r.importFrames.maxGapMs, show: ms },
   { name: '  frames > 50 ms during import', value: (r) => r.importFrames.longFrames, show: int },
-  { name: 'JS heap held per URL (page + worker)', value: heapPerUrl, show: (x) => `${x.toFixed(0)} B`, goal: { limit: 250, text: '< 250 B' } },
+  { name: 'JS heap held per URL (page + worker)', value: heapPerUrl, show: (x) => `${x.toFixed(0)} B`, goal: { limit: 120, text: '≤ 120 B (SPEC §6)', inclusive: true } },
   { name: '  worker heap after import', value: (r) => r.heap.after.worker.used + r.heap.after.worker.backing, show: (x) => `${(x / 1e6).toFixed(0)} MB` },
   { name: '  page heap after import', value: (r) => r.heap.after.page.used + r.heap.after.page.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
   { name: '  page heap after the scroll', value: (r) => r.pageHeapAfterScroll.used + r.pageHeapAfterScroll.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
@@ -91,11 +92,14 @@ const METRICS: Metric[] = [
   { name: 'sort by lastmod', value: (r) => r.sortLastmodMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
   { name: 'text filter (after the 200 ms typing pause)', value: (r) => r.filter.filtering, show: ms, goal: { limit: 300, text: '< 300 ms' } },
   { name: '  text filter from the keystroke', value: (r) => r.filter.fromTyping, show: ms },
-  { name: 'cell edit → row re-checked', value: (r) => r.editMs, show: ms, goal: { limit: 50, text: '< 50 ms' } },
+  { name: 'cell edit → row re-checked (median of the edits)', value: (r) => median(r.editsMs), show: ms, goal: { limit: 30, text: '≤ 30 ms', inclusive: true } },
+  { name: '  first edit', value: (r) => r.editsMs[0] ?? NaN, show: ms },
+  { name: '  slowest edit', value: (r) => Math.max(...r.editsMs), show: ms },
   { name: 'scroll top → bottom in 5 s: fps', value: (r) => r.scroll.fps, show: (x) => x.toFixed(1), goal: { limit: 55, atLeast: true, text: '≥ 55 fps' } },
   { name: '  longest frame while scrolling', value: (r) => r.scroll.maxGapMs, show: ms },
   { name: '  main-thread CPU per frame (traced run)', value: (r) => r.scrollCpu.cpuMsPerFrame, show: (x) => `${x.toFixed(1)} ms` },
   { name: '    of which style + layout', value: (r) => r.scrollCpu.styleLayoutMsPerFrame, show: (x) => `${x.toFixed(1)} ms` },
+  { name: '    of which paint, layerize and commit', value: (r) => r.scrollCpu.paintMsPerFrame, show: (x) => `${x.toFixed(1)} ms` },
   { name: '  frames showing a row still loading', value: (r) => (100 * r.scroll.placeholderFrames) / r.scroll.frames, show: (x) => `${x.toFixed(0)} %` },
   { name: 'export dialog: open → files planned', value: (r) => r.exportPreviewMs, show: ms },
   { name: 'export: Download → zip handed over (gzip checked)', value: (r) => r.exportMs, show: ms, goal: { limit: 2500, text: '≤ 2.5 s (issue 13)', inclusive: true }, heldBy: exportHeldBy },

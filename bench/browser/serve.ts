@@ -5,9 +5,11 @@ import { OUT_DIR } from '../dataset';
 
 export const DIST = join(OUT_DIR, 'dist-browser-bench');
 
-export function buildApp(log: (s: string) => void): void {
+/** Builds the app; unminified when profiling, so a profile names the functions. */
+export function buildApp(log: (s: string) => void, { minify = true } = {}): void {
   const t0 = performance.now();
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const flags = minify ? [] : ['--minify', 'false'];
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn', ...flags], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error(`vite build failed (${r.status ?? r.signal})`);
   log(`built the app in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${DIST}`);
 }

@@ -53,14 +53,15 @@ export function App() {
     <div className={hasDocument ? 'app app-fit' : 'app'}>
       <SkipLink hasTable={hasDocument} />
       <Header />
-      <div className="toolbar">
+      {/* A named section is a landmark: axe's `region` wants every control in one. */}
+      <section className="toolbar" aria-label="Document">
         <ImportButton inputRef={inputRef} />
         <SiteUrlField />
         <ExportButton />
         <UndoButtons />
         <ClearButton />
         <span className="toolbar-note muted">Nothing leaves your browser.</span>
-      </div>
+      </section>
       <JobProgress />
       <TabBanner />
       <NoticeBar />

@@ -1,11 +1,13 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { cellElement } from './cell-dom';
+import type { CellAt } from './grid-range';
 
 /**
  * The whole value of the focused cell, shown over the rows just below it when
  * the cell draws it shortened (hover has the title). Visual only: the cell's
  * own text already holds the whole URL for screen readers.
  */
-export function FocusPeek({ scrollerRef, cellKey, text }: { scrollerRef: RefObject<HTMLDivElement | null>; cellKey: string; text: string | null }) {
+export function FocusPeek({ scrollerRef, cell: at, text }: { scrollerRef: RefObject<HTMLDivElement | null>; cell: CellAt; text: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
   // After every render: the grid re-renders on each scroll, and the cell moves with it.
   useLayoutEffect(() => {
@@ -13,7 +15,7 @@ export function FocusPeek({ scrollerRef, cellKey, text }: { scrollerRef: RefObje
     const scroller = scrollerRef.current;
     const grid = scroller?.parentElement;
     if (!peek || !scroller || !grid) return;
-    const cell = scroller.querySelector<HTMLElement>(`[data-cell="${cellKey}"]`);
+    const cell = cellElement(scroller, at);
     const shortened = !!cell && [...cell.children].some((part) => !part.classList.contains('visually-hidden') && part.scrollWidth > part.clientWidth);
     if (!cell || !shortened) {
       peek.hidden = true;

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { RowView } from '../../worker/protocol';
-import { metaOf, type CellDraft, type GridColumn, type GridSlot, type RowActions } from './grid-model';
-import { pinClass, pinStyle } from './pinning';
+import type { CellDraft, GridSlot, RowActions } from './grid-model';
+import type { CellSpec } from './cell-specs';
 
 export interface GridRowProps {
   slot: GridSlot;
-  /** The visible columns in the order drawn (pinned first); a new array whenever the user changes which, their order or their pinning. */
-  layout: readonly GridColumn[];
+  /** The visible columns in the order drawn (pinned first); a new array whenever the user changes which, their order, pinning or widths. */
+  layout: readonly CellSpec[];
   /** The row shown is from the view before the last change, until the fresh one arrives. */
   stale: boolean;
   /** px from the body's top. */
@@ -43,25 +43,24 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCo
       data-row-id={row?.id}
       data-stale={row && stale ? true : undefined}
     >
-      {layout.map((column, col) => {
-        const meta = metaOf(column);
+      {layout.map((spec, col) => {
+        const meta = spec.meta;
         const Editor = editing?.col === col ? meta.editor : undefined;
         const inRange = rangeCols >= 0 && col >= Math.floor(rangeCols / 1000) && col <= rangeCols % 1000;
         return (
           <div
-            key={column.id}
+            key={spec.id}
             role="gridcell"
             aria-colindex={col + 1}
             aria-readonly={meta.field ? undefined : true}
             aria-selected={inRange || undefined}
-            className={`ut-cell ut-col-${column.id}${pinClass(column)}${focusCol === col ? ' ut-focused' : ''}${inRange ? ' ut-in-range' : ''}${Editor ? ' ut-editing' : ''}`}
-            style={pinStyle(column)}
+            className={`${spec.className}${focusCol === col ? ' ut-focused' : ''}${inRange ? ' ut-in-range' : ''}${Editor ? ' ut-editing' : ''}`}
+            style={spec.style}
             tabIndex={tabCol === col ? 0 : -1}
-            data-cell={`${pos}:${col}`}
             title={row ? meta.title?.(row) : undefined}
             onDoubleClick={meta.field ? () => actions.startEdit(pos, col) : undefined}
             onClick={
-              row && column.id !== 'select'
+              row && spec.id !== 'select'
                 ? (e) => {
                     // Ctrl/Cmd+click toggles a row, as in a file manager; Shift+click extends the cell range (the grid's mouse handlers).
                     if (!(e.ctrlKey || e.metaKey) || editing) return;
@@ -71,7 +70,7 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCo
                 : undefined
             }
           >
-            {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions, column.getSize())}
+            {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions, spec.size)}
           </div>
         );
       })}

@@ -4,7 +4,7 @@
  * all read; the handlers themselves live beside it (grid-nav, grid-copy,
  * grid-paste, useRangeMouse, useRevealRow). The keyboard handler is next out.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type UIEvent } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { BulkBar } from '../bulk/BulkBar';
 import type { ViewQuery } from '../../core/view/query';
@@ -13,6 +13,7 @@ import { CHANGEFREQ_LIST_ID } from './cells';
 import { ColumnsMenu } from './ColumnsMenu';
 import { metaOf, type CellDraft, type CommitMove, type Editing, type GridColumn, type RowActions } from './grid-model';
 import { GridRow } from './GridRow';
+import { cellSpecs } from './cell-specs';
 import { HeaderRow } from './HeaderRow';
 import { drawnColumns, gridVars } from './pinning';
 import { RowCache } from './row-cache';
@@ -31,7 +32,8 @@ import { useScrollerSize } from './useScrollerSize';
 import { clamp, nextEditable, revealColumn } from './grid-nav';
 import { fillDown, pasteText } from './grid-paste';
 import { GridConfirm, type Confirmation } from './GridConfirm';
-import { cellOf, useRangeMouse } from './useRangeMouse';
+import { useRangeMouse } from './useRangeMouse';
+import { cellElement, cellOf } from './cell-dom';
 import { toggleRowSelection } from './grid-select';
 import './table.css';
 
@@ -44,6 +46,13 @@ const FETCH_MARGIN = 100;
  * scrolling re-renders only the rows that come into view, not every row drawn.
  */
 const BASE_STEP = 64;
+/**
+ * On the scroller once it is scrolled sideways: only then are the pinned
+ * cells sticky (table.css). Unscrolled they sit where sticky would put them,
+ * and ~90 sticky cells were ~70 of the page's compositor layers, each one
+ * layerized, committed and painted again on every scrolled frame.
+ */
+const SCROLLED_SIDEWAYS = 'ut-scrolled-x';
 
 /** Every URL of the set in one virtualized, editable grid, with its filters. */
 export function UrlTable() {
@@ -117,6 +126,7 @@ function UrlGrid() {
   const sizesKey = visible.map((c) => c.getSize()).join(',');
   const headKey = `${layoutKey}|${sizesKey}|${query.sort?.key}:${query.sort?.dir}|${slots[0]?.origin}|${String(table.state.columnResizing.isResizingColumn)}`;
   const style = useMemo(() => gridVars(visible), [layoutKey, sizesKey]);
+  const specs = useMemo(() => cellSpecs(visible), [layoutKey, sizesKey]);
 
   // Rows around the window are fetched ahead while scrolling row by row. A
   // jump of more than a window (a dragged scrollbar sweeps thousands of rows
@@ -155,7 +165,7 @@ function UrlGrid() {
       }
     }
     if (focusWanted.current && !editingRef.current) {
-      const cell = scroller.querySelector<HTMLElement>(`[data-cell="${focusPos}:${focus.col}"]`);
+      const cell = cellElement(scroller, { pos: focusPos, col: focus.col });
       if (cell) {
         focusWanted.current = false;
         cell.focus({ preventScroll: true });
@@ -333,10 +343,19 @@ function UrlGrid() {
   const addHandler = useRef(onAdd);
   addHandler.current = onAdd;
   const addUrl = useMemo(() => () => void addHandler.current(), []);
+  // The same elements while the rows scroll: React skips them and their subtrees on every scrolled frame.
+  const toolbar = useMemo(() => <TableToolbar />, []);
+  const bar = useMemo(() => <><BulkBar /><RowCommands onAdd={addUrl} /><ColumnsMenu table={table} layout={layout} /></>, [addUrl, table, layout]);
 
   // The one tab stop: the focused cell when in view, else the same column on the first visible row.
   const tabPos = focusPos >= win.firstVisible && focusPos < win.endVisible ? focusPos : win.firstVisible;
   const bodyHeight = map.bodyHeight;
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const scroller = e.currentTarget;
+    setScrollTop(scroller.scrollTop);
+    // Set here, before this frame paints: a class toggled by React would show the pinned cells scrolled away for a frame.
+    scroller.classList.toggle(SCROLLED_SIDEWAYS, scroller.scrollLeft > 0);
+  };
   const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
   const base = Math.floor(win.start / BASE_STEP) * BASE_STEP;
   // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
@@ -352,13 +371,9 @@ function UrlGrid() {
       <div className="ut-top">
         {/* Out of sight, not of screen readers: the count beside it says "… of N URLs", and the rows get the line. */}
         <h2 id="ut-title" className="visually-hidden">URLs</h2>
-        <TableToolbar />
+        {toolbar}
       </div>
-      <div className="ut-bar">
-        <BulkBar />
-        <RowCommands onAdd={addUrl} />
-        <ColumnsMenu table={table} layout={layout} />
-      </div>
+      <div className="ut-bar">{bar}</div>
       <div
         role="grid"
         className={`ut-grid${wrapped ? ' ut-wrap' : ''}`}
@@ -369,7 +384,7 @@ function UrlGrid() {
         aria-busy={sorting || undefined}
         style={style}
       >
-        <div className="ut-scroller" ref={scrollerRef} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+        <div className="ut-scroller" ref={scrollerRef} onScroll={onScroll}>
           <div role="rowgroup" className="ut-head" ref={headRef}>
             <HeaderRow table={table} layout={layout} scrollerRef={scrollerRef} drawKey={headKey} />
           </div>
@@ -381,7 +396,7 @@ function UrlGrid() {
                   <GridRow
                     key={keys[i]}
                     slot={slot}
-                    layout={columns}
+                    layout={specs}
                     stale={!cache.isFresh(p)}
                     top={topOf(p)}
                     focusCol={p === focusPos ? focus.col : -1}
@@ -396,7 +411,7 @@ function UrlGrid() {
           </div>
           {viewCount === 0 && <EmptyView />}
         </div>
-        <FocusPeek scrollerRef={scrollerRef} cellKey={`${focusPos}:${focus.col}`} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
+        <FocusPeek scrollerRef={scrollerRef} cell={{ pos: focusPos, col: focus.col }} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
       </div>
       <GridConfirm ask={ask} onClose={() => setAsk(null)} />
       <datalist id={CHANGEFREQ_LIST_ID}>

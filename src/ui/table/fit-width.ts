@@ -12,7 +12,7 @@ export function fitWidth(host: HTMLElement, cells: Iterable<HTMLElement>): numbe
     const clone = cell.cloneNode(true) as HTMLElement;
     // The clones must not answer the grid's selectors or ARIA lookups.
     clone.removeAttribute('role');
-    clone.removeAttribute('data-cell');
+    clone.removeAttribute('aria-colindex');
     clone.removeAttribute('id');
     clone.removeAttribute('style');
     box.appendChild(clone);

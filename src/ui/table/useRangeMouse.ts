@@ -1,13 +1,6 @@
 import { useEffect, useRef, type Dispatch, type MouseEvent, type RefObject, type SetStateAction } from 'react';
 import type { CellAt } from './grid-range';
-
-/** The cell an event happened in, from its `data-cell="pos:col"`, or null. */
-export function cellOf(target: EventTarget | null): CellAt | null {
-  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-cell]') : null;
-  const [pos, col] = (cell?.dataset.cell ?? '').split(':').map(Number);
-  if (pos === undefined || col === undefined || Number.isNaN(pos) || Number.isNaN(col)) return null;
-  return { pos, col };
-}
+import { cellOf } from './cell-dom';
 
 export interface RangeMouse {
   /** The focused cell: Shift+click extends the range from it. */

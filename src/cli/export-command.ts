@@ -4,13 +4,13 @@ import { checkSet, type CheckOptions } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
-import { exportSitemaps } from '../core/write/export';
+import { exportGzipped } from '../core/write/export-packed';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
 import { fileOptions } from './file-options';
 import { importSources } from './load-files';
-import { nodeGzip } from './node-gzip';
+import { nodeGzipAsync } from './node-gzip';
 import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
@@ -19,9 +19,10 @@ export const EXPORT_USAGE = 'export FILE|URL... --site URL --out DIR [--format x
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
  * sitemaps split at the limits, an index when more than one results, and
- * robots.txt. Exit 1 when errors remain in what was written.
+ * robots.txt. Exit 1 when errors remain in what was written. With --gzip,
+ * each file is gzipped on zlib's thread pool as soon as it is written.
  */
-export function runExport(args: readonly string[], out: (line: string) => void): number {
+export async function runExport(args: readonly string[], out: (line: string) => void): Promise<number> {
   const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite'], ['gzip', 'fix', 'legacy']);
   const siteUrl = stringOption(parsed, 'site');
   const outDir = stringOption(parsed, 'out');
@@ -58,11 +59,10 @@ export function runExport(args: readonly string[], out: (line: string) => void):
   const candidates = crawl.positions ?? Array.from({ length: set.rows.length }, (_, i) => i);
   for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
   for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
-  const exported = exportSitemaps(set.rows, {
+  const exported = await exportGzipped(set.rows, {
     format, gzip: parsed.options.has('gzip'), index: 'auto', siteUrl, limits,
     schemaLocation: false, lastmodForm: 'as-is', now: new Date(),
-    gzipper: nodeGzip,
-  }, positions);
+  }, nodeGzipAsync, positions);
 
   mkdirSync(outDir, { recursive: true });
   for (const file of exported.files) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR, hasShared } from '../../fixtures/helpers';
 import { mainAsync } from './main';
-import { FIX, run } from './test-helpers';
+import { FIX, runAsync } from './test-helpers';
 
 /**
  * The `<video:video>` elements of an XML text, each as its page's loc and
@@ -31,9 +31,9 @@ function decode(s: string): string {
 }
 
 describe('cli export --fix merges duplicates', () => {
-  it("moves the copies' videos, images and alternates into the row kept, lists conflicts and the news copy kept apart", () => {
+  it("moves the copies' videos, images and alternates into the row kept, lists conflicts and the news copy kept apart", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-merge-'));
-    const r = run('export', join(FIX, 'duplicates-ext.xml'), '--site', 'https://example.com/', '--out', dir, '--fix');
+    const r = await runAsync('export', join(FIX, 'duplicates-ext.xml'), '--site', 'https://example.com/', '--out', dir, '--fix');
     expect(r.out.slice(0, 5)).toEqual([
       'fixed: loc-duplicate ×2; removed 2 duplicate rows',
       "Merged 2 duplicate rows into 1 row kept (the first copy's values): moved 1 video, 1 image, 1 hreflang alternate; 1 identical element written once; 2 values differed between copies.",
@@ -55,12 +55,12 @@ describe('cli export --fix merges duplicates', () => {
 });
 
 describe.runIf(hasShared)('cli export --fix on the real video sitemap', () => {
-  it('keeps all 1,510 distinct videos of the 1,511 (one is listed twice for the same page)', () => {
+  it('keeps all 1,510 distinct videos of the 1,511 (one is listed twice for the same page)', async () => {
     const file = join(CORPUS_DIR, 'real', 'broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml');
     const source = videosIn(readFileSync(file, 'utf8'));
     expect(source).toHaveLength(1511);
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-merge-'));
-    const r = run('export', file, '--site', 'https://thefurnaceoutlet.com/', '--out', dir, '--fix');
+    const r = await runAsync('export', file, '--site', 'https://thefurnaceoutlet.com/', '--out', dir, '--fix');
     expect(r.out.slice(0, 2)).toEqual([
       'fixed: ext-invalid ×1511, loc-unescaped ×2, loc-duplicate ×512; removed 512 duplicate rows',
       "Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.",

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../core/read/import-files';
-import { FIX, run } from './test-helpers';
+import { FIX, run, runAsync } from './test-helpers';
 
 describe('cli check', () => {
   it('prints one JSON summary and exits 0 for a clean file', () => {
@@ -41,17 +41,17 @@ describe('cli check', () => {
     [['frobnicate'], 'unknown command'],
     [['export', join(FIX, 'urls.txt'), '--out', '/tmp/x'], '--site URL is required'],
     [['export', join(FIX, 'urls.txt'), '--site', 'https://e.com/', '--out', '/tmp/x', '--max-urls', '0'], '--max-urls must be'],
-  ])('exits 2 on bad usage: %j', (argv, message) => {
-    const r = run(...argv);
+  ])('exits 2 on bad usage: %j', async (argv, message) => {
+    const r = await runAsync(...argv);
     expect(r.code).toBe(2);
     expect(r.err.join('\n')).toContain(message);
   });
 });
 
 describe('cli export', () => {
-  it('fixes, splits at --max-urls, writes an index and robots.txt, and the output reads back', () => {
+  it('fixes, splits at --max-urls, writes an index and robots.txt, and the output reads back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-cli-'));
-    const r = run('export', join(FIX, 'basic-urlset.xml'), join(FIX, 'urls.txt'), join(FIX, 'urls.csv'), '--site', 'https://example.com/', '--out', dir, '--fix', '--max-urls', '4', '--gzip');
+    const r = await runAsync('export', join(FIX, 'basic-urlset.xml'), join(FIX, 'urls.txt'), join(FIX, 'urls.csv'), '--site', 'https://example.com/', '--out', dir, '--fix', '--max-urls', '4', '--gzip');
     expect(r.code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['robots.txt', 'sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-index.xml.gz']);
     expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe('Sitemap: https://example.com/sitemap-index.xml.gz\n');
@@ -65,9 +65,9 @@ describe('cli export', () => {
     expect(back.sitemaps.map((s) => s.child)).toEqual([0, 1]);
   });
 
-  it('writes a text sitemap', () => {
+  it('writes a text sitemap', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-cli-'));
-    const r = run('export', join(FIX, 'basic-urlset.xml'), '--site', 'https://example.com/', '--out', dir, '--format', 'txt');
+    const r = await runAsync('export', join(FIX, 'basic-urlset.xml'), '--site', 'https://example.com/', '--out', dir, '--format', 'txt');
     expect(r.code).toBe(0);
     expect(readFileSync(join(dir, 'sitemap.txt'), 'utf8')).toBe('https://example.com/\nhttps://example.com/shop?item=1&color=red\nhttps://example.com/about\n');
   });

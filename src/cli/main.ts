@@ -41,12 +41,11 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           (duplicate detection: ~13 bytes a URL; --no-duplicates skips it).
           Exit status as check (with --fix: errors left in what was written).`;
 
-/** Runs the CLI and returns its exit status. */
+/** Runs the CLI's synchronous commands (all but `export` and `stream`, see {@link mainAsync}) and returns its exit status. */
 export function main(argv: readonly string[], out = (l: string) => console.log(l), err = (l: string) => console.error(l)): number {
   const [command, ...rest] = argv;
   try {
     if (command === 'check') return runCheck(rest, out);
-    if (command === 'export') return runExport(rest, out);
     if (command === 'diff') return runDiff(rest, out);
     if (command === 'help' || command === '--help' || command === '-h') {
       out(USAGE);
@@ -66,7 +65,7 @@ export function main(argv: readonly string[], out = (l: string) => console.log(l
   }
 }
 
-/** {@link main} for every command, `stream` included (it reads files as they come, so it is asynchronous). */
+/** {@link main} for every command, `export` and `stream` included (they write files as zlib's thread pool gzips them). */
 export async function mainAsync(argv: readonly string[], out = (l: string) => console.log(l), err = (l: string) => console.error(l)): Promise<number> {
   let args = argv;
   try {
@@ -83,9 +82,10 @@ export async function mainAsync(argv: readonly string[], out = (l: string) => co
     }
     throw e;
   }
-  if (args[0] !== 'stream') return main(args, out, err);
+  if (args[0] !== 'stream' && args[0] !== 'export') return main(args, out, err);
   try {
-    return await runStream(args.slice(1), out);
+    // Both write files as their gzips come back from zlib's thread pool.
+    return args[0] === 'export' ? await runExport(args.slice(1), out) : await runStream(args.slice(1), out);
   } catch (e) {
     if (e instanceof UsageError) {
       err(`error: ${e.message}\n\n${USAGE}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIX, run } from './test-helpers';
+import { FIX, run, runAsync } from './test-helpers';
 
 const SITE = join(FIX, 'site');
 
@@ -27,9 +27,9 @@ describe('cli with robots.txt and crawl data', () => {
     expect(run(...args, '--format', 'yaml').code).toBe(2);
   });
 
-  it('export leaves out what the crawl found unfit, and lists it', () => {
+  it('export leaves out what the crawl found unfit, and lists it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-crawl-'));
-    const r = run('export', join(SITE, 'sitemap.xml'), join(SITE, 'crawl-screaming-frog.csv'), '--site', 'https://example.com/', '--out', dir, '--format', 'txt');
+    const r = await runAsync('export', join(SITE, 'sitemap.xml'), join(SITE, 'crawl-screaming-frog.csv'), '--site', 'https://example.com/', '--out', dir, '--format', 'txt');
     expect(r.code).toBe(0);
     expect(readFileSync(join(dir, 'sitemap.txt'), 'utf8')).toBe('https://example.com/\nhttps://example.com/private/report\nhttps://example.com/tmp/draft\n');
     expect(r.out.slice(0, 5).map((l) => l.slice(0, l.indexOf(':')))).toEqual(['info crawl-not-found', 'info crawl-redirect', 'info crawl-noindex', 'info crawl-canonical', 'info crawl-server-error']);

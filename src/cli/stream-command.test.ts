@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTED_COUNTS, SITE_URL, writeBigInput, type BigInput } from '../../bench/big-input';
 import { mainAsync } from './main';
-import { run } from './test-helpers';
+import { run, runAsync } from './test-helpers';
 import type { StreamSummary } from './stream-command';
 
 let dir = '';
@@ -56,7 +56,7 @@ describe('cli stream', () => {
   it('writes the sitemaps export writes, file by file, and the index lists them', async () => {
     const exported = join(dir, 'export');
     const streamedDir = join(dir, 'stream');
-    expect(run('export', ...input.paths, '--site', SITE_URL, '--out', exported, '--gzip', '--max-urls', '7000').code).toBe(1);
+    expect((await runAsync('export', ...input.paths, '--site', SITE_URL, '--out', exported, '--gzip', '--max-urls', '7000')).code).toBe(1);
     const r = await stream(...input.paths, '--site', SITE_URL, '--out', streamedDir, '--gzip', '--max-urls', '7000');
     expect(r.code).toBe(1);
     const a = readOut(exported);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readZipDirectory } from '../read/zip-directory';
 import { bundleZip } from './bundle';
 import { exportSitemaps } from './export';
-import { exportPacked } from './export-packed';
+import { exportGzipped, exportPacked } from './export-packed';
 import { options, rowsOf, sameBytes, text } from './test-helpers';
 
 const rows = rowsOf(Array.from({ length: 450 }, (_, i) => ({ loc: `https://example.com/p/${i}?a=1&b=2`, lastmod: '2024-01-02', priority: '0.5' })));
@@ -71,5 +71,25 @@ describe('exportPacked', () => {
 
   it('rejects when a compression fails', async () => {
     await expect(exportPacked(rows, options({ limits, gzip: true }), () => Promise.reject(new Error('helper stopped')))).rejects.toThrow('helper stopped');
+  });
+});
+
+describe('exportGzipped', () => {
+  it('gzips each file as it is written, the same bytes as the inline export', async () => {
+    const inline = exportSitemaps(rows, options({ limits, gzip: true }));
+    const { gzip, sizes } = recordingGzip();
+    const result = await exportGzipped(rows, options({ limits, gzip: true }), gzip);
+    expect(result.files.map((f) => f.name)).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz']);
+    expect(sizes).toEqual(inline.files.map((f) => f.rawBytes));
+    for (const [k, f] of result.files.entries()) expect(sameBytes(f.data, inline.files[k]!.data)).toBe(true);
+    expect(result.robotsTxt).toBe(inline.robotsTxt);
+  });
+
+  it('leaves the files plain and calls no gzip without the option', async () => {
+    const { gzip, sizes } = recordingGzip();
+    const result = await exportGzipped(rows, options({ limits }), gzip);
+    expect(sizes).toEqual([]);
+    const plain = exportSitemaps(rows, options({ limits }));
+    for (const [k, f] of result.files.entries()) expect(sameBytes(f.data, plain.files[k]!.data)).toBe(true);
   });
 });

@@ -18,6 +18,29 @@ export interface PackedExport {
 const identity = (raw: Uint8Array): Uint8Array => raw;
 
 /**
+ * {@link exportSitemaps} with every file gzipped by `gzip` when `opts.gzip`,
+ * each started the moment it is written, so that compression (zlib's thread
+ * pool in Node) runs beside the writing of the next; without the option the
+ * files stay plain. The CLI's export: files to write one by one, no zip.
+ */
+export async function exportGzipped(rows: UrlRows, opts: Omit<ExportOptions, 'gzipper' | 'onFileData'>, gzip: AsyncGzip, positions?: ArrayLike<number>): Promise<ExportResult> {
+  const started = new Map<Uint8Array, Promise<Uint8Array>>();
+  const onFileData = (raw: Uint8Array): void => {
+    if (!opts.gzip) return;
+    const p = gzip(raw);
+    // Marked handled now; awaited below. A failure then rejects the export.
+    p.catch(() => {});
+    started.set(raw, p);
+  };
+  const result = exportSitemaps(rows, { ...opts, gzipper: identity, onFileData }, positions);
+  for (const f of result.files) {
+    const pending = started.get(f.data);
+    if (pending) f.data = await pending;
+  }
+  return result;
+}
+
+/**
  * {@link exportSitemaps} then the zip, with every compression done by `gzip`
  * the moment its file is written: while the export writes file k+1, file k
  * is compressed elsewhere (helper workers and CompressionStream in the

@@ -106,6 +106,18 @@ function done(opts: ExportOptions, data: Uint8Array | undefined): Uint8Array | u
   return data;
 }
 
+/** Whether row `p` has a loc once unpadded: read off the column's text, without taking the value out, on the common path. */
+function hasLoc(rows: UrlRows, p: number): boolean {
+  const loc = rows.loc;
+  const s = loc.rawStart(p);
+  const e = loc.rawEnd(p);
+  if (e > s) {
+    const text = loc.rawText(p);
+    if (text.charCodeAt(s) > 0x20 && text.charCodeAt(e - 1) > 0x20) return true;
+  }
+  return unpadded(loc.get(p)) !== '';
+}
+
 function checkLimits(opts: ExportOptions): void {
   const { maxUrls, maxBytes, maxSitemaps } = opts.limits;
   for (const [k, v] of [['maxUrls', maxUrls], ['maxBytes', maxBytes], ['maxSitemaps', maxSitemaps]] as const) {
@@ -170,7 +182,7 @@ function runExport(
   for (let k = 0; k < total; k++) {
     const p = positions ? (positions[k] as number) : k;
     const id = rows.id[p] ?? 0;
-    if (!unpadded(rows.loc.get(p))) {
+    if (!hasLoc(rows, p)) {
       sink.row('loc-missing', 'This row has no URL, so it was left out of the export.', id);
       continue;
     }
@@ -184,7 +196,7 @@ function runExport(
     const bytes = bytesOf(entry);
     if (splitter.add(entry, bytes, keysOf?.(), keyBytes, newsCount(rows.ext[p]))) {
       // The splitter closes a full file before adding: the row is in the file after the closed ones.
-      newest.note(sitemaps.length, rows.lastmod.get(p));
+      newest.noteRow(sitemaps.length, rows.lastmod, p);
     } else {
       sink.row(
         'file-too-large',

@@ -7,7 +7,7 @@ import { ExtWriter } from './write-ext';
 import { UrlsetWriter } from './write-xml';
 
 /** Values on and off the byte writer's fast path: each must give the string path's exact bytes and counts. */
-const rows = rowsOf([
+const entries = [
   { loc: 'https://example.com/a?b=1&c=2&d=3', lastmod: '2024-01-02', changefreq: 'daily', priority: '0.5' },
   { loc: 'https://example.com/plain', lastmod: '2024-01-02T10:11:12+02:00', changefreq: 'weekly', priority: '1.0' },
   { loc: 'https://example.com/ü/ß?q=€', lastmod: '2024-01-02T10:11:12Z' },
@@ -20,14 +20,17 @@ const rows = rowsOf([
   { loc: 'https://example.com/pair\ud83d\ude00', lastmod: '2024-02-30', changefreq: 'hourly\ufffe' },
   { loc: 'https://example.com/img', lastmod: '   ', changefreq: '\u0001', priority: ' ', ext: [image('https://example.com/i.png?a=1&b=2')] },
   { loc: 'https://example.com/' + 'x&'.repeat(3000), lastmod: '2024-01-02T10:11:12.345+05:30' },
-]);
+];
+const rows = rowsOf(entries);
+/** Every entry three times, interleaved: the writer's pieces by value number are made once and copied after. */
+const repeated = rowsOf([...entries, ...entries.slice().reverse(), ...entries]);
 
 /**
  * The oracle: each entry built as a string from the escaping primitives
  * (escape.ts, lastmod-form.ts, tested apart), as the writer's string path
  * does for a value off the fast path.
  */
-function viaStrings(form: LastmodForm): { texts: string[]; stats: ReturnType<typeof newEscapeStats>; used: string[][] } {
+function viaStrings(form: LastmodForm, rows = rowsOf(entries)): { texts: string[]; stats: ReturnType<typeof newEscapeStats>; used: string[][] } {
   const stats = newEscapeStats();
   const ext = new ExtWriter(stats);
   const texts: string[] = [];
@@ -69,6 +72,23 @@ describe('UrlsetWriter.write (bytes)', () => {
         body.commit();
       }
       expect(stats).toEqual(want.stats);
+    });
+  }
+
+  for (const form of ['as-is', 'date', 'datetime'] as const) {
+    it(`writes repeated values from their pieces with the same bytes and counts at each use (lastmod ${form})`, () => {
+      const want = viaStrings(form, repeated);
+      const stats = newEscapeStats();
+      const w = new UrlsetWriter(repeated, form, stats, false);
+      const body = new BodyBuffer();
+      for (let i = 0; i < repeated.length; i++) {
+        const from = body.end;
+        w.write(i, body);
+        expect(text(body.buf.subarray(from, body.end))).toBe(want.texts[i]);
+        body.commit();
+      }
+      expect(stats).toEqual(want.stats);
+      expect(want.stats.trimmed).toBe(3 * viaStrings(form).stats.trimmed);
     });
   }
 

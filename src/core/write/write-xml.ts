@@ -6,6 +6,7 @@ import { completeForSchema, formatLastmod, type LastmodForm } from './lastmod-fo
 import type { BodyBuffer } from './body-buffer';
 import { utf8Length } from './utf8';
 import { ExtWriter } from './write-ext';
+import { CodePieces, MAX_KEY, codedColumn, type CodedColumn, type Piece } from './code-pieces';
 
 /** The XML declaration every exported file starts with. */
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -25,8 +26,9 @@ const URL_CLOSE = '  </url>\n';
 const EXT_INDENT = '    ';
 const B_URL_LOC_OPEN = ascii(URL_LOC_OPEN);
 const B_LOC_CLOSE = ascii(LOC_CLOSE);
+const B_LOC_CLOSE_LASTMOD = ascii(LOC_CLOSE + '    <lastmod>');
+const B_LASTMOD_CLOSE = ascii('</lastmod>\n');
 const B_URL_CLOSE = ascii(URL_CLOSE);
-const B_LASTMOD = [ascii('    <lastmod>'), ascii('</lastmod>\n')] as const;
 const B_CHANGEFREQ = [ascii('    <changefreq>'), ascii('</changefreq>\n')] as const;
 const B_PRIORITY = [ascii('    <priority>'), ascii('</priority>\n')] as const;
 /** The longest open + close tag pair above. */
@@ -35,12 +37,23 @@ const TAGS_MAX = 32;
 const FIELD_CACHE_MAX = 1024;
 
 /** A core field's element, text and size, kept because the same values repeat row after row. */
-interface Piece {
+interface TextPiece {
   text: string;
   bytes: number;
   /** Characters dropped while escaping the value, counted again at each use. */
   dropped: number;
 }
+
+/** The start of a piece being written (see UrlsetWriter.mark). */
+interface Mark {
+  end: number;
+  trimmed: number;
+  dropped: number;
+  completed: number;
+}
+
+/** Distinct lastmod values kept as pieces: the rest are written the long way. */
+const LASTMOD_PIECES_MAX = 1 << 16;
 
 /**
  * Writes `<url>` entries and the `<urlset>` around them. Each entry is
@@ -55,10 +68,19 @@ export class UrlsetWriter {
   readonly used: string[] = [];
   private readonly fixedHeader: string;
   private lastLastmod = '';
-  private lastLastmodPiece: Piece = { text: '', bytes: 0, dropped: 0 };
+  private lastLastmodPiece: TextPiece = { text: '', bytes: 0, dropped: 0 };
   private lastLastmodCompleted = false;
-  private readonly changefreqCache = new Map<string, Piece>();
-  private readonly priorityCache = new Map<string, Piece>();
+  private readonly changefreqCache = new Map<string, TextPiece>();
+  private readonly priorityCache = new Map<string, TextPiece>();
+
+  /** The columns that number their values, for the pieces below; null when one does not. */
+  private lmCoded: CodedColumn | null = null;
+  private cfCoded: CodedColumn | null = null;
+  private prCoded: CodedColumn | null = null;
+  /** Pieces by lastmod value number, and by changefreq and priority numbers with whether `</lastmod>` leads. */
+  private lmPieces = new CodePieces(LASTMOD_PIECES_MAX);
+  private tails = new CodePieces(MAX_KEY);
+  private readonly markAt: Mark = { end: 0, trimmed: 0, dropped: 0, completed: 0 };
 
   constructor(
     private rows: UrlRows,
@@ -68,6 +90,16 @@ export class UrlsetWriter {
   ) {
     this.ext = new ExtWriter(stats, new Set(schemaLocation ? [XSI_NS] : []));
     this.fixedHeader = schemaLocation ? schemaLocationAttrs(URLSET_SCHEMA_LOCATION) : '';
+    this.numbered();
+  }
+
+  /** Takes the rows' value numbers; pieces by number belong to the columns that gave them. */
+  private numbered(): void {
+    this.lmCoded = codedColumn(this.rows.lastmod);
+    this.cfCoded = codedColumn(this.rows.changefreq);
+    this.prCoded = codedColumn(this.rows.priority);
+    this.lmPieces = new CodePieces(LASTMOD_PIECES_MAX);
+    this.tails = new CodePieces(MAX_KEY);
   }
 
   /**
@@ -77,6 +109,7 @@ export class UrlsetWriter {
    */
   useRows(rows: UrlRows): void {
     this.rows = rows;
+    this.numbered();
   }
 
   /**
@@ -85,7 +118,10 @@ export class UrlsetWriter {
    * an entry built as a string would have, without building it. Plain ASCII
    * values are copied from their column's text in one pass; any other value
    * goes through the string path (escape.ts), part by part, which handles
-   * every case and counts every repair.
+   * every case and counts every repair. What follows the lastmod value (the
+   * changefreq and priority elements and the closing tag) repeats row after
+   * row: it is written once per pair of values and copied after (see
+   * {@link tail}).
    */
   write(i: number, body: BodyBuffer): number {
     const rows = this.rows;
@@ -94,42 +130,141 @@ export class UrlsetWriter {
     let text = locCol.rawText(i);
     let s = locCol.rawStart(i);
     let e = locCol.rawEnd(i);
-    let buf = body.reserve(B_URL_LOC_OPEN.length + fastBound(e - s) + B_LOC_CLOSE.length);
+    let buf = body.reserve(B_URL_LOC_OPEN.length + fastBound(e - s));
     let at = put(buf, body.end, B_URL_LOC_OPEN);
     const fast = writePlain(buf, at, text, s, e);
-    if (fast >= 0) at = fast;
+    if (fast >= 0) body.end = fast;
     else {
       body.end = at;
       body.writeString(escapeLoc(unpadded(locCol.get(i), this.stats), this.stats));
-      buf = body.reserve(B_LOC_CLOSE.length);
-      at = body.end;
     }
-    at = put(buf, at, B_LOC_CLOSE);
-    body.end = at;
 
     const lmCol = rows.lastmod;
     text = lmCol.rawText(i);
     s = lmCol.rawStart(i);
     e = lmCol.rawEnd(i);
     const n = e - s;
+    // `</lastmod>\n` is owed when the value went on the fast path: the tail starts with it.
+    let owed = false;
     // As-is values of these lengths may be a year, a month or a time without seconds, which the schema wants completed.
-    if (n > 0 && (this.lastmodForm !== 'as-is' || n === 4 || n === 7 || n === 17 || n === 22 || !this.plainField(body, B_LASTMOD, text, s, e))) {
-      const lm = unpaddedText(lmCol.get(i), this.stats);
-      if (lm) body.writeString(this.lastmodPiece(lm).text);
+    if (n > 0 && this.lastmodForm === 'as-is' && n !== 4 && n !== 7 && n !== 17 && n !== 22) {
+      buf = body.reserve(B_LOC_CLOSE_LASTMOD.length + fastBound(n));
+      at = writePlain(buf, put(buf, body.end, B_LOC_CLOSE_LASTMOD), text, s, e);
+      if (at >= 0) {
+        body.end = at;
+        owed = true;
+      }
     }
-    this.field(body, rows.changefreq, i, B_CHANGEFREQ, this.changefreqCache, 'changefreq');
-    this.field(body, rows.priority, i, B_PRIORITY, this.priorityCache, 'priority');
+    if (!owed) {
+      buf = body.reserve(B_LOC_CLOSE.length);
+      body.end = put(buf, body.end, B_LOC_CLOSE);
+      if (n > 0) this.lastmodCoded(body, i);
+    }
 
-    this.used.length = 0;
+    if (this.used.length !== 0) this.used.length = 0;
     const ext = rows.ext[i];
-    if (ext && ext.length > 0) body.writeString(this.ext.write(ext, EXT_INDENT, this.used));
-    buf = body.reserve(B_URL_CLOSE.length);
-    body.end = put(buf, body.end, B_URL_CLOSE);
+    if (ext !== undefined && ext.length > 0) this.tailLong(body, i, owed, ext);
+    else this.tail(body, i, owed);
     return body.end - start;
   }
 
+  /**
+   * The changefreq and priority elements and `</url>` of a row without
+   * extensions (after `</lastmod>` when `owed`): copied from the piece of its
+   * pair of values, written the long way the first time.
+   */
+  private tail(body: BodyBuffer, i: number, owed: boolean): void {
+    const cf = this.cfCoded;
+    const pr = this.prCoded;
+    if (cf !== null && pr !== null) {
+      const a = cf.codeAt(i);
+      const b = pr.codeAt(i);
+      if (a < 128 && b < 256) {
+        const key = (((a << 8) | b) << 1) | (owed ? 1 : 0);
+        const p = this.tails.get(key);
+        if (p !== undefined) this.copyPiece(body, p);
+        else {
+          const from = this.mark(body);
+          this.tailLong(body, i, owed, undefined);
+          this.tails.set(key, this.pieceSince(body, from));
+        }
+        return;
+      }
+    }
+    this.tailLong(body, i, owed, undefined);
+  }
+
+  private tailLong(body: BodyBuffer, i: number, owed: boolean, ext: UrlRows['ext'][number]): void {
+    const rows = this.rows;
+    if (owed) body.end = put(body.reserve(B_LASTMOD_CLOSE.length), body.end, B_LASTMOD_CLOSE);
+    this.field(body, rows.changefreq, i, B_CHANGEFREQ, this.changefreqCache, 'changefreq');
+    this.field(body, rows.priority, i, B_PRIORITY, this.priorityCache, 'priority');
+    if (ext && ext.length > 0) body.writeString(this.ext.write(ext, EXT_INDENT, this.used));
+    body.end = put(body.reserve(B_URL_CLOSE.length), body.end, B_URL_CLOSE);
+  }
+
+  /** A lastmod off the fast path: its value's piece when the column numbers its values, else the long way. */
+  private lastmodCoded(body: BodyBuffer, i: number): void {
+    const coded = this.lmCoded;
+    if (coded !== null) {
+      const c = coded.codeAt(i);
+      const p = this.lmPieces.get(c);
+      if (p !== undefined) {
+        this.copyPiece(body, p);
+        return;
+      }
+      if (!this.lmPieces.full) {
+        const from = this.mark(body);
+        this.lastmodLong(body, i);
+        this.lmPieces.set(c, this.pieceSince(body, from));
+        return;
+      }
+    }
+    this.lastmodLong(body, i);
+  }
+
+  private lastmodLong(body: BodyBuffer, i: number): void {
+    const lm = unpaddedText(this.rows.lastmod.get(i), this.stats);
+    if (lm) body.writeString(this.lastmodPiece(lm).text);
+  }
+
+  /** Where a piece starts: the body's end and the repair counts so far. */
+  private mark(body: BodyBuffer): Mark {
+    const st = this.stats;
+    const m = this.markAt;
+    m.end = body.end;
+    m.trimmed = st.trimmed;
+    m.dropped = st.dropped;
+    m.completed = st.lastmodCompleted;
+    return m;
+  }
+
+  /** What was written and counted since `from`, as a piece to copy the next times. */
+  private pieceSince(body: BodyBuffer, from: Mark): Piece {
+    const st = this.stats;
+    return {
+      bytes: body.buf.slice(from.end, body.end),
+      trimmed: st.trimmed - from.trimmed,
+      dropped: st.dropped - from.dropped,
+      completed: st.lastmodCompleted - from.completed,
+    };
+  }
+
+  /** Writes a piece and counts its repairs again, as writing it the long way would. */
+  private copyPiece(body: BodyBuffer, p: Piece): void {
+    const b = p.bytes;
+    const buf = body.reserve(b.length);
+    // `set` pays a call; a loop pays per byte: the pieces here are 20 to 80 bytes.
+    if (b.length > 24) buf.set(b, body.end);
+    else put(buf, body.end, b);
+    body.end += b.length;
+    if (p.trimmed !== 0) this.stats.trimmed += p.trimmed;
+    if (p.dropped !== 0) this.stats.dropped += p.dropped;
+    if (p.completed !== 0) this.stats.lastmodCompleted += p.completed;
+  }
+
   /** A short field (changefreq, priority): the fast path, else its cached piece. */
-  private field(body: BodyBuffer, col: UrlRows['changefreq'], i: number, tags: readonly [Uint8Array, Uint8Array], cache: Map<string, Piece>, tag: string): void {
+  private field(body: BodyBuffer, col: UrlRows['changefreq'], i: number, tags: readonly [Uint8Array, Uint8Array], cache: Map<string, TextPiece>, tag: string): void {
     const text = col.rawText(i);
     const s = col.rawStart(i);
     const e = col.rawEnd(i);
@@ -151,7 +286,7 @@ export class UrlsetWriter {
   }
 
   /** The lastmod element of a value (unpadded, not empty), counted as {@link entry} counts it. */
-  private lastmodPiece(lm: string): Piece {
+  private lastmodPiece(lm: string): TextPiece {
     if (lm !== this.lastLastmod) {
       this.lastLastmod = lm;
       this.lastLastmodCompleted = this.lastmodForm === 'as-is' && completeForSchema(lm) !== lm;
@@ -163,14 +298,14 @@ export class UrlsetWriter {
     return p;
   }
 
-  private piece(tag: string, value: string): Piece {
+  private piece(tag: string, value: string): TextPiece {
     const local = newEscapeStats();
     const v = isPlainAscii(value) ? value : escapeText(value, local);
     const text = '    <' + tag + '>' + v + '</' + tag + '>\n';
     return { text, bytes: utf8Length(text), dropped: local.dropped };
   }
 
-  private cached(cache: Map<string, Piece>, tag: string, value: string): Piece {
+  private cached(cache: Map<string, TextPiece>, tag: string, value: string): TextPiece {
     let p = cache.get(value);
     if (p === undefined) {
       if (cache.size >= FIELD_CACHE_MAX) cache.clear();

@@ -77,6 +77,23 @@ export class ArenaDictColumn implements StringColumn {
     }
   }
 
+  appendColumn(from: StringColumn): void {
+    const first = this.length;
+    const count = from.length;
+    if (first + count > this.codes.length) this.codes = grown(this.codes, first + count);
+    if (from instanceof ArenaDictColumn) {
+      // Each distinct value is looked up once; the rows are renumbered.
+      const v = from.values;
+      const remap = new Uint32Array(v.length);
+      for (let c = 0; c < v.length; c++) remap[c] = this.code(v.rawText(c), v.rawStart(c), v.rawEnd(c));
+      for (let k = 0; k < count; k++) this.codes[first + k] = remap[from.codes[k] as number] as number;
+      this.length = first + count;
+      return;
+    }
+    // Read in place (no string per value): only a value new here is cut out.
+    for (let i = 0; i < count; i++) this.pushCode(this.code(from.rawText(i), from.rawStart(i), from.rawEnd(i)));
+  }
+
   seal(): void {
     this.values.seal();
   }

@@ -68,6 +68,20 @@ describe('appendColumn', () => {
     expect([0, 1, 2, 3, 4, 5].map((i) => col.codeAt(i))).toEqual([1, 2, 2, 3, 2, 0]);
     expect(col.distinctCount).toBe(4);
   });
+
+  it('takes a saved dictionary (rows sharing ranges of its chunks, empty values among them) with the same values and numbers', () => {
+    const saved = new ArenaDictColumn();
+    const values = ['2024-01-02', '', '2024-01-03', '2024-01-02', '', '2024-01-03T10:00:00Z', '2024-01-03'];
+    values.forEach((v) => saved.push(v));
+    const restored = columnFromSnapshot(structuredClone(saved.toSnapshot()));
+    expect(restored).toBeInstanceOf(ArenaColumn);
+    const col = new ArenaDictColumn();
+    col.push('2024-01-03');
+    col.appendColumn(restored);
+    expect(col.toArray()).toEqual(['2024-01-03', ...values]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => col.codeAt(i))).toEqual([1, 2, 0, 1, 2, 0, 3, 1]);
+    expect(col.distinctCount).toBe(4);
+  });
 });
 
 describe('UrlRows.append', () => {

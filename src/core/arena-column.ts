@@ -122,6 +122,29 @@ export class ArenaColumn implements StringColumn {
     this.chunks[c] = parts.join('');
   }
 
+  appendColumn(from: StringColumn): void {
+    if (!(from instanceof ArenaColumn)) {
+      for (let i = 0; i < from.length; i++) this.push(from.get(i));
+      return;
+    }
+    from.seal();
+    this.seal();
+    const first = this.length;
+    const count = from.length;
+    if (first + count > this.chunk.length) this.grow(first + count);
+    // The chunks are shared, not copied: strings never change.
+    const base = this.chunks.length;
+    for (const c of from.chunks) this.chunks.push(c);
+    for (let k = 0; k < count; k++) {
+      const c = from.chunk[k] as number;
+      this.chunk[first + k] = c === ArenaColumn.SINGLE ? c : c + base;
+    }
+    this.start.set(from.start.subarray(0, count), first);
+    this.end.set(from.end.subarray(0, count), first);
+    for (const [i, v] of from.singles) this.singles.set(first + i, v);
+    this.length = first + count;
+  }
+
   seal(): void {
     const values = this.pending;
     if (values.length > 0) {

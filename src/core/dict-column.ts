@@ -62,6 +62,20 @@ export class DictColumn implements StringColumn {
     }
   }
 
+  appendColumn(from: StringColumn): void {
+    const first = this.length;
+    const n = first + from.length;
+    if (n > this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(n));
+    if (!(from instanceof DictColumn)) {
+      for (let i = 0; i < from.length; i++) this.push(from.get(i));
+      return;
+    }
+    // Each distinct value is looked up once; the rows are renumbered.
+    const remap = Uint32Array.from(from.values, (v) => this.code(v));
+    for (let k = 0; k < from.length; k++) this.codes[first + k] = remap[from.codes[k] as number] as number;
+    this.length = n;
+  }
+
   seal(): void {}
 
   toSnapshot(): ColumnSnapshot {

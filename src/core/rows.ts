@@ -170,6 +170,28 @@ export class UrlRows {
     this.length = n;
   }
 
+  /**
+   * Appends every row of `more` (left as it was), with new ids, their file
+   * numbers moved up by `fileOffset`: merging two imports column by column,
+   * with no string or object per row. Sized exactly: a merge ends an import.
+   */
+  append(more: UrlRows, fileOffset: number): void {
+    const first = this.length;
+    const count = more.length;
+    const n = first + count;
+    if (n > this.id.length) this.grow(n);
+    for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].appendColumn(more[field]);
+    for (let k = 0; k < count; k++) {
+      this.id[first + k] = this.nextId++;
+      this.file[first + k] = (more.file[k] as number) + fileOffset;
+      this.ext.push(more.ext[k]);
+    }
+    this.line.set(more.line.subarray(0, count), first);
+    this.column.set(more.column.subarray(0, count), first);
+    this.readFlags.set(more.readFlags.subarray(0, count), first);
+    this.length = n;
+  }
+
   /** The row at position `i` as an object (a copy; editing it changes nothing). */
   get(i: number): UrlEntry {
     return {

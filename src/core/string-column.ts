@@ -32,6 +32,12 @@ export interface StringColumn {
    * text over whole, with no string per value.
    */
   pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void;
+  /**
+   * Appends every value of `from` (another column, left as it was) after this
+   * column's: merging two imports. Columns of the same kind move their
+   * stored form (chunks, offsets, numbers) without a string per value.
+   */
+  appendColumn(from: StringColumn): void;
   /** Removes the rows at the given positions (ascending), closing the gaps. */
   removeAt(positions: readonly number[]): void;
   /**

@@ -63,33 +63,15 @@ export class IndexedDbDocumentStore implements DocumentStore {
   }
 
   /**
-   * All pieces, then the skeleton, in one transaction (all or nothing). Each
-   * put clones its piece on this thread; the next is asked for only when the
-   * previous is written, so the worker's other messages run in between.
+   * The skeleton, then all pieces, in one transaction (all or nothing). Each
+   * put clones its part on this thread; the next piece is asked for only when
+   * the previous is written, so the worker's other messages run in between.
+   * Not an async function: a suspended one holds its parameters, and the
+   * snapshot's typed arrays (some 45 B a row) would stay in memory for the
+   * whole write; here the skeleton goes first and each part is let go once cloned.
    */
-  async save(snapshot: DocumentSnapshot): Promise<void> {
-    const db = await this.open();
-    const { skeleton, pieces } = cutSnapshot(snapshot);
-    const tx = db.transaction(STORE, 'readwrite');
-    const written = done(tx);
-    const store = tx.objectStore(STORE);
-    store.delete(pieceKeys());
-    const put = (k: number) => {
-      if (k === pieces.length) {
-        store.put(skeleton, KEY);
-        return;
-      }
-      store.put(pieces[k], `${PIECE_PREFIX}${k}`).onsuccess = () => put(k + 1);
-    };
-    try {
-      put(0);
-    } catch (err) {
-      // Nothing of this save may land: the delete above would leave the last save without its pieces.
-      tx.abort();
-      written.catch(() => {});
-      throw err;
-    }
-    await written;
+  save(snapshot: DocumentSnapshot): Promise<void> {
+    return this.open().then((db) => writeSnapshot(db, cutSnapshot(snapshot)));
   }
 
   async clear(): Promise<void> {
@@ -122,6 +104,31 @@ export class IndexedDbDocumentStore implements DocumentStore {
     });
     return this.db;
   }
+}
+
+function writeSnapshot(db: IDBDatabase, cut: { skeleton: SkeletonSnapshot | null; pieces: (string[] | null)[] }): Promise<void> {
+  const tx = db.transaction(STORE, 'readwrite');
+  const written = done(tx);
+  const store = tx.objectStore(STORE);
+  const pieces = cut.pieces;
+  const put = (k: number) => {
+    if (k === pieces.length) return;
+    const piece = pieces[k];
+    pieces[k] = null;
+    store.put(piece, `${PIECE_PREFIX}${k}`).onsuccess = () => put(k + 1);
+  };
+  try {
+    store.delete(pieceKeys());
+    store.put(cut.skeleton, KEY);
+    cut.skeleton = null;
+    put(0);
+  } catch (err) {
+    // Nothing of this save may land: the delete above would leave the last save without its pieces.
+    tx.abort();
+    written.catch(() => {});
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
+  return written;
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {

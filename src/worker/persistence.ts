@@ -114,15 +114,19 @@ export class Persistence {
   private async write(generation: number): Promise<void> {
     const savedAt = this.timers.now();
     try {
-      const snapshot = this.session.snapshot(savedAt);
-      if (snapshot) await this.store.save(snapshot);
-      else await this.store.clear();
+      // Never held in this suspended function: only the store keeps the snapshot, while it needs it.
+      await this.saveNow(savedAt);
       if (generation !== this.generation) return;
       if (!this.dirty) this.emit({ type: 'persist', state: 'saved', savedAt });
     } catch (err) {
       if (generation !== this.generation) return;
       this.emit({ type: 'persist', state: 'failed', message: storageMessage(err) });
     }
+  }
+
+  private saveNow(savedAt: number): Promise<void> {
+    const snapshot = this.session.snapshot(savedAt);
+    return snapshot ? this.store.save(snapshot) : this.store.clear();
   }
 
   /**

@@ -9,13 +9,7 @@ import { resolveIndexChildren } from './resolve-index';
 export function mergeSets(into: SitemapSet, more: SitemapSet): void {
   const offset = into.files.length;
   into.files.push(...more.files);
-  const rows = more.rows;
-  for (let i = 0; i < rows.length; i++) {
-    into.rows.pushValues(
-      rows.loc.get(i), rows.lastmod.get(i), rows.changefreq.get(i), rows.priority.get(i), rows.ext[i],
-      (rows.file[i] as number) + offset, rows.line[i] as number, rows.column[i] as number, rows.readFlags[i] as number,
-    );
-  }
+  into.rows.append(more.rows, offset);
   into.rows.seal();
   for (const s of more.sitemaps) into.sitemaps.push({ ...s, file: s.file + offset, child: -1 });
   into.problems = into.problems.filter((p) => p.code !== 'index-child-missing' && p.code !== 'nested-index');

@@ -53,6 +53,8 @@ const BASE_STEP = 64;
  * layerized, committed and painted again on every scrolled frame.
  */
 const SCROLLED_SIDEWAYS = 'ut-scrolled-x';
+/** Jumps of more than a window this close together are a sweep: its rows are fetched when it rests this long. */
+const SWEEP_MS = 60;
 
 /** Every URL of the set in one virtualized, editable grid, with its filters. */
 export function UrlTable() {
@@ -137,12 +139,26 @@ function UrlGrid() {
   // totals and problems first, and the request for the edited row waited for
   // that paint (at 1M rows, from the worker's answer to the row request:
   // 44–49 ms after the paint, 23–24 ms before it; measured in the worker).
+  const sweep = useRef<{ at: number; timer: ReturnType<typeof setTimeout> | undefined; version: number }>({ at: -Infinity, timer: undefined, version: rowsVersion });
   useLayoutEffect(() => {
     const jumped = Math.abs(win.start - lastStart.current) > win.end - win.start;
     lastStart.current = win.start;
     const margin = jumped ? 0 : FETCH_MARGIN;
-    if (viewCount > 0) cache.ensure(win.start - margin, win.end + margin, viewCount);
+    const s = sweep.current;
+    clearTimeout(s.timer);
+    s.timer = undefined;
+    if (viewCount === 0) return;
+    const fetch = () => cache.ensure(win.start - margin, win.end + margin, viewCount);
+    const now = performance.now();
+    // A jump right after another is a sweep (a dragged scrollbar): rows asked for now would be left behind before
+    // they arrive, their copying and the worker's time spent for nothing. The window is fetched once the sweep rests.
+    const sweeping = jumped && s.version === rowsVersion && now - s.at < SWEEP_MS;
+    s.version = rowsVersion;
+    if (jumped) s.at = now;
+    if (sweeping) s.timer = setTimeout(fetch, SWEEP_MS);
+    else fetch();
   }, [cache, win.start, win.end, viewCount, rowsVersion]);
+  useEffect(() => () => clearTimeout(sweep.current.timer), []);
 
   // A new filter or sort shows its first rows.
   useEffect(() => {

@@ -23,6 +23,7 @@ import { RowCommands, TableToolbar } from './TableToolbar';
 import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
+import { useRowFetch } from './useRowFetch';
 import { FocusPeek } from './FocusPeek';
 import { EmptyView } from './EmptyView';
 import { useRevealRow } from './useRevealRow';
@@ -39,8 +40,6 @@ import './table.css';
 
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
 const OVERSCAN = 3;
-/** Rows fetched beyond those drawn, so a short scroll finds them ready. */
-const FETCH_MARGIN = 100;
 /**
  * Rows are placed relative to a base row that moves in steps of this many, so
  * scrolling re-renders only the rows that come into view, not every row drawn.
@@ -128,21 +127,7 @@ function UrlGrid() {
   const style = useMemo(() => gridVars(visible), [layoutKey, sizesKey]);
   const specs = useMemo(() => cellSpecs(visible), [layoutKey, sizesKey]);
 
-  // Rows around the window are fetched ahead while scrolling row by row. A
-  // jump of more than a window (a dragged scrollbar sweeps thousands of rows
-  // a frame) asks only for what is in view: rows around a window the next
-  // frame leaves would only cost the worker and this thread their copying.
-  const lastStart = useRef(win.start);
-  // Before the browser paints, not after: after an edit the page repaints the
-  // totals and problems first, and the request for the edited row waited for
-  // that paint (at 1M rows, from the worker's answer to the row request:
-  // 44–49 ms after the paint, 23–24 ms before it; measured in the worker).
-  useLayoutEffect(() => {
-    const jumped = Math.abs(win.start - lastStart.current) > win.end - win.start;
-    lastStart.current = win.start;
-    const margin = jumped ? 0 : FETCH_MARGIN;
-    if (viewCount > 0) cache.ensure(win.start - margin, win.end + margin, viewCount);
-  }, [cache, win.start, win.end, viewCount, rowsVersion]);
+  useRowFetch(cache, win, viewCount, rowsVersion);
 
   // A new filter or sort shows its first rows.
   useEffect(() => {

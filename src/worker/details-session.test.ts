@@ -65,10 +65,10 @@ describe('Session: row details and hreflang alternate edits', () => {
     const en = idAt(s, 0);
     const de = idAt(s, 1);
     // de still links back to en through its x-default alternate after the first edit; the second breaks the pair.
-    const first = s.editAlternate(de, { kind: 'change', at: 0, hreflang: 'en', href: 'https://www.example.com/en/other' });
+    const first = s.details.editAlternate(de, { kind: 'change', at: 0, hreflang: 'en', href: 'https://www.example.com/en/other' });
     expect(first.summary.byCode).toEqual({});
     expect(first.details?.alternates[0]).toMatchObject({ hreflang: 'en', href: 'https://www.example.com/en/other' });
-    const changed = s.editAlternate(de, { kind: 'change', at: 2, hreflang: 'x-default', href: 'https://www.example.com/en/other' });
+    const changed = s.details.editAlternate(de, { kind: 'change', at: 2, hreflang: 'x-default', href: 'https://www.example.com/en/other' });
     expect(changes()).toBe(2);
     expect(changed.summary.byCode).toEqual({ 'hreflang-not-reciprocal': 1 });
     expect(changed.history).toMatchObject({ canUndo: true, undoLabel: 'Change hreflang alternate x-default' });
@@ -89,13 +89,13 @@ describe('Session: row details and hreflang alternate edits', () => {
   it('adds and removes alternates, one step each; a bad value is reported at once', () => {
     const { s } = loaded();
     const contact = idAt(s, 2);
-    const added = s.editAlternate(contact, { kind: 'add', hreflang: 'en_GB', href: 'https://www.example.com/en/contact' });
+    const added = s.details.editAlternate(contact, { kind: 'add', hreflang: 'en_GB', href: 'https://www.example.com/en/contact' });
     expect(added.summary.byCode).toEqual({ 'hreflang-value': 1 });
     expect(added.details?.problems[0]?.message).toBe('hreflang "en_GB" (href "https://www.example.com/en/contact") uses "_" where BCP 47 wants "-"; write en-GB (Search Console: "Unknown language code")');
     expect(added.details?.alternates[0]?.issue).toBe('hreflang uses "_" where BCP 47 wants "-"; write en-GB');
-    const fixed = s.editAlternate(contact, { kind: 'change', at: 0, hreflang: 'en-GB', href: 'https://www.example.com/en/contact' });
+    const fixed = s.details.editAlternate(contact, { kind: 'change', at: 0, hreflang: 'en-GB', href: 'https://www.example.com/en/contact' });
     expect(fixed.summary.byCode).toEqual({});
-    const removed = s.editAlternate(contact, { kind: 'remove', at: 0 });
+    const removed = s.details.editAlternate(contact, { kind: 'remove', at: 0 });
     expect(removed.details?.alternates).toEqual([]);
     expect(s.rows(2, 3)[0]?.ext).toBe(0);
     expect(s.history.size.undo).toBe(3);
@@ -105,14 +105,14 @@ describe('Session: row details and hreflang alternate edits', () => {
 
   it('a refused edit changes nothing and says why', () => {
     const { s, changes } = loaded();
-    expect(() => s.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: '  ' })).toThrow('An alternate needs the URL of the page in that language (href).');
+    expect(() => s.details.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: '  ' })).toThrow('An alternate needs the URL of the page in that language (href).');
     expect(s.history.size.undo).toBe(0);
     expect(changes()).toBe(0);
   });
 
   it('exports the edited alternate with the xhtml namespace declared; it reads back the same', () => {
     const { s } = loaded();
-    s.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: 'https://www.example.com/fr/about?a=1&b=2' });
+    s.details.editAlternate(idAt(s, 0), { kind: 'add', hreflang: 'fr', href: 'https://www.example.com/fr/about?a=1&b=2' });
     const out = s.export(SETTINGS, () => {});
     expect(out.fileName).toBe('sitemap.xml');
     const xml = new TextDecoder().decode(out.bytes);
@@ -128,8 +128,8 @@ describe('Session: row details and hreflang alternate edits', () => {
 
   it.runIf(hasShared)('the exported file validates against the official XSDs', () => {
     const { s } = loaded();
-    s.editAlternate(idAt(s, 2), { kind: 'add', hreflang: 'en', href: 'https://www.example.com/en/contact' });
-    s.editAlternate(idAt(s, 0), { kind: 'change', at: 1, hreflang: 'de-AT', href: 'https://www.example.com/de/about' });
+    s.details.editAlternate(idAt(s, 2), { kind: 'add', hreflang: 'en', href: 'https://www.example.com/en/contact' });
+    s.details.editAlternate(idAt(s, 0), { kind: 'change', at: 1, hreflang: 'de-AT', href: 'https://www.example.com/de/about' });
     expect(validateXsd(s.export(SETTINGS, () => {}).bytes, 'sitemap-all.xsd', 'sitemap.xml')).toEqual({ ok: true, errors: [] });
   });
 });

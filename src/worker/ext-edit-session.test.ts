@@ -12,13 +12,13 @@ describe('Session: image, video and news edits', () => {
     const id = idAt(s, 1);
     expect(s.summary().byCode['video-thumbnail-missing']).toBeUndefined();
 
-    const out = s.editExt(id, { kind: 'change', at: 3, values: { thumbnail_loc: '', duration: '60' } });
+    const out = s.details.editExt(id, { kind: 'change', at: 3, values: { thumbnail_loc: '', duration: '60' } });
     expect(out.summary.byCode['video-thumbnail-missing']).toBe(1);
     expect(out.history.undoLabel).toBe('Edit video');
     expect(out.details?.entries[0]?.values).toMatchObject({ thumbnail_loc: '', duration: '60' });
     expect(out.details?.problems.map((p) => p.code)).toEqual(['video-thumbnail-missing']);
 
-    const added = s.editExt(id, { kind: 'add', ext: 'image', values: { loc: 'https://example.com/i.jpg' } });
+    const added = s.details.editExt(id, { kind: 'add', ext: 'image', values: { loc: 'https://example.com/i.jpg' } });
     expect(added.history.undoLabel).toBe('Add image');
     expect(added.details?.entries.map((e) => e.kind)).toEqual(['video', 'image']);
 
@@ -32,7 +32,7 @@ describe('Session: image, video and news edits', () => {
   it('an edit that changes nothing records nothing', () => {
     const s = new Session();
     s.importSet(importFiles([{ name: 'ext-clean.xml', bytes: fixture('ext-clean.xml') }]), false);
-    const out = s.editExt(idAt(s, 1), { kind: 'change', at: 3, values: { title: 'A video' } });
+    const out = s.details.editExt(idAt(s, 1), { kind: 'change', at: 3, values: { title: 'A video' } });
     expect(out.history.canUndo).toBe(false);
   });
 });

@@ -62,8 +62,8 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
     addRow: { changes: true, run: ({ entry }) => session.addRow(entry) },
     deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
-    editAlternate: { changes: true, run: ({ row, edit }) => session.editAlternate(row, edit) },
-    editExt: { changes: true, run: ({ row, edit }) => session.editExt(row, edit) },
+    editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },
+    editExt: { changes: true, run: ({ row, edit }) => session.details.editExt(row, edit) },
     fix: {
       changes: true,
       run: ({ codes, zone }, job) => {

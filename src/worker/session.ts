@@ -1,13 +1,12 @@
 /*
- * Just over 400 lines: the document's one owner (rows, check result, view,
- * history) and the methods that must see all four at once. Bulk edits,
- * exports and the lastmod charts are already out (bulk-edits.ts,
- * export-session.ts, lastmod-charts.ts); the row-level edits are next.
+ * The document's one owner (rows, check result, view, history) and the
+ * methods that must see all four at once. Bulk edits, the details panel's
+ * edits, exports and the lastmod charts are out (bulk-edits.ts,
+ * details-edits.ts, export-session.ts, lastmod-charts.ts); the cell edits
+ * would be next.
  */
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { addRow, positionOf, setCell } from '../core/edit/commands';
-import { describeAlternateEdit, planAlternateEdit, type AlternateEdit } from '../core/edit/hreflang-edit';
-import { describeExtEdit, planExtEdit, type ExtEdit } from '../core/edit/ext-edit';
 import { copyRows, takeRows } from '../core/edit/restore-rows';
 import { planFixes } from '../core/fix/plan-fixes';
 import { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../core/history/changes';
@@ -25,10 +24,11 @@ import { BulkEdits } from './bulk-edits';
 import { CompareSession } from './compare-session';
 import { csvDownload } from './csv-export';
 import type { SlicedPass } from './api';
+import { DetailsEdits } from './details-edits';
 import { DiagramSession } from './diagram-session';
 import { LastmodCharts } from './lastmod-charts';
 import { exportInline, exportWith, planExport } from './export-session';
-import type { Changed, CsvDownload, CsvScope, EditAlternateOutcome, EditOutcome, ExportDownload, ExportPlan, ExportSettings, FixOutcome, HistoryOutcome, RowDetails, RowView, SetSummary } from './protocol';
+import type { Changed, CsvDownload, CsvScope, EditOutcome, ExportDownload, ExportPlan, ExportSettings, FixOutcome, HistoryOutcome, RowDetails, RowView, SetSummary } from './protocol';
 import { rowDetails } from './row-details';
 import { drawnCodes, othersChanged, rowView } from './row-view';
 import { summarizeSet } from './summarize';
@@ -55,6 +55,12 @@ export class Session {
     result: () => this.checked(),
     view: () => this.view,
     commit: (entry, check, requery) => this.commit(entry, check, requery),
+  });
+  /** The details panel's edits of one row's alternates, images, videos and news (details-edits.ts), one undo step each. */
+  readonly details = new DetailsEdits({
+    set: () => this.need(),
+    commit: (entry, check, requery) => this.commit(entry, check, requery),
+    details: (id) => this.rowDetails(id),
   });
   /** The diagram view's levels, branch edits (through applyCells, one undo step each) and redirect map. */
   readonly diagram = new DiagramSession({
@@ -231,25 +237,6 @@ export class Session {
   rowDetails(id: number): RowDetails {
     const set = this.need();
     return rowDetails(set, this.checked(), positionOf(set, id), this.opts);
-  }
-
-  /** Adds, changes or removes one hreflang alternate of a row: one undo step, re-checked at once. */
-  editAlternate(id: number, edit: AlternateEdit): EditAlternateOutcome {
-    const set = this.need();
-    const change = planAlternateEdit(set, id, edit);
-    if (change) applyExtChanges(set.rows, [change], 'forward');
-    // Like a cell edit, the row stays where it is in the view.
-    const changed = this.commit(change ? entryOf(describeAlternateEdit(edit, change), { exts: [change] }, false) : null, 'touched', false);
-    return { ...changed, details: this.rowDetails(id) };
-  }
-
-  /** Changes, adds or removes one image, video or news entry of a row: one undo step, re-checked at once. */
-  editExt(id: number, edit: ExtEdit): EditAlternateOutcome {
-    const set = this.need();
-    const change = planExtEdit(set, id, edit);
-    if (change) applyExtChanges(set.rows, [change], 'forward');
-    const changed = this.commit(change ? entryOf(describeExtEdit(edit, change), { exts: [change] }, false) : null, 'touched', false);
-    return { ...changed, details: this.rowDetails(id) };
   }
 
   /**

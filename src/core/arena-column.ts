@@ -1,6 +1,9 @@
 import { checkInsert, copyInto, fill } from './typed-arrays';
 import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
 
+/** The share of a shared chunk its values must use for it to be kept whole (see endShared). */
+const KEEP_SHARED = 0.5;
+
 /** Values joined per chunk: big enough to amortise, small enough to keep slices young. */
 const CHUNK_VALUES = 8192;
 
@@ -110,7 +113,7 @@ export class ArenaColumn implements StringColumn {
     const text = this.chunks[c] as string;
     let used = 0;
     for (let i = this.sharedFrom; i < this.length; i++) used += (this.end[i] as number) - (this.start[i] as number);
-    if (used * 2 >= text.length) return;
+    if (used >= text.length * KEEP_SHARED) return;
     const parts: string[] = [];
     let at = 0;
     for (let i = this.sharedFrom; i < this.length; i++) {

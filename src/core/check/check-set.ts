@@ -123,14 +123,18 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   const unusable = LOC_UNUSABLE;
   const notAllowed = B.locNotAllowed;
   for (let i = 0; i < n; i++) {
-    const loc = locs.get(i);
+    // Each loc's place read once for all three uses (the column's getters are calls, not inlined).
+    const text = locs.rawText(i);
+    const start = locs.rawStart(i);
+    const end = locs.rawEnd(i);
+    const loc = start === 0 && end === text.length ? text : text.slice(start, end);
     let m = locMask(loc) | (fields[i] as number);
     if (exts[i] !== undefined) extRows.push(i);
-    if (!(m & locMissing)) dups.add(i);
+    if (!(m & locMissing)) dups.addAt(i, text, start, end);
     if (!(m & unusable)) {
       if (scope) {
         if (!isAllowed(loc, scope)) m |= notAllowed;
-      } else (tally as OriginTally).addRange(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i), loc);
+      } else (tally as OriginTally).addRange(text, start, end, loc);
     }
     rowCodes[i] = m;
   }

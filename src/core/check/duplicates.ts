@@ -49,11 +49,13 @@ export class LocIndex {
 
   /** Indexes position `pos`; returns the positions that just became duplicates (empty when still unique). */
   add(pos: number): readonly number[] {
-    const slots = this.slots;
     const locs = this.locs;
-    const text = locs.rawText(pos);
-    const start = locs.rawStart(pos);
-    const end = locs.rawEnd(pos);
+    return this.addAt(pos, locs.rawText(pos), locs.rawStart(pos), locs.rawEnd(pos));
+  }
+
+  /** {@link add} with position `pos`'s loc as the caller read it: `text[start, end)` of its source. */
+  addAt(pos: number, text: string, start: number, end: number): readonly number[] {
+    const slots = this.slots;
     const h = this.ascii.hash(text, start, end);
     this.hashes[pos] = h;
     let k = h & this.mask;

@@ -31,7 +31,8 @@ describe('hashRange and hashAsciiBytes', () => {
 
 describe('AsciiChunk', () => {
   it('hashes values of a long ASCII chunk from its bytes as hashRange does', () => {
-    const parts = Array.from({ length: 40 }, (_, i) => `https://shop.example.com/p/${i}?q=${'x'.repeat(i)}`);
+    // Past the run after which the chunk is encoded: the first values are hashed as strings, the rest from bytes.
+    const parts = Array.from({ length: 600 }, (_, i) => `https://shop.example.com/p/${i}?q=${'x'.repeat(i % 40)}`);
     const text = parts.join('');
     const chunk = new AsciiChunk();
     let at = 0;
@@ -51,7 +52,9 @@ describe('AsciiChunk', () => {
   });
 
   it('tells whether a value of the chunk starts with a prefix, from bytes or as a string', () => {
-    const parts = ['https://shop.example.com/a', 'https://shop.example.co', 'https://shop.example.com?x', 'http://shop.example.com/', 'x'.repeat(300)];
+    const cases = ['https://shop.example.com/a', 'https://shop.example.co', 'https://shop.example.com?x', 'http://shop.example.com/', 'x'.repeat(300)];
+    // Asked twice: once before the chunk is encoded, once after (the run of 300 values between).
+    const parts = [...cases, ...Array.from({ length: 300 }, (_, i) => `https://shop.example.com/${i}`), ...cases];
     const text = parts.join('');
     const chunk = new AsciiChunk();
     const prefix = 'https://shop.example.com';
@@ -61,7 +64,8 @@ describe('AsciiChunk', () => {
       answers.push(chunk.startsWith(text, at, at + p.length, prefix));
       at += p.length;
     }
-    expect(answers).toEqual([true, false, true, false, false]);
+    const expected = [true, false, true, false, false];
+    expect(answers).toEqual([...expected, ...Array.from({ length: 300 }, () => true), ...expected]);
     expect(chunk.startsWith(text, 0, 26, 'https://shop.exampl')).toBe(true);
     expect(chunk.startsWith(text, 0, 26, 'https://shop.éxample')).toBe(false);
     const wide = 'https://bücher.example/a' + 'y'.repeat(300);

@@ -5,6 +5,7 @@ import { ByteExtCursor } from './byte-ext';
 import { isNameStart, writeSlowValue } from './byte-text';
 import { declaredEncoding, isUtf8Label } from './decode';
 import type { XmlReadResult, XmlReadTarget } from './read-xml';
+import { isPlainWord, ShortTexts, SITEMAP_CLOSE, SITEMAP_OPEN, tagAt, URL_CLOSE, URL_OPEN, wordTag, type WordTag } from './byte-words';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 import { TrimTally, trimXmlSpace } from './value-trim';
 
@@ -72,10 +73,6 @@ const FIELD_DUP = FIELDS.map((f) => DUPLICATE_FLAG[f]);
 /** Each field's start tag after its `<` (`loc>`) and end tag after its `<` (`/loc>`), compared a word at a time. */
 const FIELD_OPEN = FIELDS.map((f) => wordTag(`${f}>`));
 const FIELD_CLOSE = FIELDS.map((f) => wordTag(`/${f}>`));
-const URL_OPEN = wordTag('url>');
-const URL_CLOSE = wordTag('/url>');
-const SITEMAP_OPEN = wordTag('sitemap>');
-const SITEMAP_CLOSE = wordTag('/sitemap>');
 /** The predefined entities, after their `&`, and the byte each stands for. */
 const ENTITIES: [Uint8Array, number][] = [[ascii('amp;'), AMP], [ascii('lt;'), LT], [ascii('gt;'), GT], [ascii('quot;'), QUOT], [ascii('apos;'), APOS]];
 
@@ -83,37 +80,7 @@ const ENTITIES: [Uint8Array, number][] = [[ascii('amp;'), AMP], [ascii('lt;'), L
 const PLAIN = new Uint8Array(256);
 for (let c = 33; c < 128; c++) PLAIN[c] = c === AMP || c === LT ? 0 : 1;
 
-/**
- * Whether the four bytes of `w` are all {@link PLAIN}: none at 0x80 or over,
- * none at 0x20 or under, no `&` and no `<` (the bit tricks for "has a byte
- * below n" and "has a zero byte", exact for any word).
- */
-function isPlainWord(w: number): boolean {
-  const amp = w ^ 0x26262626;
-  const lt = w ^ 0x3c3c3c3c;
-  return ((w | ((w - 0x21212121) & ~w) | ((amp - 0x01010101) & ~amp) | ((lt - 0x01010101) & ~lt)) & 0x80808080) === 0;
-}
-
-/** changefreq and priority take a handful of values: one shared string each, found by its bytes. */
-const SHORT_SLOTS = 128;
-const SHORT_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 const SLOW_ENCODER = new TextEncoder();
-
-/** A tag's length and its words for {@link ByteReader.matches}: at 0, at 4 and its last four bytes, read little-endian. */
-interface WordTag {
-  len: number;
-  first: number;
-  middle: number;
-  last: number;
-}
-
-function wordTag(text: string): WordTag {
-  const bytes = ascii(text);
-  const len = bytes.length;
-  if (len < 4 || len > 12) throw new Error(`a tag of ${len} bytes`);
-  const view = new DataView(bytes.buffer);
-  return { len, first: view.getInt32(0, true), middle: len > 8 ? view.getInt32(4, true) : 0, last: view.getInt32(len - 4, true) };
-}
 
 class ByteReader extends ByteExtCursor {
   private kind: 'urlset' | 'sitemapindex' = 'urlset';
@@ -123,7 +90,7 @@ class ByteReader extends ByteExtCursor {
   private trimLine = 0;
   private trimColumn = 0;
   private scratch = new Uint8Array(64);
-  private readonly shorts: (string | undefined)[] = new Array<string | undefined>(SHORT_SLOTS).fill(undefined);
+  private readonly shorts = new ShortTexts();
 
   read(): void {
     if (this.docStart === 0) {
@@ -150,7 +117,7 @@ class ByteReader extends ByteExtCursor {
         break;
       }
       if (c === BANG) pos = this.comment(pos);
-      else if (this.matches(pos + 1, entryOpen)) pos = this.entry(pos, entry);
+      else if (tagAt(this.view, this.n, pos + 1, entryOpen)) pos = this.entry(pos, entry);
       else if (isNameStart(c)) pos = this.skippedElement(pos, this.kind, false);
       else giveUp('markup in the root the string reader mends');
     }
@@ -212,7 +179,7 @@ class ByteReader extends ByteExtCursor {
       pos = this.blank(pos);
       if (b[pos] !== LT) giveUp(b[pos] === undefined ? 'the file ends inside an entry' : 'text in an entry');
       if (b[pos + 1] === SLASH) {
-        if (!this.matches(pos + 1, entryClose)) giveUp('an end tag that does not match');
+        if (!tagAt(this.view, this.n, pos + 1, entryClose)) giveUp('an end tag that does not match');
         pos += 1 + entryClose.len;
         break;
       }
@@ -238,7 +205,7 @@ class ByteReader extends ByteExtCursor {
       }
       pos = this.valueEnd;
       const close = FIELD_CLOSE[f] as WordTag;
-      if (!this.matches(pos + 1, close)) giveUp('a field whose end tag does not match');
+      if (!tagAt(this.view, this.n, pos + 1, close)) giveUp('a field whose end tag does not match');
       pos += 1 + close.len;
       if (duplicate) flags |= FIELD_DUP[f] as number;
       else if (trimmed) {
@@ -259,20 +226,7 @@ class ByteReader extends ByteExtCursor {
     const b = this.b;
     const c = b[pos];
     const f = c === 108 /* l */ ? (b[pos + 1] === 111 /* o */ ? 0 : 1) : c === 99 /* c */ ? 2 : c === 112 /* p */ ? 3 : -1;
-    return f >= 0 && this.matches(pos, FIELD_OPEN[f] as WordTag) ? f : -1;
-  }
-
-  /**
-   * The bytes of `tag` at `pos`, compared as two or three words that may
-   * overlap (a tag is 4 to 12 bytes): byte by byte, tags took a tenth of the read.
-   */
-  private matches(pos: number, tag: WordTag): boolean {
-    const len = tag.len;
-    if (pos + len > this.n) return false;
-    const view = this.view;
-    if (view.getInt32(pos, true) !== tag.first) return false;
-    if (len > 8 && view.getInt32(pos + 4, true) !== tag.middle) return false;
-    return len === 4 || view.getInt32(pos + len - 4, true) === tag.last;
+    return f >= 0 && tagAt(this.view, this.n, pos, FIELD_OPEN[f] as WordTag) ? f : -1;
   }
 
   /** Where the last {@link value} ended (its `<`). */
@@ -435,20 +389,6 @@ class ByteReader extends ByteExtCursor {
 
   /** The scratch value as a string, shared with every earlier equal one. */
   private shortText(): string {
-    const b = this.scratch;
-    const len = this.scratchLen;
-    if (len === 0) return '';
-    // No two of the protocol's values (7 changefreqs, 0.0 to 1.0 and 0.25, 0.75) share a slot: a shared one was decoded again at every switch.
-    const slot = (len * 13 + (b[0] as number) * 5 + (b[len - 1] as number) * 3 + (b[len >> 1] as number) * 17) & (SHORT_SLOTS - 1);
-    const cached = this.shorts[slot];
-    if (cached !== undefined && cached.length === len) {
-      let k = 0;
-      while (k < len && cached.charCodeAt(k) === b[k]) k++;
-      if (k === len) return cached;
-    }
-    const text = SHORT_DECODER.decode(b.subarray(0, len));
-    // Only ASCII values can be found again by comparing bytes with characters.
-    if (text.length === len) this.shorts[slot] = text;
-    return text;
+    return this.shorts.of(this.scratch, this.scratchLen);
   }
 }

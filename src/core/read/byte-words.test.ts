@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isPlainWord, ShortTexts, tagAt, wordTag } from './byte-words';
+
+const word = (b: number[]): number => ((b[0] as number) | ((b[1] as number) << 8) | ((b[2] as number) << 16) | ((b[3] as number) << 24)) | 0;
+const plain = (c: number): boolean => c > 32 && c < 128 && c !== 38 && c !== 60;
+
+describe('isPlainWord', () => {
+  it('agrees with the byte test for every byte in every position (the others plain)', () => {
+    let wrong = 0;
+    for (let at = 0; at < 4; at++) {
+      for (let c = 0; c < 256; c++) {
+        const b = [97, 98, 99, 100];
+        b[at] = c;
+        if (isPlainWord(word(b)) !== plain(c)) wrong++;
+      }
+    }
+    expect(wrong).toBe(0);
+  });
+
+  it('refuses a word with two bad bytes, and takes the edges of the plain range', () => {
+    expect(isPlainWord(word([0x21, 0x7f, 0x25, 0x3d]))).toBe(true);
+    expect(isPlainWord(word([0x20, 0x26, 0x61, 0x61]))).toBe(false);
+    expect(isPlainWord(word([0x61, 0x3c, 0x80, 0x61]))).toBe(false);
+    expect(isPlainWord(word([0xff, 0xff, 0xff, 0xff]))).toBe(false);
+  });
+});
+
+describe('tagAt', () => {
+  const bytes = new TextEncoder().encode('<url><loc>x</loc><changefreq>daily</changefreq><priority>1</priority></url>');
+  const view = new DataView(bytes.buffer);
+  it('finds tags of 4 to 12 bytes where they are, and nowhere else', () => {
+    expect(tagAt(view, bytes.length, 1, wordTag('url>'))).toBe(true);
+    expect(tagAt(view, bytes.length, 6, wordTag('loc>'))).toBe(true);
+    expect(tagAt(view, bytes.length, 12, wordTag('/loc>'))).toBe(true);
+    expect(tagAt(view, bytes.length, 18, wordTag('changefreq>'))).toBe(true);
+    expect(tagAt(view, bytes.length, 35, wordTag('/changefreq>'))).toBe(true);
+    expect(tagAt(view, bytes.length, 48, wordTag('priority>'))).toBe(true);
+    expect(tagAt(view, bytes.length, 18, wordTag('changefrex>'))).toBe(false);
+    expect(tagAt(view, bytes.length, 6, wordTag('lastmod>'))).toBe(false);
+    expect(tagAt(view, bytes.length, bytes.length - 5, wordTag('/url>'))).toBe(true);
+    // Past the end: false, not a RangeError.
+    expect(tagAt(view, bytes.length, bytes.length - 3, wordTag('/url>'))).toBe(false);
+  });
+
+  it('refuses tags it cannot compare as words', () => {
+    expect(() => wordTag('ab>')).toThrow('a tag of 3 bytes');
+    expect(() => wordTag('/sitemapindex>')).toThrow('a tag of 14 bytes');
+  });
+});
+
+describe('ShortTexts', () => {
+  it('gives one string per value, decoding non-ASCII ones', () => {
+    const texts = new ShortTexts();
+    const enc = new TextEncoder();
+    const values = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never', '0.0', '0.3', '0.6', '1.0', 'tägl'];
+    const first = values.map((v) => texts.of(enc.encode(v), enc.encode(v).length));
+    const again = values.map((v) => texts.of(enc.encode(v), enc.encode(v).length));
+    expect(again).toEqual(values);
+    expect(first).toEqual(values);
+    expect(texts.of(new Uint8Array(4), 0)).toBe('');
+  });
+});

@@ -140,8 +140,14 @@ export class ByteTextCursor extends ByteCursor {
   /** {@link textPiece}'s references in `raw`, which starts at `line`:`column`. */
   private resolve(raw: string, line: number, column: number, inAttribute: boolean): string {
     if (raw.indexOf('&') < 0) return raw;
+    // Defects come in order: each is placed from the last one, so a long one-line value full of them stays linear.
+    let at = { k: 0, line, column };
     return decodeEntities(raw, (d) => {
-      const at = placeIn(raw, d.at, line, column);
+      if (!(d.declared && !inAttribute) && this.malformed >= MAX_MALFORMED_PER_FILE) {
+        this.malformed++;
+        return;
+      }
+      at = placeIn(raw, at.k, d.at, at.line, at.column);
       if (d.declared && !inAttribute) this.report('xml-doctype', d.message, at.line, at.column);
       else this.defect(d.message, at.line, at.column);
     }, this.entities);
@@ -275,15 +281,18 @@ export class ByteTextCursor extends ByteCursor {
   }
 }
 
-/** Where offset `k` of `text` is, `text` starting at `line`:`column` (line ends: LF, CRLF, lone CR). */
-export function placeIn(text: string, k: number, line: number, column: number): { line: number; column: number } {
+/**
+ * Where offset `k` of `text` is, offset `from` being at `line`:`column`
+ * (line ends: LF, CRLF, lone CR); `k` is returned with it, to go on from.
+ */
+export function placeIn(text: string, from: number, k: number, line: number, column: number): { k: number; line: number; column: number } {
   let col = column;
-  for (let i = 0; i < k; i++) {
+  for (let i = from; i < k; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
       line++;
       col = 1;
     } else col++;
   }
-  return { line, column: col };
+  return { k, line, column: col };
 }

@@ -95,6 +95,7 @@ const OWN: [string, string][] = [
   ['an unbound attribute prefix on the root', E('<url><loc>a</loc></url>').replace(' xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"', ' xsi:schemaLocation="x"\n q:a="1"')],
   ['changefreq in an index', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>a</loc><changefreq>daily</changefreq></sitemap></sitemapindex>'],
   ['unknown elements in the root and in index entries, skipped', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<foo>\n a &bad; <b u:x="&amp;" v="&nope;"><![CDATA[ & ]]><u:c/></b>\n</foo><x:y xmlns:x="e"/><sitemap><loc>a</loc><x:y xmlns:x="e">&bad;</x:y><q:z/></sitemap></sitemapindex>'],
+  ['defects across the lines of one value', E('<url><loc>a&b\r\n &c\r&#1;&d é😀&e\n&f;</loc><x:y xmlns:x="u" a="1&\r\n&b">&z\n&q</x:y></url>')],
   ['over 50 defects', E(Array.from({ length: 60 }, (_, i) => `<url><loc>a&b${i}</loc></url>`).join('\n'))],
   ['many rows (batches)', E(Array.from({ length: 20_000 }, (_, i) => `<url><loc>https://e.com/${i}</loc><lastmod>2024-01-${1 + (i % 28)}</lastmod><changefreq>${i % 3 ? 'daily' : 'weekly'}</changefreq></url>`).join('\n'))],
 ];

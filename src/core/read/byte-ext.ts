@@ -5,7 +5,6 @@ import { giveUp, isAttrNameByte } from './byte-cursor';
 import { ByteTextCursor, isNameStart } from './byte-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { NsScope } from './ns-scope';
-import { mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { elementNameDefect } from './xml-name-check';
 import type { XmlAttr } from './xml-scanner';
 
@@ -63,19 +62,15 @@ export class ByteExtCursor extends ByteTextCursor {
   /** The root was self-closed (`<urlset/>`): it holds nothing. */
   protected rootEmpty = false;
 
-  /** A value trimmed for the file's one `value-whitespace` warning; the reader keeps the tally. */
-  protected noteTrim(_what: string, _line: number, _column: number): void {}
 
   /**
-   * The root's attributes after its name at `pos`: its namespace (see
-   * {@link rootNamespace}), and every attribute prefix bound (else the
-   * string reader says what is wrong); its bindings go in scope.
+   * The root's attributes after its name at `pos`: its bindings go in
+   * scope, a prefix used unbound is said, then its namespace (see
+   * {@link rootNamespace}).
    */
   protected rootAttributes(pos: number, local: 'urlset' | 'sitemapindex'): number {
     const b = this.b;
     let defaultNs: string | undefined;
-    const bound = new Set<string>(['xml', 'xmlns']);
-    const used: string[] = [];
     const attrs: XmlAttr[] = [];
     const line = this.line;
     const column = this.columnOf(pos - 1 - local.length);
@@ -84,9 +79,12 @@ export class ByteExtCursor extends ByteTextCursor {
       pos = this.blank(pos);
       const empty = b[pos] === SLASH && b[pos + 1] === GT;
       if (b[pos] === GT || empty) {
-        for (const prefix of used) if (!bound.has(prefix)) giveUp('an unbound prefix on the root');
-        this.rootNamespace(local, defaultNs ?? '', line, column);
         this.ns.bind(attrs);
+        // An unbound prefix is said at the root, before its namespace, as the string reader says them.
+        this.tagLine = line;
+        this.tagColumn = column;
+        this.ns.checkAttributePrefixes(attrs, 0);
+        this.rootNamespace(local, defaultNs ?? '', line, column);
         this.rootEmpty = empty;
         return pos + (empty ? 2 : 1);
       }
@@ -111,12 +109,8 @@ export class ByteExtCursor extends ByteTextCursor {
       const value = this.asciiText(valueAt, pos);
       attrs.push({ name, value });
       pos++;
-      const colon = name.indexOf(':');
       if (name === 'xmlns') defaultNs = value;
-      else if (name.startsWith('xmlns:')) {
-        if (colon !== 5 || name.length === 6 || name.indexOf(':', 6) !== -1 || value === '') giveUp('a namespace declaration the string reader says');
-        bound.add(name.slice(6));
-      } else if (colon >= 0) used.push(name.slice(0, colon));
+      else if (name.startsWith('xmlns:') && (name.length === 6 || name.indexOf(':', 6) !== -1 || value === '')) giveUp('a namespace declaration the string reader says');
     }
   }
 
@@ -140,6 +134,10 @@ export class ByteExtCursor extends ByteTextCursor {
   protected entryChild(lt: number, inIndex: boolean): number {
     const c = this.b[lt + 1];
     if (c === BANG && !this.isCdata(lt)) return this.comment(lt);
+    if (c === BANG) {
+      this.bare += this.cdata(lt);
+      return this.cdataEnd;
+    }
     if (c === 63) return this.pi(lt, false);
     if (!isNameStart(c)) giveUp('text or markup the string reader mends in an entry');
     return inIndex ? this.skippedElement(lt, 'sitemap', true) : this.entryElement(lt);
@@ -304,12 +302,5 @@ export class ByteExtCursor extends ByteTextCursor {
     const el = open.el;
     if (el !== null) finishExt(el, (what, v) => this.unpad(what, v, open.line, open.column));
     this.ns.unbind(open.bindings);
-  }
-
-  private unpad(what: string, v: string, line: number, column: number): string {
-    if (!mayHaveSpaceAround(v)) return v;
-    const trimmed = trimXmlSpace(v);
-    if (trimmed !== v) this.noteTrim(what, line, column);
-    return trimmed;
   }
 }

@@ -5,6 +5,8 @@ import type { ByteText } from './byte-rows';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
 import { MAX_MALFORMED_PER_FILE } from './read-limits';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
+import { mayHaveSpaceAround, trimXmlSpace } from './value-trim';
+import { clip, isBlank } from './xml-text';
 
 /** Proves a rare piece valid UTF-8 as it decodes it: an invalid one is the string reader's (it reports the encoding). */
 const FATAL = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -132,13 +134,62 @@ export class ByteTextCursor extends ByteCursor {
   protected textPiece(from: number, to: number, inAttribute: boolean): string {
     const line = this.line;
     const column = this.columnOf(from);
-    const raw = this.decodeRange(from, to);
+    return this.resolve(this.decodeRange(from, to), line, column, inAttribute);
+  }
+
+  /** {@link textPiece}'s references in `raw`, which starts at `line`:`column`. */
+  private resolve(raw: string, line: number, column: number, inAttribute: boolean): string {
     if (raw.indexOf('&') < 0) return raw;
+    // Defects come in order: each is placed from the last one, so a long one-line value full of them stays linear.
+    let at = { k: 0, line, column };
     return decodeEntities(raw, (d) => {
-      const at = placeIn(raw, d.at, line, column);
+      if (!(d.declared && !inAttribute) && this.malformed >= MAX_MALFORMED_PER_FILE) {
+        this.malformed++;
+        return;
+      }
+      at = placeIn(raw, at.k, d.at, at.line, at.column);
       if (d.declared && !inAttribute) this.report('xml-doctype', d.message, at.line, at.column);
       else this.defect(d.message, at.line, at.column);
     }, this.entities);
+  }
+
+  /** The current entry's text outside its fields (and its CDATA): a loc when it has none, as the string reader reads it. */
+  protected bare = '';
+
+  /**
+   * Text in an entry outside its fields at `pos`, the white space before it
+   * from `from` (skipped already); returns where it ends, at the next `<`.
+   * Blank, it is layout; else it joins {@link bare}.
+   */
+  protected entryText(from: number, pos: number): number {
+    const b = this.b;
+    let lt = pos;
+    while (lt < this.n && b[lt] !== 60) lt++;
+    if (lt >= this.n) giveUp('the file ends inside an entry');
+    const space = this.asciiText(from, pos);
+    const line = this.line;
+    const column = this.columnOf(pos);
+    const raw = this.decodeRange(pos, lt);
+    if (!isBlank(raw, 0, raw.length)) this.bare += space + this.resolve(raw, line, column, false);
+    return lt;
+  }
+
+  /** The entry's bare text as its loc, said (`loc-missing`), into `out`; the entry starts at `line`:`column`. */
+  protected bareAsLoc(entryName: string, line: number, column: number, out: ByteText): void {
+    const loc = this.unpad(`the text of <${entryName}>`, this.bare, line, column);
+    this.report('loc-missing', `The URL "${clip(loc.trim())}" is bare text inside <${entryName}>; it belongs in a <loc> element (read as the loc)`, line, column);
+    writeSlowValue(loc, out);
+  }
+
+  /** A value trimmed for the file's one `value-whitespace` warning; the reader keeps the tally. */
+  protected noteTrim(_what: string, _line: number, _column: number): void {}
+
+  /** A value without the white space around it, counted (see {@link noteTrim}). */
+  protected unpad(what: string, v: string, line: number, column: number): string {
+    if (!mayHaveSpaceAround(v)) return v;
+    const trimmed = trimXmlSpace(v);
+    if (trimmed !== v) this.noteTrim(what, line, column);
+    return trimmed;
   }
 
   /** Bytes `from` to `to` as a string, counting their line ends and code units; NUL or invalid UTF-8 is given up. */
@@ -230,15 +281,18 @@ export class ByteTextCursor extends ByteCursor {
   }
 }
 
-/** Where offset `k` of `text` is, `text` starting at `line`:`column` (line ends: LF, CRLF, lone CR). */
-export function placeIn(text: string, k: number, line: number, column: number): { line: number; column: number } {
+/**
+ * Where offset `k` of `text` is, offset `from` being at `line`:`column`
+ * (line ends: LF, CRLF, lone CR); `k` is returned with it, to go on from.
+ */
+export function placeIn(text: string, from: number, k: number, line: number, column: number): { k: number; line: number; column: number } {
   let col = column;
-  for (let i = 0; i < k; i++) {
+  for (let i = from; i < k; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
       line++;
       col = 1;
     } else col++;
   }
-  return { line, column: col };
+  return { k, line, column: col };
 }

@@ -175,9 +175,15 @@ class ByteReader extends ByteExtCursor {
     let priority = '';
     this.entryExt = undefined;
     this.entryFlags = 0;
+    this.bare = '';
     for (;;) {
+      const gap = pos;
       pos = this.blank(pos);
-      if (b[pos] !== LT) giveUp(b[pos] === undefined ? 'the file ends inside an entry' : 'text in an entry');
+      if (b[pos] !== LT) {
+        if (b[pos] === undefined) giveUp('the file ends inside an entry');
+        pos = this.entryText(gap, pos);
+        continue;
+      }
       if (b[pos + 1] === SLASH) {
         if (!tagAt(this.view, this.n, pos + 1, entryClose)) giveUp('an end tag that does not match');
         pos += 1 + entryClose.len;
@@ -217,6 +223,7 @@ class ByteReader extends ByteExtCursor {
       }
       have |= 1 << f;
     }
+    if ((have & 1) === 0 && this.bare.trim() !== '') this.bareAsLoc(this.kind === 'urlset' ? 'url' : 'sitemap', line, column, this.rows.loc);
     this.rows.endRow(line, column, flags | this.entryFlags, changefreq, priority, this.entryExt);
     return pos;
   }

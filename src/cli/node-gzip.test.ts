@@ -1,7 +1,8 @@
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { gunzipCapped } from '../core/read/inflate';
-import { nodeGunzip, nodeGzip } from './node-gzip';
+import { gunzipSync as zlibGunzip } from 'node:zlib';
+import { gzipChunkSize, nodeGunzip, nodeGzip, nodeGzipAsync } from './node-gzip';
 
 const data = new TextEncoder().encode(`<urlset>${'<url><loc>https://e.com/1</loc></url>\n'.repeat(5000)}</urlset>`);
 const gz = gzipSync(data);
@@ -31,5 +32,30 @@ describe('nodeGunzip answers like the portable gunzip', () => {
   it('stops at the cap', () => {
     const bomb = gzipSync(new Uint8Array(5e6));
     expect(nodeGunzip(bomb, 1e6)).toMatchObject({ capped: true, failure: gunzipCapped(bomb, 1e6).failure });
+  });
+});
+
+describe('nodeGzipAsync', () => {
+  it('gives the bytes zlib\'s gzipSync gives at level 6, in one output chunk for a sitemap', async () => {
+    const gzAsync = await nodeGzipAsync(data);
+    expect(new Uint8Array(zlibGunzip(gzAsync))).toEqual(data);
+    expect(gzAsync).toEqual(nodeGzip(data));
+    expect(gzipChunkSize(data.length)).toBe(Math.ceil(data.length / 4) + 65536);
+    expect(gzAsync.length).toBeLessThan(gzipChunkSize(data.length));
+  });
+
+  it('still gzips right what does not fit one chunk (random bytes)', async () => {
+    const noise = new Uint8Array(400_000);
+    // xorshift32: bytes deflate cannot shrink.
+    let x = 2463534242;
+    for (let i = 0; i < noise.length; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      noise[i] = x & 0xff;
+    }
+    const gzAsync = await nodeGzipAsync(noise);
+    expect(gzAsync.length).toBeGreaterThan(gzipChunkSize(noise.length));
+    expect(new Uint8Array(zlibGunzip(gzAsync))).toEqual(noise);
   });
 });

@@ -58,9 +58,19 @@ export function nodeGzip(raw: Uint8Array): Uint8Array {
 /**
  * zlib's gzip at level 6 on libuv's thread pool: several files compress at
  * once, on other cores, while the caller goes on writing (exportPacked).
+ * The output chunk is sized to hold the whole gzip of a sitemap (a quarter
+ * of its size is far more than XML takes): with zlib's default 16 KiB, each
+ * chunk goes back to the main thread before the next is compressed, so a
+ * gzip started during a long synchronous export stalled after its first
+ * chunk and did its work only once the export was done.
  */
 export function nodeGzipAsync(raw: Uint8Array): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    gzip(raw, { level: 6 }, (err, out) => (err ? reject(err) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.length))));
+    gzip(raw, { level: 6, chunkSize: gzipChunkSize(raw.length) }, (err, out) => (err ? reject(err) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.length))));
   });
+}
+
+/** zlib's output chunk for a gzip of `n` bytes: one chunk for anything that compresses 4:1 (any sitemap). */
+export function gzipChunkSize(n: number): number {
+  return Math.ceil(n / 4) + 64 * 1024;
 }

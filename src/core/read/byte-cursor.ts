@@ -26,6 +26,13 @@ function isXmlSpace(c: number | undefined): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
 }
 
+/** `<` first, after a UTF-8 BOM and white space: a text or CSV file is given up before anything is made. */
+export function startsWithMarkup(b: Uint8Array): boolean {
+  let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  while (isXmlSpace(b[i])) i++;
+  return b[i] === 60 /* < */;
+}
+
 /** Bytes of an attribute name the byte reader takes (ASCII letters, digits, `_ : . -`). */
 export function isAttrNameByte(c: number | undefined): boolean {
   return c !== undefined && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 46 || c === 45);

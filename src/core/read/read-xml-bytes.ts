@@ -1,6 +1,6 @@
 import { DUPLICATE_FLAG } from '../rows';
 import { ByteRows, type ByteText } from './byte-rows';
-import { ascii, GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, URL, URLSET } from './byte-cursor';
+import { ascii, GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, startsWithMarkup, URL, URLSET } from './byte-cursor';
 import { ByteExtCursor } from './byte-ext';
 import { isNameStart, writeSlowValue } from './byte-text';
 import { declaredEncoding, isUtf8Label } from './decode';
@@ -57,13 +57,6 @@ const CR = 13;
 
 function isXmlSpace(c: number | undefined): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
-}
-
-/** `<` first, after a UTF-8 BOM and white space: a text or CSV file is given up before anything is made. */
-function startsWithMarkup(b: Uint8Array): boolean {
-  let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
-  while (isXmlSpace(b[i])) i++;
-  return b[i] === LT;
 }
 
 /** The fields by number: loc 0, lastmod 1, changefreq 2, priority 3. */

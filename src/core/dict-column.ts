@@ -1,4 +1,4 @@
-import { checkInsert, compact, copyInto, fill, spread } from './typed-arrays';
+import { checkInsert, compact, maxOf, resized, spread, widened, type UintArray } from './typed-arrays';
 import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
 
 /**
@@ -7,7 +7,8 @@ import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot,
  */
 export class DictColumn implements StringColumn {
   length = 0;
-  private codes = new Uint32Array(INITIAL_CAPACITY);
+  /** One byte a row while there are at most 255 distinct values (see typed-arrays.ts `widened`). */
+  private codes: UintArray = new Uint8Array(INITIAL_CAPACITY);
   private readonly values: string[] = [''];
   private readonly codeOf = new Map<string, number>([['', 0]]);
   private last = '';
@@ -43,13 +44,16 @@ export class DictColumn implements StringColumn {
 
   set(i: number, value: string): void {
     if (i >= this.length) throw new RangeError(`no row at ${i}`);
-    this.codes[i] = this.code(value);
+    // The code first: a new value may widen the codes into a new array.
+    const c = this.code(value);
+    this.codes[i] = c;
   }
 
   push(value: string): void {
     const i = this.length;
-    if (i === this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(i * 2));
-    this.codes[i] = this.code(value);
+    if (i === this.codes.length) this.codes = resized(this.codes, i * 2);
+    const c = this.code(value);
+    this.codes[i] = c;
     this.length = i + 1;
   }
 
@@ -65,21 +69,23 @@ export class DictColumn implements StringColumn {
   appendColumn(from: StringColumn): void {
     const first = this.length;
     const n = first + from.length;
-    if (n > this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(n));
+    if (n > this.codes.length) this.codes = resized(this.codes, n);
     if (!(from instanceof DictColumn)) {
       for (let i = 0; i < from.length; i++) this.push(from.get(i));
       return;
     }
     // Each distinct value is looked up once; the rows are renumbered.
     const remap = Uint32Array.from(from.values, (v) => this.code(v));
-    for (let k = 0; k < from.length; k++) this.codes[first + k] = remap[from.codes[k] as number] as number;
+    const codes = this.codes;
+    for (let k = 0; k < from.length; k++) codes[first + k] = remap[from.codes[k] as number] as number;
     this.length = n;
   }
 
   seal(): void {}
 
   toSnapshot(): ColumnSnapshot {
-    return { kind: 'dict', length: this.length, codes: this.codes.slice(0, this.length), values: this.values.slice() };
+    // Saved 32 bits wide, the form every save has had.
+    return { kind: 'dict', length: this.length, codes: new Uint32Array(this.codes.subarray(0, this.length)), values: this.values.slice() };
   }
 
   static fromSnapshot(s: Extract<ColumnSnapshot, { kind: 'dict' }>): DictColumn {
@@ -95,8 +101,9 @@ export class DictColumn implements StringColumn {
       col.codeOf.set(v, col.values.length);
       col.values.push(v);
     }
-    col.codes = fill(new Uint32Array(Math.max(n, INITIAL_CAPACITY)), s.codes, n);
-    for (let i = 0; i < n; i++) if ((col.codes[i] as number) >= col.values.length) badSnapshot(`row ${i} has an unknown value`);
+    col.codes = widened(new Uint8Array(Math.max(n, INITIAL_CAPACITY)), col.values.length - 1);
+    col.codes.set(s.codes.subarray(0, n));
+    for (let i = 0; i < n; i++) if ((s.codes[i] as number) >= col.values.length) badSnapshot(`row ${i} has an unknown value`);
     col.length = n;
     return col;
   }
@@ -113,9 +120,12 @@ export class DictColumn implements StringColumn {
 
   insertAt(positions: readonly number[], values: readonly string[]): void {
     const n = checkInsert(this.length, positions, values);
-    if (n > this.codes.length) this.codes = copyInto(this.codes, new Uint32Array(Math.max(n, this.codes.length * 2)));
+    if (n > this.codes.length) this.codes = resized(this.codes, Math.max(n, this.codes.length * 2));
     spread(this.codes, this.length, positions);
-    for (let k = 0; k < positions.length; k++) this.codes[positions[k] as number] = this.code(values[k] as string);
+    for (let k = 0; k < positions.length; k++) {
+      const c = this.code(values[k] as string);
+      this.codes[positions[k] as number] = c;
+    }
     this.length = n;
   }
 
@@ -140,6 +150,7 @@ export class DictColumn implements StringColumn {
     let c = this.codeOf.get(value);
     if (c === undefined) {
       c = this.values.length;
+      if (c > maxOf(this.codes)) this.codes = widened(this.codes, c);
       // A copy: the value may be a slice that would keep a whole file's text alive.
       const copy = `${value} `.slice(0, -1);
       this.values.push(copy);

@@ -1,6 +1,7 @@
 import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
 import type { ExtElement, UrlField } from './types';
+import { maxOf, resized, widened, type UintArray } from './typed-arrays';
 
 /**
  * One `<url>` entry as a plain object: the form for tests, the CLI and the
@@ -114,12 +115,20 @@ export class UrlRows {
   readonly lastmod: StringColumn = new ArenaDictColumn();
   readonly changefreq: StringColumn = new DictColumn();
   readonly priority: StringColumn = new DictColumn();
-  /** Sparse: undefined for a row without extension elements. */
+  /**
+   * Sparse: undefined for a row without extension elements, and the array
+   * holds nothing for them (it may be shorter than the rows): a slot per row
+   * cost 4–6 B at a million rows of plain sitemaps. Read it by position only.
+   */
   ext: (ExtElement[] | undefined)[] = [];
-  /** 32 bits: a zip of 100,000 members is 100,000 files. */
-  file = new Uint32Array(INITIAL_CAPACITY);
-  line = new Uint32Array(INITIAL_CAPACITY);
-  column = new Uint32Array(INITIAL_CAPACITY);
+  /**
+   * As narrow as the values allow, widened when one does not fit (see
+   * typed-arrays.ts `widened`): 32 bits for a zip of 100,000 members, or the
+   * columns of a one-line file. Write them through {@link setOrigin}.
+   */
+  file: UintArray = new Uint8Array(INITIAL_CAPACITY);
+  line: UintArray = new Uint16Array(INITIAL_CAPACITY);
+  column: UintArray = new Uint8Array(INITIAL_CAPACITY);
   readFlags = new Uint8Array(INITIAL_CAPACITY);
 
   /** Appends a row and returns its position. */
@@ -134,12 +143,13 @@ export class UrlRows {
   ): number {
     const i = this.length;
     if (i === this.id.length) this.grow(i * 2);
+    this.fit(file, line, column);
     this.id[i] = this.nextId++;
     this.loc.push(loc);
     this.lastmod.push(lastmod);
     this.changefreq.push(changefreq);
     this.priority.push(priority);
-    this.ext.push(ext && ext.length > 0 ? ext : undefined);
+    if (ext && ext.length > 0) this.ext[i] = ext;
     this.file[i] = file;
     this.line[i] = line;
     this.column[i] = column;
@@ -153,15 +163,18 @@ export class UrlRows {
     const first = this.length;
     const n = first + b.count;
     if (n > this.id.length) this.grow(Math.max(n, this.id.length * 2));
+    this.fit(b.file, maxIn(b.line, b.from, b.count), maxIn(b.column, b.from, b.count));
     this.loc.pushJoined(b.locText, b.locEnds, b.from, b.count);
     this.lastmod.pushJoined(b.lastmodText, b.lastmodEnds, b.from, b.count);
+    const ext = b.ext;
     for (let k = 0; k < b.count; k++) {
       const i = first + k;
       const r = b.from + k;
       this.id[i] = this.nextId++;
       this.changefreq.push(b.changefreq[r] as string);
       this.priority.push(b.priority[r] as string);
-      this.ext.push(b.ext?.[r]);
+      const e = ext?.[r];
+      if (e && e.length > 0) this.ext[i] = e;
       this.file[i] = b.file;
       this.line[i] = b.line[r] as number;
       this.column[i] = b.column[r] as number;
@@ -180,12 +193,15 @@ export class UrlRows {
     const count = more.length;
     const n = first + count;
     if (n > this.id.length) this.grow(n);
+    this.fit(maxIn(more.file, 0, count) + fileOffset, maxIn(more.line, 0, count), maxIn(more.column, 0, count));
     for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].appendColumn(more[field]);
     for (let k = 0; k < count; k++) {
       this.id[first + k] = this.nextId++;
       this.file[first + k] = (more.file[k] as number) + fileOffset;
-      this.ext.push(more.ext[k]);
     }
+    more.ext.forEach((e, k) => {
+      if (e) this.ext[first + k] = e;
+    });
     this.line.set(more.line.subarray(0, count), first);
     this.column.set(more.column.subarray(0, count), first);
     this.readFlags.set(more.readFlags.subarray(0, count), first);
@@ -218,8 +234,7 @@ export class UrlRows {
   removeAt(positions: readonly number[]): void {
     if (positions.length === 0) return;
     for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].removeAt(positions);
-    const gone = new Set(positions);
-    this.ext = this.ext.filter((_, i) => !gone.has(i));
+    this.ext = withoutPositions(this.ext, this.length, positions);
     const n = this.length;
     compact(this.id, n, positions);
     compact(this.file, n, positions);
@@ -238,16 +253,17 @@ export class UrlRows {
     if (n === this.length) return;
     for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].insertAt(positions, rows[field]);
     if (n > this.id.length) this.grow(Math.max(n, this.id.length * 2));
+    this.fit(maxIn(rows.file, 0, positions.length), maxIn(rows.line, 0, positions.length), maxIn(rows.column, 0, positions.length));
     const old = this.length;
     for (const a of [this.id, this.file, this.line, this.column, this.readFlags]) spread(a, old, positions);
-    const ext: (ExtElement[] | undefined)[] = new Array<ExtElement[] | undefined>(n);
+    const ext: (ExtElement[] | undefined)[] = [];
     let src = 0;
     let k = 0;
     for (let out = 0; out < n; out++) {
       if (k < positions.length && positions[k] === out) {
         const e = rows.ext[k];
         const id = rows.ids[k] as number;
-        ext[out] = e && e.length > 0 ? e : undefined;
+        if (e && e.length > 0) ext[out] = e;
         this.id[out] = id;
         this.file[out] = rows.file[k] as number;
         this.line[out] = rows.line[k] as number;
@@ -255,7 +271,10 @@ export class UrlRows {
         this.readFlags[out] = rows.readFlags[k] as number;
         if (id >= this.nextId) this.nextId = id + 1;
         k++;
-      } else ext[out] = this.ext[src++];
+      } else {
+        const e = this.ext[src++];
+        if (e) ext[out] = e;
+      }
     }
     this.ext = ext;
     this.length = n;
@@ -278,7 +297,9 @@ export class UrlRows {
       loc: this.loc.toSnapshot(), lastmod: this.lastmod.toSnapshot(),
       changefreq: this.changefreq.toSnapshot(), priority: this.priority.toSnapshot(),
       extAt: Uint32Array.from(extAt), ext,
-      file: this.file.slice(0, n), line: this.line.slice(0, n), column: this.column.slice(0, n), readFlags: this.readFlags.slice(0, n),
+      // Saved 32 bits wide, the form every save has had.
+      file: new Uint32Array(this.file.subarray(0, n)), line: new Uint32Array(this.line.subarray(0, n)), column: new Uint32Array(this.column.subarray(0, n)),
+      readFlags: this.readFlags.slice(0, n),
     };
   }
 
@@ -309,11 +330,12 @@ export class UrlRows {
     Object.assign(rows, columns);
     const capacity = Math.max(n, INITIAL_CAPACITY);
     rows.id = growArray(new Uint32Array(capacity), s.id.subarray(0, n));
-    rows.file = growArray(new Uint32Array(capacity), s.file.subarray(0, n));
-    rows.line = growArray(new Uint32Array(capacity), s.line.subarray(0, n));
-    rows.column = growArray(new Uint32Array(capacity), s.column.subarray(0, n));
+    rows.fit(maxIn(s.file, 0, n), maxIn(s.line, 0, n), maxIn(s.column, 0, n));
+    rows.file = growArray(resized(rows.file, capacity), s.file.subarray(0, n));
+    rows.line = growArray(resized(rows.line, capacity), s.line.subarray(0, n));
+    rows.column = growArray(resized(rows.column, capacity), s.column.subarray(0, n));
     rows.readFlags = growArray(new Uint8Array(capacity), s.readFlags.subarray(0, n));
-    rows.ext = new Array<ExtElement[] | undefined>(n).fill(undefined);
+    rows.ext = [];
     for (let k = 0; k < s.extAt.length; k++) {
       const at = s.extAt[k] as number;
       const e = s.ext[k];
@@ -325,6 +347,20 @@ export class UrlRows {
     rows.nextId = Math.max(s.nextId, maxId + 1);
     rows.length = n;
     return rows;
+  }
+
+  /** Sets where row `i` came from (the columns widen when a value needs it). */
+  setOrigin(i: number, line: number, column: number): void {
+    this.fit(0, line, column);
+    this.line[i] = line;
+    this.column[i] = column;
+  }
+
+  /** Widens the origin columns that cannot hold these values. */
+  private fit(file: number, line: number, column: number): void {
+    if (file > maxOf(this.file)) this.file = widened(this.file, file);
+    if (line > maxOf(this.line)) this.line = widened(this.line, line);
+    if (column > maxOf(this.column)) this.column = widened(this.column, column);
   }
 
   origin(i: number): RowOrigin {
@@ -345,9 +381,9 @@ export class UrlRows {
 
   private grow(capacity: number): void {
     this.id = growArray(new Uint32Array(capacity), this.id);
-    this.file = growArray(new Uint32Array(capacity), this.file);
-    this.line = growArray(new Uint32Array(capacity), this.line);
-    this.column = growArray(new Uint32Array(capacity), this.column);
+    this.file = resized(this.file, capacity);
+    this.line = resized(this.line, capacity);
+    this.column = resized(this.column, capacity);
     this.readFlags = growArray(new Uint8Array(capacity), this.readFlags);
   }
 }
@@ -355,4 +391,24 @@ export class UrlRows {
 function growArray<T extends Uint8Array | Uint16Array | Uint32Array>(next: T, old: Uint8Array | Uint16Array | Uint32Array): T {
   next.set(old);
   return next;
+}
+
+/** The largest of `count` values from `from` (0 when none). */
+function maxIn(a: ArrayLike<number>, from: number, count: number): number {
+  let max = 0;
+  for (let k = from; k < from + count; k++) if ((a[k] as number) > max) max = a[k] as number;
+  return max;
+}
+
+/** The sparse `ext` without the rows at `positions` (ascending), the later ones moved down. */
+function withoutPositions(ext: (ExtElement[] | undefined)[], length: number, positions: readonly number[]): (ExtElement[] | undefined)[] {
+  const out: (ExtElement[] | undefined)[] = [];
+  let k = 0;
+  // Holes are skipped by forEach: only rows with elements cost a step, plus one per position.
+  ext.forEach((e, i) => {
+    while (k < positions.length && (positions[k] as number) < i) k++;
+    if (k < positions.length && positions[k] === i) return;
+    if (e && i < length) out[i - k] = e;
+  });
+  return out;
 }

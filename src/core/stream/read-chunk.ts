@@ -113,7 +113,7 @@ export function readCsvChunk(chunk: TextChunk, firstLine: string | null, headerl
       rows.pushValues(all.loc.get(i), all.lastmod.get(i), all.changefreq.get(i), all.priority.get(i), undefined, target.fileIndex, all.line[i] as number, 1, 0);
     }
   }
-  for (let i = 0; i < rows.length; i++) rows.line[i] = (rows.line[i] as number) + shift;
+  for (let i = 0; i < rows.length; i++) rows.setOrigin(i, (rows.line[i] as number) + shift, rows.column[i] as number);
   out.rows = rows;
   out.count = firstLine !== null && headerless ? Math.max(0, read - 1) : read;
   return out;
@@ -141,8 +141,7 @@ class Remap {
   rows(rows: UrlRows): void {
     for (let i = 0; i < rows.length; i++) {
       const line = rows.line[i] as number;
-      rows.column[i] = this.column(line, rows.column[i] as number);
-      rows.line[i] = this.line(line);
+      rows.setOrigin(i, this.line(line), this.column(line, rows.column[i] as number));
     }
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import type { SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
+import { OLD_COLUMNS_KEY } from './column-layout';
 import { OLD_SIDE_PANELS_KEY, readSettings, SETTINGS_KEY, SETTINGS_VERSION } from './settings-persist';
 import { DEFAULT_EXPORT_PREFS } from './settings-slice';
 import { fakeClient } from './testing/fake-client';
@@ -18,7 +19,7 @@ function memoryStorage(entries: Record<string, string> = {}) {
     },
     removeItem: (name) => void items.delete(name),
   };
-  return { storage, writes, read: (name: string): unknown => JSON.parse(items.get(name) ?? 'null') };
+  return { storage, writes, has: (name: string) => items.has(name), read: (name: string): unknown => JSON.parse(items.get(name) ?? 'null') };
 }
 
 const OLD_PREFS = { format: 'txt', gzip: true, index: 'always', profile: 'custom', maxUrls: 1000, maxBytes: 1048576, schemaLocation: true, lastmodForm: 'date' } as const;
@@ -35,7 +36,7 @@ describe('the settings kept across visits (zustand persist)', () => {
     expect(store.getState()).toMatchObject({ siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false });
     expect(client.calls).toEqual([{ type: 'setSiteUrl', params: { siteUrl: 'https://www.example.com/' } }]);
     expect(read(SETTINGS_KEY)).toEqual({
-      state: { siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false },
+      state: { siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false, columnLayout: null },
       version: SETTINGS_VERSION,
     });
   });
@@ -55,7 +56,7 @@ describe('the settings kept across visits (zustand persist)', () => {
     first.getState().setSiteUrl(' https://shop.example/ ');
     first.getState().setExportPrefs({ gzip: true, maxUrls: 10 });
     first.getState().setSidePanelsOpen(false);
-    const expected = { siteUrl: 'https://shop.example/', exportPrefs: { ...DEFAULT_EXPORT_PREFS, gzip: true, maxUrls: 10 }, sidePanelsOpen: false };
+    const expected = { siteUrl: 'https://shop.example/', exportPrefs: { ...DEFAULT_EXPORT_PREFS, gzip: true, maxUrls: 10 }, sidePanelsOpen: false, columnLayout: null };
     expect(read(SETTINGS_KEY)).toEqual({ state: expected, version: SETTINGS_VERSION });
 
     const later = createAppStore(fakeClient(), null, storage);
@@ -81,7 +82,7 @@ describe('the settings kept across visits (zustand persist)', () => {
     ['a string', '"https://a.example/"'],
     ['null', 'null'],
     ['an envelope of garbage', JSON.stringify({ state: 'oops', version: SETTINGS_VERSION })],
-    ['mistyped fields', JSON.stringify({ state: { siteUrl: 42, exportPrefs: 'xml', sidePanelsOpen: 'no' }, version: SETTINGS_VERSION })],
+    ['mistyped fields', JSON.stringify({ state: { siteUrl: 42, exportPrefs: 'xml', sidePanelsOpen: 'no', columnLayout: 'wide' }, version: SETTINGS_VERSION })],
   ])('rejects %s without breaking the app: the defaults hold, and the store works', async (_what, raw) => {
     const { storage, read } = memoryStorage({ [SETTINGS_KEY]: raw });
     const client = fakeClient({ importFiles: () => SUMMARY });
@@ -91,7 +92,7 @@ describe('the settings kept across visits (zustand persist)', () => {
     expect(store.getState().summary).toBe(SUMMARY);
     store.getState().setSidePanelsOpen(false);
     // The garbage is replaced by a good value.
-    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false }, version: SETTINGS_VERSION });
+    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null }, version: SETTINGS_VERSION });
   });
 
   it('repairs bad export choices one by one, keeping the good ones', () => {
@@ -125,5 +126,85 @@ describe('the settings kept across visits (zustand persist)', () => {
     const store = createAppStore(fakeClient(), null, storage);
     expect(store.getState()).toMatchObject({ siteUrl: 'https://a.example/', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true });
     expect((store.getState() as unknown as Record<string, unknown>).theme).toBeUndefined();
+  });
+});
+
+const LAYOUT = { sizing: { loc: 500, lastmod: 140 }, visibility: { changefreq: false }, order: ['select', 'index', 'loc', 'lastmod', 'priority', 'changefreq'], pinned: ['select', 'loc'], wrap: true };
+
+describe('the column layout among the settings', () => {
+  it('reads the layout an older version kept under its own key into the settings, then drops that key', () => {
+    const v1 = { state: { siteUrl: 'https://a.example/', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false }, version: 1 };
+    const { storage, read, has } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify(v1), [OLD_COLUMNS_KEY]: JSON.stringify(LAYOUT) });
+    const store = createAppStore(fakeClient(), null, storage);
+    expect(store.getState()).toMatchObject({ siteUrl: 'https://a.example/', sidePanelsOpen: false, columnLayout: LAYOUT });
+    expect(read(SETTINGS_KEY)).toEqual({ state: { ...v1.state, columnLayout: LAYOUT }, version: SETTINGS_VERSION });
+    expect(has(OLD_COLUMNS_KEY)).toBe(false);
+    // The next visit reads it from the settings alone.
+    expect(createAppStore(fakeClient(), null, storage).getState().columnLayout).toEqual(LAYOUT);
+  });
+
+  it('reads an old layout stored with no settings at all', () => {
+    const { storage, read, has } = memoryStorage({ [OLD_COLUMNS_KEY]: JSON.stringify(LAYOUT) });
+    const store = createAppStore(fakeClient(), null, storage);
+    expect(store.getState()).toMatchObject({ siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true, columnLayout: LAYOUT });
+    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true, columnLayout: LAYOUT }, version: SETTINGS_VERSION });
+    expect(has(OLD_COLUMNS_KEY)).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', '{"sizing": {'],
+    ['an array', '["loc"]'],
+    ['a number', '42'],
+  ])('rejects an old layout that is %s: the default layout, and the key is dropped', (_what, raw) => {
+    const { storage, read, has } = memoryStorage({ [OLD_COLUMNS_KEY]: raw });
+    const store = createAppStore(fakeClient(), null, storage);
+    expect(store.getState().columnLayout).toBeNull();
+    expect(read(SETTINGS_KEY)).toMatchObject({ state: { columnLayout: null }, version: SETTINGS_VERSION });
+    expect(has(OLD_COLUMNS_KEY)).toBe(false);
+  });
+
+  it('repairs a stored layout part by part', () => {
+    const stored = { sizing: { loc: 10, lastmod: 180.6 }, visibility: { file: false, loc: true }, order: ['loc', 'loc', 1], pinned: 'loc', wrap: 1 };
+    const { storage } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ state: { columnLayout: stored }, version: SETTINGS_VERSION }) });
+    expect(createAppStore(fakeClient(), null, storage).getState().columnLayout).toEqual({ sizing: { lastmod: 181 }, visibility: { file: false }, order: ['loc'], wrap: false });
+  });
+
+  it('keeps a changed layout for the next visit, and a reset one as the default', () => {
+    const { storage, read } = memoryStorage();
+    const first = createAppStore(fakeClient(), null, storage);
+    first.getState().setColumnLayout(LAYOUT);
+    first.getState().setColumnLayout((current) => (current ? { ...current, wrap: false } : current));
+    expect(read(SETTINGS_KEY)).toMatchObject({ state: { columnLayout: { ...LAYOUT, wrap: false } } });
+    expect(createAppStore(fakeClient(), null, storage).getState().columnLayout).toEqual({ ...LAYOUT, wrap: false });
+
+    first.getState().setColumnLayout(null);
+    expect(createAppStore(fakeClient(), null, storage).getState().columnLayout).toBeNull();
+  });
+
+  it('writes nothing when the layout did not change', () => {
+    const { storage, writes } = memoryStorage();
+    const store = createAppStore(fakeClient(), null, storage);
+    store.getState().setColumnLayout(LAYOUT);
+    const before = writes.length;
+    store.getState().setColumnLayout(LAYOUT);
+    store.getState().setColumnLayout((current) => current);
+    // A copy of the same values: the store takes it, the storage has it already.
+    store.getState().setColumnLayout(structuredClone(LAYOUT));
+    store.getState().setSelected([1], true);
+    expect(writes).toHaveLength(before);
+    store.getState().setColumnLayout({ ...LAYOUT, sizing: { loc: 501 } });
+    expect(writes).toHaveLength(before + 1);
+  });
+
+  it('keeps the old key while the settings cannot be written, so a later visit still finds the layout', () => {
+    const { storage, has } = memoryStorage({ [OLD_COLUMNS_KEY]: JSON.stringify(LAYOUT) });
+    const full: StateStorage = {
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(createAppStore(fakeClient(), null, full).getState().columnLayout).toEqual(LAYOUT);
+    expect(has(OLD_COLUMNS_KEY)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { PersistOptions, PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
 import type { ExportPrefs } from '../worker/protocol';
 import type { AppState } from './app-store';
+import { OLD_COLUMNS_KEY, readColumnLayout } from './column-layout';
 import { DEFAULT_EXPORT_PREFS } from './settings-slice';
 
 /**
@@ -9,16 +10,18 @@ import { DEFAULT_EXPORT_PREFS } from './settings-slice';
  * wrote it), so nothing read from it is trusted: `merge` keeps only values of
  * the right shape and the defaults fill the rest.
  */
-export type StoredSettings = Pick<AppState, 'siteUrl' | 'exportPrefs' | 'sidePanelsOpen'>;
+export type StoredSettings = Pick<AppState, 'siteUrl' | 'exportPrefs' | 'sidePanelsOpen' | 'columnLayout'>;
 
 export const SETTINGS_KEY = 'sitemap-editor:settings';
 /** Where versions before 1 kept the side panels' state ('open' or 'closed'), apart from the rest. */
 export const OLD_SIDE_PANELS_KEY = 'sitemap-editor:side-panels';
 /**
- * 1: zustand's envelope `{ state, version }`. 0 (never written as such): the
- * hand-written format before it, the bare `{ siteUrl, exportPrefs }`.
+ * 2: the grid's column layout among the settings (before, under
+ * OLD_COLUMNS_KEY). 1: zustand's envelope `{ state, version }`. 0 (never
+ * written as such): the hand-written format before it, the bare
+ * `{ siteUrl, exportPrefs }`.
  */
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 /**
  * The persist options of the app store: only the settings are written, every
@@ -27,12 +30,18 @@ export const SETTINGS_VERSION = 1;
  * for the session. `restored` hears the state once the settings were read.
  */
 export function settingsPersistOptions(storage: StateStorage | null, restored: (state: AppState) => void): PersistOptions<AppState, StoredSettings> {
+  const old = { columns: false };
   return {
     name: SETTINGS_KEY,
     version: SETTINGS_VERSION,
-    storage: settingsStorage(storage),
-    partialize: (s) => ({ siteUrl: s.siteUrl, exportPrefs: s.exportPrefs, sidePanelsOpen: s.sidePanelsOpen }),
-    migrate: (persisted, version) => (version === 0 ? fromVersion0(persisted, storage) : persisted) as StoredSettings,
+    storage: settingsStorage(storage, old),
+    partialize: (s) => ({ siteUrl: s.siteUrl, exportPrefs: s.exportPrefs, sidePanelsOpen: s.sidePanelsOpen, columnLayout: s.columnLayout }),
+    migrate: (persisted, version) => {
+      const v1 = version === 0 ? fromVersion0(persisted, storage) : persisted;
+      if (version >= 2) return v1 as StoredSettings;
+      old.columns = true;
+      return fromVersion1(v1, storage) as StoredSettings;
+    },
     merge: (persisted, current) => ({ ...current, ...readSettings(persisted) }),
     onRehydrateStorage: () => (state) => {
       if (state) restored(state);
@@ -50,6 +59,7 @@ export function readSettings(data: unknown): Partial<StoredSettings> {
   if (typeof data.siteUrl === 'string') out.siteUrl = data.siteUrl.trim();
   if (isRecord(data.exportPrefs)) out.exportPrefs = readExportPrefs(data.exportPrefs);
   if (typeof data.sidePanelsOpen === 'boolean') out.sidePanelsOpen = data.sidePanelsOpen;
+  if ('columnLayout' in data) out.columnLayout = readColumnLayout(data.columnLayout);
   return out;
 }
 
@@ -81,21 +91,30 @@ function fromVersion0(persisted: unknown, storage: StateStorage | null): unknown
   return typeof side === 'string' ? { ...base, sidePanelsOpen: side !== 'closed' } : base;
 }
 
+/** Version 1 and before kept the column layout under its own key: it joins the rest (and that key goes once written). */
+function fromVersion1(persisted: unknown, storage: StateStorage | null): unknown {
+  const raw = safely(() => storage?.getItem(OLD_COLUMNS_KEY) ?? null, null);
+  const base = isRecord(persisted) ? persisted : {};
+  if (typeof raw !== 'string') return base;
+  return { ...base, columnLayout: readColumnLayout(safely<unknown>(() => JSON.parse(raw), null)) };
+}
+
 /**
  * JSON under the key, read and written without ever throwing: a value that is
  * not JSON reads as nothing stored, one without zustand's envelope as version
  * 0. A write that would store what is there already is skipped, since persist
  * writes after every change of the store, settings or not.
  */
-function settingsStorage(storage: StateStorage | null): PersistStorage<StoredSettings> {
+function settingsStorage(storage: StateStorage | null, old: { columns: boolean }): PersistStorage<StoredSettings> {
   let last: { raw: string; state: StoredSettings } | null = null;
   return {
     getItem: (name) => {
       const raw = safely(() => storage?.getItem(name) ?? null, null);
       if (typeof raw !== 'string') {
-        // Version 0 wrote the settings only once one changed: the side panels may be all there is.
+        // Version 0 wrote the settings only once one changed: the side panels or the columns may be all there is.
         const side = safely(() => storage?.getItem(OLD_SIDE_PANELS_KEY) ?? null, null);
-        return typeof side === 'string' ? { state: {} as StoredSettings, version: 0 } : null;
+        const columns = safely(() => storage?.getItem(OLD_COLUMNS_KEY) ?? null, null);
+        return typeof side === 'string' || typeof columns === 'string' ? { state: {} as StoredSettings, version: 0 } : null;
       }
       const data = safely<unknown>(() => JSON.parse(raw), undefined);
       if (!isRecord(data)) return null;
@@ -105,15 +124,27 @@ function settingsStorage(storage: StateStorage | null): PersistStorage<StoredSet
     setItem: (name, value) => {
       const { state } = value;
       // The same values as last written (by reference: this runs on every change of the store).
-      if (last && last.state.siteUrl === state.siteUrl && last.state.exportPrefs === state.exportPrefs && last.state.sidePanelsOpen === state.sidePanelsOpen) return;
+      if (last && sameSettings(last.state, state)) return;
       const raw = JSON.stringify(value);
       if (raw === last?.raw) return;
       last = { raw, state };
       // Full or refused (private windows, quota): the settings last for the session.
-      if (storage) safely(() => storage.setItem(name, raw), undefined);
+      const written = storage !== null && safely(() => {
+        storage.setItem(name, raw);
+        return true;
+      }, false);
+      // The old column layout is dropped only once the new key holds it.
+      if (written && old.columns) {
+        old.columns = false;
+        safely(() => storage.removeItem(OLD_COLUMNS_KEY), undefined);
+      }
     },
     removeItem: (name) => safely(() => storage?.removeItem(name), undefined),
   };
+}
+
+function sameSettings(a: StoredSettings, b: StoredSettings): boolean {
+  return a.siteUrl === b.siteUrl && a.exportPrefs === b.exportPrefs && a.sidePanelsOpen === b.sidePanelsOpen && a.columnLayout === b.columnLayout;
 }
 
 function safely<T>(run: () => T, fallback: T): T {

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { WorkerClient } from '../worker/client';
 import type { ExportPrefs } from '../worker/protocol';
 import type { AppState } from './app-store';
+import type { ColumnLayout } from './column-layout';
 
 /** The export dialog's choices; the Site URL is the worker's (setSiteUrl). */
 export type { ExportPrefs };
@@ -18,8 +19,9 @@ export const DEFAULT_EXPORT_PREFS: ExportPrefs = {
 };
 
 /**
- * The user's settings. The Site URL, the export choices and whether the side
- * panels are open outlive the tab (settings-persist.ts says how).
+ * The user's settings. The Site URL, the export choices, whether the side
+ * panels are open and the grid's column layout outlive the tab
+ * (settings-persist.ts says how).
  */
 export interface SettingsSlice {
   /** Where the sitemaps will be served; decides which URLs they may list. '' when unknown. */
@@ -34,6 +36,10 @@ export interface SettingsSlice {
   /** The side panels (problems, compare, structure, lastmod) are shown beside the table. */
   sidePanelsOpen: boolean;
   setSidePanelsOpen: (open: boolean) => void;
+  /** The grid's column layout as the user left it; null for the grid's default. */
+  columnLayout: ColumnLayout | null;
+  /** Sets the layout, or changes the one there (the grid fits it to its columns first). */
+  setColumnLayout: (next: ColumnLayout | null | ((current: ColumnLayout | null) => ColumnLayout | null)) => void;
 }
 
 export function createSettingsSlice(client: WorkerClient): StateCreator<AppState, [], [], SettingsSlice> {
@@ -57,6 +63,12 @@ export function createSettingsSlice(client: WorkerClient): StateCreator<AppState
     setExportPrefs: (patch) => set((s) => ({ exportPrefs: { ...s.exportPrefs, ...patch } })),
     sidePanelsOpen: true,
     setSidePanelsOpen: (sidePanelsOpen) => set({ sidePanelsOpen }),
+    columnLayout: null,
+    setColumnLayout: (next) => {
+      const current = get().columnLayout;
+      const columnLayout = typeof next === 'function' ? next(current) : next;
+      if (columnLayout !== current) set({ columnLayout });
+    },
   });
 }
 

@@ -1,33 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPrefs, drawnOrder, moveColumn, moveColumnTo, parsePrefs } from './column-prefs';
+import { defaultPrefs, drawnOrder, fitPrefs, moveColumn, moveColumnTo } from './column-prefs';
 
 const IDS = ['select', 'index', 'loc', 'lastmod', 'file'];
 const PINNED = ['select', 'index', 'loc'];
 
-describe('parsePrefs', () => {
-  it('gives the defaults without stored prefs or with broken JSON', () => {
+describe('fitPrefs', () => {
+  it('gives the defaults without a stored layout', () => {
     const defaults = { sizing: {}, visibility: {}, order: IDS, pinned: PINNED, wrap: false };
-    expect(parsePrefs(null, IDS, PINNED)).toEqual(defaults);
-    expect(parsePrefs('{not json', IDS, PINNED)).toEqual(defaults);
-    expect(parsePrefs('"text"', IDS, PINNED)).toEqual(defaults);
+    expect(fitPrefs(null, IDS, PINNED)).toEqual(defaults);
     expect(defaultPrefs(IDS, PINNED)).toEqual(defaults);
   });
 
-  it('keeps what fits the columns and drops the rest', () => {
-    const raw = JSON.stringify({
-      sizing: { loc: 512.4, lastmod: 3, file: 'wide', gone: 200, index: Infinity },
-      visibility: { file: false, lastmod: true, gone: false },
-      order: ['file', 'loc', 'gone', 'loc', 7],
-      pinned: ['select', 'gone'],
-      wrap: true,
-    });
-    expect(parsePrefs(raw, IDS, PINNED)).toEqual({
+  it('keeps what fits the columns, drops unknown ids and appends the columns the order lacks', () => {
+    const layout = { sizing: { loc: 512, gone: 200 }, visibility: { file: false, gone: false }, order: ['file', 'gone', 'loc'], pinned: ['select', 'gone'], wrap: true };
+    expect(fitPrefs(layout, IDS, PINNED)).toEqual({
       sizing: { loc: 512 },
       visibility: { file: false },
       order: ['file', 'loc', 'select', 'index', 'lastmod'],
       pinned: ['select'],
       wrap: true,
     });
+  });
+
+  it('takes the default order and pinning where the layout has none, and none pinned when it says so', () => {
+    expect(fitPrefs({ sizing: {}, visibility: {}, wrap: false }, IDS, PINNED)).toEqual(defaultPrefs(IDS, PINNED));
+    expect(fitPrefs({ sizing: {}, visibility: {}, pinned: [], wrap: false }, IDS, PINNED).pinned).toEqual([]);
   });
 });
 

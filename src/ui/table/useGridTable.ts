@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { functionalUpdate, useTable, type ColumnSizingState, type SortingState, type Updater } from '@tanstack/react-table';
 import type { SortKey, ViewQuery } from '../../core/view/query';
-import { drawnOrder, loadPrefs, moveColumn, moveColumnTo, savePrefs, type ColumnPrefs } from './column-prefs';
+import { useAppStore } from '../../store/app-store';
+import { drawnOrder, fitPrefs, moveColumn, moveColumnTo, type ColumnPrefs } from './column-prefs';
 import { COLUMN_IDS, COLUMNS, DEFAULT_PINNED } from './columns';
 import { GRID_FEATURES, type GridSlot, type RowActions } from './grid-model';
 
@@ -38,12 +39,23 @@ const FILL_SHARE = 0.55;
 
 /**
  * TanStack Table in manual mode over the rows drawn: it owns the column model
- * (sizes, resizing, visibility, order, pinning), remembered in localStorage;
+ * (sizes, resizing, visibility, order, pinning), kept in the store's settings;
  * the sort it shows is the worker's (`manualSorting`), changed through `onSort`.
  */
 export function useGridTable({ data, width, sort, onSort, actions }: GridTableInput) {
-  const [prefs, setPrefs] = useState<ColumnPrefs>(() => loadPrefs(COLUMN_IDS, DEFAULT_PINNED));
-  useEffect(() => savePrefs(prefs), [prefs]);
+  const stored = useAppStore((s) => s.columnLayout);
+  const setColumnLayout = useAppStore((s) => s.setColumnLayout);
+  const prefs = useMemo(() => fitPrefs(stored, COLUMN_IDS, DEFAULT_PINNED), [stored]);
+  // A change that changes nothing leaves the store (and its storage) alone.
+  const setPrefs = useCallback(
+    (change: (p: ColumnPrefs) => ColumnPrefs) =>
+      setColumnLayout((current) => {
+        const fitted = fitPrefs(current, COLUMN_IDS, DEFAULT_PINNED);
+        const next = change(fitted);
+        return next === fitted ? current : next;
+      }),
+    [setColumnLayout],
+  );
 
   const fillWidth = useMemo(() => {
     if (!FILL_ID) return 0;
@@ -105,14 +117,12 @@ export function useGridTable({ data, width, sort, onSort, actions }: GridTableIn
       canMove: (id, step) => moveColumn(prefs, id, step) !== prefs,
       moveTo: (id, target) => setPrefs((p) => moveColumnTo(p, id, target)),
       canMoveTo: (id, target) => moveColumnTo(prefs, id, target) !== prefs,
-      reset: () => setPrefs(loadDefaults),
+      reset: () => setColumnLayout(null),
     }),
-    [prefs],
+    [prefs, setPrefs, setColumnLayout],
   );
   return { table, layout };
 }
-
-const loadDefaults = (): ColumnPrefs => ({ sizing: {}, visibility: {}, order: [...COLUMN_IDS], pinned: [...DEFAULT_PINNED], wrap: false });
 
 function onlyHidden(visibility: Record<string, boolean>): Record<string, boolean> {
   const out: Record<string, boolean> = {};

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { openExport, setSiteUrl } from './export-helpers';
 import { importFiles, openApp, saveScreenshot } from './helpers';
 import { fixture } from './paths';
+import { urlGrid } from './table-helpers';
 import { expect, test } from './test';
 
 const SETTINGS_KEY = 'sitemap-editor:settings';
@@ -39,8 +40,9 @@ test('settings kept by the version before: the Site URL, the export choices and 
       siteUrl: 'https://www.example.com/',
       exportPrefs: { format: 'xml', gzip: true, index: 'auto', profile: 'standard', maxUrls: 50000, maxBytes: 52428800, schemaLocation: false, lastmodForm: 'datetime' },
       sidePanelsOpen: false,
+      columnLayout: null,
     },
-    version: 1,
+    version: 2,
   });
 });
 
@@ -58,5 +60,38 @@ test('stored settings that are not settings leave the defaults, and the page wor
   await page.reload();
   await expect(page.getByLabel('Site URL')).toHaveValue('https://www.example.com/');
   await expect(page.getByRole('button', { name: 'Show panels' })).toHaveAttribute('aria-expanded', 'false');
-  expect(await storedSettings(page)).toMatchObject({ state: { siteUrl: 'https://www.example.com/', sidePanelsOpen: false }, version: 1 });
+  expect(await storedSettings(page)).toMatchObject({ state: { siteUrl: 'https://www.example.com/', sidePanelsOpen: false }, version: 2 });
+});
+
+test('a column layout kept by the version before, under its own key, comes back and moves into the settings', async ({ page }) => {
+  const layout = {
+    sizing: { lastmod: 250, priority: 80 },
+    visibility: { file: false },
+    order: ['select', 'index', 'loc', 'problems', 'ext', 'lastmod', 'priority', 'changefreq', 'file'],
+    pinned: ['select', 'loc'],
+    wrap: true,
+  };
+  await visitWith(page, { 'sitemap-editor:columns': JSON.stringify(layout) });
+  await importFiles(page, [fixture('small-sitemap.xml')]);
+  const headers = () => urlGrid(page).getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  const expectLayout = async () => {
+    expect(await headers()).toEqual(['Select', 'loc', '#', 'problems', 'ext.', 'lastmod', 'priority', 'changefreq']);
+    await expect(page.getByRole('separator', { name: 'Resize lastmod', exact: true })).toHaveAttribute('aria-valuenow', '250');
+    await expect(page.getByRole('separator', { name: 'Resize priority', exact: true })).toHaveAttribute('aria-valuenow', '80');
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Wrap long URLs' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'source file', exact: true })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+  };
+  await expectLayout();
+  await saveScreenshot(page, 'columns-from-older-version');
+
+  // Now among the settings, and the old key is gone.
+  expect(await storedSettings(page)).toMatchObject({ state: { columnLayout: layout }, version: 2 });
+  expect(await page.evaluate(() => localStorage.getItem('sitemap-editor:columns'))).toBeNull();
+
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved \d\d:\d\d:\d\d$/, { timeout: 30_000 });
+  await page.reload();
+  await expect(urlGrid(page)).toHaveAttribute('aria-rowcount', '5');
+  await expectLayout();
 });

@@ -75,6 +75,25 @@ async function locsAndRowsInView(page: Page): Promise<{ drawn: number; cut: numb
   });
 }
 
+/** Of the loc cells drawn, how many show the end of their last segment, and how many shortened that segment before its end. */
+async function locEnds(page: Page): Promise<{ drawn: number; endCut: number; shortenedInside: number }> {
+  return urlGrid(page).evaluate((grid) => {
+    let drawn = 0;
+    let endCut = 0;
+    let shortenedInside = 0;
+    for (const cell of grid.querySelectorAll<HTMLElement>('.ut-body .ut-col-loc')) {
+      const tail = cell.querySelector<HTMLElement>('.ut-loc-tail');
+      if (!tail) continue;
+      drawn++;
+      const end = tail.querySelector<HTMLElement>('.ut-loc-tail-end') ?? tail;
+      if (end.scrollWidth > end.clientWidth || end.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5) endCut++;
+      const start = tail.querySelector<HTMLElement>('.ut-loc-tail-start');
+      if (start && start.scrollWidth > start.clientWidth) shortenedInside++;
+    }
+    return { drawn, endCut, shortenedInside };
+  });
+}
+
 test('columns: a resize, a hidden column, a move and an unpinned column survive a reload', async ({ page }) => {
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
@@ -184,6 +203,11 @@ test('URLs read at 1366 × 850: the origin once, every last segment whole, 18 ro
 
   // A narrower window shortens some locs: the focused one is shown whole.
   await page.setViewportSize({ width: 768, height: 900 });
+  // A last segment wider than the column gives way before its end, which stays in sight.
+  await expect.poll(async () => (await locEnds(page)).shortenedInside).toBeGreaterThan(0);
+  const ends = await locEnds(page);
+  expect(ends.drawn).toBeGreaterThan(0);
+  expect(ends.endCut).toBe(0);
   await tableCell(page, 19, 'loc').click();
   await expect(page.getByTestId('cell-peek')).toHaveText('https://actualidadeurovision.blogspot.com/2025/04/claude-promociona-cest-la-vie-francia-italia-eurovision-2025.html');
   await expect(page.getByTestId('cell-peek')).toBeVisible();

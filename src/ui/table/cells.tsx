@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 're
 import type { RowView } from '../../worker/protocol';
 import { formatNumber } from '../format';
 import type { CellEditorProps, GridSlot, RowActions } from './grid-model';
-import { splitLoc } from './url-parts';
+import { splitLoc, splitTail } from './url-parts';
 import { badgesThatFit } from './badge-fit';
 import './badges.css';
 
@@ -37,8 +37,20 @@ export function LocText({ slot }: { slot: GridSlot }) {
     <>
       {origin !== '' && <span className={shared ? 'ut-origin visually-hidden' : 'ut-origin'}>{origin}</span>}
       {head !== '' && <span className="ut-loc-head">{head}</span>}
-      {tail !== '' && <span className="ut-loc-tail">{tail}</span>}
+      {tail !== '' && <LocTail tail={tail} />}
     </>
+  );
+}
+
+/** The last segment: whole, or (wider than the column) shortened before its last characters, never at its end. */
+function LocTail({ tail }: { tail: string }) {
+  const { start, end } = splitTail(tail);
+  if (start === '') return <span className="ut-loc-tail">{end}</span>;
+  return (
+    <span className="ut-loc-tail ut-loc-tail-split">
+      <span className="ut-loc-tail-start">{start}</span>
+      <span className="ut-loc-tail-end">{end}</span>
+    </span>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedOrigin, splitLoc } from './url-parts';
+import { sharedOrigin, splitLoc, splitTail, TAIL_END_CHARS } from './url-parts';
 
 describe('splitLoc', () => {
   it('keeps the last segment, query and fragment whole', () => {
@@ -42,5 +42,20 @@ describe('sharedOrigin', () => {
     expect(sharedOrigin(['https://a.example/x', 'http://a.example/x'])).toBeNull();
     expect(sharedOrigin(['https://a.example/x', 'page.html'])).toBeNull();
     expect(sharedOrigin([])).toBeNull();
+  });
+});
+
+describe('splitTail', () => {
+  it('leaves a short segment whole', () => {
+    expect(splitTail('my-post?ref=rss')).toEqual({ start: '', end: 'my-post?ref=rss' });
+    expect(splitTail('x'.repeat(TAIL_END_CHARS * 2))).toEqual({ start: '', end: 'x'.repeat(TAIL_END_CHARS * 2) });
+  });
+
+  it('keeps the last characters of a long one apart, and gives the segment back joined', () => {
+    const tail = 'goodman-amana-wiring-harness-kit-for-remote-wall-thermostat-pwhk01g';
+    expect(splitTail(tail)).toEqual({ start: 'goodman-amana-wiring-harness-kit-for-remote-wall-ther', end: 'mostat-pwhk01g' });
+    const { start, end } = splitTail(tail);
+    expect(start + end).toBe(tail);
+    expect(end.length).toBe(TAIL_END_CHARS);
   });
 });

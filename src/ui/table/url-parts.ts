@@ -23,6 +23,19 @@ export function splitLoc(loc: string): LocParts {
   return { origin, head: path.slice(0, cut), tail: path.slice(cut) + suffix };
 }
 
+/** Characters a long last segment always shows at its end: a product id, a file type, a query's last value. */
+export const TAIL_END_CHARS = 14;
+
+/**
+ * A last segment cut where the table may shorten it when it alone is wider
+ * than the column: its start gives way (with an ellipsis), its last
+ * {@link TAIL_END_CHARS} characters never do. A short segment is not cut.
+ */
+export function splitTail(tail: string): { start: string; end: string } {
+  if (tail.length <= TAIL_END_CHARS * 2) return { start: '', end: tail };
+  return { start: tail.slice(0, -TAIL_END_CHARS), end: tail.slice(-TAIL_END_CHARS) };
+}
+
 /** The origin every loc given shares, or null when they differ, one has none, or none is given. */
 export function sharedOrigin(locs: Iterable<string>): string | null {
   let shared: string | null = null;

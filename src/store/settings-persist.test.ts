@@ -50,6 +50,32 @@ describe('the settings kept across visits (zustand persist)', () => {
     expect(client.calls).toEqual([]);
   });
 
+  it('drops the old side panels key once the settings hold its value, and a later visit still finds the panels closed', () => {
+    const { storage, read, has } = memoryStorage({ [OLD_SIDE_PANELS_KEY]: 'closed' });
+    createAppStore(fakeClient(), null, storage);
+    expect(has(OLD_SIDE_PANELS_KEY)).toBe(false);
+    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null }, version: SETTINGS_VERSION });
+    expect(createAppStore(fakeClient(), null, storage).getState().sidePanelsOpen).toBe(false);
+  });
+
+  it('drops the old side panels key beside settings written before persist too', () => {
+    const { storage, has } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ siteUrl: 'https://www.example.com/' }), [OLD_SIDE_PANELS_KEY]: 'open' });
+    expect(createAppStore(fakeClient(), null, storage).getState().sidePanelsOpen).toBe(true);
+    expect(has(OLD_SIDE_PANELS_KEY)).toBe(false);
+  });
+
+  it('keeps the old side panels key while the settings cannot be written', () => {
+    const { storage, has } = memoryStorage({ [OLD_SIDE_PANELS_KEY]: 'closed' });
+    const full: StateStorage = {
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(createAppStore(fakeClient(), null, full).getState().sidePanelsOpen).toBe(false);
+    expect(has(OLD_SIDE_PANELS_KEY)).toBe(true);
+  });
+
   it('keeps what the user changes, and a later visit finds it', () => {
     const { storage, read } = memoryStorage();
     const first = createAppStore(fakeClient(), null, storage);

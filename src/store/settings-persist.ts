@@ -30,13 +30,14 @@ export const SETTINGS_VERSION = 2;
  * for the session. `restored` hears the state once the settings were read.
  */
 export function settingsPersistOptions(storage: StateStorage | null, restored: (state: AppState) => void): PersistOptions<AppState, StoredSettings> {
-  const old = { columns: false };
+  const old = { columns: false, sidePanels: false };
   return {
     name: SETTINGS_KEY,
     version: SETTINGS_VERSION,
     storage: settingsStorage(storage, old),
     partialize: (s) => ({ siteUrl: s.siteUrl, exportPrefs: s.exportPrefs, sidePanelsOpen: s.sidePanelsOpen, columnLayout: s.columnLayout }),
     migrate: (persisted, version) => {
+      if (version === 0) old.sidePanels = true;
       const v1 = version === 0 ? fromVersion0(persisted, storage) : persisted;
       if (version >= 2) return v1 as StoredSettings;
       old.columns = true;
@@ -105,7 +106,7 @@ function fromVersion1(persisted: unknown, storage: StateStorage | null): unknown
  * 0. A write that would store what is there already is skipped, since persist
  * writes after every change of the store, settings or not.
  */
-function settingsStorage(storage: StateStorage | null, old: { columns: boolean }): PersistStorage<StoredSettings> {
+function settingsStorage(storage: StateStorage | null, old: { columns: boolean; sidePanels: boolean }): PersistStorage<StoredSettings> {
   let last: { raw: string; state: StoredSettings } | null = null;
   return {
     getItem: (name) => {
@@ -133,10 +134,14 @@ function settingsStorage(storage: StateStorage | null, old: { columns: boolean }
         storage.setItem(name, raw);
         return true;
       }, false);
-      // The old column layout is dropped only once the new key holds it.
+      // The old keys are dropped only once the new key holds what they held.
       if (written && old.columns) {
         old.columns = false;
         safely(() => storage.removeItem(OLD_COLUMNS_KEY), undefined);
+      }
+      if (written && old.sidePanels) {
+        old.sidePanels = false;
+        safely(() => storage.removeItem(OLD_SIDE_PANELS_KEY), undefined);
       }
     },
     removeItem: (name) => safely(() => storage?.removeItem(name), undefined),

@@ -18,12 +18,15 @@ export interface Timers {
   set: (fn: () => void, ms: number) => unknown;
   clear: (handle: unknown) => void;
   now: () => number;
+  /** Runs `fn` in a new task; without it, at once. */
+  soon?: (fn: () => void) => void;
 }
 
 const REAL_TIMERS: Timers = {
   set: (fn, ms) => setTimeout(fn, ms),
   clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   now: () => Date.now(),
+  soon: (fn) => setTimeout(fn, 0),
 };
 
 export class Persistence {
@@ -84,13 +87,29 @@ export class Persistence {
   schedule(): void {
     // Another tab owns the saved document: writing would overwrite its work.
     if (!this.writer) return;
-    if (!this.pending) this.emit({ type: 'persist', state: 'pending' });
+    const wasPending = this.pending;
     this.dirty = true;
     if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = this.timers.set(() => {
       this.timer = null;
       void this.flush();
     }, this.delayMs);
+    /*
+     * Said in a new task: a change is scheduled inside its request, and the
+     * answer (an edit's row, which the page draws at once) is posted at the
+     * end of this task. Said at once, "save pending" reached the page first,
+     * and the page handled it before it could draw the edit.
+     */
+    if (!wasPending) this.sayPending();
+  }
+
+  /** "Save pending", unless the save was written (or the document cleared) in between: "saved" or "idle" was said then. */
+  private sayPending(): void {
+    const say = () => {
+      if (this.pending) this.emit({ type: 'persist', state: 'pending' });
+    };
+    if (this.timers.soon) this.timers.soon(say);
+    else say();
   }
 
   /** Saves now what is waiting (leaving the page); resolves when written, or at once when nothing waits. */

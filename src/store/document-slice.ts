@@ -3,6 +3,7 @@ import { errorMessage } from '../core/error-message';
 import { isFiltered } from '../core/view/query';
 import type { WorkerClient } from '../worker/client';
 import type { Changed, HistoryState, PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
+import { afterPaint } from './after-paint';
 import type { AppState } from './app-store';
 import { IN_MEMORY, restoredText } from './saved-words';
 import { NO_SELECTION } from './selection-slice';
@@ -34,6 +35,15 @@ export interface DocumentSlice {
   history: HistoryState;
   /** Takes in the totals, view size and undo history a change returned; `rowsKept`: the table's rows are still right. */
   applyChanged: (changed: Changed, rowsKept?: boolean) => void;
+  /**
+   * The same for a change whose rows the table already draws (a cell edit's
+   * row came with its answer): the undo history at once, the totals once the
+   * frame showing that row has painted, so the panels that follow them
+   * re-render after the row is on screen, not before. A burst's totals are
+   * taken in once, the last; a change taken in meanwhile (an undo, an import,
+   * a restore) supersedes them.
+   */
+  applyChangedAfterPaint: (changed: Changed) => void;
   save: SaveStatus;
   /** A saved document is being loaded (page load, or after the worker was lost). */
   restoring: boolean;
@@ -92,17 +102,39 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
       } else set({ save: NOT_SAVED });
     };
 
+    // The change waiting for the next paint, and the totals it was based on: gone by then, someone newer wrote them.
+    let later: { changed: Changed; base: SetSummary | null } | null = null;
+    const applyChanged = (changed: Changed, rowsKept = false) =>
+      set((s) => ({
+        summary: changed.summary,
+        viewCount: changed.viewCount,
+        history: changed.history,
+        ...(rowsKept ? { viewVersion: s.viewVersion + 1 } : viewMoved(s)),
+        emptiedByChange: changed.viewCount === 0 && (s.viewCount > 0 || s.emptiedByChange) && isFiltered(s.query),
+      }));
+
     return {
       summary: null,
       history: NO_HISTORY,
-      applyChanged: (changed, rowsKept = false) =>
-        set((s) => ({
-          summary: changed.summary,
-          viewCount: changed.viewCount,
-          history: changed.history,
-          ...(rowsKept ? { viewVersion: s.viewVersion + 1 } : viewMoved(s)),
-          emptiedByChange: changed.viewCount === 0 && (s.viewCount > 0 || s.emptiedByChange) && isFiltered(s.query),
-        })),
+      applyChanged: (changed, rowsKept) => {
+        later = null;
+        applyChanged(changed, rowsKept);
+      },
+      applyChangedAfterPaint: (changed) => {
+        // The undo buttons at once (one small component): an undo pressed before the paint must find them.
+        if (get().history !== changed.history) set({ history: changed.history });
+        if (later) {
+          later.changed = changed;
+          return;
+        }
+        const waiting = { changed, base: get().summary };
+        later = waiting;
+        afterPaint(() => {
+          if (later !== waiting) return;
+          later = null;
+          if (get().summary === waiting.base) applyChanged(waiting.changed, true);
+        });
+      },
       save: NOT_SAVED,
       restoring: false,
       restoreDocument: async (why) => {

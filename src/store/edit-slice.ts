@@ -12,7 +12,11 @@ import type { WorkerClient } from '../worker/client';
  * edits of many rows at once the bulk slice's.
  */
 export interface EditSlice {
-  /** Sets one cell; resolves to the row as re-checked, or null when it failed (the notice says why). */
+  /**
+   * Sets one cell; resolves to the row as re-checked, or null when it failed
+   * (the notice says why). The totals and undo history follow after the next
+   * paint (applyChangedAfterPaint), unless other rows changed with it.
+   */
   editCell: (rowId: number, field: UrlField, value: string) => Promise<RowView | null>;
   /** Adds an empty row at the end of the view; resolves to its id, or null when it failed. */
   addRow: () => Promise<number | null>;
@@ -29,8 +33,10 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
       editCell: async (rowId, field, value) => {
         try {
           const outcome = await client.call('edit', { row: rowId, field, value });
-          // The answer carries the row: the table draws it without asking again, unless other rows changed too.
-          get().applyChanged(outcome, !outcome.othersChanged);
+          // The answer carries the row: the table draws it first, without asking again, and the
+          // totals follow once it is on screen. Other rows changed too: they are fetched again now.
+          if (outcome.othersChanged) get().applyChanged(outcome);
+          else get().applyChangedAfterPaint(outcome);
           return outcome.row;
         } catch (err) {
           failed('Editing', err, () => void get().editCell(rowId, field, value));

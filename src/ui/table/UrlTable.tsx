@@ -85,6 +85,8 @@ function UrlGrid() {
   // Mirrors of state that handlers must read at once, before React re-renders.
   const editingRef = useRef<Editing | null>(null);
   const focusWanted = useRef(false);
+  // Focus back on the cell just edited, in view: nothing is measured to reveal it.
+  const inPlace = useRef(false);
   const revealPos = useRef<number | null>(null);
   const anchor = useRef<number | null>(null);
 
@@ -154,7 +156,8 @@ function UrlGrid() {
       if (cell) {
         focusWanted.current = false;
         cell.focus({ preventScroll: true });
-        revealColumn(scroller, cell, table.getStartTotalSize());
+        if (!inPlace.current) revealColumn(scroller, cell, table.getStartTotalSize());
+        inPlace.current = false;
       }
     }
   });
@@ -196,11 +199,19 @@ function UrlGrid() {
     else if (before?.id === rowId) cache.put(pos, before);
   };
 
+  const backTo = ({ pos, col }: CellAt) => {
+    // Scrolled away while editing: the row is brought back, as a move does.
+    if (pos < win.firstVisible || pos >= win.endVisible) return moveTo(pos, col);
+    setFocus((f) => (f.pos === pos && f.col === col ? f : { pos, col }));
+    setRangeAnchor(null);
+    focusWanted.current = inPlace.current = true;
+  };
+
   const commit = (move: CommitMove) => {
     const ed = editingRef.current;
     if (!ed) return;
     setEditing(null);
-    if (move === 'stay') moveTo(ed.pos, ed.col);
+    if (move === 'stay') backTo(ed);
     else if (move === 'next' || move === 'prev') {
       const [pos, col] = nextEditable(columns, ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
       moveTo(pos, col);
@@ -225,7 +236,7 @@ function UrlGrid() {
         const ed = editingRef.current;
         if (!ed) return;
         setEditing(null);
-        moveTo(ed.pos, ed.col);
+        backTo(ed);
       },
     };
   });

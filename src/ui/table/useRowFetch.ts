@@ -45,10 +45,20 @@ export function useRowFetch(cache: RowCache, win: { start: number; end: number }
     s.timer = setTimeout(fetch, SWEEP_MS);
     // While it goes on, the rows a frame ahead at the same pace, one request at a time: they arrive for that frame.
     if (!cache.busy) {
-      const size = win.end - win.start;
-      const ahead = win.start + step;
-      cache.ensure(ahead - (size >> 1), ahead + size + (size >> 1), viewCount);
+      const ahead = aheadOf(win, step);
+      cache.ensure(ahead.start, ahead.end, viewCount);
     }
   }, [cache, win.start, win.end, viewCount, rowsVersion]);
   useEffect(() => () => clearTimeout(sweep.current.timer), []);
+}
+
+/**
+ * The rows to ask for during a sweep: the window `step` rows further on
+ * (where the drag will be a frame later at the same pace), with half a
+ * window either side for a pace that changes a little.
+ */
+export function aheadOf(win: { start: number; end: number }, step: number): { start: number; end: number } {
+  const size = win.end - win.start;
+  const start = win.start + step;
+  return { start: start - (size >> 1), end: start + size + (size >> 1) };
 }

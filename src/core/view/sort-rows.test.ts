@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ArenaDictColumn } from '../arena-dict-column';
 import { ArenaColumn, DictColumn, type StringColumn } from '../string-columns';
 import { sortByRank, sortByText } from './sort-rows';
 
@@ -32,6 +33,13 @@ function arena(values: string[], edited: number[] = []): ArenaColumn {
 function dict(values: string[]): DictColumn {
   const c = new DictColumn();
   for (const v of values) c.push(v);
+  return c;
+}
+
+function arenaDict(values: string[], edited: number[] = []): ArenaDictColumn {
+  const c = new ArenaDictColumn();
+  values.forEach((v, i) => c.push(edited.includes(i) ? 'placeholder' : v));
+  for (const i of edited) c.set(i, values[i] as string);
   return c;
 }
 
@@ -71,11 +79,11 @@ describe('sortByText', () => {
       fc.string({ unit: 'binary', maxLength: 4 }),
     );
     fc.assert(
-      fc.property(fc.array(value, { maxLength: 80 }), fc.boolean(), fc.boolean(), fc.nat(), (values, asc, useDict, seed) => {
+      fc.property(fc.array(value, { maxLength: 80 }), fc.boolean(), fc.constantFrom('arena', 'dict', 'arena-dict'), fc.nat(), (values, asc, kind, seed) => {
         const dir = asc ? 'asc' : 'desc';
         const view = values.map((_, i) => i).filter((i) => (i * 7 + seed) % 5 !== 0);
         const edited = values.map((_, i) => i).filter((i) => (i + seed) % 4 === 0);
-        const column = useDict ? dict(values) : arena(values, edited);
+        const column = kind === 'dict' ? dict(values) : kind === 'arena' ? arena(values, edited) : arenaDict(values, edited);
         expect(sorted(column, view, dir)).toEqual(reference(values, view, dir, false));
       }),
       { numRuns: 400 },
@@ -112,6 +120,34 @@ describe('sortByText', () => {
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('sorts views past 65,536 rows (the widest radix passes) exactly as the comparator does', () => {
+    const values: string[] = [];
+    for (let i = 0; i < 70_000; i++) {
+      const v = `https://shop.example.com/category-${(i * 31) % 41}/product-${(i * 7919) % 30_000}${i % 9 === 0 ? '?color=red' : ''}`;
+      values.push(i % 97 === 0 ? '' : v);
+    }
+    const view = values.map((_, i) => i);
+    for (const dir of ['asc', 'desc'] as const) expect(sorted(arena(values, [5, 70]), view, dir)).toEqual(reference(values, view, dir, false));
+  });
+
+  it('sorts lastmods by their distinct values, for the whole view and for a few of its rows, ties in row order', () => {
+    const values: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const day = `202${i % 4}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
+      values.push(i % 50 === 0 ? '' : i % 2 === 0 ? day : `${day}T${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:00+01:00`);
+    }
+    const column = arenaDict(values, [2, 3]);
+    const all = values.map((_, i) => i);
+    // A few rows of many distinct values: sorted row by row, not through every distinct value.
+    const few = all.filter((i) => i % 7 === 3);
+    for (const dir of ['asc', 'desc'] as const) {
+      expect(sorted(column, all, dir)).toEqual(reference(values, all, dir, false));
+      expect(sorted(column, few, dir)).toEqual(reference(values, few, dir, false));
+    }
+    // Exact order at the head: the earliest day, its rows in row order, before its datetimes.
+    expect(sorted(column, all, 'asc').slice(0, 3).map((i) => values[i])).toEqual(['2020-01-01', '2020-01-01', '2020-01-01']);
   });
 
   it('sorts again by whole code units when a value holds a character past Latin-1', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RowView } from '../../worker/protocol';
 import { BLOCK, RowCache } from './row-cache';
+import { aheadOf } from './useRowFetch';
 
 function rowAt(pos: number, tag = ''): RowView {
   return { id: pos, loc: `https://example.com/${pos}${tag}`, lastmod: '', changefreq: '', priority: '', ext: 0, extSummary: '', file: 'a.xml', problems: [] };
@@ -45,6 +46,20 @@ describe('the row cache', () => {
     cache.ensure(0, 50, 120);
     await settle();
     expect(cache.get(10)?.loc).toBe('https://example.com/10?v2');
+  });
+
+  it('is busy while an answer is awaited, and not once it came', async () => {
+    const worker = fakeWorker();
+    const cache = new RowCache(worker.fetch);
+    cache.sync(1);
+    expect(cache.busy).toBe(false);
+    cache.ensure(0, 30, 1000);
+    expect(cache.busy).toBe(true);
+    await settle();
+    expect(cache.busy).toBe(false);
+    // A dragged scrollbar 3,000 rows a frame downwards asks for the window a frame ahead, half a window either side.
+    expect(aheadOf({ start: 6000, end: 6030 }, 3000)).toEqual({ start: 8985, end: 9045 });
+    expect(aheadOf({ start: 6000, end: 6030 }, -3000)).toEqual({ start: 2985, end: 3045 });
   });
 
   it('drops answers to an older version and takes in an edited row', async () => {

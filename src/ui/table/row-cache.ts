@@ -68,6 +68,11 @@ export class RowCache {
     if (changed) this.notify();
   }
 
+  /** True while an answer of the worker is awaited (a dragged scrollbar asks again only after it). */
+  get busy(): boolean {
+    return this.loading.size > 0;
+  }
+
   /** Fetches the blocks of positions `start`..`end` (exclusive) not held yet. */
   ensure(start: number, end: number, count: number): void {
     const first = Math.max(0, Math.floor(start / BLOCK));

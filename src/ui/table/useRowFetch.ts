@@ -10,10 +10,12 @@ const SWEEP_MS = 60;
  * Asks the row cache for the rows of the window drawn. Rows around the
  * window are fetched ahead while scrolling row by row. A jump of more than a
  * window asks only for what is in view; a jump right after another is a sweep
- * (a dragged scrollbar passes thousands of rows a frame): rows asked for then
- * would be left behind before they arrive, their copying and the worker's time
- * spent for nothing, so the window is fetched once the sweep rests. A single
- * jump (sort, filter, a row revealed, Ctrl+End) fetches at once.
+ * (a dragged scrollbar passes thousands of rows a frame): rows of the window
+ * drawn would be left behind before they arrive, so the sweep asks for the
+ * window it will reach a frame later at the same pace, one request at a time
+ * (a user dragging steadily sees rows, and the worker is never asked faster
+ * than it answers), and for the window drawn once it rests. A single jump
+ * (sort, filter, a row revealed, Ctrl+End) fetches at once.
  */
 export function useRowFetch(cache: RowCache, win: { start: number; end: number }, viewCount: number, rowsVersion: number): void {
   const lastStart = useRef(win.start);
@@ -23,7 +25,8 @@ export function useRowFetch(cache: RowCache, win: { start: number; end: number }
   // that paint (at 1M rows, from the worker's answer to the row request:
   // 44–49 ms after the paint, 23–24 ms before it; measured in the worker).
   useLayoutEffect(() => {
-    const jumped = Math.abs(win.start - lastStart.current) > win.end - win.start;
+    const step = win.start - lastStart.current;
+    const jumped = Math.abs(step) > win.end - win.start;
     lastStart.current = win.start;
     const margin = jumped ? 0 : FETCH_MARGIN;
     const s = sweep.current;
@@ -35,8 +38,27 @@ export function useRowFetch(cache: RowCache, win: { start: number; end: number }
     const sweeping = jumped && s.version === rowsVersion && now - s.at < SWEEP_MS;
     s.version = rowsVersion;
     if (jumped) s.at = now;
-    if (sweeping) s.timer = setTimeout(fetch, SWEEP_MS);
-    else fetch();
+    if (!sweeping) {
+      fetch();
+      return;
+    }
+    s.timer = setTimeout(fetch, SWEEP_MS);
+    // While it goes on, the rows a frame ahead at the same pace, one request at a time: they arrive for that frame.
+    if (!cache.busy) {
+      const ahead = aheadOf(win, step);
+      cache.ensure(ahead.start, ahead.end, viewCount);
+    }
   }, [cache, win.start, win.end, viewCount, rowsVersion]);
   useEffect(() => () => clearTimeout(sweep.current.timer), []);
+}
+
+/**
+ * The rows to ask for during a sweep: the window `step` rows further on
+ * (where the drag will be a frame later at the same pace), with half a
+ * window either side for a pace that changes a little.
+ */
+export function aheadOf(win: { start: number; end: number }, step: number): { start: number; end: number } {
+  const size = win.end - win.start;
+  const start = win.start + step;
+  return { start: start - (size >> 1), end: start + size + (size >> 1) };
 }

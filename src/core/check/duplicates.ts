@@ -104,19 +104,24 @@ export class LocIndex {
       indexed++;
     }
     for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
+    // The positions and their hashes in that order: the insertion below reads both in sequence.
     const order = new Int32Array(indexed);
+    const orderHash = new Int32Array(indexed);
     for (let i = 0; i < n; i++) {
       if (((codes[i] as number) & skip) !== 0) continue;
-      const b = ((hashes[i] as number) & mask) >>> shift;
-      order[starts[b] as number] = i;
-      starts[b] = (starts[b] as number) + 1;
+      const h = hashes[i] as number;
+      const b = (h & mask) >>> shift;
+      const at = starts[b] as number;
+      order[at] = i;
+      orderHash[at] = h;
+      starts[b] = at + 1;
     }
     // The hash of each slot's head beside the table, so probes compare in sequence too.
     const slotHash = new Int32Array(slots.length);
     let used = 0;
     for (let j = 0; j < indexed; j++) {
       const pos = order[j] as number;
-      const h = hashes[pos] as number;
+      const h = orderHash[j] as number;
       let k = h & mask;
       for (;;) {
         const v = slots[k] as number;

@@ -23,6 +23,13 @@ const CLEAN_MAX = 1024;
  */
 const NOT_CLEAN = new Uint8Array(256).fill(1);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:/?") NOT_CLEAN[c.charCodeAt(0)] = 0;
+/**
+ * {@link NOT_CLEAN} of two bytes at once (a pair read little-endian): the
+ * word loaded for the hash is tested with two look-ups instead of four loads
+ * and four look-ups (measured: the byte table took half the scan).
+ */
+const NOT_CLEAN_PAIR = new Uint8Array(65536);
+for (let p = 0; p < 65536; p++) NOT_CLEAN_PAIR[p] = (NOT_CLEAN[p & 0xff] as number) | (NOT_CLEAN[p >>> 8] as number);
 
 /** What {@link scanAsciiLoc} found besides the hash: one shared record, nothing allocated per loc. */
 export const SCANNED = { clean: false };
@@ -38,8 +45,9 @@ export function scanAsciiLoc(view: DataView, bytes: Uint8Array, start: number, e
   let bad = 0;
   let i = start;
   for (; i + 4 <= end; i += 4) {
-    h = Math.imul(h ^ view.getInt32(i, true), PRIME);
-    bad |= (NOT_CLEAN[bytes[i] as number] as number) | (NOT_CLEAN[bytes[i + 1] as number] as number) | (NOT_CLEAN[bytes[i + 2] as number] as number) | (NOT_CLEAN[bytes[i + 3] as number] as number);
+    const w = view.getInt32(i, true);
+    h = Math.imul(h ^ w, PRIME);
+    bad |= (NOT_CLEAN_PAIR[w & 0xffff] as number) | (NOT_CLEAN_PAIR[w >>> 16] as number);
   }
   if (i < end) {
     let w = 0;

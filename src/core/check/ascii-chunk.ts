@@ -1,4 +1,5 @@
 import { hashAsciiBytes, hashRange } from './hash';
+import { scanAsciiLoc, SCANNED } from './loc-bytes';
 
 /** Shorter texts (a value edited alone) are hashed as they are: encoding them would cost more. */
 const MIN_ENCODED = 256;
@@ -30,6 +31,29 @@ export class AsciiChunk {
   hash(text: string, start: number, end: number): number {
     if (text !== this.text || !this.encoded) this.load(text);
     return this.isAscii ? hashAsciiBytes(this.view, this.bytes, start, end) : hashRange(text, start, end);
+  }
+
+  /**
+   * Set by {@link scan}: whether the value scanned is a clean `http(s)://`
+   * loc (see {@link isCleanHttpLoc}), the one test the check needs of nearly
+   * every loc. False when unsure (a chunk not seen as bytes yet).
+   */
+  clean = false;
+
+  /**
+   * {@link hash} of a loc `text[start, end)`, and whether it is clean (in
+   * {@link clean}), in one pass over its bytes: the check's loop then
+   * needs no string of the loc and no regular expression.
+   */
+  scan(text: string, start: number, end: number): number {
+    if (text !== this.text || !this.encoded) this.load(text);
+    if (!this.isAscii) {
+      this.clean = false;
+      return hashRange(text, start, end);
+    }
+    const h = scanAsciiLoc(this.view, this.bytes, start, end);
+    this.clean = SCANNED.clean;
+    return h;
   }
 
   /**

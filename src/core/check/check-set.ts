@@ -2,6 +2,7 @@ import type { StringColumn } from '../string-columns';
 import type { SitemapSet } from '../sitemap-set';
 import type { Problem, RuleCode } from '../types';
 import { scopeOf, STATES, type CheckState } from './check-state';
+import { AsciiChunk } from './ascii-chunk';
 import { LocIndex } from './duplicates';
 import { checkIndexEntries } from './index-entries';
 import { clockOf, type LastmodClock } from './lastmod';
@@ -112,8 +113,11 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   const locs = rows.loc.snapshot();
   const dups = new LocIndex(locs);
 
-  // One pass reads each loc once: its own rules, the duplicate index and the location rule.
-  const tally = scope ? null : new OriginTally();
+  // One pass reads each loc once: its own rules, its hash for the duplicate index and the location rule.
+  // Its bytes are read once for the hash and the clean-loc test (no string of the loc, no regular
+  // expression), by a chunk the origin tally shares.
+  const chunk = new AsciiChunk();
+  const tally = scope ? null : new OriginTally(chunk);
   // The few rows with extension elements, for the extension rules after the pass.
   const extRows: number[] = [];
   const exts = rows.ext;
@@ -127,17 +131,23 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
     const text = locs.rawText(i);
     const start = locs.rawStart(i);
     const end = locs.rawEnd(i);
-    const loc = start === 0 && end === text.length ? text : text.slice(start, end);
-    let m = locMask(loc) | (fields[i] as number);
+    dups.setHash(i, chunk.scan(text, start, end));
+    let loc: string | undefined;
+    let m = fields[i] as number;
+    // A clean loc has no defect of its own (locMask's fast path): only the others need its string.
+    if (!chunk.clean) {
+      loc = text.slice(start, end);
+      m |= locMask(loc);
+    }
     if (exts[i] !== undefined) extRows.push(i);
-    if (!(m & locMissing)) dups.addAt(i, text, start, end);
     if (!(m & unusable)) {
       if (scope) {
-        if (!isAllowed(loc, scope)) m |= notAllowed;
+        if (!isAllowed(loc ?? text.slice(start, end), scope)) m |= notAllowed;
       } else (tally as OriginTally).addRange(text, start, end, loc);
     }
     rowCodes[i] = m;
   }
+  dups.build(rowCodes, locMissing);
   dups.forEachDuplicate((p) => {
     rowCodes[p] = (rowCodes[p] ?? 0) | B.locDuplicate;
   });

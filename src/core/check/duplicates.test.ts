@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocIndex, type LocSource } from './duplicates';
+import { hashString, LocIndex, type LocSource } from './duplicates';
 
 /** A plain array seen as a loc source. */
 const source = (locs: string[]): LocSource => ({
@@ -67,5 +67,39 @@ describe('LocIndex', () => {
     const dups: number[] = [];
     idx.forEachDuplicate((p) => dups.push(p));
     expect(dups.sort()).toEqual([0, 2]);
+  });
+
+  it('built at once, finds every duplicate and chains it as adds would, with hashes forced equal or spread', () => {
+    // Equal hashes make every probe compare locs: duplicates must still be found exactly.
+    const locs = ['a', 'b', 'a', 'c', '', 'b', 'a', 'd'];
+    const codes = new Uint32Array(locs.length);
+    codes[4] = 1; // not indexed (a missing loc)
+    for (const hashOf of [() => 0, (i: number) => (i * 0x9e3779b1) | 0, (i: number) => locs[i]!.charCodeAt(0) || 0]) {
+      const idx = new LocIndex(source(locs));
+      locs.forEach((_, i) => idx.setHash(i, hashOf(locs.indexOf(locs[i]!))));
+      idx.build(codes, 1);
+      const dups: number[] = [];
+      idx.forEachDuplicate((p) => dups.push(p));
+      expect(dups.sort()).toEqual([0, 1, 2, 5, 6]);
+      // The first position heads its group, the others follow it, the later first (as adds in turn chain them).
+      expect([idx.nextAt(0), idx.nextAt(6), idx.nextAt(2), idx.nextAt(1), idx.nextAt(5), idx.nextAt(3)]).toEqual([6, 2, -1, 5, -1, -1]);
+    }
+  });
+
+  it('keeps a built index right through removals and adds', () => {
+    const locs = Array.from({ length: 5000 }, (_, i) => `https://a.example/${i % 4000}`);
+    const idx = new LocIndex(source(locs));
+    locs.forEach((loc, i) => idx.setHash(i, hashString(loc)));
+    idx.build(new Uint32Array(locs.length), 1);
+    let dups = 0;
+    idx.forEachDuplicate(() => dups++);
+    expect(dups).toBe(2000);
+    expect(idx.firstAt('https://a.example/999')).toBe(999);
+    expect(idx.count('https://a.example/999')).toBe(2);
+    expect(idx.remove(4999)).toBe(999);
+    locs[4999] = 'https://a.example/new';
+    expect([...idx.add(4999)]).toEqual([]);
+    expect(idx.count('https://a.example/new')).toBe(1);
+    expect(idx.count('https://a.example/999')).toBe(1);
   });
 });

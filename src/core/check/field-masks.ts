@@ -4,6 +4,7 @@ import { READ_FLAG, type UrlRows } from '../rows';
 import { changefreqMask } from './changefreq';
 import { findExtensionDefect } from './extensions';
 import { lastmodMask, type LastmodClock } from './lastmod';
+import { lastmodMaskRange } from './lastmod-range';
 import { priorityMask } from './priority';
 import { B } from './row-bits';
 
@@ -20,7 +21,9 @@ const DUPLICATE_TAG_FLAGS =
 export function fieldMasks(rows: UrlRows, clock: LastmodClock): Uint32Array {
   const n = rows.length;
   const out = new Uint32Array(n);
-  addColumn(out, n, rows.lastmod, (v) => lastmodMask(v, clock));
+  const lastmod = rows.lastmod;
+  if (lastmod instanceof ArenaDictColumn) addLastmods(out, n, lastmod, clock);
+  else addColumn(out, n, lastmod, (v) => lastmodMask(v, clock));
   addColumn(out, n, rows.changefreq, changefreqMask);
   addColumn(out, n, rows.priority, priorityMask);
   const exts = rows.ext;
@@ -38,6 +41,25 @@ export function fieldMasks(rows: UrlRows, clock: LastmodClock): Uint32Array {
     }
   }
   return out;
+}
+
+/**
+ * The lastmod bits of each row from a dictionary column: each distinct value
+ * judged once, in place in its chunk (see {@link lastmodMaskRange}).
+ */
+function addLastmods(out: Uint32Array, n: number, col: ArenaDictColumn, clock: LastmodClock): void {
+  const count = col.distinctCount;
+  const masks = new Uint32Array(count);
+  const known = new Uint8Array(count);
+  known[0] = 1;
+  for (let i = 0; i < n; i++) {
+    const c = col.codeAt(i);
+    if (known[c] === 0) {
+      known[c] = 1;
+      masks[c] = lastmodMaskRange(col.rawText(i), col.rawStart(i), col.rawEnd(i), clock);
+    }
+    out[i] = (out[i] as number) | (masks[c] as number);
+  }
 }
 
 /** ORs `judge(value)` into each row's bits; '' (absent) has none. */

@@ -129,23 +129,29 @@ export function isAllowed(loc: string, scope: AllowedScope): boolean {
  */
 export class OriginTally {
   readonly counts = new Map<string, number>();
-  /** The chunk of the locs being tallied, as bytes: the origin is compared a word at a time. */
-  private readonly chunk = new AsciiChunk();
   private raw = '';
   private key = '';
   private run = 0;
 
   /**
-   * {@link add} for a loc given as `text[start, end)` (a column's chunk) as
-   * well as a string: the common case compares the chunk and never reads `loc`.
+   * @param chunk the chunk of the locs being tallied, as bytes (the origin is
+   *   compared a word at a time); the check shares its own, so that each
+   *   chunk is encoded once.
    */
-  addRange(text: string, start: number, end: number, loc: string): void {
+  constructor(private readonly chunk = new AsciiChunk()) {}
+
+  /**
+   * {@link add} for a loc given as `text[start, end)` (a column's chunk), and
+   * as a string when the caller has one: the common case compares the chunk
+   * and never needs the string.
+   */
+  addRange(text: string, start: number, end: number, loc?: string): void {
     const raw = this.raw;
     if (this.run !== 0 && this.chunk.startsWith(text, start, end, raw) && endsOrigin(text, start + raw.length, end)) {
       this.run++;
       return;
     }
-    this.add(loc);
+    this.add(loc ?? text.slice(start, end));
   }
 
   add(loc: string, by = 1): void {

@@ -53,10 +53,11 @@ describe('ShortTexts', () => {
     const texts = new ShortTexts();
     const enc = new TextEncoder();
     const values = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never', '0.0', '0.3', '0.6', '1.0', 'tägl'];
-    const first = values.map((v) => texts.of(enc.encode(v), enc.encode(v).length));
-    const again = values.map((v) => texts.of(enc.encode(v), enc.encode(v).length));
+    const first = values.map((v) => texts.of(enc.encode(v), 0, enc.encode(v).length));
+    // Again, each amid other bytes: found by the bytes at its place.
+    const again = values.map((v) => texts.of(enc.encode(`<x>${v}</x>`), 3, enc.encode(v).length));
     expect(again).toEqual(values);
     expect(first).toEqual(values);
-    expect(texts.of(new Uint8Array(4), 0)).toBe('');
+    expect(texts.of(new Uint8Array(4), 2, 0)).toBe('');
   });
 });

@@ -60,18 +60,18 @@ const DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 export class ShortTexts {
   private readonly slots: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
 
-  /** `b[0, len)` (valid UTF-8) as a string, the same string as every earlier equal ASCII one. */
-  of(b: Uint8Array, len: number): string {
+  /** `b[from, from + len)` (valid UTF-8) as a string, the same string as every earlier equal ASCII one. */
+  of(b: Uint8Array, from: number, len: number): string {
     if (len === 0) return '';
     // No two of the protocol's values (7 changefreqs, 0.0 to 1.0 and 0.25, 0.75) share a slot: a shared one was decoded again at every switch.
-    const slot = (len * 13 + (b[0] as number) * 5 + (b[len - 1] as number) * 3 + (b[len >> 1] as number) * 17) & (SLOTS - 1);
+    const slot = (len * 13 + (b[from] as number) * 5 + (b[from + len - 1] as number) * 3 + (b[from + (len >> 1)] as number) * 17) & (SLOTS - 1);
     const cached = this.slots[slot];
     if (cached !== undefined && cached.length === len) {
       let k = 0;
-      while (k < len && cached.charCodeAt(k) === b[k]) k++;
+      while (k < len && cached.charCodeAt(k) === b[from + k]) k++;
       if (k === len) return cached;
     }
-    const text = DECODER.decode(b.subarray(0, len));
+    const text = DECODER.decode(b.subarray(from, from + len));
     // Only ASCII values can be found again by comparing bytes with characters.
     if (text.length === len) this.slots[slot] = text;
     return text;

@@ -69,6 +69,11 @@ const FIELD_CLOSE = FIELDS.map((f) => wordTag(`/${f}>`));
 /** The predefined entities, after their `&`, and the byte each stands for. */
 const ENTITIES: [Uint8Array, number][] = [[ascii('amp;'), AMP], [ascii('lt;'), LT], [ascii('gt;'), GT], [ascii('quot;'), QUOT], [ascii('apos;'), APOS]];
 
+/** `amp;` read little-endian. */
+const AMP_WORD = 0x3b706d61;
+/** The longest changefreq or priority value taken in place (`monthly`, `0.25`; longer ones are read as any value). */
+const SHORT_MAX = 8;
+
 /** Bytes a value copies with nothing else to do: printable ASCII but `&` and `<`. */
 const PLAIN = new Uint8Array(256);
 for (let c = 33; c < 128; c++) PLAIN[c] = c === AMP || c === LT ? 0 : 1;
@@ -193,13 +198,23 @@ class ByteReader extends ByteExtCursor {
       if (duplicate && this.kind === 'sitemapindex') giveUp('a repeated field in an index entry');
       const atLine = this.line;
       const atColumn = this.columnOf(pos);
-      let trimmed: boolean;
+      let trimmed = false;
       if (f < 2) trimmed = this.value(pos + 1 + open.len, duplicate ? null : f === 0 ? this.rows.loc : this.rows.lastmod);
       else {
-        trimmed = this.value(pos + 1 + open.len, null);
+        // changefreq and priority: a few plain bytes then their end tag, found in place (no copy) when so.
+        const from = pos + 1 + open.len;
+        const len = this.plainShort(from);
+        let text: string;
+        if (len > 0) {
+          text = this.shorts.of(b, from, len);
+          this.valueEnd = from + len;
+        } else {
+          trimmed = this.value(from, null);
+          text = this.shortText();
+        }
         if (!duplicate) {
-          if (f === 2) changefreq = this.shortText();
-          else priority = this.shortText();
+          if (f === 2) changefreq = text;
+          else priority = text;
         }
       }
       pos = this.valueEnd;
@@ -227,6 +242,19 @@ class ByteReader extends ByteExtCursor {
     const c = b[pos];
     const f = c === 108 /* l */ ? (b[pos + 1] === 111 /* o */ ? 0 : 1) : c === 99 /* c */ ? 2 : c === 112 /* p */ ? 3 : -1;
     return f >= 0 && tagAt(this.view, this.n, pos, FIELD_OPEN[f] as WordTag) ? f : -1;
+  }
+
+  /**
+   * The length of the value at `pos` when it is 1 to {@link SHORT_MAX} plain
+   * bytes followed by an end tag's `</` (nothing to decode, trim or count);
+   * 0 for any other, which {@link value} reads.
+   */
+  private plainShort(pos: number): number {
+    const b = this.b;
+    let e = pos;
+    const stop = pos + SHORT_MAX;
+    while (e < stop && PLAIN[b[e] as number] === 1) e++;
+    return e > pos && b[e] === LT && b[e + 1] === SLASH ? e - pos : 0;
   }
 
   /** Where the last {@link value} ended (its `<`). */
@@ -355,6 +383,11 @@ class ByteReader extends ByteExtCursor {
 
   /** The byte a predefined entity after `&` at `pos - 1` stands for; -1 for any other reference (the slow lane's). */
   private entity(pos: number): number {
+    // `&amp;` is nearly every reference in a sitemap (query strings): one word.
+    if (pos + 4 <= this.n && this.view.getInt32(pos, true) === AMP_WORD) {
+      this.entityLen = 5;
+      return AMP;
+    }
     for (const [name, byte] of ENTITIES) {
       if (this.isName(pos, name, 0)) {
         this.entityLen = 1 + name.length;
@@ -389,6 +422,6 @@ class ByteReader extends ByteExtCursor {
 
   /** The scratch value as a string, shared with every earlier equal one. */
   private shortText(): string {
-    return this.shorts.of(this.scratch, this.scratchLen);
+    return this.shorts.of(this.scratch, 0, this.scratchLen);
   }
 }

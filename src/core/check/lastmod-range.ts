@@ -1,0 +1,63 @@
+import { B } from './row-bits';
+import { DAY_MS, daysFromCivil, daysInMonth, lastmodMask, type LastmodClock } from './lastmod';
+
+// Locals: through tsx an imported binding is a getter call on every use.
+const FUTURE = B.lastmodFuture;
+const DAY = DAY_MS;
+
+/**
+ * {@link lastmodMask} of the lastmod `text[start, end)` (a column's chunk),
+ * without a string of it when it has one of the three shapes real sitemaps
+ * write (`2024-05-01`, `2024-05-01T10:20:30Z`, `2024-05-01T10:20:30+02:00`)
+ * and is valid: those are judged in place; any other value, or an impossible
+ * one, is sliced and judged by {@link lastmodMask}, which says what is wrong.
+ */
+export function lastmodMaskRange(text: string, start: number, end: number, clock: LastmodClock): number {
+  const len = end - start;
+  if (len === 10 || len === 20 || len === 25) {
+    const m = plainMask(text, start, len, clock);
+    if (m >= 0) return m;
+  }
+  return lastmodMask(text.slice(start, end), clock);
+}
+
+/** Two decimal digits at `i` as a number, or -1. */
+function d2(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/** The mask of a valid value of length 10, 20 or 25 at `s[i]` (only lastmod-future can be set), or -1 for any other. */
+function plainMask(s: string, i: number, len: number, clock: LastmodClock): number {
+  const y1 = d2(s, i);
+  const y2 = d2(s, i + 2);
+  const month = d2(s, i + 5);
+  const day = d2(s, i + 8);
+  if (y1 < 0 || y2 < 0 || month < 1 || month > 12 || day < 1 || s.charCodeAt(i + 4) !== 0x2d || s.charCodeAt(i + 7) !== 0x2d) return -1;
+  const year = y1 * 100 + y2;
+  if (year === 0 || day > daysInMonth(year, month)) return -1;
+  const days = daysFromCivil(year, month, day);
+  // As lastmod.ts's isFuture: most values are well in the past, decided on the day alone.
+  const past = days < clock.nowDay - 2;
+  if (len === 10) return !past && days > clock.nowDay + 1 ? FUTURE : 0;
+  const hour = d2(s, i + 11);
+  const minute = d2(s, i + 14);
+  const second = d2(s, i + 17);
+  if (s.charCodeAt(i + 10) !== 0x54 || s.charCodeAt(i + 13) !== 0x3a || s.charCodeAt(i + 16) !== 0x3a) return -1;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return -1;
+  let offset = 0;
+  const z = s.charCodeAt(i + 19);
+  if (len === 20) {
+    if (z !== 0x5a) return -1;
+  } else {
+    const hh = d2(s, i + 20);
+    const mm = d2(s, i + 23);
+    if ((z !== 0x2b && z !== 0x2d) || s.charCodeAt(i + 22) !== 0x3a || hh < 0 || mm < 0) return -1;
+    if (mm > 59 || hh > 14 || (hh === 14 && mm > 0)) return -1;
+    offset = (z === 0x2d ? -1 : 1) * (hh * 60 + mm);
+  }
+  if (past) return 0;
+  const ms = days * DAY + ((hour * 60 + minute - offset) * 60 + second) * 1000;
+  return ms > clock.nowMs ? FUTURE : 0;
+}

@@ -13,6 +13,12 @@ describe('nodeGunzip answers like the portable gunzip', () => {
     expect(nodeGunzip(nodeGzip(data), 1e6).data).toEqual(data);
   });
 
+  it('hands back a plain Uint8Array over zlib\'s output, not a Buffer (whose slice does not copy)', () => {
+    const out = nodeGunzip(gz, 1e6).data;
+    expect(Object.getPrototypeOf(out)).toBe(Uint8Array.prototype);
+    expect(out.length).toBe(data.length);
+  });
+
   it('reports truncation and keeps what came before', () => {
     const cut = gz.slice(0, gz.length >> 1);
     const node = nodeGunzip(cut, 1e6);

@@ -114,6 +114,32 @@ describe('StreamJob finds what the table path finds', () => {
     }
   });
 
+  it('in UTF-8 read as bytes: characters of 2 to 4 bytes on one line, CRLF split between pieces, and invalid bytes the byte reader gives up past the head', () => {
+    const entry = (k: number, loc: string): string => `<url><loc>https://example.com/${loc}</loc><lastmod>2024-01-0${1 + (k % 9)}</lastmod></url>`;
+    const oneLine = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${
+      Array.from({ length: 1000 }, (_, k) => entry(k, k % 3 === 0 ? `ü-${k}` : k % 3 === 1 ? `😀-${k}` : `a b ${k}`)).join('')}</urlset>`;
+    const crlf = oneLine.replace(/<url>/g, '\r\n  <url>');
+    const bad = bytesOf(crlf);
+    // Past the first 64 Ki characters (judged as text): a lone continuation byte in entry 902's lastmod, a cut-off 3-byte sequence in entry 955's loc.
+    bad[bad.indexOf(0x2d, bytesOf(crlf.slice(0, crlf.indexOf('a b 902'))).length) - 1] = 0x80;
+    const oneLineBad = bytesOf(oneLine);
+    oneLineBad[bytesOf(oneLine.slice(0, oneLine.indexOf('😀-955'))).length] = 0xe2;
+    const files = [
+      { name: 'one-line.xml', bytes: bytesOf(oneLine) },
+      { name: 'crlf.xml', bytes: bytesOf(crlf) },
+      { name: 'crlf-bad.xml', bytes: bad },
+      { name: 'one-line-bad.xml', bytes: oneLineBad },
+    ];
+    for (const f of files) {
+      const table = tablePath([f], { now });
+      expect(table.urls, f.name).toBe(1000);
+      expect(table.byCode['encoding'] ?? 0, f.name).toBe(f.name.endsWith('-bad.xml') ? 1 : 0);
+      for (const [chunkChars, piece] of [[1, 7], [300, 13], [5000, 4096], [1 << 20, Infinity]] as const) {
+        expect(streamPath([f], { now, chunkChars }, piece).findings, `${f.name} in chunks of ${chunkChars}`).toEqual(table);
+      }
+    }
+  });
+
   it('in a gzipped text sitemap cut in two at every byte of the compressed stream', () => {
     const text = 'https://example.com/\nhttps://example.com/a b\n\n/relative\r\nhttps://example.com/\nftp://example.com/x\n';
     const f = { name: 'urls.txt.gz', bytes: gzipSync(bytesOf(text)) };

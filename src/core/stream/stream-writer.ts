@@ -88,7 +88,7 @@ export class StreamWriter {
       }
       if (added) {
         this.urls++;
-        this.newest.note(this.sitemaps.length, rows.lastmod.get(i));
+        this.newest.noteRow(this.sitemaps.length, rows.lastmod, i);
       }
       else {
         this.leftOutTooLarge++;

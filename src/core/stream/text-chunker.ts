@@ -84,18 +84,10 @@ export class TextChunker {
 
   /** Line and column in the file of `next[offset]`, where `next` is text about to be appended. */
   positionOf(next: string, offset: number): { line: number; column: number } {
-    let { line, column } = this;
-    const walk = (s: string, end: number): void => {
-      const { lines, lastLineStart } = countLineEnds(s, end);
-      if (lines > 0) {
-        line += lines;
-        column = 1;
-      }
-      column += end - lastLineStart;
-    };
-    for (const p of this.pieces) walk(p, p.length);
-    walk(next, offset);
-    return { line, column };
+    // One text, not piece by piece: a CRLF split between two pieces is one line end, not two.
+    const text = this.peek() + next.slice(0, offset);
+    const { lines, lastLineStart } = countLineEnds(text);
+    return lines === 0 ? { line: this.line, column: this.column + text.length } : { line: this.line + lines, column: text.length - lastLineStart + 1 };
   }
 
   private advance(text: string): void {

@@ -13,7 +13,9 @@ import { parseTrimMessage, trimMessage } from '../read/value-trim';
 import { emptySet } from '../sitemap-set';
 import type { Problem, SourceFile } from '../types';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
-import { readCsvChunk, readTextChunk, readXmlChunk, type ChunkRead } from './read-chunk';
+import { readCsvChunk, readTextChunk, readXmlBytesChunk, readXmlChunk, type ChunkRead } from './read-chunk';
+import { byteCutAfterEntry, ByteChunker, type ByteChunk, type ByteCutFinder } from './byte-chunker';
+import { countLineEnds } from '../read/line-ends';
 import { FEED_LABEL } from '../read/read-feed';
 import { feedRootOf, findRootTag, type RootTag } from './root-tag';
 import { cutAfterEntry, cutAfterLastLine, TextChunker, type CutFinder, type TextChunk } from './text-chunker';
@@ -55,6 +57,11 @@ export class TextSink implements FileFeed {
   private readonly reportedOnce = new Set<string>();
   private csvFirstLine: string | null = null;
   private csvHeaderless = false;
+  /** The raw bytes of the head, kept until the kind is judged, while the file may be read as bytes. */
+  private rawKept: Uint8Array[] | null = [];
+  /** Set once a UTF-8 sitemap is read as bytes (byte-chunker.ts): nothing is decoded from then on. */
+  private bytes: ByteChunker | null = null;
+  private byteCut: ByteCutFinder = () => -1;
 
   constructor(private readonly ctx: FeedContext, private readonly name: string, compression: SourceFile['compression']) {
     this.chunker = new TextChunker(ctx.chunkChars);
@@ -65,6 +72,12 @@ export class TextSink implements FileFeed {
   push(bytes: Uint8Array): boolean {
     if (this.stopped) return false;
     this.file.bytes += bytes.length;
+    if (this.bytes) {
+      this.bytes.append(bytes);
+      this.byteChunks(false);
+      return !this.stopped;
+    }
+    this.rawKept?.push(bytes);
     if (!this.decoder) {
       this.rawHead.push(bytes);
       this.rawHeadBytes += bytes.length;
@@ -78,7 +91,8 @@ export class TextSink implements FileFeed {
   end(failure?: string): void {
     if (failure) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
     if (!this.stopped) {
-      if (!this.decoder) this.startDecoding(true);
+      if (this.bytes) this.byteChunks(true);
+      else if (!this.decoder) this.startDecoding(true);
       else this.text(this.decoder.decode(new Uint8Array(0), true), true);
     }
     this.stopped = true;
@@ -102,6 +116,10 @@ export class TextSink implements FileFeed {
     this.chunker.append(text);
     if (this.kind === null && !this.judge(final)) {
       if (this.chunker.length > maxPendingChars(this.ctx.chunkChars)) this.giveUp('no sitemap content');
+      return;
+    }
+    if (this.bytes) {
+      this.byteChunks(final);
       return;
     }
     for (;;) {
@@ -153,6 +171,8 @@ export class TextSink implements FileFeed {
       }
     }
     this.kind = kind;
+    if (kind === 'xml' && this.root?.entryEndTag) this.startBytes(this.root, this.root.entryEndTag);
+    this.rawKept = null;
     if (kind === 'xml' && !this.root?.entryEndTag) {
       const all = this.chunker.take(this.cut, true) as TextChunk;
       this.read({ ...all, final: true });
@@ -179,10 +199,80 @@ export class TextSink implements FileFeed {
       read = readTextChunk(chunk, first, target);
       if (first && read.count === 0) this.stop();
     }
+    this.took(read);
+  }
+
+  /** What a chunk's reader gave, handed on. */
+  private took(read: ChunkRead): void {
     for (const p of read.problems) this.problem(p);
     if (read.sitemaps.length > 0) this.ctx.indexEntries(read.sitemaps);
     this.file.count += read.count;
     if (read.rows.length > 0) this.ctx.rows(read.rows, this.name);
+  }
+
+  /**
+   * Goes over to bytes when the head was clean UTF-8 without a BOM (a BOM
+   * would move the first line's columns): the text decoded so far is
+   * dropped and its bytes are chunked again.
+   */
+  private startBytes(root: RootTag, entryEndTag: string): void {
+    const decoder = this.decoder as StreamDecoder;
+    const raw = this.rawKept;
+    if (raw === null || raw.length === 0 || decoder.encoding !== 'utf-8' || decoder.notes.length > 0 || decoder.replaced) return;
+    const [b0, b1, b2] = raw[0] as Uint8Array;
+    if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return;
+    const encoder = new TextEncoder();
+    const chunker = new ByteChunker(this.ctx.chunkChars, encoder.encode(root.startTag), encoder.encode(root.endTag));
+    for (const piece of raw) chunker.append(piece);
+    this.bytes = chunker;
+    this.byteCut = byteCutAfterEntry(encoder.encode(entryEndTag));
+    // A fresh decoder for the chunks the byte reader gives up (the head's may hold half a character).
+    this.decoder = new StreamDecoder(raw[0] as Uint8Array);
+    this.chunker.clear();
+  }
+
+  /** {@link text} for a file read as bytes. */
+  private byteChunks(final: boolean): void {
+    const chunker = this.bytes as ByteChunker;
+    for (;;) {
+      const chunk = chunker.take(this.byteCut, false);
+      if (!chunk) break;
+      this.readBytes(chunk);
+      if (this.stopped) return;
+    }
+    if (final) {
+      const last = chunker.take(this.byteCut, true);
+      if (last) this.readBytes(last);
+    } else if (chunker.length > maxPendingChars(this.ctx.chunkChars)) {
+      this.giveUp(`no ${this.root?.entryEndTag ?? 'entry end tag'}`);
+    }
+  }
+
+  /** A chunk of bytes by the byte reader, or decoded and read as text when it gives the chunk up. */
+  private readBytes(chunk: ByteChunk): void {
+    const root = this.root as RootTag;
+    const target = { fileIndex: this.fileIndex, fileName: this.name };
+    const first = this.first;
+    const read = readXmlBytesChunk(chunk, first, root, target);
+    if (read) {
+      this.first = false;
+      if (first) this.file.kind = read.kind;
+      this.took(read);
+      if (first && read.kind === 'none') this.stop();
+      return;
+    }
+    const decoder = this.decoder as StreamDecoder;
+    const text = decoder.decode(chunk.data, chunk.final);
+    if (decoder.lastReplacement >= 0 && !this.replacementAt) {
+      const { lines, lastLineStart } = countLineEnds(text, decoder.lastReplacement);
+      this.replacementAt = lines === 0
+        ? { line: chunk.line, column: chunk.column + decoder.lastReplacement }
+        : { line: chunk.line + lines, column: decoder.lastReplacement - lastLineStart + 1 };
+    }
+    // Invalid bytes on the chunk's last line are fewer characters than bytes: the next chunk starts where the text says.
+    const tail = countLineEnds(text);
+    (this.bytes as ByteChunker).moveColumn(text.length - tail.lastLineStart - chunk.tailUnits);
+    this.read({ text, line: chunk.line, column: chunk.column, final: chunk.final });
   }
 
   /** A problem from a chunk's reader, with the per-file cap on XML defects the table path has. */
@@ -221,6 +311,8 @@ export class TextSink implements FileFeed {
   private stop(): false {
     this.stopped = true;
     this.chunker.clear();
+    this.bytes?.clear();
+    this.rawKept = null;
     return false;
   }
 

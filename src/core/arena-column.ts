@@ -21,6 +21,11 @@ export class ArenaColumn implements StringColumn {
   private singles = new Map<number, string>();
   /** The first row of the chunk begun by {@link beginShared}. */
   private sharedFrom = 0;
+  /**
+   * The columns reading these same offset arrays ({@link snapshot}'s copies
+   * and their origin), or null when this column owns its arrays alone.
+   */
+  private sharers: WeakRef<ArenaColumn>[] | null = null;
 
   get(i: number): string {
     const c = this.chunk[i] as number;
@@ -49,12 +54,21 @@ export class ArenaColumn implements StringColumn {
       this.pending[i - this.pendingFrom] = value;
       return;
     }
+    if (this.chunk[i] !== ArenaColumn.SINGLE) {
+      // The row is about to leave the shared arrays: its sharers keep what they read.
+      const others = this.others();
+      if (others.length > 0) {
+        const before = this.get(i);
+        for (const o of others) if (i < o.length) o.singles.set(i, before);
+      }
+    }
     this.chunk[i] = ArenaColumn.SINGLE;
     this.singles.set(i, value);
   }
 
   push(value: string): void {
     const i = this.length;
+    this.claimTail();
     if (i === this.chunk.length) this.grow(i * 2);
     if (this.pending.length === 0) this.pendingFrom = i;
     this.chunk[i] = this.chunks.length;
@@ -67,6 +81,7 @@ export class ArenaColumn implements StringColumn {
     if (count === 0) return;
     // Pending values belong to earlier rows: their chunk comes first.
     this.seal();
+    this.claimTail();
     const first = this.length;
     if (first + count > this.chunk.length) this.grow(Math.max(first + count, this.chunk.length * 2));
     const chunkNo = this.chunks.length;
@@ -90,6 +105,7 @@ export class ArenaColumn implements StringColumn {
    */
   beginShared(text: string): void {
     this.seal();
+    this.claimTail();
     this.chunks.push(text);
     this.sharedFrom = this.length;
   }
@@ -132,6 +148,7 @@ export class ArenaColumn implements StringColumn {
     }
     from.seal();
     this.seal();
+    this.claimTail();
     const first = this.length;
     const count = from.length;
     if (first + count > this.chunk.length) this.grow(first + count);
@@ -172,6 +189,7 @@ export class ArenaColumn implements StringColumn {
    * rows hold the number of the chunk they will get.
    */
   private foldSingles(): void {
+    this.ownArrays();
     const rows = Uint32Array.from(this.singles.keys()).sort();
     for (let from = 0; from < rows.length; from += CHUNK_VALUES) {
       const chunkNo = this.chunks.length;
@@ -191,16 +209,63 @@ export class ArenaColumn implements StringColumn {
     this.singles = new Map();
   }
 
+  /**
+   * Copy on write: the copy reads this column's offset arrays until one of
+   * the two changes rows in place. A row set on either side is first handed
+   * to the other as its own value (see {@link set}); a change of many rows
+   * (removal, insertion, folding) gives the changing side its own arrays. The
+   * check keeps a copy of loc beside the rows (check-state.ts): 12 bytes a row
+   * held twice, at a million rows, until now.
+   */
   snapshot(): ArenaColumn {
     this.seal();
     const copy = new ArenaColumn();
     copy.length = this.length;
     copy.chunks = this.chunks.slice();
-    copy.chunk = this.chunk.slice(0, Math.max(this.length, 1));
-    copy.start = this.start.slice(0, Math.max(this.length, 1));
-    copy.end = this.end.slice(0, Math.max(this.length, 1));
+    copy.chunk = this.chunk;
+    copy.start = this.start;
+    copy.end = this.end;
     copy.singles = new Map(this.singles);
+    this.sharers ??= [new WeakRef<ArenaColumn>(this)];
+    this.sharers.push(new WeakRef(copy));
+    copy.sharers = this.sharers;
     return copy;
+  }
+
+  /** The other live columns that read this column's offset arrays. */
+  private others(): ArenaColumn[] {
+    const group = this.sharers;
+    if (!group) return [];
+    const out: ArenaColumn[] = [];
+    for (let k = group.length - 1; k >= 0; k--) {
+      const c = (group[k] as WeakRef<ArenaColumn>).deref();
+      if (!c) group.splice(k, 1);
+      else if (c !== this) out.push(c);
+    }
+    if (out.length === 0) this.sharers = null;
+    return out;
+  }
+
+  /** Leaves the sharers, with copies of the arrays when they are still read by another column. */
+  private ownArrays(): void {
+    if (this.others().length === 0) return;
+    this.leave();
+    this.chunk = this.chunk.slice();
+    this.start = this.start.slice();
+    this.end = this.end.slice();
+  }
+
+  private leave(): void {
+    const group = this.sharers;
+    if (!group) return;
+    const k = group.findIndex((r) => r.deref() === this);
+    if (k >= 0) group.splice(k, 1);
+    this.sharers = null;
+  }
+
+  /** Before writing rows past the end: a longer sharer has rows there, so this one takes its own arrays. */
+  private claimTail(): void {
+    if (this.sharers && this.others().some((o) => o.length > this.length)) this.ownArrays();
   }
 
   toSnapshot(): ColumnSnapshot {
@@ -256,6 +321,7 @@ export class ArenaColumn implements StringColumn {
   removeAt(positions: readonly number[]): void {
     if (positions.length === 0) return;
     this.seal();
+    this.ownArrays();
     const singles = new Map<number, string>();
     let out = 0;
     let k = 0;
@@ -278,6 +344,7 @@ export class ArenaColumn implements StringColumn {
     const n = checkInsert(this.length, positions, values);
     if (n === this.length) return;
     this.seal();
+    this.ownArrays();
     if (n > this.chunk.length) this.grow(Math.max(n, this.chunk.length * 2));
     // The inserted values get a chunk of their own, like any pushed values.
     const chunkNo = this.chunks.length;
@@ -313,6 +380,8 @@ export class ArenaColumn implements StringColumn {
   }
 
   private grow(capacity: number): void {
+    // New arrays: whoever shared the old ones keeps them.
+    this.leave();
     this.chunk = copyInto(this.chunk, new Uint32Array(capacity));
     this.start = copyInto(this.start, new Uint32Array(capacity));
     this.end = copyInto(this.end, new Uint32Array(capacity));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaColumn } from './arena-column';
+import type { ArenaOffsets } from './arena-offsets';
 
 /** The offset arrays of a column (private): whether a copy shares them is the point of these tests. */
 const arrays = (c: ArenaColumn) => {
-  const p = c as unknown as { chunk: Uint32Array; start: Uint32Array; end: Uint32Array };
-  return [p.chunk, p.start, p.end];
+  const p = c as unknown as { at: ArenaOffsets };
+  return [p.at.chunk, p.at.start, p.at.len];
 };
 
 function column(values: string[]): ArenaColumn {

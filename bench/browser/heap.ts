@@ -23,6 +23,8 @@ export class HeapProbe {
   readonly workers: string[] = [];
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  /** Heap snapshot chunks arriving from a worker session, by session. */
+  private readonly chunks = new Map<string, string[]>();
 
   private constructor(private readonly cdp: CDPSession) {
     cdp.on('Target.attachedToTarget', (e) => {
@@ -33,7 +35,8 @@ export class HeapProbe {
       if (i >= 0) this.workers.splice(i, 1);
     });
     cdp.on('Target.receivedMessageFromTarget', (e) => {
-      const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: { message: string } };
+      const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: { message: string }; method?: string; params?: { chunk: string } };
+      if (msg.method === 'HeapProfiler.addHeapSnapshotChunk' && msg.params) this.chunks.get(e.sessionId ?? '')?.push(msg.params.chunk);
       const waiter = msg.id === undefined ? undefined : this.pending.get(msg.id);
       if (!waiter || msg.id === undefined) return;
       this.pending.delete(msg.id);
@@ -62,6 +65,30 @@ export class HeapProbe {
           reject(e instanceof Error ? e : new Error(String(e)));
         });
     });
+  }
+
+  /**
+   * A heap snapshot (JSON text) of the page (`null`) or of one worker session,
+   * after a full GC: for heap-breakdown.ts, which says who holds the bytes.
+   */
+  async snapshot(sessionId: string | null): Promise<string> {
+    if (sessionId === null) {
+      const parts: string[] = [];
+      const onChunk = (e: { chunk: string }) => parts.push(e.chunk);
+      this.cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+      await this.cdp.send('HeapProfiler.enable');
+      await this.cdp.send('HeapProfiler.collectGarbage');
+      await this.cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      this.cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+      return parts.join('');
+    }
+    const parts: string[] = [];
+    this.chunks.set(sessionId, parts);
+    await this.sendToWorker(sessionId, 'HeapProfiler.enable');
+    await this.sendToWorker(sessionId, 'HeapProfiler.collectGarbage');
+    await this.sendToWorker(sessionId, 'HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    this.chunks.delete(sessionId);
+    return parts.join('');
   }
 
   /** The page's and the worker's heaps after a full GC in each. */

@@ -1,8 +1,12 @@
-import { checkInsert, copyInto, fill } from './typed-arrays';
+import { ArenaOffsets } from './arena-offsets';
+import { checkInsert, maxOf } from './typed-arrays';
 import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
 
 /** The share of a shared chunk its values must use for it to be kept whole (see endShared). */
 const KEEP_SHARED = 0.5;
+
+/** A single value's chunk number in the saved form. */
+const SAVED_SINGLE = 0xffffffff;
 
 /** Values joined per chunk: big enough to amortise, small enough to keep slices young. */
 const CHUNK_VALUES = 8192;
@@ -11,53 +15,68 @@ const CHUNK_VALUES = 8192;
 export class ArenaColumn implements StringColumn {
   length = 0;
   private chunks: string[] = [];
-  private chunk = new Uint32Array(INITIAL_CAPACITY);
-  private start = new Uint32Array(INITIAL_CAPACITY);
-  private end = new Uint32Array(INITIAL_CAPACITY);
+  private at = new ArenaOffsets(INITIAL_CAPACITY);
   private pending: string[] = [];
   private pendingFrom = 0;
-  /** Chunk number of values set one by one (edits), which are kept whole. */
-  private static readonly SINGLE = 0xffffffff;
+  /** Values set one by one (edits), kept whole; their rows' chunk is `at.single`. */
   private singles = new Map<number, string>();
   /** The first row of the chunk begun by {@link beginShared}. */
   private sharedFrom = 0;
+  /**
+   * The columns reading these same offset arrays ({@link snapshot}'s copies
+   * and their origin), or null when this column owns its arrays alone.
+   */
+  private sharers: WeakRef<ArenaColumn>[] | null = null;
 
   get(i: number): string {
-    const c = this.chunk[i] as number;
-    if (c === ArenaColumn.SINGLE) return this.singles.get(i) ?? '';
+    const at = this.at;
+    const c = at.chunk[i] as number;
+    if (c === at.single) return this.singles.get(i) ?? '';
     if (c >= this.chunks.length) return this.pending[i - this.pendingFrom] ?? '';
-    return (this.chunks[c] as string).slice(this.start[i], this.end[i]);
+    const s = at.start[i] as number;
+    return (this.chunks[c] as string).slice(s, s + (at.len[i] as number));
   }
 
   rawText(i: number): string {
-    const c = this.chunk[i] as number;
+    const c = this.at.chunk[i] as number;
     if (c < this.chunks.length) return this.chunks[c] as string;
     return this.get(i);
   }
 
   rawStart(i: number): number {
-    return (this.chunk[i] as number) < this.chunks.length ? (this.start[i] as number) : 0;
+    return (this.at.chunk[i] as number) < this.chunks.length ? (this.at.start[i] as number) : 0;
   }
 
   rawEnd(i: number): number {
-    return (this.chunk[i] as number) < this.chunks.length ? (this.end[i] as number) : this.get(i).length;
+    return (this.at.chunk[i] as number) < this.chunks.length ? this.at.end(i) : this.get(i).length;
   }
 
   set(i: number, value: string): void {
     if (i >= this.length) throw new RangeError(`no row at ${i}`);
-    if (this.chunk[i] as number >= this.chunks.length && this.chunk[i] !== ArenaColumn.SINGLE) {
+    const single = this.at.single;
+    if (this.at.chunk[i] as number >= this.chunks.length && this.at.chunk[i] !== single) {
       this.pending[i - this.pendingFrom] = value;
       return;
     }
-    this.chunk[i] = ArenaColumn.SINGLE;
+    if (this.at.chunk[i] !== single) {
+      // The row is about to leave the shared arrays: its sharers keep what they read.
+      const others = this.others();
+      if (others.length > 0) {
+        const before = this.get(i);
+        for (const o of others) if (i < o.length) o.singles.set(i, before);
+      }
+    }
+    this.at.chunk[i] = single;
     this.singles.set(i, value);
   }
 
   push(value: string): void {
     const i = this.length;
-    if (i === this.chunk.length) this.grow(i * 2);
+    this.claimTail();
+    if (i === this.at.capacity) this.grow(i * 2);
     if (this.pending.length === 0) this.pendingFrom = i;
-    this.chunk[i] = this.chunks.length;
+    this.at.fitChunk(this.chunks.length);
+    this.at.chunk[i] = this.chunks.length;
     this.pending.push(value);
     this.length = i + 1;
     if (this.pending.length >= CHUNK_VALUES) this.seal();
@@ -67,16 +86,15 @@ export class ArenaColumn implements StringColumn {
     if (count === 0) return;
     // Pending values belong to earlier rows: their chunk comes first.
     this.seal();
+    this.claimTail();
     const first = this.length;
-    if (first + count > this.chunk.length) this.grow(Math.max(first + count, this.chunk.length * 2));
+    if (first + count > this.at.capacity) this.grow(Math.max(first + count, this.at.capacity * 2));
     const chunkNo = this.chunks.length;
+    const at = this.at;
     let s = 0;
     for (let k = 0; k < count; k++) {
-      const i = first + k;
       const e = ends[from + k] as number;
-      this.chunk[i] = chunkNo;
-      this.start[i] = s;
-      this.end[i] = e;
+      at.put(first + k, chunkNo, s, e);
       s = e;
     }
     this.chunks.push(text);
@@ -90,6 +108,7 @@ export class ArenaColumn implements StringColumn {
    */
   beginShared(text: string): void {
     this.seal();
+    this.claimTail();
     this.chunks.push(text);
     this.sharedFrom = this.length;
   }
@@ -97,10 +116,8 @@ export class ArenaColumn implements StringColumn {
   /** Appends `text[start, end)` of the chunk begun by {@link beginShared}. */
   pushRange(start: number, end: number): void {
     const i = this.length;
-    if (i === this.chunk.length) this.grow(i * 2);
-    this.chunk[i] = this.chunks.length - 1;
-    this.start[i] = start;
-    this.end[i] = end;
+    if (i === this.at.capacity) this.grow(i * 2);
+    this.at.put(i, this.chunks.length - 1, start, end);
     this.length = i + 1;
   }
 
@@ -111,16 +128,16 @@ export class ArenaColumn implements StringColumn {
   endShared(): void {
     const c = this.chunks.length - 1;
     const text = this.chunks[c] as string;
+    const o = this.at;
     let used = 0;
-    for (let i = this.sharedFrom; i < this.length; i++) used += (this.end[i] as number) - (this.start[i] as number);
+    for (let i = this.sharedFrom; i < this.length; i++) used += o.len[i] as number;
     if (used >= text.length * KEEP_SHARED) return;
     const parts: string[] = [];
     let at = 0;
     for (let i = this.sharedFrom; i < this.length; i++) {
-      parts.push(text.slice(this.start[i], this.end[i]));
-      this.start[i] = at;
-      at += (parts[parts.length - 1] as string).length;
-      this.end[i] = at;
+      parts.push(text.slice(o.start[i], o.end(i)));
+      o.start[i] = at;
+      at += o.len[i] as number;
     }
     this.chunks[c] = parts.join('');
   }
@@ -132,18 +149,25 @@ export class ArenaColumn implements StringColumn {
     }
     from.seal();
     this.seal();
+    this.claimTail();
     const first = this.length;
     const count = from.length;
-    if (first + count > this.chunk.length) this.grow(first + count);
+    if (first + count > this.at.capacity) this.grow(first + count);
     // The chunks are shared, not copied: strings never change.
     const base = this.chunks.length;
     for (const c of from.chunks) this.chunks.push(c);
+    const at = this.at;
+    const theirs = from.at;
+    at.fitChunk(this.chunks.length);
+    at.fitLen(maxOf(theirs.len));
+    const single = at.single;
+    const their = theirs.single;
     for (let k = 0; k < count; k++) {
-      const c = from.chunk[k] as number;
-      this.chunk[first + k] = c === ArenaColumn.SINGLE ? c : c + base;
+      const c = theirs.chunk[k] as number;
+      at.chunk[first + k] = c === their ? single : c + base;
     }
-    this.start.set(from.start.subarray(0, count), first);
-    this.end.set(from.end.subarray(0, count), first);
+    at.start.set(theirs.start.subarray(0, count), first);
+    at.len.set(theirs.len.subarray(0, count), first);
     for (const [i, v] of from.singles) this.singles.set(first + i, v);
     this.length = first + count;
   }
@@ -153,10 +177,9 @@ export class ArenaColumn implements StringColumn {
     if (values.length > 0) {
       let at = 0;
       for (let k = 0; k < values.length; k++) {
-        const i = this.pendingFrom + k;
-        this.start[i] = at;
-        at += (values[k] as string).length;
-        this.end[i] = at;
+        const v = values[k] as string;
+        this.at.span(this.pendingFrom + k, at, at + v.length);
+        at += v.length;
       }
       this.chunks.push(values.join(''));
       this.pending = [];
@@ -172,6 +195,7 @@ export class ArenaColumn implements StringColumn {
    * rows hold the number of the chunk they will get.
    */
   private foldSingles(): void {
+    this.ownArrays();
     const rows = Uint32Array.from(this.singles.keys()).sort();
     for (let from = 0; from < rows.length; from += CHUNK_VALUES) {
       const chunkNo = this.chunks.length;
@@ -180,10 +204,8 @@ export class ArenaColumn implements StringColumn {
       for (let k = from; k < Math.min(rows.length, from + CHUNK_VALUES); k++) {
         const i = rows[k] as number;
         const v = this.singles.get(i) ?? '';
-        this.chunk[i] = chunkNo;
-        this.start[i] = at;
+        this.at.put(i, chunkNo, at, at + v.length);
         at += v.length;
-        this.end[i] = at;
         values.push(v);
       }
       this.chunks.push(values.join(''));
@@ -191,16 +213,59 @@ export class ArenaColumn implements StringColumn {
     this.singles = new Map();
   }
 
+  /**
+   * Copy on write: the copy reads this column's offset arrays until one of
+   * the two changes rows in place. A row set on either side is first handed
+   * to the other as its own value (see {@link set}); a change of many rows
+   * (removal, insertion, folding) gives the changing side its own arrays. The
+   * check keeps a copy of loc beside the rows (check-state.ts): 12 bytes a row
+   * held twice, at a million rows, until now.
+   */
   snapshot(): ArenaColumn {
     this.seal();
     const copy = new ArenaColumn();
     copy.length = this.length;
     copy.chunks = this.chunks.slice();
-    copy.chunk = this.chunk.slice(0, Math.max(this.length, 1));
-    copy.start = this.start.slice(0, Math.max(this.length, 1));
-    copy.end = this.end.slice(0, Math.max(this.length, 1));
+    copy.at = this.at;
     copy.singles = new Map(this.singles);
+    this.sharers ??= [new WeakRef<ArenaColumn>(this)];
+    this.sharers.push(new WeakRef(copy));
+    copy.sharers = this.sharers;
     return copy;
+  }
+
+  /** The other live columns that read this column's offset arrays. */
+  private others(): ArenaColumn[] {
+    const group = this.sharers;
+    if (!group) return [];
+    const out: ArenaColumn[] = [];
+    for (let k = group.length - 1; k >= 0; k--) {
+      const c = (group[k] as WeakRef<ArenaColumn>).deref();
+      if (!c) group.splice(k, 1);
+      else if (c !== this) out.push(c);
+    }
+    if (out.length === 0) this.sharers = null;
+    return out;
+  }
+
+  /** Leaves the sharers, with copies of the arrays when they are still read by another column. */
+  private ownArrays(): void {
+    if (this.others().length === 0) return;
+    this.leave();
+    this.at = this.at.resized(this.at.capacity);
+  }
+
+  private leave(): void {
+    const group = this.sharers;
+    if (!group) return;
+    const k = group.findIndex((r) => r.deref() === this);
+    if (k >= 0) group.splice(k, 1);
+    this.sharers = null;
+  }
+
+  /** Before writing rows past the end: a longer sharer has rows there, so this one takes its own arrays. */
+  private claimTail(): void {
+    if (this.sharers && this.others().some((o) => o.length > this.length)) this.ownArrays();
   }
 
   toSnapshot(): ColumnSnapshot {
@@ -213,11 +278,7 @@ export class ArenaColumn implements StringColumn {
       singleAt[k++] = i;
       singles.push(v);
     }
-    return {
-      kind: 'arena', length: n, chunks: this.chunks.slice(),
-      chunk: this.chunk.slice(0, n), start: this.start.slice(0, n), end: this.end.slice(0, n),
-      singleAt, singles,
-    };
+    return { kind: 'arena', length: n, chunks: this.chunks.slice(), ...this.at.saved(n), singleAt, singles };
   }
 
   static fromSnapshot(s: Extract<ColumnSnapshot, { kind: 'arena' }>): ArenaColumn {
@@ -228,27 +289,26 @@ export class ArenaColumn implements StringColumn {
     if (s.chunk.length < n || s.start.length < n || s.end.length < n) badSnapshot('fewer offsets than rows');
     if (!isStrings(s.singles) || s.singles.length !== s.singleAt.length) badSnapshot('edited values do not match their rows');
     const col = new ArenaColumn();
-    const capacity = Math.max(n, INITIAL_CAPACITY);
-    col.chunk = fill(new Uint32Array(capacity), s.chunk, n);
-    col.start = fill(new Uint32Array(capacity), s.start, n);
-    col.end = fill(new Uint32Array(capacity), s.end, n);
-    col.chunks = s.chunks.slice();
+    const singleAt = new Set<number>();
     for (let k = 0; k < s.singleAt.length; k++) {
       const i = s.singleAt[k] as number;
-      if (i >= n || col.chunk[i] !== ArenaColumn.SINGLE) badSnapshot(`edited value for row ${i} is not marked`);
+      if (i >= n || s.chunk[i] !== SAVED_SINGLE) badSnapshot(`edited value for row ${i} is not marked`);
       col.singles.set(i, s.singles[k] as string);
+      singleAt.add(i);
     }
     for (let i = 0; i < n; i++) {
-      const c = col.chunk[i] as number;
-      if (c === ArenaColumn.SINGLE) {
-        if (!col.singles.has(i)) badSnapshot(`row ${i} has no edited value`);
+      const c = s.chunk[i] as number;
+      if (c === SAVED_SINGLE) {
+        if (!singleAt.has(i)) badSnapshot(`row ${i} has no edited value`);
         continue;
       }
-      const text = col.chunks[c];
-      if (text === undefined || (col.start[i] as number) > (col.end[i] as number) || (col.end[i] as number) > text.length) {
+      const text = s.chunks[c];
+      if (text === undefined || (s.start[i] as number) > (s.end[i] as number) || (s.end[i] as number) > text.length) {
         badSnapshot(`row ${i} points outside its chunk`);
       }
     }
+    col.at = ArenaOffsets.fromSaved(Math.max(n, INITIAL_CAPACITY), n, s.chunk, s.start, s.end);
+    col.chunks = s.chunks.slice();
     col.length = n;
     return col;
   }
@@ -256,7 +316,10 @@ export class ArenaColumn implements StringColumn {
   removeAt(positions: readonly number[]): void {
     if (positions.length === 0) return;
     this.seal();
+    this.ownArrays();
     const singles = new Map<number, string>();
+    const at = this.at;
+    const single = at.single;
     let out = 0;
     let k = 0;
     for (let i = 0; i < this.length; i++) {
@@ -264,10 +327,8 @@ export class ArenaColumn implements StringColumn {
         k++;
         continue;
       }
-      this.chunk[out] = this.chunk[i] as number;
-      this.start[out] = this.start[i] as number;
-      this.end[out] = this.end[i] as number;
-      if (this.chunk[i] === ArenaColumn.SINGLE) singles.set(out, this.singles.get(i) ?? '');
+      at.move(out, i);
+      if (at.chunk[i] === single) singles.set(out, this.singles.get(i) ?? '');
       out++;
     }
     this.singles = singles;
@@ -278,10 +339,14 @@ export class ArenaColumn implements StringColumn {
     const n = checkInsert(this.length, positions, values);
     if (n === this.length) return;
     this.seal();
-    if (n > this.chunk.length) this.grow(Math.max(n, this.chunk.length * 2));
+    this.ownArrays();
+    if (n > this.at.capacity) this.grow(Math.max(n, this.at.capacity * 2));
     // The inserted values get a chunk of their own, like any pushed values.
     const chunkNo = this.chunks.length;
     this.chunks.push(values.join(''));
+    const o = this.at;
+    o.fitChunk(chunkNo);
+    const single = o.single;
     const singles = new Map<number, string>();
     let src = this.length - 1;
     let k = positions.length - 1;
@@ -289,17 +354,13 @@ export class ArenaColumn implements StringColumn {
     for (let out = n - 1; out >= 0; out--) {
       if (k >= 0 && positions[k] === out) {
         const v = values[k] as string;
-        this.chunk[out] = chunkNo;
-        this.end[out] = at;
+        o.put(out, chunkNo, at - v.length, at);
         at -= v.length;
-        this.start[out] = at;
         k--;
         continue;
       }
-      this.chunk[out] = this.chunk[src] as number;
-      this.start[out] = this.start[src] as number;
-      this.end[out] = this.end[src] as number;
-      if (this.chunk[src] === ArenaColumn.SINGLE) singles.set(out, this.singles.get(src) ?? '');
+      o.move(out, src);
+      if (o.chunk[src] === single) singles.set(out, this.singles.get(src) ?? '');
       src--;
     }
     this.singles = singles;
@@ -313,9 +374,9 @@ export class ArenaColumn implements StringColumn {
   }
 
   private grow(capacity: number): void {
-    this.chunk = copyInto(this.chunk, new Uint32Array(capacity));
-    this.start = copyInto(this.start, new Uint32Array(capacity));
-    this.end = copyInto(this.end, new Uint32Array(capacity));
+    // New arrays: whoever shared the old ones keeps them.
+    this.leave();
+    this.at = this.at.resized(capacity);
   }
 }
 

@@ -1,6 +1,8 @@
 /** The browser benchmark's tables: medians per size, the SPEC goals, and the Node figures beside them. */
+import os from 'node:os';
 import { median } from '../measure';
 import { table, type SizeSummary } from '../report';
+import type { ExportCpu } from './export-trace';
 import type { FrameCpu } from './frame-cpu';
 import type { HeapFigures } from './heap';
 import type { FilterTiming, FrameStats, ScrollStats } from './page-steps';
@@ -32,6 +34,8 @@ export interface BrowserRun {
   floorDecodeMs: number;
   /** The page's own CompressionStream over the decoded XML, one thread (floors.ts). */
   floorGzipMs: number;
+  /** `--export --profile`: each export's CPU by thread role, from its trace (export-trace.ts), and the machine's cores. */
+  exportCpu?: { plain: ExportCpu; gzip: ExportCpu; cores: number };
   treeExpandMs: number;
   treeBranches: number;
   branchFilterMs: number;
@@ -60,9 +64,21 @@ export function heapPerUrl(r: BrowserRun): number {
 
 const times = (x: number) => `${x.toFixed(2)}×`;
 
-/** An export's time against the page's own gzip of the same bytes: the compression's share, and what the rest is. */
-function exportHeldBy(r: BrowserRun): string {
-  return `the page's own gzip of these bytes takes ${ms(r.floorGzipMs)} on one thread; the rest is serialization, the zip and the hand-over`;
+/**
+ * An export's time against the page's own gzip of the same bytes: the
+ * compression's share on the machine's cores, and, when traced, the CPU the
+ * export spent by thread: summed and divided by the cores, the least wall
+ * time the same work can take here however well it overlaps.
+ */
+function exportHeldBy(which: 'plain' | 'gzip'): (r: BrowserRun) => string {
+  return (r) => {
+    const cores = r.exportCpu?.cores ?? os.cpus().length;
+    const floor = `CompressionStream (level 6, the only one a browser offers) takes ${ms(r.floorGzipMs)} on one thread over these bytes, so ≥ ${ms(r.floorGzipMs / cores)} on ${cores} cores before any serialization`;
+    const c = r.exportCpu?.[which];
+    if (!c) return `${floor}; the rest is serialization, the zip and the hand-over`;
+    const total = c.workerMs + c.helpersMs + c.pageMs + c.otherMs;
+    return `${floor}; traced CPU: worker (serialize, zip) ${ms(c.workerMs)}, gzip helpers ${ms(c.helpersMs)}, page ${ms(c.pageMs)}, other ${ms(c.otherMs)} = ${ms(total)}, ≥ ${ms(total / cores)} on ${cores} cores`;
+  };
 }
 
 /** A scroll's frames against the main thread's CPU per frame: a frame's budget at 55 fps is 18 ms. */
@@ -108,9 +124,9 @@ const METRICS: Metric[] = [
   { name: '    of which paint, layerize and commit', value: (r) => r.scrollCpu.paintMsPerFrame, show: (x) => `${x.toFixed(1)} ms` },
   { name: '  frames showing a row still loading', value: (r) => (100 * r.scroll.placeholderFrames) / r.scroll.frames, show: (x) => `${x.toFixed(0)} %` },
   { name: 'export dialog: open → files planned', value: (r) => r.exportPreviewMs, show: ms },
-  { name: 'export: Download → zip handed over (gzip checked)', value: (r) => r.exportMs, show: ms, goal: { limit: 2500, text: '≤ 2.5 s (issue 13)', inclusive: true }, heldBy: exportHeldBy },
+  { name: 'export: Download → zip handed over (gzip checked)', value: (r) => r.exportMs, show: ms, goal: { limit: 2500, text: '≤ 2.5 s (issue 13)', inclusive: true }, heldBy: exportHeldBy('gzip') },
   { name: '  zip size', value: (r) => r.exportBytes, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
-  { name: 'export, default options (gzip unchecked)', value: (r) => r.exportPlainMs, show: ms, goal: { limit: 2500, text: '≤ 2.5 s (issue 13)', inclusive: true }, heldBy: exportHeldBy },
+  { name: 'export, default options (gzip unchecked)', value: (r) => r.exportPlainMs, show: ms, goal: { limit: 2500, text: '≤ 2.5 s (issue 13)', inclusive: true }, heldBy: exportHeldBy('plain') },
   { name: '  zip size', value: (r) => r.exportPlainBytes, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
   { name: '  floor: page CompressionStream, one thread', value: (r) => r.floorGzipMs, show: ms },
   { name: 'structure: expand the host', value: (r) => r.treeExpandMs, show: ms },

@@ -5,17 +5,20 @@
  * user takes. Then runs the Node benchmark on the same data, so both sets of
  * figures stand side by side (SPEC §6, issue 5).
  *
- *   node --import tsx bench/browser/run.ts [--sizes 50000,200000,1000000] [--runs 3] [--no-node] [--port 4198] [--grid] [--profile]
+ *   node --import tsx bench/browser/run.ts [--sizes 50000,200000,1000000] [--runs 3] [--no-node] [--port 4198] [--grid] [--export] [--profile]
  *
  * `--grid` runs only the table's steps (import, sort, filter, edit, scroll);
+ * `--export` only the import and the two exports (default options, gzip checked);
  * `--profile` builds the app unminified and writes a CPU profile of the
- * edits and of the scroll to bench/out/profiles (cpu-profile.ts).
+ * edits and of the scroll to bench/out/profiles (cpu-profile.ts); with
+ * `--export`, each export is run once more under a trace and its threads'
+ * use printed (export-trace.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { dataDir, ensureDataSet, OUT_DIR } from '../dataset';
 import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
 import { scrollCpu } from './frame-cpu';
@@ -41,6 +44,7 @@ import { measurePageFloors } from './floors';
 import { formatBrowserReport, formatNodeSideBySide, type BrowserRun, type NodeFigures } from './report';
 import { buildApp, serveApp } from './serve';
 import { profiled } from './cpu-profile';
+import { exportCpu, formatThreads, tracedExport } from './export-trace';
 
 /** The steps `--grid` leaves out, reported as n/a. */
 const SKIPPED = {
@@ -55,6 +59,7 @@ interface Args {
   node: boolean;
   port: number;
   grid: boolean;
+  exportOnly: boolean;
   profile: boolean;
 }
 
@@ -77,7 +82,7 @@ const EDITS: { value: string; present: boolean }[] = [
 const PROFILE_DIR = join(OUT_DIR, 'profiles');
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: [50_000, 200_000, 1_000_000], runs: 3, node: true, port: 4198, grid: false, profile: false };
+  const args: Args = { sizes: [50_000, 200_000, 1_000_000], runs: 3, node: true, port: 4198, grid: false, exportOnly: false, profile: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => {
@@ -90,8 +95,9 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--no-node') args.node = false;
     else if (flag === '--port') args.port = Number(value());
     else if (flag === '--grid') args.grid = true;
+    else if (flag === '--export') args.exportOnly = true;
     else if (flag === '--profile') args.profile = true;
-    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --no-node, --port, --grid, --profile)`);
+    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --no-node, --port, --grid, --export, --profile)`);
   }
   if (args.sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes: positive integers');
   if (!Number.isInteger(args.runs) || args.runs <= 0) throw new Error('--runs: a positive integer');
@@ -138,6 +144,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const after = await probe.measure();
     // Untimed by the app: the page's own decode and gzip of the same files.
     const floors = await measurePageFloors(page, paths);
+    if (args.exportOnly) return await exportsOnly(page, { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after }, floors }, profileDir, errors);
 
     const sortLoc = await sortBy(page, 'loc');
     const sortLastmod = await sortBy(page, 'lastmod');
@@ -193,6 +200,30 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
   } finally {
     await context.close();
   }
+}
+
+/** `--export`: the two exports after the import (then, with `--profile`, each again under a trace); the other steps n/a. */
+async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap'> & { floors: { decodeMs: number; gzipMs: number } }, traceDir: string | null, errors: string[]): Promise<BrowserRun> {
+  const exportedPlain = await exportZip(page, false);
+  const exported = await exportZip(page, true);
+  let cpu: BrowserRun['exportCpu'];
+  if (traceDir) {
+    const cores = os.cpus().length;
+    const plain = await tracedExport(page, false, traceDir);
+    log(formatThreads('export, default options', plain.ms, plain.threads, cores));
+    const gz = await tracedExport(page, true, traceDir);
+    log(formatThreads('export, gzip checked', gz.ms, gz.threads, cores));
+    cpu = { plain: exportCpu(plain.threads), gzip: exportCpu(gz.threads), cores };
+  }
+  if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0 };
+  return {
+    ...SKIPPED, n: imported.n, importMs: imported.importMs, importFrames: imported.importFrames, heap: imported.heap, floorDecodeMs: imported.floors.decodeMs,
+    sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none, pageHeapAfterScroll: imported.heap.after.page,
+    scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
+    exportPreviewMs: exported.previewMs, exportMs: exported.ms, exportBytes: exported.bytes, exportName: exported.name,
+    exportPlainMs: exportedPlain.ms, exportPlainBytes: exportedPlain.bytes, floorGzipMs: imported.floors.gzipMs, exportCpu: cpu,
+  };
 }
 
 /** Runs the Node benchmark's headline cases on the same sizes and reads its figures back. */

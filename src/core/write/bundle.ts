@@ -24,13 +24,14 @@ export function bundleZip(result: ExportResult, gzip: (raw: Uint8Array) => Uint8
 /**
  * {@link bundleZip} with the plain members' gzips given: the ones an
  * {@link AsyncGzip} started while the export was still writing, so that
- * compression ran beside serialization. `gzips` is keyed by file name.
+ * compression ran beside serialization. `gzips` is keyed by file name;
+ * `crcs` holds the CRC-32 of stored files already known (by their bytes).
  */
-export async function bundleZipOf(result: ExportResult, gzips: ReadonlyMap<string, Promise<Uint8Array>>): Promise<Uint8Array> {
+export async function bundleZipOf(result: ExportResult, gzips: ReadonlyMap<string, Promise<Uint8Array>>, crcs?: ReadonlyMap<Uint8Array, number>): Promise<Uint8Array> {
   const members: ZipMember[] = [];
   for (const f of result.files) {
     const pending = gzips.get(f.name);
-    if (isGzipped(f.name) || pending === undefined) members.push(storedMember(f.name, f.data));
+    if (isGzipped(f.name) || pending === undefined) members.push(storedMember(f.name, f.data, crcs?.get(f.data)));
     else members.push(deflatedMember(f.name, await pending, f.rawBytes));
   }
   return writeZip(withRobots(members, result.robotsTxt));

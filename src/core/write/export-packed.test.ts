@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { crc32 } from '../read/inflate';
 import { readZipDirectory } from '../read/zip-directory';
 import { bundleZip } from './bundle';
 import { exportSitemaps } from './export';
@@ -67,6 +68,34 @@ describe('exportPacked', () => {
     const packed = await exportPacked(rows, options({ index: 'always' }), gzip);
     expect(sizes.length).toBe(2);
     expect(Object.keys(unzipSync(packed.zip!))).toEqual(['sitemap.xml', 'sitemap-index.xml', 'robots.txt']);
+  });
+
+  it('starts the first plain file\'s compression as it is written when more rows than one file holds follow', async () => {
+    // 25,000 rows in files of 10,000: progress comes every 10,000 rows, so the
+    // progress count at each gzip call tells how far the writing had gone.
+    const many = rowsOf(Array.from({ length: 25_000 }, (_, i) => ({ loc: `https://example.com/p/${i}` })));
+    let progressed = 0;
+    const at: number[] = [];
+    const gzip = async (raw: Uint8Array): Promise<Uint8Array> => {
+      at.push(progressed);
+      return gzipSync(raw, { level: 6, mtime: 0 });
+    };
+    const opts = { ...options({ limits: { maxUrls: 10_000, maxBytes: 52428800, maxSitemaps: 50000 } }), onProgress: () => void progressed++ };
+    const packed = await exportPacked(many, opts, gzip);
+    // File 1 closes when row 10,001 comes (after the first progress), file 2
+    // at row 20,001, file 3 at the end of the rows (before the last progress),
+    // the index after it. Held until file 2, file 1 would give 2 first.
+    expect(at).toEqual([1, 2, 2, 3]);
+    const plain = exportSitemaps(many, options({ limits: { maxUrls: 10_000, maxBytes: 52428800, maxSitemaps: 50000 } }));
+    const members = unzipSync(packed.zip!);
+    expect(Object.keys(members)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-index.xml', 'robots.txt']);
+    for (const f of plain.files) expect(sameBytes(members[f.name], f.data)).toBe(true);
+  });
+
+  it('keeps the crc of each stored gzip right (the zip\'s own check)', async () => {
+    const packed = await exportPacked(rows, options({ limits, gzip: true }), recordingGzip().gzip);
+    const entries = readZipDirectory(packed.zip!)!;
+    expect(entries.map((e) => e.crc)).toEqual([...packed.result.files.map((f) => crc32(f.data)), crc32(new TextEncoder().encode(packed.result.robotsTxt))]);
   });
 
   it('rejects when a compression fails', async () => {

@@ -1,3 +1,4 @@
+import { crc32 } from '../read/inflate';
 import type { UrlRows } from '../rows';
 import { bundleZipOf, type AsyncGzip } from './bundle';
 import { exportSitemaps } from './export';
@@ -47,22 +48,37 @@ export async function exportGzipped(rows: UrlRows, opts: Omit<ExportOptions, 'gz
  * browser, zlib's thread pool in Node), so on several cores the two overlap.
  * Plain files bound for the zip are gzipped too: the zip's deflated member is
  * cut out of the gzip (see bundleZipOf), so either choice of the Gzip option
- * costs the same. A single plain file is not compressed at all.
+ * costs the same. A single plain file is not compressed at all (unless there
+ * were more rows than one file holds and some had no loc: then its gzip,
+ * started early, is dropped).
  */
 export async function exportPacked(rows: UrlRows, opts: Omit<ExportOptions, 'gzipper' | 'onFileData'>, gzip: AsyncGzip, positions?: ArrayLike<number>): Promise<PackedExport> {
   const started = new Map<Uint8Array, Promise<Uint8Array>>();
-  // A plain file waits until a second one shows there will be a zip.
+  // The CRC-32 of each gzip, as the zip stores it: taken as each one comes back, while the others are still compressing.
+  const crcs = new Map<Uint8Array, number>();
+  // A plain file waits until a second one shows there will be a zip, unless
+  // there are more rows than one file holds: then it starts at once, on a
+  // copy, so that the helpers start with the first file, not the second.
   let held: Uint8Array | null = null;
-  const start = (raw: Uint8Array): void => {
-    const p = gzip(raw);
+  const surelyZipped = (positions ? positions.length : rows.length) > opts.limits.maxUrls;
+  const start = (raw: Uint8Array, copy = false): void => {
+    let p = gzip(copy ? raw.slice() : raw);
+    if (opts.gzip) {
+      p = p.then((gz) => {
+        crcs.set(gz, crc32(gz));
+        return gz;
+      });
+    }
     // Marked handled now; awaited below. A failure then rejects the export.
     p.catch(() => {});
     started.set(raw, p);
   };
   const onFileData = (raw: Uint8Array): void => {
     if (opts.gzip) start(raw);
-    else if (started.size === 0 && held === null) held = raw;
-    else {
+    else if (started.size === 0 && held === null) {
+      if (surelyZipped) start(raw, true);
+      else held = raw;
+    } else {
       if (held) start(held);
       held = null;
       start(raw);
@@ -82,5 +98,5 @@ export async function exportPacked(rows: UrlRows, opts: Omit<ExportOptions, 'gzi
     const pending = started.get(f.data);
     if (pending) byName.set(f.name, pending);
   }
-  return { result, zip: await bundleZipOf(result, byName) };
+  return { result, zip: await bundleZipOf(result, byName, crcs) };
 }

@@ -29,9 +29,9 @@ export function deflatedMember(name: string, gz: Uint8Array, size: number): ZipM
   return { name, data: gz.subarray(at, end), method: 8, crc, size };
 }
 
-/** A member stored as it is (already compressed, like a .gz, or tiny). */
-export function storedMember(name: string, data: Uint8Array): ZipMember {
-  return { name, data, method: 0, crc: crc32(data), size: data.length };
+/** A member stored as it is (already compressed, like a .gz, or tiny); `crc`, the CRC-32 of `data` when already known. */
+export function storedMember(name: string, data: Uint8Array, crc = crc32(data)): ZipMember {
+  return { name, data, method: 0, crc, size: data.length };
 }
 
 function skipZero(b: Uint8Array, at: number): number {

@@ -57,9 +57,9 @@ describe('the row cache', () => {
     expect(cache.busy).toBe(true);
     await settle();
     expect(cache.busy).toBe(false);
-    // A dragged scrollbar 3,000 rows a frame downwards asks for the window a frame ahead, half a window either side.
-    expect(aheadOf({ start: 6000, end: 6030 }, 3000)).toEqual({ start: 8985, end: 9045 });
-    expect(aheadOf({ start: 6000, end: 6030 }, -3000)).toEqual({ start: 2985, end: 3045 });
+    // A dragged scrollbar 3,000 rows a frame downwards asks for the window a frame ahead, four rows either side.
+    expect(aheadOf({ start: 6000, end: 6030 }, 3000)).toEqual({ start: 8996, end: 9034 });
+    expect(aheadOf({ start: 6000, end: 6030 }, -3000)).toEqual({ start: 2996, end: 3034 });
   });
 
   it('drops answers to an older version and takes in an edited row', async () => {

@@ -1,10 +1,14 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bytesOf, urlset } from '../../fixtures/helpers';
 import { importFiles, type InputFile } from '../core/read/import-files';
 import type { SitemapSet } from '../core/sitemap-set';
 import { importFilesOverlapped } from './import-overlapped';
+import { mainAsync } from './main';
 import { gunzipChunkSize, nodeGunzip, nodeGunzipAsync } from './node-gzip';
 
 const xml = (k: number): Uint8Array => bytesOf(urlset(Array.from({ length: 50 }, (_, i) => `<url><loc>https://e.com/${k}/${i}</loc><lastmod>2024-01-0${1 + (i % 9)}</lastmod></url>`).join('')));
@@ -69,5 +73,24 @@ describe('nodeGunzipAsync', () => {
     const lying = good.slice();
     lying.set([0xff, 0xff, 0xff, 0xff], lying.length - 4);
     expect(gunzipChunkSize(lying, 2 ** 30)).toBe(64 * 1024 * 1024 + 65536);
+  });
+});
+
+describe('CLI export of .xml.gz files (read overlapped)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-overlapped-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes every URL of every gzipped input, and counts what was wrong with one', async () => {
+    for (let k = 1; k <= 3; k++) writeFileSync(join(dir, `in-${k}.xml.gz`), k === 2 ? tail : gz(xml(k)));
+    const out = join(dir, 'out');
+    const lines: string[] = [];
+    const code = await mainAsync(['export', ...[1, 2, 3].map((k) => join(dir, `in-${k}.xml.gz`)), '--site', 'https://e.com/', '--out', out, '--max-urls', '100'], (l) => lines.push(l), () => {});
+    // The tail after in-2's gzip data is the one error, as check reports it.
+    expect(code).toBe(1);
+    expect(readdirSync(out).sort()).toEqual(['robots.txt', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-index.xml']);
+    const written = ['sitemap-1.xml', 'sitemap-2.xml'].map((n) => readFileSync(join(out, n), 'utf8').split('<url>').length - 1);
+    expect(written).toEqual([100, 50]);
+    expect(readFileSync(join(out, 'sitemap-2.xml'), 'utf8')).toContain('<loc>https://e.com/3/49</loc>');
+    expect(lines.at(-1)).toBe('1 error remain in the rows written; run "check" to list them, or add --fix');
   });
 });

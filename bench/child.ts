@@ -26,10 +26,10 @@ function parsePeer(fn: (inputs: Input[]) => ParseOutcome | Promise<ParseOutcome>
   };
 }
 
-async function parseOurs(inputs: Input[]): Promise<Runner> {
+async function parseOurs(inputs: Input[], overlapped = false): Promise<Runner> {
   const ours = await import('./ours');
   return async (sampler) => {
-    const imp = await measureStep(sampler, () => ours.oursImport(inputs));
+    const imp = await measureStep(sampler, () => (overlapped ? ours.oursImportOverlapped(inputs) : ours.oursImport(inputs)));
     const set = imp.value;
     const retainedSet = await retainedSince(imp.m.liveStart);
     const chk = await measureStep(sampler, () => ours.oursCheck(set));
@@ -97,7 +97,7 @@ async function prepare(id: string, n: number): Promise<Runner> {
     case 'parse/ours':
       return parseOurs(loadDataSet(n).xml);
     case 'parse/ours-gz':
-      return parseOurs(loadDataSet(n, { gz: true }).gz);
+      return parseOurs(loadDataSet(n, { gz: true }).gz, true);
     case 'parse/saxes':
       return parsePeer(saxesParse, loadDataSet(n).xml);
     case 'parse/saxes-gz':

@@ -9,7 +9,7 @@ import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repai
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { UsageError, parseArgs, stringOption } from './args';
 import { fileOptions } from './file-options';
-import { importSources } from './load-files';
+import { importSourcesOverlapped } from './load-files';
 import { nodeGzipAsync } from './node-gzip';
 import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
@@ -31,7 +31,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   if (!outDir) throw new UsageError('--out DIR is required');
   const { format, limits } = fileOptions(parsed);
 
-  const set = importSources(parsed.positional);
+  const set = await importSourcesOverlapped(parsed.positional);
   // Before the check and the fixes: they judge the URLs as they will be written.
   const rewrite = stringOption(parsed, 'rewrite');
   if (rewrite) out(rewriteUrls(set, rewrite));

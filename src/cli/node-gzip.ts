@@ -1,4 +1,4 @@
-import { crc32 as zlibCrc32, gunzipSync, gzip, gzipSync } from 'node:zlib';
+import { crc32 as zlibCrc32, gunzip, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { Inflated } from '../core/read/inflate';
 import { formatBytes } from '../core/format';
 import { gunzipCapped } from '../core/read/inflate';
@@ -29,6 +29,38 @@ export function nodeGunzip(bytes: Uint8Array, cap: number): Inflated {
     if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message)) return { data: partial(bytes, cap), capped: false, failure: 'the gzip CRC check failed: the data is corrupt' };
     return { data: partial(bytes, cap), capped: false, failure: `the compressed data is invalid (${err.message})` };
   }
+}
+
+/**
+ * {@link nodeGunzip} on libuv's thread pool: the next file inflates on
+ * another core while this thread reads the one before
+ * (import-overlapped.ts). Never rejects: a failure is read again by
+ * nodeGunzip, which words it as the core does.
+ */
+export function nodeGunzipAsync(bytes: Uint8Array, cap: number): Promise<Inflated> {
+  return new Promise((resolve) => {
+    gunzip(bytes, { maxOutputLength: cap, chunkSize: gunzipChunkSize(bytes, cap) }, (err, out) => {
+      if (err) {
+        resolve(nodeGunzip(bytes, cap));
+        return;
+      }
+      const data = new Uint8Array(out.buffer, out.byteOffset, out.length);
+      const garbage = trailingGarbage(bytes, data);
+      resolve(garbage ? { data, capped: false, failure: garbage } : { data, capped: false });
+    });
+  });
+}
+
+/**
+ * zlib's output chunk for gunzipping `bytes`: the size its trailer states
+ * (the file's author says it, so it is bounded by the cap and 64 MiB), so
+ * that the whole inflate is one task on the pool; with the default 16 KiB,
+ * each piece came back to this thread, busy reading, before the next.
+ */
+export function gunzipChunkSize(bytes: Uint8Array, cap: number): number {
+  const n = bytes.length;
+  const stated = n >= 18 ? ((bytes[n - 4] as number) | ((bytes[n - 3] as number) << 8) | ((bytes[n - 2] as number) << 16) | ((bytes[n - 1] as number) << 24)) >>> 0 : 0;
+  return Math.min(stated, cap, 64 * 1024 * 1024) + 64 * 1024;
 }
 
 /** The core's message when the input is one gzip member (matching `data`) and more bytes. */

@@ -57,21 +57,33 @@ export const PROTOCOL_MAX_BYTES = 52_428_800;
  */
 export function importFiles(inputs: InputFile[], opts: ImportOptions = {}): SitemapSet {
   const set = emptySet();
-  const cap = opts.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED;
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
   let bytesDone = 0;
-  const gunzip = opts.gunzip ?? gunzipCapped;
-  const reader = opts.reader ?? 'bytes';
   for (const input of inputs) {
-    importOne(set, input.name, input.bytes, null, cap, 0, gunzip, reader);
+    importFileInto(set, input, opts);
     bytesDone += input.bytes.length;
     opts.onProgress?.({ bytesDone, bytesTotal, urls: set.rows.length });
   }
+  finishImport(set);
+  return set;
+}
+
+/**
+ * {@link importFiles} one file at a time, for a caller that prepares the
+ * next file while this one is read (in Node: its gunzip on zlib's thread
+ * pool, cli/import-overlapped.ts). End with {@link finishImport}.
+ */
+export function importFileInto(set: SitemapSet, input: InputFile, opts: ImportOptions = {}): void {
+  const cap = opts.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED;
+  importOne(set, input.name, input.bytes, null, cap, 0, opts.gunzip ?? gunzipCapped, opts.reader ?? 'bytes');
+}
+
+/** Ends an import made with {@link importFileInto}: resolves the indexes against the files read. */
+export function finishImport(set: SitemapSet): void {
   resolveIndexChildren(set);
   // V8 keeps the subject of the last regular expression run alive: here the
   // last file's whole text. Running one on '' lets it go.
   /(?:)/.exec('');
-  return set;
 }
 
 type Gunzip = (bytes: Uint8Array, cap: number) => Inflated;

@@ -226,8 +226,10 @@ export class TextSink implements FileFeed {
     for (const piece of raw) chunker.append(piece);
     this.bytes = chunker;
     this.byteCut = byteCutAfterEntry(encoder.encode(entryEndTag));
-    // A fresh decoder for the chunks the byte reader gives up (the head's may hold half a character).
-    this.decoder = new StreamDecoder(raw[0] as Uint8Array);
+    // A fresh decoder for the chunks the byte reader gives up (the head's may hold half a
+    // character), judging from the same head bytes, so it notes nothing the first did not.
+    const headBytes = raw.reduce((n, piece) => n + piece.length, 0);
+    this.decoder = new StreamDecoder(concatBytes(raw, Math.min(headBytes, DECODE_HEAD_BYTES)));
     this.chunker.clear();
   }
 

@@ -204,7 +204,10 @@ function UrlGrid() {
     if (pos < win.firstVisible || pos >= win.endVisible) return moveTo(pos, col);
     setFocus((f) => (f.pos === pos && f.col === col ? f : { pos, col }));
     setRangeAnchor(null);
-    focusWanted.current = inPlace.current = true;
+    // Focused now, before the editor goes: the focus never leaves the grid, and a focused input is not removed.
+    const cell = scrollerRef.current && cellElement(scrollerRef.current, { pos, col });
+    if (cell) cell.focus({ preventScroll: true });
+    else focusWanted.current = inPlace.current = true;
   };
 
   const commit = (move: CommitMove) => {

@@ -35,6 +35,7 @@ import { fillDown, pasteText } from './grid-paste';
 import { GridConfirm, type Confirmation } from './GridConfirm';
 import { useRangeMouse } from './useRangeMouse';
 import { cellElement, cellOf } from './cell-dom';
+import { saveCell } from './cell-commit';
 import { toggleRowSelection } from './grid-select';
 import './table.css';
 
@@ -188,15 +189,9 @@ function UrlGrid() {
     setEditing({ pos, col, rowId: row.id, original: row[field], draft: typed ?? row[field], caret });
   };
 
-  const save = async (pos: number, rowId: number, col: number, value: string) => {
+  const save = (pos: number, rowId: number, col: number, value: string) => {
     const field = fieldAt(col);
-    if (!field) return;
-    const before = cache.get(pos);
-    // Shown at once; the worker's answer brings the row's problems.
-    if (before?.id === rowId) cache.put(pos, { ...before, [field]: value });
-    const row = await appStore.getState().editCell(rowId, field, value);
-    if (row) cache.put(pos, row);
-    else if (before?.id === rowId) cache.put(pos, before);
+    if (field) void saveCell(cache, appStore.getState().editCell, pos, rowId, field, value);
   };
 
   const backTo = ({ pos, col }: CellAt) => {
@@ -219,7 +214,7 @@ function UrlGrid() {
       const [pos, col] = nextEditable(columns, ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
       moveTo(pos, col);
     }
-    if (ed.draft !== ed.original) void save(ed.pos, ed.rowId, ed.col, ed.draft);
+    if (ed.draft !== ed.original) save(ed.pos, ed.rowId, ed.col, ed.draft);
   };
 
   const toggleSelect = (pos: number, id: number, shift: boolean) => toggleRowSelection(pos, id, shift, anchor);
@@ -283,7 +278,7 @@ function UrlGrid() {
       case 'Delete':
       case 'Backspace': {
         const row = cache.get(pos);
-        if (meta?.optional && meta.field && row && row[meta.field] !== '') void save(pos, row.id, col, '');
+        if (meta?.optional && meta.field && row && row[meta.field] !== '') save(pos, row.id, col, '');
         break;
       }
       default:

@@ -35,7 +35,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
           const outcome = await client.call('edit', { row: rowId, field, value });
           // The answer carries the row: the table draws it first, without asking again, and the
           // totals follow once it is on screen. Other rows changed too: they are fetched again now.
-          if (outcome.othersChanged) get().applyChanged(outcome);
+          if (outcome.summary && outcome.othersChanged) get().applyChanged({ ...outcome, summary: outcome.summary });
           else get().applyChangedAfterPaint(outcome);
           return outcome.row;
         } catch (err) {

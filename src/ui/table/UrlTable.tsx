@@ -209,12 +209,13 @@ function UrlGrid() {
     const ed = editingRef.current;
     if (!ed) return;
     setEditing(null);
+    // Sent first: the worker checks the row while this thread moves the focus.
+    if (ed.draft !== ed.original) save(ed.pos, ed.rowId, ed.col, ed.draft);
     if (move === 'stay') backTo(ed);
     else if (move === 'next' || move === 'prev') {
       const [pos, col] = nextEditable(columns, ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
       moveTo(pos, col);
     }
-    if (ed.draft !== ed.original) save(ed.pos, ed.rowId, ed.col, ed.draft);
   };
 
   const toggleSelect = (pos: number, id: number, shift: boolean) => toggleRowSelection(pos, id, shift, anchor);

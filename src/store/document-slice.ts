@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/error-message';
 import { isFiltered } from '../core/view/query';
 import type { WorkerClient } from '../worker/client';
-import type { Changed, HistoryState, PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
+import type { Changed, EditOutcome, HistoryState, PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
 import { afterPaint } from './after-paint';
 import type { AppState } from './app-store';
 import { IN_MEMORY, restoredText } from './saved-words';
@@ -36,14 +36,14 @@ export interface DocumentSlice {
   /** Takes in the totals, view size and undo history a change returned; `rowsKept`: the table's rows are still right. */
   applyChanged: (changed: Changed, rowsKept?: boolean) => void;
   /**
-   * The same for a change whose rows the table already draws (a cell edit's
-   * row came with its answer): the undo history at once, the totals once the
-   * frame showing that row has painted, so the panels that follow them
-   * re-render after the row is on screen, not before. A burst's totals are
-   * taken in once, the last; a change taken in meanwhile (an undo, an import,
-   * a restore) supersedes them.
+   * The same for a cell edit whose row the table draws from its answer: the
+   * undo history at once; the totals, asked of the worker (the answer leaves
+   * them out), once the frame showing that row has painted, so the panels
+   * that follow them re-render after the row is on screen, not before. A
+   * burst's totals are asked for once; a change taken in meanwhile (an undo,
+   * an import, a restore) supersedes them.
    */
-  applyChangedAfterPaint: (changed: Changed) => void;
+  applyChangedAfterPaint: (changed: Pick<EditOutcome, 'history'>) => void;
   save: SaveStatus;
   /** A saved document is being loaded (page load, or after the worker was lost). */
   restoring: boolean;
@@ -102,8 +102,8 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
       } else set({ save: NOT_SAVED });
     };
 
-    // The change waiting for the next paint, and the totals it was based on: gone by then, someone newer wrote them.
-    let later: { changed: Changed; base: SetSummary | null } | null = null;
+    // The edit waiting for the next paint, and the totals it was based on: gone by then, someone newer wrote them.
+    let later: { base: SetSummary | null } | null = null;
     const applyChanged = (changed: Changed, rowsKept = false) =>
       set((s) => ({
         summary: changed.summary,
@@ -123,16 +123,27 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
       applyChangedAfterPaint: (changed) => {
         // The undo buttons at once (one small component): an undo pressed before the paint must find them.
         if (get().history !== changed.history) set({ history: changed.history });
-        if (later) {
-          later.changed = changed;
-          return;
-        }
-        const waiting = { changed, base: get().summary };
+        // One request for a burst: the totals asked for after the paint hold every edit answered before it.
+        if (later) return;
+        const waiting = { base: get().summary };
         later = waiting;
-        afterPaint(() => {
+        afterPaint(async () => {
           if (later !== waiting) return;
+          // An edit answered from now on asks again: this answer may come before the worker had it.
           later = null;
-          if (get().summary === waiting.base) applyChanged(waiting.changed, true);
+          let summary: SetSummary;
+          try {
+            summary = await client.call('summary', {});
+          } catch {
+            // The worker was lost: its watch reports it and the restore puts the totals back.
+            return;
+          }
+          // Someone wrote newer totals meanwhile (an undo, an import, a restore, a clear).
+          if (get().summary !== waiting.base) return;
+          set((s) => ({ summary, viewVersion: s.viewVersion + 1 }));
+          // An edit that waits now was based on the totals just replaced.
+          const next = later as { base: SetSummary | null } | null;
+          if (next) next.base = summary;
         });
       },
       save: NOT_SAVED,

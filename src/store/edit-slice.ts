@@ -14,8 +14,9 @@ import type { WorkerClient } from '../worker/client';
 export interface EditSlice {
   /**
    * Sets one cell; resolves to the row as re-checked, or null when it failed
-   * (the notice says why). The totals and undo history follow after the next
-   * paint (applyChangedAfterPaint), unless other rows changed with it.
+   * (the notice says why). The undo history is taken in at once, the totals
+   * after the next paint (applyChangedAfterPaint), unless other rows changed
+   * with it: then the table fetches its rows again at once.
    */
   editCell: (rowId: number, field: UrlField, value: string) => Promise<RowView | null>;
   /** Adds an empty row at the end of the view; resolves to its id, or null when it failed. */
@@ -35,7 +36,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
           const outcome = await client.call('edit', { row: rowId, field, value });
           // The answer carries the row: the table draws it first, without asking again, and the
           // totals follow once it is on screen. Other rows changed too: they are fetched again now.
-          if (outcome.othersChanged) get().applyChanged(outcome);
+          if (outcome.summary && outcome.othersChanged) get().applyChanged({ ...outcome, summary: outcome.summary });
           else get().applyChangedAfterPaint(outcome);
           return outcome.row;
         } catch (err) {

@@ -71,6 +71,8 @@ export interface SitemapApi {
 
   /** Sets one cell; the answer carries the row as drawn, re-checked (null when it is gone). */
   edit(p: { row: number; field: UrlField; value: string }): EditOutcome;
+  /** The document's totals (asked for after an edit whose answer left them out). */
+  summary(p: Record<string, never>): SetSummary;
   addRow(p: { entry: Partial<Omit<UrlEntry, 'ext'>> }): Changed & { rowId: number };
   deleteRows(p: { rows: number[] }): Changed & { removed: number };
   /** Adds, changes or removes one hreflang alternate of a row: one undo step. */

@@ -60,6 +60,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     lastmodChart: { lane: 'background', run: (_, job) => job.inSlices(() => session.lastmodChartPass()) },
 
     edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
+    summary: { run: () => session.summary() },
     addRow: { changes: true, run: ({ entry }) => session.addRow(entry) },
     deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
     editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },

@@ -250,10 +250,14 @@ export class Session {
     const change = setCell(set, this.checked(), id, field, value, this.opts);
     // The edited row stays where it is in the view until the next filter or sort,
     // as in a spreadsheet: it must not jump away under the cursor.
-    const changed = this.commit(change ? entryOf(`Edit ${field}`, { cells: [change] }) : null, 'none', false);
+    if (change) this.history.record(entryOf(`Edit ${field}`, { cells: [change] }));
+    // As commit does with nothing to re-check, but the totals only when the table must fetch its rows again.
+    this.compare.invalidate();
+    this.touched();
     const pos = set.rows.indexOfId(id);
     const row = pos < 0 ? null : rowView(set, this.checked(), pos, this.opts);
-    return { ...changed, row, othersChanged: change !== null && othersChanged(before, this.checked(), pos) };
+    const others = change !== null && othersChanged(before, this.checked(), pos);
+    return { summary: others ? this.summary() : null, viewCount: this.view.length, history: this.history.state(), row, othersChanged: others };
   }
 
   addRow(entry: { loc?: string; lastmod?: string; changefreq?: string; priority?: string }): Changed & { rowId: number } {

@@ -35,6 +35,7 @@ import { fillDown, pasteText } from './grid-paste';
 import { GridConfirm, type Confirmation } from './GridConfirm';
 import { useRangeMouse } from './useRangeMouse';
 import { cellElement, cellOf } from './cell-dom';
+import { saveCell } from './cell-commit';
 import { toggleRowSelection } from './grid-select';
 import './table.css';
 
@@ -188,15 +189,9 @@ function UrlGrid() {
     setEditing({ pos, col, rowId: row.id, original: row[field], draft: typed ?? row[field], caret });
   };
 
-  const save = async (pos: number, rowId: number, col: number, value: string) => {
+  const save = (pos: number, rowId: number, col: number, value: string) => {
     const field = fieldAt(col);
-    if (!field) return;
-    const before = cache.get(pos);
-    // Shown at once; the worker's answer brings the row's problems.
-    if (before?.id === rowId) cache.put(pos, { ...before, [field]: value });
-    const row = await appStore.getState().editCell(rowId, field, value);
-    if (row) cache.put(pos, row);
-    else if (before?.id === rowId) cache.put(pos, before);
+    if (field) void saveCell(cache, appStore.getState().editCell, pos, rowId, field, value);
   };
 
   const backTo = ({ pos, col }: CellAt) => {
@@ -204,19 +199,23 @@ function UrlGrid() {
     if (pos < win.firstVisible || pos >= win.endVisible) return moveTo(pos, col);
     setFocus((f) => (f.pos === pos && f.col === col ? f : { pos, col }));
     setRangeAnchor(null);
-    focusWanted.current = inPlace.current = true;
+    // Focused now, before the editor goes: the focus never leaves the grid, and a focused input is not removed.
+    const cell = scrollerRef.current && cellElement(scrollerRef.current, { pos, col });
+    if (cell) cell.focus({ preventScroll: true });
+    else focusWanted.current = inPlace.current = true;
   };
 
   const commit = (move: CommitMove) => {
     const ed = editingRef.current;
     if (!ed) return;
     setEditing(null);
+    // Sent first: the worker checks the row while this thread moves the focus.
+    if (ed.draft !== ed.original) save(ed.pos, ed.rowId, ed.col, ed.draft);
     if (move === 'stay') backTo(ed);
     else if (move === 'next' || move === 'prev') {
       const [pos, col] = nextEditable(columns, ed.pos, ed.col, move === 'next' ? 1 : -1, viewCount);
       moveTo(pos, col);
     }
-    if (ed.draft !== ed.original) void save(ed.pos, ed.rowId, ed.col, ed.draft);
   };
 
   const toggleSelect = (pos: number, id: number, shift: boolean) => toggleRowSelection(pos, id, shift, anchor);
@@ -280,7 +279,7 @@ function UrlGrid() {
       case 'Delete':
       case 'Backspace': {
         const row = cache.get(pos);
-        if (meta?.optional && meta.field && row && row[meta.field] !== '') void save(pos, row.id, col, '');
+        if (meta?.optional && meta.field && row && row[meta.field] !== '') save(pos, row.id, col, '');
         break;
       }
       default:

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { RowView } from '../../worker/protocol';
+import { saveCell } from './cell-commit';
+import { RowCache } from './row-cache';
+
+const row = (pos: number): RowView => ({ id: 100 + pos, loc: `https://example.com/${pos}`, lastmod: '', changefreq: '', priority: '', ext: 0, extSummary: '', file: 'a.xml', problems: [] });
+
+/** A cache holding rows 0..9 of a view of ten. */
+async function cacheOfTen() {
+  const cache = new RowCache((start, end) => Promise.resolve(Array.from({ length: end - start }, (_, i) => row(start + i))));
+  cache.sync(1);
+  cache.ensure(0, 10, 10);
+  await new Promise((r) => setTimeout(r, 0));
+  return cache;
+}
+
+describe('saveCell: a committed cell on the page', () => {
+  it('draws the typed value at once, then the row from the answer with its problems', async () => {
+    const cache = await cacheOfTen();
+    const checked: RowView = { ...row(3), lastmod: '2099-01-01', problems: [{ code: 'lastmod-future', severity: 'warning', message: 'x' }] as RowView['problems'] };
+    let answer: (r: RowView | null) => void = () => {};
+    const saving = saveCell(cache, () => new Promise((resolve) => (answer = resolve)), 3, 103, 'lastmod', '2099-01-01');
+    expect(cache.get(3)).toEqual({ ...row(3), lastmod: '2099-01-01' });
+    answer(checked);
+    await saving;
+    expect(cache.get(3)).toBe(checked);
+    expect(cache.get(4)).toEqual(row(4));
+  });
+
+  it('puts the row back as it was when the edit failed', async () => {
+    const cache = await cacheOfTen();
+    const before = cache.get(5);
+    await saveCell(cache, () => Promise.resolve(null), 5, 105, 'priority', '0.4');
+    expect(cache.get(5)).toBe(before);
+  });
+
+  it('leaves a position alone that shows another row by the time of the edit', async () => {
+    const cache = await cacheOfTen();
+    const calls: unknown[] = [];
+    await saveCell(cache, (...a) => (calls.push(a), Promise.resolve(null)), 2, 999, 'priority', '0.4');
+    expect(calls).toEqual([[999, 'priority', '0.4']]);
+    expect(cache.get(2)).toEqual(row(2));
+  });
+});

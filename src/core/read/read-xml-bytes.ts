@@ -278,26 +278,28 @@ class ByteReader extends ByteExtCursor {
     // Bytes written since the last character that is not white space: the trailing padding.
     let trail = 0;
     let started = false;
-    if (out) {
-      // Four plain bytes at a time while there are (most of a URL or a date), then byte by byte.
-      const view = this.view;
-      const to = out.view;
-      const end = this.n - 4;
-      const limit = buf.length - 8;
-      const from = o;
-      while (pos <= end && o <= limit) {
-        const w = view.getInt32(pos, true);
-        if (!isPlainWord(w)) break;
-        to.setInt32(o, w, true);
-        pos += 4;
-        o += 4;
-      }
-      if (o > from) {
-        units += o - from;
-        started = true;
-      }
-    }
+    const view = this.view;
+    const end = this.n - 4;
     for (;;) {
+      if (out) {
+        // Four plain bytes at a time while there are (most of a URL or a date, and what follows
+        // each `&amp;` of a query), then byte by byte.
+        const to = out.view;
+        const limit = buf.length - 8;
+        const from = o;
+        while (pos <= end && o <= limit) {
+          const w = view.getInt32(pos, true);
+          if (!isPlainWord(w)) break;
+          to.setInt32(o, w, true);
+          pos += 4;
+          o += 4;
+        }
+        if (o > from) {
+          units += o - from;
+          trail = 0;
+          started = true;
+        }
+      }
       let c = b[pos];
       // The hot loop: bytes copied as they are (nearly every byte of a URL or a date).
       if (PLAIN[c as number] === 1) {

@@ -6,7 +6,8 @@ export { hashAsciiBytes, hashRange, hashString } from './hash';
 /**
  * Which rows share a loc, for loc-duplicate, as an open-addressing hash table
  * of row positions over the checked locs. Against a `Map<string, …>` of a
- * million URLs it is about twice as fast to build and costs 12 bytes a row
+ * million URLs it is about twice as fast to build and keeps 12 to 20 bytes a row
+ * (two to four table slots of four bytes, and a chain link; no hash)
  * instead of some 50. Positions with the same loc form a chain through
  * `next`, so a duplicate group costs nothing extra either.
  */
@@ -28,8 +29,12 @@ export class LocIndex {
   /** Slots ever used (heads and tombstones): the table is rebuilt before it fills. */
   private used = 0;
   private readonly locs: LocSource;
-  /** Each indexed position's hash: compared before the strings, which are costly to fetch. */
-  private readonly hashes: Int32Array;
+  /**
+   * The hashes {@link setHash} noted for {@link build}, dropped once it is
+   * built: the index keeps no hash per row (4 bytes a URL), so a probe of an
+   * edit compares locs, which costs an edit nothing it would notice.
+   */
+  private hashes: Int32Array | null = null;
   /** The chunk being indexed as bytes: hashed a word at a time. */
   private readonly ascii = new AsciiChunk();
   /** Whether any loc was ever added twice (removals do not reset it). */
@@ -42,7 +47,6 @@ export class LocIndex {
   constructor(locs: LocSource) {
     this.locs = locs;
     this.next = new Int32Array(locs.length).fill(-1);
-    this.hashes = new Int32Array(locs.length);
     this.slots = new Int32Array(tableSize(locs.length));
     this.mask = this.slots.length - 1;
   }
@@ -57,12 +61,11 @@ export class LocIndex {
   addAt(pos: number, text: string, start: number, end: number): readonly number[] {
     const slots = this.slots;
     const h = this.ascii.hash(text, start, end);
-    this.hashes[pos] = h;
     let k = h & this.mask;
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) break;
-      if (v > 0 && this.hashes[v - 1] === h && this.sameAs(v - 1, text, start, end)) {
+      if (v > 0 && this.sameAs(v - 1, text, start, end)) {
         const head = v - 1;
         const wasSingle = this.next[head] === -1;
         this.next[pos] = this.next[head] as number;
@@ -90,6 +93,8 @@ export class LocIndex {
   build(codes: Uint32Array, skip: number): void {
     const n = this.locs.length;
     const hashes = this.hashes;
+    this.hashes = null;
+    if (hashes === null) return;
     const slots = this.slots;
     const next = this.next;
     const mask = this.mask;
@@ -146,7 +151,7 @@ export class LocIndex {
 
   /** Notes position `pos`'s hash for {@link build} (as the check computed it from the loc's bytes). */
   setHash(pos: number, h: number): void {
-    this.hashes[pos] = h;
+    (this.hashes ??= new Int32Array(this.locs.length))[pos] = h;
   }
 
   /** Un-indexes position `pos` (with its loc as indexed); returns the position left alone with that loc, or -1. */
@@ -225,7 +230,7 @@ export class LocIndex {
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) return -1;
-      if (v > 0 && this.hashes[v - 1] === h && this.sameAs(v - 1, loc, 0, loc.length)) return k;
+      if (v > 0 && this.sameAs(v - 1, loc, 0, loc.length)) return k;
       k = (k + 1) & this.mask;
     }
   }
@@ -238,7 +243,8 @@ export class LocIndex {
     for (let k = 0; k < old.length; k++) {
       const v = old[k] as number;
       if (v <= 0) continue;
-      let j = (this.hashes[v - 1] as number) & this.mask;
+      const locs = this.locs;
+      let j = this.ascii.hash(locs.rawText(v - 1), locs.rawStart(v - 1), locs.rawEnd(v - 1)) & this.mask;
       while (this.slots[j] !== 0) j = (j + 1) & this.mask;
       this.slots[j] = v;
       this.used++;

@@ -1,8 +1,9 @@
 import { DUPLICATE_FLAG } from '../rows';
 import { ByteRows, type ByteText } from './byte-rows';
-import { ascii, GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, startsWithMarkup, URL, URLSET } from './byte-cursor';
+import { GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, startsWithMarkup, URL, URLSET } from './byte-cursor';
 import { ByteExtCursor } from './byte-ext';
 import { isNameStart, writeSlowValue } from './byte-text';
+import { PLAIN_BYTES, plainShortLength, predefinedEntity } from './byte-values';
 import { declaredEncoding, isUtf8Label } from './decode';
 import type { XmlReadResult, XmlReadTarget } from './read-xml';
 import { isPlainWord, ShortTexts, SITEMAP_CLOSE, SITEMAP_OPEN, tagAt, URL_CLOSE, URL_OPEN, wordTag, type WordTag } from './byte-words';
@@ -45,13 +46,10 @@ export function readSitemapBytes(bytes: Uint8Array, target: XmlReadTarget): XmlR
 // Local, not imported: run through tsx, an imported constant is a getter call
 // on every use (measured: a tenth of the read).
 const LT = 60;
-const GT = 62;
 const SLASH = 47;
 const BANG = 33;
 const QUESTION = 63;
 const AMP = 38;
-const QUOT = 34;
-const APOS = 39;
 const LF = 10;
 const CR = 13;
 
@@ -66,17 +64,8 @@ const FIELD_DUP = FIELDS.map((f) => DUPLICATE_FLAG[f]);
 /** Each field's start tag after its `<` (`loc>`) and end tag after its `<` (`/loc>`), compared a word at a time. */
 const FIELD_OPEN = FIELDS.map((f) => wordTag(`${f}>`));
 const FIELD_CLOSE = FIELDS.map((f) => wordTag(`/${f}>`));
-/** The predefined entities, after their `&`, and the byte each stands for. */
-const ENTITIES: [Uint8Array, number][] = [[ascii('amp;'), AMP], [ascii('lt;'), LT], [ascii('gt;'), GT], [ascii('quot;'), QUOT], [ascii('apos;'), APOS]];
-
-/** `amp;` read little-endian. */
-const AMP_WORD = 0x3b706d61;
-/** The longest changefreq or priority value taken in place (`monthly`, `0.25`; longer ones are read as any value). */
-const SHORT_MAX = 8;
-
-/** Bytes a value copies with nothing else to do: printable ASCII but `&` and `<`. */
-const PLAIN = new Uint8Array(256);
-for (let c = 33; c < 128; c++) PLAIN[c] = c === AMP || c === LT ? 0 : 1;
+/** Bytes a value copies with nothing else to do (a local: see above). */
+const PLAIN = PLAIN_BYTES;
 
 const SLOW_ENCODER = new TextEncoder();
 
@@ -203,7 +192,7 @@ class ByteReader extends ByteExtCursor {
       else {
         // changefreq and priority: a few plain bytes then their end tag, found in place (no copy) when so.
         const from = pos + 1 + open.len;
-        const len = this.plainShort(from);
+        const len = plainShortLength(b, from);
         let text: string;
         if (len > 0) {
           text = this.shorts.of(b, from, len);
@@ -244,19 +233,6 @@ class ByteReader extends ByteExtCursor {
     return f >= 0 && tagAt(this.view, this.n, pos, FIELD_OPEN[f] as WordTag) ? f : -1;
   }
 
-  /**
-   * The length of the value at `pos` when it is 1 to {@link SHORT_MAX} plain
-   * bytes followed by an end tag's `</` (nothing to decode, trim or count);
-   * 0 for any other, which {@link value} reads.
-   */
-  private plainShort(pos: number): number {
-    const b = this.b;
-    let e = pos;
-    const stop = pos + SHORT_MAX;
-    while (e < stop && PLAIN[b[e] as number] === 1) e++;
-    return e > pos && b[e] === LT && b[e + 1] === SLASH ? e - pos : 0;
-  }
-
   /** Where the last {@link value} ended (its `<`). */
   private valueEnd = 0;
   private scratchLen = 0;
@@ -278,26 +254,28 @@ class ByteReader extends ByteExtCursor {
     // Bytes written since the last character that is not white space: the trailing padding.
     let trail = 0;
     let started = false;
-    if (out) {
-      // Four plain bytes at a time while there are (most of a URL or a date), then byte by byte.
-      const view = this.view;
-      const to = out.view;
-      const end = this.n - 4;
-      const limit = buf.length - 8;
-      const from = o;
-      while (pos <= end && o <= limit) {
-        const w = view.getInt32(pos, true);
-        if (!isPlainWord(w)) break;
-        to.setInt32(o, w, true);
-        pos += 4;
-        o += 4;
-      }
-      if (o > from) {
-        units += o - from;
-        started = true;
-      }
-    }
+    const view = this.view;
+    const end = this.n - 4;
     for (;;) {
+      if (out) {
+        // Four plain bytes at a time while there are (most of a URL or a date, and what follows
+        // each `&amp;` of a query), then byte by byte.
+        const to = out.view;
+        const limit = buf.length - 8;
+        const from = o;
+        while (pos <= end && o <= limit) {
+          const w = view.getInt32(pos, true);
+          if (!isPlainWord(w)) break;
+          to.setInt32(o, w, true);
+          pos += 4;
+          o += 4;
+        }
+        if (o > from) {
+          units += o - from;
+          trail = 0;
+          started = true;
+        }
+      }
       let c = b[pos];
       // The hot loop: bytes copied as they are (nearly every byte of a URL or a date).
       if (PLAIN[c as number] === 1) {
@@ -328,13 +306,13 @@ class ByteReader extends ByteExtCursor {
       }
       if (c < 0x80) {
         if (c === AMP) {
-          const e = this.entity(pos + 1);
+          const e = predefinedEntity(view, b, this.n, pos + 1);
           if (e < 0) return this.slowValue(out, startLen);
-          buf[o++] = e;
+          buf[o++] = e & 0xff;
           units++;
           trail = 0;
           started = true;
-          pos += (this.entityLen);
+          pos += e >>> 8;
           continue;
         }
         if (c <= 32) {
@@ -377,24 +355,6 @@ class ByteReader extends ByteExtCursor {
       out.units += units;
     } else this.scratchLen = o;
     return lead || trail > 0;
-  }
-
-  private entityLen = 0;
-
-  /** The byte a predefined entity after `&` at `pos - 1` stands for; -1 for any other reference (the slow lane's). */
-  private entity(pos: number): number {
-    // `&amp;` is nearly every reference in a sitemap (query strings): one word.
-    if (pos + 4 <= this.n && this.view.getInt32(pos, true) === AMP_WORD) {
-      this.entityLen = 5;
-      return AMP;
-    }
-    for (const [name, byte] of ENTITIES) {
-      if (this.isName(pos, name, 0)) {
-        this.entityLen = 1 + name.length;
-        return byte;
-      }
-    }
-    return -1;
   }
 
   /** The value from its mark again, in the slow lane (another reference, CDATA, a comment, a stray "<"). */

@@ -1,5 +1,6 @@
 import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { hashRange } from './check/duplicates';
+import { oversized, TRIM_SLACK } from './typed-arrays';
 
 const INITIAL_CAPACITY = 1024;
 
@@ -126,6 +127,17 @@ export class ArenaDictColumn implements StringColumn {
 
   seal(): void {
     this.values.seal();
+  }
+
+  trim(): void {
+    this.values.trim();
+    if (oversized(this.codes.length, this.length)) this.codes = grown(this.codes, this.length + TRIM_SLACK);
+    const distinct = this.values.length;
+    if (oversized(this.hashes.length, distinct)) {
+      const next = new Int32Array(distinct + TRIM_SLACK);
+      next.set(this.hashes.subarray(0, distinct));
+      this.hashes = next;
+    }
   }
 
   snapshot(): ArenaDictColumn {

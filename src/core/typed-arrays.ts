@@ -79,9 +79,43 @@ export function widened<T extends UintArray>(a: T, value: number): T | Uint16Arr
   return next;
 }
 
+/** Room kept past the rows when trimming: a few more rows cost no copy of the whole column. */
+export const TRIM_SLACK = 1024;
+
+/** Whether an array of `capacity` items holding `length` is worth cutting down (see StringColumn.trim). */
+export function oversized(capacity: number, length: number): boolean {
+  return capacity > length + 2 * TRIM_SLACK;
+}
+
 /** `a` in a new array of `capacity` items of the same type, its first items kept. */
 export function resized<T extends UintArray>(a: T, capacity: number): T {
   const next = new (a.constructor as new (n: number) => T)(capacity);
   next.set(a.subarray(0, Math.min(a.length, capacity)));
   return next;
+}
+
+/** `next` with the first items of `old`, as many as fit. */
+export function growArray<T extends UintArray>(next: T, old: UintArray): T {
+  next.set(old.length > next.length ? old.subarray(0, next.length) : old);
+  return next;
+}
+
+/** The largest of `count` values from `from` (0 when none). */
+export function maxIn(a: ArrayLike<number>, from: number, count: number): number {
+  let max = 0;
+  for (let k = from; k < from + count; k++) if ((a[k] as number) > max) max = a[k] as number;
+  return max;
+}
+
+/** A sparse per-row array (rows.ts `ext`) without the rows at `positions` (ascending), the later ones moved down. */
+export function withoutPositions<T>(ext: (T | undefined)[], length: number, positions: readonly number[]): (T | undefined)[] {
+  const out: (T | undefined)[] = [];
+  let k = 0;
+  // Holes are skipped by forEach: only rows with elements cost a step, plus one per position.
+  ext.forEach((e, i) => {
+    while (k < positions.length && (positions[k] as number) < i) k++;
+    if (k < positions.length && positions[k] === i) return;
+    if (e && i < length) out[i - k] = e;
+  });
+  return out;
 }

@@ -1,16 +1,4 @@
-/* Typed-array steps of the columnar stores (columns.ts, rows.ts): growing, removing and inserting positions. */
-
-/** `into` with the first `n` items of `from`. */
-export function fill<T extends Uint32Array>(into: T, from: Uint32Array, n: number): T {
-  into.set(from.subarray(0, n));
-  return into;
-}
-
-/** `next` with as many items of `old` as fit, from the start. */
-export function copyInto<T extends Uint32Array | Uint16Array | Uint8Array>(old: T, next: T): T {
-  next.set(old.subarray(0, Math.min(old.length, next.length)));
-  return next;
-}
+/* Typed-array steps of the columnar stores (arena-column.ts, rows.ts, …): growing, trimming, removing and inserting positions. */
 
 /** Removes the ascending `positions` from the first `length` items of `a`; returns the new length. */
 export function compact(a: Uint8Array | Uint16Array | Uint32Array, length: number, positions: readonly number[]): number {

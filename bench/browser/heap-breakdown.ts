@@ -5,9 +5,10 @@
  * and of each worker and prints the owners that retain the most, in bytes
  * per URL, with the totals the benchmark's heap step reads.
  *
- *   node --import tsx bench/browser/heap-breakdown.ts [--size 200000] [--port 4198] [--no-build] [--min 0.5]
+ *   node --import tsx bench/browser/heap-breakdown.ts [--size 200000] [--port 4198] [--no-build] [--min 0.5] [--profile]
  *
- * `--min` is the smallest owner printed, in bytes per URL.
+ * `--min` is the smallest owner printed, in bytes per URL; `--profile` also
+ * prints the worker's CPU profile of the import, by self time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +19,12 @@ import { HeapProbe } from './heap';
 import { owners } from './heap-snapshot';
 import { importThroughPicker, installPageHelpers, setSiteUrl } from './page-steps';
 import { buildApp, serveApp } from './serve';
+import { topSelf } from './cpu-profile';
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
-function parseArgs(argv: string[]): { n: number; port: number; build: boolean; min: number } {
-  const args = { n: 200_000, port: 4198, build: true, min: 0.5 };
+function parseArgs(argv: string[]): { n: number; port: number; build: boolean; min: number; profile: boolean } {
+  const args = { n: 200_000, port: 4198, build: true, min: 0.5, profile: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => Number(argv[++i]);
@@ -30,7 +32,8 @@ function parseArgs(argv: string[]): { n: number; port: number; build: boolean; m
     else if (flag === '--port') args.port = value();
     else if (flag === '--no-build') args.build = false;
     else if (flag === '--min') args.min = value();
-    else throw new Error(`unknown argument ${flag} (use --size, --port, --no-build, --min)`);
+    else if (flag === '--profile') args.profile = true;
+    else throw new Error(`unknown argument ${flag} (use --size, --port, --no-build, --min, --profile)`);
   }
   return args;
 }
@@ -53,7 +56,18 @@ async function main(): Promise<void> {
     await page.waitForTimeout(300);
     const before = await probe.measure();
     const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as { files: { name: string }[] };
+    // The worker's own CPU profile of the import: where its seconds go (its parse helper is not attached).
+    const worker = probe.workers[0];
+    if (args.profile && worker) {
+      await probe.sendToWorker(worker, 'Profiler.enable');
+      await probe.sendToWorker(worker, 'Profiler.setSamplingInterval', { interval: 200 });
+      await probe.sendToWorker(worker, 'Profiler.start');
+    }
     const imported = await importThroughPicker(page, manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`)), n);
+    if (args.profile && worker) {
+      const { profile } = await probe.sendToWorker<{ profile: Parameters<typeof topSelf>[0] }>(worker, 'Profiler.stop');
+      console.log(`the worker's CPU during the import (${(imported.ms / 1000).toFixed(2)} s, drop to rows shown):\n${topSelf(profile, 30)}`);
+    }
     const after = await probe.measure();
     const sum = (h: typeof before) => h.page.used + h.page.backing + h.worker.used + h.worker.backing;
     console.log(`${n} URLs: import ${(imported.ms / 1000).toFixed(2)} s; held per URL, page + ${after.workers} worker(s): ${((sum(after) - sum(before)) / n).toFixed(1)} B`);

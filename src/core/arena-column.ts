@@ -1,5 +1,5 @@
 import { ArenaOffsets } from './arena-offsets';
-import { checkInsert, maxOf } from './typed-arrays';
+import { checkInsert, maxOf, oversized, TRIM_SLACK } from './typed-arrays';
 import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
 
 /** The share of a shared chunk its values must use for it to be kept whole (see endShared). */
@@ -185,6 +185,11 @@ export class ArenaColumn implements StringColumn {
       this.pending = [];
     }
     if (this.singles.size >= CHUNK_VALUES) this.foldSingles();
+  }
+
+  trim(): void {
+    this.seal();
+    if (oversized(this.at.capacity, this.length)) this.grow(this.length + TRIM_SLACK);
   }
 
   /**

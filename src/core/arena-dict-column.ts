@@ -1,5 +1,6 @@
 import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { hashRange } from './check/duplicates';
+import { maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 
 const INITIAL_CAPACITY = 1024;
 
@@ -16,7 +17,10 @@ const INITIAL_CAPACITY = 1024;
  */
 export class ArenaDictColumn implements StringColumn {
   length = 0;
-  private codes: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
+  /** One byte a row while there are at most 255 distinct values (real sitemaps' few dates), widened past them. */
+  private codes: UintArray = new Uint8Array(INITIAL_CAPACITY);
+  /** The largest number {@link codes} holds. */
+  private codeLimit = 0xff;
   /** Distinct value by number; number 0 is ''. */
   private values = new ArenaColumn();
   private hashes = new Int32Array(INITIAL_CAPACITY);
@@ -61,7 +65,9 @@ export class ArenaDictColumn implements StringColumn {
 
   set(i: number, value: string): void {
     if (i >= this.length) throw new RangeError(`no row at ${i}`);
-    this.codes[i] = this.code(value, 0, value.length);
+    const c = this.code(value, 0, value.length);
+    this.fitCode(c);
+    this.codes[i] = c;
   }
 
   push(value: string): void {
@@ -83,12 +89,13 @@ export class ArenaDictColumn implements StringColumn {
   appendColumn(from: StringColumn): void {
     const first = this.length;
     const count = from.length;
-    if (first + count > this.codes.length) this.codes = grown(this.codes, first + count);
+    if (first + count > this.codes.length) this.codes = resized(this.codes, first + count);
     if (from instanceof ArenaDictColumn) {
       // Each distinct value is looked up once; the rows are renumbered.
       const v = from.values;
       const remap = new Uint32Array(v.length);
       for (let c = 0; c < v.length; c++) remap[c] = this.code(v.rawText(c), v.rawStart(c), v.rawEnd(c));
+      this.fitCode(this.values.length - 1);
       for (let k = 0; k < count; k++) this.codes[first + k] = remap[from.codes[k] as number] as number;
       this.length = first + count;
       return;
@@ -128,11 +135,23 @@ export class ArenaDictColumn implements StringColumn {
     this.values.seal();
   }
 
+  trim(): void {
+    this.values.trim();
+    if (oversized(this.codes.length, this.length)) this.codes = resized(this.codes, this.length + TRIM_SLACK);
+    const distinct = this.values.length;
+    if (oversized(this.hashes.length, distinct)) {
+      const next = new Int32Array(distinct + TRIM_SLACK);
+      next.set(this.hashes.subarray(0, distinct));
+      this.hashes = next;
+    }
+  }
+
   snapshot(): ArenaDictColumn {
     this.seal();
     const copy = new ArenaDictColumn();
     copy.length = this.length;
     copy.codes = this.codes.slice(0, Math.max(this.length, 1));
+    copy.codeLimit = this.codeLimit;
     copy.values = this.values.snapshot();
     copy.hashes = this.hashes.slice();
     copy.slots = this.slots.slice();
@@ -166,11 +185,13 @@ export class ArenaDictColumn implements StringColumn {
 
   insertAt(positions: readonly number[], values: readonly string[]): void {
     const n = checkInsert(this.length, positions, values);
-    if (n > this.codes.length) this.codes = grown(this.codes, Math.max(n, this.codes.length * 2));
+    if (n > this.codes.length) this.codes = resized(this.codes, Math.max(n, this.codes.length * 2));
     spread(this.codes, this.length, positions);
     for (let k = 0; k < positions.length; k++) {
       const v = values[k] as string;
-      this.codes[positions[k] as number] = this.code(v, 0, v.length);
+      const c = this.code(v, 0, v.length);
+      this.fitCode(c);
+      this.codes[positions[k] as number] = c;
     }
     this.length = n;
   }
@@ -183,7 +204,8 @@ export class ArenaDictColumn implements StringColumn {
 
   private pushCode(c: number): void {
     const i = this.length;
-    if (i === this.codes.length) this.codes = grown(this.codes, i * 2);
+    if (i === this.codes.length) this.codes = resized(this.codes, i * 2);
+    if (c > this.codeLimit) this.fitCode(c);
     this.codes[i] = c;
     this.length = i + 1;
   }
@@ -204,6 +226,13 @@ export class ArenaDictColumn implements StringColumn {
     else this.values.push(start === 0 && end === text.length ? text : text.slice(start, end));
     this.insertSlot(c, h);
     return c;
+  }
+
+  /** Widens the row codes so that `c` fits. */
+  private fitCode(c: number): void {
+    if (c <= this.codeLimit) return;
+    this.codes = widened(this.codes, c);
+    this.codeLimit = maxOf(this.codes);
   }
 
   private equals(c: number, text: string, start: number, end: number): boolean {
@@ -237,10 +266,4 @@ export class ArenaDictColumn implements StringColumn {
     while (this.slots[k] !== 0) k = (k + 1) & mask;
     this.slots[k] = c + 1;
   }
-}
-
-function grown(old: Uint32Array, capacity: number): Uint32Array {
-  const next = new Uint32Array(capacity);
-  next.set(old.subarray(0, Math.min(old.length, capacity)));
-  return next;
 }

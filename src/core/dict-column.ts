@@ -1,4 +1,4 @@
-import { checkInsert, compact, maxOf, resized, spread, widened, type UintArray } from './typed-arrays';
+import { checkInsert, compact, maxOf, oversized, resized, spread, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
 
 /**
@@ -82,6 +82,10 @@ export class DictColumn implements StringColumn {
   }
 
   seal(): void {}
+
+  trim(): void {
+    if (oversized(this.codes.length, this.length)) this.codes = resized(this.codes, this.length + TRIM_SLACK);
+  }
 
   toSnapshot(): ColumnSnapshot {
     // Saved 32 bits wide, the form every save has had.

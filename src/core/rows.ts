@@ -1,7 +1,7 @@
 import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
 import type { ExtElement, UrlField } from './types';
-import { maxOf, resized, widened, type UintArray } from './typed-arrays';
+import { growArray, maxIn, withoutPositions, maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 
 /**
  * One `<url>` entry as a plain object: the form for tests, the CLI and the
@@ -230,6 +230,16 @@ export class UrlRows {
     this.lastmod.seal();
   }
 
+  /**
+   * Gives back the room kept for more rows (every array grows by doubling):
+   * called when an import ends, it keeps up to half of each column from
+   * being held for rows that never come.
+   */
+  trim(): void {
+    for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].trim();
+    if (oversized(this.id.length, this.length)) this.grow(this.length + TRIM_SLACK);
+  }
+
   /** Removes the rows at the given positions (ascending); the others keep their ids. */
   removeAt(positions: readonly number[]): void {
     if (positions.length === 0) return;
@@ -386,29 +396,4 @@ export class UrlRows {
     this.column = resized(this.column, capacity);
     this.readFlags = growArray(new Uint8Array(capacity), this.readFlags);
   }
-}
-
-function growArray<T extends Uint8Array | Uint16Array | Uint32Array>(next: T, old: Uint8Array | Uint16Array | Uint32Array): T {
-  next.set(old);
-  return next;
-}
-
-/** The largest of `count` values from `from` (0 when none). */
-function maxIn(a: ArrayLike<number>, from: number, count: number): number {
-  let max = 0;
-  for (let k = from; k < from + count; k++) if ((a[k] as number) > max) max = a[k] as number;
-  return max;
-}
-
-/** The sparse `ext` without the rows at `positions` (ascending), the later ones moved down. */
-function withoutPositions(ext: (ExtElement[] | undefined)[], length: number, positions: readonly number[]): (ExtElement[] | undefined)[] {
-  const out: (ExtElement[] | undefined)[] = [];
-  let k = 0;
-  // Holes are skipped by forEach: only rows with elements cost a step, plus one per position.
-  ext.forEach((e, i) => {
-    while (k < positions.length && (positions[k] as number) < i) k++;
-    if (k < positions.length && positions[k] === i) return;
-    if (e && i < length) out[i - k] = e;
-  });
-  return out;
 }

@@ -47,6 +47,11 @@ export interface StringColumn {
   insertAt(positions: readonly number[], values: readonly string[]): void;
   /** Makes every pushed value durable (joins the pending values). */
   seal(): void;
+  /**
+   * Seals and gives back the room kept for more rows (arrays grow by
+   * doubling: up to half of them unused). An import ends with it.
+   */
+  trim(): void;
   /** A copy that later changes to this column do not affect; cheap (offsets, not characters). */
   snapshot(): StringColumn;
   /** The column as it is stored, for saving (structured-clonable; see {@link columnFromSnapshot}). */

@@ -1,16 +1,4 @@
-/* Typed-array steps of the columnar stores (columns.ts, rows.ts): growing, removing and inserting positions. */
-
-/** `into` with the first `n` items of `from`. */
-export function fill<T extends Uint32Array>(into: T, from: Uint32Array, n: number): T {
-  into.set(from.subarray(0, n));
-  return into;
-}
-
-/** `next` with as many items of `old` as fit, from the start. */
-export function copyInto<T extends Uint32Array | Uint16Array | Uint8Array>(old: T, next: T): T {
-  next.set(old.subarray(0, Math.min(old.length, next.length)));
-  return next;
-}
+/* Typed-array steps of the columnar stores (arena-column.ts, rows.ts, …): growing, trimming, removing and inserting positions. */
 
 /** Removes the ascending `positions` from the first `length` items of `a`; returns the new length. */
 export function compact(a: Uint8Array | Uint16Array | Uint32Array, length: number, positions: readonly number[]): number {
@@ -79,9 +67,43 @@ export function widened<T extends UintArray>(a: T, value: number): T | Uint16Arr
   return next;
 }
 
+/** Room kept past the rows when trimming: a few more rows cost no copy of the whole column. */
+export const TRIM_SLACK = 1024;
+
+/** Whether an array of `capacity` items holding `length` is worth cutting down (see StringColumn.trim). */
+export function oversized(capacity: number, length: number): boolean {
+  return capacity > length + 2 * TRIM_SLACK;
+}
+
 /** `a` in a new array of `capacity` items of the same type, its first items kept. */
 export function resized<T extends UintArray>(a: T, capacity: number): T {
   const next = new (a.constructor as new (n: number) => T)(capacity);
   next.set(a.subarray(0, Math.min(a.length, capacity)));
   return next;
+}
+
+/** `next` with the first items of `old`, as many as fit. */
+export function growArray<T extends UintArray>(next: T, old: UintArray): T {
+  next.set(old.length > next.length ? old.subarray(0, next.length) : old);
+  return next;
+}
+
+/** The largest of `count` values from `from` (0 when none). */
+export function maxIn(a: ArrayLike<number>, from: number, count: number): number {
+  let max = 0;
+  for (let k = from; k < from + count; k++) if ((a[k] as number) > max) max = a[k] as number;
+  return max;
+}
+
+/** A sparse per-row array (rows.ts `ext`) without the rows at `positions` (ascending), the later ones moved down. */
+export function withoutPositions<T>(ext: (T | undefined)[], length: number, positions: readonly number[]): (T | undefined)[] {
+  const out: (T | undefined)[] = [];
+  let k = 0;
+  // Holes are skipped by forEach: only rows with elements cost a step, plus one per position.
+  ext.forEach((e, i) => {
+    while (k < positions.length && (positions[k] as number) < i) k++;
+    if (k < positions.length && positions[k] === i) return;
+    if (e && i < length) out[i - k] = e;
+  });
+  return out;
 }

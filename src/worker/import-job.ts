@@ -18,7 +18,10 @@ export async function readImport(inputs: InputFile[], helper: Pick<ParseHelper, 
   const theirs = there.length > 0 ? helper.parse(there) : null;
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
   const set = await readHere(here, (p) => onProgress({ ...p, bytesTotal }));
-  if (!theirs) return set;
+  if (!theirs) {
+    set.rows.trim();
+    return set;
+  }
   let more: SitemapSet;
   try {
     more = restoreSet(await theirs);
@@ -26,6 +29,7 @@ export async function readImport(inputs: InputFile[], helper: Pick<ParseHelper, 
     more = await readHere(there, () => {});
   }
   mergeSets(set, more);
+  set.rows.trim();
   onProgress({ bytesDone: bytesTotal, bytesTotal, urls: set.rows.length });
   return set;
 }

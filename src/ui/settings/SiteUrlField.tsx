@@ -56,7 +56,7 @@ export function SiteUrlField() {
           title={common.count === 1 ? `The one absolute URL is on ${common.origin}` : `All ${formatNumber(common.count)} absolute URLs are on ${common.origin}`}
           onClick={() => setSiteUrl(suggestion)}
         >
-          Use {suggestion}
+          <span className="site-url-suggestion-text">Use {suggestion}</span>
         </button>
       )}
     </form>

@@ -30,7 +30,7 @@ export interface GridRowProps {
  */
 export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
   const { pos, row, selected } = slot;
-  // The column whose cell the pointer is over: only that cell gets a title, built when pointed at, not for every cell of every row drawn.
+  // The column whose cell the pointer is over: only that cell (and the focused one) gets a title, built when pointed at, not for every cell of every row drawn.
   const [titleCol, setTitleCol] = useState(-1);
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
@@ -82,7 +82,7 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCo
             className={`${spec.className}${focusCol === col ? ' ut-focused' : ''}${inRange ? ' ut-in-range' : ''}${Editor ? ' ut-editing' : ''}`}
             style={spec.style}
             tabIndex={tabCol === col ? 0 : -1}
-            title={row && titleCol === col ? meta.title?.(row) : undefined}
+            title={row && (titleCol === col || focusCol === col) ? meta.title?.(row) : undefined}
           >
             {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions, spec.size)}
           </div>

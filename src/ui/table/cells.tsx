@@ -20,7 +20,7 @@ export function SelectBox({ slot, actions }: { slot: GridSlot; actions: RowActio
   return (
     <span
       role="checkbox"
-      className="ut-check"
+      className="ut-select-box"
       aria-checked={slot.selected}
       aria-label={`Select row ${slot.pos + 1}`}
       onClick={(e: MouseEvent<HTMLSpanElement>) => actions.toggleSelect(slot.pos, row.id, e.shiftKey)}

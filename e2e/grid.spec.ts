@@ -5,6 +5,9 @@ import { tableCell, tableRow, urlGrid } from './table-helpers';
 import { expect, test } from './test';
 
 const EUROVISION = corpus('urlset_xml-sitemaps-com-generator_271urls_sitemap_1.xml');
+/** Row 5 of EUROVISION as drawn: 9 cells, the selection box, the loc's origin, path and split last segment (3), the extensions button. */
+const ROW_ELEMENTS = 16;
+const LASTMOD_6 = '2025-05-31T10:49:28+00:00';
 
 function header(page: Page, label: string): Locator {
   return urlGrid(page).getByRole('columnheader', { name: label, exact: true });
@@ -306,4 +309,35 @@ test('a range of cells copies its whole values as TSV, whole rows with a header 
   await expect(tableCell(page, 2, 'priority')).toHaveText('0.8');
   await expect(tableCell(page, 3, 'priority')).toHaveText('0.6');
   await expect(tableCell(page, 1, 'priority')).toHaveText('1.0');
+});
+
+test('a loaded row is light: a CSS-drawn selection box, a title only on the cell pointed at', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await openApp(page);
+  await importFiles(page, [EUROVISION]);
+  await expect(urlGrid(page)).toHaveAttribute('aria-rowcount', '271');
+  const row = tableRow(page, 5);
+  // No form control per row: the box is a span with the checkbox's role, name and state.
+  await expect(row.locator('input')).toHaveCount(0);
+  await expect(row.locator('*')).toHaveCount(ROW_ELEMENTS);
+  const box = row.getByRole('checkbox', { name: 'Select row 5' });
+  await expect(box).toHaveAttribute('aria-checked', 'false');
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await box.click();
+  await expect(box).not.toBeChecked();
+  await expect(row).toHaveAttribute('aria-selected', 'false');
+
+  // Titles are built for the cell under the pointer only, and follow it.
+  await page.mouse.move(1300, 5);
+  await expect(urlGrid(page).locator('[role="gridcell"][title]')).toHaveCount(0);
+  await tableCell(page, 5, 'loc').hover();
+  await expect(tableCell(page, 5, 'loc')).toHaveAttribute('title', 'https://actualidadeurovision.blogspot.com/2025/05/carta-abierta-martin-green-eurovision-2025.html');
+  await expect(urlGrid(page).locator('[role="gridcell"][title]')).toHaveCount(1);
+  await tableCell(page, 6, 'lastmod').hover();
+  await expect(tableCell(page, 5, 'loc')).not.toHaveAttribute('title');
+  await expect(tableCell(page, 6, 'lastmod')).toHaveAttribute('title', LASTMOD_6);
+  await expect(urlGrid(page).locator('[role="gridcell"][title]')).toHaveCount(1);
+  await page.screenshot({ path: artifact('grid-1366-light-row.png') });
 });

@@ -46,7 +46,8 @@ test('a row shows as many problem badges as fit, then +N', async ({ page }) => {
   const problems = tableCell(page, 1, 'problems');
   await expect(problems.locator('.ut-badge')).toHaveText(['lastmod-format']);
   await expect(problems.getByTestId('more-problems')).toHaveText('+2');
-  // Every problem is named on hover.
+  // Every problem is named on hover (the title is built only for the cell pointed at).
+  await problems.hover();
   await expect(problems).toHaveAttribute('title', /^lastmod-format: .+\nchangefreq-value: .+\npriority-format: .+$/);
   await saveScreenshot(page, 'problem-badges-more');
 });

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useState, type MouseEvent, type PointerEvent } from 'react';
 import type { RowView } from '../../worker/protocol';
 import type { CellDraft, GridSlot, RowActions } from './grid-model';
 import type { CellSpec } from './cell-specs';
+import { cellOf } from './cell-dom';
 
 export interface GridRowProps {
   slot: GridSlot;
@@ -29,9 +30,28 @@ export interface GridRowProps {
  */
 export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
   const { pos, row, selected } = slot;
+  // The column whose cell the pointer is over: only that cell (and the focused one) gets a title, built when pointed at, not for every cell of every row drawn.
+  const [titleCol, setTitleCol] = useState(-1);
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
   if (!row && focusCol < 0 && tabCol < 0 && !editing) return <LoadingRow pos={pos} top={top} />;
+  // One handler of each kind on the row, not one per cell: fewer props for React to set on every row that scrolls into view.
+  const colOf = (e: MouseEvent | PointerEvent) => cellOf(e.target)?.col ?? -1;
+  const onPointerOver = (e: PointerEvent) => {
+    const col = colOf(e);
+    if (col !== titleCol) setTitleCol(col);
+  };
+  const onClick = (e: MouseEvent) => {
+    const col = colOf(e);
+    // Ctrl/Cmd+click toggles a row, as in a file manager; Shift+click extends the cell range (the grid's mouse handlers).
+    if (!row || col < 0 || layout[col]?.id === 'select' || !(e.ctrlKey || e.metaKey) || editing) return;
+    e.preventDefault();
+    actions.toggleSelect(pos, row.id, false);
+  };
+  const onDoubleClick = (e: MouseEvent) => {
+    const col = colOf(e);
+    if (col >= 0 && layout[col]?.meta.field) actions.startEdit(pos, col);
+  };
   return (
     <div
       role="row"
@@ -43,6 +63,10 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCo
       data-pos={pos}
       data-row-id={row?.id}
       data-stale={row && stale ? true : undefined}
+      onPointerOver={onPointerOver}
+      onPointerLeave={() => setTitleCol(-1)}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
     >
       {layout.map((spec, col) => {
         const meta = spec.meta;
@@ -58,18 +82,7 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCo
             className={`${spec.className}${focusCol === col ? ' ut-focused' : ''}${inRange ? ' ut-in-range' : ''}${Editor ? ' ut-editing' : ''}`}
             style={spec.style}
             tabIndex={tabCol === col ? 0 : -1}
-            title={row ? meta.title?.(row) : undefined}
-            onDoubleClick={meta.field ? () => actions.startEdit(pos, col) : undefined}
-            onClick={
-              row && spec.id !== 'select'
-                ? (e) => {
-                    // Ctrl/Cmd+click toggles a row, as in a file manager; Shift+click extends the cell range (the grid's mouse handlers).
-                    if (!(e.ctrlKey || e.metaKey) || editing) return;
-                    e.preventDefault();
-                    actions.toggleSelect(pos, row.id, false);
-                  }
-                : undefined
-            }
+            title={row && (titleCol === col || focusCol === col) ? meta.title?.(row) : undefined}
           >
             {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions, spec.size)}
           </div>

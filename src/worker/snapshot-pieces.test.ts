@@ -67,6 +67,14 @@ describe('cutSnapshot and joinSnapshot', () => {
     expect(() => joinSnapshot({ ...skeleton, pieces: skeleton.pieces!.map((p, k) => (k === at ? (null as unknown as PieceRef) : p)) }, pieces)).toThrow(RangeError);
   });
 
+  it('read a save of the earlier shape, its typed arrays still in the skeleton and only strings in pieces', () => {
+    const snapshot = documentOf(20_000);
+    const { skeleton, pieces } = cutSnapshot(snapshot, 100_000, Infinity);
+    expect(skeleton.pieces?.every((p) => 'column' in p)).toBe(true);
+    expect(skeleton.rows.id).toEqual(snapshot.rows.id);
+    expect(joinSnapshot(structuredClone(skeleton), structuredClone(pieces))).toEqual(snapshot);
+  });
+
   it('take a document saved whole as it is', () => {
     const snapshot = documentOf(10);
     expect(joinSnapshot(snapshot, [])).toEqual(snapshot);

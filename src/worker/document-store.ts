@@ -5,7 +5,7 @@
  * pieces its big strings were cut into (snapshot-pieces.ts).
  */
 import type { DocumentSnapshot } from '../core/persist/document-snapshot';
-import { cutSnapshot, joinSnapshot, type SkeletonSnapshot } from './snapshot-pieces';
+import { cutSnapshot, joinSnapshot, type Piece, type SkeletonSnapshot } from './snapshot-pieces';
 
 export interface DocumentStore {
   /** The saved document, or null when there is none. */
@@ -106,7 +106,7 @@ export class IndexedDbDocumentStore implements DocumentStore {
   }
 }
 
-function writeSnapshot(db: IDBDatabase, cut: { skeleton: SkeletonSnapshot | null; pieces: (string[] | null)[] }): Promise<void> {
+function writeSnapshot(db: IDBDatabase, cut: { skeleton: SkeletonSnapshot | null; pieces: (Piece | null)[] }): Promise<void> {
   const tx = db.transaction(STORE, 'readwrite');
   const written = done(tx);
   const store = tx.objectStore(STORE);

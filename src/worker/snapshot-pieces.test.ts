@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 import { importFiles } from '../core/read/import-files';
-import { cutSnapshot, joinSnapshot } from './snapshot-pieces';
+import { cutSnapshot, joinSnapshot, type PieceRef } from './snapshot-pieces';
+
+/** What a piece holds: a column's chunk strings, or a typed array's place. */
+const placeOf = (p: PieceRef) => ('column' in p ? p.column : p.array);
 
 function documentOf(urls: number): DocumentSnapshot {
   const entries: string[] = [];
@@ -16,10 +19,10 @@ describe('cutSnapshot and joinSnapshot', () => {
     const snapshot = documentOf(30_000);
     const { skeleton, pieces } = cutSnapshot(snapshot, 100_000);
     expect(pieces.length).toBeGreaterThan(3);
-    for (const piece of pieces) expect(piece.reduce((n, s) => n + s.length, 0)).toBeLessThan(100_000 + 300_000);
+    for (const piece of pieces) if (Array.isArray(piece)) expect(piece.reduce((n, s) => n + s.length, 0)).toBeLessThan(100_000 + 300_000);
     expect(skeleton.rows.loc.kind === 'arena' && skeleton.rows.loc.chunks).toEqual([]);
     expect(skeleton.rows.lastmod.kind === 'arena' && skeleton.rows.lastmod.chunks).toEqual([]);
-    expect(skeleton.pieces?.map((p) => p.column)).toContain('lastmod');
+    expect(skeleton.pieces?.map(placeOf)).toContain('lastmod');
     expect(joinSnapshot(structuredClone(skeleton), structuredClone(pieces))).toEqual(snapshot);
   });
 
@@ -28,11 +31,48 @@ describe('cutSnapshot and joinSnapshot', () => {
     const { skeleton, pieces } = cutSnapshot(snapshot, 50_000);
     expect(skeleton.compare?.rows.loc.kind === 'arena' && skeleton.compare.rows.loc.chunks).toEqual([]);
     const ofCompare = skeleton.pieces?.filter((p) => p.of === 'compare') ?? [];
-    expect(ofCompare.map((p) => p.column)).toEqual(expect.arrayContaining(['loc', 'lastmod']));
+    expect(ofCompare.map(placeOf)).toEqual(expect.arrayContaining(['loc', 'lastmod']));
     expect(skeleton.pieces?.filter((p) => p.of === undefined).length).toBeGreaterThan(1);
     expect(joinSnapshot(structuredClone(skeleton), structuredClone(pieces))).toEqual(snapshot);
     const { compare: _dropped, ...withoutCompare } = skeleton;
     expect(() => joinSnapshot(withoutCompare, pieces)).toThrow(/does not fit/);
+  });
+
+  it('put each big typed array in a piece of its own, the skeleton keeping none, and join them back equal', () => {
+    const snapshot = { ...documentOf(20_000), compare: documentOf(3_000) };
+    const { skeleton, pieces } = cutSnapshot(snapshot, 100_000, 64 * 1024);
+    // 20,000 rows × 4 B = 80,000 B: over the bound; the before set's 12,000 B are not.
+    expect(skeleton.pieces?.filter((p) => 'array' in p).map((p) => (p as { array: string }).array)).toEqual([
+      'id', 'loc.chunk', 'loc.start', 'loc.end', 'lastmod.chunk', 'lastmod.start', 'lastmod.end', 'changefreq.codes', 'priority.codes', 'file', 'line', 'column',
+    ]);
+    expect(skeleton.rows.id).toBeNull();
+    expect(skeleton.rows.loc.kind === 'arena' && skeleton.rows.loc.start).toBeNull();
+    // readFlags (1 B a row) and the before set's arrays are small: they stay in the skeleton.
+    expect(skeleton.rows.readFlags).toEqual(snapshot.rows.readFlags);
+    expect(skeleton.compare?.rows.id).toEqual(snapshot.compare.rows.id);
+    const arrays = pieces.filter((p) => !Array.isArray(p));
+    expect(arrays.map((a) => (a as Uint32Array).length)).toEqual(Array(12).fill(20_000));
+    const cloned = structuredClone(skeleton);
+    expect(joinSnapshot(cloned, structuredClone(pieces))).toEqual(snapshot);
+  });
+
+  it('refuse a typed array piece with no place, or a place already filled', () => {
+    const { skeleton, pieces } = cutSnapshot(documentOf(20_000), 100_000, 64 * 1024);
+    const at = skeleton.pieces!.findIndex((p) => 'array' in p);
+    const moved = (array: string) => ({ ...skeleton, pieces: skeleton.pieces!.map((p, k) => (k === at ? { array } : p)) });
+    expect(() => joinSnapshot(moved('readFlags'), pieces)).toThrow(/does not fit/);
+    expect(() => joinSnapshot(moved('loc.nowhere.deeper'), pieces)).toThrow(/does not fit/);
+    expect(() => joinSnapshot(moved('nothing.start'), pieces)).toThrow(/does not fit/);
+    expect(() => joinSnapshot(skeleton, pieces.map((p, k) => (k === at ? ['text'] : p)))).toThrow(/damaged/);
+    expect(() => joinSnapshot({ ...skeleton, pieces: skeleton.pieces!.map((p, k) => (k === at ? (null as unknown as PieceRef) : p)) }, pieces)).toThrow(RangeError);
+  });
+
+  it('read a save of the earlier shape, its typed arrays still in the skeleton and only strings in pieces', () => {
+    const snapshot = documentOf(20_000);
+    const { skeleton, pieces } = cutSnapshot(snapshot, 100_000, Infinity);
+    expect(skeleton.pieces?.every((p) => 'column' in p)).toBe(true);
+    expect(skeleton.rows.id).toEqual(snapshot.rows.id);
+    expect(joinSnapshot(structuredClone(skeleton), structuredClone(pieces))).toEqual(snapshot);
   });
 
   it('take a document saved whole as it is', () => {

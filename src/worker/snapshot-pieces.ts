@@ -12,11 +12,22 @@ import type { RowsSnapshot } from '../core/rows';
 /** Characters of chunk strings per piece: about 4–8 MB to clone, some 10–30 ms. */
 export const PIECE_CHARS = 2_000_000;
 
+/**
+ * Typed arrays of at least this many bytes go in a piece of their own: the
+ * skeleton held them all (some 36 MB at a million rows), and its one put
+ * cloned them in one task of 180 ms (1M rows, load 7.6). One array is a copy
+ * of a few MB, a few ms.
+ */
+export const PIECE_ARRAY_BYTES = 64 * 1024;
+
 /** The columns whose chunk strings are cut out (the others are small). */
 const CUT_COLUMNS = ['loc', 'lastmod'] as const;
 type CutColumn = (typeof CUT_COLUMNS)[number];
 
-export interface PieceRef {
+/** Where a piece goes: chunk strings of a column, or a typed array of the rows (`array`). */
+export type PieceRef = StringsRef | ArrayRef;
+
+export interface StringsRef {
   column: CutColumn;
   /** Set for a piece of the comparison's before set (`compare.rows`); the document's rows otherwise. */
   of?: 'compare';
@@ -24,25 +35,57 @@ export interface PieceRef {
   count: number;
 }
 
+export interface ArrayRef {
+  /** The typed array's place in the rows: a field (`id`) or a column's field (`loc.start`). */
+  array: string;
+  of?: 'compare';
+}
+
+/** A piece as written: chunk strings, or one typed array. */
+export type Piece = string[] | ArrayBufferView;
+
 /** The document without the cut-out chunk strings, and where they went. */
 export type SkeletonSnapshot = DocumentSnapshot & { pieces?: PieceRef[] };
 
 export interface CutSnapshot {
   skeleton: SkeletonSnapshot;
-  /** The chunk strings, in the order of `skeleton.pieces`. */
-  pieces: string[][];
+  /** The chunk strings and typed arrays, in the order of `skeleton.pieces`. */
+  pieces: Piece[];
 }
 
 /** Cuts the big chunk strings out of a snapshot (and of its before set), in pieces of about {@link PIECE_CHARS} characters. */
-export function cutSnapshot(snapshot: DocumentSnapshot, pieceChars = PIECE_CHARS): CutSnapshot {
+export function cutSnapshot(snapshot: DocumentSnapshot, pieceChars = PIECE_CHARS, arrayBytes = PIECE_ARRAY_BYTES): CutSnapshot {
   const refs: PieceRef[] = [];
-  const pieces: string[][] = [];
-  const rows = cutRows(snapshot.rows, undefined, pieceChars, refs, pieces);
-  const compare = snapshot.compare && { ...snapshot.compare, rows: cutRows(snapshot.compare.rows, 'compare', pieceChars, refs, pieces) };
+  const pieces: Piece[] = [];
+  const rows = cutArrays(cutRows(snapshot.rows, undefined, pieceChars, refs, pieces), undefined, arrayBytes, refs, pieces);
+  const compareRows = snapshot.compare && cutArrays(cutRows(snapshot.compare.rows, 'compare', pieceChars, refs, pieces), 'compare', arrayBytes, refs, pieces);
+  const compare = snapshot.compare && compareRows && { ...snapshot.compare, rows: compareRows };
   return { skeleton: { ...snapshot, rows, ...(compare ? { compare } : {}), pieces: refs }, pieces };
 }
 
-function cutRows(source: RowsSnapshot, of: PieceRef['of'], pieceChars: number, refs: PieceRef[], pieces: string[][]): RowsSnapshot {
+/** Takes the big typed arrays out of the rows (fields and columns' fields), leaving null in their place. */
+function cutArrays(source: RowsSnapshot, of: PieceRef['of'], arrayBytes: number, refs: PieceRef[], pieces: Piece[]): RowsSnapshot {
+  const rows: Record<string, unknown> = { ...source };
+  const take = (holder: Record<string, unknown>, key: string, path: string) => {
+    const value = holder[key];
+    if (!ArrayBuffer.isView(value) || value.byteLength < arrayBytes) return;
+    refs.push(of ? { array: path, of } : { array: path });
+    pieces.push(value);
+    holder[key] = null;
+  };
+  for (const key of Object.keys(rows)) {
+    const value = rows[key];
+    if (ArrayBuffer.isView(value)) take(rows, key, key);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const column: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+      rows[key] = column;
+      for (const field of Object.keys(column)) take(column, field, `${key}.${field}`);
+    }
+  }
+  return rows as unknown as RowsSnapshot;
+}
+
+function cutRows(source: RowsSnapshot, of: PieceRef['of'], pieceChars: number, refs: PieceRef[], pieces: Piece[]): RowsSnapshot {
   const rows = { ...source };
   for (const column of CUT_COLUMNS) {
     const col = rows[column];
@@ -79,8 +122,15 @@ export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknow
   if (!Array.isArray(refs) || refs.length !== pieces.length) throw new RangeError('The saved work is damaged: parts of it are missing.');
   const damaged = () => new RangeError('The saved work is damaged: a part of it does not fit.');
   const joined = new Map<string, string[]>();
+  const arrays: { ref: ArrayRef; piece: unknown }[] = [];
   refs.forEach((ref, k) => {
     const piece = pieces[k];
+    if (typeof ref !== 'object' || ref === null) throw damaged();
+    if ('array' in ref) {
+      if (typeof ref.array !== 'string' || (ref.of !== undefined && ref.of !== 'compare') || !ArrayBuffer.isView(piece)) throw damaged();
+      arrays.push({ ref, piece });
+      return;
+    }
     if (!CUT_COLUMNS.includes(ref.column) || (ref.of !== undefined && ref.of !== 'compare') || !Array.isArray(piece) || piece.length !== ref.count || !piece.every((s) => typeof s === 'string')) {
       throw damaged();
     }
@@ -102,6 +152,23 @@ export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknow
   };
   const hasCompare = refs.some((r) => r.of === 'compare');
   if (hasCompare && !snapshot.compare) throw damaged();
-  const compare = snapshot.compare && { ...snapshot.compare, rows: put(snapshot.compare.rows, 'compare') };
-  return { ...snapshot, rows: put(snapshot.rows, ''), ...(compare ? { compare } : {}) };
+  const compare = snapshot.compare && { ...snapshot.compare, rows: putArrays(put(snapshot.compare.rows, 'compare'), arrays, 'compare', damaged) };
+  return { ...snapshot, rows: putArrays(put(snapshot.rows, ''), arrays, undefined, damaged), ...(compare ? { compare } : {}) };
+}
+
+/** Puts the typed arrays back where {@link cutArrays} took them; a place that held no array is a damaged save. */
+function putArrays(source: RowsSnapshot, arrays: { ref: ArrayRef; piece: unknown }[], of: PieceRef['of'], damaged: () => RangeError): RowsSnapshot {
+  const rows: Record<string, unknown> = { ...source };
+  for (const { ref, piece } of arrays) {
+    if (ref.of !== of) continue;
+    const path = ref.array.split('.');
+    if (path.length === 1 && rows[ref.array] === null) rows[ref.array] = piece;
+    else if (path.length === 2) {
+      const [key, field] = path as [string, string];
+      const column = rows[key];
+      if (!column || typeof column !== 'object' || (column as Record<string, unknown>)[field] !== null) throw damaged();
+      rows[key] = { ...(column as Record<string, unknown>), [field]: piece };
+    } else throw damaged();
+  }
+  return rows as unknown as RowsSnapshot;
 }

@@ -51,6 +51,19 @@ export class ArenaDictColumn implements StringColumn {
     return this.values.get(code);
   }
 
+  /** Distinct value number `code` as a range of a chunk string (rawText, rawStart, rawEnd by number, not by row). */
+  valueText(code: number): string {
+    return this.values.rawText(code);
+  }
+
+  valueStart(code: number): number {
+    return this.values.rawStart(code);
+  }
+
+  valueEnd(code: number): number {
+    return this.values.rawEnd(code);
+  }
+
   rawText(i: number): string {
     return this.values.rawText(this.codes[i] as number);
   }

@@ -11,14 +11,16 @@
  *   twelve characters a level, read straight from the column's chunk
  *   strings in row order (see text-radix.ts);
  * - lastmod (a dictionary of many values) sorts its distinct values that
- *   way, once each, then counting-sorts the rows by their value's rank.
+ *   way, once each and kept until the column gains one (dict-ranks.ts),
+ *   then counting-sorts the rows by their value's rank.
  *
  * Every sort is stable: rows with equal values keep their order, whichever
  * the direction, and empty values go last in either direction.
  */
 import { ArenaDictColumn } from '../arena-dict-column';
 import { DictColumn, type StringColumn } from '../string-columns';
-import { radixSortText, type TextSource } from './text-radix';
+import { cachedRanks, dictRanks } from './dict-ranks';
+import { radixSortText } from './text-radix';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -32,8 +34,9 @@ export function sortByText(view: Uint32Array, column: StringColumn, dir: SortDir
     sortByDictionary(view, column, dir, numeric);
     return;
   }
-  // Most rows of a view in one sort of its distinct values (half as many as rows, for the benchmark's lastmods).
-  if (column instanceof ArenaDictColumn && view.length * 2 >= column.distinctCount) {
+  // Most rows of a view in one sort of its distinct values (half as many as rows, for the benchmark's lastmods),
+  // and any view once they are ranked: a filtered view sorted again at each keystroke.
+  if (column instanceof ArenaDictColumn && (view.length * 2 >= column.distinctCount || cachedRanks(column))) {
     sortByCodes(view, column, dir);
     return;
   }
@@ -102,34 +105,18 @@ function compareValues(x: string, y: string, numeric: boolean): number {
 }
 
 /**
- * Sorts by an ArenaDictColumn's distinct values: each value the view holds
- * is sorted once (read through the first row holding it), then the rows are
- * counting-sorted by their value's rank. Equal values share a number, so
- * rows with equal values keep row order; '' ranks last.
+ * Sorts by an ArenaDictColumn's distinct values: every value is ranked once
+ * and kept while the column gains none (see dict-ranks.ts), then the rows
+ * are counting-sorted by their value's rank. Equal values share a number,
+ * so rows with equal values keep row order; '' ranks last.
  */
 function sortByCodes(view: Uint32Array, column: ArenaDictColumn, dir: SortDirection): void {
-  const distinct = column.distinctCount;
-  const firstRow = new Int32Array(distinct).fill(-1);
-  let held = 0;
-  for (let k = 0; k < view.length; k++) {
-    const i = view[k] as number;
-    const c = column.codeAt(i);
-    if (firstRow[c] === -1 && column.rawEnd(i) > column.rawStart(i)) {
-      firstRow[c] = i;
-      held++;
-    }
-  }
-  const codes = new Uint32Array(held);
-  for (let c = 0, k = 0; c < distinct; c++) if (firstRow[c] !== -1) codes[k++] = c;
-  const byCode: TextSource = {
-    rawText: (c) => column.rawText(firstRow[c] as number),
-    rawStart: (c) => column.rawStart(firstRow[c] as number),
-    rawEnd: (c) => column.rawEnd(firstRow[c] as number),
-  };
-  radixSortText(codes, byCode, dir, distinct);
-  const rankOfCode = new Uint32Array(distinct).fill(held); // '' (and codes the view does not hold) rank last
-  for (let r = 0; r < held; r++) rankOfCode[codes[r] as number] = r;
+  const rank = dictRanks(column);
+  const last = column.distinctCount - 1;
   const ranks = new Uint32Array(view.length);
-  for (let k = 0; k < view.length; k++) ranks[k] = rankOfCode[column.codeAt(view[k] as number)] as number;
-  countingSort(view, ranks, held + 1);
+  for (let k = 0; k < view.length; k++) {
+    const c = column.codeAt(view[k] as number);
+    ranks[k] = c === 0 ? last : dir === 'asc' ? (rank[c] as number) : last - 1 - (rank[c] as number);
+  }
+  countingSort(view, ranks, last + 1);
 }

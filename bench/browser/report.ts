@@ -148,6 +148,11 @@ export function formatBrowserReport(header: string, runs: BrowserRun[]): string 
     let verdict = '';
     if (m.goal && at1M >= 0) {
       const v = medians[at1M] as number;
+      // A step this run left out (--grid, --export) has no verdict: "MISS (NaN×)" would claim a measurement.
+      if (Number.isNaN(v)) {
+        rows.push([m.name, ...medians.map(m.show), m.goal.text, 'not run']);
+        continue;
+      }
       const pass = m.goal.atLeast ? v >= m.goal.limit : m.goal.inclusive ? v <= m.goal.limit : v < m.goal.limit;
       const by = m.goal.atLeast ? m.goal.limit / v : v / m.goal.limit;
       const last = runs.filter((r) => r.n === 1_000_000).at(-1);

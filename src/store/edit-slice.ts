@@ -4,6 +4,7 @@ import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_SELECTION } from './selection-slice';
 import type { WorkerClient } from '../worker/client';
+import { EDIT_ANSWERED, markEdit } from './edit-marks';
 
 /**
  * The edits of one row at a time: a cell, a new row, the selected rows
@@ -34,6 +35,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
       editCell: async (rowId, field, value) => {
         try {
           const outcome = await client.call('edit', { row: rowId, field, value });
+          markEdit(EDIT_ANSWERED);
           // The answer carries the row: the table draws it first, without asking again, and the
           // totals follow once it is on screen. Other rows changed too: they are fetched again now.
           if (outcome.summary && outcome.othersChanged) get().applyChanged({ ...outcome, summary: outcome.summary });

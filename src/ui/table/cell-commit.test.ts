@@ -15,16 +15,32 @@ async function cacheOfTen() {
 }
 
 describe('saveCell: a committed cell on the page', () => {
-  it('draws the typed value at once, then the row from the answer with its problems', async () => {
+  it('draws the typed value at once with its own rules re-checked, and keeps it when the answer agrees', async () => {
     const cache = await cacheOfTen();
-    const checked: RowView = { ...row(3), lastmod: '2099-01-01', problems: [{ code: 'lastmod-future', severity: 'warning', message: 'x' }] as RowView['problems'] };
     let answer: (r: RowView | null) => void = () => {};
+    let redraws = 0;
+    cache.subscribe(() => redraws++);
     const saving = saveCell(cache, () => new Promise((resolve) => (answer = resolve)), 3, 103, 'lastmod', '2099-01-01');
-    expect(cache.get(3)).toEqual({ ...row(3), lastmod: '2099-01-01' });
+    const drawn = cache.get(3);
+    expect(drawn).toEqual({ ...row(3), lastmod: '2099-01-01', problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }] });
+    expect(redraws).toBe(1);
+    answer({ ...row(3), lastmod: '2099-01-01', problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }] });
+    await saving;
+    // The same row: not drawn again.
+    expect(cache.get(3)).toBe(drawn);
+    expect(redraws).toBe(1);
+    expect(cache.get(4)).toEqual(row(4));
+  });
+
+  it('draws the answer when it differs (a loc, whose duplicates only the worker knows)', async () => {
+    const cache = await cacheOfTen();
+    const checked: RowView = { ...row(3), loc: 'https://example.com/4', problems: [{ code: 'loc-duplicate', severity: 'error', message: 'x' }] };
+    let answer: (r: RowView | null) => void = () => {};
+    const saving = saveCell(cache, () => new Promise((resolve) => (answer = resolve)), 3, 103, 'loc', 'https://example.com/4');
+    expect(cache.get(3)).toEqual({ ...row(3), loc: 'https://example.com/4' });
     answer(checked);
     await saving;
     expect(cache.get(3)).toBe(checked);
-    expect(cache.get(4)).toEqual(row(4));
   });
 
   it('puts the row back as it was when the edit failed', async () => {

@@ -1,4 +1,6 @@
 import type { UrlField } from '../../core/types';
+import { EDIT_REDRAWN, markEdit } from '../../store/edit-marks';
+import { editedRow, sameRow } from '../../store/edited-row';
 import type { RowView } from '../../worker/protocol';
 import type { RowCache } from './row-cache';
 
@@ -6,14 +8,22 @@ import type { RowCache } from './row-cache';
 export type EditCell = (rowId: number, field: UrlField, value: string) => Promise<RowView | null>;
 
 /**
- * Writes a committed cell: the typed value is drawn at once, the row from the
- * edit's answer (its problems re-checked) as soon as it comes, before the
- * totals follow; a failed edit puts the row back as it was.
+ * Writes a committed cell: the row is drawn at once with the typed value and
+ * its problems re-checked in the page where the field's rules allow
+ * (editedRow), so the frame after the keystroke shows it; the edit's answer
+ * (re-checked by the worker, duplicates and all) is drawn only when it
+ * differs from what the table holds by then; a failed edit puts the row back
+ * as it was.
  */
 export async function saveCell(cache: RowCache, editCell: EditCell, pos: number, rowId: number, field: UrlField, value: string): Promise<void> {
   const before = cache.get(pos);
-  if (before?.id === rowId) cache.put(pos, { ...before, [field]: value });
+  if (before?.id === rowId) cache.put(pos, editedRow(before, field, value));
   const row = await editCell(rowId, field, value);
-  if (row) cache.put(pos, row);
-  else if (before?.id === rowId) cache.put(pos, before);
+  if (row) {
+    // The same row again would cost a render of the grid for nothing, in the frame after this one.
+    if (!sameRow(cache.get(pos), row)) {
+      cache.put(pos, row);
+      markEdit(EDIT_REDRAWN);
+    }
+  } else if (before?.id === rowId) cache.put(pos, before);
 }

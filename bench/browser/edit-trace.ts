@@ -14,7 +14,7 @@ import os from 'node:os';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { dataDir, ensureDataSet } from '../dataset';
 import { SITE_URL } from '../generate';
-import { editLastmod, importThroughPicker, installPageHelpers, setSiteUrl } from './page-steps';
+import { editLastmod, importThroughPicker, installPageHelpers, setSiteUrl, type EditTiming } from './page-steps';
 import { buildApp, serveApp } from './serve';
 
 interface TraceEvent {
@@ -37,7 +37,7 @@ const SHOWN = new Set([
   'HitTest', 'ParseHTML', 'v8.callFunction',
 ]);
 
-async function traced(page: Page, edit: () => Promise<number>): Promise<{ ms: number; events: TraceEvent[] }> {
+async function traced(page: Page, edit: () => Promise<EditTiming>): Promise<{ timing: EditTiming; events: TraceEvent[] }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
@@ -45,16 +45,16 @@ async function traced(page: Page, edit: () => Promise<number>): Promise<{ ms: nu
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,blink.user_timing,v8.execute',
     transferMode: 'ReportEvents',
   });
-  let ms: number;
+  let timing: EditTiming;
   try {
-    ms = await edit();
+    timing = await edit();
   } finally {
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await done;
     await cdp.detach();
   }
-  return { ms, events };
+  return { timing, events };
 }
 
 function timeline(events: TraceEvent[], ms: number): string {
@@ -113,8 +113,9 @@ async function main(): Promise<void> {
     log(`imported ${n} URLs in ${imported.ms.toFixed(0)} ms; load ${os.loadavg()[0]?.toFixed(2)}`);
     for (let k = 0; k < edits; k++) {
       const future = k % 2 === 0;
-      const { ms, events } = await traced(page, () => editLastmod(page, future ? `2099-01-0${k + 1}` : `2020-01-0${k + 1}`, 'lastmod-future', future));
-      console.log(`edit ${k + 1}: ${ms.toFixed(1)} ms (load ${os.loadavg()[0]?.toFixed(2)})\n${timeline(events, ms)}\n`);
+      const { timing, events } = await traced(page, () => editLastmod(page, future ? `2099-01-0${k + 1}` : `2020-01-0${k + 1}`, 'lastmod-future', future));
+      const { ms, frame, firstFrameMs, answerMs, redrawn } = timing;
+      console.log(`edit ${k + 1}: ${ms.toFixed(1)} ms, frame ${frame} (first at ${firstFrameMs.toFixed(1)} ms), answer at ${answerMs.toFixed(1)} ms${redrawn ? ', drawn again' : ''} (load ${os.loadavg()[0]?.toFixed(2)})\n${timeline(events, Math.max(ms, answerMs))}\n`);
     }
     await context.close();
   } finally {

@@ -5,6 +5,7 @@
  * DevTools-protocol round trips are not counted.
  */
 import type { Page } from 'playwright-core';
+import { EDIT_ANSWERED, EDIT_REDRAWN } from '../../src/store/edit-marks';
 
 const LONG = { timeout: 600_000, polling: 'raf' as const };
 
@@ -162,12 +163,27 @@ export async function clearFilter(page: Page, urls: number): Promise<void> {
   );
 }
 
+/** One timed edit, and what its time is made of (report.ts says it on a MISS). */
+export interface EditTiming {
+  /** Enter keydown → the first animation frame that shows the row with its re-checked problem. */
+  ms: number;
+  /** Which frame after the keydown that was (1: the very next one). */
+  frame: number;
+  /** Keydown → the first frame after it: the keydown's own task, then the wait for the display's next frame. */
+  firstFrameMs: number;
+  /** Keydown → the worker's answer reached the page (the store's user-timing mark). */
+  answerMs: number;
+  /** The answer differed from the row the page had drawn at once, which was drawn again. */
+  redrawn: boolean;
+}
+
 /**
  * Edits row 1's lastmod; ms from Enter to the first animation frame in which
  * that row shows the problem `code` (or, with `present` false, no longer
  * shows it). The row is followed by its id: right after a filter change the
  * table may still show the previous view's rows (it never blanks), and an
- * edit goes to the row the user saw.
+ * edit goes to the row the user saw. Then waits for the worker's answer and
+ * says when it came and whether the row was drawn again from it.
  *
  * The frames are watched in the page from the keydown on, armed before Enter
  * is pressed: an edit is answered in fewer ms than a DevTools round trip
@@ -175,7 +191,7 @@ export async function clearFilter(page: Page, urls: number): Promise<void> {
  * looked at the page when the row had long been drawn, and timed the round
  * trip instead (40–70 ms of the 60 ms once reported).
  */
-export async function editLastmod(page: Page, value: string, code: string, present = true): Promise<number> {
+export async function editLastmod(page: Page, value: string, code: string, present = true): Promise<EditTiming> {
   // The previous edit's autosave (the whole set written to IndexedDB) holds the worker: the edit is timed after it.
   await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.textContent !== 'Saving…', null, LONG);
   const grid = page.getByRole('grid');
@@ -186,18 +202,22 @@ export async function editLastmod(page: Page, value: string, code: string, prese
   await editor.fill(value);
   await page.evaluate(
     ([rowId, c, want]) => {
-      const w = window as unknown as { __benchEdit?: number };
+      const w = window as unknown as { __benchEdit?: { start: number; ms: number; frame: number; firstFrameMs: number } };
       w.__benchEdit = undefined;
       document.addEventListener(
         'keydown',
         () => {
           const start = performance.now();
-          const frame = () => {
+          let frame = 0;
+          let firstFrameMs = NaN;
+          const tick = () => {
+            frame++;
+            if (frame === 1) firstFrameMs = performance.now() - start;
             const cell = document.querySelector(`[role="grid"] [role="row"][data-row-id="${rowId}"] .ut-col-problems`);
-            if (cell && !!cell.querySelector(`[data-code="${c}"]`) === want) w.__benchEdit = performance.now() - start;
-            else requestAnimationFrame(frame);
+            if (cell && !!cell.querySelector(`[data-code="${c}"]`) === want) w.__benchEdit = { start, ms: performance.now() - start, frame, firstFrameMs };
+            else requestAnimationFrame(tick);
           };
-          requestAnimationFrame(frame);
+          requestAnimationFrame(tick);
         },
         { capture: true, once: true },
       );
@@ -205,8 +225,19 @@ export async function editLastmod(page: Page, value: string, code: string, prese
     [id, code, present] as const,
   );
   await editor.press('Enter');
-  const handle = await page.waitForFunction(() => (window as unknown as { __benchEdit?: number }).__benchEdit ?? false, null, LONG);
-  return (await handle.jsonValue()) as number;
+  const handle = await page.waitForFunction(
+    ([answered, redrawn]) => {
+      const shown = (window as unknown as { __benchEdit?: { start: number; ms: number; frame: number; firstFrameMs: number } }).__benchEdit;
+      const answer = performance.getEntriesByName(answered).at(-1);
+      // The answer's redraw, if any, is marked in the same task as the answer: both are there by the next frame.
+      if (!shown || !answer || answer.startTime < shown.start) return false;
+      const redraw = performance.getEntriesByName(redrawn).at(-1);
+      return { ms: shown.ms, frame: shown.frame, firstFrameMs: shown.firstFrameMs, answerMs: answer.startTime - shown.start, redrawn: !!redraw && redraw.startTime >= shown.start };
+    },
+    [EDIT_ANSWERED, EDIT_REDRAWN] as const,
+    LONG,
+  );
+  return (await handle.jsonValue()) as EditTiming;
 }
 
 export interface ScrollStats extends FrameStats {

@@ -5,7 +5,7 @@ import { table, type SizeSummary } from '../report';
 import type { ExportCpu } from './export-trace';
 import type { FrameCpu } from './frame-cpu';
 import type { HeapFigures } from './heap';
-import type { FilterTiming, FrameStats, ScrollStats } from './page-steps';
+import type { EditTiming, FilterTiming, FrameStats, ScrollStats } from './page-steps';
 
 export interface BrowserRun {
   n: number;
@@ -17,6 +17,8 @@ export interface BrowserRun {
   filter: FilterTiming;
   /** Row 1's lastmod edited a few times in a row (run.ts EDITS): Enter → the row shows its re-checked problems. */
   editsMs: number[];
+  /** The same edits' parts: the frame that showed the row, the first frame's and the answer's ms from the keydown. */
+  editTimings?: EditTiming[];
   scroll: ScrollStats;
   /** The page's heap (not the worker's) after the scroll. */
   pageHeapAfterScroll: HeapFigures;
@@ -87,6 +89,24 @@ function scrollHeldBy(r: BrowserRun): string {
   return `main-thread CPU ${c.cpuMsPerFrame.toFixed(1)} ms a frame (style + layout ${c.styleLayoutMsPerFrame.toFixed(1)}, paint ${c.paintMsPerFrame.toFixed(1)}) of an 18 ms budget`;
 }
 
+/**
+ * An edit's time by its parts, from the same run's edits: which frame after
+ * the keydown showed the row, when the first frame came (the keydown's own
+ * task, then the wait for the display's next frame), when the worker's
+ * answer came and how often the row had to be drawn again from it.
+ */
+function editHeldBy(r: BrowserRun): string {
+  const t = r.editTimings ?? [];
+  if (t.length === 0) return 'no timings of the parts';
+  const frames = t.map((e) => e.frame);
+  const late = frames.filter((f) => f > 1).length;
+  return `the row showed in frame ${frames.join(', ')} after the keydown (${late} of ${t.length} after the first); ` +
+    `first frame at ${median(t.map((e) => e.firstFrameMs)).toFixed(1)} ms (median: the keydown's task, then the wait for the display's frame), ` +
+    `worker's answer at ${median(t.map((e) => e.answerMs)).toFixed(1)} ms; ${t.filter((e) => e.redrawn).length} of ${t.length} drawn again from the answer`;
+}
+
+/** One decimal: the edit's goal is 30 ms, and "30 ms" beside a MISS of 30.3 says nothing. */
+const ms1 = (x: number) => (Number.isNaN(x) ? 'n/a' : `${x.toFixed(1)} ms`);
 const int = (x: number) => Math.round(x).toLocaleString('en-US');
 const ms = (x: number) => (Number.isNaN(x) ? 'n/a' : x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(0)} ms`);
 
@@ -114,9 +134,11 @@ const METRICS: Metric[] = [
   { name: 'sort by lastmod', value: (r) => r.sortLastmodMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
   { name: 'text filter (after the 200 ms typing pause)', value: (r) => r.filter.filtering, show: ms, goal: { limit: 300, text: '< 300 ms' } },
   { name: '  text filter from the keystroke', value: (r) => r.filter.fromTyping, show: ms },
-  { name: 'cell edit → row re-checked (median of the edits)', value: (r) => median(r.editsMs), show: ms, goal: { limit: 30, text: '≤ 30 ms', inclusive: true } },
-  { name: '  first edit', value: (r) => r.editsMs[0] ?? NaN, show: ms },
-  { name: '  slowest edit', value: (r) => Math.max(...r.editsMs), show: ms },
+  { name: 'cell edit → row re-checked (median of the edits)', value: (r) => median(r.editsMs), show: ms1, goal: { limit: 30, text: '≤ 30 ms', inclusive: true }, heldBy: editHeldBy },
+  { name: '  first edit', value: (r) => r.editsMs[0] ?? NaN, show: ms1 },
+  { name: '  slowest edit', value: (r) => Math.max(...r.editsMs), show: ms1 },
+  { name: '  edits shown after the first frame', value: (r) => (r.editTimings ?? []).filter((e) => e.frame > 1).length, show: int },
+  { name: '  worker answer from the keydown (median)', value: (r) => median((r.editTimings ?? []).map((e) => e.answerMs)), show: ms1 },
   { name: 'scroll top → bottom in 5 s: fps', value: (r) => r.scroll.fps, show: (x) => x.toFixed(1), goal: { limit: 55, atLeast: true, text: '≥ 55 fps' }, heldBy: scrollHeldBy },
   { name: '  longest frame while scrolling', value: (r) => r.scroll.maxGapMs, show: ms },
   { name: '  main-thread CPU per frame (traced run)', value: (r) => r.scrollCpu.cpuMsPerFrame, show: (x) => `${x.toFixed(1)} ms` },

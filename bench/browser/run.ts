@@ -39,6 +39,7 @@ import {
   scrollTopToBottom,
   setSiteUrl,
   sortBy,
+  type EditTiming,
 } from './page-steps';
 import { measurePageFloors } from './floors';
 import { formatBrowserReport, formatNodeSideBySide, type BrowserRun, type NodeFigures } from './report';
@@ -151,9 +152,9 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const filter = await filterBy(page, FILTER_TEXT, filterCount, TYPING_PAUSE_MS);
     await clearFilter(page, n);
     const edits = await profiled(page, profileDir, `edit-${n}`, async () => {
-      const times: number[] = [];
-      for (const e of EDITS) times.push(await editLastmod(page, e.value, 'lastmod-future', e.present));
-      return times;
+      const timings: EditTiming[] = [];
+      for (const e of EDITS) timings.push(await editLastmod(page, e.value, 'lastmod-future', e.present));
+      return timings;
     }, log);
     const scroll = await profiled(page, profileDir, `scroll-${n}`, () => scrollTopToBottom(page, SCROLL_MS), log);
     // Again under a trace: the CPU a frame costs, which a busy machine barely moves (fps above it does).
@@ -162,7 +163,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    const grid = { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after }, sortLocMs: sortLoc, sortLastmodMs: sortLastmod, filter, editsMs: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
+    const grid = { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after }, sortLocMs: sortLoc, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
     if (args.grid) return { ...grid, ...SKIPPED };
     const exportedPlain = await exportZip(page, false);
     const exported = await exportZip(page, true);

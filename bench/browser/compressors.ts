@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { dataDir, ensureDataSet } from '../dataset';
 import { table } from '../report';
-import { pageScript } from './page-script';
+import { installPageScript } from './page-script';
 
 interface Timed {
   name: string;
@@ -32,7 +32,6 @@ async function main(): Promise<void> {
   const rounds = arg('--rounds', 3);
   const manifest = ensureDataSet(n, (s) => process.stderr.write(`${s}\n`));
   const paths = manifest.files.map((f) => join(dataDir(n), f.name));
-  const script = pageScript(join(import.meta.dirname, 'compressor-entry.ts'), '__compressors');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const load0 = os.loadavg()[0] as number;
   try {
@@ -40,7 +39,7 @@ async function main(): Promise<void> {
     // tsx's esbuild keepNames puts `__name(fn)` calls inside the function handed to page.evaluate (as run.ts notes).
     await page.setContent('<input type="file" multiple id="files">');
     await page.addScriptTag({ content: 'globalThis.__name = (f) => f;' });
-    await page.addScriptTag({ content: script });
+    await installPageScript(page, join(import.meta.dirname, 'compressor-entry.ts'), '__compressors');
     await page.setInputFiles('#files', paths);
     const results = await page.evaluate(async (rounds) => {
       type Lib = { deflateRaw(b: Uint8Array): Uint8Array; fastGzip(b: Uint8Array): Uint8Array; crc32(b: Uint8Array): number; fflateDeflate(b: Uint8Array, l: number): Uint8Array };

@@ -4,7 +4,7 @@
  * benchmark's data set, plain XML), one after another on the page's thread:
  * CompressionStream (native zlib, level 6, the only level it offers),
  * fflate's deflate at levels 1–3 and 6, and ours (fast-deflate.ts), raw and as
- * a gzip with its CRC-32. Each round-trips through the page's
+ * a gzip with its CRC-32, and the CRC-32 alone two ways. Each round-trips through the page's
  * DecompressionStream, so a fast wrong answer cannot win.
  *
  *   node --import tsx bench/browser/compressors.ts [--size 200000] [--rounds 3]
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     await installPageScript(page, join(import.meta.dirname, 'compressor-entry.ts'), '__compressors');
     await page.setInputFiles('#files', paths);
     const results = await page.evaluate(async (rounds) => {
-      type Lib = { deflateRaw(b: Uint8Array): Uint8Array; fastGzip(b: Uint8Array): Uint8Array; crc32(b: Uint8Array): number; fflateDeflate(b: Uint8Array, l: number): Uint8Array };
+      type Lib = { deflateRaw(b: Uint8Array): Uint8Array; fastGzip(b: Uint8Array): Uint8Array; crc32(b: Uint8Array): number; byteCrc32(b: Uint8Array): number; fflateDeflate(b: Uint8Array, l: number): Uint8Array };
       const lib = (globalThis as unknown as { __compressors: Lib }).__compressors;
       const input = document.getElementById('files') as HTMLInputElement;
       const raws = await Promise.all([...(input.files ?? [])].map(async (f) => new Uint8Array(await f.arrayBuffer())));
@@ -64,7 +64,8 @@ async function main(): Promise<void> {
         ['fflate deflate level 6', (raw) => lib.fflateDeflate(raw, 6), 'deflate-raw'],
         ['ours: deflateRaw', (raw) => lib.deflateRaw(raw), 'deflate-raw'],
         ['ours: fastGzip (deflate + CRC-32)', (raw) => lib.fastGzip(raw), 'gzip'],
-        ['CRC-32 alone (crc32)', (raw) => new Uint8Array(4).fill(lib.crc32(raw) & 0xff), null],
+        ['CRC-32 alone, word reads (write/crc32.ts)', (raw) => new Uint8Array(4).fill(lib.crc32(raw) & 0xff), null],
+        ['CRC-32 alone, byte reads (read/inflate.ts)', (raw) => new Uint8Array(4).fill(lib.byteCrc32(raw) & 0xff), null],
       ];
       const out: { name: string; ms: number[]; bytes: number }[] = [];
       for (const [name, run, format] of candidates) {

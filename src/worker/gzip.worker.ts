@@ -5,7 +5,7 @@
  * It gzips with our own deflate (fast-deflate.ts), not CompressionStream:
  * measured in Chromium on the export's sitemap bytes, it is faster than the
  * platform's zlib at level 6, the only level CompressionStream offers
- * (bench/browser/compressors.ts; the figures are in the README).
+ * (bench/browser/compressors.ts; the figures are in bench/README.md).
  */
 import { fastGzip } from '../core/write/fast-deflate';
 import { answerRequests } from './helper-worker';

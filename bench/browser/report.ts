@@ -77,7 +77,8 @@ function exportHeldBy(which: 'plain' | 'gzip'): (r: BrowserRun) => string {
     const cores = r.exportCpu?.cores ?? os.cpus().length;
     const floor = `our deflate (the gzip helpers') takes ${ms(r.floorOurGzipMs)} on one thread over these bytes (CompressionStream, zlib level 6: ${ms(r.floorGzipMs)}), so ≥ ${ms(r.floorOurGzipMs / cores)} on ${cores} cores before any serialization`;
     const c = r.exportCpu?.[which];
-    if (!c) return `${floor}; the rest is serialization, the zip and the hand-over`;
+    const took = which === 'plain' ? r.exportPlainMs : r.exportMs;
+    if (!c) return `${floor}; the other ${ms(took - r.floorOurGzipMs / cores)} of this export is serialization, the zip and the hand-over (--export --profile splits it by thread)`;
     const total = c.workerMs + c.helpersMs + c.pageMs + c.otherMs;
     // The main worker's share is one thread's work: past total ÷ cores, it is the bound however the rest overlaps.
     const bound = c.workerMs > total / cores ? `the worker's serialization is the bound (one thread, ${ms(c.workerMs)})` : `≥ ${ms(total / cores)} on ${cores} cores`;

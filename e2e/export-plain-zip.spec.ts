@@ -7,7 +7,7 @@ import { artifact } from './paths';
 
 const SITE = 'https://www.example.org/';
 
-test('the default options (gzip unchecked) zip split plain sitemaps, deflated natively, valid and schema-valid', async ({ page }, testInfo) => {
+test('the default options (gzip unchecked) zip split plain sitemaps, deflated on the gzip helpers, valid and schema-valid', async ({ page }, testInfo) => {
   await openApp(page);
   await setSiteUrl(page, SITE);
   await importFiles(page, [writeCleanSitemap(testInfo.outputPath('in'), 5)]);

@@ -18,7 +18,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 /** What a thread is to the export: the page, the main worker (which serializes), a gzip helper, or anything else. */
@@ -84,8 +84,8 @@ export function threadUse(events: TraceEvent[], ms: number): ThreadUse[] {
   const end = start + ms * 1000;
   const names = new Map<string, string>();
   for (const e of events) if (e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name);
-  // Gzip helpers are the workers that ran CompressionStream; the page's renderer is the one that made the mark.
-  const deflating = new Set(events.filter((e) => e.name === 'CompressionStream Deflate').map((e) => `${e.pid}:${e.tid}`));
+  // Gzip helpers are the workers that ran gzip.worker's script (or, before it deflated on its own, CompressionStream); the page's renderer is the one that made the mark.
+  const deflating = new Set(events.filter((e) => e.name === 'CompressionStream Deflate' || (e.name === 'FunctionCall' && /\/gzip\.worker[^/]*\.js/.test(e.args?.data?.url ?? ''))).map((e) => `${e.pid}:${e.tid}`));
   const markKey = `${marks[marks.length - 1]?.pid}:${marks[marks.length - 1]?.tid}`;
   const roleOf = (key: string): ThreadRole => {
     if (key === markKey) return 'page';

@@ -49,7 +49,7 @@ import { exportCpu, formatThreads, tracedExport } from './export-trace';
 
 /** The steps `--grid` leaves out, reported as n/a. */
 const SKIPPED = {
-  exportPreviewMs: NaN, exportMs: NaN, exportBytes: NaN, exportName: '', exportPlainMs: NaN, exportPlainBytes: NaN, floorGzipMs: NaN,
+  exportPreviewMs: NaN, exportMs: NaN, exportBytes: NaN, exportName: '', exportPlainMs: NaN, exportPlainBytes: NaN, floorGzipMs: NaN, floorOurGzipMs: NaN,
   treeExpandMs: NaN, treeBranches: NaN, branchFilterMs: NaN, branchRows: NaN, compareMs: NaN, compareFilterMs: NaN,
   diagramOpenMs: NaN, diagramBoxes: NaN, diagramExpandMs: NaN, diagramExpandBoxes: NaN,
 };
@@ -187,6 +187,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
       exportPlainMs: exportedPlain.ms,
       exportPlainBytes: exportedPlain.bytes,
       floorGzipMs: floors.gzipMs,
+      floorOurGzipMs: floors.ourGzipMs,
       treeExpandMs: tree.ms,
       treeBranches: tree.branches,
       branchFilterMs: branch.ms,
@@ -204,7 +205,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
 }
 
 /** `--export`: the two exports after the import (then, with `--profile`, each again under a trace); the other steps n/a. */
-async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap'> & { floors: { decodeMs: number; gzipMs: number } }, traceDir: string | null, errors: string[]): Promise<BrowserRun> {
+async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap'> & { floors: { decodeMs: number; gzipMs: number; ourGzipMs: number } }, traceDir: string | null, errors: string[]): Promise<BrowserRun> {
   const exportedPlain = await exportZip(page, false);
   const exported = await exportZip(page, true);
   let cpu: BrowserRun['exportCpu'];
@@ -223,7 +224,7 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
     sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none, pageHeapAfterScroll: imported.heap.after.page,
     scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
     exportPreviewMs: exported.previewMs, exportMs: exported.ms, exportBytes: exported.bytes, exportName: exported.name,
-    exportPlainMs: exportedPlain.ms, exportPlainBytes: exportedPlain.bytes, floorGzipMs: imported.floors.gzipMs, exportCpu: cpu,
+    exportPlainMs: exportedPlain.ms, exportPlainBytes: exportedPlain.bytes, floorGzipMs: imported.floors.gzipMs, floorOurGzipMs: imported.floors.ourGzipMs, exportCpu: cpu,
   };
 }
 

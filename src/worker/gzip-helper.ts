@@ -1,5 +1,5 @@
 import { HelperWorker } from './helper-worker';
-import { gzipNative } from './native-gzip';
+import { fastGzip } from '../core/write/fast-deflate';
 
 /** Helpers at most: past the cores there is nothing to gain, and each holds a file or two while it works. */
 const MAX_HELPERS = 4;
@@ -9,7 +9,8 @@ const MAX_HELPERS = 4;
  * MAX_HELPERS), each file to the helper with the fewest files in hand: an
  * export of 20 files then compresses on every core while this worker goes
  * on writing. Where they cannot run (Node tests, a browser refusing nested
- * workers) it gzips on this thread instead, with the same bytes.
+ * workers) it gzips on this thread instead, with the same deflate and so
+ * the same bytes.
  */
 export class GzipHelper {
   private readonly helpers: HelperWorker<Uint8Array, Uint8Array>[];
@@ -31,7 +32,7 @@ export class GzipHelper {
     let k = 0;
     for (let i = 1; i < this.helpers.length; i++) if ((this.pending[i] as number) < (this.pending[k] as number)) k = i;
     const helper = this.helpers[k] as HelperWorker<Uint8Array, Uint8Array>;
-    if (!helper.available) return gzipNative(raw);
+    if (!helper.available) return fastGzip(raw);
     this.pending[k] = (this.pending[k] as number) + 1;
     try {
       // The raw file is handed over, not copied: the export replaces it with the result.

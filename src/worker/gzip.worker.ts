@@ -1,13 +1,16 @@
 /*
  * A second worker that only gzips: the export's main worker hands it each
  * sitemap as soon as it is written and goes on writing the next, so on two
- * cores compression overlaps serialization instead of following it
- * (measured in Chromium at 1,000,000 URLs: about 3 s of each).
+ * cores compression overlaps serialization instead of following it.
+ * It gzips with our own deflate (fast-deflate.ts), not CompressionStream:
+ * measured in Chromium on the export's sitemap bytes, it is faster than the
+ * platform's zlib at level 6, the only level CompressionStream offers
+ * (bench/browser/compressors.ts; the figures are in bench/README.md).
  */
+import { fastGzip } from '../core/write/fast-deflate';
 import { answerRequests } from './helper-worker';
-import { gzipNative } from './native-gzip';
 
 answerRequests(async (raw: Uint8Array) => {
-  const gz = await gzipNative(raw);
+  const gz = fastGzip(raw);
   return { result: gz, transfer: [gz.buffer] };
 });

@@ -4,6 +4,8 @@
  * deflate took about 6 s of the worker's time on this 2-core machine; native
  * zlib takes a fraction of it. Where the platform has none, fflate does it.
  * zlib at a fixed level is deterministic, so the same rows give the same bytes.
+ * The export's gzip helpers no longer use it: our own deflate (fast-deflate.ts)
+ * measured 2–5× faster in Chromium on sitemap XML; the stream job still uses this.
  */
 import { gzipFile } from '../core/write/gzip';
 

@@ -1,4 +1,4 @@
-import { crc32 } from '../read/inflate';
+import { crc32 } from './crc32';
 import type { UrlRows } from '../rows';
 import { bundleZipOf, type AsyncGzip } from './bundle';
 import { exportSitemaps } from './export';

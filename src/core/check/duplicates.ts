@@ -61,7 +61,7 @@ export class LocIndex {
   addAt(pos: number, text: string, start: number, end: number): readonly number[] {
     const slots = this.slots;
     const size = slots.length;
-    let k = home(this.ascii.hash(text, start, end), size);
+    let k = homeSlot(this.ascii.hash(text, start, end), size);
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) break;
@@ -125,7 +125,7 @@ export class LocIndex {
     for (let j = 0; j < indexed; j++) {
       const pos = order[j] as number;
       const h = orderHash[j] as number;
-      let k = home(h, size);
+      let k = homeSlot(h, size);
       for (;;) {
         const v = slots[k] as number;
         if (v === 0) {
@@ -241,7 +241,7 @@ export class LocIndex {
   private find(loc: string): number {
     const slots = this.slots;
     const size = slots.length;
-    let k = home(hashRange(loc, 0, loc.length), size);
+    let k = homeSlot(hashRange(loc, 0, loc.length), size);
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) return -1;
@@ -260,7 +260,7 @@ export class LocIndex {
     for (let k = 0; k < size; k++) {
       const v = old[k] as number;
       if (v <= 0) continue;
-      let j = home(this.ascii.hash(locs.rawText(v - 1), locs.rawStart(v - 1), locs.rawEnd(v - 1)), size);
+      let j = homeSlot(this.ascii.hash(locs.rawText(v - 1), locs.rawStart(v - 1), locs.rawEnd(v - 1)), size);
       while (slots[j] !== 0) if (++j === size) j = 0;
       slots[j] = v;
       heads++;
@@ -279,7 +279,7 @@ const BUCKET_BITS = 11;
  * [0, 2^32) scaled to the table (exact: below 2^53 up to 2M slots, and never
  * `size` beyond), so a table needs no power-of-two size.
  */
-function home(h: number, size: number): number {
+export function homeSlot(h: number, size: number): number {
   return Math.floor(((h >>> 0) * size) / 4294967296);
 }
 

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     }
     const after = await probe.measure();
     const sum = (h: typeof before) => h.page.used + h.page.backing + h.worker.used + h.worker.backing;
-    console.log(`${n} URLs: import ${(imported.ms / 1000).toFixed(2)} s; held per URL, page + ${after.workers} worker(s): ${((sum(after) - sum(before)) / n).toFixed(1)} B`);
+    console.log(`${n} URLs: import ${(imported.ms / 1000).toFixed(2)} s; held per URL, page + ${after.workers} worker(s): ${((sum(after) - sum(before)) / n).toFixed(1)} B (settled after ${after.rounds} GC rounds)`);
     console.log(`  page ${((after.page.used + after.page.backing - before.page.used - before.page.backing) / n).toFixed(1)} B/URL, worker(s) ${((after.worker.used + after.worker.backing - before.worker.used - before.worker.backing) / n).toFixed(1)} B/URL (V8 heap ${((after.worker.used - before.worker.used) / n).toFixed(1)}, array buffers ${((after.worker.backing - before.worker.backing) / n).toFixed(1)})`);
     const targets: [string, string | null][] = [['page', null], ...probe.workers.map((id, k): [string, string] => [`worker ${k + 1}`, id])];
     for (const [name, id] of targets) {

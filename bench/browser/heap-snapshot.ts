@@ -223,3 +223,46 @@ export function owners(json: string, minBytes: number, maxDepth = 12): { total: 
   walk(0, '', 1);
   return { total: retained[0] as number, owners: out };
 }
+
+/** An owner of the heap as the benchmark's report names it: where, and how many bytes a URL. */
+export interface HeapOwner {
+  name: string;
+  bytesPerUrl: number;
+}
+
+/**
+ * The owners that hold the most, flattened for one line of a report: an
+ * owner most of whose bytes one child holds gives way to that child (a
+ * session to its rows, a typed array to its buffer's store), and each is
+ * named by its path from the last object the app defines (`session.…`), a
+ * typed array by the array, not its buffer. Those retaining less than
+ * `minPerUrl` bytes a URL, and the code and natives of the page, are left
+ * out. Largest first.
+ */
+export function largestOwners(list: readonly Owner[], n: number, minPerUrl = 2, count = 8): HeapOwner[] {
+  const children = new Map<Owner, Owner[]>();
+  const stack: Owner[] = [];
+  for (const o of list) {
+    while (stack.length > 0 && !o.path.startsWith(`${(stack[stack.length - 1] as Owner).path}.`)) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), o]);
+    stack.push(o);
+  }
+  const out: HeapOwner[] = [];
+  for (const o of list) {
+    if (o.retained < minPerUrl * n) continue;
+    if ((children.get(o) ?? []).some((c) => c.retained >= o.retained * 0.8)) continue;
+    if (/× (code|native|synthetic)/.test(o.what)) continue;
+    out.push({ name: ownerName(o), bytesPerUrl: o.retained / n });
+  }
+  return out.sort((a, b) => b.bytesPerUrl - a.bytesPerUrl).slice(0, count);
+}
+
+function ownerName(o: Owner): string {
+  const path = o.path.replace(/(\.buffer)?(\.backing_store)?$/, '');
+  const at = path.lastIndexOf('session.');
+  const where = at >= 0 ? path.slice(at) : path.split('.').filter((p) => p && !p.startsWith('[')).slice(-2).join('.');
+  // A group of many siblings (a column's chunk strings) is named by what it is, under whom.
+  const group = o.what.match(/^(\d+ × [^( ]+)/);
+  return group ? `${group[1]} under ${where.replace(/\.\[\*\]$/, '') || 'the root'}` : where;
+}

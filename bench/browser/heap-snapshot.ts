@@ -252,17 +252,19 @@ export function largestOwners(list: readonly Owner[], n: number, minPerUrl = 2, 
   for (const o of list) {
     if (o.retained < minPerUrl * n) continue;
     if ((children.get(o) ?? []).some((c) => c.retained >= o.retained * 0.8)) continue;
-    if (/× (code|native|synthetic)/.test(o.what)) continue;
+    if (/× (code|native|synthetic)/.test(o.what) || o.what.startsWith('synthetic:')) continue;
     out.push({ name: ownerName(o), bytesPerUrl: o.retained / n });
   }
   return out.sort((a, b) => b.bytesPerUrl - a.bytesPerUrl).slice(0, count);
 }
 
 function ownerName(o: Owner): string {
-  const path = o.path.replace(/(\.buffer)?(\.backing_store)?$/, '');
-  const at = path.lastIndexOf('session.');
-  const where = at >= 0 ? path.slice(at) : path.split('.').filter((p) => p && !p.startsWith('[')).slice(-2).join('.');
+  // Path segments, a "~(Holder.edge)" one kept whole (its dot is not a step).
+  const steps = (o.path.match(/~\([^)]*\)|[^.]+/g) ?? []).filter((p) => !p.startsWith('[') && p !== 'buffer' && p !== 'backing_store');
+  const named = steps.map((p) => (p.startsWith('~(') ? p.slice(2, -1).split('.').pop() ?? p : p));
+  const at = named.lastIndexOf('session');
+  const where = (at >= 0 ? named.slice(at) : named.slice(-2)).join('.');
   // A group of many siblings (a column's chunk strings) is named by what it is, under whom.
   const group = o.what.match(/^(\d+ × [^( ]+)/);
-  return group ? `${group[1]} under ${where.replace(/\.\[\*\]$/, '') || 'the root'}` : where;
+  return group ? `${group[1]} under ${where || 'the root'}` : where;
 }

@@ -99,12 +99,12 @@ export class HeapProbe {
    * can still count tens of megabytes of the import's dropped buffers
    * (measured at 1M on a busy machine: 178 B/URL in the worker after one GC,
    * 132 B/URL in its heap snapshot). Settled means two rounds 100 ms apart
-   * within 0.5 % (at most six rounds).
+   * within 0.5 % (at most `maxRounds`).
    */
-  async measure(): Promise<{ page: HeapFigures; worker: HeapFigures; workers: number; rounds: number }> {
+  async measure(maxRounds = 6): Promise<{ page: HeapFigures; worker: HeapFigures; workers: number; rounds: number }> {
     let last = await this.measureOnce();
     let rounds = 1;
-    while (rounds < 6) {
+    while (rounds < maxRounds) {
       await new Promise((r) => setTimeout(r, 100));
       const next = await this.measureOnce();
       rounds++;
@@ -150,4 +150,17 @@ export async function workerHeapOwners(probe: HeapProbe, n: number): Promise<Hea
     for (const o of largestOwners(list, n)) out.push(workers.length > 1 ? { ...o, name: `worker ${k + 1} ${o.name}` } : o);
   }
   return out.sort((a, b) => b.bytesPerUrl - a.bytesPerUrl).slice(0, 8);
+}
+
+/**
+ * Waits until the app has written the document to this browser's storage
+ * (the header's save status reads "Saved …", or says it could not): the
+ * autosave that follows an import holds its snapshot's pieces meanwhile
+ * (typed arrays in the saved form, ~2M-character strings), which is the
+ * save's working memory, not what the document holds. Returns the wait.
+ */
+export async function untilSaved(page: Page): Promise<number> {
+  const t = Date.now();
+  await page.waitForFunction(() => /^(Saved |Not saved)/.test(document.querySelector('[data-testid="save-status"]')?.textContent ?? ''), null, { timeout: 300_000, polling: 100 });
+  return Date.now() - t;
 }

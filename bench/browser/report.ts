@@ -12,7 +12,8 @@ export interface BrowserRun {
   n: number;
   importMs: number;
   importFrames: FrameStats;
-  heap: { before: { page: HeapFigures; worker: HeapFigures }; after: { page: HeapFigures; worker: HeapFigures } };
+  /** Before the import; after it once its autosave is written (what the document holds); and right after it, the autosave under way. */
+  heap: { before: { page: HeapFigures; worker: HeapFigures }; after: { page: HeapFigures; worker: HeapFigures }; atImport?: { page: HeapFigures; worker: HeapFigures } };
   /** When the heap misses its goal at 1M: the largest owners in the workers' heap snapshots right after the import (heap-snapshot.ts). */
   heapOwners?: HeapOwner[];
   sortLocMs: number;
@@ -122,6 +123,7 @@ const METRICS: Metric[] = [
   { name: '  longest frame during import', value: (r) => r.importFrames.maxGapMs, show: ms },
   { name: '  frames > 50 ms during import', value: (r) => r.importFrames.longFrames, show: int },
   { name: 'JS heap held per URL (page + worker)', value: heapPerUrl, show: (x) => `${x.toFixed(0)} B`, goal: { limit: HEAP_GOAL, text: '≤ 120 B (SPEC §6)', inclusive: true }, heldBy: heapHeldBy },
+  { name: '  the same right after import, its autosave under way', value: (r) => (r.heap.atImport ? heapPerUrl({ n: r.n, heap: { before: r.heap.before, after: r.heap.atImport } }) : NaN), show: (x) => (Number.isNaN(x) ? 'n/a' : `${x.toFixed(0)} B`) },
   { name: '  worker heap after import', value: (r) => r.heap.after.worker.used + r.heap.after.worker.backing, show: (x) => `${(x / 1e6).toFixed(0)} MB` },
   { name: '  page heap after import', value: (r) => r.heap.after.page.used + r.heap.after.page.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
   { name: '  page heap after the scroll', value: (r) => r.pageHeapAfterScroll.used + r.pageHeapAfterScroll.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },

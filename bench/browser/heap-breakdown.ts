@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { dataDir, ensureDataSet } from '../dataset';
 import { SITE_URL } from '../generate';
 import { HeapProbe, untilSaved } from './heap';
-import { owners } from './heap-snapshot';
+import { largestOwners, owners } from './heap-snapshot';
 import { importThroughPicker, installPageHelpers, setSiteUrl } from './page-steps';
 import { buildApp, serveApp } from './serve';
 import { topSelf } from './cpu-profile';
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       const { total, owners: list } = owners(await probe.snapshot(id), args.min * n);
       console.log(`\n${name}: snapshot ${(total / n).toFixed(1)} B/URL (${(total / 1e6).toFixed(1)} MB)`);
       for (const o of list) console.log(`  ${(o.retained / n).toFixed(1).padStart(7)} B/URL  ${o.what.padEnd(44)} ${o.path.slice(0, 160)}`);
+      console.log(`  as a MISS of the heap goal names them: ${largestOwners(list, n).map((o) => `${o.name} ${o.bytesPerUrl.toFixed(1)} B`).join(', ')}`);
     }
   } finally {
     await browser.close();

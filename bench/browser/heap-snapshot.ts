@@ -232,8 +232,8 @@ export interface HeapOwner {
 
 /**
  * The owners that hold the most, flattened for one line of a report: an
- * owner most of whose bytes one child holds gives way to that child (a
- * session to its rows, a typed array to its buffer's store), and each is
+ * owner at least half of whose bytes its children hold gives way to them (a
+ * session to its rows' columns, a typed array to its buffer's store), and each is
  * named by its path from the last object the app defines (`session.…`), a
  * typed array by the array, not its buffer. Those retaining less than
  * `minPerUrl` bytes a URL, and the code and natives of the page, are left
@@ -251,7 +251,7 @@ export function largestOwners(list: readonly Owner[], n: number, minPerUrl = 2, 
   const out: HeapOwner[] = [];
   for (const o of list) {
     if (o.retained < minPerUrl * n) continue;
-    if ((children.get(o) ?? []).some((c) => c.retained >= o.retained * 0.8)) continue;
+    if ((children.get(o) ?? []).reduce((sum, c) => sum + c.retained, 0) >= o.retained * 0.5) continue;
     if (/× (code|native|synthetic)/.test(o.what) || o.what.startsWith('synthetic:')) continue;
     out.push({ name: ownerName(o), bytesPerUrl: o.retained / n });
   }

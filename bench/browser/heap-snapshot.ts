@@ -223,3 +223,48 @@ export function owners(json: string, minBytes: number, maxDepth = 12): { total: 
   walk(0, '', 1);
   return { total: retained[0] as number, owners: out };
 }
+
+/** An owner of the heap as the benchmark's report names it: where, and how many bytes a URL. */
+export interface HeapOwner {
+  name: string;
+  bytesPerUrl: number;
+}
+
+/**
+ * The owners that hold the most, flattened for one line of a report: an
+ * owner at least half of whose bytes its children hold gives way to them (a
+ * session to its rows' columns, a typed array to its buffer's store), and each is
+ * named by its path from the last object the app defines (`session.…`), a
+ * typed array by the array, not its buffer. Those retaining less than
+ * `minPerUrl` bytes a URL, and the code and natives of the page, are left
+ * out. Largest first.
+ */
+export function largestOwners(list: readonly Owner[], n: number, minPerUrl = 2, count = 8): HeapOwner[] {
+  const children = new Map<Owner, Owner[]>();
+  const stack: Owner[] = [];
+  for (const o of list) {
+    while (stack.length > 0 && !o.path.startsWith(`${(stack[stack.length - 1] as Owner).path}.`)) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), o]);
+    stack.push(o);
+  }
+  const out: HeapOwner[] = [];
+  for (const o of list) {
+    if (o.retained < minPerUrl * n) continue;
+    if ((children.get(o) ?? []).reduce((sum, c) => sum + c.retained, 0) >= o.retained * 0.5) continue;
+    if (/× (code|native|synthetic)/.test(o.what) || o.what.startsWith('synthetic:')) continue;
+    out.push({ name: ownerName(o), bytesPerUrl: o.retained / n });
+  }
+  return out.sort((a, b) => b.bytesPerUrl - a.bytesPerUrl).slice(0, count);
+}
+
+function ownerName(o: Owner): string {
+  // Path segments, a "~(Holder.edge)" one kept whole (its dot is not a step).
+  const steps = (o.path.match(/~\([^)]*\)|[^.]+/g) ?? []).filter((p) => !p.startsWith('[') && p !== 'buffer' && p !== 'backing_store');
+  const named = steps.map((p) => (p.startsWith('~(') ? p.slice(2, -1).split('.').pop() ?? p : p));
+  const at = named.lastIndexOf('session');
+  const where = (at >= 0 ? named.slice(at) : named.slice(-2)).join('.');
+  // A group of many siblings (a column's chunk strings) is named by what it is, under whom.
+  const group = o.what.match(/^(\d+ × [^( ]+)/);
+  return group ? `${group[1]} under ${where || 'the root'}` : where;
+}

@@ -22,7 +22,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { dataDir, ensureDataSet, OUT_DIR } from '../dataset';
 import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
 import { scrollCpu } from './frame-cpu';
-import { HeapProbe } from './heap';
+import { HeapProbe, untilSaved, workerHeapOwners } from './heap';
 import {
   chooseFirstBranch,
   clearFilter,
@@ -42,7 +42,7 @@ import {
   type EditTiming,
 } from './page-steps';
 import { measurePageFloors } from './floors';
-import { formatBrowserReport, formatNodeSideBySide, type BrowserRun, type NodeFigures } from './report';
+import { formatBrowserReport, formatNodeSideBySide, HEAP_GOAL, heapPerUrl, type BrowserRun, type NodeFigures } from './report';
 import { buildApp, serveApp } from './serve';
 import { profiled } from './cpu-profile';
 import { exportCpu, formatThreads, tracedExport } from './export-trace';
@@ -142,10 +142,16 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as { files: { name: string }[] };
     const paths = manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`));
     const imported = await importThroughPicker(page, paths, n);
+    // Right after the import, its autosave under way; then what the document holds once it is saved.
+    const atImport = await probe.measure(1);
+    const saveMs = await untilSaved(page);
     const after = await probe.measure();
+    log(`  heap right after import ${((atImport.page.used + atImport.page.backing + atImport.worker.used + atImport.worker.backing) / n).toFixed(0)} B/URL (autosave under way), saved ${saveMs} ms later, then ${after.rounds} GC round(s)`);
+    // A MISS says who holds the heap: the workers' snapshots, taken before any other step (untimed).
+    const heapOwners = n >= 1_000_000 && heapPerUrl({ n, heap: { before, after } }) > HEAP_GOAL ? await workerHeapOwners(probe, n) : undefined;
     // Untimed by the app: the page's own decode and gzip of the same files.
     const floors = await measurePageFloors(page, paths);
-    if (args.exportOnly) return await exportsOnly(page, { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after }, floors }, profileDir, errors);
+    if (args.exportOnly) return await exportsOnly(page, { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, floors }, profileDir, errors);
 
     const sortLoc = await sortBy(page, 'loc');
     const sortLastmod = await sortBy(page, 'lastmod');
@@ -163,7 +169,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    const grid = { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after }, sortLocMs: sortLoc, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
+    const grid = { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
     if (args.grid) return { ...grid, ...SKIPPED };
     const exportedPlain = await exportZip(page, false);
     const exported = await exportZip(page, true);
@@ -205,7 +211,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
 }
 
 /** `--export`: the two exports after the import (then, with `--profile`, each again under a trace); the other steps n/a. */
-async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap'> & { floors: { decodeMs: number; gzipMs: number; ourGzipMs: number } }, traceDir: string | null, errors: string[]): Promise<BrowserRun> {
+async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap' | 'heapOwners'> & { floors: { decodeMs: number; gzipMs: number; ourGzipMs: number } }, traceDir: string | null, errors: string[]): Promise<BrowserRun> {
   const exportedPlain = await exportZip(page, false);
   const exported = await exportZip(page, true);
   let cpu: BrowserRun['exportCpu'];
@@ -220,7 +226,7 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
   const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0 };
   return {
-    ...SKIPPED, n: imported.n, importMs: imported.importMs, importFrames: imported.importFrames, heap: imported.heap, floorDecodeMs: imported.floors.decodeMs,
+    ...SKIPPED, n: imported.n, importMs: imported.importMs, importFrames: imported.importFrames, heap: imported.heap, heapOwners: imported.heapOwners, floorDecodeMs: imported.floors.decodeMs,
     sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none, pageHeapAfterScroll: imported.heap.after.page,
     scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
     exportPreviewMs: exported.previewMs, exportMs: exported.ms, exportBytes: exported.bytes, exportName: exported.name,

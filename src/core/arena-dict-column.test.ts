@@ -72,4 +72,32 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(s.kind === 'arena' && s.chunks.join('')).toBe('xy');
     expect(columnFromSnapshot(structuredClone(s)).toArray()).toEqual(['x', 'y', 'x', '', 'y']);
   });
+
+  it('trimmed, keeps 1.5 slots a distinct value and no hashes, and still finds, adds and grows exactly', () => {
+    const col = new ArenaDictColumn();
+    const values = Array.from({ length: 3000 }, (_, i) => `2024-01-01T00:${String(i % 2000).padStart(4, '0')}Z`);
+    const ends: number[] = [];
+    let at = 0;
+    for (const v of values) ends.push((at += v.length));
+    col.pushJoined(values.join(''), ends, 0, values.length);
+    expect(col.distinctCount).toBe(2001);
+    // While adding in bulk: 4,096 slots (doubled past three quarters full) and a hash a value (2,048 of room).
+    expect(col.tableBytes).toBe(4096 * 4 + 2048 * 4);
+    col.trim();
+    expect(col.tableBytes).toBe(Math.ceil(2001 * 1.5) * 4);
+    // An edit to a value already there takes its number; a new value a new one.
+    col.set(5, values[1234] as string);
+    expect(col.codeAt(5)).toBe(col.codeAt(1234));
+    col.set(6, '2025-06-01');
+    expect([col.get(6), col.codeAt(6), col.distinctCount]).toEqual(['2025-06-01', 2001, 2002]);
+    // Past three quarters of the table it grows, every value placed again by its hash.
+    for (let k = 0; k < 300; k++) col.set(7 + k, `2026-01-01T00:${String(k).padStart(4, '0')}Z`);
+    expect(col.distinctCount).toBe(2302);
+    // 3,002 slots doubled at the 2,252nd value; the hashes computed then (2,252) and doubled once since.
+    expect(col.tableBytes).toBe(6004 * 4 + 4504 * 4);
+    expect(col.get(500)).toBe(values[500]);
+    col.set(2999, '2026-01-01T00:0299Z');
+    expect(col.codeAt(2999)).toBe(col.codeAt(306));
+    expect(col.toArray().slice(0, 8)).toEqual([values[0], values[1], values[2], values[3], values[4], values[1234], '2025-06-01', '2026-01-01T00:0000Z']);
+  });
 });

@@ -1,5 +1,5 @@
 import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
-import { hashRange } from './check/duplicates';
+import { hashRange, homeSlot as home } from './check/duplicates';
 import { maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 
 const INITIAL_CAPACITY = 1024;
@@ -23,8 +23,14 @@ export class ArenaDictColumn implements StringColumn {
   private codeLimit = 0xff;
   /** Distinct value by number; number 0 is ''. */
   private values = new ArenaColumn();
-  private hashes = new Int32Array(INITIAL_CAPACITY);
-  /** Number + 1 of the value in each slot; 0 empty. */
+  /**
+   * The hash of each distinct value while values are added in bulk (import,
+   * merge, restore): probes compare numbers first. Dropped by {@link trim}
+   * (4 bytes a distinct value, some 2 B a URL at a million generated
+   * datetimes): an edit's one lookup compares the values it probes instead.
+   */
+  private hashes: Int32Array | null = new Int32Array(INITIAL_CAPACITY);
+  /** Number + 1 of the value in each slot; 0 empty. Any size (see {@link home}), at most three quarters full. */
   private slots = new Int32Array(64);
 
   constructor() {
@@ -44,6 +50,11 @@ export class ArenaDictColumn implements StringColumn {
   /** How many distinct values the column has held (some may no longer be used). */
   get distinctCount(): number {
     return this.values.length;
+  }
+
+  /** The bytes of the lookup table of the distinct values: its slots, and their hashes while kept. */
+  get tableBytes(): number {
+    return this.slots.byteLength + (this.hashes?.byteLength ?? 0);
   }
 
   /** Distinct value number `code`. */
@@ -88,6 +99,7 @@ export class ArenaDictColumn implements StringColumn {
   }
 
   pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void {
+    this.bulk(count);
     // New values stay ranges of the batch's text: a slice and a join per value cost an eighth of the import.
     this.values.beginShared(text);
     let s = 0;
@@ -102,6 +114,7 @@ export class ArenaDictColumn implements StringColumn {
   appendColumn(from: StringColumn): void {
     const first = this.length;
     const count = from.length;
+    this.bulk(count);
     if (first + count > this.codes.length) this.codes = resized(this.codes, first + count);
     if (from instanceof ArenaDictColumn) {
       // Each distinct value is looked up once; the rows are renumbered.
@@ -148,15 +161,23 @@ export class ArenaDictColumn implements StringColumn {
     this.values.seal();
   }
 
+  /**
+   * After a bulk add: the table down to one and a half slots a distinct
+   * value (two-thirds full, room for an eighth more before it grows), and
+   * the hashes dropped (see {@link hashes}).
+   */
   trim(): void {
     this.values.trim();
     if (oversized(this.codes.length, this.length)) this.codes = resized(this.codes, this.length + TRIM_SLACK);
+    const hashes = this.hashes;
+    if (hashes === null) return;
     const distinct = this.values.length;
-    if (oversized(this.hashes.length, distinct)) {
-      const next = new Int32Array(distinct + TRIM_SLACK);
-      next.set(this.hashes.subarray(0, distinct));
-      this.hashes = next;
+    const size = Math.max(64, Math.ceil(distinct * 1.5));
+    if (size < this.slots.length) {
+      this.slots = new Int32Array(size);
+      for (let c = 0; c < distinct; c++) this.place(c, hashes[c] as number);
     }
+    this.hashes = null;
   }
 
   snapshot(): ArenaDictColumn {
@@ -166,7 +187,7 @@ export class ArenaDictColumn implements StringColumn {
     copy.codes = this.codes.slice(0, Math.max(this.length, 1));
     copy.codeLimit = this.codeLimit;
     copy.values = this.values.snapshot();
-    copy.hashes = this.hashes.slice();
+    copy.hashes = this.hashes?.slice() ?? null;
     copy.slots = this.slots.slice();
     return copy;
   }
@@ -198,6 +219,7 @@ export class ArenaDictColumn implements StringColumn {
 
   insertAt(positions: readonly number[], values: readonly string[]): void {
     const n = checkInsert(this.length, positions, values);
+    this.bulk(positions.length);
     if (n > this.codes.length) this.codes = resized(this.codes, Math.max(n, this.codes.length * 2));
     spread(this.codes, this.length, positions);
     for (let k = 0; k < positions.length; k++) {
@@ -227,11 +249,13 @@ export class ArenaDictColumn implements StringColumn {
   private code(text: string, start: number, end: number, shared = false): number {
     if (start === end) return 0;
     const h = hashRange(text, start, end);
-    const mask = this.slots.length - 1;
-    for (let k = h & mask; ; k = (k + 1) & mask) {
-      const v = this.slots[k] as number;
+    const slots = this.slots;
+    const size = slots.length;
+    const hashes = this.hashes;
+    for (let k = home(h, size); ; k = k + 1 === size ? 0 : k + 1) {
+      const v = slots[k] as number;
       if (v === 0) break;
-      if (this.hashes[v - 1] === h && this.equals(v - 1, text, start, end)) return v - 1;
+      if ((hashes === null || hashes[v - 1] === h) && this.equals(v - 1, text, start, end)) return v - 1;
     }
     const c = this.values.length;
     if (shared) this.values.pushRange(start, end);
@@ -254,29 +278,59 @@ export class ArenaDictColumn implements StringColumn {
     const from = v.rawStart(c);
     const len = end - start;
     if (v.rawEnd(c) - from !== len) return false;
-    for (let k = 0; k < len; k++) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
+    // From the end: dates share their start (the year, the month), and differ in the time.
+    for (let k = len - 1; k >= 0; k--) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
     return true;
   }
 
+  /** Before `count` values are added at once: the hashes back, so that their probes compare numbers. */
+  private bulk(count: number): void {
+    if (this.hashes !== null || count < BULK) return;
+    this.hashes = this.hashesOf(this.values.length);
+  }
+
+  /** The hash of every distinct value, with room for `capacity`. */
+  private hashesOf(capacity: number): Int32Array {
+    const v = this.values;
+    const out = new Int32Array(Math.max(capacity, v.length, 1));
+    for (let c = 0; c < v.length; c++) out[c] = hashRange(v.rawText(c), v.rawStart(c), v.rawEnd(c));
+    return out;
+  }
+
   private insertSlot(c: number, h: number): void {
-    if (c >= this.hashes.length) {
-      const next = new Int32Array(this.hashes.length * 2);
-      next.set(this.hashes);
-      this.hashes = next;
+    // Kept at most three quarters full, so probes stay short.
+    const grow = (c + 1) * 4 > this.slots.length * 3;
+    let hashes = this.hashes;
+    if (hashes === null) {
+      if (!grow) {
+        this.place(c, h);
+        return;
+      }
+      // Every value is placed again: by its hash, computed once for all.
+      hashes = this.hashes = this.hashesOf(c + 1);
     }
-    this.hashes[c] = h;
-    // Kept at most half full, so probes stay short.
-    if ((c + 1) * 2 > this.slots.length) {
+    if (c >= hashes.length) {
+      const next = new Int32Array(hashes.length * 2);
+      next.set(hashes);
+      hashes = this.hashes = next;
+    }
+    hashes[c] = h;
+    if (grow) {
       this.slots = new Int32Array(this.slots.length * 2);
-      for (let k = 0; k < c; k++) this.place(k, this.hashes[k] as number);
+      for (let k = 0; k < c; k++) this.place(k, hashes[k] as number);
     }
     this.place(c, h);
   }
 
   private place(c: number, h: number): void {
-    const mask = this.slots.length - 1;
-    let k = h & mask;
-    while (this.slots[k] !== 0) k = (k + 1) & mask;
-    this.slots[k] = c + 1;
+    const slots = this.slots;
+    const size = slots.length;
+    let k = home(h, size);
+    while (slots[k] !== 0) if (++k === size) k = 0;
+    slots[k] = c + 1;
   }
 }
+
+/** Fewer values than this added at once are looked up without the hashes (see ArenaDictColumn.bulk). */
+const BULK = 1024;
+

@@ -16,7 +16,7 @@ import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/
 import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { RuleCode, UrlField } from '../core/types';
-import { ALL_ROWS, queryRows, type ViewQuery } from '../core/view/query';
+import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import { TreeLevelsPass } from '../core/view/tree';
@@ -32,6 +32,7 @@ import type { Changed, CsvDownload, CsvScope, EditOutcome, ExportDownload, Expor
 import { rowDetails } from './row-details';
 import { drawnCodes, othersChanged, rowView } from './row-view';
 import { summarizeSet } from './summarize';
+import { ViewRows } from './view-rows';
 
 /**
  * The worker's one document: the rows, their check, the Site URL they are
@@ -44,7 +45,7 @@ export class Session {
   /** The Site URL in use (setSiteUrl): worker state, kept while there is no document and across "New". */
   private opts: CheckOptions = {};
   private query: ViewQuery = ALL_ROWS;
-  private view: Uint32Array = new Uint32Array(0);
+  private view = ViewRows.EMPTY;
   /** Every change to the rows, for undo and redo: the changes only, never a copy of the rows. */
   readonly history = new History();
   /** A "before" set the rows are compared with (Compare panel, compare-session.ts). */
@@ -53,7 +54,7 @@ export class Session {
   readonly bulk = new BulkEdits({
     set: () => this.need(),
     result: () => this.checked(),
-    view: () => this.view,
+    view: () => this.view.array(),
     commit: (entry, check, requery) => this.commit(entry, check, requery),
   });
   /** The details panel's edits of one row's alternates, images, videos and news (details-edits.ts), one undo step each. */
@@ -85,7 +86,7 @@ export class Session {
     set: () => this.need(),
     result: () => this.checked(),
     query: () => this.query,
-    view: () => this.view,
+    view: () => this.view.array(),
     rowKinds: () => this.compare.rowKinds(),
     revision: () => `${this.changes}:${this.compare.generation}`,
   });
@@ -168,7 +169,7 @@ export class Session {
     this.changes++;
     this.set = null;
     this.result = null;
-    this.view = new Uint32Array(0);
+    this.view = ViewRows.EMPTY;
     this.history.clear();
     this.compare.clear();
   }
@@ -229,7 +230,7 @@ export class Session {
     const set = this.need();
     const result = this.checked();
     const out: RowView[] = [];
-    for (let k = Math.max(0, start); k < Math.min(end, this.view.length); k++) out.push(rowView(set, result, this.view[k] as number, this.opts));
+    for (let k = Math.max(0, start); k < Math.min(end, this.view.length); k++) out.push(rowView(set, result, this.view.at(k), this.opts));
     return out;
   }
 
@@ -265,10 +266,7 @@ export class Session {
     const rowId = addRow(set, { loc: entry.loc ?? '', lastmod: entry.lastmod ?? '', changefreq: entry.changefreq ?? '', priority: entry.priority ?? '', ext: [] });
     // A new row is shown at the end of the view whatever the filter, so the user sees it.
     const pos = set.rows.indexOfId(rowId);
-    const view = new Uint32Array(this.view.length + 1);
-    view.set(this.view);
-    view[this.view.length] = pos;
-    this.view = view;
+    this.view = this.view.appended(pos);
     return { ...this.commit(entryOf('Add a URL', { added: copyRows(set, [pos]) }, false), 'full', false), rowId };
   }
 
@@ -351,7 +349,7 @@ export class Session {
   /** Ids of the rows of the current view, in order ("select all" turned into a list). */
   viewIds(): number[] {
     const ids = this.need().rows.id;
-    return Array.from(this.view, (p) => ids[p] as number);
+    return Array.from(this.view.array(), (p) => ids[p] as number);
   }
 
   planExport(settings: ExportSettings): ExportPlan {
@@ -360,7 +358,7 @@ export class Session {
 
   /** The table as CSV: the current view (filter and sort) or every row. */
   exportCsv(scope: CsvScope, onProgress?: (done: number, total: number) => void): CsvDownload {
-    return csvDownload(this.need(), this.checked(), scope, this.view, onProgress);
+    return csvDownload(this.need(), this.checked(), scope, this.view.array(), onProgress);
   }
 
   export(settings: ExportSettings, onProgress: (done: number, total: number) => void): ExportDownload {
@@ -383,7 +381,7 @@ export class Session {
   private refreshView(): void {
     this.views++;
     // The comparison is computed only when the view filters by it.
-    this.view = queryRows(this.need(), this.checked(), this.query, this.query.diffKind ? this.compare.rowKinds() : undefined);
+    this.view = ViewRows.of(this.need(), this.checked(), this.query, this.query.diffKind ? this.compare.rowKinds() : undefined);
   }
 
   private need(): SitemapSet {

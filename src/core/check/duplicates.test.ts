@@ -102,4 +102,36 @@ describe('LocIndex', () => {
     expect(idx.count('https://a.example/new')).toBe(1);
     expect(idx.count('https://a.example/999')).toBe(1);
   });
+
+  it('keeps 1.5 slots a row, and a chain link a row only once a loc is added twice', () => {
+    const locs = Array.from({ length: 1000 }, (_, i) => `https://a.example/${i}`);
+    const idx = new LocIndex(source(locs));
+    locs.forEach((loc, i) => idx.setHash(i, hashString(loc)));
+    idx.build(new Uint32Array(locs.length), 1);
+    expect(idx.bytes).toBe(6000);
+    expect(idx.nextAt(5)).toBe(-1);
+    expect(idx.remove(7)).toBe(-1);
+    locs[7] = 'https://a.example/5';
+    expect([...idx.add(7)]).toEqual([5, 7]);
+    expect(idx.bytes).toBe(10000);
+    expect(idx.nextAt(5)).toBe(7);
+    expect(idx.count('https://a.example/5')).toBe(2);
+    expect(idx.count('https://a.example/7')).toBe(0);
+  });
+
+  it('rebuilt after many edits, keeps its size and finds every loc', () => {
+    const locs = Array.from({ length: 40 }, (_, i) => `u${i}`);
+    const idx = new LocIndex(source(locs));
+    locs.forEach((_, i) => idx.add(i));
+    expect(idx.bytes).toBe(240);
+    for (let step = 0; step < 200; step++) {
+      const p = (step * 7) % 40;
+      idx.remove(p);
+      locs[p] = `w${step}`;
+      idx.add(p);
+    }
+    expect(idx.bytes).toBe(240);
+    for (let i = 0; i < 40; i++) expect(idx.firstAt(locs[i] as string)).toBe(i);
+    expect(idx.count('u3')).toBe(0);
+  });
 });

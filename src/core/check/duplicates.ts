@@ -3,14 +3,6 @@ import { hashRange } from './hash';
 
 export { hashAsciiBytes, hashRange, hashString } from './hash';
 
-/**
- * Which rows share a loc, for loc-duplicate, as an open-addressing hash table
- * of row positions over the checked locs. Against a `Map<string, …>` of a
- * million URLs it is about twice as fast to build and keeps 12 to 20 bytes a row
- * (two to four table slots of four bytes, and a chain link; no hash)
- * instead of some 50. Positions with the same loc form a chain through
- * `next`, so a duplicate group costs nothing extra either.
- */
 /** The locs being indexed, by position. */
 export interface LocSource {
   readonly length: number;
@@ -20,12 +12,24 @@ export interface LocSource {
   rawEnd(i: number): number;
 }
 
+/**
+ * Which rows share a loc, for loc-duplicate, as an open-addressing hash table
+ * of row positions over the checked locs. Against a `Map<string, …>` of a
+ * million URLs it is about twice as fast to build and keeps about 6 bytes a
+ * row instead of some 50: a table of 1.5 slots a row (any size, not a power
+ * of two: at 1,000,000 rows the next power of two would be 2.1 slots a row),
+ * no hash (a probe compares locs, which an edit does not notice), and a chain
+ * link per row only once some loc was added twice (positions with the same
+ * loc form a chain through `next`). Issue 13: the index was 12.4 B a URL.
+ */
 export class LocIndex {
   /** position + 1 of a chain's head; 0 empty; -1 a deleted head (tombstone). */
   private slots: Int32Array;
-  private mask: number;
-  /** Next position with the same loc, -1 at the end of a chain. */
-  private readonly next: Int32Array;
+  /**
+   * Next position with the same loc, -1 at the end of a chain; null while
+   * no loc was added twice (every chain is one position long).
+   */
+  private next: Int32Array | null = null;
   /** Slots ever used (heads and tombstones): the table is rebuilt before it fills. */
   private used = 0;
   private readonly locs: LocSource;
@@ -37,8 +41,6 @@ export class LocIndex {
   private hashes: Int32Array | null = null;
   /** The chunk being indexed as bytes: hashed a word at a time. */
   private readonly ascii = new AsciiChunk();
-  /** Whether any loc was ever added twice (removals do not reset it). */
-  private shared = false;
 
   /**
    * @param locs the loc of each position as indexed. The caller keeps it in
@@ -46,9 +48,7 @@ export class LocIndex {
    */
   constructor(locs: LocSource) {
     this.locs = locs;
-    this.next = new Int32Array(locs.length).fill(-1);
     this.slots = new Int32Array(tableSize(locs.length));
-    this.mask = this.slots.length - 1;
   }
 
   /** Indexes position `pos`; returns the positions that just became duplicates (empty when still unique). */
@@ -60,24 +60,24 @@ export class LocIndex {
   /** {@link add} with position `pos`'s loc as the caller read it: `text[start, end)` of its source. */
   addAt(pos: number, text: string, start: number, end: number): readonly number[] {
     const slots = this.slots;
-    const h = this.ascii.hash(text, start, end);
-    let k = h & this.mask;
+    const size = slots.length;
+    let k = homeSlot(this.ascii.hash(text, start, end), size);
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) break;
       if (v > 0 && this.sameAs(v - 1, text, start, end)) {
         const head = v - 1;
-        const wasSingle = this.next[head] === -1;
-        this.next[pos] = this.next[head] as number;
-        this.next[head] = pos;
-        this.shared = true;
+        const next = this.chain();
+        const wasSingle = next[head] === -1;
+        next[pos] = next[head] as number;
+        next[head] = pos;
         return wasSingle ? [head, pos] : [pos];
       }
-      k = (k + 1) & this.mask;
+      if (++k === size) k = 0;
     }
     slots[k] = pos + 1;
-    this.next[pos] = -1;
-    if (++this.used * 4 > slots.length * 3) this.rebuild();
+    if (this.next) this.next[pos] = -1;
+    if (++this.used * 4 > size * 3) this.rebuild();
     return NONE;
   }
 
@@ -86,9 +86,10 @@ export class LocIndex {
    * once into the empty index, with their hashes as {@link setHash} noted
    * them: what {@link addAt} of each in turn would build, for a fraction of
    * its cache misses. The positions are inserted in the order of their home
-   * slots (a counting sort on its top bits, stable, so equal locs keep the
-   * order of their positions), so the table and the hashes it compares are
-   * written and read nearly in sequence instead of at random.
+   * slots (a counting sort on the hash's top bits, which order the home
+   * slots; stable, so equal locs keep the order of their positions), so the
+   * table and the hashes it compares are written and read nearly in
+   * sequence instead of at random.
    */
   build(codes: Uint32Array, skip: number): void {
     const n = this.locs.length;
@@ -96,16 +97,13 @@ export class LocIndex {
     this.hashes = null;
     if (hashes === null) return;
     const slots = this.slots;
-    const next = this.next;
-    const mask = this.mask;
-    let bits = 0;
-    while (1 << bits < slots.length) bits++;
-    const shift = bits > BUCKET_BITS ? bits - BUCKET_BITS : 0;
-    const starts = new Int32Array((mask >>> shift) + 2);
+    const size = slots.length;
+    const shift = 32 - BUCKET_BITS;
+    const starts = new Int32Array((1 << BUCKET_BITS) + 1);
     let indexed = 0;
     for (let i = 0; i < n; i++) {
       if (((codes[i] as number) & skip) !== 0) continue;
-      starts[(((hashes[i] as number) & mask) >>> shift) + 1]++;
+      starts[((hashes[i] as number) >>> shift) + 1]++;
       indexed++;
     }
     for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
@@ -115,19 +113,19 @@ export class LocIndex {
     for (let i = 0; i < n; i++) {
       if (((codes[i] as number) & skip) !== 0) continue;
       const h = hashes[i] as number;
-      const b = (h & mask) >>> shift;
+      const b = h >>> shift;
       const at = starts[b] as number;
       order[at] = i;
       orderHash[at] = h;
       starts[b] = at + 1;
     }
     // The hash of each slot's head beside the table, so probes compare in sequence too.
-    const slotHash = new Int32Array(slots.length);
+    const slotHash = new Int32Array(size);
     let used = 0;
     for (let j = 0; j < indexed; j++) {
       const pos = order[j] as number;
       const h = orderHash[j] as number;
-      let k = h & mask;
+      let k = homeSlot(h, size);
       for (;;) {
         const v = slots[k] as number;
         if (v === 0) {
@@ -138,12 +136,12 @@ export class LocIndex {
         }
         if (slotHash[k] === h && this.sameAsPos(v - 1, pos)) {
           const head = v - 1;
+          const next = this.chain();
           next[pos] = next[head] as number;
           next[head] = pos;
-          this.shared = true;
           break;
         }
-        k = (k + 1) & mask;
+        if (++k === size) k = 0;
       }
     }
     this.used += used;
@@ -160,6 +158,11 @@ export class LocIndex {
     if (k < 0) return -1;
     const head = (this.slots[k] as number) - 1;
     const next = this.next;
+    if (next === null) {
+      // No chains: the loc's one position is the head.
+      if (head === pos) this.slots[k] = -1;
+      return -1;
+    }
     if (head === pos) {
       const rest = next[pos] as number;
       this.slots[k] = rest === -1 ? -1 : rest + 1;
@@ -179,7 +182,7 @@ export class LocIndex {
     const k = this.find(loc);
     if (k < 0) return 0;
     let c = 0;
-    for (let p = (this.slots[k] as number) - 1; p !== -1; p = this.next[p] as number) c++;
+    for (let p = (this.slots[k] as number) - 1; p !== -1; p = this.nextAt(p)) c++;
     return c;
   }
 
@@ -191,19 +194,30 @@ export class LocIndex {
 
   /** The next indexed position with the same loc as `pos`, or -1. */
   nextAt(pos: number): number {
-    return this.next[pos] as number;
+    return this.next === null ? -1 : (this.next[pos] as number);
+  }
+
+  /** The bytes the index keeps: its table, and the chain links once a loc was added twice. */
+  get bytes(): number {
+    return this.slots.byteLength + (this.next?.byteLength ?? 0);
   }
 
   /** Calls `fn` for every position whose loc is shared with another one. */
   forEachDuplicate(fn: (pos: number) => void): void {
     // No loc was ever added twice: nothing to find, and no walk over a table that spills the caches.
-    if (!this.shared) return;
+    const next = this.next;
+    if (next === null) return;
     const slots = this.slots;
     for (let k = 0; k < slots.length; k++) {
       const v = slots[k] as number;
-      if (v <= 0 || this.next[v - 1] === -1) continue;
-      for (let p = v - 1; p !== -1; p = this.next[p] as number) fn(p);
+      if (v <= 0 || next[v - 1] === -1) continue;
+      for (let p = v - 1; p !== -1; p = next[p] as number) fn(p);
     }
+  }
+
+  /** The chain links, made on the first loc added twice (until then every chain ends at its head). */
+  private chain(): Int32Array {
+    return (this.next ??= new Int32Array(this.locs.length).fill(-1));
   }
 
   /** True when position `p`'s loc equals `text[start, end)`. */
@@ -213,7 +227,8 @@ export class LocIndex {
     const from = locs.rawStart(p);
     const len = end - start;
     if (locs.rawEnd(p) - from !== len) return false;
-    for (let k = 0; k < len; k++) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
+    // From the end: locs of one site share their start, and differ in their path.
+    for (let k = len - 1; k >= 0; k--) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
     return true;
   }
 
@@ -225,40 +240,50 @@ export class LocIndex {
 
   private find(loc: string): number {
     const slots = this.slots;
-    const h = hashRange(loc, 0, loc.length);
-    let k = h & this.mask;
+    const size = slots.length;
+    let k = homeSlot(hashRange(loc, 0, loc.length), size);
     for (;;) {
       const v = slots[k] as number;
       if (v === 0) return -1;
       if (v > 0 && this.sameAs(v - 1, loc, 0, loc.length)) return k;
-      k = (k + 1) & this.mask;
+      if (++k === size) k = 0;
     }
   }
 
-  /** Re-inserts the chain heads into a clean table, dropping tombstones. */
+  /** Re-inserts the chain heads into a clean table, dropping tombstones (heads are positions: they always fit). */
   private rebuild(): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length);
-    this.used = 0;
-    for (let k = 0; k < old.length; k++) {
+    const size = old.length;
+    const slots = new Int32Array(size);
+    const locs = this.locs;
+    let heads = 0;
+    for (let k = 0; k < size; k++) {
       const v = old[k] as number;
       if (v <= 0) continue;
-      const locs = this.locs;
-      let j = this.ascii.hash(locs.rawText(v - 1), locs.rawStart(v - 1), locs.rawEnd(v - 1)) & this.mask;
-      while (this.slots[j] !== 0) j = (j + 1) & this.mask;
-      this.slots[j] = v;
-      this.used++;
+      let j = homeSlot(this.ascii.hash(locs.rawText(v - 1), locs.rawStart(v - 1), locs.rawEnd(v - 1)), size);
+      while (slots[j] !== 0) if (++j === size) j = 0;
+      slots[j] = v;
+      heads++;
     }
+    this.slots = slots;
+    this.used = heads;
   }
 }
 
 const NONE: readonly number[] = [];
-/** {@link LocIndex.build} sorts by the top 11 bits of the home slot: 2,048 counters, well inside the first cache. */
+/** {@link LocIndex.build} sorts by the top 11 bits of the hash: 2,048 counters, well inside the first cache. */
 const BUCKET_BITS = 11;
 
-/** A power of two at least twice the rows (and at least 16), so probes stay short. */
+/**
+ * The home slot of hash `h` in a table of `size` slots: the hash's place in
+ * [0, 2^32) scaled to the table (exact: below 2^53 up to 2M slots, and never
+ * `size` beyond), so a table needs no power-of-two size.
+ */
+export function homeSlot(h: number, size: number): number {
+  return Math.floor(((h >>> 0) * size) / 4294967296);
+}
+
+/** One and a half slots a row (and at least 16): a table at most two-thirds full, whose probes stay short. */
 function tableSize(n: number): number {
-  let size = 16;
-  while (size < n * 2) size *= 2;
-  return size;
+  return Math.max(16, Math.ceil(n * 1.5));
 }

@@ -34,9 +34,18 @@ export class LocHashSet {
    */
   add(text: string, start: number, end: number): 0 | 1 | 2 {
     hash64(text, start, end);
+    return this.addHash(hashHi, hashLo);
+  }
+
+  /**
+   * {@link add} for a URL already hashed (two 32-bit lanes; the top bit of
+   * `high` is not used): the streaming check hashes each loc while it tests
+   * it (loc-scan.ts).
+   */
+  addHash(high: number, low: number): 0 | 1 | 2 {
     // 63 bits: the top bit of the high word is the "seen again" mark.
-    const hi = hashHi & 0x7fffffff;
-    const lo = hi === 0 && hashLo === 0 ? 1 : hashLo;
+    const hi = high & 0x7fffffff;
+    const lo = hi === 0 && low === 0 ? 1 : low;
     const slots = this.slots;
     const mask = this.mask;
     let k = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;

@@ -17,9 +17,16 @@ const S_SLASHES = 0x2f2f3a73;
 /** Texts shorter than this (a value alone, not a column's chunk) go through the scratch buffer. */
 const MIN_CHUNK = 256;
 
-/** 0 for the bytes a clean loc may hold after its scheme (loc.ts's CLEAN_HTTP_LOC), 1 for every other byte. */
+/**
+ * 0 for the bytes a clean loc may hold after its scheme (loc.ts's
+ * CLEAN_HTTP_LOC), with {@link ESCAPED} for the two of them XML text escapes
+ * (`&`, `'`); 1 for every other byte.
+ */
 const NOT_CLEAN = new Uint8Array(256).fill(1);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:/?") NOT_CLEAN[c.charCodeAt(0)] = 0;
+const ESCAPED = 2;
+NOT_CLEAN[0x26] = ESCAPED;
+NOT_CLEAN[0x27] = ESCAPED;
 /** {@link NOT_CLEAN} of a pair of bytes read little-endian: two look-ups per word instead of four. */
 const NOT_CLEAN_PAIR = new Uint8Array(65536);
 for (let p = 0; p < 65536; p++) NOT_CLEAN_PAIR[p] = (NOT_CLEAN[p & 0xff] as number) | (NOT_CLEAN[p >>> 8] as number);
@@ -37,8 +44,15 @@ export class LocScanner {
   hi = 0;
   lo = 0;
   clean = false;
-  private text = '';
-  private bytes = new Uint8Array(1 << 16);
+  /**
+   * Whether the loc just scanned is clean, needs no escaping in XML text and
+   * is held in {@link bytes} at the range given: the export may copy those
+   * bytes as they are (row-checker.ts, `copyPlainLoc`).
+   */
+  plain = false;
+  /** The current chunk, and its bytes when {@link ascii}. */
+  text = '';
+  bytes = new Uint8Array(1 << 16);
   private view = new DataView(this.bytes.buffer);
   /** Whether {@link text} is held in {@link bytes}, every character one byte. */
   private ascii = false;
@@ -49,9 +63,10 @@ export class LocScanner {
   scan(text: string, start: number, end: number): void {
     if (text !== this.text) this.load(text);
     if (this.ascii) {
-      this.scanBytes(this.view, this.bytes, start, end);
+      this.plain = this.scanBytes(this.view, this.bytes, start, end);
       return;
     }
+    this.plain = false;
     this.scanAlone(text.slice(start, end));
   }
 
@@ -98,8 +113,8 @@ export class LocScanner {
     hashUnits(this, loc);
   }
 
-  /** Hash and clean test of the ASCII bytes `bytes[start, end)`, in one pass. */
-  private scanBytes(view: DataView, bytes: Uint8Array, start: number, end: number): void {
+  /** Hash and clean test of the ASCII bytes `bytes[start, end)`, in one pass; whether they are clean and need no escaping. */
+  private scanBytes(view: DataView, bytes: Uint8Array, start: number, end: number): boolean {
     let a = 0x811c9dc5 | 0;
     let b = 0x3c6ef372 ^ (end - start);
     let bad = 0;
@@ -122,8 +137,9 @@ export class LocScanner {
       b = Math.imul(b ^ w, 0x5bd1e995);
     }
     const len = end - start;
-    this.clean = bad === 0 && len <= CLEAN_MAX && cleanStart(view, bytes, start, len);
+    this.clean = (bad & 1) === 0 && len <= CLEAN_MAX && cleanStart(view, bytes, start, len);
     finish(this, a, b);
+    return this.clean && bad === 0;
   }
 }
 

@@ -15,6 +15,7 @@ import type { RuleCode, Severity } from '../types';
 import { describeRowProblem } from './describe-row';
 import { LocHashSet } from './loc-hash-set';
 import { LocScanner } from './loc-scan';
+import type { PlainLocCopier } from '../write/write-xml';
 import { OriginCounter } from './origin-counter';
 import type { StreamCounts, StreamExample } from './stream-types';
 
@@ -77,6 +78,22 @@ export class RowChecker {
   private readonly seen: LocHashSet | null;
   private readonly origins: OriginCounter | null;
   private readonly scan = new LocScanner();
+  /** Per row of the rows last checked: 1 when its loc was scanned plain in the chunk's bytes (LocScanner.plain). */
+  private plainRows = new Uint8Array(1024);
+
+  /**
+   * For the writer (UrlsetWriter.usePlainLocs): copies the loc of row `i` of
+   * the rows last checked from the bytes it was scanned in, when it was
+   * plain there and is still that range of that chunk (a fix sets a new value
+   * apart); -1 else. A loop: `set` of a subarray costs more on ~60 bytes.
+   */
+  readonly copyPlainLoc: PlainLocCopier = (i, text, s, e, buf, at) => {
+    const scan = this.scan;
+    if (this.plainRows[i] !== 1 || text !== scan.text) return -1;
+    const bytes = scan.bytes;
+    for (let k = s; k < e; k++) buf[at++] = bytes[k] as number;
+    return at;
+  };
   private seq = 0;
 
   constructor(private readonly cfg: RowCheckConfig) {
@@ -108,6 +125,8 @@ export class RowChecker {
     const unusable = LOC_UNUSABLE;
     const notAllowed = B.locNotAllowed;
     const prefix = scope?.prefix ?? '';
+    if (this.plainRows.length < rows.length) this.plainRows = new Uint8Array(rows.length * 2);
+    const plain = this.plainRows;
     for (let i = 0; i < rows.length; i++) {
       const seq = this.seq++;
       // Each loc's place read once; its bytes once for the hash and the clean test.
@@ -115,6 +134,7 @@ export class RowChecker {
       const start = locs.rawStart(i);
       const end = locs.rawEnd(i);
       scan.scan(text, start, end);
+      plain[i] = scan.plain ? 1 : 0;
       let m = fields[i] as number;
       // A clean loc has no defect of its own (locMask's fast path): only the others need its string.
       let loc: string | null = null;

@@ -196,7 +196,8 @@ export class StreamJob {
       }
       if (removed > 0) this.applied['loc-duplicate'] = (this.applied['loc-duplicate'] ?? 0) + removed;
     }
-    this.writer?.write(rows, keep);
+    // The locs as the last check scanned them: after the fixes when there are any.
+    this.writer?.write(rows, keep, (this.after ?? this.found).copyPlainLoc);
     this.urls += n;
     this.opts.onProgress?.({ urls: this.urls, filesWritten: this.writer?.files.length ?? 0 });
   }

@@ -56,6 +56,14 @@ interface Mark {
 const LASTMOD_PIECES_MAX = 1 << 16;
 
 /**
+ * Writes row `i`'s loc `text[s, e)` at `buf[at…]` from bytes the caller
+ * proved plain (no escaping, no white space) and returns the position after
+ * it, or -1 to leave it to the writer: the streaming path (core/stream) has
+ * each loc's UTF-8 bytes from its check.
+ */
+export type PlainLocCopier = (i: number, text: string, s: number, e: number, buf: Uint8Array, at: number) => number;
+
+/**
  * Writes `<url>` entries and the `<urlset>` around them. Each entry is
  * written as UTF-8 bytes at the end of the body buffer, pending, and its size
  * returned, so the splitter can cut files at an exact byte count before the
@@ -81,6 +89,7 @@ export class UrlsetWriter {
   private lmPieces = new CodePieces(LASTMOD_PIECES_MAX);
   private tails = new CodePieces(MAX_KEY);
   private readonly markAt: Mark = { end: 0, trimmed: 0, dropped: 0, completed: 0 };
+  private plainLocs: PlainLocCopier | null = null;
 
   constructor(
     private rows: UrlRows,
@@ -112,6 +121,11 @@ export class UrlsetWriter {
     this.numbered();
   }
 
+  /** Takes locs from `copier` when it has them (null: none). */
+  usePlainLocs(copier: PlainLocCopier | null): void {
+    this.plainLocs = copier;
+  }
+
   /**
    * Writes the `<url>` element of row position `i` (its loc must not be
    * empty) into `body` as pending bytes, and returns its size: the same bytes
@@ -132,7 +146,8 @@ export class UrlsetWriter {
     let e = locCol.rawEnd(i);
     let buf = body.reserve(B_URL_LOC_OPEN.length + fastBound(e - s));
     let at = put(buf, body.end, B_URL_LOC_OPEN);
-    const fast = writePlain(buf, at, text, s, e);
+    let fast = this.plainLocs !== null ? this.plainLocs(i, text, s, e, buf, at) : -1;
+    if (fast < 0) fast = writePlain(buf, at, text, s, e);
     if (fast >= 0) body.end = fast;
     else {
       body.end = at;

@@ -8,6 +8,8 @@
  * and for the moment of a doubling the old table too (+50%). Two different
  * URLs share a hash with probability about n² / 2^64 for n URLs (7·10⁻⁷ at
  * 5,000,000): such a pair would be reported as one duplicate too many.
+ * The check hashes each loc while it tests it (loc-scan.ts, {@link addHash});
+ * {@link add} hashes a text itself (the elements of stream --fix).
  */
 export class LocHashSet {
   /** Pairs (high, low); (0, 0) is an empty slot. The top bit of `high` marks a hash seen more than once. */

@@ -82,7 +82,7 @@ export class RowChecker {
   private plainRows = new Uint8Array(1024);
 
   /**
-   * For the writer (UrlsetWriter.usePlainLocs): copies the loc of row `i` of
+   * For the writer (UrlsetWriter.plainLocs): copies the loc of row `i` of
    * the rows last checked from the bytes it was scanned in, when it was
    * plain there and is still that range of that chunk (a fix sets a new value
    * apart); -1 else. A loop: `set` of a subarray costs more on ~60 bytes.

@@ -71,7 +71,7 @@ export class StreamWriter {
   write(rows: UrlRows, keep: Uint8Array | null, plainLocs: PlainLocCopier | null = null): void {
     const xml = this.xml;
     xml?.useRows(rows);
-    xml?.usePlainLocs(plainLocs);
+    if (xml) xml.plainLocs = plainLocs;
     for (let i = 0; i < rows.length; i++) {
       if (keep !== null && keep[i] === 0) continue;
       const loc = rows.loc.get(i);

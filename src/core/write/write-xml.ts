@@ -55,12 +55,7 @@ interface Mark {
 /** Distinct lastmod values kept as pieces: the rest are written the long way. */
 const LASTMOD_PIECES_MAX = 1 << 16;
 
-/**
- * Writes row `i`'s loc `text[s, e)` at `buf[at…]` from bytes the caller
- * proved plain (no escaping, no white space) and returns the position after
- * it, or -1 to leave it to the writer: the streaming path (core/stream) has
- * each loc's UTF-8 bytes from its check.
- */
+/** Copies row `i`'s loc `text[s, e)` to `buf[at…]` from bytes known plain; returns the end, or -1 to leave it to the writer. */
 export type PlainLocCopier = (i: number, text: string, s: number, e: number, buf: Uint8Array, at: number) => number;
 
 /**
@@ -89,7 +84,8 @@ export class UrlsetWriter {
   private lmPieces = new CodePieces(LASTMOD_PIECES_MAX);
   private tails = new CodePieces(MAX_KEY);
   private readonly markAt: Mark = { end: 0, trimmed: 0, dropped: 0, completed: 0 };
-  private plainLocs: PlainLocCopier | null = null;
+  /** Where locs come from when the caller has their bytes (the streaming check's, core/stream). */
+  plainLocs: PlainLocCopier | null = null;
 
   constructor(
     private rows: UrlRows,
@@ -119,11 +115,6 @@ export class UrlsetWriter {
   useRows(rows: UrlRows): void {
     this.rows = rows;
     this.numbered();
-  }
-
-  /** Takes locs from `copier` when it has them (null: none). */
-  usePlainLocs(copier: PlainLocCopier | null): void {
-    this.plainLocs = copier;
   }
 
   /**

@@ -59,6 +59,8 @@ export interface RowCheckConfig {
   scope: AllowedScope | null;
   siteUrl: string;
   duplicates: boolean;
+  /** URLs the duplicate set is sized for at first (see StreamOptions.expectedUrls). */
+  expectedUrls?: number;
   /** Where examples go; null to count only. */
   examples: ExampleBook | null;
 }
@@ -97,7 +99,7 @@ export class RowChecker {
   private seq = 0;
 
   constructor(private readonly cfg: RowCheckConfig) {
-    this.seen = cfg.duplicates ? new LocHashSet() : null;
+    this.seen = cfg.duplicates ? new LocHashSet(cfg.expectedUrls) : null;
     this.origins = cfg.scope ? null : new OriginCounter(cfg.examples?.perCode ?? 0);
   }
 

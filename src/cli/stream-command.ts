@@ -11,7 +11,7 @@ import { UsageError, parseArgs, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
-import { checkPaths, feedFile, feedLive } from './stream-files';
+import { checkPaths, expectedUrlsOf, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
 import type { Problem } from '../core/types';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
@@ -64,6 +64,7 @@ export async function runStream(args: readonly string[], out: (line: string) => 
     siteUrl,
     fix: parsed.options.has('fix'),
     duplicates: !parsed.options.has('no-duplicates'),
+    expectedUrls: expectedUrlsOf(parsed.positional),
     write: writer ? {
       format, gzip, index: 'auto', limits, schemaLocation: false, lastmodForm: 'as-is',
       // The names get their .gz here; the bytes are gzipped by zlib on its own

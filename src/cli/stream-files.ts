@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGunzip, type Gunzip } from 'node:zlib';
 import { trailingGarbageMessage } from '../core/read/gzip-trailer';
+import { estimateUrls, type FileSample } from '../core/stream/estimate';
 import { GunzipStream } from '../core/stream/inflate-stream';
 import type { StreamJob } from '../core/stream/stream-job';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
@@ -16,6 +17,32 @@ import { nodeGunzip } from './node-gzip';
 const READ_CHUNK = 1 << 20;
 /** zlib's output pieces (its default, 16 KiB, means many small pushes). */
 const INFLATE_CHUNK = 1 << 18;
+
+/** Bytes of each file's start read to estimate its URLs. */
+const SAMPLE_BYTES = 32 * 1024;
+/** Files sampled at most: past them the estimate is left out (the duplicate set then grows as it goes). */
+const MAX_SAMPLED = 32;
+
+/**
+ * The URLs the local files hold, estimated from their first bytes
+ * (estimate.ts), for StreamOptions.expectedUrls; undefined when a path is a
+ * live URL or there are too many files to sample.
+ */
+export function expectedUrlsOf(paths: readonly string[]): number | undefined {
+  if (paths.length > MAX_SAMPLED || paths.some(isLiveUrl)) return undefined;
+  const samples: FileSample[] = paths.map((path) => {
+    const size = statSync(path).size;
+    const head = Buffer.alloc(Math.min(size, SAMPLE_BYTES));
+    const fd = openSync(path, 'r');
+    try {
+      const n = readSync(fd, head, 0, head.length, 0);
+      return { name: basename(path), size, head: new Uint8Array(head.buffer, head.byteOffset, n) };
+    } finally {
+      closeSync(fd);
+    }
+  });
+  return estimateUrls(samples).urls;
+}
 
 /** Checks that every path is a readable file before anything is read; a bad one is a usage error. */
 export function checkPaths(paths: readonly string[]): void {

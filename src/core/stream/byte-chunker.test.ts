@@ -17,7 +17,7 @@ function atEveryOffset(bytes: Uint8Array): Uint8Array[] {
 
 describe('lineEndsOf', () => {
   it('counts LF, CRLF and a lone CR as countLineEnds does, and the code units after the last', () => {
-    const texts = ['', 'abc', 'a\nb', 'a\r\nb\rc\n', 'é\n😀x', '<url>\n  <loc>ü😀</loc>\n</url>', 'x'.repeat(37) + '\n' + 'ab😀c'.repeat(9), 'end\r'];
+    const texts = ['', 'abc', 'a\nb', 'a\r\nb\rc\n', 'é\n😀x', '<url>\n  <loc>ü😀</loc>\n</url>', 'x'.repeat(37) + '\n' + 'ab😀c'.repeat(9), 'end\r', '\n'.repeat(13), 'Ê\nÊ\n\n\nĊ\n', 'a\n\n\nb\n\n'];
     for (const text of texts) {
       const { lines, lastLineStart } = countLineEnds(text);
       for (const b of atEveryOffset(enc(text))) {

@@ -136,40 +136,23 @@ export class ByteChunker {
  */
 export function lineEndsOf(data: Uint8Array): { lines: number; tailUnits: number } {
   if (data.indexOf(CR) >= 0) return lineEndsWithCr(data);
-  // LFs four bytes at a time: a byte loop, or indexOf per line, cost half a second per 160 MB.
+  // LFs counted four bytes at a time without a branch per LF (an XML file has one every ~40
+  // bytes: testing each word that holds one cost 0.2 s per 160 MB); the last one found backwards.
   const n = data.length;
   let lines = 0;
-  let last = -1;
   let i = 0;
-  for (; i < n && ((data.byteOffset + i) & 3) !== 0; i++) {
-    if (data[i] === LF) {
-      lines++;
-      last = i;
-    }
-  }
+  for (; i < n && ((data.byteOffset + i) & 3) !== 0; i++) if (data[i] === LF) lines++;
   const words = (n - i) >>> 2;
   // A short piece may end before a word boundary: no words then.
   const w = words > 0 ? new Uint32Array(data.buffer, data.byteOffset + i, words) : EMPTY_WORDS;
   for (let k = 0; k < words; k++) {
     const x = (w[k] as number) ^ 0x0a0a0a0a;
-    // Non-zero when a byte of x is zero, i.e. a byte of the word is LF.
-    if (((x - 0x01010101) & ~x & 0x80808080) !== 0) {
-      const at = i + k * 4;
-      for (let j = at; j < at + 4; j++) {
-        if (data[j] === LF) {
-          lines++;
-          last = j;
-        }
-      }
-    }
+    // The high bit of each byte of x that is zero (exact, no borrow between bytes), then their count.
+    const zero = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
+    lines += Math.imul(zero >>> 7, 0x01010101) >>> 24;
   }
-  for (i += words * 4; i < n; i++) {
-    if (data[i] === LF) {
-      lines++;
-      last = i;
-    }
-  }
-  return { lines, tailUnits: utf16UnitsOf(data, last + 1) };
+  for (i += words * 4; i < n; i++) if (data[i] === LF) lines++;
+  return { lines, tailUnits: utf16UnitsOf(data, data.lastIndexOf(LF) + 1) };
 }
 
 function lineEndsWithCr(data: Uint8Array): { lines: number; tailUnits: number } {

@@ -8,6 +8,8 @@
  * and for the moment of a doubling the old table too (+50%). Two different
  * URLs share a hash with probability about n² / 2^64 for n URLs (7·10⁻⁷ at
  * 5,000,000): such a pair would be reported as one duplicate too many.
+ * The check hashes each loc while it tests it (loc-scan.ts, {@link addHash});
+ * {@link add} hashes a text itself (the elements of stream --fix).
  */
 export class LocHashSet {
   /** Pairs (high, low); (0, 0) is an empty slot. The top bit of `high` marks a hash seen more than once. */
@@ -34,9 +36,18 @@ export class LocHashSet {
    */
   add(text: string, start: number, end: number): 0 | 1 | 2 {
     hash64(text, start, end);
+    return this.addHash(hashHi, hashLo);
+  }
+
+  /**
+   * {@link add} for a URL already hashed (two 32-bit lanes; the top bit of
+   * `high` is not used): the streaming check hashes each loc while it tests
+   * it (loc-scan.ts).
+   */
+  addHash(high: number, low: number): 0 | 1 | 2 {
     // 63 bits: the top bit of the high word is the "seen again" mark.
-    const hi = hashHi & 0x7fffffff;
-    const lo = hi === 0 && hashLo === 0 ? 1 : hashLo;
+    const hi = high & 0x7fffffff;
+    const lo = hi === 0 && low === 0 ? 1 : low;
     const slots = this.slots;
     const mask = this.mask;
     let k = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;

@@ -1,7 +1,8 @@
 import type { LastmodClock } from '../check/lastmod';
 import { isAllowed, type AllowedScope } from '../check/location';
 import { describeLoc } from '../check/describe';
-import { ownRowMask } from '../check/row-mask';
+import { fieldMasks } from '../check/field-masks';
+import { locMask } from '../check/loc';
 import { B, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from '../check/row-bits';
 import { placeOf } from '../check/index-entries';
 import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from '../check/ext-bits';
@@ -13,6 +14,8 @@ import type { UrlRows } from '../rows';
 import type { RuleCode, Severity } from '../types';
 import { describeRowProblem } from './describe-row';
 import { LocHashSet } from './loc-hash-set';
+import { LocScanner } from './loc-scan';
+import type { PlainLocCopier } from '../write/write-xml';
 import { OriginCounter } from './origin-counter';
 import type { StreamCounts, StreamExample } from './stream-types';
 
@@ -56,6 +59,8 @@ export interface RowCheckConfig {
   scope: AllowedScope | null;
   siteUrl: string;
   duplicates: boolean;
+  /** URLs the duplicate set is sized for at first (see StreamOptions.expectedUrls). */
+  expectedUrls?: number;
   /** Where examples go; null to count only. */
   examples: ExampleBook | null;
 }
@@ -64,8 +69,9 @@ const DUPLICATE_SEVERITY = ruleFor('loc-duplicate').severity;
 
 /**
  * The row rules of the table path (check-set.ts) over rows that arrive a
- * chunk at a time and are then forgotten: each row's own rules
- * (`ownRowMask`), loc-duplicate against every URL seen before (as hashes),
+ * chunk at a time and are then forgotten: each row's own rules (the
+ * fields' by column, `fieldMasks`, and the loc's, `locMask`, which a clean
+ * loc passes without a string: loc-scan.ts), loc-duplicate against every URL seen before (as hashes),
  * and loc-not-allowed against the Site URL's scope, or, without one, against
  * the most common origin, settled in {@link finish}.
  */
@@ -73,10 +79,27 @@ export class RowChecker {
   readonly tally = new Tally();
   private readonly seen: LocHashSet | null;
   private readonly origins: OriginCounter | null;
+  private readonly scan = new LocScanner();
+  /** Per row of the rows last checked: 1 when its loc was scanned plain in the chunk's bytes (LocScanner.plain). */
+  private plainRows = new Uint8Array(1024);
+
+  /**
+   * For the writer (UrlsetWriter.plainLocs): copies the loc of row `i` of
+   * the rows last checked from the bytes it was scanned in, when it was
+   * plain there and is still that range of that chunk (a fix sets a new value
+   * apart); -1 else. A loop: `set` of a subarray costs more on ~60 bytes.
+   */
+  readonly copyPlainLoc: PlainLocCopier = (i, text, s, e, buf, at) => {
+    const scan = this.scan;
+    if (this.plainRows[i] !== 1 || text !== scan.text) return -1;
+    const bytes = scan.bytes;
+    for (let k = s; k < e; k++) buf[at++] = bytes[k] as number;
+    return at;
+  };
   private seq = 0;
 
   constructor(private readonly cfg: RowCheckConfig) {
-    this.seen = cfg.duplicates ? new LocHashSet() : null;
+    this.seen = cfg.duplicates ? new LocHashSet(cfg.expectedUrls) : null;
     this.origins = cfg.scope ? null : new OriginCounter(cfg.examples?.perCode ?? 0);
   }
 
@@ -94,13 +117,35 @@ export class RowChecker {
   check(rows: UrlRows, fileName: string, masks: Uint32Array, keep: Uint8Array | null, keepRepeat?: (i: number) => boolean): void {
     const { clock, scope, examples } = this.cfg;
     const seen = this.seen;
+    const scan = this.scan;
     const locs = rows.loc;
+    const exts = rows.ext;
+    // The rules of every field but loc, column by column (each distinct value judged once).
+    const fields = fieldMasks(rows, clock);
+    // Locals: run through tsx, an imported binding is a getter call on every use.
+    const locMissing = B.locMissing;
+    const unusable = LOC_UNUSABLE;
+    const notAllowed = B.locNotAllowed;
+    const prefix = scope?.prefix ?? '';
+    if (this.plainRows.length < rows.length) this.plainRows = new Uint8Array(rows.length * 2);
+    const plain = this.plainRows;
     for (let i = 0; i < rows.length; i++) {
       const seq = this.seq++;
-      const loc = locs.get(i);
-      let m = ownRowMask(rows, i, clock, loc);
-      if (seen !== null && !(m & B.locMissing)) {
-        const before = seen.add(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i));
+      // Each loc's place read once; its bytes once for the hash and the clean test.
+      const text = locs.rawText(i);
+      const start = locs.rawStart(i);
+      const end = locs.rawEnd(i);
+      scan.scan(text, start, end);
+      plain[i] = scan.plain ? 1 : 0;
+      let m = fields[i] as number;
+      // A clean loc has no defect of its own (locMask's fast path): only the others need its string.
+      let loc: string | null = null;
+      if (!scan.clean) {
+        loc = text.slice(start, end);
+        m |= locMask(loc);
+      }
+      if (seen !== null && !(m & locMissing)) {
+        const before = seen.addHash(scan.hi, scan.lo);
         if (before > 0) {
           // A repeat the caller keeps (it has elements of its own, stream-merge.ts) is written and counted.
           if (keep && !keepRepeat?.(i)) {
@@ -113,18 +158,21 @@ export class RowChecker {
           this.tally.add('loc-duplicate', DUPLICATE_SEVERITY, before === 1 ? 2 : 1);
         }
       }
-      if (!(m & LOC_UNUSABLE)) {
+      if (!(m & unusable)) {
         if (scope) {
-          if (!isAllowed(loc, scope)) m |= B.locNotAllowed;
+          // Nearly every loc starts with the Site URL: compared in the chunk's bytes, no string.
+          if (!scan.startsWith(text, start, end, prefix) && !isAllowed(loc ?? (loc = text.slice(start, end)), scope)) m |= notAllowed;
         } else {
+          loc ??= text.slice(start, end);
+          const at = loc;
           const wants = examples !== null && examples.wants('loc-not-allowed');
-          (this.origins as OriginCounter).add(loc, wants ? () => ({ seq, loc, file: fileName, line: rows.line[i] as number, column: rows.column[i] as number }) : null);
+          (this.origins as OriginCounter).add(at, wants ? () => ({ seq, loc: at, file: fileName, line: rows.line[i] as number, column: rows.column[i] as number }) : null);
         }
       }
       masks[i] = m;
       if (m !== 0) this.count(m, rows, i, fileName);
-      const ext = rows.ext[i];
-      if (ext !== undefined) this.checkExt(loc, ext, rows, i, fileName);
+      const ext = exts[i];
+      if (ext !== undefined) this.checkExt(loc ?? text.slice(start, end), ext, rows, i, fileName);
     }
   }
 

@@ -85,7 +85,9 @@ export class StreamJob {
     this.examples = new ExampleBook(opts.examplesPerCode ?? DEFAULT_EXAMPLES);
     const duplicates = opts.duplicates ?? true;
     const base = { clock: this.clock, scope: this.scope, siteUrl: this.siteUrl, duplicates };
-    this.found = new RowChecker({ ...base, examples: this.examples });
+    // Four fifths of the estimate: an estimate a little high must not double the table.
+    const expectedUrls = opts.expectedUrls !== undefined && opts.expectedUrls > 0 ? Math.floor(opts.expectedUrls * 0.8) : undefined;
+    this.found = new RowChecker({ ...base, examples: this.examples, expectedUrls });
     this.after = opts.fix ? new RowChecker({ ...base, examples: null }) : null;
     this.merger = opts.fix && duplicates ? new StreamMerger() : null;
     this.writer = opts.write ? new StreamWriter(opts.write, this.siteUrl, now, opts.onFile ?? (() => {})) : null;
@@ -196,7 +198,8 @@ export class StreamJob {
       }
       if (removed > 0) this.applied['loc-duplicate'] = (this.applied['loc-duplicate'] ?? 0) + removed;
     }
-    this.writer?.write(rows, keep);
+    // The locs as the last check scanned them: after the fixes when there are any.
+    this.writer?.write(rows, keep, (this.after ?? this.found).copyPlainLoc);
     this.urls += n;
     this.opts.onProgress?.({ urls: this.urls, filesWritten: this.writer?.files.length ?? 0 });
   }

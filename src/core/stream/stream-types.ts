@@ -20,6 +20,13 @@ export interface StreamOptions {
    * twice that with `fix`, which needs the URLs as read and as written.
    */
   duplicates?: boolean;
+  /**
+   * URLs the files are expected to hold (estimate.ts): the duplicate set is
+   * sized for four fifths of them at once, sparing the doublings on the way
+   * (and the old table held beside the new one at the last). An estimate
+   * too high by up to a quarter costs nothing; beyond that, more memory.
+   */
+  expectedUrls?: number;
   /** Write the rows out (re-split); omitted: check only. */
   write?: StreamWriteOptions;
   /** Receives each written file once it is complete, in order: sitemaps, then the index(es). */

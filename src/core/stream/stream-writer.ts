@@ -14,7 +14,7 @@ import { utf8Length } from '../write/utf8';
 import { indexEntry, indexFooter, indexHeader } from '../write/write-index';
 import { NewestLastmods } from '../write/newest-lastmod';
 import { txtEntry } from '../write/write-txt';
-import { UrlsetWriter } from '../write/write-xml';
+import { UrlsetWriter, type PlainLocCopier } from '../write/write-xml';
 import type { StreamWriteOptions } from './stream-types';
 import { formatNumber } from '../format';
 
@@ -64,10 +64,14 @@ export class StreamWriter {
     }
   }
 
-  /** Writes the rows of one chunk whose `keep` flag is set (all when null), in order. */
-  write(rows: UrlRows, keep: Uint8Array | null): void {
+  /**
+   * Writes the rows of one chunk whose `keep` flag is set (all when null), in
+   * order; `plainLocs` copies the locs the check found plain (row-checker.ts).
+   */
+  write(rows: UrlRows, keep: Uint8Array | null, plainLocs: PlainLocCopier | null = null): void {
     const xml = this.xml;
     xml?.useRows(rows);
+    if (xml) xml.plainLocs = plainLocs;
     for (let i = 0; i < rows.length; i++) {
       if (keep !== null && keep[i] === 0) continue;
       const loc = rows.loc.get(i);

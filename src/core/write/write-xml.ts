@@ -55,6 +55,9 @@ interface Mark {
 /** Distinct lastmod values kept as pieces: the rest are written the long way. */
 const LASTMOD_PIECES_MAX = 1 << 16;
 
+/** Copies row `i`'s loc `text[s, e)` to `buf[at…]` from bytes known plain; returns the end, or -1 to leave it to the writer. */
+export type PlainLocCopier = (i: number, text: string, s: number, e: number, buf: Uint8Array, at: number) => number;
+
 /**
  * Writes `<url>` entries and the `<urlset>` around them. Each entry is
  * written as UTF-8 bytes at the end of the body buffer, pending, and its size
@@ -81,6 +84,8 @@ export class UrlsetWriter {
   private lmPieces = new CodePieces(LASTMOD_PIECES_MAX);
   private tails = new CodePieces(MAX_KEY);
   private readonly markAt: Mark = { end: 0, trimmed: 0, dropped: 0, completed: 0 };
+  /** Where locs come from when the caller has their bytes (the streaming check's, core/stream). */
+  plainLocs: PlainLocCopier | null = null;
 
   constructor(
     private rows: UrlRows,
@@ -132,7 +137,8 @@ export class UrlsetWriter {
     let e = locCol.rawEnd(i);
     let buf = body.reserve(B_URL_LOC_OPEN.length + fastBound(e - s));
     let at = put(buf, body.end, B_URL_LOC_OPEN);
-    const fast = writePlain(buf, at, text, s, e);
+    let fast = this.plainLocs !== null ? this.plainLocs(i, text, s, e, buf, at) : -1;
+    if (fast < 0) fast = writePlain(buf, at, text, s, e);
     if (fast >= 0) body.end = fast;
     else {
       body.end = at;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { locMask } from '../check/loc';
+import { LocScanner } from './loc-scan';
+
+const CLEAN_HTTP_LOC = /^https?:\/\/[A-Za-z0-9\-._~!$&'()*+,;=][A-Za-z0-9\-._~!$&'()*+,;=:/?]*$/;
+
+/** Locs on both sides of every test of the clean path. */
+const LOCS = [
+  'https://shop.example.com/category-17/product-123456?color=red&size=m',
+  'http://a.example/',
+  'http://a',
+  'https://a',
+  'http://',
+  'https://',
+  'https:/a.example/',
+  'http:///a',
+  'https://:80/',
+  'https://?q',
+  'https://a.example/a b',
+  'https://a.example/%20',
+  'https://a.example/#top',
+  'https://user@a.example/',
+  'https://a.example/"q"',
+  'HTTPS://a.example/',
+  'ftp://a.example/',
+  ' https://a.example/',
+  'https://a.example/\t',
+  'https://a.example/' + 'x'.repeat(1024 - 18),
+  'https://a.example/' + 'x'.repeat(1024 - 17),
+  '',
+  'h',
+  "https://a.example/~!$&'()*+,;=:/?._-",
+  'https://a.example/café',
+  'https://a.example/\u{1F600}',
+];
+
+/** The locs joined as one column chunk (long enough to be read as bytes), with their ranges. */
+function chunkOf(locs: readonly string[]): { text: string; at: [number, number][] } {
+  let text = 'x'.repeat(300);
+  const at: [number, number][] = [];
+  for (const loc of locs) {
+    at.push([text.length, text.length + loc.length]);
+    text += loc;
+  }
+  return { text, at };
+}
+
+function scanAll(scanner: LocScanner, text: string, at: readonly [number, number][]): { hash: string; clean: boolean }[] {
+  return at.map(([s, e]) => {
+    scanner.scan(text, s, e);
+    return { hash: `${scanner.hi >>> 0}:${scanner.lo >>> 0}`, clean: scanner.clean };
+  });
+}
+
+describe('LocScanner', () => {
+  it('calls a loc clean exactly when locMask takes its fast path (the regular expression, up to 1,024 characters)', () => {
+    const ascii = LOCS.filter((l) => /^[\0-\x7f]*$/.test(l));
+    const { text, at } = chunkOf(ascii);
+    const clean = scanAll(new LocScanner(), text, at).map((r) => r.clean);
+    expect(clean).toEqual(ascii.map((loc) => loc.length <= 1024 && CLEAN_HTTP_LOC.test(loc)));
+    expect(clean.filter(Boolean).length).toBe(6);
+    ascii.forEach((loc, i) => {
+      if (clean[i]) expect(locMask(loc)).toBe(0);
+    });
+  });
+
+  it('gives a loc the same hash in an ASCII chunk, in a chunk that is not, and alone', () => {
+    const ascii = LOCS.filter((l) => /^[\0-\x7f]*$/.test(l));
+    const inAscii = chunkOf(ascii);
+    const inMixed = chunkOf([...ascii, 'https://a.example/é']);
+    const a = scanAll(new LocScanner(), inAscii.text, inAscii.at);
+    const b = scanAll(new LocScanner(), inMixed.text, inMixed.at).slice(0, ascii.length);
+    const alone = ascii.map((loc) => scanAll(new LocScanner(), loc, [[0, loc.length]])[0]);
+    expect(b).toEqual(a);
+    expect(alone).toEqual(a);
+    // A loc that is not ASCII is never clean, and hashes the same wherever it is.
+    const wide = 'https://a.example/café';
+    const withWide = chunkOf(['https://a.example/x', wide]);
+    const w1 = scanAll(new LocScanner(), withWide.text, withWide.at)[1];
+    const w2 = scanAll(new LocScanner(), wide, [[0, wide.length]])[0];
+    expect(w1).toEqual(w2);
+    expect(w2?.clean).toBe(false);
+  });
+
+  it('tells every loc of the list apart, and 200,000 generated ones', () => {
+    const { text, at } = chunkOf(LOCS);
+    const hashes = scanAll(new LocScanner(), text, at).map((r) => r.hash);
+    expect(new Set(hashes).size).toBe(LOCS.length);
+    const many = Array.from({ length: 200_000 }, (_, i) => `https://shop.example.com/category-${i % 48}/product-${i}`);
+    const big = chunkOf(many);
+    expect(new Set(scanAll(new LocScanner(), big.text, big.at).map((r) => r.hash)).size).toBe(200_000);
+  });
+
+  it('compares a prefix in the bytes it scanned, and in the string when the chunk is not ASCII', () => {
+    const s = new LocScanner();
+    const { text, at } = chunkOf(['https://shop.example.com/a', 'https://shop.example.net/a', 'https://shop']);
+    const prefix = 'https://shop.example.com/';
+    expect(at.map(([st, e]) => (s.scan(text, st, e), s.startsWith(text, st, e, prefix)))).toEqual([true, false, false]);
+    const mixed = chunkOf(['https://shop.example.com/é', 'https://shop.example.net/a']);
+    expect(mixed.at.map(([st, e]) => (s.scan(mixed.text, st, e), s.startsWith(mixed.text, st, e, prefix)))).toEqual([true, false]);
+  });
+});

@@ -1,5 +1,24 @@
+import type { OwnChecks } from '../core/check/own-checks';
 import type { DocumentSnapshot } from '../core/persist/document-snapshot';
 import type { InputFile } from '../core/read/import-files';
+
+/** What the rows' own checks are made against (ownChecks): the Site URL in use ('' for none) and the present, in ms. */
+export interface CheckBasis {
+  siteUrl: string;
+  now: number;
+}
+
+/** What the parse helper is asked: files to read, and what to check their rows against (none: read only). */
+export interface ParseRequest {
+  inputs: InputFile[];
+  basis: CheckBasis | null;
+}
+
+/** Its answer: the rows in their saved form, and their own checks when asked. */
+export interface ParseAnswer {
+  snapshot: DocumentSnapshot;
+  own: OwnChecks | null;
+}
 import { HelperWorker } from './helper-worker';
 
 /** Below this many bytes in all, one worker reads faster than two plus the hand-over. */
@@ -24,7 +43,7 @@ export function splitInputs(inputs: InputFile[]): { here: InputFile[]; helper: I
 
 /** The parse helper worker (parse.worker.ts). */
 export class ParseHelper {
-  private readonly helper = new HelperWorker<InputFile[], DocumentSnapshot>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
+  private readonly helper = new HelperWorker<ParseRequest, ParseAnswer>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
 
   get available(): boolean {
     return this.helper.available;
@@ -36,7 +55,7 @@ export class ParseHelper {
   }
 
   /** Reads the files on the helper; copies, not transfers: should it fail, this worker reads the same bytes. */
-  parse(inputs: InputFile[]): Promise<DocumentSnapshot> {
-    return this.helper.request(inputs);
+  parse(request: ParseRequest): Promise<ParseAnswer> {
+    return this.helper.request(request);
   }
 }

@@ -6,6 +6,7 @@
  * would be next.
  */
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import type { OwnChecks } from '../core/check/own-checks';
 import { addRow, positionOf, setCell } from '../core/edit/commands';
 import { copyRows, takeRows } from '../core/edit/restore-rows';
 import { planFixes } from '../core/fix/plan-fixes';
@@ -32,6 +33,7 @@ import type { Changed, CsvDownload, CsvScope, EditOutcome, ExportDownload, Expor
 import { rowDetails } from './row-details';
 import { drawnCodes, othersChanged, rowView } from './row-view';
 import { summarizeSet } from './summarize';
+import { timed } from './import-timing';
 
 /**
  * The worker's one document: the rows, their check, the Site URL they are
@@ -115,12 +117,16 @@ export class Session {
    * Takes in the set an import read (import-job.ts). Imports are not
    * undoable: they start the history afresh (the store does the same).
    */
-  importSet(fresh: SitemapSet, append: boolean): void {
+  importSet(fresh: SitemapSet, append: boolean, own: readonly OwnChecks[] | null = null): void {
+    // The rows' own checks (import-job.ts) cover the fresh rows alone: an append checks all here.
+    const parts = append && this.set ? null : own;
     if (append && this.set) mergeSets(this.set, fresh);
     else this.set = fresh;
     this.history.clear();
     this.compare.invalidate();
-    this.recheck();
+    this.result = timed('check', () => checkSet(this.need(), this.opts, parts ?? undefined));
+    timed('view', () => this.refreshView());
+    this.touched();
   }
 
   /** Checks every row again against the Site URL in use. */

@@ -110,7 +110,7 @@ function importHeldBy(r: BrowserRun): string {
   const idle = Math.max(0, cores * r.importMs - used);
   return `worker: ${list(worker)}; helper: ${list(helper)}; page after the worker's last phase ${ms(r.importMs - workerEnd)}; ` +
     `busy: worker ${ms(busy(worker))}, helper ${ms(busy(helper))}, page CPU ${ms(c.pageMs)}, other threads' CPU (gunzip, I/O) ${ms(c.otherMs)}; ` +
-    `idle core time ${ms(idle)} of ${ms(cores * r.importMs)} (${cores} cores)`;
+    `core time left to others or idle ${ms(idle)} of ${ms(cores * r.importMs)} (${cores} cores)`;
 }
 
 /** The phases that wait (for the files, the platform's gunzip, the helper) rather than run on their thread. */

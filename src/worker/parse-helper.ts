@@ -25,16 +25,25 @@ import { HelperWorker } from './helper-worker';
 const SPLIT_FROM_BYTES = 8 * 1024 * 1024;
 
 /**
+ * The share of the bytes read here. The helper ends later for the same bytes:
+ * it snapshots its rows and hands them over after checking them, and it
+ * starts a little after this worker. Measured in Chromium on 1,000,000 URLs
+ * in 20 files split 10/10: the helper's answer came 230 ms after this
+ * worker's own read; 11/9 evens them.
+ */
+const SHARE_HERE = 0.55;
+
+/**
  * Splits an import between this worker and a parse helper (parse.worker.ts):
- * the first files, about half the bytes, stay here; the rest go to the
- * helper. Keeps the files' order: this side's rows come first.
+ * the first files, about {@link SHARE_HERE} of the bytes, stay here; the rest
+ * go to the helper. Keeps the files' order: this side's rows come first.
  */
 export function splitInputs(inputs: InputFile[]): { here: InputFile[]; helper: InputFile[] } {
   const total = inputs.reduce((n, f) => n + f.bytes.length, 0);
   if (inputs.length < 2 || total < SPLIT_FROM_BYTES) return { here: inputs, helper: [] };
   let bytes = 0;
   let cut = 0;
-  while (cut < inputs.length - 1 && bytes + (inputs[cut] as InputFile).bytes.length / 2 < total / 2) {
+  while (cut < inputs.length - 1 && bytes + (inputs[cut] as InputFile).bytes.length / 2 < total * SHARE_HERE) {
     bytes += (inputs[cut] as InputFile).bytes.length;
     cut++;
   }

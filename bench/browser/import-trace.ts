@@ -109,10 +109,29 @@ export function importCpu(events: TraceEvent[], ms: number): ImportCpu {
   return { workerMs: cpu.worker, helperMs: cpu.helper, pageMs: cpu.page, otherMs: cpu.other, phases };
 }
 
+/** The phases measured once per file. */
+const PER_FILE = new Set(['read', 'gunzip', 'helper read', 'helper gunzip']);
+
 const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(0)} ms`);
 
 /** The phases as a timeline for the log: each at its start, thread by thread. */
 export function formatImportTimeline(c: ImportCpu, importMs: number): string {
-  const lines = [...c.phases].sort((a, b) => a.startMs - b.startMs).map((p) => `    ${ms(p.startMs).padStart(8)} → ${ms(p.startMs + p.ms).padStart(8)}  ${p.thread.padEnd(6)} ${p.name} (${ms(p.ms)})`);
+  // The reads and gunzip waits come file by file: one line each, from the first to the last.
+  const runs: (ImportPhase & { endMs: number; count: number })[] = [];
+  const byName = new Map<string, ImportPhase & { endMs: number; count: number }>();
+  for (const p of [...c.phases].sort((a, b) => a.startMs - b.startMs)) {
+    const key = `${p.thread}:${p.name}`;
+    const seen = byName.get(key);
+    if (seen && PER_FILE.has(p.name)) {
+      seen.ms += p.ms;
+      seen.endMs = p.startMs + p.ms;
+      seen.count++;
+      continue;
+    }
+    const run = { ...p, endMs: p.startMs + p.ms, count: 1 };
+    byName.set(key, run);
+    runs.push(run);
+  }
+  const lines = runs.sort((a, b) => a.startMs - b.startMs).map((p) => `    ${ms(p.startMs).padStart(8)} → ${ms(p.endMs).padStart(8)}  ${p.thread.padEnd(6)} ${p.name} (${ms(p.ms)}${p.count > 1 ? ` in ${p.count}` : ''})`);
   return [`  import ${ms(importMs)}: traced CPU page ${ms(c.pageMs)}, other threads ${ms(c.otherMs)}; the workers' phases:`, ...lines].join('\n');
 }

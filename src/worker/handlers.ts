@@ -49,7 +49,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
       changes: true,
       run: async ({ files, append }, job) => {
         const read = await readSet(files, job, { siteUrl: session.siteUrl ?? '', now: Date.now() });
-        session.importSet(read.set, append ?? false, read.own);
+        timed('check', () => session.importSet(read.set, append ?? false, read.own));
         sourceFiles.remember(files, append ?? false);
         return timed('summary', () => session.summary());
       },

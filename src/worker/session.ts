@@ -33,7 +33,6 @@ import type { Changed, CsvDownload, CsvScope, EditOutcome, ExportDownload, Expor
 import { rowDetails } from './row-details';
 import { drawnCodes, othersChanged, rowView } from './row-view';
 import { summarizeSet } from './summarize';
-import { timed } from './import-timing';
 
 /**
  * The worker's one document: the rows, their check, the Site URL they are
@@ -114,24 +113,21 @@ export class Session {
   }
 
   /**
-   * Takes in the set an import read (import-job.ts). Imports are not
+   * Takes in the set an import read (import-job.ts), with its rows' own checks (unused on an append). Imports are not
    * undoable: they start the history afresh (the store does the same).
    */
   importSet(fresh: SitemapSet, append: boolean, own: readonly OwnChecks[] | null = null): void {
-    // The rows' own checks (import-job.ts) cover the fresh rows alone: an append checks all here.
-    const parts = append && this.set ? null : own;
+    const parts = append && this.set ? undefined : (own ?? undefined);
     if (append && this.set) mergeSets(this.set, fresh);
     else this.set = fresh;
     this.history.clear();
     this.compare.invalidate();
-    this.result = timed('check', () => checkSet(this.need(), this.opts, parts ?? undefined));
-    timed('view', () => this.refreshView());
-    this.touched();
+    this.recheck(parts);
   }
 
-  /** Checks every row again against the Site URL in use. */
-  recheck(): SetSummary {
-    this.result = checkSet(this.need(), this.opts);
+  /** Checks every row again against the Site URL in use (with an import's own checks of its rows: see checkSet). */
+  recheck(own?: readonly OwnChecks[]): SetSummary {
+    this.result = checkSet(this.need(), this.opts, own);
     this.refreshView();
     this.touched();
     return this.summary();

@@ -6,12 +6,15 @@ import type { ExportCpu } from './export-trace';
 import type { FrameCpu } from './frame-cpu';
 import type { HeapFigures } from './heap';
 import type { HeapOwner } from './heap-snapshot';
+import type { ImportCpu } from './import-trace';
 import type { EditTiming, FilterTiming, FrameStats, ScrollStats } from './page-steps';
 
 export interface BrowserRun {
   n: number;
   importMs: number;
   importFrames: FrameStats;
+  /** The import's trace (import-trace.ts): its phases on each worker and each thread's CPU. */
+  importCpu?: ImportCpu;
   /** Before the import; after it once its autosave is written (what the document holds); and right after it, the autosave under way. */
   heap: { before: { page: HeapFigures; worker: HeapFigures }; after: { page: HeapFigures; worker: HeapFigures }; atImport?: { page: HeapFigures; worker: HeapFigures } };
   /** When the heap misses its goal at 1M: the largest owners in the workers' heap snapshots right after the import (heap-snapshot.ts). */
@@ -104,6 +107,38 @@ function heapHeldBy(r: BrowserRun): string {
   return shares + owners;
 }
 
+/**
+ * An import's time by where it went, from its own trace: each worker's
+ * phases (summed by name), the page's time after the worker answered, and
+ * the cores' time left idle: the import's wall time on every core less the
+ * workers' synchronous phases (their busy time), the page's and the other
+ * threads' traced CPU (gunzip runs on the browser's thread pool). Idle core
+ * time is what better overlap could still win; none left means less work.
+ */
+function importHeldBy(r: BrowserRun): string {
+  const c = r.importCpu;
+  if (!c) return 'the import was not traced';
+  const cores = os.cpus().length;
+  const by = (thread: 'worker' | 'helper') => {
+    const sums = new Map<string, number>();
+    for (const p of c.phases) if (p.thread === thread) sums.set(p.name, (sums.get(p.name) ?? 0) + p.ms);
+    return sums;
+  };
+  const list = (sums: Map<string, number>) => [...sums].map(([name, t]) => `${name} ${ms(t)}`).join(', ');
+  const busy = (sums: Map<string, number>) => [...sums].filter(([name]) => !ASYNC_PHASES.has(name)).reduce((n, [, t]) => n + t, 0);
+  const worker = by('worker');
+  const helper = by('helper');
+  const workerEnd = Math.max(0, ...c.phases.filter((p) => p.thread === 'worker').map((p) => p.startMs + p.ms));
+  const used = busy(worker) + busy(helper) + c.pageMs + c.otherMs;
+  const idle = Math.max(0, cores * r.importMs - used);
+  return `worker: ${list(worker)}; helper: ${list(helper)}; page after the worker's last phase ${ms(r.importMs - workerEnd)}; ` +
+    `busy: worker ${ms(busy(worker))}, helper ${ms(busy(helper))}, page CPU ${ms(c.pageMs)}, other threads' CPU (gunzip, I/O) ${ms(c.otherMs)}; ` +
+    `core time left to others or idle ${ms(idle)} of ${ms(cores * r.importMs)} (${cores} cores)`;
+}
+
+/** The phases that wait (for the files, the platform's gunzip, the helper) rather than run on their thread. */
+const ASYNC_PHASES = new Set(['read files', 'gunzip', 'helper gunzip', 'wait for the helper']);
+
 /** A scroll's frames against the main thread's CPU per frame: a frame's budget at 55 fps is 18 ms. */
 function scrollHeldBy(r: BrowserRun): string {
   const c = r.scrollCpu;
@@ -142,9 +177,9 @@ interface Metric {
 }
 
 const METRICS: Metric[] = [
-  { name: 'import + check (drop → rows shown)', value: (r) => r.importMs, show: ms, goal: { limit: 2000, text: '≤ 2 s (SPEC §6)', inclusive: true } },
+  { name: 'import + check (drop → rows shown)', value: (r) => r.importMs, show: ms, goal: { limit: 2000, text: '≤ 2 s (SPEC §6)', inclusive: true }, heldBy: importHeldBy },
   { name: '  floor: page DecompressionStream + TextDecoder', value: (r) => r.floorDecodeMs, show: ms },
-  { name: '  import + check ÷ that floor', value: (r) => r.importMs / r.floorDecodeMs, show: times, goal: { limit: 3, text: '≤ 3× (issue 13)', inclusive: true } },
+  { name: '  import + check ÷ that floor', value: (r) => r.importMs / r.floorDecodeMs, show: times, goal: { limit: 3, text: '≤ 3× (issue 13)', inclusive: true }, heldBy: importHeldBy },
   { name: '  longest frame during import', value: (r) => r.importFrames.maxGapMs, show: ms },
   { name: '  frames > 50 ms during import', value: (r) => r.importFrames.longFrames, show: int },
   { name: 'JS heap held per URL (page + worker)', value: heapPerUrl, show: (x) => `${x.toFixed(0)} B`, goal: { limit: HEAP_GOAL, text: '≤ 120 B (SPEC §6)', inclusive: true }, heldBy: heapHeldBy },

@@ -5,10 +5,11 @@
  * user takes. Then runs the Node benchmark on the same data, so both sets of
  * figures stand side by side (SPEC §6, issue 5).
  *
- *   node --import tsx bench/browser/run.ts [--sizes 50000,200000,1000000] [--runs 3] [--no-node] [--port 4198] [--grid] [--export] [--profile]
+ *   node --import tsx bench/browser/run.ts [--sizes 50000,200000,1000000] [--runs 3] [--no-node] [--port 4198] [--grid] [--export] [--import] [--profile]
  *
  * `--grid` runs only the table's steps (import, sort, filter, edit, scroll);
  * `--export` only the import and the two exports (default options, gzip checked);
+ * `--import` only the import (traced, as in every run: its phases are logged);
  * `--profile` builds the app unminified and writes a CPU profile of the
  * edits and of the scroll to bench/out/profiles (cpu-profile.ts); with
  * `--export`, each export is run once more under a trace and its threads'
@@ -46,6 +47,7 @@ import { formatBrowserReport, formatNodeSideBySide, HEAP_GOAL, heapPerUrl, type 
 import { buildApp, serveApp } from './serve';
 import { profiled } from './cpu-profile';
 import { exportCpu, formatThreads, tracedExport } from './export-trace';
+import { formatImportTimeline, traceImport } from './import-trace';
 
 /** The steps `--grid` leaves out, reported as n/a. */
 const SKIPPED = {
@@ -61,6 +63,7 @@ interface Args {
   port: number;
   grid: boolean;
   exportOnly: boolean;
+  importOnly: boolean;
   profile: boolean;
 }
 
@@ -83,7 +86,7 @@ const EDITS: { value: string; present: boolean }[] = [
 const PROFILE_DIR = join(OUT_DIR, 'profiles');
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: [50_000, 200_000, 1_000_000], runs: 3, node: true, port: 4198, grid: false, exportOnly: false, profile: false };
+  const args: Args = { sizes: [50_000, 200_000, 1_000_000], runs: 3, node: true, port: 4198, grid: false, exportOnly: false, importOnly: false, profile: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => {
@@ -97,8 +100,9 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') args.port = Number(value());
     else if (flag === '--grid') args.grid = true;
     else if (flag === '--export') args.exportOnly = true;
+    else if (flag === '--import') args.importOnly = true;
     else if (flag === '--profile') args.profile = true;
-    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --no-node, --port, --grid, --export, --profile)`);
+    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --no-node, --port, --grid, --export, --import, --profile)`);
   }
   if (args.sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes: positive integers');
   if (!Number.isInteger(args.runs) || args.runs <= 0) throw new Error('--runs: a positive integer');
@@ -141,7 +145,11 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
 
     const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as { files: { name: string }[] };
     const paths = manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`));
+    // Traced: the report's "held back by" comes from this very import's phases and threads.
+    const finishTrace = await traceImport(page);
     const imported = await importThroughPicker(page, paths, n);
+    const importCpu = await finishTrace(imported.ms);
+    log(formatImportTimeline(importCpu, imported.ms));
     // Right after the import, its autosave under way; then what the document holds once it is saved.
     const atImport = await probe.measure(1);
     const saveMs = await untilSaved(page);
@@ -151,7 +159,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const heapOwners = n >= 1_000_000 && heapPerUrl({ n, heap: { before, after } }) > HEAP_GOAL ? await workerHeapOwners(probe, n) : undefined;
     // Untimed by the app: the page's own decode and gzip of the same files.
     const floors = await measurePageFloors(page, paths);
-    if (args.exportOnly) return await exportsOnly(page, { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, floors }, profileDir, errors);
+    if (args.importOnly) return importOnly({ n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, floorDecodeMs: floors.decodeMs });
+    if (args.exportOnly) return { ...(await exportsOnly(page, { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, floors }, profileDir, errors)), importCpu };
 
     const sortLoc = await sortBy(page, 'loc');
     const sortLastmod = await sortBy(page, 'lastmod');
@@ -169,7 +178,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    const grid = { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
+    const grid = { n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
     if (args.grid) return { ...grid, ...SKIPPED };
     const exportedPlain = await exportZip(page, false);
     const exported = await exportZip(page, true);
@@ -231,6 +240,15 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
     scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
     exportPreviewMs: exported.previewMs, exportMs: exported.ms, exportBytes: exported.bytes, exportName: exported.name,
     exportPlainMs: exportedPlain.ms, exportPlainBytes: exportedPlain.bytes, floorGzipMs: imported.floors.gzipMs, floorOurGzipMs: imported.floors.ourGzipMs, exportCpu: cpu,
+  };
+}
+
+/** `--import`: the import's figures; every other step n/a. */
+function importOnly(imported: Pick<BrowserRun, 'n' | 'importMs' | 'importCpu' | 'importFrames' | 'heap' | 'floorDecodeMs'>): BrowserRun {
+  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0 };
+  return {
+    ...SKIPPED, ...imported, sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none,
+    pageHeapAfterScroll: imported.heap.after.page, scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
   };
 }
 

@@ -41,6 +41,14 @@ describe('the stream slice', () => {
     expect(store.getState().streamOffer).toMatchObject({ estimate: { urls: 5 }, inTable: 8 });
   });
 
+  it('samples the first eight files and counts the others at their URLs per byte', async () => {
+    const { store } = storeWith(vi.fn());
+    const files = Array.from({ length: 20 }, (_, i) => new File([lines(30)], `urls-${i}.txt`));
+    expect(await store.getState().offerStreaming(files)).toBe(true);
+    // 8 files of 30 URLs read, 12 more of the same size: 240 × 20 / 8.
+    expect(store.getState().streamOffer?.estimate).toEqual({ urls: 600, bytes: 20 * (files[0] as File).size, exact: false });
+  });
+
   it('holds back files over the limit with the estimate, then checks them in the worker (against its Site URL)', async () => {
     const outcome: StreamOutcome = { report: REPORT, zip: new Blob(['zip']), zipName: 'sitemaps.zip' };
     const calls: JobOptions[] = [];

@@ -8,9 +8,10 @@
 import type { InputFile } from '../core/read/import-files';
 import type { HandlerTable, JobContext } from './api';
 import type { GzipHelper } from './gzip-helper';
-import { readImport } from './import-job';
+import { readImportChecked } from './import-job';
+import { timed, timedAsync } from './import-timing';
 import type { ExportPrefs, ExportSettings } from './protocol';
-import type { ParseHelper } from './parse-helper';
+import type { CheckBasis, ParseHelper } from './parse-helper';
 import type { Persistence } from './persistence';
 import type { Session } from './session';
 import { SourceFiles } from './source-files';
@@ -26,14 +27,18 @@ export interface WorkerParts {
 export function createHandlers({ session, persistence, gzipHelper, parseHelper }: WorkerParts) {
   // The files of the imports that made the document, for the Problems panel's source lines.
   const sourceFiles = new SourceFiles();
-  /** Reads and parses files off this thread, with progress: the import's and the comparison's first half. */
-  const readSet = async (files: File[], job: JobContext) => {
+  /**
+   * Reads and parses files off this thread, with progress: the import's and
+   * the comparison's first half. With a basis (an import), each worker also
+   * checks the rows it read on their own, against it (import-job.ts).
+   */
+  const readSet = async (files: File[], job: JobContext, basis: CheckBasis | null = null) => {
     // Started now, while the files are read: a nested worker finishes starting on this thread.
     parseHelper.warm();
-    const inputs = await readFiles(files, job);
+    const inputs = await timedAsync('read files', () => readFiles(files, job));
     const total = inputs.reduce((sum, f) => sum + f.bytes.length, 0);
     job.progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
-    return readImport(inputs, parseHelper, (p) => job.progress({ phase: 'parsing', ...p }));
+    return readImportChecked(inputs, parseHelper, (p) => job.progress({ phase: 'parsing', ...p }), basis);
   };
   // The export writes absolute URLs with the Site URL the document is checked against.
   const withSiteUrl = (prefs: ExportPrefs): ExportSettings => ({ ...prefs, siteUrl: session.siteUrl ?? '' });
@@ -43,9 +48,10 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     importFiles: {
       changes: true,
       run: async ({ files, append }, job) => {
-        session.importSet(await readSet(files, job), append ?? false);
+        const read = await readSet(files, job, { siteUrl: session.siteUrl ?? '', now: Date.now() });
+        timed('check', () => session.importSet(read.set, append ?? false, read.own));
         sourceFiles.remember(files, append ?? false);
-        return session.summary();
+        return timed('summary', () => session.summary());
       },
     },
     setSiteUrl: { run: ({ siteUrl }) => session.setSiteUrl(siteUrl) },
@@ -133,7 +139,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     compareLoad: {
       changes: true,
       run: async ({ files }, job) => {
-        const loaded = session.compare.loadSet(await readSet(files, job));
+        const loaded = session.compare.loadSet((await readSet(files, job)).set);
         // The before set is saved with the document: it comes back after a reload.
         persistence.schedule();
         return loaded;

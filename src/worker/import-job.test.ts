@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
+import { checkSet, type CheckResult } from '../core/check/check-set';
+import { ownChecks } from '../core/check/own-checks';
 import { snapshotSet } from '../core/persist/document-snapshot';
 import { importFiles, type InputFile } from '../core/read/import-files';
 import type { SitemapSet } from '../core/sitemap-set';
-import { readImport } from './import-job';
-import { splitInputs } from './parse-helper';
+import { readImport, readImportChecked } from './import-job';
+import { splitInputs, type ParseAnswer, type ParseRequest } from './parse-helper';
 
 const big = (name: string, n: number): InputFile => {
   const lines: string[] = [];
@@ -12,8 +14,14 @@ const big = (name: string, n: number): InputFile => {
   return { name, bytes: new TextEncoder().encode(lines.join('\n')) };
 };
 
-/** A helper that reads in this thread, as the worker would, and hands back the saved form. */
-const inline = { available: true, parse: (inputs: InputFile[]) => Promise.resolve(snapshotSet(importFiles(inputs), '', 0)) };
+/** A helper that reads (and checks, when asked) in this thread, as the parse worker would, and hands back the saved form. */
+const inline = {
+  available: true,
+  parse: ({ inputs, basis }: ParseRequest): Promise<ParseAnswer> => {
+    const set = importFiles(inputs);
+    return Promise.resolve({ own: basis ? ownChecks(set.rows, basis.siteUrl, basis.now) : null, snapshot: snapshotSet(set, '', 0) });
+  },
+};
 const broken = { available: true, parse: () => Promise.reject(new Error('no helper')) };
 
 function shape(set: SitemapSet) {
@@ -34,6 +42,9 @@ describe('readImport: an import read by two workers', () => {
     const { here, helper } = splitInputs(files);
     expect(here.map((f) => f.name)).toEqual(['a', 'b']);
     expect(helper.map((f) => f.name)).toEqual(['c', 'd']);
+    // Twenty equal files (the benchmark's): a little more than half stays here, the helper hands its rows over after.
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ name: `f${i}`, bytes: new Uint8Array(512 * 1024) }));
+    expect(splitInputs(twenty).here.map((f) => f.name)).toEqual(twenty.slice(0, 11).map((f) => f.name));
     expect(splitInputs(files.slice(0, 1)).helper).toEqual([]);
     expect(splitInputs([big('x', 10), big('y', 10)]).helper).toEqual([]);
   });
@@ -51,5 +62,34 @@ describe('readImport: an import read by two workers', () => {
     expect(shape(await readImport(inputs, inline, () => {}))).toEqual(expected);
     // A helper that fails: its files are read here instead.
     expect(shape(await readImport(inputs, broken, () => {}))).toEqual(expected);
+  });
+
+  it('checks each half where it was read, and the check of the whole comes out as one worker makes it', async () => {
+    const siteUrl = 'https://example.com/';
+    const now = Date.UTC(2025, 5, 1);
+    // Duplicates across the cut ("first" and "again" share their URLs), locs off the Site URL, defects.
+    const inputs: InputFile[] = [
+      big('first', 150_000),
+      { name: 'all-fixes.xml', bytes: fixture('all-fixes.xml') },
+      { name: 'off.txt', bytes: new TextEncoder().encode('https://other.example.org/a\nhttps://example.com/first/7') },
+      { name: 'again', bytes: big('first', 150_000).bytes },
+      { name: 'duplicates-ext.xml', bytes: fixture('duplicates-ext.xml') },
+    ];
+    const { helper } = splitInputs(inputs);
+    expect(helper.map((f) => f.name)).toEqual(['again', 'duplicates-ext.xml']);
+    const figures = (r: CheckResult) => ({ rowCodes: Array.from(r.rowCodes), extCodes: [...r.extCodes], counts: r.counts, byCode: r.byCode, problems: r.problems.map((p) => p.message) });
+    const whole = importFiles(inputs);
+    const expected = figures(checkSet(whole, { siteUrl, now: new Date(now) }));
+    // Both copies of "first" and off.txt's first/7, all-fixes' two /d, duplicates-ext's two /news and three /videos.
+    expect(expected.byCode['loc-duplicate']).toBe(2 * 150_000 + 1 + 2 + 5);
+    expect(expected.byCode['loc-not-allowed']).toBe(1);
+    const read = await readImportChecked(inputs, inline, () => {}, { siteUrl, now });
+    expect(shape(read.set)).toEqual(shape(whole));
+    expect(read.own?.map((p) => p.codes.length)).toEqual([150_000 + 5 + 2, 150_000 + 6]);
+    expect(figures(checkSet(read.set, { siteUrl }, read.own ?? undefined))).toEqual(expected);
+    // Without a helper's checks (it failed, its files read here), there are none: the whole is checked after.
+    const fallback = await readImportChecked(inputs, broken, () => {}, { siteUrl, now });
+    expect(fallback.own).toBeNull();
+    expect(figures(checkSet(fallback.set, { siteUrl, now: new Date(now) }))).toEqual(expected);
   });
 });

@@ -1,10 +1,18 @@
+import { ownChecks, type OwnChecks } from '../core/check/own-checks';
 import { restoreSet } from '../core/persist/document-snapshot';
 import { importFiles, type ImportProgress, type InputFile } from '../core/read/import-files';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
 import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/sitemap-set';
 import { gunzipFrom, preinflate } from './native-gunzip';
-import { splitInputs, type ParseHelper } from './parse-helper';
+import { splitInputs, type CheckBasis, type ParseHelper } from './parse-helper';
+import { timed, timedAsync } from './import-timing';
+
+/** An import read: the set, and, when two workers read it, each half's own checks in row order (for checkSet). */
+export interface ImportRead {
+  set: SitemapSet;
+  own: OwnChecks[] | null;
+}
 
 /**
  * Reads the files of an import into one set, in file order: about half of
@@ -14,27 +22,43 @@ import { splitInputs, type ParseHelper } from './parse-helper';
  * Should the helper fail, its files are read here.
  */
 export async function readImport(inputs: InputFile[], helper: Pick<ParseHelper, 'available' | 'parse'>, onProgress: (p: ImportProgress) => void): Promise<SitemapSet> {
+  return (await readImportChecked(inputs, helper, onProgress, null)).set;
+}
+
+/**
+ * {@link readImport}, and with a `basis`, each worker also checks its own
+ * rows on its own (ownChecks) once it has read them: the helper before it
+ * hands them over, this worker while it waits for the helper. Measured in
+ * Chromium on 1,000,000 URLs, the check after the merge was 0.58 s on one
+ * core with the other idle; this leaves it the rules that need every row.
+ */
+export async function readImportChecked(inputs: InputFile[], helper: Pick<ParseHelper, 'available' | 'parse'>, onProgress: (p: ImportProgress) => void, basis: CheckBasis | null): Promise<ImportRead> {
   const { here, helper: there } = helper.available ? splitInputs(inputs) : { here: inputs, helper: [] };
-  const theirs = there.length > 0 ? helper.parse(there) : null;
+  const theirs = there.length > 0 ? helper.parse({ inputs: there, basis }) : null;
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
   const set = await readHere(here, (p) => onProgress({ ...p, bytesTotal }));
   if (!theirs) {
     set.rows.trim();
-    return set;
+    return { set, own: null };
   }
+  // Rows read here are checked while the helper may still be reading.
+  const ownHere = basis ? timed('own checks', () => ownChecks(set.rows, basis.siteUrl, basis.now)) : null;
   let more: SitemapSet;
+  let ownThere: OwnChecks | null = null;
   try {
-    more = restoreSet(await theirs);
+    const answer = await timedAsync('wait for the helper', () => theirs);
+    more = timed('restore the helper rows', () => restoreSet(answer.snapshot));
+    ownThere = answer.own;
   } catch {
     more = await readHere(there, () => {});
   }
-  mergeSets(set, more);
-  set.rows.trim();
+  timed('merge', () => mergeSets(set, more));
+  timed('trim', () => set.rows.trim());
   onProgress({ bytesDone: bytesTotal, bytesTotal, urls: set.rows.length });
-  return set;
+  return { set, own: ownHere && ownThere ? [ownHere, ownThere] : null };
 }
 
 async function readHere(inputs: InputFile[], onProgress: (p: ImportProgress) => void): Promise<SitemapSet> {
-  const preinflated = await preinflate(inputs, DEFAULT_MAX_DECOMPRESSED);
-  return importFiles(inputs, { onProgress, gunzip: gunzipFrom(preinflated) });
+  const preinflated = await timedAsync('gunzip', () => preinflate(inputs, DEFAULT_MAX_DECOMPRESSED));
+  return timed('read', () => importFiles(inputs, { onProgress, gunzip: gunzipFrom(preinflated) }));
 }

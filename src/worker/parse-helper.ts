@@ -1,21 +1,49 @@
+import type { OwnChecks } from '../core/check/own-checks';
 import type { DocumentSnapshot } from '../core/persist/document-snapshot';
 import type { InputFile } from '../core/read/import-files';
+
+/** What the rows' own checks are made against (ownChecks): the Site URL in use ('' for none) and the present, in ms. */
+export interface CheckBasis {
+  siteUrl: string;
+  now: number;
+}
+
+/** What the parse helper is asked: files to read, and what to check their rows against (none: read only). */
+export interface ParseRequest {
+  inputs: InputFile[];
+  basis: CheckBasis | null;
+}
+
+/** Its answer: the rows in their saved form, and their own checks when asked. */
+export interface ParseAnswer {
+  snapshot: DocumentSnapshot;
+  own: OwnChecks | null;
+}
 import { HelperWorker } from './helper-worker';
 
 /** Below this many bytes in all, one worker reads faster than two plus the hand-over. */
 const SPLIT_FROM_BYTES = 8 * 1024 * 1024;
 
 /**
+ * The share of the bytes read here. The helper ends later for the same bytes:
+ * it snapshots its rows and hands them over after checking them, and it
+ * starts a little after this worker. Measured in Chromium on 1,000,000 URLs
+ * in 20 files split 10/10: the helper's answer came 230 ms after this
+ * worker's own read; 11/9 evens them.
+ */
+const SHARE_HERE = 0.55;
+
+/**
  * Splits an import between this worker and a parse helper (parse.worker.ts):
- * the first files, about half the bytes, stay here; the rest go to the
- * helper. Keeps the files' order: this side's rows come first.
+ * the first files, about {@link SHARE_HERE} of the bytes, stay here; the rest
+ * go to the helper. Keeps the files' order: this side's rows come first.
  */
 export function splitInputs(inputs: InputFile[]): { here: InputFile[]; helper: InputFile[] } {
   const total = inputs.reduce((n, f) => n + f.bytes.length, 0);
   if (inputs.length < 2 || total < SPLIT_FROM_BYTES) return { here: inputs, helper: [] };
   let bytes = 0;
   let cut = 0;
-  while (cut < inputs.length - 1 && bytes + (inputs[cut] as InputFile).bytes.length / 2 < total / 2) {
+  while (cut < inputs.length - 1 && bytes + (inputs[cut] as InputFile).bytes.length / 2 < total * SHARE_HERE) {
     bytes += (inputs[cut] as InputFile).bytes.length;
     cut++;
   }
@@ -24,7 +52,7 @@ export function splitInputs(inputs: InputFile[]): { here: InputFile[]; helper: I
 
 /** The parse helper worker (parse.worker.ts). */
 export class ParseHelper {
-  private readonly helper = new HelperWorker<InputFile[], DocumentSnapshot>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
+  private readonly helper = new HelperWorker<ParseRequest, ParseAnswer>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
 
   get available(): boolean {
     return this.helper.available;
@@ -36,7 +64,7 @@ export class ParseHelper {
   }
 
   /** Reads the files on the helper; copies, not transfers: should it fail, this worker reads the same bytes. */
-  parse(inputs: InputFile[]): Promise<DocumentSnapshot> {
-    return this.helper.request(inputs);
+  parse(request: ParseRequest): Promise<ParseAnswer> {
+    return this.helper.request(request);
   }
 }

@@ -6,6 +6,7 @@
  * would be next.
  */
 import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import type { OwnChecks } from '../core/check/own-checks';
 import { addRow, positionOf, setCell } from '../core/edit/commands';
 import { copyRows, takeRows } from '../core/edit/restore-rows';
 import { planFixes } from '../core/fix/plan-fixes';
@@ -113,20 +114,21 @@ export class Session {
   }
 
   /**
-   * Takes in the set an import read (import-job.ts). Imports are not
+   * Takes in the set an import read (import-job.ts), with its rows' own checks (unused on an append). Imports are not
    * undoable: they start the history afresh (the store does the same).
    */
-  importSet(fresh: SitemapSet, append: boolean): void {
+  importSet(fresh: SitemapSet, append: boolean, own: readonly OwnChecks[] | null = null): void {
+    const parts = append && this.set ? undefined : (own ?? undefined);
     if (append && this.set) mergeSets(this.set, fresh);
     else this.set = fresh;
     this.history.clear();
     this.compare.invalidate();
-    this.recheck();
+    this.recheck(parts);
   }
 
-  /** Checks every row again against the Site URL in use. */
-  recheck(): SetSummary {
-    this.result = checkSet(this.need(), this.opts);
+  /** Checks every row again against the Site URL in use (with an import's own checks of its rows: see checkSet). */
+  recheck(own?: readonly OwnChecks[]): SetSummary {
+    this.result = checkSet(this.need(), this.opts, own);
     this.refreshView();
     this.touched();
     return this.summary();

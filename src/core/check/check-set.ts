@@ -15,6 +15,7 @@ import { checkPriorityUniform } from './set-rules';
 import { EXT_RULES, severityOfExtBit } from './ext-bits';
 import { ExtCheck } from './ext-check';
 import { checkSiteData, refreshSiteData } from '../site-data/check-site-data';
+import { partsFit, type OwnChecks } from './own-checks';
 
 export { ROW_RULE_BITS, ROW_RULES, LOC_TOO_LONG_ERROR_BIT } from './row-bits';
 export { rowProblems, unreciprocatedAlternates } from './row-problems';
@@ -101,13 +102,17 @@ function setBit(result: CheckResult, p: number, bit: number, on: boolean): void 
  * Checks every rule of SPEC §4 that is not found while reading: the rows (as
  * bit masks, one 32-bit word per row, no objects), the entries of sitemap
  * indexes and the set as a whole. `set.problems` (found while reading) are
- * copied into the result and counted.
+ * copied into the result and counted. `own`: the rows' own checks, made
+ * part by part where they were read (see ownChecks); used when they cover
+ * every row with this Site URL, the same result for less work here.
  */
-export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult {
+export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonly OwnChecks[]): CheckResult {
   const rows = set.rows;
   const n = rows.length;
-  const clock = clockOf(opts.now);
   const siteUrl = opts.siteUrl?.trim() ?? '';
+  // Parts checked where they were read (ownChecks): their present is the check's, so every rule agrees.
+  const parts = own && partsFit(own, n, siteUrl) ? own : null;
+  const clock = clockOf(parts ? new Date((parts[0] as OwnChecks).now) : opts.now);
   const scope = scopeOf(siteUrl);
   const rowCodes = new Uint32Array(n);
   const locs = rows.loc.snapshot();
@@ -121,12 +126,14 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   // The few rows with extension elements, for the extension rules after the pass.
   const extRows: number[] = [];
   const exts = rows.ext;
-  const fields = fieldMasks(rows, clock);
+  const fields = parts ? new Uint32Array(0) : fieldMasks(rows, clock);
   // Locals: run through tsx, an imported binding is a getter call on every use.
   const locMissing = B.locMissing;
   const unusable = LOC_UNUSABLE;
   const notAllowed = B.locNotAllowed;
-  for (let i = 0; i < n; i++) {
+  // Taken from the parts instead when given: this pass then runs over no row.
+  if (parts) takeOwnChecks(parts, { rowCodes, dups, extRows, exts, tally, locs });
+  for (let i = 0; i < (parts ? 0 : n); i++) {
     // Each loc's place read once for all three uses (the column's getters are calls, not inlined).
     const text = locs.rawText(i);
     const start = locs.rawStart(i);
@@ -179,6 +186,28 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}): CheckResult 
   result.problems = problems;
   STATES.set(result, { locs, dups, siteUrl, scope, tally, majority, ext });
   return result;
+}
+
+/**
+ * The check's first pass from parts already checked row by row (ownChecks):
+ * their bits and hashes taken as they are; the extension rows noted, and,
+ * without a Site URL, each usable loc's origin tallied (the rule needs all).
+ */
+function takeOwnChecks(parts: readonly OwnChecks[], into: { rowCodes: Uint32Array; dups: LocIndex; extRows: number[]; exts: SitemapSet['rows']['ext']; tally: OriginTally | null; locs: StringColumn }): void {
+  const { rowCodes, dups, extRows, exts, tally, locs } = into;
+  const unusable = LOC_UNUSABLE;
+  let i = 0;
+  for (const part of parts) {
+    const codes = part.codes;
+    const hashes = part.hashes;
+    for (let k = 0; k < codes.length; k++, i++) {
+      const m = codes[k] as number;
+      dups.setHash(i, hashes[k] as number);
+      if (exts[i] !== undefined) extRows.push(i);
+      if (tally && !(m & unusable)) tally.addRange(locs.rawText(i), locs.rawStart(i), locs.rawEnd(i));
+      rowCodes[i] = m;
+    }
+  }
 }
 
 /**

@@ -34,8 +34,11 @@ export class WordWindow {
   private buf = new Uint8Array(0);
   private data = new DataView(this.buf.buffer);
   private text: string | null = null;
-  /** Whether `text` is the ASCII text encoded in `buf`. */
+  /** Whether `text` is read from `buf`. */
   private bytes = false;
+  /** The text in `buf`, and whether it was all ASCII. */
+  private encodedText: string | null = null;
+  private encodedAscii = false;
   private encodedChars = 0;
   private readChars = 0;
 
@@ -79,7 +82,7 @@ export class WordWindow {
       const s = source.rawStart(i);
       const e = source.rawEnd(i);
       this.readChars += e - s;
-      if (t !== this.text) this.switchTo(t);
+      if (t !== this.text) this.switchTo(t, s, e);
       if (this.bytes) {
         if (shared > 0 && (prefixWords === null || !this.hasPrefix(s, e, prefixWords, shared))) shared = this.sharedBytes(s, e, prefix, shared);
         this.wordsFromBytes(place === null ? k : (place[k] as number), s + depth, e);
@@ -91,10 +94,16 @@ export class WordWindow {
     return shared;
   }
 
-  /** Makes `t` the text read: encoded when all ASCII and the budget allows, else read by characters. */
-  private switchTo(t: string): void {
+  /** Makes `t` (holding a value at [s, e)) the text read: encoded when all ASCII and the budget allows, else read by characters. */
+  private switchTo(t: string, s: number, e: number): void {
     this.text = t;
+    if (t === this.encodedText) {
+      this.bytes = this.encodedAscii;
+      return;
+    }
     this.bytes = false;
+    // A value of its own (an edit, a row not yet in a chunk): read by characters, the chunk's bytes kept for its next rows.
+    if (s === 0 && e === t.length) return;
     if (this.encodedChars + t.length > ENCODE_BUDGET * this.readChars + ENCODE_FLOOR) return;
     this.encodedChars += t.length;
     // Three bytes past the text: a word read at its last character stays in the buffer.
@@ -104,7 +113,9 @@ export class WordWindow {
     }
     const r = this.encoder.encodeInto(t, this.buf);
     // Every character read and one byte each: ASCII, offsets unchanged.
-    this.bytes = r.read === t.length && r.written === t.length;
+    this.encodedText = t;
+    this.encodedAscii = r.read === t.length && r.written === t.length;
+    this.bytes = this.encodedAscii;
   }
 
   private wordsFromBytes(k: number, from: number, end: number): void {

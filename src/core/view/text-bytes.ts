@@ -7,16 +7,16 @@
  * before it spent its time reading characters (the shared prefix, then
  * twelve characters a level, each a `charCodeAt`) and moving three words
  * with each row at every radix pass. Here the shared prefix is skipped,
- * the next 32 characters of every value are read once, as eight words by
- * slot (one array per word), and only slot numbers move: each partition
- * is stable, so the slots of a bucket stay ascending and the words they
- * read stream through the cache in order. A partition takes the digit
- * (16, 11 or 8 bits) just below where its group agrees, found by one pass
- * that ORs the group's differences: the bytes all values share (a host, a
- * `category-` path) cost a read, never a pass that moves anything. Values
- * still equal after the 32 characters are read again further on; values
- * that are equal keep the order they came in (row order, see sortByText),
- * whichever the direction.
+ * the next 32 characters of every value are read once, in row order, as a
+ * record of eight words. A partition takes the digit (about log2 of the
+ * group's size, up to 16 bits) just below where its group agrees, found by
+ * ORing the group's differences, so bytes the whole group shares (a host, a
+ * `category-` path) cost a read, never a pass that moves anything. Groups
+ * larger than the cache move their records with each stable counting pass,
+ * so the next pass reads its bucket in order; smaller ones are sorted by
+ * index where they lie (word-sort.ts). Values still equal after the 32
+ * characters are read again further on; values that are equal keep the
+ * order they came in (row order, see sortByText), whichever the direction.
  */
 import type { SortDirection } from './sort-rows';
 import type { TextSource } from './text-radix';

@@ -48,6 +48,7 @@ import { buildApp, serveApp } from './serve';
 import { profiled } from './cpu-profile';
 import { exportCpu, formatThreads, tracedExport } from './export-trace';
 import { formatImportTimeline, traceImport } from './import-trace';
+import { recordWorkerCalls, viewStepHeldBy, workerCallsOfStep } from './worker-calls';
 
 /** The steps `--grid` leaves out, reported as n/a. */
 const SKIPPED = {
@@ -131,6 +132,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
   // tsx compiles this file with esbuild's keepNames, whose `__name(fn)` calls
   // travel inside the functions handed to page.evaluate: give the page a no-op.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(recordWorkerCalls);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -163,6 +165,8 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     if (args.exportOnly) return { ...(await exportsOnly(page, { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, floors }, profileDir, errors)), importCpu };
 
     const sortLoc = await sortBy(page, 'loc');
+    const sortLocCalls = await workerCallsOfStep(page);
+    log(`  sort by loc ${sortLoc.toFixed(0)} ms: ${viewStepHeldBy(sortLoc, sortLocCalls)}; calls ${sortLocCalls.map((c) => `${c.type} ${c.postedMs.toFixed(0)}→${c.answeredMs.toFixed(0)}`).join(', ')}`);
     const sortLastmod = await sortBy(page, 'lastmod');
     const filter = await filterBy(page, FILTER_TEXT, filterCount, TYPING_PAUSE_MS);
     await clearFilter(page, n);
@@ -178,7 +182,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    const grid = { n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
+    const grid = { n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLocCalls, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
     if (args.grid) return { ...grid, ...SKIPPED };
     const exportedPlain = await exportZip(page, false);
     const exported = await exportZip(page, true);

@@ -7,9 +7,11 @@
  * - dictionary columns (changefreq, priority) and small numbers (file,
  *   problem count) are counting-sorted by the rank of their few distinct
  *   values: linear and stable;
- * - free text (loc) is sorted by a most-significant-digit radix sort,
- *   twelve characters a level, read straight from the column's chunk
- *   strings in row order (see text-radix.ts);
+ * - free text (loc) is sorted by a most-significant-digit radix sort over
+ *   its characters after the prefix all values share, read once as packed
+ *   words from the column's chunk strings in row order (text-bytes.ts), or
+ *   twelve characters a level when a value holds one past U+00FE
+ *   (text-radix.ts);
  * - lastmod (a dictionary of many values) sorts its distinct values that
  *   way, once each and kept until the column gains one (dict-ranks.ts),
  *   then counting-sorts the rows by their value's rank.

@@ -20,6 +20,7 @@
  * direction.
  */
 import type { SortDirection } from './sort-rows';
+import { sortByBytes } from './text-bytes';
 
 /** What the sort reads of a value: a range of a larger string (StringColumn's raw access). */
 export interface TextSource {
@@ -43,6 +44,8 @@ const INSERTION_MAX = 24;
  */
 export function radixSortText(a: Uint32Array, source: TextSource, dir: SortDirection, count: number): void {
   if (a.length < 2) return;
+  // Nearly always: every code unit compared fits a byte (see text-bytes.ts).
+  if (sortByBytes(a, source, dir)) return;
   const byRow = a.slice();
   const lcp = sharedPrefix(a, source);
   // Four characters a word, until a code unit of U+00FF or above shows up: then again, one a word.

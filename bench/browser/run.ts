@@ -25,23 +25,18 @@ import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
 import { scrollCpu } from './frame-cpu';
 import { HeapProbe, untilSaved, workerHeapOwners } from './heap';
 import {
-  chooseFirstBranch,
   clearFilter,
-  compareWith,
   editLastmod,
-  expandDiagramBox,
-  expandFirstHost,
   exportZip,
-  filterAdded,
   filterBy,
   importThroughPicker,
   installPageHelpers,
-  openDiagram,
   scrollTopToBottom,
   setSiteUrl,
   sortBy,
   type EditTiming,
 } from './page-steps';
+import { chooseFirstBranch, compareWith, expandDiagramBox, expandFirstHost, filterAdded, openDiagram } from './view-steps';
 import { measurePageFloors } from './floors';
 import { formatBrowserReport, formatNodeSideBySide, HEAP_GOAL, heapPerUrl, type BrowserRun, type NodeFigures } from './report';
 import { buildApp, serveApp } from './serve';

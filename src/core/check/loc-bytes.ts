@@ -5,6 +5,7 @@
  * bytes once for both spares the check a string and a regular expression
  * per loc.
  */
+import { notCleanBytes, pairsOf } from './clean-loc-bytes';
 
 // Local copies of hash.ts's constants: through tsx an imported constant is a getter call per use.
 const SEED = 0x811c9dc5 | 0;
@@ -17,19 +18,10 @@ const S_SLASHES = 0x2f2f3a73;
 /** Over this many characters a loc is not clean (loc.ts's LOC_WARN_LENGTH). */
 const CLEAN_MAX = 1024;
 
-/**
- * 0 for the bytes a clean loc may hold after its scheme (loc.ts's
- * CLEAN_HTTP_LOC: `A-Za-z0-9-._~!$&'()*+,;=:/?`), 1 for every other byte.
- */
-const NOT_CLEAN = new Uint8Array(256).fill(1);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:/?") NOT_CLEAN[c.charCodeAt(0)] = 0;
-/**
- * {@link NOT_CLEAN} of two bytes at once (a pair read little-endian): the
- * word loaded for the hash is tested with two look-ups instead of four loads
- * and four look-ups (measured: the byte table took half the scan).
- */
-const NOT_CLEAN_PAIR = new Uint8Array(65536);
-for (let p = 0; p < 65536; p++) NOT_CLEAN_PAIR[p] = (NOT_CLEAN[p & 0xff] as number) | (NOT_CLEAN[p >>> 8] as number);
+/** 0 for the bytes a clean loc may hold after its scheme, 1 for every other byte (clean-loc-bytes.ts). */
+const NOT_CLEAN = notCleanBytes();
+/** {@link NOT_CLEAN} of two bytes at once (a pair read little-endian). */
+const NOT_CLEAN_PAIR = pairsOf(NOT_CLEAN);
 
 /** What {@link scanAsciiLoc} found besides the hash: one shared record, nothing allocated per loc. */
 export const SCANNED = { clean: false };

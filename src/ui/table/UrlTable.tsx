@@ -1,8 +1,8 @@
 /*
- * Just over 400 lines: the grid's one component holding focus, range, editing
- * and the window together, which its keyboard, mouse and clipboard handlers
- * all read; the handlers themselves live beside it (grid-nav, grid-copy,
- * grid-paste, useRangeMouse, useRevealRow). The keyboard handler is next out.
+ * The grid's one component holding focus, range, editing and the window
+ * together, which its keyboard, mouse and clipboard handlers all read; the
+ * handlers themselves live beside it (grid-keys, grid-nav, grid-copy,
+ * grid-paste, useRangeMouse, useRevealRow).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type UIEvent } from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
@@ -37,6 +37,7 @@ import { useRangeMouse } from './useRangeMouse';
 import { cellElement, cellOf } from './cell-dom';
 import { saveCell } from './cell-commit';
 import { toggleRowSelection } from './grid-select';
+import { onGridKey } from './grid-keys';
 import './table.css';
 
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
@@ -241,54 +242,28 @@ function UrlGrid() {
   });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (editingRef.current || viewCount === 0) return;
-    const { pos, col } = { pos: focusPos, col: focus.col };
-    const page = Math.max(1, Math.floor(viewport / rowHeight) - 1);
-    const column = columns[col];
+    const column = columns[focus.col];
     const meta = column ? metaOf(column) : undefined;
-    const ctrl = e.ctrlKey || e.metaKey;
-    if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'd') {
-      e.preventDefault();
-      const range = rangeOf(rangeAnchor, { pos, col });
-      fillDown(range, columns, cache.get(range.top), setAsk);
-      return;
-    }
-    if (ctrl && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'a') {
-      e.preventDefault();
-      appStore.getState().selectView();
-      return;
-    }
-    let handled = true;
-    switch (e.key) {
-      case 'ArrowUp': moveTo(pos - 1, col, e.shiftKey); break;
-      case 'ArrowDown': moveTo(pos + 1, col, e.shiftKey); break;
-      case 'ArrowLeft': moveTo(pos, col - 1, e.shiftKey); break;
-      case 'ArrowRight': moveTo(pos, col + 1, e.shiftKey); break;
-      case 'PageUp': moveTo(pos - page, col); break;
-      case 'PageDown': moveTo(pos + page, col); break;
-      case 'Home': moveTo(ctrl ? 0 : pos, ctrl ? col : 0); break;
-      case 'End': moveTo(ctrl ? viewCount - 1 : pos, ctrl ? col : columns.length - 1); break;
-      case 'Enter':
-      case 'F2':
-        if (meta?.field) startEdit(pos, col);
-        else activateFocused(pos, meta);
-        break;
-      case ' ':
-        if (!meta?.field && meta?.activate) activateFocused(pos, meta);
-        else handled = false;
-        break;
-      case 'Delete':
-      case 'Backspace': {
+    onGridKey(e, {
+      pos: focusPos,
+      col: focus.col,
+      page: Math.max(1, Math.floor(viewport / rowHeight) - 1),
+      viewCount,
+      columnCount: columns.length,
+      meta,
+      moveTo,
+      startEdit,
+      activate: (pos) => activateFocused(pos, meta),
+      clear: (pos, col) => {
         const row = cache.get(pos);
         if (meta?.optional && meta.field && row && row[meta.field] !== '') save(pos, row.id, col, '');
-        break;
-      }
-      default:
-        // Typing on a cell replaces its value, as in a spreadsheet.
-        // `?` is the shortcut sheet's key (a value seldom starts with it).
-        if (e.key.length === 1 && e.key !== '?' && !ctrl && !e.altKey && meta?.field) startEdit(pos, col, 'end', e.key);
-        else handled = false;
-    }
-    if (handled) e.preventDefault();
+      },
+      fillDown: () => {
+        const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
+        fillDown(range, columns, cache.get(range.top), setAsk);
+      },
+      selectAll: () => appStore.getState().selectView(),
+    });
   };
 
   const activateFocused = (pos: number, meta: ReturnType<typeof metaOf> | undefined) => {

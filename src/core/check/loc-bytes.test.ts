@@ -3,40 +3,7 @@ import { AsciiChunk } from './ascii-chunk';
 import { hashString } from './hash';
 import { locMask } from './loc';
 import { scanAsciiLoc, SCANNED } from './loc-bytes';
-
-const CLEAN_HTTP_LOC = /^https?:\/\/[A-Za-z0-9\-._~!$&'()*+,;=][A-Za-z0-9\-._~!$&'()*+,;=:/?]*$/;
-
-/** Locs on both sides of every test of the clean path. */
-const LOCS = [
-  'https://shop.example.com/category-17/product-123456?color=red&size=m',
-  'http://a.example/',
-  'http://a',
-  'https://a',
-  'http://',
-  'https://',
-  'https:/a.example/',
-  'http:///a',
-  'https://:80/',
-  'https://?q',
-  'https://a.example/a b',
-  'https://a.example/%20',
-  'https://a.example/#top',
-  'https://user@a.example/',
-  'https://a.example/[x]',
-  'https://a.example/"q"',
-  'https://a.example/\\',
-  'https://a.example/{x}|^`',
-  'HTTPS://a.example/',
-  'ftp://a.example/',
-  'httpx://a.example/',
-  ' https://a.example/',
-  'https://a.example/\t',
-  'https://a.example/' + 'x'.repeat(1024 - 18),
-  'https://a.example/' + 'x'.repeat(1024 - 17),
-  '',
-  'h',
-  "https://a.example/~!$&'()*+,;=:/?._-",
-];
+import { ASCII_CLEAN_LOC_CASES as LOCS, CLEAN_HTTP_LOC } from './clean-loc-cases';
 
 describe('scanAsciiLoc', () => {
   const bytesOf = (s: string): { view: DataView; bytes: Uint8Array } => {

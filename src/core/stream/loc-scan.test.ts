@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locMask } from '../check/loc';
 import { LocScanner } from './loc-scan';
-
-const CLEAN_HTTP_LOC = /^https?:\/\/[A-Za-z0-9\-._~!$&'()*+,;=][A-Za-z0-9\-._~!$&'()*+,;=:/?]*$/;
-
-/** Locs on both sides of every test of the clean path. */
-const LOCS = [
-  'https://shop.example.com/category-17/product-123456?color=red&size=m',
-  'http://a.example/',
-  'http://a',
-  'https://a',
-  'http://',
-  'https://',
-  'https:/a.example/',
-  'http:///a',
-  'https://:80/',
-  'https://?q',
-  'https://a.example/a b',
-  'https://a.example/%20',
-  'https://a.example/#top',
-  'https://user@a.example/',
-  'https://a.example/"q"',
-  'HTTPS://a.example/',
-  'ftp://a.example/',
-  ' https://a.example/',
-  'https://a.example/\t',
-  'https://a.example/' + 'x'.repeat(1024 - 18),
-  'https://a.example/' + 'x'.repeat(1024 - 17),
-  '',
-  'h',
-  "https://a.example/~!$&'()*+,;=:/?._-",
-  'https://a.example/café',
-  'https://a.example/\u{1F600}',
-];
+import { CLEAN_HTTP_LOC, CLEAN_LOC_CASES as LOCS } from '../check/clean-loc-cases';
 
 /** The locs joined as one column chunk (long enough to be read as bytes), with their ranges. */
 function chunkOf(locs: readonly string[]): { text: string; at: [number, number][] } {

@@ -16,17 +16,7 @@ import { dataDir, ensureDataSet } from '../dataset';
 import { SITE_URL } from '../generate';
 import { editLastmod, importThroughPicker, installPageHelpers, setSiteUrl, type EditTiming } from './page-steps';
 import { buildApp, serveApp } from './serve';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
-}
+import type { TraceEvent } from './trace-event';
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
@@ -73,7 +63,7 @@ function timeline(events: TraceEvent[], ms: number): string {
     const isWorker = thread.startsWith('DedicatedWorker');
     const isCompositor = thread === 'Compositor' || thread.startsWith('VizCompositor');
     if (!isMain && !isWorker && !isCompositor) continue;
-    if (!SHOWN.has(e.name) && !(e.cat.includes('user_timing'))) continue;
+    if (!SHOWN.has(e.name) && !(e.cat ?? '').includes('user_timing')) continue;
     if (isCompositor && e.name !== 'BeginFrame' && e.name !== 'DrawFrame') continue;
     const at = ((e.ts - t0) / 1000).toFixed(2).padStart(7);
     const dur = e.dur !== undefined ? `${(e.dur / 1000).toFixed(2)} ms` : '';

@@ -9,17 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { exportZip } from './page-steps';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
-}
+import type { TraceEvent } from './trace-event';
 
 /** What a thread is to the export: the page, the main worker (which serializes), a gzip helper, or anything else. */
 export type ThreadRole = 'page' | 'worker' | 'gzip helper' | 'other';

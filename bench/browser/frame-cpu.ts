@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { scrollTopToBottom, type ScrollStats } from './page-steps';
+import type { TraceEvent } from './trace-event';
 
 export interface FrameCpu {
   frames: number;
@@ -17,15 +18,6 @@ export interface FrameCpu {
   paintMsPerFrame: number;
   /** Every traced event name by thread ms per frame, largest first (nested events count in their parents too): where the time goes. */
   breakdown: [string, number][];
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args?: { name?: string };
 }
 
 /** Scrolls top to bottom in `ms` again, under a trace, and sums the renderer main thread's CPU time. */

@@ -6,20 +6,7 @@
  * report's "held back by" for the import is built from these figures.
  */
 import type { CDPSession, Page } from 'playwright-core';
-
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  id?: string;
-  id2?: { local?: string };
-  args?: { name?: string };
-}
+import type { TraceEvent } from './trace-event';
 
 /** One measured phase: which thread, ms from the change, how long. */
 export interface ImportPhase {

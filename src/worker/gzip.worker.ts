@@ -7,6 +7,7 @@
  * platform's zlib at level 6, the only level CompressionStream offers
  * (bench/browser/compressors.ts; the figures are in bench/README.md).
  */
+import { warmUpDeflate } from '../core/write/deflate-warmup';
 import { fastGzip } from '../core/write/fast-deflate';
 import { answerRequests } from './helper-worker';
 
@@ -14,3 +15,6 @@ answerRequests(async (raw: Uint8Array) => {
   const gz = fastGzip(raw);
   return { result: gz, transfer: [gz.buffer] };
 });
+
+// As it starts (with the main worker, long before a download): a cold deflate took four times as long on the first files (deflate-warmup.ts).
+warmUpDeflate();

@@ -22,7 +22,11 @@ const parseHelper = new ParseHelper();
 // run until this worker's own long read ended (measured at 1M: the helper's
 // half began 3.7 s late, after ours).
 parseHelper.warm();
-const handlers = createHandlers({ session, persistence, gzipHelper: new GzipHelper(), parseHelper });
+const gzipHelper = new GzipHelper();
+// Likewise the gzip helpers: started (and their deflate compiled, see gzip.worker.ts) while this
+// worker is idle, so the first export after an import finds them ready, not the export dialog's plan.
+gzipHelper.warm();
+const handlers = createHandlers({ session, persistence, gzipHelper, parseHelper });
 
 /*
  * One channel for the whole worker, held here: a channel made per call and

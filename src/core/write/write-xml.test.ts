@@ -315,6 +315,14 @@ describe('urlset writer', () => {
     ]);
   });
 
+  it('reports progress 20 times at most, however many rows (each report re-renders the page)', () => {
+    // One row written 200,001 times: each report every ceil(200,001 / 20) = 10,001 rows, then the last.
+    const rows = rowsOf([{ loc: 'https://example.com/a' }]);
+    const calls: [number, number][] = [];
+    exportSitemaps(rows, options({ onProgress: (d, t) => calls.push([d, t]) }), new Uint32Array(200_001));
+    expect(calls).toEqual([...Array.from({ length: 19 }, (_, j): [number, number] => [10_001 * (j + 1), 200_001]), [200_001, 200_001]]);
+  });
+
   it('writes nothing and says so when no row has a URL', () => {
     const r = exportSitemaps(rowsOf([{ loc: '' }]), options());
     expect(r.files).toEqual([]);

@@ -128,12 +128,14 @@ export interface ExportCpu {
   helpersMs: number;
   pageMs: number;
   otherMs: number;
+  /** The traced export's own wall time (click → download), which the cores' idle time is counted against. */
+  tracedMs: number;
 }
 
-/** The threads' CPU summed by role. The parse helper, idle here, counts as a worker only if it ran: it is in `workerMs` then. */
-export function exportCpu(threads: ThreadUse[]): ExportCpu {
+/** The threads' CPU summed by role, beside the traced export's wall `ms`. The parse helper, idle here, counts as a worker only if it ran: it is in `workerMs` then. */
+export function exportCpu(threads: ThreadUse[], ms: number): ExportCpu {
   const sum = (role: ThreadRole) => threads.filter((t) => t.role === role).reduce((n, t) => n + t.cpuMs, 0);
-  return { workerMs: sum('worker'), helpersMs: sum('gzip helper'), pageMs: sum('page'), otherMs: sum('other') };
+  return { workerMs: sum('worker'), helpersMs: sum('gzip helper'), pageMs: sum('page'), otherMs: sum('other'), tracedMs: ms };
 }
 
 /**

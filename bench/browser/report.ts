@@ -97,7 +97,9 @@ function exportHeldBy(which: 'plain' | 'gzip'): (r: BrowserRun) => string {
     const total = c.workerMs + c.helpersMs + c.pageMs + c.otherMs;
     // The main worker's share is one thread's work: past total ÷ cores, it is the bound however the rest overlaps.
     const bound = c.workerMs > total / cores ? `the worker's serialization is the bound (one thread, ${ms(c.workerMs)})` : `≥ ${ms(total / cores)} on ${cores} cores`;
-    return `${floor}; traced CPU: worker (serialize, zip) ${ms(c.workerMs)}, gzip helpers ${ms(c.helpersMs)}, page ${ms(c.pageMs)}, other ${ms(c.otherMs)} = ${ms(total)}, ${bound}`;
+    // What the cores did not spend on the export while it ran: overlap still to win, or (on a busy machine) other programs' share.
+    const idle = Math.max(0, c.tracedMs * cores - total);
+    return `${floor}; traced CPU: worker (serialize, zip) ${ms(c.workerMs)}, gzip helpers ${ms(c.helpersMs)}, page ${ms(c.pageMs)}, other ${ms(c.otherMs)} = ${ms(total)}, ${bound}; in the traced ${ms(c.tracedMs)} the ${cores} cores had ${ms(idle)} left (${Math.round((100 * idle) / (c.tracedMs * cores))} %), lost to overlap or to other programs`;
   };
 }
 

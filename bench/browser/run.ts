@@ -229,7 +229,7 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
     log(formatThreads('export, default options', plain.ms, plain.threads, cores));
     const gz = await tracedExport(page, true, traceDir);
     log(formatThreads('export, gzip checked', gz.ms, gz.threads, cores));
-    cpu = { plain: exportCpu(plain.threads), gzip: exportCpu(gz.threads), cores };
+    cpu = { plain: exportCpu(plain.threads, plain.ms), gzip: exportCpu(gz.threads, gz.ms), cores };
   }
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
   const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0 };

@@ -29,6 +29,8 @@ export interface ThreadUse {
 }
 
 const MARK = 'bench-export-click';
+/** The prefix of the export's own measures (src/worker/export-timing.ts's EXPORT_MEASURE). */
+const STEP = 'export: ';
 const SLICES = 50;
 const SHADES = ' .:-=+*#';
 /** The trace events that are one task of a thread's loop. */
@@ -39,7 +41,7 @@ const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_R
  * and the download, busiest first. The trace is written to `dir` (open it in
  * DevTools' Performance panel).
  */
-export async function tracedExport(page: Page, gzip: boolean, dir: string): Promise<{ ms: number; threads: ThreadUse[] }> {
+export async function tracedExport(page: Page, gzip: boolean, dir: string): Promise<{ ms: number; threads: ThreadUse[]; steps: ExportSteps }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
@@ -64,7 +66,63 @@ export async function tracedExport(page: Page, gzip: boolean, dir: string): Prom
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `export-${gzip ? 'gzip' : 'plain'}.json`), JSON.stringify({ traceEvents: events }));
-  return { ms, threads: threadUse(events, ms) };
+  return { ms, threads: threadUse(events, ms), steps: exportSteps(events) };
+}
+
+/**
+ * The export's own steps, from the measures its threads made
+ * (src/worker/export-timing.ts): the main worker's writing of the files, its
+ * wait for the gzip helpers and the zip, the helpers' deflates summed; ms
+ * from the click. What follows the zip is the hand-over (to the page, the
+ * Blob, the browser's download).
+ */
+export interface ExportSteps {
+  writeMs: number;
+  waitMs: number;
+  zipMs: number;
+  /** When the zip was done, from the click. */
+  zippedAtMs: number;
+  deflates: number;
+  /** The helpers' deflates, summed over the helpers (wall time of each, which a busy core stretches). */
+  deflateMs: number;
+  /** When the last deflate ended, from the click. */
+  lastDeflateAtMs: number;
+}
+
+export function exportSteps(events: TraceEvent[]): ExportSteps {
+  const start = events.filter((e) => e.name === MARK).at(-1)?.ts;
+  if (start === undefined) throw new Error('the trace holds no click mark');
+  const steps: ExportSteps = { writeMs: 0, waitMs: 0, zipMs: 0, zippedAtMs: 0, deflates: 0, deflateMs: 0, lastDeflateAtMs: 0 };
+  const open = new Map<string, TraceEvent>();
+  const measures = events.filter((e) => e.name.startsWith(STEP) && (e.ph === 'b' || e.ph === 'e') && e.ts >= start).sort((a, b) => a.ts - b.ts);
+  for (const e of measures) {
+    const id = `${e.pid}:${e.tid}:${e.name}:${e.id ?? e.id2?.local ?? ''}`;
+    if (e.ph === 'b') {
+      open.set(id, e);
+      continue;
+    }
+    const b = open.get(id);
+    open.delete(id);
+    if (!b) continue;
+    const ms = (e.ts - b.ts) / 1000;
+    const endMs = (e.ts - start) / 1000;
+    switch (e.name.slice(STEP.length)) {
+      case 'write files': steps.writeMs += ms; break;
+      case 'wait for the helpers': steps.waitMs += ms; break;
+      case 'zip': steps.zipMs += ms; steps.zippedAtMs = Math.max(steps.zippedAtMs, endMs); break;
+      case 'helper deflate':
+        steps.deflates++;
+        steps.deflateMs += ms;
+        steps.lastDeflateAtMs = Math.max(steps.lastDeflateAtMs, endMs);
+        break;
+    }
+  }
+  return steps;
+}
+
+/** The steps as one line for the log. */
+export function formatSteps(s: ExportSteps, ms: number): string {
+  return `    steps: worker writes the files ${s.writeMs.toFixed(0)} ms, waits for the helpers ${s.waitMs.toFixed(0)} ms, lays out the zip ${s.zipMs.toFixed(0)} ms (done at ${s.zippedAtMs.toFixed(0)} ms); helpers: ${s.deflates} deflates, ${s.deflateMs.toFixed(0)} ms summed, the last done at ${s.lastDeflateAtMs.toFixed(0)} ms; hand-over after the zip ${(ms - s.zippedAtMs).toFixed(0)} ms`;
 }
 
 export function threadUse(events: TraceEvent[], ms: number): ThreadUse[] {
@@ -130,12 +188,13 @@ export interface ExportCpu {
   otherMs: number;
   /** The traced export's own wall time (click → download), which the cores' idle time is counted against. */
   tracedMs: number;
+  steps: ExportSteps;
 }
 
 /** The threads' CPU summed by role, beside the traced export's wall `ms`. The parse helper, idle here, counts as a worker only if it ran: it is in `workerMs` then. */
-export function exportCpu(threads: ThreadUse[], ms: number): ExportCpu {
+export function exportCpu(threads: ThreadUse[], ms: number, steps: ExportSteps): ExportCpu {
   const sum = (role: ThreadRole) => threads.filter((t) => t.role === role).reduce((n, t) => n + t.cpuMs, 0);
-  return { workerMs: sum('worker'), helpersMs: sum('gzip helper'), pageMs: sum('page'), otherMs: sum('other'), tracedMs: ms };
+  return { workerMs: sum('worker'), helpersMs: sum('gzip helper'), pageMs: sum('page'), otherMs: sum('other'), tracedMs: ms, steps };
 }
 
 /**

@@ -99,8 +99,14 @@ function exportHeldBy(which: 'plain' | 'gzip'): (r: BrowserRun) => string {
     const bound = c.workerMs > total / cores ? `the worker's serialization is the bound (one thread, ${ms(c.workerMs)})` : `≥ ${ms(total / cores)} on ${cores} cores`;
     // What the cores did not spend on the export while it ran: overlap still to win, or (on a busy machine) other programs' share.
     const idle = Math.max(0, c.tracedMs * cores - total);
-    return `${floor}; traced CPU: worker (serialize, zip) ${ms(c.workerMs)}, gzip helpers ${ms(c.helpersMs)}, page ${ms(c.pageMs)}, other ${ms(c.otherMs)} = ${ms(total)}, ${bound}; in the traced ${ms(c.tracedMs)} the ${cores} cores had ${ms(idle)} left (${Math.round((100 * idle) / (c.tracedMs * cores))} %), lost to overlap or to other programs`;
+    return `${floor}; traced CPU: worker (serialize, zip) ${ms(c.workerMs)}, gzip helpers ${ms(c.helpersMs)}, page ${ms(c.pageMs)}, other ${ms(c.otherMs)} = ${ms(total)}, ${bound}; in the traced ${ms(c.tracedMs)} the ${cores} cores had ${ms(idle)} left (${Math.round((100 * idle) / (c.tracedMs * cores))} %), lost to overlap or to other programs; steps: ${stepsOf(c)}`;
   };
+}
+
+/** The traced export's steps (export-trace.ts) in a few words: the worker's, the helpers', the hand-over. */
+function stepsOf(c: ExportCpu): string {
+  const s = c.steps;
+  return `the worker wrote the files in ${ms(s.writeMs)}, waited ${ms(s.waitMs)} for the helpers, laid out the zip in ${ms(s.zipMs)}; the helpers' ${s.deflates} deflates took ${ms(s.deflateMs)} summed, the last done at ${ms(s.lastDeflateAtMs)}; the hand-over after the zip ${ms(c.tracedMs - s.zippedAtMs)}`;
 }
 
 /** The heap held after import: the worker's and the page's shares, and the largest owners the run's snapshot found. */

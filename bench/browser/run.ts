@@ -41,7 +41,7 @@ import { measurePageFloors } from './floors';
 import { formatBrowserReport, formatNodeSideBySide, HEAP_GOAL, heapPerUrl, type BrowserRun, type NodeFigures } from './report';
 import { buildApp, serveApp } from './serve';
 import { profiled } from './cpu-profile';
-import { exportCpu, formatThreads, tracedExport } from './export-trace';
+import { exportCpu, formatSteps, formatThreads, tracedExport } from './export-trace';
 import { formatImportTimeline, traceImport } from './import-trace';
 import { recordWorkerCalls, viewStepHeldBy, workerCallsOfStep } from './worker-calls';
 
@@ -227,9 +227,11 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
     const cores = os.cpus().length;
     const plain = await tracedExport(page, false, traceDir);
     log(formatThreads('export, default options', plain.ms, plain.threads, cores));
+    log(formatSteps(plain.steps, plain.ms));
     const gz = await tracedExport(page, true, traceDir);
     log(formatThreads('export, gzip checked', gz.ms, gz.threads, cores));
-    cpu = { plain: exportCpu(plain.threads, plain.ms), gzip: exportCpu(gz.threads, gz.ms), cores };
+    log(formatSteps(gz.steps, gz.ms));
+    cpu = { plain: exportCpu(plain.threads, plain.ms, plain.steps), gzip: exportCpu(gz.threads, gz.ms, gz.steps), cores };
   }
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
   const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0 };

@@ -10,6 +10,7 @@ import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
 import { LIMITS, type Limits } from '../core/write/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
+import { measurePacked } from './export-timing';
 import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';
 
 /** The files an export with these settings would write, and what it would leave out. */
@@ -36,6 +37,7 @@ export async function exportWith(set: SitemapSet, settings: ExportSettings, onPr
   // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
   const crawl = crawlExclusions(set);
   const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, crawl.positions);
+  measurePacked(packed.times);
   packed.result.problems.unshift(...crawl.problems);
   return downloadOf(packed.result, packed.zip);
 }

@@ -9,10 +9,13 @@
  */
 import { warmUpDeflate } from '../core/write/deflate-warmup';
 import { fastGzip } from '../core/write/fast-deflate';
+import { measureExport } from './export-timing';
 import { answerRequests } from './helper-worker';
 
 answerRequests(async (raw: Uint8Array) => {
+  const start = performance.now();
   const gz = fastGzip(raw);
+  measureExport('helper deflate', start);
   return { result: gz, transfer: [gz.buffer] };
 });
 

@@ -47,6 +47,23 @@ describe('exportPacked', () => {
     expect(readZipDirectory(packed.zip!)!.map((e) => e.method)).toEqual([0, 0, 0, 0, 0]);
   });
 
+  it('times its steps in order: the writing, then the wait for the compressions, then the zip', async () => {
+    // The compressions come back only when released, after the writing is over.
+    const held: (() => void)[] = [];
+    const gzip = (raw: Uint8Array) => new Promise<Uint8Array>((resolve) => held.push(() => resolve(gzipSync(raw, { level: 6, mtime: 0 }))));
+    const packing = exportPacked(rows, options({ limits }), gzip);
+    await Promise.resolve();
+    expect(held).toHaveLength(4);
+    const releasedAt = performance.now();
+    for (const release of held) release();
+    const { times, zip } = await packing;
+    expect(readZipDirectory(zip!)!.map((e) => e.name)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-index.xml', 'robots.txt']);
+    expect(times.start).toBeLessThanOrEqual(times.written);
+    expect(times.written).toBeLessThanOrEqual(releasedAt);
+    expect(times.compressed).toBeGreaterThanOrEqual(releasedAt);
+    expect(times.zipped).toBeGreaterThanOrEqual(times.compressed);
+  });
+
   it('leaves a single plain file alone: no compression, no zip', async () => {
     const { gzip, sizes } = recordingGzip();
     const packed = await exportPacked(rows, options(), gzip);

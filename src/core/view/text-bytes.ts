@@ -14,17 +14,18 @@
  * `category-` path) cost a read, never a pass that moves anything. Groups
  * larger than the cache move their records with each stable counting pass,
  * so the next pass reads its bucket in order; smaller ones are sorted by
- * index where they lie (word-sort.ts). Values still equal after the 32
+ * index where they lie, by the platform's numeric sort of packed keys
+ * (word-sort.ts). Values still equal after the 32
  * characters are read again further on; values that are equal keep the
  * order they came in (row order, see sortByText), whichever the direction.
  */
 import type { SortDirection } from './sort-rows';
 import type { TextSource } from './text-radix';
 import { WINDOW_WORDS, WordWindow } from './text-words';
-import { DigitTables, digitBits, LocalSorter } from './word-sort';
+import { DigitTables, digitBits, LOCAL_LIMIT, LocalSorter } from './word-sort';
 
 /** Groups this small are sorted by index where their records sit (1 MB of words: in a core's cache); larger ones move their records. */
-const LOCAL_MAX = 32768;
+const LOCAL_MAX = Math.min(32768, LOCAL_LIMIT);
 
 /**
  * Sorts `a` (ascending rows, each a non-empty value of `source`) by their

@@ -30,9 +30,11 @@ const LOCAL_MAX = Math.min(32768, LOCAL_LIMIT);
 /**
  * Sorts `a` (ascending rows, each a non-empty value of `source`) by their
  * values, in place and stably, when every code unit it must compare is
- * below U+00FF; returns false, `a` untouched, when one is not.
+ * below U+00FF; returns false, `a` untouched, when one is not. Given
+ * `ties`, adds to it each range [lo, hi) of places (in no set order) whose
+ * values are equal.
  */
-export function sortByBytes(a: Uint32Array, source: TextSource, dir: SortDirection): boolean {
+export function sortByBytes(a: Uint32Array, source: TextSource, dir: SortDirection, ties?: number[]): boolean {
   const n = a.length;
   if (n < 2) return true;
   const window = new WordWindow(a, source, dir === 'desc');
@@ -48,6 +50,7 @@ export function sortByBytes(a: Uint32Array, source: TextSource, dir: SortDirecti
     const onTie = (lo: number, hi: number): void => {
       const i = a[perm[lo] as number] as number;
       if (source.rawEnd(i) - source.rawStart(i) - depth >= span) next.push(lo, hi);
+      else ties?.push(lo, hi);
     };
     for (let g = 0; g < groups.length; g += 2) sorter.sort(groups[g] as number, groups[g + 1] as number, onTie);
     if (next.length === 0) break;

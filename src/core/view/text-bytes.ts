@@ -150,7 +150,8 @@ class RecordSorter {
       counts[b] = (counts[b] as number) + 1;
       toPerm[p] = perm[k] as number;
       const q = p * WINDOW_WORDS;
-      for (let v = 0; v < WINDOW_WORDS; v++) toKeys[q + v] = keys[o + v] as number;
+      // Words before w agree over the group and are read no more: only the rest move.
+      for (let v = w; v < WINDOW_WORDS; v++) toKeys[q + v] = keys[o + v] as number;
       const d = diffs[b] as number;
       if (d < 0) {
         firsts[b] = key;

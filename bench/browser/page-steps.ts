@@ -112,20 +112,23 @@ export async function importThroughPicker(page: Page, paths: string[], urls: num
   return { ms, frames: await stopFrames(page) };
 }
 
-/** Clicks a column's sort button; ms until the sorted rows are shown. */
-export async function sortBy(page: Page, column: string): Promise<number> {
+/**
+ * Clicks a column's sort button; ms until the rows sorted `dir` are shown
+ * (a second click on the same column flips it to descending).
+ */
+export async function sortBy(page: Page, column: string, dir: 'ascending' | 'descending' = 'ascending'): Promise<number> {
   const header = page.getByRole('grid').getByRole('columnheader', { name: column, exact: true });
   await armClock(page, 'click');
   await header.getByRole('button').click();
   return doneAt(
     page,
-    (c) => {
+    ([c, d]) => {
       const b = (window as unknown as BenchGlobals).__bench;
       // The header's name (loc's header also shows the origin the rows share).
       const h = [...document.querySelectorAll('[role="columnheader"]')].find((e) => (e.getAttribute('aria-label') ?? e.textContent?.replace(/[▲▼]/g, '').trim()) === c);
-      return !!h && h.getAttribute('aria-sort') === 'ascending' && b.firstRowReady() && b.since();
+      return !!h && h.getAttribute('aria-sort') === d && b.firstRowReady() && b.since();
     },
-    column,
+    [column, dir] as const,
   );
 }
 

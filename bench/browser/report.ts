@@ -23,7 +23,11 @@ export interface BrowserRun {
   sortLocMs: number;
   /** The requests to the worker during the sort by loc (worker-calls.ts), for its heldBy. */
   sortLocCalls?: WorkerCall[];
+  /** The second click on loc's header: descending, from the order the first sort kept. */
+  sortLocFlipMs?: number;
+  sortLocFlipCalls?: WorkerCall[];
   sortLastmodMs: number;
+  sortLastmodCalls?: WorkerCall[];
   filter: FilterTiming;
   /** Row 1's lastmod edited a few times in a row (run.ts EDITS): Enter → the row shows its re-checked problems. */
   editsMs: number[];
@@ -199,7 +203,8 @@ const METRICS: Metric[] = [
   { name: '  page heap after import', value: (r) => r.heap.after.page.used + r.heap.after.page.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
   { name: '  page heap after the scroll', value: (r) => r.pageHeapAfterScroll.used + r.pageHeapAfterScroll.backing, show: (x) => `${(x / 1e6).toFixed(1)} MB` },
   { name: 'sort by loc', value: (r) => r.sortLocMs, show: ms, goal: { limit: 1000, text: '< 1 s' }, heldBy: (r) => viewStepHeldBy(r.sortLocMs, r.sortLocCalls) },
-  { name: 'sort by lastmod', value: (r) => r.sortLastmodMs, show: ms, goal: { limit: 1000, text: '< 1 s' } },
+  { name: '  sort by loc again, flipped to descending', value: (r) => r.sortLocFlipMs ?? NaN, show: ms, goal: { limit: 1000, text: '< 1 s' }, heldBy: (r) => viewStepHeldBy(r.sortLocFlipMs ?? NaN, r.sortLocFlipCalls) },
+  { name: 'sort by lastmod', value: (r) => r.sortLastmodMs, show: ms, goal: { limit: 1000, text: '< 1 s' }, heldBy: (r) => viewStepHeldBy(r.sortLastmodMs, r.sortLastmodCalls) },
   { name: 'text filter (after the 200 ms typing pause)', value: (r) => r.filter.filtering, show: ms, goal: { limit: 300, text: '< 300 ms' } },
   { name: '  text filter from the keystroke', value: (r) => r.filter.fromTyping, show: ms },
   { name: 'cell edit → row re-checked (median of the edits)', value: (r) => median(r.editsMs), show: ms1, goal: { limit: 30, text: '≤ 30 ms', inclusive: true }, heldBy: editHeldBy },

@@ -162,7 +162,13 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const sortLoc = await sortBy(page, 'loc');
     const sortLocCalls = await workerCallsOfStep(page);
     log(`  sort by loc ${sortLoc.toFixed(0)} ms: ${viewStepHeldBy(sortLoc, sortLocCalls)}; calls ${sortLocCalls.map((c) => `${c.type} ${c.postedMs.toFixed(0)}→${c.answeredMs.toFixed(0)}`).join(', ')}`);
+    // The user's next click on loc: descending, from the order the first sort kept (text-order.ts).
+    const sortLocFlip = await sortBy(page, 'loc', 'descending');
+    const sortLocFlipCalls = await workerCallsOfStep(page);
+    log(`  sort by loc flipped to descending ${sortLocFlip.toFixed(0)} ms: ${viewStepHeldBy(sortLocFlip, sortLocFlipCalls)}`);
     const sortLastmod = await sortBy(page, 'lastmod');
+    const sortLastmodCalls = await workerCallsOfStep(page);
+    log(`  sort by lastmod ${sortLastmod.toFixed(0)} ms: ${viewStepHeldBy(sortLastmod, sortLastmodCalls)}`);
     const filter = await filterBy(page, FILTER_TEXT, filterCount, TYPING_PAUSE_MS);
     await clearFilter(page, n);
     const edits = await profiled(page, profileDir, `edit-${n}`, async () => {
@@ -177,7 +183,7 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    const grid = { n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLocCalls, sortLastmodMs: sortLastmod, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
+    const grid = { n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLocCalls, sortLocFlipMs: sortLocFlip, sortLocFlipCalls, sortLastmodMs: sortLastmod, sortLastmodCalls, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
     if (args.grid) return { ...grid, ...SKIPPED };
     const exportedPlain = await exportZip(page, false);
     const exported = await exportZip(page, true);

@@ -14,6 +14,8 @@ const CHUNK_VALUES = 8192;
 /** An arena column: for values that differ from row to row (loc, lastmod). */
 export class ArenaColumn implements StringColumn {
   length = 0;
+  /** Counts the changes of values and rows: an order of the values kept beside the column (text-order.ts) holds while it stands. */
+  revision = 0;
   private chunks: string[] = [];
   private at = new ArenaOffsets(INITIAL_CAPACITY);
   private pending: string[] = [];
@@ -53,6 +55,7 @@ export class ArenaColumn implements StringColumn {
 
   set(i: number, value: string): void {
     if (i >= this.length) throw new RangeError(`no row at ${i}`);
+    this.revision++;
     const single = this.at.single;
     if (this.at.chunk[i] as number >= this.chunks.length && this.at.chunk[i] !== single) {
       this.pending[i - this.pendingFrom] = value;
@@ -72,6 +75,7 @@ export class ArenaColumn implements StringColumn {
 
   push(value: string): void {
     const i = this.length;
+    this.revision++;
     this.claimTail();
     if (i === this.at.capacity) this.grow(i * 2);
     if (this.pending.length === 0) this.pendingFrom = i;
@@ -84,6 +88,7 @@ export class ArenaColumn implements StringColumn {
 
   pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void {
     if (count === 0) return;
+    this.revision++;
     // Pending values belong to earlier rows: their chunk comes first.
     this.seal();
     this.claimTail();
@@ -116,6 +121,7 @@ export class ArenaColumn implements StringColumn {
   /** Appends `text[start, end)` of the chunk begun by {@link beginShared}. */
   pushRange(start: number, end: number): void {
     const i = this.length;
+    this.revision++;
     if (i === this.at.capacity) this.grow(i * 2);
     this.at.put(i, this.chunks.length - 1, start, end);
     this.length = i + 1;
@@ -149,6 +155,7 @@ export class ArenaColumn implements StringColumn {
     }
     from.seal();
     this.seal();
+    this.revision++;
     this.claimTail();
     const first = this.length;
     const count = from.length;
@@ -320,6 +327,7 @@ export class ArenaColumn implements StringColumn {
 
   removeAt(positions: readonly number[]): void {
     if (positions.length === 0) return;
+    this.revision++;
     this.seal();
     this.ownArrays();
     const singles = new Map<number, string>();
@@ -343,6 +351,7 @@ export class ArenaColumn implements StringColumn {
   insertAt(positions: readonly number[], values: readonly string[]): void {
     const n = checkInsert(this.length, positions, values);
     if (n === this.length) return;
+    this.revision++;
     this.seal();
     this.ownArrays();
     if (n > this.at.capacity) this.grow(Math.max(n, this.at.capacity * 2));

@@ -57,3 +57,38 @@ describe('ViewRows: the rows the table shows', () => {
     expect(s.rows(0, 2).map((r) => r.changefreq)).toEqual(['Daily', '']);
   });
 });
+
+describe('Session: sorting by loc again after the document changes', () => {
+  const locsShown = (s: Session): string[] => s.rows(0, s.summary().viewCount).map((r) => r.loc);
+  const byLoc = (locs: string[], dir: 'asc' | 'desc'): string[] => [...locs].sort((x, y) => (x === y ? 0 : (dir === 'asc') === x < y ? -1 : 1));
+  const current = (s: Session): string[] => {
+    s.setView(ALL_ROWS);
+    return locsShown(s);
+  };
+
+  it('shows each edit, undo, redo, removal, added row, replace and import in the next sort, in both directions', () => {
+    const s = new Session();
+    s.importSet(imported(), false);
+    const steps: [string, () => void][] = [
+      ['edit', () => void s.edit((s.rows(4, 5)[0] as { id: number }).id, 'loc', 'https://example.com/0')],
+      ['undo', () => void s.undo()],
+      ['redo', () => void s.redo()],
+      ['delete', () => void s.deleteRows([(s.rows(0, 1)[0] as { id: number }).id])],
+      ['add', () => void s.addRow({ loc: 'https://example.com/b' })],
+      ['replace', () => void s.bulk.replace({ kind: 'view' }, { find: 'example.com/a', replace: 'example.com/zz', regex: false, caseSensitive: true }, true)],
+      ['import', () => void s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true)],
+    ];
+    for (const [name, step] of steps) {
+      for (const dir of ['asc', 'desc', 'asc'] as const) {
+        s.setView({ ...ALL_ROWS, sort: { key: 'loc', dir } });
+        expect(locsShown(s), `${name} ${dir}`).toEqual(byLoc(current(s), dir));
+      }
+      step();
+    }
+    s.setView({ ...ALL_ROWS, sort: { key: 'loc', dir: 'asc' } });
+    expect(locsShown(s)).toEqual([
+      'https://example.com/', 'https://example.com/', 'https://example.com/0', 'https://example.com/a', 'https://example.com/b',
+      'https://example.com/shop?item=1&color=red', 'https://example.com/zzbout',
+    ]);
+  });
+});

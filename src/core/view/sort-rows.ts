@@ -16,13 +16,19 @@
  *   way, once each and kept until the column gains one (dict-ranks.ts),
  *   then counting-sorts the rows by their value's rank.
  *
+ * A whole column's text order is kept until the column changes
+ * (text-order.ts): sorting by it again, the other way or over a filtered
+ * view costs a pass.
+ *
  * Every sort is stable: rows with equal values keep their order, whichever
  * the direction, and empty values go last in either direction.
  */
+import { ArenaColumn } from '../arena-column';
 import { ArenaDictColumn } from '../arena-dict-column';
 import { DictColumn, type StringColumn } from '../string-columns';
 import { cachedRanks, dictRanks } from './dict-ranks';
 import { radixSortText } from './text-radix';
+import { keepTextOrder, sortFromKept } from './text-order';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -42,6 +48,8 @@ export function sortByText(view: Uint32Array, column: StringColumn, dir: SortDir
     sortByCodes(view, column, dir);
     return;
   }
+  // Sorted already since the column last changed: the kept order, in a pass (text-order.ts).
+  if (column instanceof ArenaColumn && sortFromKept(view, column, dir)) return;
   // Empty values are set aside and appended in row order.
   let filled = 0;
   const empty: number[] = [];
@@ -51,7 +59,10 @@ export function sortByText(view: Uint32Array, column: StringColumn, dir: SortDir
     else empty.push(i);
   }
   const part = view.subarray(0, filled);
-  radixSortText(part, column, dir, column.length);
+  const whole = column instanceof ArenaColumn && view.length === column.length;
+  const ties: number[] | undefined = whole ? [] : undefined;
+  radixSortText(part, column, dir, column.length, ties);
+  if (whole && ties) keepTextOrder(column, dir, part, ties, empty);
   for (let k = 0; k < empty.length; k++) view[filled + k] = empty[k] as number;
 }
 

@@ -70,6 +70,19 @@ describe('sortByBytes', () => {
     for (const dir of ['asc', 'desc'] as const) expect(byBytes(values, rows(80_000), dir, [10, 20], 5)).toEqual(reference(values, rows(80_000), dir));
   });
 
+  it('sorts a group in the cache by 48-bit keys from any bit, runs equal over them going on 48 bits further, ties in row order', () => {
+    // Values agree for 0 to 9 characters after 'k', then differ in one or two characters spread over the window; many are equal.
+    const values = rows(6000).map((i) => `k${'abcdefghi'.slice(0, i % 10)}${String.fromCharCode(33 + ((i * 37) % 90))}${'~'.repeat(i % 23)}${(i * 13) % 7}`);
+    for (const dir of ['asc', 'desc'] as const) expect(byBytes(values, rows(6000), dir, [3, 3000])).toEqual(reference(values, rows(6000), dir));
+    // Groups equal over their first 48 bits go on from bit 55 (the last of the seventh character): those 48 end in the thirteenth.
+    const spread = rows(4000).map((i) => `${'ab'[i % 2]}mmmmm${'ab'[(i >> 1) % 2]}mmmmm${'p0'[(i >> 2) % 2]}${(i >> 3) % 5}`);
+    const asc = byBytes(spread, rows(4000), 'asc') as number[];
+    expect(asc).toEqual(reference(spread, rows(4000), 'asc'));
+    expect(asc.slice(0, 3).map((i) => spread[i])).toEqual(['ammmmmammmmm00', 'ammmmmammmmm00', 'ammmmmammmmm00']);
+    expect(asc.slice(0, 3)).toEqual([4, 44, 84]);
+    expect(byBytes(spread, rows(4000), 'desc')).toEqual(reference(spread, rows(4000), 'desc'));
+  });
+
   it('reads a chunk that is not all ASCII a character at a time, and agrees', () => {
     const values = rows(9000).map((i) => `https://x.example/p-${(i * 31) % 4000}${i === 8500 ? '\u00e9' : ''}`);
     for (const dir of ['asc', 'desc'] as const) expect(byBytes(values, rows(9000), dir)).toEqual(reference(values, rows(9000), dir));

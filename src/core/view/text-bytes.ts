@@ -14,24 +14,27 @@
  * `category-` path) cost a read, never a pass that moves anything. Groups
  * larger than the cache move their records with each stable counting pass,
  * so the next pass reads its bucket in order; smaller ones are sorted by
- * index where they lie (word-sort.ts). Values still equal after the 32
+ * index where they lie, by the platform's numeric sort of packed keys
+ * (word-sort.ts). Values still equal after the 32
  * characters are read again further on; values that are equal keep the
  * order they came in (row order, see sortByText), whichever the direction.
  */
 import type { SortDirection } from './sort-rows';
 import type { TextSource } from './text-radix';
 import { WINDOW_WORDS, WordWindow } from './text-words';
-import { DigitTables, digitBits, LocalSorter } from './word-sort';
+import { DigitTables, digitBits, LOCAL_LIMIT, LocalSorter } from './word-sort';
 
 /** Groups this small are sorted by index where their records sit (1 MB of words: in a core's cache); larger ones move their records. */
-const LOCAL_MAX = 32768;
+const LOCAL_MAX = Math.min(32768, LOCAL_LIMIT);
 
 /**
  * Sorts `a` (ascending rows, each a non-empty value of `source`) by their
  * values, in place and stably, when every code unit it must compare is
- * below U+00FF; returns false, `a` untouched, when one is not.
+ * below U+00FF; returns false, `a` untouched, when one is not. Given
+ * `ties`, adds to it each range [lo, hi) of places (in no set order) whose
+ * values are equal.
  */
-export function sortByBytes(a: Uint32Array, source: TextSource, dir: SortDirection): boolean {
+export function sortByBytes(a: Uint32Array, source: TextSource, dir: SortDirection, ties?: number[]): boolean {
   const n = a.length;
   if (n < 2) return true;
   const window = new WordWindow(a, source, dir === 'desc');
@@ -47,6 +50,7 @@ export function sortByBytes(a: Uint32Array, source: TextSource, dir: SortDirecti
     const onTie = (lo: number, hi: number): void => {
       const i = a[perm[lo] as number] as number;
       if (source.rawEnd(i) - source.rawStart(i) - depth >= span) next.push(lo, hi);
+      else ties?.push(lo, hi);
     };
     for (let g = 0; g < groups.length; g += 2) sorter.sort(groups[g] as number, groups[g + 1] as number, onTie);
     if (next.length === 0) break;
@@ -146,7 +150,8 @@ class RecordSorter {
       counts[b] = (counts[b] as number) + 1;
       toPerm[p] = perm[k] as number;
       const q = p * WINDOW_WORDS;
-      for (let v = 0; v < WINDOW_WORDS; v++) toKeys[q + v] = keys[o + v] as number;
+      // Words before w agree over the group and are read no more: only the rest move.
+      for (let v = w; v < WINDOW_WORDS; v++) toKeys[q + v] = keys[o + v] as number;
       const d = diffs[b] as number;
       if (d < 0) {
         firsts[b] = key;

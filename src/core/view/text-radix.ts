@@ -40,18 +40,37 @@ const INSERTION_MAX = 24;
 
 /**
  * Sorts `a` (ascending numbers below `count`, each a non-empty value of
- * `source`) by their values, in place and stably.
+ * `source`) by their values, in place and stably. Given `ties`, adds to it
+ * each range [lo, hi) of places whose values are equal (in no set order).
  */
-export function radixSortText(a: Uint32Array, source: TextSource, dir: SortDirection, count: number): void {
+export function radixSortText(a: Uint32Array, source: TextSource, dir: SortDirection, count: number, ties?: number[]): void {
   if (a.length < 2) return;
   // Nearly always: every code unit compared fits a byte (see text-bytes.ts).
-  if (sortByBytes(a, source, dir)) return;
+  if (sortByBytes(a, source, dir, ties)) return;
   const byRow = a.slice();
   const lcp = sharedPrefix(a, source);
   // Four characters a word, until a code unit of U+00FF or above shows up: then again, one a word.
   if (!sortByWords(a, byRow, source, dir, lcp, true, count)) {
     a.set(byRow);
     sortByWords(a, byRow, source, dir, lcp, false, count);
+  }
+  if (ties) equalRuns(a, source, ties);
+}
+
+/** Adds each run of places in sorted `a` whose values are equal to `ties` (the rare wide values' path: a slice per value). */
+function equalRuns(a: Uint32Array, source: TextSource, ties: number[]): void {
+  const value = (k: number): string => {
+    const i = a[k] as number;
+    return source.rawText(i).slice(source.rawStart(i), source.rawEnd(i));
+  };
+  let r = 0;
+  let first = value(0);
+  for (let k = 1; k <= a.length; k++) {
+    const v = k < a.length ? value(k) : null;
+    if (v === first) continue;
+    if (k - r > 1) ties.push(r, k);
+    r = k;
+    first = v as string;
   }
 }
 

@@ -6,9 +6,10 @@ import type { UintArray } from './typed-arrays';
  * An {@link ArenaDictColumn} as one worker hands it to another: its distinct
  * values once, their hashes, and a number per row. A save spells out every
  * row's range instead (ArenaDictColumn.toSnapshot), which the other side
- * must then look up row by row: measured in Node on the 500,000 rows a parse
- * helper hands over (load 11), 300–520 ms to merge the lastmods that way.
- * Never saved: only the import's hand-over makes and reads it.
+ * must then look up row by row. Measured in Chromium on 1,000,000 URLs (the
+ * helper's 500,000 rows, load 11–12, one run each): the whole merge took
+ * 845 ms that way, 252 ms this way. Never saved: only the import's hand-over
+ * makes and reads it.
  */
 export interface ArenaDictSnapshot {
   kind: 'arena-dict';

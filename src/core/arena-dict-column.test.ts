@@ -73,6 +73,27 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(columnFromSnapshot(structuredClone(s)).toArray()).toEqual(['x', 'y', 'x', '', 'y']);
   });
 
+  it('hands over its distinct values once, taken in by another column with a lookup per value', () => {
+    const col = new ArenaDictColumn();
+    for (const v of ['x', 'y', 'x', '', 'z']) col.push(v);
+    const s = structuredClone(col.toDictSnapshot());
+    expect(s.length).toBe(5);
+    expect(Array.from(s.codes)).toEqual([1, 2, 1, 0, 3]);
+    expect(s.values.chunks.join('')).toBe('xyz');
+    const back = ArenaDictColumn.fromDictSnapshot(s);
+    expect(back.toArray()).toEqual(['x', 'y', 'x', '', 'z']);
+    back.push('y');
+    expect(back.codeAt(5)).toBe(2);
+    const into = new ArenaDictColumn();
+    for (const v of ['z', 'w']) into.push(v);
+    into.appendColumn(back);
+    expect(into.toArray()).toEqual(['z', 'w', 'x', 'y', 'x', '', 'z', 'y']);
+    expect(Array.from({ length: 8 }, (_, i) => into.codeAt(i))).toEqual([1, 2, 3, 4, 3, 0, 1, 4]);
+    expect(into.distinctCount).toBe(5);
+    expect(() => ArenaDictColumn.fromDictSnapshot({ ...s, codes: Uint8Array.from([1, 2, 9, 0, 3]) })).toThrow('The saved column is damaged: row 2 names no value.');
+    expect(() => ArenaDictColumn.fromDictSnapshot({ ...s, hashes: new Int32Array(2) })).toThrow('The saved column is damaged: fewer hashes than values.');
+  });
+
   it('trimmed, keeps 1.5 slots a distinct value and no hashes, and still finds, adds and grows exactly', () => {
     const col = new ArenaDictColumn();
     const values = Array.from({ length: 3000 }, (_, i) => `2024-01-01T00:${String(i % 2000).padStart(4, '0')}Z`);

@@ -1,6 +1,7 @@
 import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { hashRange, homeSlot as home } from './check/duplicates';
 import { maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
+import { dictSnapshotValues, pickValues, type ArenaDictSnapshot } from './arena-dict-snapshot';
 
 const INITIAL_CAPACITY = 1024;
 
@@ -118,9 +119,7 @@ export class ArenaDictColumn implements StringColumn {
     if (first + count > this.codes.length) this.codes = resized(this.codes, first + count);
     if (from instanceof ArenaDictColumn) {
       // Each distinct value is looked up once; the rows are renumbered.
-      const v = from.values;
-      const remap = new Uint32Array(v.length);
-      for (let c = 0; c < v.length; c++) remap[c] = this.code(v.rawText(c), v.rawStart(c), v.rawEnd(c));
+      const remap = this.adoptValues(from);
       this.fitCode(this.values.length - 1);
       for (let k = 0; k < count; k++) this.codes[first + k] = remap[from.codes[k] as number] as number;
       this.length = first + count;
@@ -213,6 +212,27 @@ export class ArenaDictColumn implements StringColumn {
     return { kind: 'arena', length: n, chunks: v.chunks, chunk, start, end, singleAt: new Uint32Array(0), singles: [] };
   }
 
+  /** The column as one worker hands it to another (see {@link ArenaDictSnapshot}). */
+  toDictSnapshot(): ArenaDictSnapshot {
+    const values = this.values.toSnapshot();
+    if (values.kind !== 'arena' || values.singles.length > 0) throw new Error('distinct values are only ever pushed');
+    const hashes = this.hashes?.slice(0, values.length) ?? this.hashesOf(values.length);
+    return { kind: 'arena-dict', length: this.length, codes: this.codes.slice(0, this.length), values, hashes };
+  }
+
+  /** A column from {@link toDictSnapshot} (its table built from the hashes); throws a RangeError when it does not hold together. */
+  static fromDictSnapshot(s: ArenaDictSnapshot): ArenaDictColumn {
+    const col = new ArenaDictColumn();
+    col.values = dictSnapshotValues(s);
+    col.codes = resized(s.codes, Math.max(s.length, INITIAL_CAPACITY));
+    col.codeLimit = maxOf(col.codes);
+    col.length = s.length;
+    col.hashes = s.hashes.slice();
+    col.slots = new Int32Array(1);
+    col.reserve(col.values.length);
+    return col;
+  }
+
   removeAt(positions: readonly number[]): void {
     this.length = compact(this.codes, this.length, positions);
   }
@@ -249,20 +269,64 @@ export class ArenaDictColumn implements StringColumn {
   private code(text: string, start: number, end: number, shared = false): number {
     if (start === end) return 0;
     const h = hashRange(text, start, end);
-    const slots = this.slots;
-    const size = slots.length;
-    const hashes = this.hashes;
-    for (let k = home(h, size); ; k = k + 1 === size ? 0 : k + 1) {
-      const v = slots[k] as number;
-      if (v === 0) break;
-      if ((hashes === null || hashes[v - 1] === h) && this.equals(v - 1, text, start, end)) return v - 1;
-    }
+    const found = this.find(text, start, end, h, this.values.length);
+    if (found >= 0) return found;
     const c = this.values.length;
     if (shared) this.values.pushRange(start, end);
     // A copy: the value may be a slice that would keep a whole batch alive.
     else this.values.push(start === 0 && end === text.length ? text : text.slice(start, end));
     this.insertSlot(c, h);
     return c;
+  }
+
+  /** The number below `below` of `text[start, end)` (hash `h`), or -1. */
+  private find(text: string, start: number, end: number, h: number, below: number): number {
+    const { slots, hashes } = this;
+    const size = slots.length;
+    for (let k = home(h, size); ; k = k + 1 === size ? 0 : k + 1) {
+      const v = slots[k] as number;
+      if (v === 0) return -1;
+      if (v <= below && (hashes === null || hashes[v - 1] === h) && this.equals(v - 1, text, start, end)) return v - 1;
+    }
+  }
+
+  /** Takes in `from`'s values new here, sharing its chunks; gives each of its numbers the number here. */
+  private adoptValues(from: ArenaDictColumn): Uint32Array {
+    const theirs = from.values;
+    const m = theirs.length;
+    const base = this.values.length;
+    const theirHashes = from.hashes ?? from.hashesOf(m);
+    const hashes = this.reserve(base + m);
+    const remap = new Uint32Array(m);
+    const picked = new Uint32Array(m);
+    let added = 0;
+    for (let c = 1; c < m; c++) {
+      const h = theirHashes[c] as number;
+      let code = this.find(theirs.rawText(c), theirs.rawStart(c), theirs.rawEnd(c), h, base);
+      if (code < 0) {
+        code = base + added;
+        picked[added++] = c;
+        hashes[code] = h;
+        this.place(code, h);
+      }
+      remap[c] = code;
+    }
+    if (added > 0) this.values.appendColumn(pickValues(theirs, picked.subarray(0, added)));
+    return remap;
+  }
+
+  /** Room for `total` distinct values: their hashes, and a table that stays three quarters full at most. */
+  private reserve(total: number): Int32Array {
+    let hashes = this.hashes ?? this.hashesOf(total);
+    if (hashes.length < total) (hashes = new Int32Array(total)).set(this.hashes as Int32Array);
+    this.hashes = hashes;
+    if (total * 4 > this.slots.length * 3) {
+      let size = this.slots.length;
+      while (total * 4 > size * 3) size *= 2;
+      this.slots = new Int32Array(size);
+      for (let c = 0; c < this.values.length; c++) this.place(c, hashes[c] as number);
+    }
+    return hashes;
   }
 
   /** Widens the row codes so that `c` fits. */

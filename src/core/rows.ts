@@ -1,5 +1,6 @@
 import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
+import type { ArenaDictSnapshot } from './arena-dict-snapshot';
 import type { ExtElement, UrlField } from './types';
 import { growArray, maxIn, withoutPositions, maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 
@@ -87,7 +88,7 @@ export interface RowsSnapshot {
   nextId: number;
   id: Uint32Array;
   loc: ColumnSnapshot;
-  lastmod: ColumnSnapshot;
+  lastmod: ColumnSnapshot | ArenaDictSnapshot;
   changefreq: ColumnSnapshot;
   priority: ColumnSnapshot;
   /** Positions of the rows that have extension elements, and those elements. */
@@ -332,7 +333,7 @@ export class UrlRows {
     if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) bad('extension elements do not match their rows');
     const rows = new UrlRows();
     const columns = {
-      loc: columnFromSnapshot(s.loc), lastmod: columnFromSnapshot(s.lastmod),
+      loc: columnFromSnapshot(s.loc), lastmod: s.lastmod.kind === 'arena-dict' ? ArenaDictColumn.fromDictSnapshot(s.lastmod) : columnFromSnapshot(s.lastmod),
       changefreq: columnFromSnapshot(s.changefreq), priority: columnFromSnapshot(s.priority),
     };
     for (const c of Object.values(columns)) if (c.length !== n) bad('a column has another number of rows');

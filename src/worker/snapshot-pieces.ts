@@ -6,7 +6,6 @@
  * written one after another, the worker answers between them.
  */
 import type { DocumentSnapshot } from '../core/persist/document-snapshot';
-import type { ColumnSnapshot } from '../core/string-columns';
 import type { RowsSnapshot } from '../core/rows';
 
 /** Characters of chunk strings per piece: about 4–8 MB to clone, some 10–30 ms. */
@@ -144,7 +143,7 @@ export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknow
     for (const column of CUT_COLUMNS) {
       const chunks = joined.get(`${of}:${column}`);
       if (!chunks) continue;
-      const col: ColumnSnapshot = rows[column];
+      const col = rows[column];
       if (col.kind !== 'arena') throw damaged();
       rows[column] = { ...col, chunks };
     }

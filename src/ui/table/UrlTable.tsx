@@ -18,7 +18,7 @@ import { HeaderRow } from './HeaderRow';
 import { drawnColumns, gridVars } from './pinning';
 import { RowCache } from './row-cache';
 import { RowKeys } from './row-keys';
-import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowsBase, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
 import { RowCommands, TableToolbar } from './TableToolbar';
 import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
@@ -43,10 +43,11 @@ import './table.css';
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
 const OVERSCAN = 3;
 /**
- * Rows are placed relative to a base row that moves in steps of this many, so
- * scrolling re-renders only the rows that come into view, not every row drawn.
+ * Rows are placed relative to a base row kept while the window stays within
+ * this many rows of it (rowsBase), so scrolling re-renders only the rows that
+ * come into view, not every row drawn.
  */
-const BASE_STEP = 64;
+const BASE_SPAN = 128;
 /**
  * On the scroller once it is scrolled sideways: only then are the pinned
  * cells sticky (table.css). Unscrolled they sit where sticky would put them,
@@ -91,6 +92,7 @@ function UrlGrid() {
   const inPlace = useRef(false);
   const revealPos = useRef<number | null>(null);
   const anchor = useRef<number | null>(null);
+  const baseRow = useRef(0);
 
   const setEditing = (next: Editing | null) => {
     editingRef.current = next;
@@ -327,7 +329,8 @@ function UrlGrid() {
     scroller.classList.toggle(SCROLLED_SIDEWAYS, scroller.scrollLeft > 0);
   };
   const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
-  const base = Math.floor(win.start / BASE_STEP) * BASE_STEP;
+  // Idempotent for the same window: a render done twice places the rows alike.
+  const base = (baseRow.current = rowsBase(baseRow.current, win.start, win.end, BASE_SPAN));
   // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
   const baseTop = base * rowHeight + win.shift;
   const topOf = (p: number) => {

@@ -24,6 +24,7 @@ import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
 import { useRowFetch } from './useRowFetch';
+import { useSweep } from './useSweep';
 import { FocusPeek } from './FocusPeek';
 import { EmptyView } from './EmptyView';
 import { useRevealRow } from './useRevealRow';
@@ -134,6 +135,7 @@ function UrlGrid() {
   const specs = useMemo(() => cellSpecs(visible), [layoutKey, sizesKey]);
 
   useRowFetch(cache, win, viewCount, rowsVersion);
+  const sweep = useSweep(win.start, win.end - win.start);
 
   // A new filter or sort shows its first rows.
   useEffect(() => {
@@ -371,6 +373,7 @@ function UrlGrid() {
                     slot={slot}
                     layout={specs}
                     stale={!cache.isFresh(p)}
+                    sweep={sweep}
                     top={topOf(p)}
                     focusCol={p === focusPos ? focus.col : -1}
                     rangeCols={rangeAnchor && p >= range.top && p <= range.bottom ? range.left * 1000 + range.right : -1}

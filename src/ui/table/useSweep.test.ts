@@ -3,7 +3,7 @@ import { SWEEP_MS, SweepClock } from './useSweep';
 
 describe('the sweep clock', () => {
   it('takes a single jump, or rows scrolled one by one, for no sweep', () => {
-    const clock = new SweepClock(0);
+    const clock = new SweepClock(0, SWEEP_MS);
     expect(clock.seen(1, 30, 0)).toBe(false);
     expect(clock.seen(2, 30, 10)).toBe(false);
     expect(clock.seen(900_000, 30, 20)).toBe(false);
@@ -12,7 +12,7 @@ describe('the sweep clock', () => {
   });
 
   it('starts a sweep at the second jump in quick succession, keeps it while the jumps go on, and ends it when they stop', () => {
-    const clock = new SweepClock(0);
+    const clock = new SweepClock(0, SWEEP_MS);
     expect(clock.seen(3_600, 30, 0)).toBe(false);
     expect(clock.seen(7_200, 30, 16)).toBe(true);
     expect(clock.until).toBe(16 + SWEEP_MS);

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 
-/** Jumps of more than a window this close together are a sweep (useRowFetch too); it ends when they stop this long. */
+/** Jumps of more than a window this close together are a sweep to useRowFetch: it fetches the window drawn once they stop this long. */
 export const SWEEP_MS = 60;
+/**
+ * The same for drawing, longer: a frame that draws whole rows takes longer
+ * than SWEEP_MS on a busy machine (2 cores shared, traced), and a sweep told
+ * only from jumps that close would then never start, each jump drawing whole
+ * rows and keeping the frames that slow.
+ */
+export const SWEEP_DRAW_MS = 150;
 
 /**
  * Tells a sweep from the windows drawn, one after another: a jump of more
- * than the window's size within SWEEP_MS of another starts or extends it.
+ * than the window's size within `ms` of another starts or extends it.
  * Drawing the same window again (an answer, React's second render) changes
  * nothing, so it may be asked during render.
  */
@@ -15,7 +22,10 @@ export class SweepClock {
   /** When the sweep ends unless the window jumps again. */
   until = -Infinity;
 
-  constructor(start: number) {
+  constructor(
+    start: number,
+    private readonly ms: number,
+  ) {
     this.start = start;
   }
 
@@ -23,7 +33,7 @@ export class SweepClock {
   seen(start: number, size: number, now: number): boolean {
     if (start !== this.start) {
       if (Math.abs(start - this.start) > size) {
-        if (now - this.at < SWEEP_MS) this.until = now + SWEEP_MS;
+        if (now - this.at < this.ms) this.until = now + this.ms;
         this.at = now;
       }
       this.start = start;
@@ -41,7 +51,7 @@ export class SweepClock {
  * When the jumps stop it turns false and the grid draws again, whole.
  */
 export function useSweep(start: number, size: number): boolean {
-  const [clock] = useState(() => new SweepClock(start));
+  const [clock] = useState(() => new SweepClock(start, SWEEP_DRAW_MS));
   const [, setRested] = useState(0);
   const sweeping = clock.seen(start, size, performance.now());
   useEffect(() => {

@@ -247,6 +247,8 @@ export interface ScrollStats extends FrameStats {
   fps: number;
   /** Frames in which some visible row was still a placeholder (its data not yet back from the worker). */
   placeholderFrames: number;
+  /** Frames in which some row was drawn in its sweep form: its loc alone in one cell (GridRow's LoadingRow), the rest of the row drawn once the drag rests. */
+  sweepFrames: number;
 }
 
 /** Scrolls the table from top to bottom in `ms`, one step per frame, as a dragged scrollbar does. */
@@ -258,11 +260,13 @@ export async function scrollTopToBottom(page: Page, ms: number): Promise<ScrollS
     await new Promise((r) => requestAnimationFrame(r));
     const times: number[] = [];
     let placeholderFrames = 0;
+    let sweepFrames = 0;
     const t0 = performance.now();
     await new Promise<void>((resolve) => {
       const step = (t: number) => {
         times.push(t);
         if (scroller.querySelector('[role="row"][aria-busy="true"]')) placeholderFrames++;
+        if (scroller.querySelector('[role="row"]:not([aria-busy]) > .ut-loading-cell')) sweepFrames++;
         const f = Math.min(1, (t - t0) / duration);
         scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) * f;
         if (f < 1) requestAnimationFrame(step);
@@ -278,7 +282,7 @@ export async function scrollTopToBottom(page: Page, ms: number): Promise<ScrollS
       if (gap > 50) longFrames++;
     }
     const span = (times[times.length - 1] as number) - (times[0] as number);
-    return { frames: times.length, ms: span, maxGapMs, longFrames, fps: ((times.length - 1) * 1000) / span, placeholderFrames };
+    return { frames: times.length, ms: span, maxGapMs, longFrames, fps: ((times.length - 1) * 1000) / span, placeholderFrames, sweepFrames };
   }, ms);
 }
 

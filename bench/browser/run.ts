@@ -240,7 +240,7 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
     cpu = { plain: exportCpu(plain.threads, plain.ms, plain.steps), gzip: exportCpu(gz.threads, gz.ms, gz.steps), cores };
   }
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0 };
+  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
   return {
     ...SKIPPED, n: imported.n, importMs: imported.importMs, importFrames: imported.importFrames, heap: imported.heap, heapOwners: imported.heapOwners, floorDecodeMs: imported.floors.decodeMs,
     sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none, pageHeapAfterScroll: imported.heap.after.page,
@@ -252,7 +252,7 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
 
 /** `--import`: the import's figures; every other step n/a. */
 function importOnly(imported: Pick<BrowserRun, 'n' | 'importMs' | 'importCpu' | 'importFrames' | 'heap' | 'floorDecodeMs'>): BrowserRun {
-  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0 };
+  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
   return {
     ...SKIPPED, ...imported, sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none,
     pageHeapAfterScroll: imported.heap.after.page, scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },

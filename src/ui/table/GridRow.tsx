@@ -10,6 +10,8 @@ export interface GridRowProps {
   layout: readonly CellSpec[];
   /** The row shown is from the view before the last change, until the fresh one arrives. */
   stale: boolean;
+  /** A dragged scrollbar is sweeping past: the row is drawn in its sweep form (useSweep). */
+  sweep: boolean;
   /** px from the body's top. */
   top: number;
   /** The focused cell's column when it is in this row, else -1. */
@@ -28,13 +30,13 @@ export interface GridRowProps {
  * per drawn row and frame); the row only adds the grid's roles, focus and
  * selection. Re-rendered only when its own slot or props change.
  */
-export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
+export const GridRow = memo(function GridRow({ slot, layout, stale, sweep, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
   const { pos, row, selected } = slot;
   // The column whose cell the pointer is over: only that cell (and the focused one) gets a title, built when pointed at, not for every cell of every row drawn.
   const [titleCol, setTitleCol] = useState(-1);
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
-  if (!row && focusCol < 0 && tabCol < 0 && !editing) return <LoadingRow pos={pos} top={top} />;
+  if ((!row || sweep) && focusCol < 0 && tabCol < 0 && !editing) return <LoadingRow pos={pos} top={top} loc={row?.loc} />;
   // One handler of each kind on the row, not one per cell: fewer props for React to set on every row that scrolls into view.
   const colOf = (e: MouseEvent | PointerEvent) => cellOf(e.target)?.col ?? -1;
   const onPointerOver = (e: PointerEvent) => {
@@ -98,11 +100,19 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, top, focusCo
  * restyled every cell of every such row (230 elements a frame at 19 rows,
  * traced). A row holding the focus or the tab stop keeps its cells, so focus
  * never falls out of the grid while its data loads.
+ *
+ * In a sweep a row whose data is here is the same element, the same
+ * classes, with its loc as the cell's text, under the loc column: arriving
+ * rows then change a text in place, where drawing them whole built, styled
+ * and laid out ~18 elements a row, and took them down again a frame later.
  */
-function LoadingRow({ pos, top }: { pos: number; top: number }) {
+function LoadingRow({ pos, top, loc }: { pos: number; top: number; loc?: string | undefined }) {
+  const here = loc !== undefined;
   return (
-    <div role="row" aria-rowindex={pos + 1} aria-busy className="ut-row ut-loading" style={{ transform: `translateY(${top}px)` }} data-pos={pos}>
-      <div role="gridcell" aria-colindex={1} aria-readonly className="ut-cell ut-loading-cell" tabIndex={-1} />
+    <div role="row" aria-rowindex={pos + 1} aria-busy={here ? undefined : true} className="ut-row ut-loading" style={{ transform: `translateY(${top}px)` }} data-pos={pos}>
+      <div role="gridcell" aria-colindex={1} aria-readonly className="ut-cell ut-loading-cell" tabIndex={-1}>
+        {loc}
+      </div>
     </div>
   );
 }
@@ -113,6 +123,7 @@ function sameRow(a: GridRowProps, b: GridRowProps): boolean {
     a.slot === b.slot &&
     a.layout === b.layout &&
     a.stale === b.stale &&
+    a.sweep === b.sweep &&
     a.top === b.top &&
     a.focusCol === b.focusCol &&
     a.rangeCols === b.rangeCols &&

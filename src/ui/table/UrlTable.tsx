@@ -18,12 +18,13 @@ import { HeaderRow } from './HeaderRow';
 import { drawnColumns, gridVars } from './pinning';
 import { RowCache } from './row-cache';
 import { RowKeys } from './row-keys';
-import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowsBase, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
 import { RowCommands, TableToolbar } from './TableToolbar';
 import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
 import { useRowFetch } from './useRowFetch';
+import { useSweep } from './useSweep';
 import { FocusPeek } from './FocusPeek';
 import { EmptyView } from './EmptyView';
 import { useRevealRow } from './useRevealRow';
@@ -43,10 +44,11 @@ import './table.css';
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
 const OVERSCAN = 3;
 /**
- * Rows are placed relative to a base row that moves in steps of this many, so
- * scrolling re-renders only the rows that come into view, not every row drawn.
+ * Rows are placed relative to a base row kept while the window stays within
+ * this many rows of it (rowsBase), so scrolling re-renders only the rows that
+ * come into view, not every row drawn.
  */
-const BASE_STEP = 64;
+const BASE_SPAN = 128;
 /**
  * On the scroller once it is scrolled sideways: only then are the pinned
  * cells sticky (table.css). Unscrolled they sit where sticky would put them,
@@ -91,6 +93,7 @@ function UrlGrid() {
   const inPlace = useRef(false);
   const revealPos = useRef<number | null>(null);
   const anchor = useRef<number | null>(null);
+  const baseRow = useRef(0);
 
   const setEditing = (next: Editing | null) => {
     editingRef.current = next;
@@ -132,6 +135,7 @@ function UrlGrid() {
   const specs = useMemo(() => cellSpecs(visible), [layoutKey, sizesKey]);
 
   useRowFetch(cache, win, viewCount, rowsVersion);
+  const sweep = useSweep(win.start, win.end - win.start);
 
   // A new filter or sort shows its first rows.
   useEffect(() => {
@@ -327,7 +331,8 @@ function UrlGrid() {
     scroller.classList.toggle(SCROLLED_SIDEWAYS, scroller.scrollLeft > 0);
   };
   const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
-  const base = Math.floor(win.start / BASE_STEP) * BASE_STEP;
+  // Idempotent for the same window: a render done twice places the rows alike.
+  const base = (baseRow.current = rowsBase(baseRow.current, win.start, win.end, BASE_SPAN));
   // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
   const baseTop = base * rowHeight + win.shift;
   const topOf = (p: number) => {
@@ -368,6 +373,7 @@ function UrlGrid() {
                     slot={slot}
                     layout={specs}
                     stale={!cache.isFresh(p)}
+                    sweep={sweep}
                     top={topOf(p)}
                     focusCol={p === focusPos ? focus.col : -1}
                     rangeCols={rangeAnchor && p >= range.top && p <= range.bottom ? range.left * 1000 + range.right : -1}

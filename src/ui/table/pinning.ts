@@ -38,6 +38,8 @@ export function gridVars(columns: readonly GridColumn[]): Record<string, string>
   const tracks: string[] = [];
   for (const column of columns) {
     const size = column.getSize();
+    // Where a row in its sweep form (GridRow's LoadingRow) starts its loc.
+    if (column.id === 'loc') vars['--ut-loc-start'] = `${total}px`;
     tracks.push(`${size}px`);
     total += size;
     if (column.getIsPinned()) vars[leftVar(column.id)] = `${column.getStart('start')}px`;

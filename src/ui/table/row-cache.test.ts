@@ -97,6 +97,29 @@ describe('the row cache', () => {
     expect(cache.get(500_010)?.loc).toBe('https://example.com/500010');
   });
 
+  it('asks for no redraw when rows fetched ahead of a sweep arrive, and keeps them for the frame that reaches them', async () => {
+    const worker = fakeWorker();
+    const cache = new RowCache(worker.fetch);
+    let redraws = 0;
+    cache.subscribe(() => redraws++);
+    cache.sync(1);
+    cache.ensure(0, 30, 1_000_000);
+    await settle();
+    expect(redraws).toBe(1);
+    cache.ensure(3_596, 3_634, 1_000_000, true);
+    await settle();
+    expect(worker.calls).toEqual([
+      [0, BLOCK],
+      [3_500, 3_700],
+    ]);
+    expect(redraws).toBe(1);
+    expect(cache.get(3_600)?.loc).toBe('https://example.com/3600');
+    // A window asked for as drawn still redraws when it arrives.
+    cache.ensure(7_200, 7_230, 1_000_000);
+    await settle();
+    expect(redraws).toBe(2);
+  });
+
   it('keeps the 60 blocks nearest the range asked for last, and fetches a dropped one again', async () => {
     const worker = fakeWorker();
     const cache = new RowCache(worker.fetch);

@@ -73,11 +73,15 @@ export class RowCache {
     return this.loading.size > 0;
   }
 
-  /** Fetches the blocks of positions `start`..`end` (exclusive) not held yet. */
-  ensure(start: number, end: number, count: number): void {
+  /**
+   * Fetches the blocks of positions `start`..`end` (exclusive) not held yet.
+   * `ahead`: rows a sweep will reach a frame later, which that frame reads
+   * from here; their answer asks for no redraw of the window drawn now.
+   */
+  ensure(start: number, end: number, count: number, ahead = false): void {
     const first = Math.max(0, Math.floor(start / BLOCK));
     const last = Math.floor((Math.min(end, count) - 1) / BLOCK);
-    this.wanted = { first, last };
+    if (!ahead) this.wanted = { first, last };
     let runStart = -1;
     for (let b = first; b <= last + 1; b++) {
       const missing = b <= last && !this.fresh.has(b) && !this.loading.has(b) && !this.failed.has(b);

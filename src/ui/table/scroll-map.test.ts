@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_HEIGHT, ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { MAX_BODY_HEIGHT, ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowsBase, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
 
 describe('the table geometry', () => {
   it('is unscaled while the rows fit under the height cap', () => {
@@ -47,5 +47,30 @@ describe('the table geometry', () => {
     const map = scrollMap(0, 600);
     expect(map.bodyHeight).toBe(0);
     expect(rowWindow(map, 0, 0, 600, 8)).toMatchObject({ start: 0, end: 0 });
+  });
+
+  it('keeps the rows\' base while the window stays within its span, and lands it at the near end when the window leaves', () => {
+    // Row by row down: the base stays until the window's end passes base + span.
+    expect(rowsBase(100, 100, 130, 128)).toBe(100);
+    expect(rowsBase(100, 197, 227, 128)).toBe(100);
+    expect(rowsBase(100, 199, 229, 128)).toBe(199);
+    // Up past it: the window at the span's end, so scrolling on upward keeps it as long.
+    expect(rowsBase(100, 99, 129, 128)).toBe(1);
+    expect(rowsBase(100, 20, 50, 128)).toBe(0);
+    // A window wider than the span starts at its own first row.
+    expect(rowsBase(500, 300, 450, 128)).toBe(300);
+    // A dragged scrollbar: every frame a whole window further, and each row keeps its distance from the base.
+    let base = 0;
+    const tops: number[] = [];
+    for (const start of [3_600, 7_200, 10_800]) {
+      base = rowsBase(base, start, start + 30, 128);
+      tops.push(start + 5 - base);
+    }
+    expect(tops).toEqual([5, 5, 5]);
+    for (const start of [7_200, 3_600]) {
+      base = rowsBase(base, start, start + 30, 128);
+      tops.push(start + 5 - base);
+    }
+    expect(tops).toEqual([5, 5, 5, 103, 103]);
   });
 });

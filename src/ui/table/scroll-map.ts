@@ -80,3 +80,18 @@ export function scrollTopFor(map: ScrollMap, pos: number, scrollTop: number, vie
   if (rowTop + rowHeight > top + viewport) return Math.ceil(map.toReal(rowTop + rowHeight - viewport));
   return null;
 }
+
+/**
+ * The row the drawn rows are placed from (each row's top is its distance
+ * from this one): kept while the window `start`..`end` stays within `span`
+ * rows of it, so a short scroll moves only the rows that come into view;
+ * once the window leaves, it lands at the span's near end for the way it
+ * went. A dragged scrollbar jumps a whole window every frame, and the row
+ * elements, reused in drawn order, then keep the same tops frame after
+ * frame: none of them is restyled for its place.
+ */
+export function rowsBase(base: number, start: number, end: number, span: number): number {
+  if (start >= base && end <= base + span) return base;
+  if (start < base) return Math.max(0, Math.min(start, end - span));
+  return start;
+}

@@ -1,15 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RowCache } from './row-cache';
+// Jumps of more than a window this close together are a sweep: its rows are fetched when it rests this long.
+import { SWEEP_MS } from './useSweep';
 
 /** Rows fetched beyond those drawn, so a short scroll finds them ready. */
 const FETCH_MARGIN = 100;
-/** Jumps of more than a window this close together are a sweep: its rows are fetched when it rests this long. */
-const SWEEP_MS = 60;
 /**
- * A sweep asks for rows ahead at most this often: a frame that draws fresh
- * rows costs about twice one that draws empty ones (13.6 against 7.2 ms of
- * the page's thread at 19 rows, traced under load), so a few such frames a
- * second show where the drag is and keep the frame rate.
+ * A sweep asks for rows ahead at most this often. A sweep draws its rows as
+ * one text each (useSweep), yet a frame whose rows arrived still lays out a
+ * new URL per row (9.1–10.6 against 5–6.5 ms of the page's thread at 21 rows,
+ * traced under load, asking every frame), and a frame ahead is often missed
+ * by a few rows anyway (the pace of a drag changes from frame to frame): a
+ * few such frames a second show where the drag is and keep the frame rate.
  */
 const SWEEP_FETCH_MS = 100;
 
@@ -19,11 +21,11 @@ const SWEEP_FETCH_MS = 100;
  * window asks only for what is in view; a jump right after another is a sweep
  * (a dragged scrollbar passes thousands of rows a frame): rows of the window
  * drawn would be left behind before they arrive, so the sweep asks for the
- * window it will reach a frame later at the same pace, one request at a time
+ * windows it will reach one and two frames later at the same pace, one batch at a time
  * and at most ten a second (a user dragging steadily sees rows, and the
  * worker is never asked faster than it answers), and for the window drawn
- * once it rests. A single jump
- * (sort, filter, a row revealed, Ctrl+End) fetches at once.
+ * once it rests. A single jump (sort, filter, a row revealed, Ctrl+End)
+ * fetches at once.
  */
 export function useRowFetch(cache: RowCache, win: { start: number; end: number }, viewCount: number, rowsVersion: number): void {
   const lastStart = useRef(win.start);
@@ -51,11 +53,14 @@ export function useRowFetch(cache: RowCache, win: { start: number; end: number }
       return;
     }
     s.timer = setTimeout(fetch, SWEEP_MS);
-    // While it goes on, the rows a frame ahead at the same pace, one request at a time: they arrive for that frame.
+    // While it goes on, the rows one and two frames ahead at the same pace, one request at a time: an
+    // answer later than a frame (a busy machine) still finds its window. Kept without a redraw: the frame that reaches them reads them.
     if (!cache.busy && now - s.askedAt >= SWEEP_FETCH_MS) {
       s.askedAt = now;
-      const ahead = aheadOf(win, step);
-      cache.ensure(ahead.start, ahead.end, viewCount);
+      for (const frames of [1, 2]) {
+        const ahead = aheadOf(win, step * frames);
+        cache.ensure(ahead.start, ahead.end, viewCount, true);
+      }
     }
   }, [cache, win.start, win.end, viewCount, rowsVersion]);
   useEffect(() => () => clearTimeout(sweep.current.timer), []);

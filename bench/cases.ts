@@ -41,6 +41,8 @@ export const CASES: CaseDef[] = [
 /** Figures of one run of one case (bytes and milliseconds). */
 export interface RunFigures {
   ms: number;
+  /** CPU time of the timed call(s) (see StepMeasure.cpuMs); parse cases. */
+  cpuMs?: number;
   peakHeap: number;
   peakRss: number;
   /** Heap + external still held after a full GC with the result alive, above the start; parse cases. */

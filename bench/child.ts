@@ -22,7 +22,7 @@ function parsePeer(fn: (inputs: Input[]) => ParseOutcome | Promise<ParseOutcome>
     const { value, m } = await measureStep(sampler, () => fn(inputs));
     const retained = await retainedSince(m.liveStart);
     const urls = value.urls;
-    return { ms: m.ms, peakHeap: m.peakHeap, peakRss: m.peakRss, retained: value.keep === null ? undefined : retained, urls };
+    return { ms: m.ms, cpuMs: m.cpuMs, peakHeap: m.peakHeap, peakRss: m.peakRss, retained: value.keep === null ? undefined : retained, urls };
   };
 }
 
@@ -38,6 +38,7 @@ async function parseOurs(inputs: Input[], overlapped = false): Promise<Runner> {
     const peakHeap = Math.max(imp.m.peakHeap, chk.m.heapStart - imp.m.heapStart + chk.m.peakHeap);
     return {
       ms: imp.m.ms + chk.m.ms,
+      cpuMs: imp.m.cpuMs + chk.m.cpuMs,
       peakHeap,
       peakRss: Math.max(imp.m.peakRss, chk.m.peakRss),
       retained: retainedSet,

@@ -78,6 +78,13 @@ export interface StepMeasure {
   peakHeap: number;
   /** Peak process RSS during the step (absolute, bytes). */
   peakRss: number;
+  /**
+   * CPU time of the process during the step (user + system, every thread:
+   * GC's helpers, which on an idle machine run beside the main thread and
+   * cost no wall time, and the RSS sampler's). On a shared machine it moves
+   * far less with the other jobs than the wall time.
+   */
+  cpuMs: number;
 }
 
 /**
@@ -91,13 +98,15 @@ export async function measureStep<T>(sampler: RssSampler, fn: () => T | Promise<
   sampler.reset();
   const profiler = new v8.GCProfiler();
   profiler.start();
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const value = await fn();
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   const stats = profiler.stop();
   let peak = process.memoryUsage().heapUsed;
   for (const s of stats.statistics) peak = Math.max(peak, s.beforeGC.heapStatistics.usedHeapSize);
-  return { value, m: { ms, heapStart: heap0, liveStart: live0, peakHeap: Math.max(0, peak - heap0), peakRss: sampler.peak() } };
+  return { value, m: { ms, heapStart: heap0, liveStart: live0, peakHeap: Math.max(0, peak - heap0), peakRss: sampler.peak(), cpuMs: (cpu.user + cpu.system) / 1000 } };
 }
 
 /**

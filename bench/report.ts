@@ -12,6 +12,8 @@ export interface CaseSummary {
   error?: string;
   /** Medians over the runs. */
   ms: number;
+  /** CPU time, where the case measures it (parse). */
+  cpuMs?: number;
   urlsPerSec: number;
   mbPerSec: number;
   peakHeap: number;
@@ -77,6 +79,7 @@ export function summarize(result: CaseResult, xmlBytes: number): CaseSummary {
     runs: runs.length,
     error: result.error ?? (runs.length === 0 ? 'no runs' : undefined),
     ms,
+    cpuMs: runs.length > 0 && runs.every((r) => r.cpuMs !== undefined) ? med(runs, (r) => r.cpuMs) : undefined,
     urlsPerSec: n / (ms / 1000),
     mbPerSec: xmlBytes / 1e6 / (ms / 1000),
     peakHeap: med(runs, (r) => r.peakHeap),
@@ -157,6 +160,10 @@ export function ratiosFor(cases: CaseSummary[]): string[] {
       lines.push(`${c.step} floor: ${ours.short} takes ${(1 / r).toFixed(2)}× the ${c.short} (${sec(ours.ms)} vs ${sec(c.ms)})`);
     } else {
       lines.push(`${c.step}: ${ours.short} ${r.toFixed(2)}× ${c.short} (${r >= 1 ? 'faster' : 'slower'}: ${sec(ours.ms)} vs ${sec(c.ms)})`);
+      // Beside it, by CPU time: on a busy machine the cases run at different loads, their CPU less so.
+      if (c.cpuMs !== undefined && ours.cpuMs !== undefined) {
+        lines.push(`${c.step}: ${ours.short} ${(c.cpuMs / ours.cpuMs).toFixed(2)}× ${c.short} by CPU time (${sec(ours.cpuMs)} vs ${sec(c.cpuMs)} of CPU)`);
+      }
     }
   }
   const ours = cases.find((c) => c.id === 'parse/ours');

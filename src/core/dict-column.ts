@@ -66,6 +66,37 @@ export class DictColumn implements StringColumn {
     }
   }
 
+  /**
+   * Appends to `column` the rows whose values are `values[codes[from + k]]`,
+   * `k` below `count`: a dictionary column looks each number up once, any
+   * other column takes the values one by one.
+   */
+  static pushNumbered(column: StringColumn, codes: ArrayLike<number>, from: number, count: number, values: readonly string[]): void {
+    if (column instanceof DictColumn) {
+      column.pushCoded(codes, from, count, values);
+      return;
+    }
+    for (let k = 0; k < count; k++) column.push(values[codes[from + k] as number] as string);
+  }
+
+  /**
+   * Appends `count` rows whose values are given by number, `values[codes[from + k]]`:
+   * each number used is looked up once.
+   */
+  pushCoded(codes: ArrayLike<number>, from: number, count: number, values: readonly string[]): void {
+    const first = this.length;
+    if (first + count > this.codes.length) this.codes = resized(this.codes, Math.max(first + count, this.codes.length * 2));
+    const remap = new Int32Array(values.length).fill(-1);
+    // The numbers first: a new value may widen the codes into a new array.
+    for (let k = 0; k < count; k++) {
+      const v = codes[from + k] as number;
+      if ((remap[v] as number) < 0) remap[v] = this.code(values[v] as string);
+    }
+    const out = this.codes;
+    for (let k = 0; k < count; k++) out[first + k] = remap[codes[from + k] as number] as number;
+    this.length = first + count;
+  }
+
   appendColumn(from: StringColumn): void {
     const first = this.length;
     const n = first + from.length;
@@ -168,3 +199,4 @@ export class DictColumn implements StringColumn {
     return c;
   }
 }
+

@@ -52,7 +52,7 @@ export interface RowsData {
 /**
  * Rows `from` to `from + count - 1` of a batch the byte reader read: loc and
  * lastmod as joined texts with end offsets (see {@link StringColumn.pushJoined}),
- * the rest per row.
+ * changefreq and priority per row as numbers in `shortValues`, the rest per row.
  */
 export interface RowBatch {
   from: number;
@@ -61,8 +61,9 @@ export interface RowBatch {
   locEnds: ArrayLike<number>;
   lastmodText: string;
   lastmodEnds: ArrayLike<number>;
-  changefreq: readonly string[];
-  priority: readonly string[];
+  changefreq: ArrayLike<number>;
+  priority: ArrayLike<number>;
+  shortValues: readonly string[];
   file: number;
   line: ArrayLike<number>;
   column: ArrayLike<number>;
@@ -167,13 +168,13 @@ export class UrlRows {
     this.fit(b.file, maxIn(b.line, b.from, b.count), maxIn(b.column, b.from, b.count));
     this.loc.pushJoined(b.locText, b.locEnds, b.from, b.count);
     this.lastmod.pushJoined(b.lastmodText, b.lastmodEnds, b.from, b.count);
+    DictColumn.pushNumbered(this.changefreq, b.changefreq, b.from, b.count, b.shortValues);
+    DictColumn.pushNumbered(this.priority, b.priority, b.from, b.count, b.shortValues);
     const ext = b.ext;
     for (let k = 0; k < b.count; k++) {
       const i = first + k;
       const r = b.from + k;
       this.id[i] = this.nextId++;
-      this.changefreq.push(b.changefreq[r] as string);
-      this.priority.push(b.priority[r] as string);
       const e = ext?.[r];
       if (e && e.length > 0) this.ext[i] = e;
       this.file[i] = b.file;

@@ -65,28 +65,34 @@ export class ByteRows {
   count = 0;
   readonly loc = new ByteText();
   readonly lastmod = new ByteText();
-  readonly changefreq: string[] = [];
-  readonly priority: string[] = [];
+  /** Per row, the number of its changefreq and of its priority in {@link shortValues}. */
+  changefreq = new Uint32Array(256);
+  priority = new Uint32Array(256);
   line = new Uint32Array(256);
   column = new Uint32Array(256);
   flags = new Uint8Array(256);
   /** Sparse: the extension elements of the rows that have any. */
   readonly ext: (ExtElement[] | undefined)[] = [];
 
-  /** Records row `count`'s place and flags; its values were written already. */
-  endRow(line: number, column: number, flags: number, changefreq: string, priority: string, ext?: ExtElement[]): void {
+  /** @param shortValues the changefreq and priority values by number (the reader's ShortTexts, filled as it reads). */
+  constructor(private readonly shortValues: readonly string[]) {}
+
+  /** Records row `count`'s place, flags and changefreq and priority numbers; its loc and lastmod were written already. */
+  endRow(line: number, column: number, flags: number, changefreq: number, priority: number, ext?: ExtElement[]): void {
     const r = this.count;
     if (ext !== undefined) this.ext[r] = ext;
     if (r >= this.line.length) {
       this.line = grown(this.line, new Uint32Array(r * 2));
       this.column = grown(this.column, new Uint32Array(r * 2));
       this.flags = grown(this.flags, new Uint8Array(r * 2));
+      this.changefreq = grown(this.changefreq, new Uint32Array(r * 2));
+      this.priority = grown(this.priority, new Uint32Array(r * 2));
     }
     this.line[r] = line;
     this.column[r] = column;
     this.flags[r] = flags;
-    this.changefreq.push(changefreq);
-    this.priority.push(priority);
+    this.changefreq[r] = changefreq;
+    this.priority[r] = priority;
     this.loc.endRow(r);
     this.lastmod.endRow(r);
     this.count = r + 1;
@@ -107,7 +113,7 @@ export class ByteRows {
         from, count: Math.min(BATCH_ROWS, this.count - from),
         locText: this.loc.texts[batch] as string, locEnds: this.loc.ends,
         lastmodText: this.lastmod.texts[batch] as string, lastmodEnds: this.lastmod.ends,
-        changefreq: this.changefreq, priority: this.priority,
+        changefreq: this.changefreq, priority: this.priority, shortValues: this.shortValues,
         file, line: this.line, column: this.column, readFlags: this.flags, ext: this.ext,
       };
       rows.pushBatch(b);

@@ -60,4 +60,15 @@ describe('ShortTexts', () => {
     expect(first).toEqual(values);
     expect(texts.of(new Uint8Array(4), 2, 0)).toBe('');
   });
+
+  it('numbers each distinct value once, ASCII found again by its bytes, any other by its text', () => {
+    const texts = new ShortTexts();
+    const enc = new TextEncoder();
+    const code = (s: string, pad = ''): number => texts.code(enc.encode(`${pad}${s}</x>`), pad.length, enc.encode(s).length);
+    expect(['weekly', '0.5', 'tägl', 'weekly', 'tägl', '0.5', ''].map((v, i) => code(v, i % 2 ? '<x>' : ''))).toEqual([1, 2, 3, 1, 3, 2, 0]);
+    expect(texts.values).toEqual(['', 'weekly', '0.5', 'tägl']);
+    expect(texts.textCode('0.5')).toBe(2);
+    expect(texts.textCode('hourly')).toBe(4);
+    expect(code('hourly')).toBe(4);
+  });
 });

@@ -56,24 +56,54 @@ export function tagAt(view: DataView, n: number, pos: number, tag: WordTag): boo
 const SLOTS = 128;
 const DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
-/** changefreq and priority take a handful of values: one shared string each, found by its bytes. */
+/**
+ * changefreq and priority take a handful of values: each distinct one gets a
+ * number (its place in {@link values}), found by its bytes, so that a row
+ * keeps a number and the columns take each value once a batch (a string per
+ * row, pushed to an array and looked up in the column one by one, was a
+ * twentieth of the import).
+ */
 export class ShortTexts {
-  private readonly slots: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
+  /** Every distinct value read, by number; '' is 0. */
+  readonly values: string[] = [''];
+  /** Number of the ASCII value last found in each slot; 0 none. */
+  private readonly slots = new Int32Array(SLOTS);
+  private readonly numbers = new Map<string, number>([['', 0]]);
 
-  /** `b[from, from + len)` (valid UTF-8) as a string, the same string as every earlier equal ASCII one. */
-  of(b: Uint8Array, from: number, len: number): string {
-    if (len === 0) return '';
+  /** The number of `b[from, from + len)` (valid UTF-8) in {@link values}; equal values, equal numbers. */
+  code(b: Uint8Array, from: number, len: number): number {
+    if (len === 0) return 0;
     // No two of the protocol's values (7 changefreqs, 0.0 to 1.0 and 0.25, 0.75) share a slot: a shared one was decoded again at every switch.
     const slot = (len * 13 + (b[from] as number) * 5 + (b[from + len - 1] as number) * 3 + (b[from + (len >> 1)] as number) * 17) & (SLOTS - 1);
-    const cached = this.slots[slot];
-    if (cached !== undefined && cached.length === len) {
-      let k = 0;
-      while (k < len && cached.charCodeAt(k) === b[from + k]) k++;
-      if (k === len) return cached;
+    const cached = this.slots[slot] as number;
+    if (cached !== 0) {
+      const text = this.values[cached] as string;
+      if (text.length === len) {
+        let k = 0;
+        while (k < len && text.charCodeAt(k) === b[from + k]) k++;
+        if (k === len) return cached;
+      }
     }
     const text = DECODER.decode(b.subarray(from, from + len));
+    const c = this.textCode(text);
     // Only ASCII values can be found again by comparing bytes with characters.
-    if (text.length === len) this.slots[slot] = text;
-    return text;
+    if (text.length === len) this.slots[slot] = c;
+    return c;
+  }
+
+  /** The number of `text`, given one if it is new. */
+  textCode(text: string): number {
+    let c = this.numbers.get(text);
+    if (c === undefined) {
+      c = this.values.length;
+      this.values.push(text);
+      this.numbers.set(text, c);
+    }
+    return c;
+  }
+
+  /** `b[from, from + len)` as a string, the same string as every earlier equal value. */
+  of(b: Uint8Array, from: number, len: number): string {
+    return this.values[this.code(b, from, len)] as string;
   }
 }

@@ -72,12 +72,12 @@ const SLOW_ENCODER = new TextEncoder();
 class ByteReader extends ByteExtCursor {
   private kind: 'urlset' | 'sitemapindex' = 'urlset';
   private readonly view = new DataView(this.b.buffer, this.b.byteOffset, this.b.byteLength);
-  private readonly rows = new ByteRows();
+  private readonly shorts = new ShortTexts();
+  private readonly rows = new ByteRows(this.shorts.values);
   private readonly trims = new TrimTally();
   private trimLine = 0;
   private trimColumn = 0;
   private scratch = new Uint8Array(64);
-  private readonly shorts = new ShortTexts();
 
   read(): void {
     if (this.docStart === 0) {
@@ -158,8 +158,9 @@ class ByteReader extends ByteExtCursor {
     let have = 0;
     let flags = 0;
     const fields = this.kind === 'urlset' ? 4 : 2;
-    let changefreq = '';
-    let priority = '';
+    // Numbers in this.shorts.values ('' is 0).
+    let changefreq = 0;
+    let priority = 0;
     this.entryExt = undefined;
     this.entryFlags = 0;
     this.bare = '';
@@ -193,17 +194,17 @@ class ByteReader extends ByteExtCursor {
         // changefreq and priority: a few plain bytes then their end tag, found in place (no copy) when so.
         const from = pos + 1 + open.len;
         const len = plainShortLength(b, from);
-        let text: string;
+        let code: number;
         if (len > 0) {
-          text = this.shorts.of(b, from, len);
+          code = this.shorts.code(b, from, len);
           this.valueEnd = from + len;
         } else {
           trimmed = this.value(from, null);
-          text = this.shortText();
+          code = this.shorts.code(this.scratch, 0, this.scratchLen);
         }
         if (!duplicate) {
-          if (f === 2) changefreq = text;
-          else priority = text;
+          if (f === 2) changefreq = code;
+          else priority = code;
         }
       }
       pos = this.valueEnd;
@@ -378,10 +379,5 @@ class ByteReader extends ByteExtCursor {
       this.trimColumn = column;
     }
     this.trims.note(what, -1);
-  }
-
-  /** The scratch value as a string, shared with every earlier equal one. */
-  private shortText(): string {
-    return this.shorts.of(this.scratch, 0, this.scratchLen);
   }
 }

@@ -1,6 +1,6 @@
-import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
+import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type StringColumn } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
-import type { ArenaDictSnapshot } from './arena-dict-snapshot';
+import type { RowBatch, RowsData, RowsSnapshot } from './row-forms';
 import type { ExtElement, UrlField } from './types';
 import { growArray, maxIn, withoutPositions, maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 
@@ -35,43 +35,6 @@ export const DUPLICATE_FLAG: Record<UrlField, number> = {
   priority: READ_FLAG.duplicatePriority,
 };
 
-/** Whole rows in columns, as {@link UrlRows.insertAt} takes them back (k-th item = k-th row). */
-export interface RowsData {
-  ids: ArrayLike<number>;
-  loc: readonly string[];
-  lastmod: readonly string[];
-  changefreq: readonly string[];
-  priority: readonly string[];
-  ext: readonly (ExtElement[] | undefined)[];
-  file: ArrayLike<number>;
-  line: ArrayLike<number>;
-  column: ArrayLike<number>;
-  readFlags: ArrayLike<number>;
-}
-
-/**
- * Rows `from` to `from + count - 1` of a batch the byte reader read: loc and
- * lastmod as joined texts with end offsets (see {@link StringColumn.pushJoined}),
- * changefreq and priority per row as numbers in `shortValues`, the rest per row.
- */
-export interface RowBatch {
-  from: number;
-  count: number;
-  locText: string;
-  locEnds: ArrayLike<number>;
-  lastmodText: string;
-  lastmodEnds: ArrayLike<number>;
-  changefreq: ArrayLike<number>;
-  priority: ArrayLike<number>;
-  shortValues: readonly string[];
-  file: number;
-  line: ArrayLike<number>;
-  column: ArrayLike<number>;
-  readFlags: ArrayLike<number>;
-  /** Sparse, by row of the batch's file: the extension elements of the rows that have any. */
-  ext?: readonly (ExtElement[] | undefined)[];
-}
-
 /** Where a row came from, for located messages. */
 export interface RowOrigin {
   /** Index into the set's files. */
@@ -81,26 +44,9 @@ export interface RowOrigin {
   column: number;
 }
 
-const INITIAL_CAPACITY = 1024;
+export type { RowBatch, RowsData, RowsSnapshot } from './row-forms';
 
-/** {@link UrlRows} in its stored form: the columns as they are (see {@link ColumnSnapshot}). */
-export interface RowsSnapshot {
-  length: number;
-  nextId: number;
-  id: Uint32Array;
-  loc: ColumnSnapshot;
-  lastmod: ColumnSnapshot | ArenaDictSnapshot;
-  changefreq: ColumnSnapshot;
-  priority: ColumnSnapshot;
-  /** Positions of the rows that have extension elements, and those elements. */
-  extAt: Uint32Array;
-  ext: ExtElement[][];
-  /** Uint16Array in saves made before zips of over 65,535 members were read. */
-  file: Uint32Array | Uint16Array;
-  line: Uint32Array;
-  column: Uint32Array;
-  readFlags: Uint8Array;
-}
+const INITIAL_CAPACITY = 1024;
 
 /**
  * The rows of a sitemap set in columns. A million rows as objects cost about

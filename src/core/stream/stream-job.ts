@@ -199,7 +199,8 @@ export class StreamJob {
       if (removed > 0) this.applied['loc-duplicate'] = (this.applied['loc-duplicate'] ?? 0) + removed;
     }
     // The locs as the last check scanned them: after the fixes when there are any.
-    this.writer?.write(rows, keep, (this.after ?? this.found).copyPlainLoc);
+    const last = this.after ?? this.found;
+    this.writer?.write(rows, keep, last.copyPlainLoc, last.hasPlainLoc);
     this.urls += n;
     this.opts.onProgress?.({ urls: this.urls, filesWritten: this.writer?.files.length ?? 0 });
   }

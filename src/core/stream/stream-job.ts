@@ -180,7 +180,7 @@ export class StreamJob {
     const n = rows.length;
     const masks = new Uint32Array(n);
     this.found.check(rows, fileName, masks, null);
-    for (let i = 0; i < n; i++) this.uniform.add(rows.priority.get(i));
+    this.uniform.addAll(rows);
     let keep: Uint8Array | null = null;
     if (this.after) {
       this.fix(rows, masks);
@@ -233,6 +233,16 @@ class UniformPriority {
   add(priority: string): void {
     if (this.n++ === 0) this.first = priority;
     else if (this.same && priority !== this.first) this.same = false;
+  }
+
+  /** {@link add} for every row of a chunk: once two priorities differ, only the count is left to keep. */
+  addAll(rows: UrlRows): void {
+    if (!this.same) {
+      this.n += rows.length;
+      return;
+    }
+    const priority = rows.priority;
+    for (let i = 0; i < rows.length; i++) this.add(priority.get(i));
   }
 
   problem(): Problem | null {

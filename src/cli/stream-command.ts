@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { performance as perfHooks, type EventLoopUtilization } from 'node:perf_hooks';
 import { StreamJob } from '../core/stream/stream-job';
 import type { StreamReport } from '../core/stream/stream-types';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
@@ -31,6 +32,10 @@ export interface StreamSummary extends CheckSummary {
   peakRssBytes: number;
   /** Held for duplicate detection at the end. */
   duplicateBytes: number;
+  /** CPU the process used during the run, every thread (zlib's pool, the GC's helpers) counted. */
+  cpuSeconds: number;
+  /** Of `seconds`, the time the main thread (read, check, write) was busy rather than waiting. */
+  mainThreadBusySeconds: number;
 }
 
 /**
@@ -43,6 +48,7 @@ export interface StreamSummary extends CheckSummary {
  */
 export async function runStream(args: readonly string[], out: (line: string) => void): Promise<number> {
   const started = performance.now();
+  const cost = { cpu: process.cpuUsage(), loop: perfHooks.eventLoopUtilization() };
   const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls'], ['gzip', 'fix', 'legacy', 'no-duplicates', 'json']);
   const siteUrl = stringOption(parsed, 'site');
   const outDir = stringOption(parsed, 'out');
@@ -87,15 +93,17 @@ export async function runStream(args: readonly string[], out: (line: string) => 
     writeFileSync(join(outDir as string, ROBOTS_TXT_NAME), report.written?.robotsTxt ?? '');
     if (!json) out(`wrote ${join(outDir as string, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
   }
-  const summary = summarize(report, writer?.written ?? null, (performance.now() - started) / 1000);
+  const summary = summarize(report, writer?.written ?? null, (performance.now() - started) / 1000, cost);
   if (json) out(JSON.stringify(summary));
   else printReport(report, summary, out);
   const errors = summary.fixed ? summary.fixed.errors : summary.errors;
   return errors > 0 ? 1 : 0;
 }
 
-function summarize(report: StreamReport, written: StreamSummary['written'], seconds: number): StreamSummary {
+function summarize(report: StreamReport, written: StreamSummary['written'], seconds: number, since: { cpu: NodeJS.CpuUsage; loop: EventLoopUtilization }): StreamSummary {
   const fixes = report.fixes;
+  const cpu = process.cpuUsage(since.cpu);
+  const loop = perfHooks.eventLoopUtilization(since.loop);
   return {
     urls: report.urls,
     sitemaps: report.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv').length,
@@ -114,6 +122,8 @@ function summarize(report: StreamReport, written: StreamSummary['written'], seco
     seconds: Math.round(seconds * 100) / 100,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
     duplicateBytes: report.duplicateBytes,
+    cpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
+    mainThreadBusySeconds: Math.round(loop.active / 10) / 100,
   };
 }
 

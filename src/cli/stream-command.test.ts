@@ -56,6 +56,9 @@ describe('cli stream', () => {
     expect(s.mainThreadBusySeconds).toBeGreaterThan(0);
     expect(s.mainThreadBusySeconds).toBeLessThanOrEqual(s.seconds + 0.01);
     expect(s.cpuSeconds).toBeGreaterThan(0);
+    // Linux says a thread's CPU (this machine's and CI's system); the main thread's is part of the process's.
+    expect(s.mainThreadCpuSeconds).not.toBeNull();
+    expect(s.mainThreadCpuSeconds ?? Infinity).toBeLessThanOrEqual(s.cpuSeconds + 0.01);
   });
 
   it('sizes the duplicate set from the first bytes of the files: 20,000 URLs estimated within 1%', async () => {

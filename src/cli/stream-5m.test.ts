@@ -1,14 +1,15 @@
 /**
- * The streaming path at 5,000,000 URLs, as a user runs it: the CLI in its
- * own process, on a generated input (an index, one gzipped urlset of
+ * The streaming path at 5,000,000 URLs, as a user runs it: the installed
+ * command (the CLI bundled as `npm run build:cli` builds it, run by plain
+ * Node, not through tsx) in its own process, on a generated input (an index, one gzipped urlset of
  * 4,500,000 URLs, ~810 MB of XML, and a text sitemap of 500,000), writing
  * 100 gzipped sitemaps and an index. Checks every count exactly, reads every
  * file written back, and bounds the process's peak memory. Prints the time,
  * the throughput and the peak resident memory.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ import type { StreamSummary } from './stream-command';
 const N = 5_000_000;
 const REPO = resolve(__dirname, '../..');
 const MAX_BYTES = 52_428_800;
+/** Issue 13's goal for this run. */
+const GOAL_SECONDS = 25;
 /** The table path holds ~140 B a URL (700 MB here) plus the file's text; the streaming path must stay far below. */
 const RSS_BOUND = 512 * 1024 * 1024;
 
@@ -26,7 +29,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(dir, 'cli', 'sitemap-editor.cjs'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -43,12 +46,15 @@ function count(haystack: Buffer, needle: string): number {
 }
 
 it('checks and re-splits 5,000,000 URLs in the CLI, exactly, in bounded memory', { timeout: 20 * 60_000 }, async () => {
+  // Through tsx, each module is loaded on its own: a fifth more CPU on the main thread than the bundle (1,000,000 URLs).
+  execFileSync('npx', ['tsx', 'src/cli/build-cli.ts', join(dir, 'cli')], { cwd: REPO, stdio: 'pipe' });
   const t0 = performance.now();
   const input = writeBigInput(join(dir, 'in'), N);
   const generated = (performance.now() - t0) / 1000;
   expect(input.xmlUrls + input.textUrls).toBe(N);
 
   const out = join(dir, 'out');
+  const load0 = loadavg()[0] ?? 0;
   const t1 = performance.now();
   const r = await runCli(['stream', ...input.paths, '--site', SITE_URL, '--out', out, '--gzip', '--json']);
   const wall = (performance.now() - t1) / 1000;
@@ -92,5 +98,28 @@ it('checks and re-splits 5,000,000 URLs in the CLI, exactly, in bounded memory',
     `CLI ${wall.toFixed(1)} s wall (${s.seconds.toFixed(1)} s inside), ${(N / s.seconds / 1000).toFixed(0)}k URLs/s, ${((xmlMB + textMB) / s.seconds).toFixed(1)} MB/s; ` +
     `peak RSS ${(s.peakRssBytes / 2 ** 20).toFixed(0)} MiB (duplicate detection ${(s.duplicateBytes / 2 ** 20).toFixed(0)} MiB)`,
   );
+  const load1 = loadavg()[0] ?? 0;
+  // Beyond its cores, the machine shares them: the main thread is "busy" while it waits for one.
+  const shared = Math.min(load0, load1) > availableParallelism() ? `; the machine's load was beyond its ${availableParallelism()} cores, so this says little` : '';
+  console.log(`stream 5M: ${verdict(s)} (load ${load0.toFixed(1)} → ${load1.toFixed(1)}${shared})`);
   expect(s.peakRssBytes).toBeLessThan(RSS_BOUND);
 });
+
+/**
+ * The goal's verdict and, on a MISS, what held the run back, from its own
+ * figures: its CPU sets the time it would take on idle cores (the main
+ * thread's, and the process's shared over the cores); past the goal, the
+ * larger of the two holds it back, else it is the machine's other load.
+ */
+function verdict(s: StreamSummary): string {
+  const cores = availableParallelism();
+  const main = s.mainThreadCpuSeconds;
+  const shared = s.cpuSeconds / cores;
+  const floor = Math.max(main ?? 0, shared);
+  const figures = `main thread CPU ${main === null ? 'not known' : `${main.toFixed(1)} s`} (busy ${s.mainThreadBusySeconds.toFixed(1)} s of ${s.seconds.toFixed(1)} s), ` +
+    `process CPU ${s.cpuSeconds.toFixed(1)} s (${shared.toFixed(1)} s on each of ${cores} cores): at least ${floor.toFixed(1)} s on idle cores`;
+  if (s.seconds <= GOAL_SECONDS) return `≤ ${GOAL_SECONDS} s — PASS; ${figures}`;
+  const heldBy = floor <= GOAL_SECONDS ? 'the machine\'s other load (the run\'s own CPU fits the goal)'
+    : main !== null && main >= shared ? 'the main thread (read, check, write)' : `the ${cores} cores (gzip on zlib's pool and the GC's helpers beside the main thread)`;
+  return `≤ ${GOAL_SECONDS} s — MISS ×${(s.seconds / GOAL_SECONDS).toFixed(2)}, held back by ${heldBy}: ${figures}`;
+}

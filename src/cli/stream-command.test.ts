@@ -52,6 +52,13 @@ describe('cli stream', () => {
     // This process's own peak, read during the run: between the peaks before and after it.
     expect(s.peakRssBytes).toBeGreaterThanOrEqual(rssBefore);
     expect(s.peakRssBytes).toBeLessThanOrEqual(rssAfter);
+    // What the run cost, measured from its start: the main thread busy no longer than the run, the process's CPU spent.
+    expect(s.mainThreadBusySeconds).toBeGreaterThan(0);
+    expect(s.mainThreadBusySeconds).toBeLessThanOrEqual(s.seconds + 0.01);
+    expect(s.cpuSeconds).toBeGreaterThan(0);
+    // Linux says a thread's CPU (this machine's and CI's system); the main thread's is part of the process's.
+    expect(s.mainThreadCpuSeconds).not.toBeNull();
+    expect(s.mainThreadCpuSeconds ?? Infinity).toBeLessThanOrEqual(s.cpuSeconds + 0.01);
   });
 
   it('sizes the duplicate set from the first bytes of the files: 20,000 URLs estimated within 1%', async () => {

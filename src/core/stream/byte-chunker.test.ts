@@ -17,7 +17,9 @@ function atEveryOffset(bytes: Uint8Array): Uint8Array[] {
 
 describe('lineEndsOf', () => {
   it('counts LF, CRLF and a lone CR as countLineEnds does, and the code units after the last', () => {
-    const texts = ['', 'abc', 'a\nb', 'a\r\nb\rc\n', 'é\n😀x', '<url>\n  <loc>ü😀</loc>\n</url>', 'x'.repeat(37) + '\n' + 'ab😀c'.repeat(9), 'end\r', '\n'.repeat(13), 'Ê\nÊ\n\n\nĊ\n', 'a\n\n\nb\n\n'];
+    const texts = ['', 'abc', 'a\nb', 'a\r\nb\rc\n', 'é\n😀x', '<url>\n  <loc>ü😀</loc>\n</url>', 'x'.repeat(37) + '\n' + 'ab😀c'.repeat(9), 'end\r', '\n'.repeat(13), 'Ê\nÊ\n\n\nĊ\n', 'a\n\n\nb\n\n',
+      // CRs inside the words read four bytes at a time, and bytes 0x8D / 0x8A (in č, Ѝ, Ċ) that are not CR or LF.
+      'x'.repeat(40) + '\r\n' + 'y'.repeat(21) + '\r' + 'z'.repeat(9), 'čѝĊ'.repeat(12) + '\n' + 'čЍ'.repeat(5)];
     for (const text of texts) {
       const { lines, lastLineStart } = countLineEnds(text);
       for (const b of atEveryOffset(enc(text))) {

@@ -8,8 +8,8 @@
  * and for the moment of a doubling the old table too (+50%). Two different
  * URLs share a hash with probability about n² / 2^64 for n URLs (7·10⁻⁷ at
  * 5,000,000): such a pair would be reported as one duplicate too many.
- * The check hashes each loc while it tests it (loc-scan.ts, {@link addHash});
- * {@link add} hashes a text itself (the elements of stream --fix).
+ * Every text is hashed by LocScanner (loc-scan.ts): the check's locs while
+ * it tests them, stream --fix's elements (stream-merge.ts) alike.
  */
 export class LocHashSet {
   /** Pairs (high, low); (0, 0) is an empty slot. The top bit of `high` marks a hash seen more than once. */
@@ -31,18 +31,10 @@ export class LocHashSet {
   }
 
   /**
-   * Adds the URL `text[start, end)`; returns how often it was seen before:
-   * 0 (new), 1 (this is its second occurrence) or 2 (third or later).
-   */
-  add(text: string, start: number, end: number): 0 | 1 | 2 {
-    hash64(text, start, end);
-    return this.addHash(hashHi, hashLo);
-  }
-
-  /**
-   * {@link add} for a URL already hashed (two 32-bit lanes; the top bit of
-   * `high` is not used): the streaming check hashes each loc while it tests
-   * it (loc-scan.ts).
+   * Adds a URL by its hash (two 32-bit lanes, as LocScanner gives them; the
+   * top bit of `high` is not used); returns how often it was seen before:
+   * 0 (new), 1 (this is its second occurrence) or 2 (third or later). The
+   * streaming check hashes each loc while it tests it (loc-scan.ts).
    */
   addHash(high: number, low: number): 0 | 1 | 2 {
     // 63 bits: the top bit of the high word is the "seen again" mark.
@@ -87,40 +79,4 @@ export class LocHashSet {
     this.slots = slots;
     this.mask = mask;
   }
-}
-
-// The last hash, in two module variables: returning a pair would allocate per URL.
-let hashHi = 0;
-let hashLo = 0;
-
-/**
- * Two independent 32-bit lanes over pairs of UTF-16 code units (FNV-1a style
- * and a multiply-rotate one), each finished with an avalanche mix. One pass
- * over the characters computes both.
- */
-function hash64(s: string, start: number, end: number): void {
-  let a = 0x811c9dc5 | 0;
-  let b = 0x3c6ef372 ^ (end - start);
-  let i = start;
-  for (; i + 1 < end; i += 2) {
-    const pair = s.charCodeAt(i) | (s.charCodeAt(i + 1) << 16);
-    a = Math.imul(a ^ pair, 0x01000193);
-    b = Math.imul(b ^ pair, 0x5bd1e995);
-    b = (b << 13) | (b >>> 19);
-  }
-  if (i < end) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  a ^= a >>> 15;
-  a = Math.imul(a, 0x2c1b3c6d);
-  a ^= a >>> 13;
-  b ^= b >>> 16;
-  b = Math.imul(b, 0x85ebca6b);
-  b ^= b >>> 13;
-  b = Math.imul(b, 0xc2b2ae35);
-  b ^= b >>> 16;
-  hashHi = a;
-  hashLo = b;
 }

@@ -56,6 +56,8 @@ export class LocScanner {
   /** Whether {@link text} is held in {@link bytes}, every character one byte. */
   private ascii = false;
   private scratch = new Uint8Array(4096);
+  private prefix = '';
+  private prefixWords = new Int32Array(0);
   private scratchView = new DataView(this.scratch.buffer);
 
   /** Scans `text[start, end)`. */
@@ -77,9 +79,27 @@ export class LocScanner {
     const len = prefix.length;
     if (end - start < len) return false;
     if (text !== this.text || !this.ascii) return text.startsWith(prefix, start);
+    if (prefix !== this.prefix) this.setPrefix(prefix);
+    // Four bytes at a time: byte by byte, this was a tenth of the check at 1,000,000 URLs.
+    const view = this.view;
+    const words = this.prefixWords;
+    let k = 0;
+    for (let w = 0; w < words.length; w++, k += 4) if (view.getInt32(start + k, true) !== words[w]) return false;
     const bytes = this.bytes;
-    for (let k = 0; k < len; k++) if (bytes[start + k] !== prefix.charCodeAt(k)) return false;
+    for (; k < len; k++) if (bytes[start + k] !== prefix.charCodeAt(k)) return false;
     return true;
+  }
+
+  /** The prefix {@link startsWith} compares, read as little-endian words (none when it is not ASCII: its bytes are compared then, and never match). */
+  private setPrefix(prefix: string): void {
+    this.prefix = prefix;
+    const ascii = !/[^\x00-\x7f]/.test(prefix);
+    const words = new Int32Array(ascii ? prefix.length >> 2 : 0);
+    for (let w = 0; w < words.length; w++) {
+      const k = w * 4;
+      words[w] = prefix.charCodeAt(k) | (prefix.charCodeAt(k + 1) << 8) | (prefix.charCodeAt(k + 2) << 16) | (prefix.charCodeAt(k + 3) << 24);
+    }
+    this.prefixWords = words;
   }
 
   /** Makes `text` the current chunk: encoded once when it is ASCII and long enough to pay for it. */

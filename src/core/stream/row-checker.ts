@@ -82,6 +82,10 @@ export class RowChecker {
   private readonly scan = new LocScanner();
   /** Per row of the rows last checked: 1 when its loc was scanned plain in the chunk's bytes (LocScanner.plain). */
   private plainRows = new Uint8Array(1024);
+  /** Per row of the rows being checked: the loc's hash (two lanes) and how often it was seen before (LocHashSet.addHash). */
+  private his = new Int32Array(1024);
+  private los = new Int32Array(1024);
+  private repeats = new Uint8Array(1024);
 
   /**
    * For the writer (UrlsetWriter.plainLocs): copies the loc of row `i` of
@@ -96,6 +100,8 @@ export class RowChecker {
     for (let k = s; k < e; k++) buf[at++] = bytes[k] as number;
     return at;
   };
+  /** Whether row `i`'s loc is the plain range {@link copyPlainLoc} copies (a fix sets a new value apart). */
+  readonly hasPlainLoc = (rows: UrlRows, i: number): boolean => this.plainRows[i] === 1 && rows.loc.rawText(i) === this.scan.text;
   private seq = 0;
 
   constructor(private readonly cfg: RowCheckConfig) {
@@ -116,54 +122,47 @@ export class RowChecker {
    */
   check(rows: UrlRows, fileName: string, masks: Uint32Array, keep: Uint8Array | null, keepRepeat?: (i: number) => boolean): void {
     const { clock, scope, examples } = this.cfg;
+    const n = rows.length;
+    this.reserve(n);
+    // The rules of every field but loc, column by column (each distinct value judged once).
+    const fields = fieldMasks(rows, clock);
+    this.scanLocs(rows, fields, masks);
     const seen = this.seen;
+    if (seen !== null) this.probe(seen, masks, n);
     const scan = this.scan;
     const locs = rows.loc;
     const exts = rows.ext;
-    // The rules of every field but loc, column by column (each distinct value judged once).
-    const fields = fieldMasks(rows, clock);
+    const repeats = this.repeats;
     // Locals: run through tsx, an imported binding is a getter call on every use.
-    const locMissing = B.locMissing;
     const unusable = LOC_UNUSABLE;
     const notAllowed = B.locNotAllowed;
+    const duplicate = B.locDuplicate;
     const prefix = scope?.prefix ?? '';
-    if (this.plainRows.length < rows.length) this.plainRows = new Uint8Array(rows.length * 2);
-    const plain = this.plainRows;
-    for (let i = 0; i < rows.length; i++) {
+    for (let i = 0; i < n; i++) {
       const seq = this.seq++;
-      // Each loc's place read once; its bytes once for the hash and the clean test.
+      let m = masks[i] as number;
+      const before = repeats[i] as number;
+      if (before > 0) {
+        // A repeat the caller keeps (it has elements of its own, stream-merge.ts) is written and counted.
+        if (keep && !keepRepeat?.(i)) {
+          keep[i] = 0;
+          masks[i] = 0;
+          continue;
+        }
+        m |= duplicate;
+        // The table path counts every copy: the first one counts when its second appears.
+        this.tally.add('loc-duplicate', DUPLICATE_SEVERITY, before === 1 ? 2 : 1);
+      }
       const text = locs.rawText(i);
       const start = locs.rawStart(i);
       const end = locs.rawEnd(i);
-      scan.scan(text, start, end);
-      plain[i] = scan.plain ? 1 : 0;
-      let m = fields[i] as number;
-      // A clean loc has no defect of its own (locMask's fast path): only the others need its string.
       let loc: string | null = null;
-      if (!scan.clean) {
-        loc = text.slice(start, end);
-        m |= locMask(loc);
-      }
-      if (seen !== null && !(m & locMissing)) {
-        const before = seen.addHash(scan.hi, scan.lo);
-        if (before > 0) {
-          // A repeat the caller keeps (it has elements of its own, stream-merge.ts) is written and counted.
-          if (keep && !keepRepeat?.(i)) {
-            keep[i] = 0;
-            masks[i] = 0;
-            continue;
-          }
-          m |= B.locDuplicate;
-          // The table path counts every copy: the first one counts when its second appears.
-          this.tally.add('loc-duplicate', DUPLICATE_SEVERITY, before === 1 ? 2 : 1);
-        }
-      }
       if (!(m & unusable)) {
         if (scope) {
           // Nearly every loc starts with the Site URL: compared in the chunk's bytes, no string.
-          if (!scan.startsWith(text, start, end, prefix) && !isAllowed(loc ?? (loc = text.slice(start, end)), scope)) m |= notAllowed;
+          if (!scan.startsWith(text, start, end, prefix) && !isAllowed(loc = text.slice(start, end), scope)) m |= notAllowed;
         } else {
-          loc ??= text.slice(start, end);
+          loc = text.slice(start, end);
           const at = loc;
           const wants = examples !== null && examples.wants('loc-not-allowed');
           (this.origins as OriginCounter).add(at, wants ? () => ({ seq, loc: at, file: fileName, line: rows.line[i] as number, column: rows.column[i] as number }) : null);
@@ -174,6 +173,55 @@ export class RowChecker {
       const ext = exts[i];
       if (ext !== undefined) this.checkExt(loc ?? text.slice(start, end), ext, rows, i, fileName);
     }
+  }
+
+  /** Room for `n` rows in the per-row arrays. */
+  private reserve(n: number): void {
+    if (this.plainRows.length >= n) return;
+    this.plainRows = new Uint8Array(n * 2);
+    this.his = new Int32Array(n * 2);
+    this.los = new Int32Array(n * 2);
+    this.repeats = new Uint8Array(n * 2);
+  }
+
+  /**
+   * Each loc's bytes once, for its hash and the clean test (a clean loc has
+   * no defect of its own, locMask's fast path: only the others need a
+   * string): leaves each row's own mask in `masks`, its hash in his/los and
+   * whether it is plain in plainRows.
+   */
+  private scanLocs(rows: UrlRows, fields: ArrayLike<number>, masks: Uint32Array): void {
+    const scan = this.scan;
+    const locs = rows.loc;
+    const plain = this.plainRows;
+    const his = this.his;
+    const los = this.los;
+    for (let i = 0; i < rows.length; i++) {
+      const text = locs.rawText(i);
+      const start = locs.rawStart(i);
+      const end = locs.rawEnd(i);
+      scan.scan(text, start, end);
+      plain[i] = scan.plain ? 1 : 0;
+      his[i] = scan.hi;
+      los[i] = scan.lo;
+      let m = fields[i] as number;
+      if (!scan.clean) m |= locMask(text.slice(start, end));
+      masks[i] = m;
+    }
+  }
+
+  /**
+   * The duplicate set's answer for every row with a loc, in row order, in a
+   * loop of its own: each probe is a cache miss in a table of many MiB, and
+   * with nothing else in the loop the processor has several under way at
+   * once (in the row loop they came one after another: half the check's time).
+   */
+  private probe(seen: LocHashSet, masks: Uint32Array, n: number): void {
+    const his = this.his;
+    const los = this.los;
+    const repeats = this.repeats;
+    const locMissing = B.locMissing;
+    for (let i = 0; i < n; i++) repeats[i] = (masks[i] as number) & locMissing ? 0 : seen.addHash(his[i] as number, los[i] as number);
   }
 
   /** News entries per file (news-too-many), by file name. */

@@ -180,7 +180,7 @@ export class StreamJob {
     const n = rows.length;
     const masks = new Uint32Array(n);
     this.found.check(rows, fileName, masks, null);
-    for (let i = 0; i < n; i++) this.uniform.add(rows.priority.get(i));
+    this.uniform.addAll(rows);
     let keep: Uint8Array | null = null;
     if (this.after) {
       this.fix(rows, masks);
@@ -199,7 +199,8 @@ export class StreamJob {
       if (removed > 0) this.applied['loc-duplicate'] = (this.applied['loc-duplicate'] ?? 0) + removed;
     }
     // The locs as the last check scanned them: after the fixes when there are any.
-    this.writer?.write(rows, keep, (this.after ?? this.found).copyPlainLoc);
+    const last = this.after ?? this.found;
+    this.writer?.write(rows, keep, last.copyPlainLoc, last.hasPlainLoc);
     this.urls += n;
     this.opts.onProgress?.({ urls: this.urls, filesWritten: this.writer?.files.length ?? 0 });
   }
@@ -232,6 +233,16 @@ class UniformPriority {
   add(priority: string): void {
     if (this.n++ === 0) this.first = priority;
     else if (this.same && priority !== this.first) this.same = false;
+  }
+
+  /** {@link add} for every row of a chunk: once two priorities differ, only the count is left to keep. */
+  addAll(rows: UrlRows): void {
+    if (!this.same) {
+      this.n += rows.length;
+      return;
+    }
+    const priority = rows.priority;
+    for (let i = 0; i < rows.length; i++) this.add(priority.get(i));
   }
 
   problem(): Problem | null {

@@ -19,6 +19,7 @@ import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
 import type { UrlRows } from '../rows';
 import type { ExtElement } from '../types';
 import { LocHashSet } from './loc-hash-set';
+import { LocScanner } from './loc-scan';
 
 /** What the streaming path did with duplicates (see the file's comment). */
 export interface StreamDuplicates {
@@ -36,6 +37,8 @@ export interface StreamDuplicates {
 
 export class StreamMerger {
   private readonly written = new LocHashSet();
+  /** Hashes the elements' keys (LocScanner: one hash for every text of the streaming path). */
+  private readonly hasher = new LocScanner();
   readonly report: StreamDuplicates;
 
   constructor(private readonly rule: MergeRule = DEFAULT_MERGE_RULE) {
@@ -83,13 +86,20 @@ export class StreamMerger {
       const isFresh = new Map<string, boolean>();
       keys.forEach((key, k) => {
         let f = isFresh.get(key);
-        if (f === undefined) isFresh.set(key, (f = this.written.add(key, 0, key.length) === 0));
+        if (f === undefined) isFresh.set(key, (f = this.isNew(key)));
         if (f) fresh.push(ext[k] as ExtElement);
       });
       if (fresh.length === ext.length) continue;
       this.report.identical += ext.length - fresh.length;
       rows.ext[i] = fresh.length > 0 ? fresh : undefined;
     }
+  }
+
+  /** Remembers `key` as written; whether it was not before. */
+  private isNew(key: string): boolean {
+    const h = this.hasher;
+    h.scan(key, 0, key.length);
+    return this.written.addHash(h.hi, h.lo) === 0;
   }
 
   /** A row repeating a URL written before, about to be written (true) or left out (false). */

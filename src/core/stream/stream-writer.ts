@@ -16,6 +16,9 @@ import { NewestLastmods } from '../write/newest-lastmod';
 import { txtEntry } from '../write/write-txt';
 import { UrlsetWriter, type PlainLocCopier } from '../write/write-xml';
 import type { StreamWriteOptions } from './stream-types';
+
+/** Whether row `i`'s loc is one the check scanned plain and the copier will copy (row-checker.ts, hasPlainLoc). */
+export type PlainLocTest = (rows: UrlRows, i: number) => boolean;
 import { formatNumber } from '../format';
 
 /**
@@ -66,16 +69,19 @@ export class StreamWriter {
 
   /**
    * Writes the rows of one chunk whose `keep` flag is set (all when null), in
-   * order; `plainLocs` copies the locs the check found plain (row-checker.ts).
+   * order; `plainLocs` copies the locs the check found plain, which
+   * `hasPlainLoc` tells (row-checker.ts).
    */
-  write(rows: UrlRows, keep: Uint8Array | null, plainLocs: PlainLocCopier | null = null): void {
+  write(rows: UrlRows, keep: Uint8Array | null, plainLocs: PlainLocCopier | null = null, hasPlainLoc: PlainLocTest | null = null): void {
     const xml = this.xml;
     xml?.useRows(rows);
     if (xml) xml.plainLocs = plainLocs;
+    // A plain loc is a clean URL, so not blank: the XML writer copies its bytes, no string is needed.
+    const plain = xml ? hasPlainLoc : null;
     for (let i = 0; i < rows.length; i++) {
       if (keep !== null && keep[i] === 0) continue;
-      const loc = rows.loc.get(i);
-      if (!unpadded(loc)) {
+      const loc = plain !== null && plain(rows, i) ? null : rows.loc.get(i);
+      if (loc !== null && !unpadded(loc)) {
         this.leftOutNoLoc++;
         continue;
       }
@@ -86,7 +92,7 @@ export class StreamWriter {
         bytes = xml.write(i, this.body);
         added = this.splitter.add(null, bytes, xml.used, xml.declarationBytes, newsCount(rows.ext[i]));
       } else {
-        const entry = txtEntry(loc, this.stats);
+        const entry = txtEntry(loc as string, this.stats);
         bytes = utf8Length(entry);
         added = this.splitter.add(entry, bytes);
       }

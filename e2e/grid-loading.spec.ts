@@ -18,12 +18,12 @@ test('in a dragged sweep a row is one cell across the row, empty while loading, 
   await expect(tableCell(page, 1, 'loc')).toHaveText('https://www.example.com/page/1');
 
   const seen = await grid.locator('.ut-scroller').evaluate(async (scroller) => {
-    // Every row that turns busy, as it is drawn: how many cells it holds (the row holding the grid's tab stop keeps its cells).
+    // Every row that turns busy, as it is drawn: how many cells it holds (the row holding the grid's tab stop, and the row of its focused cell, keep their cells).
     const cells: number[] = [];
     // Every row drawn in its sweep form (not busy, one cell): its number and its text.
     const swept: [number, string][] = [];
     const note = (row: Element) => {
-      if (row.getAttribute('role') !== 'row' || row.querySelector('[tabindex="0"]')) return;
+      if (row.getAttribute('role') !== 'row' || row.querySelector('[tabindex="0"], .ut-focused')) return;
       const count = row.querySelectorAll('[role="gridcell"]').length;
       if (row.getAttribute('aria-busy') === 'true') cells.push(count);
       else if (count === 1) swept.push([Number(row.getAttribute('aria-rowindex')), row.textContent ?? '']);

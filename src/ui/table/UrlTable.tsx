@@ -134,7 +134,7 @@ function UrlGrid() {
   const style = useMemo(() => gridVars(visible), [layoutKey, sizesKey]);
   const specs = useMemo(() => cellSpecs(visible), [layoutKey, sizesKey]);
 
-  useRowFetch(cache, win, viewCount, rowsVersion);
+  useRowFetch(cache, win, viewCount, rowsVersion, [focusPos, editing?.pos ?? -1]);
   const sweep = useSweep(win.start, win.end - win.start);
 
   // A new filter or sort shows its first rows.

@@ -164,6 +164,8 @@ describe('the row cache', () => {
     cache.ensure(0, 150, 1_000);
     expect(calls).toEqual([[0, 2 * BLOCK], [0, 2 * BLOCK]]);
     await settle();
+    // Blocks are evicted as rows are asked for: the next frame of the sweep.
+    cache.ensure(800_000, 800_050, 1_000_000);
     expect(cache.get(5)?.loc).toBe('https://example.com/5');
     expect(notified).toBe(1);
   });
@@ -186,5 +188,31 @@ describe('the row cache', () => {
     expect(cache.get(3)?.loc).toBe('https://example.com/3');
     cache.ensure(0, 10, 10);
     expect(calls).toEqual([0, 0]);
+  });
+  it('keeps the rows drawn outside the window (the focused row) through a sweep, and fetches them again when missing', async () => {
+    const worker = fakeWorker();
+    const cache = new RowCache(worker.fetch);
+    let redraws = 0;
+    cache.subscribe(() => redraws++);
+    cache.sync(1);
+    cache.keep([5], 1_000_000);
+    expect(worker.calls).toEqual([[0, BLOCK]]);
+    await settle();
+    expect(redraws).toBe(1);
+    // A sweep far away asks for more blocks than are held: the kept block stays.
+    for (let k = 1; k <= 80; k++) cache.ensure(k * 10_000, k * 10_000 + 50, 1_000_000);
+    await settle();
+    // Blocks are evicted as rows are asked for: the next frame of the sweep.
+    cache.ensure(800_000, 800_050, 1_000_000);
+    expect(cache.get(5)?.loc).toBe('https://example.com/5');
+    expect(cache.get(10_000)).toBeUndefined();
+    // A new version drops every fresh row; keep asks for the kept one again, and its answer redraws.
+    cache.sync(2);
+    const before = redraws;
+    cache.keep([5, -1], 1_000_000);
+    expect(worker.calls.at(-1)).toEqual([0, BLOCK]);
+    await settle();
+    expect(cache.isFresh(5)).toBe(true);
+    expect(redraws).toBe(before + 1);
   });
 });

@@ -25,6 +25,8 @@ export class RowCache {
   private tick = 0;
   /** The blocks the last `ensure` asked for: only answers that reach them redraw the grid. */
   private wanted = { first: 0, last: -1 };
+  /** Blocks of rows drawn outside the window (see {@link keep}). */
+  private kept = new Set<number>();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly fetchRows: Fetch) {}
@@ -94,6 +96,17 @@ export class RowCache {
     this.evict(first, last);
   }
 
+  /**
+   * The rows drawn wherever the window is (the focused and the edited row):
+   * fetched when missing, never evicted, and their answer redraws. Without
+   * it a sweep evicted the focused row's block, and the row stayed loading
+   * once the drag rested far from it.
+   */
+  keep(positions: readonly number[], count: number): void {
+    this.kept = new Set(positions.filter((p) => p >= 0 && p < count).map((p) => Math.floor(p / BLOCK)));
+    for (const b of this.kept) if (!this.fresh.has(b) && !this.loading.has(b) && !this.failed.has(b)) this.load(b, b + 1, count);
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -116,7 +129,7 @@ export class RowCache {
           this.stale.delete(b);
         }
         // A dragged scrollbar has often moved on by the time rows arrive: they are kept, but drawing nothing new costs a whole grid render.
-        if (fromBlock <= this.wanted.last && toBlock > this.wanted.first) this.notify();
+        if ((fromBlock <= this.wanted.last && toBlock > this.wanted.first) || this.keeps(fromBlock, toBlock)) this.notify();
       },
       () => {
         // The notice bar reports worker failures; these blocks are not asked for again in this version.
@@ -132,9 +145,14 @@ export class RowCache {
   private evict(first: number, last: number): void {
     for (const map of [this.fresh, this.stale]) {
       if (map.size <= MAX_BLOCKS) continue;
-      const far = [...map.keys()].sort((a, b) => distance(b, first, last) - distance(a, first, last));
+      const far = [...map.keys()].filter((b) => !this.kept.has(b)).sort((a, b) => distance(b, first, last) - distance(a, first, last));
       for (const b of far.slice(0, map.size - MAX_BLOCKS)) map.delete(b);
     }
+  }
+
+  private keeps(fromBlock: number, toBlock: number): boolean {
+    for (let b = fromBlock; b < toBlock; b++) if (this.kept.has(b)) return true;
+    return false;
   }
 
   private notify(): void {

@@ -25,9 +25,11 @@ const SWEEP_FETCH_MS = 100;
  * and at most ten a second (a user dragging steadily sees rows, and the
  * worker is never asked faster than it answers), and for the window drawn
  * once it rests. A single jump (sort, filter, a row revealed, Ctrl+End)
- * fetches at once.
+ * fetches at once. `kept`: positions drawn outside the window.
  */
-export function useRowFetch(cache: RowCache, win: { start: number; end: number }, viewCount: number, rowsVersion: number): void {
+export function useRowFetch(cache: RowCache, win: { start: number; end: number }, viewCount: number, rowsVersion: number, kept: readonly number[]): void {
+  // The focused and the edited row are drawn wherever they are: their rows are held and fetched too (RowCache.keep).
+  useLayoutEffect(() => cache.keep(kept, viewCount));
   const lastStart = useRef(win.start);
   const sweep = useRef<{ at: number; timer: ReturnType<typeof setTimeout> | undefined; version: number; askedAt: number }>({ at: -Infinity, timer: undefined, version: rowsVersion, askedAt: -Infinity });
   // Before the browser paints, not after: after an edit the page repaints the

@@ -36,7 +36,11 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, sweep, top, 
   const [titleCol, setTitleCol] = useState(-1);
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
-  if ((!row || sweep) && focusCol < 0 && tabCol < 0 && !editing) return <LoadingRow pos={pos} top={top} loc={row?.loc} />;
+  if ((!row || sweep) && focusCol < 0 && tabCol < 0 && !editing) {
+    // As the loc cell draws it: the origin every drawn row shares is shown in the header, kept here for screen readers only.
+    const shared = row !== undefined && slot.origin !== null && row.loc.startsWith(slot.origin) ? slot.origin : '';
+    return <LoadingRow pos={pos} top={top} loc={row?.loc.slice(shared.length)} origin={shared} />;
+  }
   // One handler of each kind on the row, not one per cell: fewer props for React to set on every row that scrolls into view.
   const colOf = (e: MouseEvent | PointerEvent) => cellOf(e.target)?.col ?? -1;
   const onPointerOver = (e: PointerEvent) => {
@@ -106,11 +110,12 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, sweep, top, 
  * rows then change a text in place, where drawing them whole built, styled
  * and laid out ~18 elements a row, and took them down again a frame later.
  */
-function LoadingRow({ pos, top, loc }: { pos: number; top: number; loc?: string | undefined }) {
+function LoadingRow({ pos, top, loc, origin = '' }: { pos: number; top: number; loc?: string | undefined; origin?: string }) {
   const here = loc !== undefined;
   return (
     <div role="row" aria-rowindex={pos + 1} aria-busy={here ? undefined : true} className="ut-row ut-loading" style={{ transform: `translateY(${top}px)` }} data-pos={pos}>
       <div role="gridcell" aria-colindex={1} aria-readonly className="ut-cell ut-loading-cell" tabIndex={-1}>
+        {origin !== '' && <span className="ut-origin visually-hidden">{origin}</span>}
         {loc}
       </div>
     </div>

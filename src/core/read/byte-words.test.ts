@@ -72,3 +72,23 @@ describe('ShortTexts', () => {
     expect(code('hourly')).toBe(4);
   });
 });
+
+describe('ShortTexts.placed', () => {
+  it('finds 1 to 8 plain bytes before an end tag by their words, with the number code gives them', () => {
+    const texts = new ShortTexts();
+    const enc = new TextEncoder();
+    const at = (s: string): number => {
+      const b = enc.encode(`<x>${s}</x>......`);
+      return texts.placed(new DataView(b.buffer), b, b.length, 3);
+    };
+    const values = ['weekly', '0.5', 'monthly', '12345678', 'a', 'abcd', 'abcde', 'weekly', '0.5', 'a'];
+    const found = values.map(at);
+    expect(found.map((p) => p & 15)).toEqual(values.map((v) => v.length));
+    expect(found.map((p) => texts.values[p >>> 4])).toEqual(values);
+    expect(texts.values).toEqual(['', 'weekly', '0.5', 'monthly', '12345678', 'a', 'abcd', 'abcde']);
+    // Anything the value loop must read: -1 (a `<` not of an end tag, a space, a reference, non-ASCII, too long, empty).
+    expect(['123456789', '', ' daily', 'daily ', 'a&amp;b', 'tägl', 'daily<!-- -->', 'da<b'].map(at)).toEqual([-1, -1, -1, -1, -1, -1, -1, -1]);
+    const end = enc.encode('<x>daily</x');
+    expect(texts.placed(new DataView(end.buffer), end, end.length, 3)).toBe(-1);
+  });
+});

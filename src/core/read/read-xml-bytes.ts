@@ -3,7 +3,7 @@ import { ByteRows, type ByteText } from './byte-rows';
 import { GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, startsWithMarkup, URL, URLSET } from './byte-cursor';
 import { ByteExtCursor } from './byte-ext';
 import { isNameStart, writeSlowValue } from './byte-text';
-import { PLAIN_BYTES, plainShortLength, predefinedEntity } from './byte-values';
+import { PLAIN_BYTES, predefinedEntity } from './byte-values';
 import { declaredEncoding, isUtf8Label } from './decode';
 import type { XmlReadResult, XmlReadTarget } from './read-xml';
 import { isPlainWord, ShortTexts, SITEMAP_CLOSE, SITEMAP_OPEN, tagAt, URL_CLOSE, URL_OPEN, wordTag, type WordTag } from './byte-words';
@@ -193,11 +193,11 @@ class ByteReader extends ByteExtCursor {
       else {
         // changefreq and priority: a few plain bytes then their end tag, found in place (no copy) when so.
         const from = pos + 1 + open.len;
-        const len = plainShortLength(b, from);
+        const placed = this.shorts.placed(this.view, b, this.n, from);
         let code: number;
-        if (len > 0) {
-          code = this.shorts.code(b, from, len);
-          this.valueEnd = from + len;
+        if (placed >= 0) {
+          code = placed >>> 4;
+          this.valueEnd = from + (placed & 15);
         } else {
           trimmed = this.value(from, null);
           code = this.shorts.code(this.scratch, 0, this.scratchLen);

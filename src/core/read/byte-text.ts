@@ -63,6 +63,15 @@ export class ByteTextCursor extends ByteCursor {
     this.markAdjust = this.lineAdjust;
   }
 
+  /** The line of the mark, and the column of `pos` on it (before any line end after the mark). */
+  protected markedLine(): number {
+    return this.markLine;
+  }
+
+  protected markedColumn(pos: number): number {
+    return pos - this.markLineStart - this.markAdjust + 1;
+  }
+
   /** Puts the cursor back at the mark; returns its position. */
   protected rewind(): number {
     this.line = this.markLine;

@@ -65,6 +65,9 @@ const OWN: [string, string][] = [
   ['plain', E('<url><loc>https://e.com/a</loc><lastmod>2024-01-02</lastmod><changefreq>daily</changefreq><priority>0.5</priority></url>')],
   ['entities', E('<url><loc>https://e.com/?a=1&amp;b=&lt;2&gt;&quot;&apos;</loc></url>')],
   ['padded values, CRLF', E('<url>\r\n  <loc>\r\n   https://e.com/a \r\n</loc>\r\n<priority> 0.3</priority></url>').replaceAll('\n', '\r\n').replaceAll('\r\r', '\r')],
+  // The first padded value is placed at its start tag, after non-ASCII on its line, padded by a line end, or read in the slow lane.
+  ['a padded value after non-ASCII on its line', E('<url><loc>https://e.com/😀é</loc><lastmod>\n 2024-01-01 </lastmod></url>')],
+  ['a padded value read in the slow lane', E('<url><loc>https://e.com/ü</loc><changefreq> da&#105;ly\n</changefreq></url><url><loc> a<!-- c -->b</loc></url>')],
   ['lone CR line ends', E('<url><loc>https://e.com/a</loc></url>\r<url>\r<loc>https://e.com/b</loc></url>').replaceAll('\n', '\r')],
   ['non-ASCII before an entry on its line', E('<url><loc>https://e.com/é</loc></url><url><loc>https://e.com/😀ü</loc></url>   <url><loc>b</loc></url>')],
   ['a BOM', `\uFEFF${E('<url><loc>https://e.com/a</loc></url>')}`],

@@ -64,6 +64,11 @@ const FIELD_DUP = FIELDS.map((f) => DUPLICATE_FLAG[f]);
 /** Each field's start tag after its `<` (`loc>`) and end tag after its `<` (`/loc>`), compared a word at a time. */
 const FIELD_OPEN = FIELDS.map((f) => wordTag(`${f}>`));
 const FIELD_CLOSE = FIELDS.map((f) => wordTag(`/${f}>`));
+/** The first word of each field's start tag after its `<`. */
+const LOC_WORD = (FIELD_OPEN[0] as WordTag).first;
+const LASTMOD_WORD = (FIELD_OPEN[1] as WordTag).first;
+const CHANGEFREQ_WORD = (FIELD_OPEN[2] as WordTag).first;
+const PRIORITY_WORD = (FIELD_OPEN[3] as WordTag).first;
 /** Bytes a value copies with nothing else to do (a local: see above). */
 const PLAIN = PLAIN_BYTES;
 
@@ -161,16 +166,20 @@ class ByteReader extends ByteExtCursor {
     // Numbers in this.shorts.values ('' is 0).
     let changefreq = 0;
     let priority = 0;
-    this.entryExt = undefined;
-    this.entryFlags = 0;
-    this.bare = '';
+    // Set only by an entry that has any (a store per entry of each was measurable).
+    if (this.entryExt !== undefined) this.entryExt = undefined;
+    if (this.entryFlags !== 0) this.entryFlags = 0;
+    if (this.bare !== '') this.bare = '';
     for (;;) {
-      const gap = pos;
-      pos = this.blank(pos);
+      // Fields written back to back: no white space to skip.
       if (b[pos] !== LT) {
-        if (b[pos] === undefined) giveUp('the file ends inside an entry');
-        pos = this.entryText(gap, pos);
-        continue;
+        const gap = pos;
+        pos = this.blank(pos);
+        if (b[pos] !== LT) {
+          if (b[pos] === undefined) giveUp('the file ends inside an entry');
+          pos = this.entryText(gap, pos);
+          continue;
+        }
       }
       if (b[pos + 1] === SLASH) {
         if (!tagAt(this.view, this.n, pos + 1, entryClose)) giveUp('an end tag that does not match');
@@ -183,11 +192,10 @@ class ByteReader extends ByteExtCursor {
         continue;
       }
       const open = FIELD_OPEN[f] as WordTag;
+      const pos0 = pos;
       const duplicate = (have & (1 << f)) !== 0;
       // An index entry says what a repeat dropped: the string reader's to say.
       if (duplicate && this.kind === 'sitemapindex') giveUp('a repeated field in an index entry');
-      const atLine = this.line;
-      const atColumn = this.columnOf(pos);
       let trimmed = false;
       if (f < 2) trimmed = this.value(pos + 1 + open.len, duplicate ? null : f === 0 ? this.rows.loc : this.rows.lastmod);
       else {
@@ -213,9 +221,10 @@ class ByteReader extends ByteExtCursor {
       pos += 1 + close.len;
       if (duplicate) flags |= FIELD_DUP[f] as number;
       else if (trimmed) {
+        // Placed from the value's mark: its start tag is on the line the value starts on.
         if (this.trims.count === 0) {
-          this.trimLine = atLine;
-          this.trimColumn = atColumn;
+          this.trimLine = this.markedLine();
+          this.trimColumn = this.markedColumn(pos0);
         }
         this.trims.note(FIELD_WHAT[f] as string, -1);
       }
@@ -226,12 +235,14 @@ class ByteReader extends ByteExtCursor {
     return pos;
   }
 
-  /** The field whose start tag's name is at `pos` (0 loc … 3 priority), or -1. */
+  /** The field whose start tag's name is at `pos` (0 loc … 3 priority), or -1: told by its first word. */
   private fieldAt(pos: number): number {
-    const b = this.b;
-    const c = b[pos];
-    const f = c === 108 /* l */ ? (b[pos + 1] === 111 /* o */ ? 0 : 1) : c === 99 /* c */ ? 2 : c === 112 /* p */ ? 3 : -1;
-    return f >= 0 && tagAt(this.view, this.n, pos, FIELD_OPEN[f] as WordTag) ? f : -1;
+    if (pos + 4 > this.n) return -1;
+    const w = this.view.getInt32(pos, true);
+    // `loc>` is a whole tag of four bytes.
+    if (w === LOC_WORD) return 0;
+    const f = w === LASTMOD_WORD ? 1 : w === CHANGEFREQ_WORD ? 2 : w === PRIORITY_WORD ? 3 : -1;
+    return f > 0 && tagAt(this.view, this.n, pos, FIELD_OPEN[f] as WordTag) ? f : -1;
   }
 
   /** Where the last {@link value} ended (its `<`). */

@@ -10,13 +10,14 @@ import { plainShortLength } from './byte-values';
 /**
  * Whether the four bytes of `w` are all plain (the reader's PLAIN: printable
  * ASCII but `&` and `<`): none at 0x80 or over, none at 0x20 or under, no
- * `&` and no `<` (the bit tricks for "has a byte below n" and "has a zero
- * byte", exact for any word).
+ * `&` and no `<`, exact for any word. The usual "has a byte below n" and
+ * "has a zero byte" tests mask with `~w`; or-ed with `w`, which flags any
+ * byte at 0x80 or over, they need not: below that, the lowest byte under
+ * the bound is the first to borrow, and sets its own top bit (ten
+ * operations, not sixteen: this test is a fifth of the read).
  */
 export function isPlainWord(w: number): boolean {
-  const amp = w ^ 0x26262626;
-  const lt = w ^ 0x3c3c3c3c;
-  return ((w | ((w - 0x21212121) & ~w) | ((amp - 0x01010101) & ~amp) | ((lt - 0x01010101) & ~lt)) & 0x80808080) === 0;
+  return ((w | (w - 0x21212121) | ((w ^ 0x26262626) - 0x01010101) | ((w ^ 0x3c3c3c3c) - 0x01010101)) & 0x80808080) === 0;
 }
 
 /** A tag's length and its words for {@link tagAt}: at 0, at 4 and its last four bytes, read little-endian. */

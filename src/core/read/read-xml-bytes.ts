@@ -273,9 +273,10 @@ class ByteReader extends ByteExtCursor {
         // Four plain bytes at a time while there are (most of a URL or a date, and what follows
         // each `&amp;` of a query), then byte by byte.
         const to = out.view;
-        const limit = buf.length - 8;
         const from = o;
-        while (pos <= end && o <= limit) {
+        // Both move by four: one bound for pos says when either ends.
+        const stop = Math.min(end, buf.length - 8 - o + pos);
+        while (pos <= stop) {
           const w = view.getInt32(pos, true);
           if (!isPlainWord(w)) break;
           to.setInt32(o, w, true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainWord, ShortTexts, tagAt, wordTag } from './byte-words';
+import { isPlainWord, plainBytes, plainMask, ShortTexts, tagAt, wordTag } from './byte-words';
 
 const word = (b: number[]): number => ((b[0] as number) | ((b[1] as number) << 8) | ((b[2] as number) << 16) | ((b[3] as number) << 24)) | 0;
 const plain = (c: number): boolean => c > 32 && c < 128 && c !== 38 && c !== 60;
@@ -90,5 +90,25 @@ describe('ShortTexts.placed', () => {
     expect(['123456789', '', ' daily', 'daily ', 'a&amp;b', 'tägl', 'daily<!-- -->', 'da<b'].map(at)).toEqual([-1, -1, -1, -1, -1, -1, -1, -1]);
     const end = enc.encode('<x>daily</x');
     expect(texts.placed(new DataView(end.buffer), end, end.length, 3)).toBe(-1);
+  });
+});
+
+describe('plainMask and plainBytes', () => {
+  it('count the plain bytes before the first byte that is not, whatever follows it', () => {
+    const bad = [0, 0x20, 0x26, 0x3c, 0x80, 0xff, 0x0a];
+    let wrong = 0;
+    for (let at = 0; at < 4; at++) {
+      for (const c of bad) {
+        for (const after of [0x61, ...bad]) {
+          const b = [97, 98, 99, 100];
+          b[at] = c;
+          for (let k = at + 1; k < 4; k++) b[k] = after;
+          const m = plainMask(word(b));
+          if (m === 0 || plainBytes(m) !== at) wrong++;
+        }
+      }
+    }
+    expect(wrong).toBe(0);
+    expect(plainMask(word([0x21, 0x7f, 0x25, 0x3d]))).toBe(0);
   });
 });

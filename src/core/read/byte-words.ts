@@ -17,7 +17,22 @@ import { plainShortLength } from './byte-values';
  * operations, not sixteen: this test is a fifth of the read).
  */
 export function isPlainWord(w: number): boolean {
-  return ((w | (w - 0x21212121) | ((w ^ 0x26262626) - 0x01010101) | ((w ^ 0x3c3c3c3c) - 0x01010101)) & 0x80808080) === 0;
+  return plainMask(w) === 0;
+}
+
+/**
+ * {@link isPlainWord}'s test as a mask: 0 when the word is plain, else its
+ * lowest set bit is the top bit of the first byte that is not (a borrow
+ * only moves up, out of a flagged byte), so {@link plainBytes} of it counts
+ * the plain bytes before that one.
+ */
+export function plainMask(w: number): number {
+  return (w | (w - 0x21212121) | ((w ^ 0x26262626) - 0x01010101) | ((w ^ 0x3c3c3c3c) - 0x01010101)) & 0x80808080;
+}
+
+/** The plain bytes at the start of a word whose {@link plainMask} is `m` (not 0). */
+export function plainBytes(m: number): number {
+  return (31 - Math.clz32(m & -m)) >> 3;
 }
 
 /** A tag's length and its words for {@link tagAt}: at 0, at 4 and its last four bytes, read little-endian. */

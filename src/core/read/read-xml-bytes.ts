@@ -6,7 +6,7 @@ import { isNameStart, writeSlowValue } from './byte-text';
 import { PLAIN_BYTES, predefinedEntity } from './byte-values';
 import { declaredEncoding, isUtf8Label } from './decode';
 import type { XmlReadResult, XmlReadTarget } from './read-xml';
-import { isPlainWord, ShortTexts, SITEMAP_CLOSE, SITEMAP_OPEN, tagAt, URL_CLOSE, URL_OPEN, wordTag, type WordTag } from './byte-words';
+import { plainBytes, plainMask, ShortTexts, SITEMAP_CLOSE, SITEMAP_OPEN, tagAt, URL_CLOSE, URL_OPEN, wordTag, type WordTag } from './byte-words';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 import { TrimTally, trimXmlSpace } from './value-trim';
 
@@ -278,8 +278,15 @@ class ByteReader extends ByteExtCursor {
         const stop = Math.min(end, buf.length - 8 - o + pos);
         while (pos <= stop) {
           const w = view.getInt32(pos, true);
-          if (!isPlainWord(w)) break;
+          const m = plainMask(w);
+          // The whole word, even when only its first bytes count: there is room, and no byte-by-byte tail.
           to.setInt32(o, w, true);
+          if (m !== 0) {
+            const k = plainBytes(m);
+            pos += k;
+            o += k;
+            break;
+          }
           pos += 4;
           o += 4;
         }

@@ -35,9 +35,9 @@ export interface RowBatch {
   priority: ArrayLike<number>;
   shortValues: readonly string[];
   file: number;
-  line: ArrayLike<number>;
-  column: ArrayLike<number>;
-  readFlags: ArrayLike<number>;
+  line: Uint32Array;
+  column: Uint32Array;
+  readFlags: Uint8Array;
   /** Sparse, by row of the batch's file: the extension elements of the rows that have any. */
   ext?: readonly (ExtElement[] | undefined)[];
 }

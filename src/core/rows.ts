@@ -117,17 +117,23 @@ export class UrlRows {
     else pushDistinctValues(this.lastmod, b.lastmod, b.from, b.count);
     DictColumn.pushNumbered(this.changefreq, b.changefreq, b.from, b.count, b.shortValues);
     DictColumn.pushNumbered(this.priority, b.priority, b.from, b.count, b.shortValues);
+    // Whole ranges copied, not a store per row and column: the origin columns are of three widths.
+    const ids = this.id;
+    let id = this.nextId;
+    for (let i = first; i < n; i++) ids[i] = id++;
+    this.nextId = id;
+    const to = b.from + b.count;
+    this.file.fill(b.file, first, n);
+    this.line.set(b.line.subarray(b.from, to), first);
+    this.column.set(b.column.subarray(b.from, to), first);
+    this.readFlags.set(b.readFlags.subarray(b.from, to), first);
     const ext = b.ext;
-    for (let k = 0; k < b.count; k++) {
-      const i = first + k;
-      const r = b.from + k;
-      this.id[i] = this.nextId++;
-      const e = ext?.[r];
-      if (e && e.length > 0) this.ext[i] = e;
-      this.file[i] = b.file;
-      this.line[i] = b.line[r] as number;
-      this.column[i] = b.column[r] as number;
-      this.readFlags[i] = b.readFlags[r] as number;
+    // Sparse, and most often empty: read only up to its length.
+    if (ext !== undefined) {
+      for (let r = b.from, end = Math.min(to, ext.length); r < end; r++) {
+        const e = ext[r];
+        if (e && e.length > 0) this.ext[first + r - b.from] = e;
+      }
     }
     this.length = n;
   }

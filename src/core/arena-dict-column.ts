@@ -1,5 +1,7 @@
 import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
-import { hashRange, homeSlot as home } from './check/duplicates';
+import { hashRange } from './check/duplicates';
+import { DictTable } from './arena-dict-table';
+import type { DistinctBatch } from './row-forms';
 import { maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 import { dictSnapshotValues, pickValues, type ArenaDictSnapshot } from './arena-dict-snapshot';
 
@@ -24,19 +26,12 @@ export class ArenaDictColumn implements StringColumn {
   private codeLimit = 0xff;
   /** Distinct value by number; number 0 is ''. */
   private values = new ArenaColumn();
-  /**
-   * The hash of each distinct value while values are added in bulk (import,
-   * merge, restore): probes compare numbers first. Dropped by {@link trim}
-   * (4 bytes a distinct value, some 2 B a URL at a million generated
-   * datetimes): an edit's one lookup compares the values it probes instead.
-   */
-  private hashes: Int32Array | null = new Int32Array(INITIAL_CAPACITY);
-  /** Number + 1 of the value in each slot; 0 empty. Any size (see {@link home}), at most three quarters full. */
-  private slots = new Int32Array(64);
+  /** Finds the values by their hashes (see arena-dict-table.ts). */
+  private table = new DictTable(this.values);
 
   constructor() {
     this.values.push('');
-    this.insertSlot(0, hashRange('', 0, 0));
+    this.table.insert(0, hashRange('', 0, 0));
   }
 
   get(i: number): string {
@@ -55,7 +50,7 @@ export class ArenaDictColumn implements StringColumn {
 
   /** The bytes of the lookup table of the distinct values: its slots, and their hashes while kept. */
   get tableBytes(): number {
-    return this.slots.byteLength + (this.hashes?.byteLength ?? 0);
+    return this.table.bytes;
   }
 
   /** Distinct value number `code`. */
@@ -100,7 +95,7 @@ export class ArenaDictColumn implements StringColumn {
   }
 
   pushJoined(text: string, ends: ArrayLike<number>, from: number, count: number): void {
-    this.bulk(count);
+    this.table.bulk(count);
     // New values stay ranges of the batch's text: a slice and a join per value cost an eighth of the import.
     this.values.beginShared(text);
     let s = 0;
@@ -112,10 +107,35 @@ export class ArenaDictColumn implements StringColumn {
     this.values.endShared();
   }
 
+  /**
+   * Rows `from` to `from + count - 1` of a batch of numbered values (the
+   * byte reader's): each value new in the batch looked up once, by the hash
+   * it comes with, and each row then takes its value's number here.
+   */
+  pushDistinct(b: DistinctBatch, from: number, count: number): void {
+    this.table.bulk(count);
+    const { text, ends, hashes, numbers } = b;
+    this.values.beginShared(text);
+    let s = 0;
+    for (let c = b.first; c < b.end; c++) {
+      const e = ends[c] as number;
+      numbers[c] = hashes === null ? this.code(text, s, e, true) : this.code(text, s, e, true, hashes[c]);
+      s = e;
+    }
+    this.values.endShared();
+    const first = this.length;
+    if (first + count > this.codes.length) this.codes = resized(this.codes, Math.max(first + count, this.codes.length * 2));
+    this.fitCode(this.values.length - 1);
+    const codes = this.codes;
+    const rowCodes = b.codes;
+    for (let k = 0; k < count; k++) codes[first + k] = numbers[rowCodes[from + k] as number] as number;
+    this.length = first + count;
+  }
+
   appendColumn(from: StringColumn): void {
     const first = this.length;
     const count = from.length;
-    this.bulk(count);
+    this.table.bulk(count);
     if (first + count > this.codes.length) this.codes = resized(this.codes, first + count);
     if (from instanceof ArenaDictColumn) {
       // Each distinct value is looked up once; the rows are renumbered.
@@ -160,23 +180,11 @@ export class ArenaDictColumn implements StringColumn {
     this.values.seal();
   }
 
-  /**
-   * After a bulk add: the table down to one and a half slots a distinct
-   * value (two-thirds full, room for an eighth more before it grows), and
-   * the hashes dropped (see {@link hashes}).
-   */
+  /** After a bulk add: the room kept for more given back (see DictTable.trim). */
   trim(): void {
     this.values.trim();
     if (oversized(this.codes.length, this.length)) this.codes = resized(this.codes, this.length + TRIM_SLACK);
-    const hashes = this.hashes;
-    if (hashes === null) return;
-    const distinct = this.values.length;
-    const size = Math.max(64, Math.ceil(distinct * 1.5));
-    if (size < this.slots.length) {
-      this.slots = new Int32Array(size);
-      for (let c = 0; c < distinct; c++) this.place(c, hashes[c] as number);
-    }
-    this.hashes = null;
+    this.table.trim();
   }
 
   snapshot(): ArenaDictColumn {
@@ -186,8 +194,7 @@ export class ArenaDictColumn implements StringColumn {
     copy.codes = this.codes.slice(0, Math.max(this.length, 1));
     copy.codeLimit = this.codeLimit;
     copy.values = this.values.snapshot();
-    copy.hashes = this.hashes?.slice() ?? null;
-    copy.slots = this.slots.slice();
+    copy.table = this.table.copy(copy.values);
     return copy;
   }
 
@@ -216,7 +223,7 @@ export class ArenaDictColumn implements StringColumn {
   toDictSnapshot(): ArenaDictSnapshot {
     const values = this.values.toSnapshot();
     if (values.kind !== 'arena' || values.singles.length > 0) throw new Error('distinct values are only ever pushed');
-    const hashes = this.hashes?.slice(0, values.length) ?? this.hashesOf(values.length);
+    const hashes = this.table.hashes?.slice(0, values.length) ?? this.table.hashesOf(values.length);
     return { kind: 'arena-dict', length: this.length, codes: this.codes.slice(0, this.length), values, hashes };
   }
 
@@ -227,9 +234,7 @@ export class ArenaDictColumn implements StringColumn {
     col.codes = resized(s.codes, Math.max(s.length, INITIAL_CAPACITY));
     col.codeLimit = maxOf(col.codes);
     col.length = s.length;
-    col.hashes = s.hashes.slice();
-    col.slots = new Int32Array(1);
-    col.reserve(col.values.length);
+    col.table = DictTable.ofHashes(col.values, s.hashes.slice());
     return col;
   }
 
@@ -239,7 +244,7 @@ export class ArenaDictColumn implements StringColumn {
 
   insertAt(positions: readonly number[], values: readonly string[]): void {
     const n = checkInsert(this.length, positions, values);
-    this.bulk(positions.length);
+    this.table.bulk(positions.length);
     if (n > this.codes.length) this.codes = resized(this.codes, Math.max(n, this.codes.length * 2));
     spread(this.codes, this.length, positions);
     for (let k = 0; k < positions.length; k++) {
@@ -266,28 +271,16 @@ export class ArenaDictColumn implements StringColumn {
   }
 
   /** The number of `text[start, end)`, given one if it is new (a range of the shared chunk when `shared`). */
-  private code(text: string, start: number, end: number, shared = false): number {
+  private code(text: string, start: number, end: number, shared = false, h = hashRange(text, start, end)): number {
     if (start === end) return 0;
-    const h = hashRange(text, start, end);
-    const found = this.find(text, start, end, h, this.values.length);
+    const found = this.table.find(text, start, end, h, this.values.length);
     if (found >= 0) return found;
     const c = this.values.length;
     if (shared) this.values.pushRange(start, end);
     // A copy: the value may be a slice that would keep a whole batch alive.
     else this.values.push(start === 0 && end === text.length ? text : text.slice(start, end));
-    this.insertSlot(c, h);
+    this.table.insert(c, h);
     return c;
-  }
-
-  /** The number below `below` of `text[start, end)` (hash `h`), or -1. */
-  private find(text: string, start: number, end: number, h: number, below: number): number {
-    const { slots, hashes } = this;
-    const size = slots.length;
-    for (let k = home(h, size); ; k = k + 1 === size ? 0 : k + 1) {
-      const v = slots[k] as number;
-      if (v === 0) return -1;
-      if (v <= below && (hashes === null || hashes[v - 1] === h) && this.equals(v - 1, text, start, end)) return v - 1;
-    }
   }
 
   /** Takes in `from`'s values new here, sharing its chunks; gives each of its numbers the number here. */
@@ -295,38 +288,24 @@ export class ArenaDictColumn implements StringColumn {
     const theirs = from.values;
     const m = theirs.length;
     const base = this.values.length;
-    const theirHashes = from.hashes ?? from.hashesOf(m);
-    const hashes = this.reserve(base + m);
+    const theirHashes = from.table.hashes ?? from.table.hashesOf(m);
+    const hashes = this.table.reserve(base + m);
     const remap = new Uint32Array(m);
     const picked = new Uint32Array(m);
     let added = 0;
     for (let c = 1; c < m; c++) {
       const h = theirHashes[c] as number;
-      let code = this.find(theirs.rawText(c), theirs.rawStart(c), theirs.rawEnd(c), h, base);
+      let code = this.table.find(theirs.rawText(c), theirs.rawStart(c), theirs.rawEnd(c), h, base);
       if (code < 0) {
         code = base + added;
         picked[added++] = c;
         hashes[code] = h;
-        this.place(code, h);
+        this.table.place(code, h);
       }
       remap[c] = code;
     }
     if (added > 0) this.values.appendColumn(pickValues(theirs, picked.subarray(0, added)));
     return remap;
-  }
-
-  /** Room for `total` distinct values: their hashes, and a table that stays three quarters full at most. */
-  private reserve(total: number): Int32Array {
-    let hashes = this.hashes ?? this.hashesOf(total);
-    if (hashes.length < total) (hashes = new Int32Array(total)).set(this.hashes as Int32Array);
-    this.hashes = hashes;
-    if (total * 4 > this.slots.length * 3) {
-      let size = this.slots.length;
-      while (total * 4 > size * 3) size *= 2;
-      this.slots = new Int32Array(size);
-      for (let c = 0; c < this.values.length; c++) this.place(c, hashes[c] as number);
-    }
-    return hashes;
   }
 
   /** Widens the row codes so that `c` fits. */
@@ -335,66 +314,4 @@ export class ArenaDictColumn implements StringColumn {
     this.codes = widened(this.codes, c);
     this.codeLimit = maxOf(this.codes);
   }
-
-  private equals(c: number, text: string, start: number, end: number): boolean {
-    const v = this.values;
-    const other = v.rawText(c);
-    const from = v.rawStart(c);
-    const len = end - start;
-    if (v.rawEnd(c) - from !== len) return false;
-    // From the end: dates share their start (the year, the month), and differ in the time.
-    for (let k = len - 1; k >= 0; k--) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
-    return true;
-  }
-
-  /** Before `count` values are added at once: the hashes back, so that their probes compare numbers. */
-  private bulk(count: number): void {
-    if (this.hashes !== null || count < BULK) return;
-    this.hashes = this.hashesOf(this.values.length);
-  }
-
-  /** The hash of every distinct value, with room for `capacity`. */
-  private hashesOf(capacity: number): Int32Array {
-    const v = this.values;
-    const out = new Int32Array(Math.max(capacity, v.length, 1));
-    for (let c = 0; c < v.length; c++) out[c] = hashRange(v.rawText(c), v.rawStart(c), v.rawEnd(c));
-    return out;
-  }
-
-  private insertSlot(c: number, h: number): void {
-    // Kept at most three quarters full, so probes stay short.
-    const grow = (c + 1) * 4 > this.slots.length * 3;
-    let hashes = this.hashes;
-    if (hashes === null) {
-      if (!grow) {
-        this.place(c, h);
-        return;
-      }
-      // Every value is placed again: by its hash, computed once for all.
-      hashes = this.hashes = this.hashesOf(c + 1);
-    }
-    if (c >= hashes.length) {
-      const next = new Int32Array(hashes.length * 2);
-      next.set(hashes);
-      hashes = this.hashes = next;
-    }
-    hashes[c] = h;
-    if (grow) {
-      this.slots = new Int32Array(this.slots.length * 2);
-      for (let k = 0; k < c; k++) this.place(k, hashes[k] as number);
-    }
-    this.place(c, h);
-  }
-
-  private place(c: number, h: number): void {
-    const slots = this.slots;
-    const size = slots.length;
-    let k = home(h, size);
-    while (slots[k] !== 0) if (++k === size) k = 0;
-    slots[k] = c + 1;
-  }
 }
-
-/** Fewer values than this added at once are looked up without the hashes (see ArenaDictColumn.bulk). */
-const BULK = 1024;
-

@@ -4,6 +4,25 @@ import { DAY_MS, daysFromCivil, daysInMonth, lastmodMask, type LastmodClock } fr
 // Locals: through tsx an imported binding is a getter call on every use.
 const FUTURE = B.lastmodFuture;
 const DAY = DAY_MS;
+const daysIn = daysInMonth;
+const civil = daysFromCivil;
+
+/**
+ * Years before this one lie wholly before `clock.nowDay - 2` (the day the
+ * future test below starts at) for the clock {@link pastYearFor} last saw:
+ * most values are decided on their year alone, without their day number.
+ */
+let pastYear = 0;
+let pastYearDay = NaN;
+
+/** The first year not wholly in the past of `clock` (see {@link pastYear}); recomputed when the day changes. */
+function pastYearFor(clock: LastmodClock): number {
+  if (clock.nowDay !== pastYearDay) {
+    pastYearDay = clock.nowDay;
+    pastYear = new Date((clock.nowDay - 3) * DAY).getUTCFullYear();
+  }
+  return pastYear;
+}
 
 /**
  * {@link lastmodMask} of the lastmod `text[start, end)` (a column's chunk),
@@ -36,10 +55,11 @@ function plainMask(s: string, i: number, len: number, clock: LastmodClock): numb
   const day = d2(s, i + 8);
   if (y1 < 0 || y2 < 0 || month < 1 || month > 12 || day < 1 || s.charCodeAt(i + 4) !== 0x2d || s.charCodeAt(i + 7) !== 0x2d) return -1;
   const year = y1 * 100 + y2;
-  if (year === 0 || day > daysInMonth(year, month)) return -1;
-  const days = daysFromCivil(year, month, day);
-  // As lastmod.ts's isFuture: most values are well in the past, decided on the day alone.
-  const past = days < clock.nowDay - 2;
+  if (year === 0 || day > daysIn(year, month)) return -1;
+  // As lastmod.ts's isFuture: most values are well in the past, decided on the day alone (or the year).
+  const early = year < pastYearFor(clock);
+  const days = early ? 0 : civil(year, month, day);
+  const past = early || days < clock.nowDay - 2;
   if (len === 10) return !past && days > clock.nowDay + 1 ? FUTURE : 0;
   const hour = d2(s, i + 11);
   const minute = d2(s, i + 14);

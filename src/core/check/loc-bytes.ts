@@ -24,18 +24,45 @@ const NOT_CLEAN = notCleanBytes();
 const NOT_CLEAN_PAIR = pairsOf(NOT_CLEAN);
 
 /** What {@link scanAsciiLoc} found besides the hash: one shared record, nothing allocated per loc. */
-export const SCANNED = { clean: false };
+export const SCANNED = { clean: false, onOrigin: false };
+
+const NO_WORDS = new Int32Array(0);
+const NO_BYTES = new Uint8Array(0);
 
 /**
  * The hash of the ASCII bytes `bytes[start, end)` (`view` over the same
  * buffer), equal to `hashAsciiBytes` and `hashRange` of the same text, and
  * in {@link SCANNED}.clean whether they match `^https?:\/\/[host start][clean]*$`
  * with at most 1,024 characters: exactly when `locMask` takes its fast path.
+ * Given an origin as written (`originBytes`, `originWords` its whole words
+ * read little-endian), {@link SCANNED}.onOrigin tells whether the loc starts
+ * with it and the origin ends there (the loc ends, or `/`, `?` or `#`
+ * follows): the origin tally's test, made on the words the hash loads anyway.
  */
-export function scanAsciiLoc(view: DataView, bytes: Uint8Array, start: number, end: number): number {
+export function scanAsciiLoc(
+  view: DataView, bytes: Uint8Array, start: number, end: number,
+  originWords: Int32Array = NO_WORDS, originBytes: Uint8Array = NO_BYTES,
+): number {
   let h = SEED;
   let bad = 0;
   let i = start;
+  const len = end - start;
+  const olen = originBytes.length;
+  // Nonzero: not on the origin (no origin given, too short, or a byte differs).
+  let off = olen === 0 || len < olen ? 1 : 0;
+  if (off === 0) {
+    for (let k = 0; k < originWords.length; k++, i += 4) {
+      const w = view.getInt32(i, true);
+      h = Math.imul(h ^ w, PRIME);
+      bad |= (NOT_CLEAN_PAIR[w & 0xffff] as number) | (NOT_CLEAN_PAIR[w >>> 16] as number);
+      off |= w ^ (originWords[k] as number);
+    }
+    for (let j = i - start; j < olen; j++) off |= (bytes[start + j] as number) ^ (originBytes[j] as number);
+    if (len > olen) {
+      const c = bytes[start + olen];
+      if (c !== 0x2f && c !== 0x3f && c !== 0x23) off = 1;
+    }
+  }
   for (; i + 4 <= end; i += 4) {
     const w = view.getInt32(i, true);
     h = Math.imul(h ^ w, PRIME);
@@ -50,8 +77,8 @@ export function scanAsciiLoc(view: DataView, bytes: Uint8Array, start: number, e
     }
     h = Math.imul(h ^ w, PRIME);
   }
-  const len = end - start;
   SCANNED.clean = bad === 0 && len <= CLEAN_MAX && cleanStart(view, bytes, start, len);
+  SCANNED.onOrigin = off === 0;
   h = Math.imul(h ^ len, MIX);
   h ^= h >>> 15;
   h = Math.imul(h, MIX);

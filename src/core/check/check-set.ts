@@ -127,7 +127,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   // The few rows with extension elements, for the extension rules after the pass.
   const extRows: number[] = [];
   const exts = rows.ext;
-  const fields = parts ? new Uint32Array(0) : fieldMasks(rows, clock);
+  if (!parts) fieldMasks(rows, clock, rowCodes);
   // Locals: run through tsx, an imported binding is a getter call on every use.
   const locMissing = B.locMissing;
   const unusable = LOC_UNUSABLE;
@@ -142,7 +142,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
     const end = locs.rawEnd(i);
     (hashes as Int32Array)[i] = chunk.scan(text, start, end);
     let loc: string | undefined;
-    let m = fields[i] as number;
+    let m = rowCodes[i] as number;
     // A clean loc has no defect of its own (locMask's fast path): only the others need its string.
     if (!chunk.clean) {
       loc = text.slice(start, end);

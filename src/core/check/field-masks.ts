@@ -16,11 +16,13 @@ const DUPLICATE_TAG_FLAGS =
  * changefreq, priority, extension defects and read flags; what
  * {@link ownRowMask} gives a row, but column by column. A dictionary column
  * is judged once per distinct value, not once per row: a million rows
- * stamped with a few hundred dates parse a few hundred dates.
+ * stamped with a few hundred dates parse a few hundred dates. `into`: an
+ * array of zeros of the rows' length to write them in (returned).
  */
-export function fieldMasks(rows: UrlRows, clock: LastmodClock): Uint32Array {
+export function fieldMasks(rows: UrlRows, clock: LastmodClock, into?: Uint32Array): Uint32Array {
   const n = rows.length;
-  const out = new Uint32Array(n);
+  // The check passes its row codes (zeros): no second array of 4 bytes a row to allocate and read back.
+  const out = into ?? new Uint32Array(n);
   const lastmod = rows.lastmod;
   if (lastmod instanceof ArenaDictColumn) addLastmods(out, n, lastmod, clock);
   else addColumn(out, n, lastmod, (v) => lastmodMask(v, clock));

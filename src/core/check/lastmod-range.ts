@@ -42,9 +42,10 @@ export function lastmodMaskRange(text: string, start: number, end: number, clock
 
 /** Two decimal digits at `i` as a number, or -1. */
 function d2(s: string, i: number): number {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+  // Unsigned: a character below '0' wraps past 9, one test per digit.
+  const a = (s.charCodeAt(i) - 48) >>> 0;
+  const b = (s.charCodeAt(i + 1) - 48) >>> 0;
+  return a <= 9 && b <= 9 ? a * 10 + b : -1;
 }
 
 /** The mask of a valid value of length 10, 20 or 25 at `s[i]` (only lastmod-future can be set), or -1 for any other. */
@@ -55,7 +56,8 @@ function plainMask(s: string, i: number, len: number, clock: LastmodClock): numb
   const day = d2(s, i + 8);
   if (y1 < 0 || y2 < 0 || month < 1 || month > 12 || day < 1 || s.charCodeAt(i + 4) !== 0x2d || s.charCodeAt(i + 7) !== 0x2d) return -1;
   const year = y1 * 100 + y2;
-  if (year === 0 || day > daysIn(year, month)) return -1;
+  // Every month has 28 days: the month's length (and a leap year's modulo arithmetic) only for the last days.
+  if (year === 0 || (day > 28 && day > daysIn(year, month))) return -1;
   // As lastmod.ts's isFuture: most values are well in the past, decided on the day alone (or the year).
   const early = year < pastYearFor(clock);
   const days = early ? 0 : civil(year, month, day);

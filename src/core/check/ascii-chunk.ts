@@ -1,6 +1,12 @@
 import { hashAsciiBytes, hashRange } from './hash';
 import { scanAsciiLoc, SCANNED } from './loc-bytes';
 
+// Locals: through tsx an imported binding is a getter call on every use (a twentieth of the check's scan).
+const scanLoc = scanAsciiLoc;
+const scanned = SCANNED;
+const hashBytes = hashAsciiBytes;
+const hashText = hashRange;
+
 /** Shorter texts (a value edited alone) are hashed as they are: encoding them would cost more. */
 const MIN_ENCODED = 256;
 /**
@@ -27,10 +33,17 @@ export class AsciiChunk {
   private encoded = false;
   private readonly encoder = new TextEncoder();
 
+  /**
+   * @param eager encode each text of {@link MIN_ENCODED} characters or more
+   *   at once: for a caller that reads every value of each chunk in turn
+   *   (the check's pass), which waited for 256 values of each chunk before.
+   */
+  constructor(private readonly eager = false) {}
+
   /** {@link hashRange} of `text[start, end)`. */
   hash(text: string, start: number, end: number): number {
     if (text !== this.text || !this.encoded) this.load(text);
-    return this.isAscii ? hashAsciiBytes(this.view, this.bytes, start, end) : hashRange(text, start, end);
+    return this.isAscii ? hashBytes(this.view, this.bytes, start, end) : hashText(text, start, end);
   }
 
   /**
@@ -41,6 +54,32 @@ export class AsciiChunk {
   clean = false;
 
   /**
+   * Set by {@link scan}: whether the loc starts with the origin given to
+   * {@link setOrigin} and the origin ends there (see loc-bytes.ts); false
+   * when unsure (no origin, or a chunk not seen as bytes): the caller then
+   * tests the loc itself.
+   */
+  onOrigin = false;
+  private originWords = new Int32Array(0);
+  private originBytes = new Uint8Array(0);
+  private origin = '';
+
+  /** The origin, as written, that {@link scan} compares each loc with ('' for none); only an ASCII one is compared. */
+  setOrigin(raw: string): void {
+    if (raw === this.origin) return;
+    this.origin = raw;
+    const ascii = /^[\0-\x7f]*$/.test(raw);
+    const bytes = ascii ? this.encoder.encode(raw) : new Uint8Array(0);
+    const words = new Int32Array(bytes.length >> 2);
+    for (let k = 0; k < words.length; k++) {
+      const i = k * 4;
+      words[k] = ((bytes[i] as number) | ((bytes[i + 1] as number) << 8) | ((bytes[i + 2] as number) << 16) | ((bytes[i + 3] as number) << 24)) | 0;
+    }
+    this.originWords = words;
+    this.originBytes = bytes;
+  }
+
+  /**
    * {@link hash} of a loc `text[start, end)`, and whether it is clean (in
    * {@link clean}), in one pass over its bytes: the check's loop then
    * needs no string of the loc and no regular expression.
@@ -49,10 +88,12 @@ export class AsciiChunk {
     if (text !== this.text || !this.encoded) this.load(text);
     if (!this.isAscii) {
       this.clean = false;
-      return hashRange(text, start, end);
+      this.onOrigin = false;
+      return hashText(text, start, end);
     }
-    const h = scanAsciiLoc(this.view, this.bytes, start, end);
-    this.clean = SCANNED.clean;
+    const h = scanLoc(this.view, this.bytes, start, end, this.originWords, this.originBytes);
+    this.clean = scanned.clean;
+    this.onOrigin = scanned.onOrigin;
     return h;
   }
 
@@ -97,9 +138,8 @@ export class AsciiChunk {
       this.isAscii = false;
       this.encoded = text.length < MIN_ENCODED;
       this.run = 0;
-      return;
-    }
-    if (++this.run < RUN_BEFORE_ENCODING) return;
+      if (!this.eager || this.encoded) return;
+    } else if (++this.run < RUN_BEFORE_ENCODING) return;
     this.encoded = true;
     if (this.bytes.length < text.length) {
       this.bytes = new Uint8Array(text.length + (text.length >> 2));

@@ -121,26 +121,28 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   // One pass reads each loc once: its own rules, its hash for the duplicate index and the location rule.
   // Its bytes are read once for the hash and the clean-loc test (no string of the loc, no regular
   // expression), by a chunk the origin tally shares.
-  const chunk = new AsciiChunk();
+  // Eager: every chunk is read through, its values encoded at once rather than after 256 of them.
+  const chunk = new AsciiChunk(true);
   const tally = scope ? null : new OriginTally(chunk);
   // The few rows with extension elements, for the extension rules after the pass.
   const extRows: number[] = [];
   const exts = rows.ext;
-  const fields = parts ? new Uint32Array(0) : fieldMasks(rows, clock);
+  if (!parts) fieldMasks(rows, clock, rowCodes);
   // Locals: run through tsx, an imported binding is a getter call on every use.
   const locMissing = B.locMissing;
   const unusable = LOC_UNUSABLE;
   const notAllowed = B.locNotAllowed;
   // Taken from the parts instead when given: this pass then runs over no row.
   if (parts) takeOwnChecks(parts, { rowCodes, dups, extRows, exts, tally, locs });
+  const hashes = parts ? null : dups.hashArray();
   for (let i = 0; i < (parts ? 0 : n); i++) {
     // Each loc's place read once for all three uses (the column's getters are calls, not inlined).
     const text = locs.rawText(i);
     const start = locs.rawStart(i);
     const end = locs.rawEnd(i);
-    dups.setHash(i, chunk.scan(text, start, end));
+    (hashes as Int32Array)[i] = chunk.scan(text, start, end);
     let loc: string | undefined;
-    let m = fields[i] as number;
+    let m = rowCodes[i] as number;
     // A clean loc has no defect of its own (locMask's fast path): only the others need its string.
     if (!chunk.clean) {
       loc = text.slice(start, end);
@@ -150,7 +152,12 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
     if (!(m & unusable)) {
       if (scope) {
         if (!isAllowed(loc ?? text.slice(start, end), scope)) m |= notAllowed;
-      } else (tally as OriginTally).addRange(text, start, end, loc);
+      } else if (chunk.onOrigin) (tally as OriginTally).hit();
+      else {
+        // A loc off the run's origin (or not compared as bytes): the tally tests it, and may start a new run.
+        (tally as OriginTally).addRange(text, start, end, loc);
+        chunk.setOrigin((tally as OriginTally).rawOrigin);
+      }
     }
     rowCodes[i] = m;
   }

@@ -134,4 +134,27 @@ describe('LocIndex', () => {
     for (let i = 0; i < 40; i++) expect(idx.firstAt(locs[i] as string)).toBe(i);
     expect(idx.count('u3')).toBe(0);
   });
+
+  it('built at once with homes crowding the table\'s end, wraps round and finds every loc as adds would', () => {
+    // Locs whose homes are the last slots of a 16-slot table (10 rows: the least size): the run from there must wrap to the start.
+    const size = 16;
+    const candidates = Array.from({ length: 4000 }, (_, i) => `https://a.example/w${i}`);
+    const late = candidates.filter((loc) => Math.floor(((hashString(loc) >>> 0) * size) / 4294967296) >= size - 2).slice(0, 8);
+    expect(late.length).toBe(8);
+    const locs = [late[0]!, ...late, late[3]!];
+    const built = new LocIndex(source(locs));
+    locs.forEach((loc, i) => built.setHash(i, hashString(loc)));
+    built.build(new Uint32Array(locs.length), 1);
+    const added = new LocIndex(source(locs));
+    locs.forEach((_, i) => added.add(i));
+    for (const idx of [built, added]) {
+      for (const loc of locs) expect(idx.count(loc)).toBe(loc === late[0] || loc === late[3] ? 2 : 1);
+      expect([idx.firstAt(late[0]!), idx.nextAt(0), idx.firstAt(late[3]!), idx.nextAt(4)]).toEqual([0, 1, 4, 9]);
+    }
+    expect(built.remove(9)).toBe(4);
+    locs[9] = 'https://a.example/new';
+    expect([...built.add(9)]).toEqual([]);
+    for (const loc of locs) expect(built.firstAt(loc)).toBe(locs.indexOf(loc));
+    expect(built.count(late[3]!)).toBe(1);
+  });
 });

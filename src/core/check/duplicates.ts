@@ -152,6 +152,11 @@ export class LocIndex {
     (this.hashes ??= new Int32Array(this.locs.length))[pos] = h;
   }
 
+  /** The array {@link build} reads the hashes from, by position, for a caller that writes them all itself (no call per row). */
+  hashArray(): Int32Array {
+    return (this.hashes ??= new Int32Array(this.locs.length));
+  }
+
   /** Un-indexes position `pos` (with its loc as indexed); returns the position left alone with that loc, or -1. */
   remove(pos: number): number {
     const k = this.find(this.locs.get(pos));

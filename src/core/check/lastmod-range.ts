@@ -4,6 +4,25 @@ import { DAY_MS, daysFromCivil, daysInMonth, lastmodMask, type LastmodClock } fr
 // Locals: through tsx an imported binding is a getter call on every use.
 const FUTURE = B.lastmodFuture;
 const DAY = DAY_MS;
+const daysIn = daysInMonth;
+const civil = daysFromCivil;
+
+/**
+ * Years before this one lie wholly before `clock.nowDay - 2` (the day the
+ * future test below starts at) for the clock {@link pastYearFor} last saw:
+ * most values are decided on their year alone, without their day number.
+ */
+let pastYear = 0;
+let pastYearDay = NaN;
+
+/** The first year not wholly in the past of `clock` (see {@link pastYear}); recomputed when the day changes. */
+function pastYearFor(clock: LastmodClock): number {
+  if (clock.nowDay !== pastYearDay) {
+    pastYearDay = clock.nowDay;
+    pastYear = new Date((clock.nowDay - 3) * DAY).getUTCFullYear();
+  }
+  return pastYear;
+}
 
 /**
  * {@link lastmodMask} of the lastmod `text[start, end)` (a column's chunk),
@@ -23,9 +42,10 @@ export function lastmodMaskRange(text: string, start: number, end: number, clock
 
 /** Two decimal digits at `i` as a number, or -1. */
 function d2(s: string, i: number): number {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+  // Unsigned: a character below '0' wraps past 9, one test per digit.
+  const a = (s.charCodeAt(i) - 48) >>> 0;
+  const b = (s.charCodeAt(i + 1) - 48) >>> 0;
+  return a <= 9 && b <= 9 ? a * 10 + b : -1;
 }
 
 /** The mask of a valid value of length 10, 20 or 25 at `s[i]` (only lastmod-future can be set), or -1 for any other. */
@@ -36,10 +56,12 @@ function plainMask(s: string, i: number, len: number, clock: LastmodClock): numb
   const day = d2(s, i + 8);
   if (y1 < 0 || y2 < 0 || month < 1 || month > 12 || day < 1 || s.charCodeAt(i + 4) !== 0x2d || s.charCodeAt(i + 7) !== 0x2d) return -1;
   const year = y1 * 100 + y2;
-  if (year === 0 || day > daysInMonth(year, month)) return -1;
-  const days = daysFromCivil(year, month, day);
-  // As lastmod.ts's isFuture: most values are well in the past, decided on the day alone.
-  const past = days < clock.nowDay - 2;
+  // Every month has 28 days: the month's length (and a leap year's modulo arithmetic) only for the last days.
+  if (year === 0 || (day > 28 && day > daysIn(year, month))) return -1;
+  // As lastmod.ts's isFuture: most values are well in the past, decided on the day alone (or the year).
+  const early = year < pastYearFor(clock);
+  const days = early ? 0 : civil(year, month, day);
+  const past = early || days < clock.nowDay - 2;
   if (len === 10) return !past && days > clock.nowDay + 1 ? FUTURE : 0;
   const hour = d2(s, i + 11);
   const minute = d2(s, i + 14);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AsciiChunk } from './ascii-chunk';
 import { hashString } from './hash';
 import { locMask } from './loc';
+import { hasRawOrigin } from './location';
 import { scanAsciiLoc, SCANNED } from './loc-bytes';
 import { ASCII_CLEAN_LOC_CASES as LOCS, CLEAN_HTTP_LOC } from './clean-loc-cases';
 
@@ -52,5 +53,24 @@ describe('AsciiChunk.scan', () => {
     for (let k = 0; k < 300; k++) chunk.scan(wide, 0, wide.length);
     expect(chunk.scan(wide, 0, wide.length)).toBe(hashString(wide));
     expect(chunk.clean).toBe(false);
+  });
+
+  it('tells a loc on the origin given exactly as the origin tally\'s own test does, from the first value when eager', () => {
+    const parts = [
+      'https://a.example', 'https://a.example/', 'https://a.example?q', 'https://a.example#f', 'https://a.example.org/',
+      'https://a.example:8/', 'https://a.exampl', 'http://a.example/', 'https://b.example/x', 'https://a.examplex/', 'https://a.example/' + 'z'.repeat(400),
+    ];
+    const text = parts.join('');
+    for (const origin of ['https://a.example', 'https://a.exampl', 'https://a.ex', 'http://a.example', '']) {
+      const chunk = new AsciiChunk(true);
+      chunk.setOrigin(origin);
+      let at = 0;
+      for (const p of parts) {
+        expect(chunk.scan(text, at, at + p.length)).toBe(hashString(p));
+        expect(chunk.clean).toBe(p.length <= 1024 && CLEAN_HTTP_LOC.test(p));
+        expect([p, origin, chunk.onOrigin]).toEqual([p, origin, origin !== '' && hasRawOrigin(p, origin)]);
+        at += p.length;
+      }
+    }
   });
 });

@@ -154,6 +154,20 @@ export class OriginTally {
     this.add(loc ?? text.slice(start, end));
   }
 
+  /**
+   * The origin as written of the run being counted, '' when none: a loc
+   * the caller found to start with it (and end it there, as
+   * {@link addRange} tests) is counted by {@link hit}.
+   */
+  get rawOrigin(): string {
+    return this.run !== 0 ? this.raw : '';
+  }
+
+  /** Counts one more loc on {@link rawOrigin} (the caller tested it: see AsciiChunk.onOrigin). */
+  hit(): void {
+    this.run++;
+  }
+
   add(loc: string, by = 1): void {
     if (this.run !== 0 && hasRawOrigin(loc, this.raw)) {
       this.run += by;

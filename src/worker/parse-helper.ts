@@ -14,11 +14,24 @@ export interface ParseRequest {
   basis: CheckBasis | null;
 }
 
-/** Its answer: the rows in their saved form, and their own checks when asked. */
-export interface ParseAnswer {
-  snapshot: DocumentSnapshot;
-  own: OwnChecks | null;
+/**
+ * Its answer, in two parts: the rows in their saved form, posted as soon as
+ * they are read, and then their own checks when asked. The main worker takes
+ * the rows in (restore, merge) while the helper still checks them: measured
+ * in Chromium on 1,000,000 URLs (load 7), the rows' hand-over, restore and
+ * merge took some 0.6 s after the helper's checks, with the helper idle.
+ */
+export interface ParseReply {
+  rows: Promise<DocumentSnapshot>;
+  /** Null when no basis was given. Rejects when the helper failed; nothing waits for it then. */
+  own: Promise<OwnChecks | null>;
 }
+
+/** The messages of parse.worker.ts: read files (answered with the rows), then check the rows just read (answered with their own checks). */
+export type HelperRequest = { kind: 'parse'; inputs: InputFile[] } | { kind: 'own'; basis: CheckBasis };
+
+export type HelperAnswer = DocumentSnapshot | OwnChecks;
+
 import { HelperWorker } from './helper-worker';
 
 /** Below this many bytes in all, one worker reads faster than two plus the hand-over. */
@@ -53,7 +66,7 @@ export function splitInputs(inputs: InputFile[]): { here: InputFile[]; helper: I
 
 /** The parse helper worker (parse.worker.ts). */
 export class ParseHelper {
-  private readonly helper = new HelperWorker<ParseRequest, ParseAnswer>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
+  private readonly helper = new HelperWorker<HelperRequest, HelperAnswer>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
 
   get available(): boolean {
     return this.helper.available;
@@ -65,7 +78,12 @@ export class ParseHelper {
   }
 
   /** Reads the files on the helper; copies, not transfers: should it fail, this worker reads the same bytes. */
-  parse(request: ParseRequest): Promise<ParseAnswer> {
-    return this.helper.request(request);
+  parse({ inputs, basis }: ParseRequest): ParseReply {
+    const rows = this.helper.request({ kind: 'parse', inputs }) as Promise<DocumentSnapshot>;
+    // Asked at once, answered after the rows: the helper checks while this worker takes the rows in.
+    const own = basis ? (this.helper.request({ kind: 'own', basis }) as Promise<OwnChecks>) : Promise.resolve(null);
+    // Not waited for when the rows fail: that rejection is no one's to report.
+    own.catch(() => {});
+    return { rows, own };
   }
 }

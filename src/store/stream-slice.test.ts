@@ -49,6 +49,24 @@ describe('the stream slice', () => {
     expect(store.getState().streamOffer?.estimate).toEqual({ urls: 600, bytes: 20 * (files[0] as File).size, exact: false });
   });
 
+  it('starts an import that clearly fits on the first two files\' samples, without reading the others\' heads', async () => {
+    const { store } = storeWith(vi.fn());
+    // Padded: their sizes could hold more than the limit, their one URL each cannot.
+    const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url>${' '.repeat(400)}</urlset>`;
+    const files = Array.from({ length: 3 }, (_, i) => new File([urlset], `part-${i}.xml`));
+    const slice = vi.spyOn(File.prototype, 'slice');
+    try {
+      expect(await store.getState().offerStreaming(files)).toBe(false);
+      expect(slice).toHaveBeenCalledTimes(2);
+      // Six: the first two's estimate (6 URLs) is not twice within the limit of 10, so every head is read; they fit.
+      slice.mockClear();
+      expect(await store.getState().offerStreaming([...files, ...files])).toBe(false);
+      expect(slice).toHaveBeenCalledTimes(6);
+    } finally {
+      slice.mockRestore();
+    }
+  });
+
   it('holds back files over the limit with the estimate, then checks them in the worker (against its Site URL)', async () => {
     const outcome: StreamOutcome = { report: REPORT, zip: new Blob(['zip']), zipName: 'sitemaps.zip' };
     const calls: JobOptions[] = [];

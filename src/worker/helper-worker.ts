@@ -77,14 +77,25 @@ export class HelperWorker<Req, Res> {
   }
 }
 
+/** What a helper's handler answers: the result, the buffers to hand over with it, and what to do once it is posted. */
+export interface Handled<Res> {
+  result: Res;
+  transfer?: Transferable[];
+  /** Runs once the answer is on its way, or could not be posted (the parse helper's own checks follow its rows: parse.worker.ts). */
+  posted?: (ok: boolean) => void;
+}
+
 /** The helper's side: answers each request with `handle`'s result (its buffers handed over) or its error. */
-export function answerRequests<Req, Res>(handle: (req: Req) => Promise<{ result: Res; transfer?: Transferable[] }>): void {
+export function answerRequests<Req, Res>(handle: (req: Req) => Promise<Handled<Res>>): void {
   self.onmessage = async (event: MessageEvent<{ id: number; req: Req }>) => {
     const { id, req } = event.data;
+    let handled: Handled<Res> | undefined;
     try {
-      const { result, transfer = [] } = await handle(req);
-      self.postMessage({ id, result }, { transfer });
+      handled = await handle(req);
+      self.postMessage({ id, result: handled.result }, { transfer: handled.transfer ?? [] });
+      handled.posted?.(true);
     } catch (err) {
+      handled?.posted?.(false);
       self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
     }
   };

@@ -7,7 +7,7 @@ import type { SitemapSet } from '../core/sitemap-set';
 import { ArenaDictColumn } from '../core/arena-dict-column';
 import { handOverSet } from './hand-over-set';
 import { readImport, readImportChecked } from './import-job';
-import { splitInputs, type ParseAnswer, type ParseRequest } from './parse-helper';
+import { splitInputs, type ParseReply, type ParseRequest } from './parse-helper';
 
 const big = (name: string, n: number): InputFile => {
   const lines: string[] = [];
@@ -15,13 +15,24 @@ const big = (name: string, n: number): InputFile => {
   return { name, bytes: new TextEncoder().encode(lines.join('\n')) };
 };
 
-/** A helper that reads (and checks, when asked) in this thread, as the parse worker would, and hands back its rows as the parse worker does. */
+/** A rejection nothing needs to wait for (as ParseHelper.parse makes its checks' answer). */
+const failing = <T>(why: string): Promise<T> => {
+  const p = Promise.reject<T>(new Error(why));
+  p.catch(() => {});
+  return p;
+};
+/** A helper that reads (and checks, when asked) in this thread, as the parse worker would, and hands back its rows, then their checks, as the parse worker does. */
 const inline = {
   available: true,
-  parse: ({ inputs, basis }: ParseRequest): Promise<ParseAnswer> => {
+  parse: ({ inputs, basis }: ParseRequest): ParseReply => {
     const set = importFiles(inputs);
-    return Promise.resolve({ own: basis ? ownChecks(set.rows, basis.siteUrl, basis.now) : null, snapshot: handOverSet(set) });
+    return { rows: Promise.resolve(handOverSet(set)), own: Promise.resolve(basis ? ownChecks(set.rows, basis.siteUrl, basis.now) : null) };
   },
+};
+/** A helper whose rows come but whose checks fail (it stopped in between). */
+const checksFail = {
+  available: true,
+  parse: (request: ParseRequest): ParseReply => ({ rows: inline.parse(request).rows, own: failing('the helper worker stopped') }),
 };
 /** A urlset of `n` rows, one in three dated with one of a few days (found in every file), the others with a time of their own. */
 const dated = (name: string, from: number, n: number): InputFile => {
@@ -32,7 +43,7 @@ const dated = (name: string, from: number, n: number): InputFile => {
   }
   return { name, bytes: new TextEncoder().encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</urlset>\n`) };
 };
-const broken = { available: true, parse: () => Promise.reject(new Error('no helper')) };
+const broken = { available: true, parse: (): ParseReply => ({ rows: failing('no helper'), own: failing('no helper') }) };
 
 function shape(set: SitemapSet) {
   return {
@@ -101,6 +112,11 @@ describe('readImport: an import read by two workers', () => {
     const fallback = await readImportChecked(inputs, broken, () => {}, { siteUrl, now });
     expect(fallback.own).toBeNull();
     expect(figures(checkSet(fallback.set, { siteUrl, now: new Date(now) }))).toEqual(expected);
+    // Its rows came but not their checks: the rows are the same, and the whole is checked after.
+    const unchecked = await readImportChecked(inputs, checksFail, () => {}, { siteUrl, now });
+    expect(unchecked.own).toBeNull();
+    expect(shape(unchecked.set)).toEqual(shape(whole));
+    expect(figures(checkSet(unchecked.set, { siteUrl, now: new Date(now) }))).toEqual(expected);
   });
 
   it('merges the helper\'s lastmods by their distinct values: the same values, equal ones under one number', async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importFiles } from '../core/read/import-files';
+import { treeLevels } from '../core/view/tree';
 import { Session } from './session';
 
 const enc = new TextEncoder();
@@ -71,5 +72,31 @@ describe('LevelCache: the levels shared by the structure tree and the diagram', 
     stale.finish();
     fresh.step(Infinity);
     expect(fresh.finish().get(H)?.children.map((c) => c.label)).toEqual(['stories', 'about', 'news']);
+  });
+
+  it("counts a branch under the lone host's level by that child's rows only, as a pass over every row would", () => {
+    const rows: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const seg = ['blog', 'shop', 'blogger', 'docs'][i % 4] as string;
+      rows.push(`${H}/${seg}${i % 7 === 0 ? '' : `/${i % 5}/p-${i}`}${i % 3 === 0 ? '?q=1' : ''}`);
+    }
+    rows.push('relative/x', `${H}/blog/`, `${H}/blog?x=1`, `${H}/blog#top`, 'https://other.example/blog/1');
+    const s = sessionOf(rows);
+    const top = s.treeLevelsPass(['']);
+    top.step(Infinity);
+    top.finish();
+    const set = (s as unknown as { set: { rows: Parameters<typeof treeLevels>[0] } }).set;
+    const result = (s as unknown as { checked(): Parameters<typeof treeLevels>[1] }).checked();
+    const keys = [`${H}/blog`, `${H}/blog/1`, `${H}/shop/2`, `${H}/docs`];
+    const read = vi.spyOn(set.rows.loc, 'rawText');
+    const pass = s.treeLevelsPass(keys);
+    pass.step(Infinity);
+    const got = pass.finish();
+    // The blog, shop and docs rows (three quarters of 300, and the three blog rows added), not every row.
+    expect(read.mock.calls.length).toBeLessThan(240);
+    read.mockRestore();
+    const all = treeLevels(set.rows, result, keys);
+    for (const k of keys) expect(got.get(k)).toEqual(all.get(k));
+    expect(got.get(`${H}/blog`)?.children.length).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,7 @@
 import type { CheckResult } from '../core/check/check-set';
 import type { UrlRows } from '../core/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
-import { TreeLevelsPass, type TreeChildren } from '../core/view/tree';
+import { TreeLevelsPass, type PassOptions, type RowBranches, type TreeChildren } from '../core/view/tree';
 import type { SlicedPass } from './api';
 
 /** A level as counted, and the limit it was cut to. */
@@ -41,6 +41,8 @@ export class LevelCache {
   private readonly done = new Map<string, CachedLevel>();
   private running: Running[] = [];
   private revision = -1;
+  /** Which child of the lone host's level each row is in, at this revision (see {@link optionsFor}). */
+  private index: RowBranches | null = null;
 
   constructor(private readonly source: LevelSource) {}
 
@@ -57,6 +59,7 @@ export class LevelCache {
     if (revision !== this.revision) {
       this.done.clear();
       this.running = [];
+      this.index = null;
       this.revision = revision;
     }
     const wanted = [...asks];
@@ -72,7 +75,9 @@ export class LevelCache {
       const limits = new Map<string, number>();
       for (const a of missing) limits.set(a.key, Math.max(a.limit, limits.get(a.key) ?? 0));
       const max = Math.max(...limits.values());
-      this.running.push({ pass: new TreeLevelsPass(this.source.rows(), this.source.result(), [...limits.keys()], max), limits, stored: false });
+      const keys = [...limits.keys()];
+      const opts = this.optionsFor(keys, host);
+      this.running.push({ pass: new TreeLevelsPass(this.source.rows(), this.source.result(), keys, max, opts), limits, stored: false });
     }
     const needed = new Set<Running>();
     for (const a of wanted) {
@@ -97,6 +102,23 @@ export class LevelCache {
     };
   }
 
+  /**
+   * A pass that counts the lone host's level records which child of it each
+   * row is in; a later pass for branches under those children goes through
+   * their rows only.
+   */
+  private optionsFor(keys: readonly string[], host: string | undefined): PassOptions {
+    const index = this.index;
+    if (index === null) return host !== undefined && keys.includes(host) ? { record: host } : {};
+    const children: string[] = [];
+    for (const key of keys) {
+      if (!key.startsWith(index.key + '/')) return {};
+      const end = key.indexOf('/', index.key.length + 1);
+      children.push(end < 0 ? key : key.slice(0, end));
+    }
+    return { only: { of: index, children } };
+  }
+
   private known(a: DiagramAsk): boolean {
     const c = this.done.get(a.key);
     return c !== undefined && (c.limit >= a.limit || c.level.omitted === 0);
@@ -113,6 +135,7 @@ export class LevelCache {
     this.running = this.running.filter((x) => x !== r);
     if (revision !== this.revision) return;
     const levels = r.pass.finish();
+    this.index ??= r.pass.branches();
     // Every level of the pass is cut to its greatest limit.
     const limit = Math.max(...r.limits.values());
     for (const key of r.limits.keys()) {

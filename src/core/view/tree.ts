@@ -1,7 +1,14 @@
 import type { CheckResult } from '../check/check-set';
-import { severityOfExtBit } from '../check/ext-bits';
-import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from '../check/row-bits';
+import { B } from '../check/row-bits';
+import { ArenaDictColumn } from '../arena-dict-column';
 import type { UrlRows } from '../rows';
+import { widened, type UintArray } from '../typed-arrays';
+import type { StringColumn } from '../string-columns';
+import { countProblem } from './tree-problems';
+import type { PassOptions, RowBranches } from './tree-branches';
+
+export type { PassOptions, RowBranches } from './tree-branches';
+import { keyValue, lastmodKeys, takeNewer, takeNewerCode, UNKEYED, type Newest } from './lastmod-keys';
 
 /**
  * The key of the branch holding every loc that is not an absolute URL
@@ -67,12 +74,11 @@ export function locInBranch(loc: string, prefix: string): boolean {
 }
 
 /** What a level gathers per child while the rows go by. */
-interface Acc {
+interface Acc extends Newest {
   urls: number;
   problems: number;
   errors: number;
   warnings: number;
-  newest: string;
   hasChildren: boolean;
   /** The child's own level when it is asked for too (or lies on the way to one), so the row goes on down. */
   next: Level | null;
@@ -80,6 +86,8 @@ interface Acc {
   key: string;
   hash: number;
   collision: Acc | null;
+  /** Its number among the level's children (1 up, in the order met; 0 at the top level). */
+  id: number;
 }
 
 /** One level being built: its children so far, and the child the previous row fell in. */
@@ -92,37 +100,12 @@ interface Level {
   /** The child the previous row fell in, tried first; the top level compares its key, the others its segment. */
   lastKey: string;
   last: Acc | null;
+  /** When the pass records which child each row falls in (see {@link RowBranches}): by row, the child's number; and the children so far. */
+  rec: UintArray | null;
+  count: number;
 }
 
 const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
-
-/** The row rule bits of each severity (loc-too-long is a warning unless its error bit is set). */
-const ROW_ERROR_BITS = ROW_RULES.reduce((m, _, b) => (severityOfBit(b, 0) === 'error' ? m | (1 << b) : m), 0);
-const ROW_WARNING_BITS = ROW_RULES.reduce((m, _, b) => (severityOfBit(b, 0) === 'warning' ? m | (1 << b) : m), 0);
-
-/** Whether a row with problems has an error (1), a warning (2) or both (3), its extension rules included. */
-function severitiesOf(mask: number, ext: number): number {
-  let errors = mask & ROW_ERROR_BITS;
-  let warnings = mask & ROW_WARNING_BITS;
-  if (mask & LOC_TOO_LONG_ERROR_BIT) {
-    errors |= B.locTooLong;
-    warnings &= ~B.locTooLong;
-  }
-  let out = (errors ? 1 : 0) | (warnings ? 2 : 0);
-  for (let b = 0; ext !== 0 && b < 31; b++) {
-    if ((ext & (1 << b)) === 0) continue;
-    out |= severityOfExtBit(b) === 'error' ? 1 : severityOfExtBit(b) === 'warning' ? 2 : 0;
-  }
-  return out;
-}
-
-/** Counts a row with problems in a branch: as a problem, and by its severities. */
-function countProblem(a: Acc, mask: number, result: CheckResult, i: number): void {
-  a.problems++;
-  const sev = severitiesOf(mask, mask & EXT_RULES_BIT ? (result.extCodes.get(i) ?? 0) : 0);
-  if (sev & 1) a.errors++;
-  if (sev & 2) a.warnings++;
-}
 
 /**
  * The children of one branch of the structure tree (see {@link treeLevels},
@@ -161,20 +144,47 @@ export class TreeLevelsPass {
   private readonly levels = new Map<string, Level>();
   private readonly root: Level | undefined;
   private next = 0;
+  /** The lastmod keys of this pass (null when the column is no dictionary), made at its first step. */
+  private keys_: Float64Array | null | undefined;
+  /** The rows' children at a recorded level, and which of them this pass counts (see {@link PassOptions}). */
+  private only: UintArray | null = null;
+  private want: Uint8Array | null = null;
 
   constructor(
     private readonly rows: UrlRows,
     private readonly result: CheckResult,
     private readonly keys: readonly string[],
     private readonly limit = DEFAULT_TREE_LIMIT,
+    opts: PassOptions = {},
   ) {
     for (const key of keys) {
       if (key === NOT_ABSOLUTE_KEY) continue;
       for (const k of [...branchAncestors(key), key]) {
-        if (!this.levels.has(k)) this.levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null });
+        if (!this.levels.has(k)) this.levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null, rec: null, count: 0 });
       }
     }
     this.root = this.levels.get('');
+    const recorded = opts.record === undefined ? undefined : this.levels.get(opts.record);
+    if (recorded && !recorded.top) recorded.rec = new Uint8Array(rows.length);
+    if (opts.only) {
+      const { of, children } = opts.only;
+      this.want = new Uint8Array(of.numbers.size + 1);
+      for (const c of children) this.want[of.numbers.get(c) ?? 0] = 1;
+      // Number 0 is the rows in none of the children: never wanted.
+      this.want[0] = 0;
+      this.only = of.rows;
+    }
+  }
+
+  /** The children each row fell in at the level the options asked to record, once every row is counted; null when none was. */
+  branches(): RowBranches | null {
+    for (const level of this.levels.values()) {
+      if (level.rec === null || this.next < this.rows.length) continue;
+      const numbers = new Map<string, number>();
+      for (const [k, a] of level.acc) numbers.set(k, a.id);
+      return { key: level.key, rows: level.rec, numbers };
+    }
+    return null;
   }
 
   /** Goes through up to `count` more rows; true once every row is counted. */
@@ -185,7 +195,8 @@ export class TreeLevelsPass {
       return true;
     }
     const to = Math.min(n, this.next + count);
-    collect(this.rows, this.result, this.root, this.levels, this.next, to);
+    if (this.keys_ === undefined) this.keys_ = this.rows.lastmod instanceof ArenaDictColumn ? lastmodKeys(this.rows.lastmod) : null;
+    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.keys_, this.only, this.want);
     this.next = to;
     return to === n;
   }
@@ -195,7 +206,7 @@ export class TreeLevelsPass {
     const out = new Map<string, TreeChildren>();
     for (const key of this.keys) {
       const level = this.levels.get(key);
-      out.set(key, level ? finish(level, this.limit) : { children: [], omitted: 0, omittedUrls: 0 });
+      out.set(key, level ? finish(level, this.limit, this.rows.lastmod) : { children: [], omitted: 0, omittedUrls: 0 });
     }
     return out;
   }
@@ -208,11 +219,16 @@ export class TreeLevelsPass {
  * hosts a child is otherwise found by a hash of its segment, and a string is
  * cut only for a child seen for the first time (or a host that changed).
  */
-function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number): void {
+function collect(
+  rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number,
+  keys: Float64Array | null, only: UintArray | null, want: Uint8Array | null,
+): void {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
+  const dict = keys !== null ? (lastmods as ArenaDictColumn) : null;
   const codes = result.rowCodes;
   for (let i = from; i < to; i++) {
+    if (only !== null && (want as Uint8Array)[only[i] as number] === 0) continue;
     const text = locs.rawText(i);
     const s = locs.rawStart(i);
     const e = locs.rawEnd(i);
@@ -221,12 +237,27 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
     let ls = 0;
     let le = 0;
     let lm = '';
+    // In a dictionary column, by its value number and keys: two numbers compared, not two strings.
+    let lc = 0;
+    let k1 = 0;
+    let k2 = 0;
     if ((mask & LASTMOD_UNUSABLE) === 0) {
-      ls = lastmods.rawStart(i);
-      le = lastmods.rawEnd(i);
-      if (le > ls) lm = lastmods.rawText(i);
+      if (dict !== null) {
+        lc = dict.codeAt(i);
+        if (lc !== 0) {
+          const keyed = keys as Float64Array;
+          if (keyed[2 * lc] === UNKEYED) keyValue(dict, keyed, lc);
+          k1 = keyed[2 * lc] as number;
+          k2 = keyed[2 * lc + 1] as number;
+        }
+      } else {
+        ls = lastmods.rawStart(i);
+        le = lastmods.rawEnd(i);
+        if (le > ls) lm = lastmods.rawText(i);
+      }
     }
     const dated = le > ls;
+    const coded = lc !== 0;
     let level: Level | null = root;
     while (level !== null) {
       let a: Acc | null = level.last;
@@ -247,7 +278,8 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
           if (childKey === NOT_ABSOLUTE_KEY) {
             a.urls++;
             if (mask !== 0) countProblem(a, mask, result, i);
-            if (dated) takeNewer(a, lm, ls, le);
+            if (coded) takeNewerCode(a, dict as ArenaDictColumn, lc, k1, k2);
+            else if (dated) takeNewer(a, lm, ls, le);
             break;
           }
           level.lastKey = childKey;
@@ -277,9 +309,12 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
             a.collision = level.bySegment.get(h) ?? null;
             level.bySegment.set(h, a);
             level.acc.set(childKey, a);
+            a.id = ++level.count;
+            if (level.rec !== null) level.rec = widened(level.rec, a.id);
           }
           level.last = a;
         }
+        if (level.rec !== null) level.rec[i] = a.id;
       }
       a.urls++;
       if (mask !== 0) countProblem(a, mask, result, i);
@@ -287,14 +322,15 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
         const at = s + end;
         if (at < e && text.charCodeAt(at) === 47 /* / */ && !boundaryAt(text, at + 1, e)) a.hasChildren = true;
       }
-      if (dated) takeNewer(a, lm, ls, le);
+      if (coded) takeNewerCode(a, dict as ArenaDictColumn, lc, k1, k2);
+      else if (dated) takeNewer(a, lm, ls, le);
       level = a.next;
     }
   }
 }
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {
-  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', hasChildren: false, next, key, hash, collision: null };
+  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', newestCode: -1, newest1: 0, newest2: 0, hasChildren: false, next, key, hash, collision: null, id: 0 };
 }
 
 /** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
@@ -303,24 +339,8 @@ function sameChars(text: string, at: number, key: string, from: number, to: numb
   return true;
 }
 
-/** Keeps the lastmod at `s`..`e` of `text` when it sorts after the newest so far; cuts a string only then. */
-function takeNewer(a: Acc, text: string, s: number, e: number): void {
-  const than = a.newest;
-  const m = than.length;
-  for (let k = 0; s + k < e; k++) {
-    if (k === m) break;
-    const d = text.charCodeAt(s + k) - than.charCodeAt(k);
-    if (d < 0) return;
-    if (d > 0) {
-      a.newest = text.slice(s, e);
-      return;
-    }
-  }
-  if (e - s > m) a.newest = text.slice(s, e);
-}
-
 /** A level's children, largest first, cut to the limit. */
-function finish(level: Level, limit: number): TreeChildren {
+function finish(level: Level, limit: number, lastmods: StringColumn): TreeChildren {
   const all: TreeNode[] = [];
   for (const [k, a] of level.acc) {
     all.push({
@@ -330,7 +350,7 @@ function finish(level: Level, limit: number): TreeChildren {
       problems: a.problems,
       errors: a.errors,
       warnings: a.warnings,
-      newestLastmod: a.newest,
+      newestLastmod: a.newestCode >= 0 ? (lastmods as ArenaDictColumn).valueOf(a.newestCode) : a.newest,
       hasChildren: a.hasChildren,
     });
   }

@@ -46,15 +46,19 @@ describe('LevelCache: the levels shared by the structure tree and the diagram', 
     expect(t.get(H)?.children.map((c) => [c.label, c.urls])).toEqual([['blog', 2], ['about', 1], ['news', 1]]);
   });
 
-  it('asks a pass again for a limit greater than the one counted, and forgets every level when the rows change', () => {
-    const s = sessionOf([...lines, `${H}/a`, `${H}/b`]);
+  it('counts to the tree\'s limit whatever is asked, asks a pass again past it, and forgets every level when the rows change', () => {
+    const s = sessionOf([...lines, ...Array.from({ length: 520 }, (_, i) => `${H}/p${i}`)]);
     const small = s.diagram.levelsPass([{ key: H, limit: 1 }]);
     small.step(Infinity);
-    expect(small.finish().get(H)?.omitted).toBe(4);
-    const more = s.diagram.levelsPass([{ key: H, limit: 3 }]);
+    expect(small.finish().get(H)?.omitted).toBe(523 - 1);
+    // The tree's 500 children came along: no pass.
+    const tree = s.treeLevelsPass([H]);
+    expect(tree.step(0)).toBe(true);
+    expect(tree.finish().get(H)?.children).toHaveLength(500);
+    const more = s.diagram.levelsPass([{ key: H, limit: 510 }]);
     expect(more.step(0)).toBe(false);
     more.step(Infinity);
-    expect(more.finish().get(H)?.children).toHaveLength(3);
+    expect(more.finish().get(H)?.children).toHaveLength(510);
     s.diagram.apply({ kind: 'rename', from: `${H}/blog`, segment: 'stories' });
     const after = s.treeLevelsPass([H]);
     expect(after.step(0)).toBe(false);

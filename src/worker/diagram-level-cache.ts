@@ -14,7 +14,7 @@
 import type { CheckResult } from '../core/check/check-set';
 import type { UrlRows } from '../core/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
-import { TreeLevelsPass, type PassOptions, type RowBranches, type TreeChildren } from '../core/view/tree';
+import { DEFAULT_TREE_LIMIT, TreeLevelsPass, type PassOptions, type RowBranches, type TreeChildren } from '../core/view/tree';
 import type { SlicedPass } from './api';
 
 /** A level as counted, and the limit it was cut to. */
@@ -72,9 +72,10 @@ export class LevelCache {
     }
     const missing = wanted.filter((a) => !this.known(a) && !this.runningFor(a));
     if (missing.length > 0) {
-      const limits = new Map<string, number>();
-      for (const a of missing) limits.set(a.key, Math.max(a.limit, limits.get(a.key) ?? 0));
-      const max = Math.max(...limits.values());
+      // Counted to the tree's limit at least (cutting a level is free): the tree's
+      // and the diagram's requests after a change then share one pass, whichever comes first.
+      const max = Math.max(DEFAULT_TREE_LIMIT, ...missing.map((a) => a.limit));
+      const limits = new Map(missing.map((a) => [a.key, max]));
       const keys = [...limits.keys()];
       const opts = this.optionsFor(keys, host);
       this.running.push({ pass: new TreeLevelsPass(this.source.rows(), this.source.result(), keys, max, opts), limits, stored: false });

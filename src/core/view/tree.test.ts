@@ -217,7 +217,7 @@ describe('treeLevels', () => {
       ),
       fc.constantFrom('', '/relative', 'h.example/a', 'https://h.example?q', 'https://h.example#f'),
     );
-    // Datetimes that share their first 14 characters: past them the text decides, not the keys (lastmod-keys.ts).
+    // Datetimes that differ late in their text, each repeated across rows (the newest's own value number is skipped, tree-newest.ts).
     const lastmodArb = fc.constantFrom(
       '', '2024-01-01', '2023-12-31T10:00:00Z', '2024-02-30', 'bad', '2025', '2024-01-01T00:00:00', '2024-01', '2024-01-01T00:30:00Z', '2024-01-01T00:00:59Z', '2024-01-01T00:00:00.5Z',
     );

@@ -3,12 +3,11 @@ import { B } from '../check/row-bits';
 import { ArenaDictColumn } from '../arena-dict-column';
 import type { UrlRows } from '../rows';
 import { widened, type UintArray } from '../typed-arrays';
-import type { StringColumn } from '../string-columns';
 import { countProblem } from './tree-problems';
 import type { PassOptions, RowBranches } from './tree-branches';
 
 export type { PassOptions, RowBranches } from './tree-branches';
-import { keyValue, lastmodKeys, takeNewer, takeNewerCode, UNKEYED, type Newest } from './lastmod-keys';
+import { takeNewer, type Newest } from './tree-newest';
 
 /**
  * The key of the branch holding every loc that is not an absolute URL
@@ -144,8 +143,6 @@ export class TreeLevelsPass {
   private readonly levels = new Map<string, Level>();
   private readonly root: Level | undefined;
   private next = 0;
-  /** The lastmod keys of this pass (null when the column is no dictionary), made at its first step. */
-  private keys_: Float64Array | null | undefined;
   /** The rows' children at a recorded level, and which of them this pass counts (see {@link PassOptions}). */
   private only: UintArray | null = null;
   private want: Uint8Array | null = null;
@@ -195,8 +192,7 @@ export class TreeLevelsPass {
       return true;
     }
     const to = Math.min(n, this.next + count);
-    if (this.keys_ === undefined) this.keys_ = this.rows.lastmod instanceof ArenaDictColumn ? lastmodKeys(this.rows.lastmod) : null;
-    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.keys_, this.only, this.want);
+    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.only, this.want);
     this.next = to;
     return to === n;
   }
@@ -206,7 +202,7 @@ export class TreeLevelsPass {
     const out = new Map<string, TreeChildren>();
     for (const key of this.keys) {
       const level = this.levels.get(key);
-      out.set(key, level ? finish(level, this.limit, this.rows.lastmod) : { children: [], omitted: 0, omittedUrls: 0 });
+      out.set(key, level ? finish(level, this.limit) : { children: [], omitted: 0, omittedUrls: 0 });
     }
     return out;
   }
@@ -221,11 +217,11 @@ export class TreeLevelsPass {
  */
 function collect(
   rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number,
-  keys: Float64Array | null, only: UintArray | null, want: Uint8Array | null,
+  only: UintArray | null, want: Uint8Array | null,
 ): void {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
-  const dict = keys !== null ? (lastmods as ArenaDictColumn) : null;
+  const dict = lastmods instanceof ArenaDictColumn ? lastmods : null;
   const codes = result.rowCodes;
   for (let i = from; i < to; i++) {
     if (only !== null && (want as Uint8Array)[only[i] as number] === 0) continue;
@@ -237,27 +233,17 @@ function collect(
     let ls = 0;
     let le = 0;
     let lm = '';
-    // In a dictionary column, by its value number and keys: two numbers compared, not two strings.
-    let lc = 0;
-    let k1 = 0;
-    let k2 = 0;
+    // Its value number in a dictionary column (-2 in another): the newest's own number is no text to compare.
+    let lc = -2;
     if ((mask & LASTMOD_UNUSABLE) === 0) {
-      if (dict !== null) {
-        lc = dict.codeAt(i);
-        if (lc !== 0) {
-          const keyed = keys as Float64Array;
-          if (keyed[2 * lc] === UNKEYED) keyValue(dict, keyed, lc);
-          k1 = keyed[2 * lc] as number;
-          k2 = keyed[2 * lc + 1] as number;
-        }
-      } else {
-        ls = lastmods.rawStart(i);
-        le = lastmods.rawEnd(i);
-        if (le > ls) lm = lastmods.rawText(i);
+      ls = lastmods.rawStart(i);
+      le = lastmods.rawEnd(i);
+      if (le > ls) {
+        lm = lastmods.rawText(i);
+        if (dict !== null) lc = dict.codeAt(i);
       }
     }
     const dated = le > ls;
-    const coded = lc !== 0;
     let level: Level | null = root;
     while (level !== null) {
       let a: Acc | null = level.last;
@@ -278,8 +264,7 @@ function collect(
           if (childKey === NOT_ABSOLUTE_KEY) {
             a.urls++;
             if (mask !== 0) countProblem(a, mask, result, i);
-            if (coded) takeNewerCode(a, dict as ArenaDictColumn, lc, k1, k2);
-            else if (dated) takeNewer(a, lm, ls, le);
+            if (dated && a.newestCode !== lc) takeNewer(a, lm, ls, le, lc);
             break;
           }
           level.lastKey = childKey;
@@ -322,15 +307,14 @@ function collect(
         const at = s + end;
         if (at < e && text.charCodeAt(at) === 47 /* / */ && !boundaryAt(text, at + 1, e)) a.hasChildren = true;
       }
-      if (coded) takeNewerCode(a, dict as ArenaDictColumn, lc, k1, k2);
-      else if (dated) takeNewer(a, lm, ls, le);
+      if (dated && a.newestCode !== lc) takeNewer(a, lm, ls, le, lc);
       level = a.next;
     }
   }
 }
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {
-  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', newestCode: -1, newest1: 0, newest2: 0, hasChildren: false, next, key, hash, collision: null, id: 0 };
+  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', newestCode: -1, hasChildren: false, next, key, hash, collision: null, id: 0 };
 }
 
 /** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
@@ -340,7 +324,7 @@ function sameChars(text: string, at: number, key: string, from: number, to: numb
 }
 
 /** A level's children, largest first, cut to the limit. */
-function finish(level: Level, limit: number, lastmods: StringColumn): TreeChildren {
+function finish(level: Level, limit: number): TreeChildren {
   const all: TreeNode[] = [];
   for (const [k, a] of level.acc) {
     all.push({
@@ -350,7 +334,7 @@ function finish(level: Level, limit: number, lastmods: StringColumn): TreeChildr
       problems: a.problems,
       errors: a.errors,
       warnings: a.warnings,
-      newestLastmod: a.newestCode >= 0 ? (lastmods as ArenaDictColumn).valueOf(a.newestCode) : a.newest,
+      newestLastmod: a.newest,
       hasChildren: a.hasChildren,
     });
   }

@@ -86,12 +86,18 @@ describe('LevelCache: the levels shared by the structure tree and the diagram', 
     }
     rows.push('relative/x', `${H}/blog/`, `${H}/blog?x=1`, `${H}/blog#top`, 'https://other.example/blog/1');
     const s = sessionOf(rows);
-    const top = s.treeLevelsPass(['']);
+    // The tree's pass records nothing (a document the diagram never showed holds no index): the diagram's does.
+    const tree = s.treeLevelsPass(['']);
+    tree.step(Infinity);
+    tree.finish();
+    expect((s.diagram.levels as unknown as { index: unknown }).index).toBeNull();
+    s.diagram.apply({ kind: 'rename', from: `${H}/docs`, segment: 'manual' });
+    const top = s.diagram.levelsPass([{ key: '', limit: 12 }]);
     top.step(Infinity);
     top.finish();
     const set = (s as unknown as { set: { rows: Parameters<typeof treeLevels>[0] } }).set;
     const result = (s as unknown as { checked(): Parameters<typeof treeLevels>[1] }).checked();
-    const keys = [`${H}/blog`, `${H}/blog/1`, `${H}/shop/2`, `${H}/docs`];
+    const keys = [`${H}/blog`, `${H}/blog/1`, `${H}/shop/2`, `${H}/manual`];
     const read = vi.spyOn(set.rows.loc, 'rawText');
     const pass = s.treeLevelsPass(keys);
     pass.step(Infinity);

@@ -77,7 +77,7 @@ export class LevelCache {
       const max = Math.max(DEFAULT_TREE_LIMIT, ...missing.map((a) => a.limit));
       const limits = new Map(missing.map((a) => [a.key, max]));
       const keys = [...limits.keys()];
-      const opts = this.optionsFor(keys, host);
+      const opts = this.optionsFor(keys, along ? host : undefined);
       this.running.push({ pass: new TreeLevelsPass(this.source.rows(), this.source.result(), keys, max, opts), limits, stored: false });
     }
     const needed = new Set<Running>();
@@ -104,9 +104,11 @@ export class LevelCache {
   }
 
   /**
-   * A pass that counts the lone host's level records which child of it each
-   * row is in; a later pass for branches under those children goes through
-   * their rows only.
+   * A pass of the diagram's that counts the lone host's level records which
+   * child of it each row is in (1 B a row up to 255 children, held until the
+   * rows change: the tree's passes do not, so a document the diagram never
+   * showed does not hold it); a later pass for branches under those children
+   * goes through their rows only.
    */
   private optionsFor(keys: readonly string[], host: string | undefined): PassOptions {
     const index = this.index;

@@ -239,6 +239,9 @@ describe('treeLevels', () => {
         only.step(Infinity);
         const got = only.finish();
         for (const key of under) expect(got.get(key)).toEqual(naiveChildren(s, r, key));
+        // Without the top level asked, the rows outside the branches asked are let go at their prefix.
+        const below = treeLevels(s.rows, r, under);
+        for (const key of under) expect(below.get(key)).toEqual(naiveChildren(s, r, key));
       }),
       { numRuns: 300 },
     );

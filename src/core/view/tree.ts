@@ -146,6 +146,7 @@ export class TreeLevelsPass {
   /** The rows' children at a recorded level, and which of them this pass counts (see {@link PassOptions}). */
   private only: UintArray | null = null;
   private want: Uint8Array | null = null;
+  private prefixes: string[] | null = null;
 
   constructor(
     private readonly rows: UrlRows,
@@ -171,6 +172,8 @@ export class TreeLevelsPass {
       this.want[0] = 0;
       this.only = of.rows;
     }
+    // Below the top, a row outside every branch asked counts in no level answered: it is let go at its prefix.
+    if (!recorded?.rec && !this.only && keys.every((k) => k !== '' && k !== NOT_ABSOLUTE_KEY)) this.prefixes = [...keys];
   }
 
   /** The children each row fell in at the level the options asked to record, once every row is counted; null when none was. */
@@ -192,7 +195,7 @@ export class TreeLevelsPass {
       return true;
     }
     const to = Math.min(n, this.next + count);
-    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.only, this.want);
+    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.only, this.want, this.prefixes);
     this.next = to;
     return to === n;
   }
@@ -217,7 +220,7 @@ export class TreeLevelsPass {
  */
 function collect(
   rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number,
-  only: UintArray | null, want: Uint8Array | null,
+  only: UintArray | null, want: Uint8Array | null, prefixes: readonly string[] | null,
 ): void {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
@@ -228,6 +231,7 @@ function collect(
     const text = locs.rawText(i);
     const s = locs.rawStart(i);
     const e = locs.rawEnd(i);
+    if (prefixes !== null && !inSomeBranch(text, s, e, prefixes)) continue;
     const mask = codes[i] ?? 0;
     // The lastmod is read (in its chunk) only when it is one the newest can be.
     let ls = 0;
@@ -315,6 +319,12 @@ function collect(
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {
   return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', newestCode: -1, hasChildren: false, next, key, hash, collision: null, id: 0 };
+}
+
+/** Whether the loc at `s`..`e` of `text` lies in one of the branches (see {@link locInBranch}; none is '' or the not-absolute key). */
+function inSomeBranch(text: string, s: number, e: number, prefixes: readonly string[]): boolean {
+  for (const p of prefixes) if (e - s >= p.length && sameChars(text, s, p, 0, p.length) && boundaryAt(text, s + p.length, e)) return true;
+  return false;
 }
 
 /** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */

@@ -2,12 +2,14 @@ import type { CheckResult } from '../core/check/check-set';
 import { planBranchEdit, type BranchEdit } from '../core/edit/move-branch';
 import type { CellChange } from '../core/history/changes';
 import type { UrlRows } from '../core/rows';
-import { cutLevel, DiagramLevelsPass, type DiagramAsk } from '../core/view/diagram-levels';
+import type { DiagramAsk } from '../core/view/diagram-levels';
 import type { TreeChildren } from '../core/view/tree';
 import { redirectsOf, writeRedirectMap, type RedirectFormat } from '../core/write/redirect-map';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
 import type { HistoryEntry } from '../core/history/entry';
 import type { BulkOutcome } from './protocol';
+import type { SlicedPass } from './api';
+import { LevelCache } from './diagram-level-cache';
 
 /** What the diagram needs of the session: its rows and check, its bulk apply, and the history's entries. */
 export interface DiagramHost {
@@ -21,54 +23,29 @@ export interface DiagramHost {
   revision: () => number;
 }
 
-/** A level as last computed, and the limit it was cut to. */
-interface CachedLevel {
-  limit: number;
-  level: TreeChildren;
-}
-
 /**
  * The diagram's part of the worker: its levels, branch edits through the
  * bulk engine (one undo step each, like a find & replace), and the redirect
  * map of what the history holds.
  */
 export class DiagramSession {
-  /** The levels computed at {@link cacheRevision}: going back to the diagram, or opening a box again, costs no pass. */
-  private readonly cache = new Map<string, CachedLevel>();
-  private cacheRevision = -1;
+  /**
+   * The levels counted at this revision, the structure tree's included:
+   * going back to the diagram, opening a box again, or a level the tree has
+   * counted costs no pass (see diagram-level-cache.ts).
+   */
+  readonly levels: LevelCache;
 
-  constructor(private readonly host: DiagramHost) {}
+  constructor(private readonly host: DiagramHost) {
+    this.levels = new LevelCache(host);
+  }
 
   /**
-   * The diagram's levels as a pass to run a slice at a time; the levels
-   * known at this revision of the rows are answered from the cache (cut to
-   * the limit asked for), and only the others are counted.
+   * The diagram's levels as a pass to run a slice at a time, each cut to its
+   * limit; with the top level, the lone host's level comes along in the answer.
    */
-  levelsPass(asks: readonly DiagramAsk[]): { step(rows: number): boolean; finish(): Map<string, TreeChildren> } {
-    const revision = this.host.revision();
-    if (revision !== this.cacheRevision) {
-      this.cache.clear();
-      this.cacheRevision = revision;
-    }
-    const known = (a: DiagramAsk) => {
-      const c = this.cache.get(a.key);
-      return c !== undefined && (c.limit >= a.limit || c.level.omitted === 0);
-    };
-    const missing = asks.filter((a) => !known(a));
-    const pass = missing.length > 0 ? new DiagramLevelsPass(this.host.rows(), this.host.result(), missing) : null;
-    return {
-      step: (rows) => pass === null || pass.step(rows),
-      finish: () => {
-        const counted = pass?.finish() ?? new Map<string, TreeChildren>();
-        for (const [key, level] of counted) {
-          const limit = missing.find((a) => a.key === key)?.limit ?? asks.find((a) => a.key === '')?.limit ?? 0;
-          this.cache.set(key, { limit, level });
-        }
-        const out = new Map(counted);
-        for (const a of asks) out.set(a.key, cutLevel((this.cache.get(a.key) as CachedLevel).level, a.limit));
-        return out;
-      },
-    };
+  levelsPass(asks: readonly DiagramAsk[]): SlicedPass<Map<string, TreeChildren>> {
+    return this.levels.pass(asks, true);
   }
 
   /** What a branch edit would change; nothing changes. */

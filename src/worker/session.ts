@@ -20,7 +20,7 @@ import type { RuleCode, UrlField } from '../core/types';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import { TreeLevelsPass } from '../core/view/tree';
+import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree';
 import { BulkEdits } from './bulk-edits';
 import { CompareSession } from './compare-session';
 import { csvDownload } from './csv-export';
@@ -214,8 +214,8 @@ export class Session {
   }
 
   /** The children of several branches of the structure tree, by one pass over the rows, run a slice at a time (while the document stays at this revision). */
-  treeLevelsPass(paths: readonly string[]): TreeLevelsPass {
-    return new TreeLevelsPass(this.need().rows, this.checked(), paths);
+  treeLevelsPass(paths: readonly string[]): SlicedPass<Map<string, TreeChildren>> {
+    return this.diagram.levels.pass(paths.map((key) => ({ key, limit: DEFAULT_TREE_LIMIT })), false);
   }
 
   /**

@@ -34,7 +34,7 @@ export class DiagramLevelsPass {
    */
   constructor(rows: UrlRows, result: CheckResult, asks: readonly DiagramAsk[]) {
     const top = asks.find((a) => a.key === '');
-    const host = top && rows.length > 0 ? ORIGIN.exec(rows.loc.get(0))?.[0] : undefined;
+    const host = top ? firstHost(rows) : undefined;
     this.asks = host !== undefined && !asks.some((a) => a.key === host) ? [...asks, { key: host, limit: (top as DiagramAsk).limit }] : asks;
     const max = this.asks.reduce((m, a) => Math.max(m, a.limit), 0);
     this.pass = new TreeLevelsPass(rows, result, [...new Set(this.asks.map((a) => a.key))], max);
@@ -52,6 +52,11 @@ export class DiagramLevelsPass {
     for (const { key, limit } of this.asks) out.set(key, cutLevel(levels.get(key) as TreeChildren, limit));
     return out;
   }
+}
+
+/** The host key of the first row ('https://www.example.com'), or undefined when it has none. */
+export function firstHost(rows: UrlRows): string | undefined {
+  return rows.length > 0 ? ORIGIN.exec(rows.loc.get(0))?.[0] : undefined;
 }
 
 /** {@link DiagramLevelsPass} at once. */

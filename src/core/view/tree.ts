@@ -1,7 +1,13 @@
 import type { CheckResult } from '../check/check-set';
-import { severityOfExtBit } from '../check/ext-bits';
-import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from '../check/row-bits';
+import { B } from '../check/row-bits';
+import { ArenaDictColumn } from '../arena-dict-column';
 import type { UrlRows } from '../rows';
+import { widened, type UintArray } from '../typed-arrays';
+import { countProblem } from './tree-problems';
+import type { PassOptions, RowBranches } from './tree-branches';
+
+export type { PassOptions, RowBranches } from './tree-branches';
+import { takeNewer, type Newest } from './tree-newest';
 
 /**
  * The key of the branch holding every loc that is not an absolute URL
@@ -67,12 +73,11 @@ export function locInBranch(loc: string, prefix: string): boolean {
 }
 
 /** What a level gathers per child while the rows go by. */
-interface Acc {
+interface Acc extends Newest {
   urls: number;
   problems: number;
   errors: number;
   warnings: number;
-  newest: string;
   hasChildren: boolean;
   /** The child's own level when it is asked for too (or lies on the way to one), so the row goes on down. */
   next: Level | null;
@@ -80,6 +85,8 @@ interface Acc {
   key: string;
   hash: number;
   collision: Acc | null;
+  /** Its number among the level's children (1 up, in the order met; 0 at the top level). */
+  id: number;
 }
 
 /** One level being built: its children so far, and the child the previous row fell in. */
@@ -92,37 +99,12 @@ interface Level {
   /** The child the previous row fell in, tried first; the top level compares its key, the others its segment. */
   lastKey: string;
   last: Acc | null;
+  /** When the pass records which child each row falls in (see {@link RowBranches}): by row, the child's number; and the children so far. */
+  rec: UintArray | null;
+  count: number;
 }
 
 const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
-
-/** The row rule bits of each severity (loc-too-long is a warning unless its error bit is set). */
-const ROW_ERROR_BITS = ROW_RULES.reduce((m, _, b) => (severityOfBit(b, 0) === 'error' ? m | (1 << b) : m), 0);
-const ROW_WARNING_BITS = ROW_RULES.reduce((m, _, b) => (severityOfBit(b, 0) === 'warning' ? m | (1 << b) : m), 0);
-
-/** Whether a row with problems has an error (1), a warning (2) or both (3), its extension rules included. */
-function severitiesOf(mask: number, ext: number): number {
-  let errors = mask & ROW_ERROR_BITS;
-  let warnings = mask & ROW_WARNING_BITS;
-  if (mask & LOC_TOO_LONG_ERROR_BIT) {
-    errors |= B.locTooLong;
-    warnings &= ~B.locTooLong;
-  }
-  let out = (errors ? 1 : 0) | (warnings ? 2 : 0);
-  for (let b = 0; ext !== 0 && b < 31; b++) {
-    if ((ext & (1 << b)) === 0) continue;
-    out |= severityOfExtBit(b) === 'error' ? 1 : severityOfExtBit(b) === 'warning' ? 2 : 0;
-  }
-  return out;
-}
-
-/** Counts a row with problems in a branch: as a problem, and by its severities. */
-function countProblem(a: Acc, mask: number, result: CheckResult, i: number): void {
-  a.problems++;
-  const sev = severitiesOf(mask, mask & EXT_RULES_BIT ? (result.extCodes.get(i) ?? 0) : 0);
-  if (sev & 1) a.errors++;
-  if (sev & 2) a.warnings++;
-}
 
 /**
  * The children of one branch of the structure tree (see {@link treeLevels},
@@ -161,20 +143,48 @@ export class TreeLevelsPass {
   private readonly levels = new Map<string, Level>();
   private readonly root: Level | undefined;
   private next = 0;
+  /** The rows' children at a recorded level, and which of them this pass counts (see {@link PassOptions}). */
+  private only: UintArray | null = null;
+  private want: Uint8Array | null = null;
+  private prefixes: string[] | null = null;
 
   constructor(
     private readonly rows: UrlRows,
     private readonly result: CheckResult,
     private readonly keys: readonly string[],
     private readonly limit = DEFAULT_TREE_LIMIT,
+    opts: PassOptions = {},
   ) {
     for (const key of keys) {
       if (key === NOT_ABSOLUTE_KEY) continue;
       for (const k of [...branchAncestors(key), key]) {
-        if (!this.levels.has(k)) this.levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null });
+        if (!this.levels.has(k)) this.levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null, rec: null, count: 0 });
       }
     }
     this.root = this.levels.get('');
+    const recorded = opts.record === undefined ? undefined : this.levels.get(opts.record);
+    if (recorded && !recorded.top) recorded.rec = new Uint8Array(rows.length);
+    if (opts.only) {
+      const { of, children } = opts.only;
+      this.want = new Uint8Array(of.numbers.size + 1);
+      for (const c of children) this.want[of.numbers.get(c) ?? 0] = 1;
+      // Number 0 is the rows in none of the children: never wanted.
+      this.want[0] = 0;
+      this.only = of.rows;
+    }
+    // Below the top, a row outside every branch asked counts in no level answered: it is let go at its prefix.
+    if (!recorded?.rec && !this.only && keys.every((k) => k !== '' && k !== NOT_ABSOLUTE_KEY)) this.prefixes = [...keys];
+  }
+
+  /** The children each row fell in at the level the options asked to record, once every row is counted; null when none was. */
+  branches(): RowBranches | null {
+    for (const level of this.levels.values()) {
+      if (level.rec === null || this.next < this.rows.length) continue;
+      const numbers = new Map<string, number>();
+      for (const [k, a] of level.acc) numbers.set(k, a.id);
+      return { key: level.key, rows: level.rec, numbers };
+    }
+    return null;
   }
 
   /** Goes through up to `count` more rows; true once every row is counted. */
@@ -185,7 +195,7 @@ export class TreeLevelsPass {
       return true;
     }
     const to = Math.min(n, this.next + count);
-    collect(this.rows, this.result, this.root, this.levels, this.next, to);
+    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.only, this.want, this.prefixes);
     this.next = to;
     return to === n;
   }
@@ -208,23 +218,34 @@ export class TreeLevelsPass {
  * hosts a child is otherwise found by a hash of its segment, and a string is
  * cut only for a child seen for the first time (or a host that changed).
  */
-function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number): void {
+function collect(
+  rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number,
+  only: UintArray | null, want: Uint8Array | null, prefixes: readonly string[] | null,
+): void {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
+  const dict = lastmods instanceof ArenaDictColumn ? lastmods : null;
   const codes = result.rowCodes;
   for (let i = from; i < to; i++) {
+    if (only !== null && (want as Uint8Array)[only[i] as number] === 0) continue;
     const text = locs.rawText(i);
     const s = locs.rawStart(i);
     const e = locs.rawEnd(i);
+    if (prefixes !== null && !inSomeBranch(text, s, e, prefixes)) continue;
     const mask = codes[i] ?? 0;
     // The lastmod is read (in its chunk) only when it is one the newest can be.
     let ls = 0;
     let le = 0;
     let lm = '';
+    // Its value number in a dictionary column (-2 in another): the newest's own number is no text to compare.
+    let lc = -2;
     if ((mask & LASTMOD_UNUSABLE) === 0) {
       ls = lastmods.rawStart(i);
       le = lastmods.rawEnd(i);
-      if (le > ls) lm = lastmods.rawText(i);
+      if (le > ls) {
+        lm = lastmods.rawText(i);
+        if (dict !== null) lc = dict.codeAt(i);
+      }
     }
     const dated = le > ls;
     let level: Level | null = root;
@@ -247,7 +268,7 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
           if (childKey === NOT_ABSOLUTE_KEY) {
             a.urls++;
             if (mask !== 0) countProblem(a, mask, result, i);
-            if (dated) takeNewer(a, lm, ls, le);
+            if (dated && a.newestCode !== lc) takeNewer(a, lm, ls, le, lc);
             break;
           }
           level.lastKey = childKey;
@@ -277,9 +298,12 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
             a.collision = level.bySegment.get(h) ?? null;
             level.bySegment.set(h, a);
             level.acc.set(childKey, a);
+            a.id = ++level.count;
+            if (level.rec !== null) level.rec = widened(level.rec, a.id);
           }
           level.last = a;
         }
+        if (level.rec !== null) level.rec[i] = a.id;
       }
       a.urls++;
       if (mask !== 0) countProblem(a, mask, result, i);
@@ -287,36 +311,26 @@ function collect(rows: UrlRows, result: CheckResult, root: Level, levels: Map<st
         const at = s + end;
         if (at < e && text.charCodeAt(at) === 47 /* / */ && !boundaryAt(text, at + 1, e)) a.hasChildren = true;
       }
-      if (dated) takeNewer(a, lm, ls, le);
+      if (dated && a.newestCode !== lc) takeNewer(a, lm, ls, le, lc);
       level = a.next;
     }
   }
 }
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {
-  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', hasChildren: false, next, key, hash, collision: null };
+  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', newestCode: -1, hasChildren: false, next, key, hash, collision: null, id: 0 };
+}
+
+/** Whether the loc at `s`..`e` of `text` lies in one of the branches (see {@link locInBranch}; none is '' or the not-absolute key). */
+function inSomeBranch(text: string, s: number, e: number, prefixes: readonly string[]): boolean {
+  for (const p of prefixes) if (e - s >= p.length && sameChars(text, s, p, 0, p.length) && boundaryAt(text, s + p.length, e)) return true;
+  return false;
 }
 
 /** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
 function sameChars(text: string, at: number, key: string, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (text.charCodeAt(at + k - from) !== key.charCodeAt(k)) return false;
   return true;
-}
-
-/** Keeps the lastmod at `s`..`e` of `text` when it sorts after the newest so far; cuts a string only then. */
-function takeNewer(a: Acc, text: string, s: number, e: number): void {
-  const than = a.newest;
-  const m = than.length;
-  for (let k = 0; s + k < e; k++) {
-    if (k === m) break;
-    const d = text.charCodeAt(s + k) - than.charCodeAt(k);
-    if (d < 0) return;
-    if (d > 0) {
-      a.newest = text.slice(s, e);
-      return;
-    }
-  }
-  if (e - s > m) a.newest = text.slice(s, e);
 }
 
 /** A level's children, largest first, cut to the limit. */

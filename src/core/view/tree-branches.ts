@@ -1,0 +1,20 @@
+import type { UintArray } from '../typed-arrays';
+
+/**
+ * Which child of one level each row fell in, as a pass recorded it: a later
+ * pass for a branch under one of them goes through that child's rows only.
+ * Opening a box of the diagram went through a million rows to count the
+ * tenth of them in it. Valid while the rows and their check stay as they were.
+ */
+export interface RowBranches {
+  key: string;
+  /** By row: 0 for a row in none of the children, else the child's number. */
+  rows: UintArray;
+  numbers: Map<string, number>;
+}
+
+/** What a pass may do besides counting: record a level's {@link RowBranches}, or count only the rows of some of a recorded level's children. */
+export interface PassOptions {
+  record?: string;
+  only?: { of: RowBranches; children: readonly string[] };
+}

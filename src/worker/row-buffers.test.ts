@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
 import { restoreSet, snapshotSet } from '../core/persist/document-snapshot';
+import { ownChecks } from '../core/check/own-checks';
 import { importFiles } from '../core/read/import-files';
+import { handOverSet } from './hand-over-set';
 import { rowBuffers } from './row-buffers';
 
 describe('rowBuffers', () => {
@@ -17,5 +19,19 @@ describe('rowBuffers', () => {
     expect(snapshot.rows.id.byteLength).toBe(0);
     expect(restoreSet(moved).rows.toArray()).toEqual(set.rows.toArray());
     expect(restoreSet(moved).rows.loc.get(0)).toBe('https://example.com/edited');
+  });
+
+  it('leaves the set whole once the hand-over\'s buffers are gone: the parse helper checks its rows after posting them', () => {
+    const dated = Array.from({ length: 3000 }, (_, i) => `<url><loc>https://example.com/p/${i}</loc><lastmod>${i % 2 ? '2024-01-02' : `2023-05-01T00:00:${String(i).padStart(5, '0')}Z`}</lastmod><priority>0.${i % 9}</priority></url>`);
+    const bytes = new TextEncoder().encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dated.join('\n')}</urlset>`);
+    const set = importFiles([{ name: 'a.xml', bytes }, { name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]);
+    const rows = set.rows.toArray();
+    const own = ownChecks(set.rows, 'https://example.com/', Date.UTC(2025, 0, 1));
+    const snapshot = handOverSet(set);
+    const moved = structuredClone(snapshot, { transfer: rowBuffers(snapshot.rows) });
+    expect(snapshot.rows.id.byteLength).toBe(0);
+    expect(set.rows.toArray()).toEqual(rows);
+    expect(ownChecks(set.rows, 'https://example.com/', Date.UTC(2025, 0, 1))).toEqual(own);
+    expect(restoreSet(moved).rows.toArray()).toEqual(rows);
   });
 });

@@ -323,7 +323,13 @@ function newAcc(key: string, hash: number, next: Level | null): Acc {
 
 /** Whether the loc at `s`..`e` of `text` lies in one of the branches (see {@link locInBranch}; none is '' or the not-absolute key). */
 function inSomeBranch(text: string, s: number, e: number, prefixes: readonly string[]): boolean {
-  for (const p of prefixes) if (e - s >= p.length && sameChars(text, s, p, 0, p.length) && boundaryAt(text, s + p.length, e)) return true;
+  next: for (const p of prefixes) {
+    const n = p.length;
+    if (e - s < n || !boundaryAt(text, s + n, e)) continue;
+    // From the end: locs share their host, and differ first in the segments after it.
+    for (let k = n - 1; k >= 0; k--) if (text.charCodeAt(s + k) !== p.charCodeAt(k)) continue next;
+    return true;
+  }
   return false;
 }
 

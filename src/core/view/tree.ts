@@ -147,6 +147,7 @@ export class TreeLevelsPass {
   private only: UintArray | null = null;
   private want: Uint8Array | null = null;
   private prefixes: string[] | null = null;
+  private prefixLevels: Level[] = [];
 
   constructor(
     private readonly rows: UrlRows,
@@ -172,8 +173,12 @@ export class TreeLevelsPass {
       this.want[0] = 0;
       this.only = of.rows;
     }
-    // Below the top, a row outside every branch asked counts in no level answered: it is let go at its prefix.
-    if (!recorded?.rec && !this.only && keys.every((k) => k !== '' && k !== NOT_ABSOLUTE_KEY)) this.prefixes = [...keys];
+    // Below the top, a row outside every branch asked counts in no level answered: it is let go at its
+    // prefix, and a row in one starts at that level (the shallowest first), not at the top.
+    if (!recorded?.rec && !this.only && keys.every((k) => k !== '' && k !== NOT_ABSOLUTE_KEY)) {
+      this.prefixes = [...new Set(keys)].sort((x, y) => x.length - y.length);
+      this.prefixLevels = this.prefixes.map((k) => this.levels.get(k) as Level);
+    }
   }
 
   /** The children each row fell in at the level the options asked to record, once every row is counted; null when none was. */
@@ -195,7 +200,7 @@ export class TreeLevelsPass {
       return true;
     }
     const to = Math.min(n, this.next + count);
-    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.only, this.want, this.prefixes);
+    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.only, this.want, this.prefixes, this.prefixLevels);
     this.next = to;
     return to === n;
   }
@@ -220,7 +225,7 @@ export class TreeLevelsPass {
  */
 function collect(
   rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number,
-  only: UintArray | null, want: Uint8Array | null, prefixes: readonly string[] | null,
+  only: UintArray | null, want: Uint8Array | null, prefixes: readonly string[] | null, prefixLevels: readonly Level[],
 ): void {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
@@ -231,7 +236,8 @@ function collect(
     const text = locs.rawText(i);
     const s = locs.rawStart(i);
     const e = locs.rawEnd(i);
-    if (prefixes !== null && !inSomeBranch(text, s, e, prefixes)) continue;
+    const inBranch = prefixes === null ? -1 : branchOf(text, s, e, prefixes);
+    if (inBranch === -2) continue;
     const mask = codes[i] ?? 0;
     // The lastmod is read (in its chunk) only when it is one the newest can be.
     let ls = 0;
@@ -248,7 +254,7 @@ function collect(
       }
     }
     const dated = le > ls;
-    let level: Level | null = root;
+    let level: Level | null = inBranch < 0 ? root : (prefixLevels[inBranch] as Level);
     while (level !== null) {
       let a: Acc | null = level.last;
       let end: number;
@@ -321,10 +327,17 @@ function newAcc(key: string, hash: number, next: Level | null): Acc {
   return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', newestCode: -1, hasChildren: false, next, key, hash, collision: null, id: 0 };
 }
 
-/** Whether the loc at `s`..`e` of `text` lies in one of the branches (see {@link locInBranch}; none is '' or the not-absolute key). */
-function inSomeBranch(text: string, s: number, e: number, prefixes: readonly string[]): boolean {
-  for (const p of prefixes) if (e - s >= p.length && sameChars(text, s, p, 0, p.length) && boundaryAt(text, s + p.length, e)) return true;
-  return false;
+/** The first of the branches the loc at `s`..`e` of `text` lies in (see {@link locInBranch}; none is '' or the not-absolute key), or -2. */
+function branchOf(text: string, s: number, e: number, prefixes: readonly string[]): number {
+  next: for (let j = 0; j < prefixes.length; j++) {
+    const p = prefixes[j] as string;
+    const n = p.length;
+    if (e - s < n || !boundaryAt(text, s + n, e)) continue;
+    // From the end: locs share their host, and differ first in the segments after it.
+    for (let k = n - 1; k >= 0; k--) if (text.charCodeAt(s + k) !== p.charCodeAt(k)) continue next;
+    return j;
+  }
+  return -2;
 }
 
 /** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */

@@ -126,9 +126,12 @@ export class ArenaDictColumn implements StringColumn {
     const first = this.length;
     if (first + count > this.codes.length) this.codes = resized(this.codes, Math.max(first + count, this.codes.length * 2));
     this.fitCode(this.values.length - 1);
-    const codes = this.codes;
+    // Through one Uint32Array, then set: a loop storing into codes of three widths deoptimised batch after batch.
+    if (rowScratch.length < count) rowScratch = new Uint32Array(count);
+    const rows = rowScratch;
     const rowCodes = b.codes;
-    for (let k = 0; k < count; k++) codes[first + k] = numbers[rowCodes[from + k] as number] as number;
+    for (let k = 0; k < count; k++) rows[k] = numbers[rowCodes[from + k] as number] as number;
+    this.codes.set(rows.subarray(0, count), first);
     this.length = first + count;
   }
 
@@ -315,3 +318,6 @@ export class ArenaDictColumn implements StringColumn {
     this.codeLimit = maxOf(this.codes);
   }
 }
+
+/** The row codes of a batch on their way into a column (see ArenaDictColumn.pushDistinct). */
+let rowScratch = new Uint32Array(0);

@@ -1,7 +1,6 @@
 import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
 import { hashRange } from './check/duplicates';
 import { DictTable } from './arena-dict-table';
-import type { DistinctBatch } from './row-forms';
 import { maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 import { dictSnapshotValues, pickValues, type ArenaDictSnapshot } from './arena-dict-snapshot';
 
@@ -105,31 +104,6 @@ export class ArenaDictColumn implements StringColumn {
       s = e;
     }
     this.values.endShared();
-  }
-
-  /**
-   * Rows `from` to `from + count - 1` of a batch of numbered values (the
-   * byte reader's): each value new in the batch looked up once, by the hash
-   * it comes with, and each row then takes its value's number here.
-   */
-  pushDistinct(b: DistinctBatch, from: number, count: number): void {
-    this.table.bulk(count);
-    const { text, ends, hashes, numbers } = b;
-    this.values.beginShared(text);
-    let s = 0;
-    for (let c = b.first; c < b.end; c++) {
-      const e = ends[c] as number;
-      numbers[c] = hashes === null ? this.code(text, s, e, true) : this.code(text, s, e, true, hashes[c]);
-      s = e;
-    }
-    this.values.endShared();
-    const first = this.length;
-    if (first + count > this.codes.length) this.codes = resized(this.codes, Math.max(first + count, this.codes.length * 2));
-    this.fitCode(this.values.length - 1);
-    const codes = this.codes;
-    const rowCodes = b.codes;
-    for (let k = 0; k < count; k++) codes[first + k] = numbers[rowCodes[from + k] as number] as number;
-    this.length = first + count;
   }
 
   appendColumn(from: StringColumn): void {
@@ -271,8 +245,9 @@ export class ArenaDictColumn implements StringColumn {
   }
 
   /** The number of `text[start, end)`, given one if it is new (a range of the shared chunk when `shared`). */
-  private code(text: string, start: number, end: number, shared = false, h = hashRange(text, start, end)): number {
+  private code(text: string, start: number, end: number, shared = false): number {
     if (start === end) return 0;
+    const h = hashRange(text, start, end);
     const found = this.table.find(text, start, end, h, this.values.length);
     if (found >= 0) return found;
     const c = this.values.length;

@@ -16,49 +16,39 @@ export class DictTable {
    * datetimes): an edit's one lookup compares the values it probes instead.
    */
   hashes: Int32Array | null;
-  /**
-   * Number + 1 of the value in each slot; 0 empty. Any size (see {@link home}),
-   * at most half full while the hashes are kept, three quarters after.
-   */
+  /** Number + 1 of the value in each slot; 0 empty. Any size (see {@link home}), at most three quarters full. */
   private slots: Int32Array;
-  /**
-   * While the hashes are kept, the hash of each slot's value beside it: a
-   * probe reads two arrays in sequence instead of the hashes by number at
-   * random (a cache miss a probe at half a million datetimes).
-   */
-  private slotHashes: Int32Array | null;
 
-  constructor(private readonly values: ArenaColumn, hashes: Int32Array | null = new Int32Array(1024), slots = new Int32Array(64), slotHashes: Int32Array | null = new Int32Array(64)) {
+  constructor(private readonly values: ArenaColumn, hashes: Int32Array | null = new Int32Array(1024), slots = new Int32Array(64)) {
     this.hashes = hashes;
     this.slots = slots;
-    this.slotHashes = slotHashes;
   }
 
   /** A copy over `values` (a snapshot of the column's). */
   copy(values: ArenaColumn): DictTable {
-    return new DictTable(values, this.hashes?.slice() ?? null, this.slots.slice(), this.slotHashes?.slice() ?? null);
+    return new DictTable(values, this.hashes?.slice() ?? null, this.slots.slice());
   }
 
   /** A table of `values` whose hashes are known. */
   static ofHashes(values: ArenaColumn, hashes: Int32Array): DictTable {
-    const t = new DictTable(values, hashes, new Int32Array(1), null);
+    const t = new DictTable(values, hashes, new Int32Array(1));
     t.reserve(values.length);
     return t;
   }
 
   /** The bytes of the table: its slots, and the hashes while kept. */
   get bytes(): number {
-    return this.slots.byteLength + (this.hashes?.byteLength ?? 0) + (this.slotHashes?.byteLength ?? 0);
+    return this.slots.byteLength + (this.hashes?.byteLength ?? 0);
   }
 
   /** The number below `below` of `text[start, end)` (hash `h`), or -1. */
   find(text: string, start: number, end: number, h: number, below: number): number {
-    const { slots, slotHashes } = this;
+    const { slots, hashes } = this;
     const size = slots.length;
     for (let k = home(h, size); ; k = k + 1 === size ? 0 : k + 1) {
       const v = slots[k] as number;
       if (v === 0) return -1;
-      if (v <= below && (slotHashes === null || slotHashes[k] === h) && this.equals(v - 1, text, start, end)) return v - 1;
+      if (v <= below && (hashes === null || hashes[v - 1] === h) && this.equals(v - 1, text, start, end)) return v - 1;
     }
   }
 
@@ -67,9 +57,12 @@ export class DictTable {
     let hashes = this.hashes ?? this.hashesOf(total);
     if (hashes.length < total) (hashes = new Int32Array(total)).set(this.hashes as Int32Array);
     this.hashes = hashes;
-    let size = this.slots.length;
-    while (total * 2 > size) size *= 2;
-    if (size > this.slots.length || this.slotHashes === null) this.rebuild(size);
+    if (total * 4 > this.slots.length * 3) {
+      let size = this.slots.length;
+      while (total * 4 > size * 3) size *= 2;
+      this.slots = new Int32Array(size);
+      for (let c = 0; c < this.values.length; c++) this.place(c, hashes[c] as number);
+    }
     return hashes;
   }
 
@@ -77,19 +70,6 @@ export class DictTable {
   bulk(count: number): void {
     if (this.hashes !== null || count < BULK) return;
     this.hashes = this.hashesOf(this.values.length);
-    let size = this.slots.length;
-    while (this.values.length * 2 > size) size *= 2;
-    this.rebuild(size);
-  }
-
-  /** Every value placed again in `size` slots (beside their hashes while kept). */
-  private rebuild(size: number): void {
-    const hashes = this.hashes;
-    this.slots = new Int32Array(size);
-    this.slotHashes = hashes === null ? null : new Int32Array(size);
-    const n = this.values.length;
-    if (hashes === null) for (let c = 0; c < n; c++) this.place(c, hashRange(this.values.rawText(c), this.values.rawStart(c), this.values.rawEnd(c)));
-    else for (let c = 0; c < n; c++) this.place(c, hashes[c] as number);
   }
 
   /** The hash of every distinct value, with room for `capacity`. */
@@ -110,7 +90,6 @@ export class DictTable {
     if (hashes === null) return;
     const distinct = this.values.length;
     const size = Math.max(64, Math.ceil(distinct * 1.5));
-    this.slotHashes = null;
     if (size < this.slots.length) {
       this.slots = new Int32Array(size);
       for (let c = 0; c < distinct; c++) this.place(c, hashes[c] as number);
@@ -120,18 +99,16 @@ export class DictTable {
 
   /** Value `c` (just pushed, hash `h`) into the table. */
   insert(c: number, h: number): void {
+    // Kept at most three quarters full, so probes stay short.
+    const grow = (c + 1) * 4 > this.slots.length * 3;
     let hashes = this.hashes;
     if (hashes === null) {
-      // An edit's value: kept at most three quarters full, so probes stay short.
-      if ((c + 1) * 4 <= this.slots.length * 3) {
+      if (!grow) {
         this.place(c, h);
         return;
       }
       // Every value is placed again: by its hash, computed once for all.
       hashes = this.hashes = this.hashesOf(c + 1);
-      hashes[c] = h;
-      this.rebuild(this.slots.length * 2);
-      return;
     }
     if (c >= hashes.length) {
       const next = new Int32Array(hashes.length * 2);
@@ -139,9 +116,11 @@ export class DictTable {
       hashes = this.hashes = next;
     }
     hashes[c] = h;
-    // In bulk: at most half full, the probes of a miss short.
-    if ((c + 1) * 2 > this.slots.length) this.rebuild(this.slots.length * 2);
-    else this.place(c, h);
+    if (grow) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let k = 0; k < c; k++) this.place(k, hashes[k] as number);
+    }
+    this.place(c, h);
   }
 
   place(c: number, h: number): void {
@@ -150,7 +129,6 @@ export class DictTable {
     let k = home(h, size);
     while (slots[k] !== 0) if (++k === size) k = 0;
     slots[k] = c + 1;
-    if (this.slotHashes !== null) this.slotHashes[k] = h;
   }
 
   private equals(c: number, text: string, start: number, end: number): boolean {

@@ -19,9 +19,8 @@ export interface RowsData {
 }
 
 /**
- * Rows `from` to `from + count - 1` of a batch the byte reader read: loc as a
- * joined text with end offsets (see {@link StringColumn.pushJoined}), lastmod
- * as numbered values,
+ * Rows `from` to `from + count - 1` of a batch the byte reader read: loc and
+ * lastmod as joined texts with end offsets (see {@link StringColumn.pushJoined}),
  * changefreq and priority per row as numbers in `shortValues`, the rest per row.
  */
 export interface RowBatch {
@@ -29,8 +28,8 @@ export interface RowBatch {
   count: number;
   locText: string;
   locEnds: ArrayLike<number>;
-  /** Numbered: the file's distinct values, those first seen in this batch decoded (see {@link DistinctBatch}). */
-  lastmod: DistinctBatch;
+  lastmodText: string;
+  lastmodEnds: ArrayLike<number>;
   changefreq: ArrayLike<number>;
   priority: ArrayLike<number>;
   shortValues: readonly string[];
@@ -59,27 +58,4 @@ export interface RowsSnapshot {
   line: Uint32Array;
   column: Uint32Array;
   readFlags: Uint8Array;
-}
-
-/**
- * A field's values for a batch of a file's rows as numbers of the file's
- * distinct values (the byte reader's lastmod). Value `c` of `first` to
- * `end - 1` (those first seen in this batch) is `text[ends[c - 1], ends[c])`
- * (from 0 for `first`); row `r` has value `codes[r]`, which may be one of
- * an earlier batch.
- */
-export interface DistinctBatch {
-  text: string;
-  ends: ArrayLike<number>;
-  first: number;
-  end: number;
-  /** By value number, hashRange of its text; null when the batch's values are not all ASCII (their byte hash is not it). */
-  hashes: Int32Array | null;
-  codes: ArrayLike<number>;
-  /**
-   * By value number, the column's number for it: the column fills it for
-   * `first` to `end - 1` as it takes each batch, and reads it for the rows
-   * (the same array for all of a file's batches).
-   */
-  numbers: Uint32Array;
 }

@@ -1,6 +1,6 @@
 import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type StringColumn } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
-import type { DistinctBatch, RowBatch, RowsData, RowsSnapshot } from './row-forms';
+import type { RowBatch, RowsData, RowsSnapshot } from './row-forms';
 import type { ExtElement, UrlField } from './types';
 import { growArray, maxIn, withoutPositions, maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 
@@ -113,8 +113,7 @@ export class UrlRows {
     if (n > this.id.length) this.grow(Math.max(n, this.id.length * 2));
     this.fit(b.file, maxIn(b.line, b.from, b.count), maxIn(b.column, b.from, b.count));
     this.loc.pushJoined(b.locText, b.locEnds, b.from, b.count);
-    if (this.lastmod instanceof ArenaDictColumn) this.lastmod.pushDistinct(b.lastmod, b.from, b.count);
-    else pushDistinctValues(this.lastmod, b.lastmod, b.from, b.count);
+    this.lastmod.pushJoined(b.lastmodText, b.lastmodEnds, b.from, b.count);
     DictColumn.pushNumbered(this.changefreq, b.changefreq, b.from, b.count, b.shortValues);
     DictColumn.pushNumbered(this.priority, b.priority, b.from, b.count, b.shortValues);
     // Whole ranges copied, not a store per row and column: the origin columns are of three widths.
@@ -352,22 +351,3 @@ export class UrlRows {
     this.readFlags = growArray(new Uint8Array(capacity), this.readFlags);
   }
 }
-
-/**
- * A batch's numbered values into a column of another kind (a lastmod
- * restored from a save is an arena column): a string per row. A value's
- * first row comes before its repeats, and values are numbered in the order
- * of their first rows.
- */
-function pushDistinctValues(col: StringColumn, b: DistinctBatch, from: number, count: number): void {
-  let next = b.first;
-  for (let k = 0; k < count; k++) {
-    const c = b.codes[from + k] as number;
-    if (c === next) {
-      b.numbers[c] = col.length;
-      col.push(b.text.slice(c === b.first ? 0 : (b.ends[c - 1] as number), b.ends[c]));
-      next++;
-    } else col.push(col.get(b.numbers[c] as number));
-  }
-}
-

@@ -1,15 +1,70 @@
 import type { RowBatch, UrlRows } from '../rows';
 import type { ExtElement } from '../types';
-import { BATCH_ROWS, ByteText } from './byte-batch-text';
 
-export { BATCH_ROWS, ByteText } from './byte-batch-text';
+/** Rows per decoded text: a batch is one TextDecoder call and one chunk of a column. */
+export const BATCH_ROWS = 8192;
+
+/**
+ * The values of one field for the rows of a file, as UTF-8 bytes gathered
+ * per batch and decoded once per batch: no string per value. `ends` holds,
+ * per row, where its value ends in its batch's text, in UTF-16 code units.
+ */
+/** Stateless between calls (no streaming): one for every batch. */
+const DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
+export class ByteText {
+  // Small at first: a zip of 100,000 one-line members makes 100,000 readers.
+  bytes = new Uint8Array(4096);
+  /** Over {@link bytes}: the reader copies plain text a word at a time. */
+  view = new DataView(this.bytes.buffer);
+  len = 0;
+  /** UTF-16 code units written in the current batch. */
+  units = 0;
+  readonly texts: string[] = [];
+  ends = new Uint32Array(256);
+
+  /** Room for `more` bytes past `len`. */
+  ensure(more: number): Uint8Array {
+    if (this.len + more > this.bytes.length) {
+      const next = new Uint8Array(Math.max(this.bytes.length * 2, this.len + more));
+      next.set(this.bytes.subarray(0, this.len));
+      this.bytes = next;
+      this.view = new DataView(next.buffer);
+    }
+    return this.bytes;
+  }
+
+  /** Ends row `row`'s value; every BATCH_ROWS rows, the batch becomes one text. */
+  endRow(row: number): void {
+    if (row >= this.ends.length) {
+      const next = new Uint32Array(this.ends.length * 2);
+      next.set(this.ends);
+      this.ends = next;
+    }
+    this.ends[row] = this.units;
+    if ((row + 1) % BATCH_ROWS === 0) this.flush();
+  }
+
+  /** Decodes the current batch (the bytes were proved valid UTF-8 while read). */
+  flush(): void {
+    this.texts.push(DECODER.decode(this.bytes.subarray(0, this.len)));
+    this.len = 0;
+    this.units = 0;
+  }
+
+  /** Value `row` as a string (for the few index entries). */
+  valueOf(row: number): string {
+    const batch = Math.floor(row / BATCH_ROWS);
+    const start = row % BATCH_ROWS === 0 ? 0 : (this.ends[row - 1] as number);
+    return (this.texts[batch] as string).slice(start, this.ends[row]);
+  }
+}
 
 /** Everything the byte reader read for a file's rows, held until the file is known to be read whole. */
 export class ByteRows {
   count = 0;
   readonly loc = new ByteText();
-  /** Distinct: each repeated date is dropped as it is read (see ByteText). */
-  readonly lastmod = new ByteText(true);
+  readonly lastmod = new ByteText();
   /** Per row, the number of its changefreq and of its priority in {@link shortValues}. */
   changefreq = new Uint32Array(256);
   priority = new Uint32Array(256);
@@ -57,7 +112,7 @@ export class ByteRows {
       const b: RowBatch = {
         from, count: Math.min(BATCH_ROWS, this.count - from),
         locText: this.loc.texts[batch] as string, locEnds: this.loc.ends,
-        lastmod: this.lastmod.distinctBatch(batch),
+        lastmodText: this.lastmod.texts[batch] as string, lastmodEnds: this.lastmod.ends,
         changefreq: this.changefreq, priority: this.priority, shortValues: this.shortValues,
         file, line: this.line, column: this.column, readFlags: this.flags, ext: this.ext,
       };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArenaDictColumn } from '../arena-dict-column';
 import { UrlRows } from '../rows';
 import { importFiles, type XmlReader } from './import-files';
-import { BATCH_ROWS } from './byte-batch-text';
+import { BATCH_ROWS } from './byte-rows';
 import { readSitemapBytes } from './read-xml-bytes';
 
 const enc = new TextEncoder();
@@ -32,7 +32,7 @@ function lastmods(reader: XmlReader, files: Uint8Array[]): string[] {
   return set.rows.lastmod.toArray();
 }
 
-describe('the byte reader\'s distinct lastmods (ByteText distinct, ArenaDictColumn.pushDistinct)', () => {
+describe('the byte reader\'s lastmods in the dictionary column', () => {
   it('give the string reader\'s values across batches and files, ASCII batches and not', () => {
     const files = [urlset(3 * BATCH_ROWS + 5, false), urlset(BATCH_ROWS + 1, true, 7), urlset(40, true, 3)];
     const bytes = lastmods('bytes', files);

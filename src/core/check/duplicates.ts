@@ -107,24 +107,26 @@ export class LocIndex {
       indexed++;
     }
     for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
-    // The positions and their hashes in that order: the insertion below reads both in sequence.
-    const order = new Int32Array(indexed);
-    const orderHash = new Int32Array(indexed);
+    // The positions and their hashes in that order, side by side (one stream a bucket to write, not
+    // two): the insertion below reads them in sequence.
+    const order = new Int32Array(2 * indexed);
     for (let i = 0; i < n; i++) {
       if (((codes[i] as number) & skip) !== 0) continue;
       const h = hashes[i] as number;
       const b = h >>> shift;
       const at = starts[b] as number;
-      order[at] = i;
-      orderHash[at] = h;
+      order[2 * at] = i;
+      order[2 * at + 1] = h;
       starts[b] = at + 1;
     }
-    // The hash of each slot's head beside the table, so probes compare in sequence too.
-    const slotHash = new Int32Array(size);
+    // The hash of each slot's head beside the table, so probes compare in sequence too; in the noted
+    // hashes' array (a slot a row and more: see hashArray), read no more: no other to allocate. Only
+    // the slots taken are read, so what it held does not matter.
+    const slotHash = hashes;
     let used = 0;
     for (let j = 0; j < indexed; j++) {
-      const pos = order[j] as number;
-      const h = orderHash[j] as number;
+      const pos = order[2 * j] as number;
+      const h = order[2 * j + 1] as number;
       let k = homeSlot(h, size);
       for (;;) {
         const v = slots[k] as number;
@@ -149,12 +151,16 @@ export class LocIndex {
 
   /** Notes position `pos`'s hash for {@link build} (as the check computed it from the loc's bytes). */
   setHash(pos: number, h: number): void {
-    (this.hashes ??= new Int32Array(this.locs.length))[pos] = h;
+    this.hashArray()[pos] = h;
   }
 
-  /** The array {@link build} reads the hashes from, by position, for a caller that writes them all itself (no call per row). */
+  /**
+   * The array {@link build} reads the hashes from, by position, for a caller
+   * that writes them all itself (no call per row); as long as the table, for
+   * build to reuse.
+   */
   hashArray(): Int32Array {
-    return (this.hashes ??= new Int32Array(this.locs.length));
+    return (this.hashes ??= new Int32Array(Math.max(this.slots.length, this.locs.length)));
   }
 
   /** Un-indexes position `pos` (with its loc as indexed); returns the position left alone with that loc, or -1. */

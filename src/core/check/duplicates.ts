@@ -39,6 +39,8 @@ export class LocIndex {
    * edit compares locs, which costs an edit nothing it would notice.
    */
   private hashes: Int32Array | null = null;
+  /** Filled by a caller of {@link bucketCounts}, for {@link build}; null: build counts. */
+  private counted: Int32Array | null = null;
   /** The chunk being indexed as bytes: hashed a word at a time. */
   private readonly ascii = new AsciiChunk();
 
@@ -98,15 +100,18 @@ export class LocIndex {
     if (hashes === null) return;
     const slots = this.slots;
     const size = slots.length;
-    const shift = 32 - BUCKET_BITS;
-    const starts = new Int32Array((1 << BUCKET_BITS) + 1);
-    let indexed = 0;
-    for (let i = 0; i < n; i++) {
-      if (((codes[i] as number) & skip) !== 0) continue;
-      starts[((hashes[i] as number) >>> shift) + 1]++;
-      indexed++;
+    const shift = BUCKET_SHIFT;
+    let starts = this.counted;
+    this.counted = null;
+    if (starts === null) {
+      starts = new Int32Array((1 << BUCKET_BITS) + 1);
+      for (let i = 0; i < n; i++) {
+        if (((codes[i] as number) & skip) !== 0) continue;
+        starts[((hashes[i] as number) >>> shift) + 1]++;
+      }
     }
     for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
+    const indexed = starts[starts.length - 1] as number;
     // The positions and their hashes in that order, side by side (one stream a bucket to write, not
     // two): the insertion below reads them in sequence.
     const order = new Int32Array(2 * indexed);
@@ -152,6 +157,16 @@ export class LocIndex {
   /** Notes position `pos`'s hash for {@link build} (as the check computed it from the loc's bytes). */
   setHash(pos: number, h: number): void {
     this.hashArray()[pos] = h;
+  }
+
+  /**
+   * For a caller that writes the hashes itself ({@link hashArray}) in a pass
+   * that knows which positions {@link build} will index: counters it fills,
+   * `counts[(h >>> BUCKET_SHIFT) + 1]++` for each of them, sparing build
+   * its own pass over the codes and hashes.
+   */
+  bucketCounts(): Int32Array {
+    return (this.counted ??= new Int32Array((1 << BUCKET_BITS) + 1));
   }
 
   /**
@@ -284,6 +299,8 @@ export class LocIndex {
 const NONE: readonly number[] = [];
 /** {@link LocIndex.build} sorts by the top 11 bits of the hash: 2,048 counters, well inside the first cache. */
 const BUCKET_BITS = 11;
+/** A hash's bucket is `h >>> BUCKET_SHIFT` (see {@link LocIndex.bucketCounts}). */
+export const BUCKET_SHIFT = 32 - BUCKET_BITS;
 
 /**
  * The home slot of hash `h` in a table of `size` slots: the hash's place in

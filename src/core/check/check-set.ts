@@ -3,7 +3,7 @@ import type { SitemapSet } from '../sitemap-set';
 import type { Problem, RuleCode } from '../types';
 import { scopeOf, STATES, type CheckState } from './check-state';
 import { AsciiChunk } from './ascii-chunk';
-import { LocIndex } from './duplicates';
+import { BUCKET_SHIFT, LocIndex } from './duplicates';
 import { checkIndexEntries } from './index-entries';
 import { clockOf, type LastmodClock } from './lastmod';
 import { isAllowed, OriginMatcher, OriginTally } from './location';
@@ -135,12 +135,16 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   // Taken from the parts instead when given: this pass then runs over no row.
   if (parts) takeOwnChecks(parts, { rowCodes, dups, extRows, exts, tally, locs });
   const hashes = parts ? null : dups.hashArray();
+  // The index's buckets counted here, as each row's mask is known: its build then skips that pass.
+  const buckets = parts ? null : dups.bucketCounts();
+  const shift = BUCKET_SHIFT;
   for (let i = 0; i < (parts ? 0 : n); i++) {
     // Each loc's place read once for all three uses (the column's getters are calls, not inlined).
     const text = locs.rawText(i);
     const start = locs.rawStart(i);
     const end = locs.rawEnd(i);
-    (hashes as Int32Array)[i] = chunk.scan(text, start, end);
+    const h = chunk.scan(text, start, end);
+    (hashes as Int32Array)[i] = h;
     let loc: string | undefined;
     let m = rowCodes[i] as number;
     // A clean loc has no defect of its own (locMask's fast path): only the others need its string.
@@ -159,6 +163,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
         chunk.setOrigin((tally as OriginTally).rawOrigin);
       }
     }
+    if (!(m & locMissing)) (buckets as Int32Array)[(h >>> shift) + 1]++;
     rowCodes[i] = m;
   }
   dups.build(rowCodes, locMissing);

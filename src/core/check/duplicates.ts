@@ -39,6 +39,8 @@ export class LocIndex {
    * edit compares locs, which costs an edit nothing it would notice.
    */
   private hashes: Int32Array | null = null;
+  /** Filled by a caller of {@link bucketCounts}, for {@link build}; null: build counts. */
+  private counted: Int32Array | null = null;
   /** The chunk being indexed as bytes: hashed a word at a time. */
   private readonly ascii = new AsciiChunk();
 
@@ -98,33 +100,38 @@ export class LocIndex {
     if (hashes === null) return;
     const slots = this.slots;
     const size = slots.length;
-    const shift = 32 - BUCKET_BITS;
-    const starts = new Int32Array((1 << BUCKET_BITS) + 1);
-    let indexed = 0;
-    for (let i = 0; i < n; i++) {
-      if (((codes[i] as number) & skip) !== 0) continue;
-      starts[((hashes[i] as number) >>> shift) + 1]++;
-      indexed++;
+    const shift = BUCKET_SHIFT;
+    let starts = this.counted;
+    this.counted = null;
+    if (starts === null) {
+      starts = new Int32Array((1 << BUCKET_BITS) + 1);
+      for (let i = 0; i < n; i++) {
+        if (((codes[i] as number) & skip) !== 0) continue;
+        starts[((hashes[i] as number) >>> shift) + 1]++;
+      }
     }
     for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
-    // The positions and their hashes in that order: the insertion below reads both in sequence.
-    const order = new Int32Array(indexed);
-    const orderHash = new Int32Array(indexed);
+    const indexed = starts[starts.length - 1] as number;
+    // The positions and their hashes in that order, side by side (one stream a bucket to write, not
+    // two): the insertion below reads them in sequence.
+    const order = new Int32Array(2 * indexed);
     for (let i = 0; i < n; i++) {
       if (((codes[i] as number) & skip) !== 0) continue;
       const h = hashes[i] as number;
       const b = h >>> shift;
       const at = starts[b] as number;
-      order[at] = i;
-      orderHash[at] = h;
+      order[2 * at] = i;
+      order[2 * at + 1] = h;
       starts[b] = at + 1;
     }
-    // The hash of each slot's head beside the table, so probes compare in sequence too.
-    const slotHash = new Int32Array(size);
+    // The hash of each slot's head beside the table, so probes compare in sequence too; in the noted
+    // hashes' array (a slot a row and more: see hashArray), read no more: no other to allocate. Only
+    // the slots taken are read, so what it held does not matter.
+    const slotHash = hashes;
     let used = 0;
     for (let j = 0; j < indexed; j++) {
-      const pos = order[j] as number;
-      const h = orderHash[j] as number;
+      const pos = order[2 * j] as number;
+      const h = order[2 * j + 1] as number;
       let k = homeSlot(h, size);
       for (;;) {
         const v = slots[k] as number;
@@ -149,12 +156,26 @@ export class LocIndex {
 
   /** Notes position `pos`'s hash for {@link build} (as the check computed it from the loc's bytes). */
   setHash(pos: number, h: number): void {
-    (this.hashes ??= new Int32Array(this.locs.length))[pos] = h;
+    this.hashArray()[pos] = h;
   }
 
-  /** The array {@link build} reads the hashes from, by position, for a caller that writes them all itself (no call per row). */
+  /**
+   * For a caller that writes the hashes itself ({@link hashArray}) in a pass
+   * that knows which positions {@link build} will index: counters it fills,
+   * `counts[(h >>> BUCKET_SHIFT) + 1]++` for each of them, sparing build
+   * its own pass over the codes and hashes.
+   */
+  bucketCounts(): Int32Array {
+    return (this.counted ??= new Int32Array((1 << BUCKET_BITS) + 1));
+  }
+
+  /**
+   * The array {@link build} reads the hashes from, by position, for a caller
+   * that writes them all itself (no call per row); as long as the table, for
+   * build to reuse.
+   */
   hashArray(): Int32Array {
-    return (this.hashes ??= new Int32Array(this.locs.length));
+    return (this.hashes ??= new Int32Array(Math.max(this.slots.length, this.locs.length)));
   }
 
   /** Un-indexes position `pos` (with its loc as indexed); returns the position left alone with that loc, or -1. */
@@ -278,6 +299,8 @@ export class LocIndex {
 const NONE: readonly number[] = [];
 /** {@link LocIndex.build} sorts by the top 11 bits of the hash: 2,048 counters, well inside the first cache. */
 const BUCKET_BITS = 11;
+/** A hash's bucket is `h >>> BUCKET_SHIFT` (see {@link LocIndex.bucketCounts}). */
+export const BUCKET_SHIFT = 32 - BUCKET_BITS;
 
 /**
  * The home slot of hash `h` in a table of `size` slots: the hash's place in

@@ -38,7 +38,8 @@ export function ownChecks(rows: UrlRows, siteUrl: string, now: number): OwnCheck
   const codes = fieldMasks(rows, clockOf(new Date(now)));
   const hashes = new Int32Array(n);
   const locs = rows.loc.snapshot();
-  const chunk = new AsciiChunk();
+  // Every value of each chunk is read in turn: each chunk encoded at once (see AsciiChunk).
+  const chunk = new AsciiChunk(true);
   const unusable = LOC_UNUSABLE;
   const notAllowed = B.locNotAllowed;
   for (let i = 0; i < n; i++) {

@@ -1,5 +1,6 @@
 import type { ArenaColumn } from './string-columns';
 import { hashRange, homeSlot as home } from './check/duplicates';
+import { rawEquals } from './raw-range';
 
 /** Fewer values than this added at once are looked up without the hashes (see {@link DictTable.bulk}). */
 const BULK = 1024;
@@ -132,13 +133,6 @@ export class DictTable {
   }
 
   private equals(c: number, text: string, start: number, end: number): boolean {
-    const v = this.values;
-    const other = v.rawText(c);
-    const from = v.rawStart(c);
-    const len = end - start;
-    if (v.rawEnd(c) - from !== len) return false;
-    // From the end: dates share their start (the year, the month), and differ in the time.
-    for (let k = len - 1; k >= 0; k--) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
-    return true;
+    return rawEquals(this.values, c, text, start, end);
   }
 }

@@ -1,15 +1,13 @@
 import { AsciiChunk } from './ascii-chunk';
 import { hashRange } from './hash';
+import { rawEquals, type RawRanges } from '../raw-range';
 
 export { hashAsciiBytes, hashRange, hashString } from './hash';
 
 /** The locs being indexed, by position. */
-export interface LocSource {
+export interface LocSource extends RawRanges {
   readonly length: number;
   get(i: number): string;
-  rawText(i: number): string;
-  rawStart(i: number): number;
-  rawEnd(i: number): number;
 }
 
 /**
@@ -248,14 +246,7 @@ export class LocIndex {
 
   /** True when position `p`'s loc equals `text[start, end)`. */
   private sameAs(p: number, text: string, start: number, end: number): boolean {
-    const locs = this.locs;
-    const other = locs.rawText(p);
-    const from = locs.rawStart(p);
-    const len = end - start;
-    if (locs.rawEnd(p) - from !== len) return false;
-    // From the end: locs of one site share their start, and differ in their path.
-    for (let k = len - 1; k >= 0; k--) if (other.charCodeAt(from + k) !== text.charCodeAt(start + k)) return false;
-    return true;
+    return rawEquals(this.locs, p, text, start, end);
   }
 
   /** True when positions `p` and `q` have the same loc. */

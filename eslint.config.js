@@ -18,7 +18,19 @@ const layer = (name) => ({
 const pkg = (name, why) => ({ group: [name, `${name}/*`], message: why });
 
 const NODE_BUILTINS = {
-  group: ['node:*', 'fs', 'fs/*', 'path', 'path/*', 'zlib', 'child_process', 'os', 'worker_threads', 'stream', 'stream/*'],
+  group: [
+    'node:*',
+    'fs',
+    'fs/*',
+    'path',
+    'path/*',
+    'zlib',
+    'child_process',
+    'os',
+    'worker_threads',
+    'stream',
+    'stream/*',
+  ],
   message: 'Core runs in the browser worker too: no Node built-ins (tests excepted).',
 };
 
@@ -28,7 +40,16 @@ const UI_LIBS_IN_CORE = 'Core knows nothing of React, the DOM or the store.';
  * @types/papaparse references Node's types, so once core imports papaparse
  * the worker's tsconfig no longer keeps Node globals out: lint does.
  */
-const NODE_GLOBALS = ['Buffer', 'process', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate'].map((name) => ({
+const NODE_GLOBALS = [
+  'Buffer',
+  'process',
+  'global',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'setImmediate',
+].map((name) => ({
   name,
   message: 'Core and the worker run in the browser: no Node globals.',
 }));
@@ -38,13 +59,31 @@ function restrict(...patterns) {
 }
 
 const coreShared = [
-  layer('worker'), layer('store'), layer('ui'), layer('app'), layer('cli'),
-  pkg('react', UI_LIBS_IN_CORE), pkg('react-dom', UI_LIBS_IN_CORE), pkg('zustand', UI_LIBS_IN_CORE),
+  layer('worker'),
+  layer('store'),
+  layer('ui'),
+  layer('app'),
+  layer('cli'),
+  pkg('react', UI_LIBS_IN_CORE),
+  pkg('react-dom', UI_LIBS_IN_CORE),
+  pkg('zustand', UI_LIBS_IN_CORE),
 ];
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist-cli/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'bench/out/', 'coverage/', '.scratch/'],
+    ignores: [
+      'dist/',
+      'dist-cli/',
+      'dist-*/',
+      'test-results*/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/artifacts/',
+      'bench/out/',
+      'coverage/',
+      '.scratch/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -88,8 +127,13 @@ export default defineConfig(
   {
     files: ['src/worker/**'],
     rules: restrict(
-      layer('store'), layer('ui'), layer('app'), layer('cli'),
-      pkg('react', 'The worker has no UI.'), pkg('react-dom', 'The worker has no UI.'), pkg('zustand', 'The store lives on the page, not in the worker.'),
+      layer('store'),
+      layer('ui'),
+      layer('app'),
+      layer('cli'),
+      pkg('react', 'The worker has no UI.'),
+      pkg('react-dom', 'The worker has no UI.'),
+      pkg('zustand', 'The store lives on the page, not in the worker.'),
     ),
   },
   {
@@ -103,8 +147,13 @@ export default defineConfig(
   {
     files: ['src/cli/**'],
     rules: restrict(
-      layer('worker'), layer('store'), layer('ui'), layer('app'),
-      pkg('react', 'The CLI uses core only.'), pkg('react-dom', 'The CLI uses core only.'), pkg('zustand', 'The CLI uses core only.'),
+      layer('worker'),
+      layer('store'),
+      layer('ui'),
+      layer('app'),
+      pkg('react', 'The CLI uses core only.'),
+      pkg('react-dom', 'The CLI uses core only.'),
+      pkg('zustand', 'The CLI uses core only.'),
     ),
   },
 );

@@ -13,7 +13,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
  * machine and CI never download one); `npm run test:e2e` first runs
  * e2e/browser/ensure-chromium.ts, which installs one when none is found.
  */
-const executablePath = executablePathFor(findChromium({ env: process.env, exists: existsSync, playwrightChromium: () => chromium.executablePath() }));
+const executablePath = executablePathFor(
+  findChromium({ env: process.env, exists: existsSync, playwrightChromium: () => chromium.executablePath() }),
+);
 
 export default defineConfig({
   testDir: 'e2e',

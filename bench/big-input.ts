@@ -42,18 +42,59 @@ export const PLANTED_COUNTS = {
 export function plants(n: number): Map<number, (e: SyntheticEntry, firstLoc: string) => void> {
   const at = (f: number): number => Math.floor(n * f);
   return new Map<number, (e: SyntheticEntry, firstLoc: string) => void>([
-    [at(0.25), (e) => { e.loc = '/category-7/lost-product'; }],
-    [at(0.4), (e) => { e.lastmod = '2024/01/05'; }],
-    [at(0.6) + 1, (e) => { e.changefreq = 'Daily'; }],
-    [at(0.7), (e) => { e.priority = '1.5'; }],
-    [at(0.8), (e) => { e.loc = 'https://other.example.net/moved-product'; }],
-    [at(0.88), (e, first) => { e.loc = first; }],
-    [at(0.88) + 1, (e, first) => { e.loc = first; }],
-    [at(0.96), (e) => { e.loc = `${SITE_URL}category-3/new product`; }],
+    [
+      at(0.25),
+      (e) => {
+        e.loc = '/category-7/lost-product';
+      },
+    ],
+    [
+      at(0.4),
+      (e) => {
+        e.lastmod = '2024/01/05';
+      },
+    ],
+    [
+      at(0.6) + 1,
+      (e) => {
+        e.changefreq = 'Daily';
+      },
+    ],
+    [
+      at(0.7),
+      (e) => {
+        e.priority = '1.5';
+      },
+    ],
+    [
+      at(0.8),
+      (e) => {
+        e.loc = 'https://other.example.net/moved-product';
+      },
+    ],
+    [
+      at(0.88),
+      (e, first) => {
+        e.loc = first;
+      },
+    ],
+    [
+      at(0.88) + 1,
+      (e, first) => {
+        e.loc = first;
+      },
+    ],
+    [
+      at(0.96),
+      (e) => {
+        e.loc = `${SITE_URL}category-3/new product`;
+      },
+    ],
   ]);
 }
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const XML_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const XML_TAIL = '</urlset>\n';
 /** Text collected before it is encoded and compressed. */
 const BATCH_CHARS = 1 << 20;
@@ -128,7 +169,8 @@ export function writeBigInput(dir: string, n: number): BigInput {
     }
     if (toText) batch += e.loc + '\n';
     else {
-      batch += `  <url><loc>${e.loc.includes('&') ? escapeXml(e.loc) : e.loc}</loc><lastmod>${e.lastmod}</lastmod>` +
+      batch +=
+        `  <url><loc>${e.loc.includes('&') ? escapeXml(e.loc) : e.loc}</loc><lastmod>${e.lastmod}</lastmod>` +
         `<changefreq>${e.changefreq}</changefreq><priority>${e.priority}</priority></url>\n`;
     }
     if (batch.length >= BATCH_CHARS) flush();
@@ -141,11 +183,17 @@ export function writeBigInput(dir: string, n: number): BigInput {
   closeSync(gzFd);
   closeSync(txtFd);
 
-  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+  const index =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     `  <sitemap><loc>${SITE_URL}${xmlName}</loc><lastmod>2024-06-01</lastmod></sitemap>\n` +
     `  <sitemap><loc>${SITE_URL}${textName}</loc><lastmod>2024-06-01</lastmod></sitemap>\n</sitemapindex>\n`;
   const indexFd = openSync(join(dir, 'sitemap-index.xml'), 'w');
   writeSync(indexFd, index);
   closeSync(indexFd);
-  return { paths: ['sitemap-index.xml', xmlName, textName].map((f) => join(dir, f)), rawBytes, xmlUrls, textUrls: n - xmlUrls };
+  return {
+    paths: ['sitemap-index.xml', xmlName, textName].map((f) => join(dir, f)),
+    rawBytes,
+    xmlUrls,
+    textUrls: n - xmlUrls,
+  };
 }

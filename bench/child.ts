@@ -12,7 +12,15 @@ import { loadDataSet } from './dataset';
 import { RssSampler, measureStep, retainedSince } from './measure';
 import { oneFileOf } from './one-line';
 import { fxpBuild, plainEntries, sitemapExport, sitemapItems, type ExportOutcome } from './peers-export';
-import { decodeOnly, fxpParse, saxesParse, saxesParseGz, sitemapParse, type Input, type ParseOutcome } from './peers-parse';
+import {
+  decodeOnly,
+  fxpParse,
+  saxesParse,
+  saxesParseGz,
+  sitemapParse,
+  type Input,
+  type ParseOutcome,
+} from './peers-parse';
 
 type Runner = (sampler: RssSampler) => Promise<RunFigures>;
 
@@ -22,14 +30,23 @@ function parsePeer(fn: (inputs: Input[]) => ParseOutcome | Promise<ParseOutcome>
     const { value, m } = await measureStep(sampler, () => fn(inputs));
     const retained = await retainedSince(m.liveStart);
     const urls = value.urls;
-    return { ms: m.ms, cpuMs: m.cpuMs, peakHeap: m.peakHeap, peakRss: m.peakRss, retained: value.keep === null ? undefined : retained, urls };
+    return {
+      ms: m.ms,
+      cpuMs: m.cpuMs,
+      peakHeap: m.peakHeap,
+      peakRss: m.peakRss,
+      retained: value.keep === null ? undefined : retained,
+      urls,
+    };
   };
 }
 
 async function parseOurs(inputs: Input[], overlapped = false): Promise<Runner> {
   const ours = await import('./ours');
   return async (sampler) => {
-    const imp = await measureStep(sampler, () => (overlapped ? ours.oursImportOverlapped(inputs) : ours.oursImport(inputs)));
+    const imp = await measureStep(sampler, () =>
+      overlapped ? ours.oursImportOverlapped(inputs) : ours.oursImport(inputs),
+    );
     const set = imp.value;
     const retainedSet = await retainedSince(imp.m.liveStart);
     const chk = await measureStep(sampler, () => ours.oursCheck(set));
@@ -56,7 +73,14 @@ function exportPeer(fn: () => ExportOutcome | Promise<ExportOutcome>): Runner {
   return async (sampler) => {
     const { value, m } = await measureStep(sampler, fn);
     const urls = countUrlTags(value.outputs);
-    return { ms: m.ms, peakHeap: m.peakHeap, peakRss: m.peakRss, urls, outBytes: value.bytes, note: `${value.files} files` };
+    return {
+      ms: m.ms,
+      peakHeap: m.peakHeap,
+      peakRss: m.peakRss,
+      urls,
+      outBytes: value.bytes,
+      note: `${value.files} files`,
+    };
   };
 }
 
@@ -68,8 +92,16 @@ async function exportOurs(n: number): Promise<Runner> {
     const exp = await measureStep(sampler, () => ours.oursExport(set, false));
     const b = ours.exportedBytes(exp.value);
     const urls = countUrlTags(exp.value.files.map((f) => f.data));
-    if (urls !== ours.exportedUrls(exp.value)) throw new Error(`export reports ${ours.exportedUrls(exp.value)} URLs but wrote ${urls}`);
-    return { ms: exp.m.ms, peakHeap: exp.m.peakHeap, peakRss: exp.m.peakRss, urls, outBytes: b.out, note: `${b.files} files` };
+    if (urls !== ours.exportedUrls(exp.value))
+      throw new Error(`export reports ${ours.exportedUrls(exp.value)} URLs but wrote ${urls}`);
+    return {
+      ms: exp.m.ms,
+      peakHeap: exp.m.peakHeap,
+      peakRss: exp.m.peakRss,
+      urls,
+      outBytes: b.out,
+      note: `${b.files} files`,
+    };
   };
 }
 
@@ -82,9 +114,17 @@ async function exportPackedOurs(n: number, gzip: boolean): Promise<Runner> {
     const { result, zip } = exp.value;
     if (!zip) throw new Error('the export made no zip');
     const urls = countZipUrls(zip);
-    if (urls !== ours.exportedUrls(result)) throw new Error(`export reports ${ours.exportedUrls(result)} URLs but the zip holds ${urls}`);
+    if (urls !== ours.exportedUrls(result))
+      throw new Error(`export reports ${ours.exportedUrls(result)} URLs but the zip holds ${urls}`);
     const problems = result.problems.length;
-    return { ms: exp.m.ms, peakHeap: exp.m.peakHeap, peakRss: exp.m.peakRss, urls, outBytes: zip.length, note: `${result.files.length} files in zip, ${problems} export problems` };
+    return {
+      ms: exp.m.ms,
+      peakHeap: exp.m.peakHeap,
+      peakRss: exp.m.peakRss,
+      urls,
+      outBytes: zip.length,
+      note: `${result.files.length} files in zip, ${problems} export problems`,
+    };
   };
 }
 

@@ -52,8 +52,10 @@ export function ensureDataSet(n: number, log: (s: string) => void = () => {}): M
   writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 1));
   rmSync(dir, { recursive: true, force: true });
   renameSync(tmp, dir);
-  log(`generated ${n} URLs in ${set.files.length} files (${(set.xmlBytes / 1e6).toFixed(1)} MB XML, ` +
-    `${(manifest.gzBytes / 1e6).toFixed(1)} MB gzipped) in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${dir}`);
+  log(
+    `generated ${n} URLs in ${set.files.length} files (${(set.xmlBytes / 1e6).toFixed(1)} MB XML, ` +
+      `${(manifest.gzBytes / 1e6).toFixed(1)} MB gzipped) in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${dir}`,
+  );
   return manifest;
 }
 
@@ -63,7 +65,9 @@ const asPlain = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset
 export function loadDataSet(n: number, which: { xml?: boolean; gz?: boolean } = { xml: true }): LoadedDataSet {
   const dir = dataDir(n);
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  const xml = which.xml ? manifest.files.map((f) => ({ name: f.name, bytes: asPlain(readFileSync(join(dir, f.name))) })) : [];
+  const xml = which.xml
+    ? manifest.files.map((f) => ({ name: f.name, bytes: asPlain(readFileSync(join(dir, f.name))) }))
+    : [];
   const gz = which.gz
     ? manifest.files.map((f) => ({ name: `${f.name}.gz`, bytes: asPlain(readFileSync(join(dir, `${f.name}.gz`))) }))
     : [];

@@ -61,4 +61,3 @@ export async function concatGzipFloor(files: Pieces[]): Promise<ExportOutcome> {
   // The zip is the output; its members are the gzips, counted by the cross-check.
   return { outputs: done.map((d) => d.gz), bytes: zip.length, files: done.length, keep: zip };
 }
-

@@ -126,7 +126,12 @@ export function gzipDataSet(set: SyntheticDataSet): { name: string; bytes: Uint8
 }
 
 /** All N entries as columns of raw values (for feeding writers the same data). */
-export function generateColumns(n: number): { loc: string[]; lastmod: string[]; changefreq: string[]; priority: string[] } {
+export function generateColumns(n: number): {
+  loc: string[];
+  lastmod: string[];
+  changefreq: string[];
+  priority: string[];
+} {
   const loc: string[] = [];
   const lastmod: string[] = [];
   const changefreq: string[] = [];

@@ -91,7 +91,10 @@ export interface StepMeasure {
  * Runs `fn` once and measures it. Pending callbacks and a full GC run first
  * (not timed) so that earlier garbage does not land in this step.
  */
-export async function measureStep<T>(sampler: RssSampler, fn: () => T | Promise<T>): Promise<{ value: T; m: StepMeasure }> {
+export async function measureStep<T>(
+  sampler: RssSampler,
+  fn: () => T | Promise<T>,
+): Promise<{ value: T; m: StepMeasure }> {
   await settle();
   const heap0 = process.memoryUsage().heapUsed;
   const live0 = liveBytes();
@@ -106,7 +109,17 @@ export async function measureStep<T>(sampler: RssSampler, fn: () => T | Promise<
   const stats = profiler.stop();
   let peak = process.memoryUsage().heapUsed;
   for (const s of stats.statistics) peak = Math.max(peak, s.beforeGC.heapStatistics.usedHeapSize);
-  return { value, m: { ms, heapStart: heap0, liveStart: live0, peakHeap: Math.max(0, peak - heap0), peakRss: sampler.peak(), cpuMs: (cpu.user + cpu.system) / 1000 } };
+  return {
+    value,
+    m: {
+      ms,
+      heapStart: heap0,
+      liveStart: live0,
+      peakHeap: Math.max(0, peak - heap0),
+      peakRss: sampler.peak(),
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    },
+  };
 }
 
 /**

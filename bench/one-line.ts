@@ -8,9 +8,13 @@ import { escapeXml, forEachEntry } from './generate';
 
 export function oneFileOf(n: number, oneLine: boolean): { name: string; bytes: Uint8Array } {
   const eol = oneLine ? '' : '\n';
-  const parts: string[] = [`<?xml version="1.0" encoding="UTF-8"?>${eol}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${eol}`];
+  const parts: string[] = [
+    `<?xml version="1.0" encoding="UTF-8"?>${eol}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${eol}`,
+  ];
   forEachEntry(n, (e) => {
-    parts.push(`<url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod><changefreq>${e.changefreq}</changefreq><priority>${e.priority}</priority></url>${eol}`);
+    parts.push(
+      `<url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod><changefreq>${e.changefreq}</changefreq><priority>${e.priority}</priority></url>${eol}`,
+    );
   });
   parts.push(`</urlset>${eol}`);
   return { name: oneLine ? 'one-line.xml' : 'lines.xml', bytes: new TextEncoder().encode(parts.join('')) };

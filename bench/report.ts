@@ -95,10 +95,23 @@ export function summarize(result: CaseResult, xmlBytes: number): CaseSummary {
 
 const ok = (c: CaseSummary | undefined): c is CaseSummary => c !== undefined && c.error === undefined && c.runs > 0;
 
-function ratioGoal(name: string, source: string, want: number, ours: CaseSummary | undefined, refs: CaseSummary[], refName: string): Goal {
+function ratioGoal(
+  name: string,
+  source: string,
+  want: number,
+  ours: CaseSummary | undefined,
+  refs: CaseSummary[],
+  refName: string,
+): Goal {
   const valid = refs.filter(ok);
   if (!ok(ours) || valid.length === 0) {
-    return { name, source, target: `≥ ${want}×`, measured: `not measured (${!ok(ours) ? 'ours' : refName} missing)`, pass: null };
+    return {
+      name,
+      source,
+      target: `≥ ${want}×`,
+      measured: `not measured (${!ok(ours) ? 'ours' : refName} missing)`,
+      pass: null,
+    };
   }
   const ref = valid.reduce((a, b) => (b.ms < a.ms ? b : a));
   const ratio = ref.ms / ours.ms;
@@ -119,10 +132,24 @@ export function goalsFor(cases: CaseSummary[]): Goal[] {
   const sitemapWriters = cases.filter((c) => c.id.startsWith('export/sitemap-'));
   const goals: Goal[] = [
     ratioGoal('parse + check vs fastest peer parse only', 'issue', 1, parseOurs, parsePeers, 'peers'),
-    ratioGoal('parse + check vs saxes parse only', 'SPEC §6', 2, parseOurs, parsePeers.filter((c) => c.id === 'parse/saxes'), 'saxes'),
+    ratioGoal(
+      'parse + check vs saxes parse only',
+      'SPEC §6',
+      2,
+      parseOurs,
+      parsePeers.filter((c) => c.id === 'parse/saxes'),
+      'saxes',
+    ),
     ratioGoal('export + zip vs sitemap package (its faster use)', 'SPEC §6', 3, exportOurs, sitemapWriters, 'sitemap'),
     ratioGoal('export + zip vs sitemap package (its faster use)', 'issue 13', 6, exportOurs, sitemapWriters, 'sitemap'),
-    ratioGoal('default export (plain, zipped) vs sitemap package', 'issue 13', 6, get('export/ours-default'), sitemapWriters, 'sitemap'),
+    ratioGoal(
+      'default export (plain, zipped) vs sitemap package',
+      'issue 13',
+      6,
+      get('export/ours-default'),
+      sitemapWriters,
+      'sitemap',
+    ),
   ];
   goals.push(oneLineGoal(get('parse/one-line'), get('parse/lines')));
   const kept = parseOurs?.retainedPerUrl;
@@ -139,11 +166,24 @@ export function goalsFor(cases: CaseSummary[]): Goal[] {
 /** Issue 10: a one-line file imports within 1.5× the time of the same file with new lines (the import step). */
 function oneLineGoal(oneLine: CaseSummary | undefined, lines: CaseSummary | undefined): Goal {
   const name = 'one-line file import vs the same with new lines';
-  if (!ok(oneLine) || !ok(lines)) return { name, source: 'issue 10', target: '≤ 1.5×', measured: 'not measured (run parse/lines and parse/one-line)', pass: null };
+  if (!ok(oneLine) || !ok(lines))
+    return {
+      name,
+      source: 'issue 10',
+      target: '≤ 1.5×',
+      measured: 'not measured (run parse/lines and parse/one-line)',
+      pass: null,
+    };
   const a = oneLine.phases?.import?.ms ?? oneLine.ms;
   const b = lines.phases?.import?.ms ?? lines.ms;
   const ratio = a / b;
-  return { name, source: 'issue 10', target: '≤ 1.5×', measured: `${ratio.toFixed(2)}× (import ${sec(a)} vs ${sec(b)}; with check ${sec(oneLine.ms)} vs ${sec(lines.ms)})`, pass: ratio <= 1.5 };
+  return {
+    name,
+    source: 'issue 10',
+    target: '≤ 1.5×',
+    measured: `${ratio.toFixed(2)}× (import ${sec(a)} vs ${sec(b)}; with check ${sec(oneLine.ms)} vs ${sec(lines.ms)})`,
+    pass: ratio <= 1.5,
+  };
 }
 
 export function ratiosFor(cases: CaseSummary[]): string[] {
@@ -157,20 +197,29 @@ export function ratiosFor(cases: CaseSummary[]): string[] {
     const r = c.ms / ours.ms;
     if (c.role === 'floor') {
       // A floor is never beaten: how many times it our case takes is the distance left.
-      lines.push(`${c.step} floor: ${ours.short} takes ${(1 / r).toFixed(2)}× the ${c.short} (${sec(ours.ms)} vs ${sec(c.ms)})`);
+      lines.push(
+        `${c.step} floor: ${ours.short} takes ${(1 / r).toFixed(2)}× the ${c.short} (${sec(ours.ms)} vs ${sec(c.ms)})`,
+      );
     } else {
-      lines.push(`${c.step}: ${ours.short} ${r.toFixed(2)}× ${c.short} (${r >= 1 ? 'faster' : 'slower'}: ${sec(ours.ms)} vs ${sec(c.ms)})`);
+      lines.push(
+        `${c.step}: ${ours.short} ${r.toFixed(2)}× ${c.short} (${r >= 1 ? 'faster' : 'slower'}: ${sec(ours.ms)} vs ${sec(c.ms)})`,
+      );
       // Beside it, by CPU time: on a busy machine the cases run at different loads, their CPU less so.
       if (c.cpuMs !== undefined && ours.cpuMs !== undefined) {
-        lines.push(`${c.step}: ${ours.short} ${(c.cpuMs / ours.cpuMs).toFixed(2)}× ${c.short} by CPU time (${sec(ours.cpuMs)} vs ${sec(c.cpuMs)} of CPU)`);
+        lines.push(
+          `${c.step}: ${ours.short} ${(c.cpuMs / ours.cpuMs).toFixed(2)}× ${c.short} by CPU time (${sec(ours.cpuMs)} vs ${sec(c.cpuMs)} of CPU)`,
+        );
       }
     }
   }
   const ours = cases.find((c) => c.id === 'parse/ours');
   for (const c of cases) {
-    if (!ok(ours) || ours.retainedPerUrl === undefined || c.role !== 'peer' || !ok(c) || c.retainedPerUrl === undefined) continue;
+    if (!ok(ours) || ours.retainedPerUrl === undefined || c.role !== 'peer' || !ok(c) || c.retainedPerUrl === undefined)
+      continue;
     const r = c.retainedPerUrl / ours.retainedPerUrl;
-    lines.push(`memory: ours holds ${ours.retainedPerUrl.toFixed(0)} B/URL, ${c.short} ${c.retainedPerUrl.toFixed(0)} B/URL (${r.toFixed(2)}× ${r >= 1 ? 'less' : 'more'} with ours)`);
+    lines.push(
+      `memory: ours holds ${ours.retainedPerUrl.toFixed(0)} B/URL, ${c.short} ${c.retainedPerUrl.toFixed(0)} B/URL (${r.toFixed(2)}× ${r >= 1 ? 'less' : 'more'} with ours)`,
+    );
   }
   return lines;
 }
@@ -183,13 +232,20 @@ const int = (x: number): string => x.toLocaleString('en-US');
 export function table(rows: string[][], rightFrom = 1): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows
-    .map((r) => r.map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd())
+    .map((r) =>
+      r
+        .map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
 export function formatSize(s: SizeSummary): string {
   const out: string[] = [];
-  out.push(`── ${int(s.n)} URLs: ${s.files} files, ${(s.xmlBytes / 1e6).toFixed(1)} MB XML (${(s.xmlBytes / s.n).toFixed(0)} B/URL), ${(s.gzBytes / 1e6).toFixed(1)} MB gzipped ──`);
+  out.push(
+    `── ${int(s.n)} URLs: ${s.files} files, ${(s.xmlBytes / 1e6).toFixed(1)} MB XML (${(s.xmlBytes / s.n).toFixed(0)} B/URL), ${(s.gzBytes / 1e6).toFixed(1)} MB gzipped ──`,
+  );
   const header = ['case', 'time', 'URLs/s', 'MB/s', 'peak heap', 'peak RSS', 'kept B/URL', 'output', 'runs'];
   for (const step of ['parse', 'export'] as const) {
     const rows: string[][] = [[step === 'parse' ? 'PARSE' : 'EXPORT', ...header.slice(1)]];
@@ -210,7 +266,17 @@ export function formatSize(s: SizeSummary): string {
         String(c.runs),
       ]);
       for (const [k, p] of Object.entries(c.phases ?? {})) {
-        rows.push([`    └ ${k}`, sec(p.ms), rate(s.n / (p.ms / 1000)), (s.xmlBytes / 1e6 / (p.ms / 1000)).toFixed(1), mb(p.peakHeap), '', p.retainedPerUrl === undefined ? '' : p.retainedPerUrl.toFixed(0), '', '']);
+        rows.push([
+          `    └ ${k}`,
+          sec(p.ms),
+          rate(s.n / (p.ms / 1000)),
+          (s.xmlBytes / 1e6 / (p.ms / 1000)).toFixed(1),
+          mb(p.peakHeap),
+          '',
+          p.retainedPerUrl === undefined ? '' : p.retainedPerUrl.toFixed(0),
+          '',
+          '',
+        ]);
       }
     }
     out.push(table(rows));
@@ -218,7 +284,8 @@ export function formatSize(s: SizeSummary): string {
   }
   for (const c of s.cases) {
     if (c.error !== undefined) out.push(`!!! ${c.id} FAILED: ${c.error.split('\n')[0]}`);
-    else if (!c.countOk) out.push(`!!! URL COUNT MISMATCH: ${c.id} counted ${c.urls.map(int).join(', ')} URLs, expected ${int(s.n)}`);
+    else if (!c.countOk)
+      out.push(`!!! URL COUNT MISMATCH: ${c.id} counted ${c.urls.map(int).join(', ')} URLs, expected ${int(s.n)}`);
   }
   const notes = s.cases.filter((c) => c.note !== undefined && c.error === undefined).map((c) => `${c.id}: ${c.note}`);
   if (notes.length > 0) out.push(`notes: ${notes.join('; ')}`);

@@ -31,7 +31,10 @@ function parseArgs(argv: string[]): Args {
       if (v === undefined) throw new Error(`${flag} needs a value`);
       return v;
     };
-    if (flag === '--sizes') args.sizes = value().split(',').map((s) => Number(s.replace(/_/g, '')));
+    if (flag === '--sizes')
+      args.sizes = value()
+        .split(',')
+        .map((s) => Number(s.replace(/_/g, '')));
     else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--only') args.only = value().split(',').filter(Boolean);
     else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --only)`);
@@ -51,7 +54,14 @@ function runChild(req: ChildRequest): Promise<CaseResult> {
     const child = fork(CHILD, [JSON.stringify(req)], { execArgv, stdio: ['ignore', 2, 2, 'ipc'] });
     child.on('message', (m) => (result = m as CaseResult));
     child.on('exit', (code, signal) => {
-      resolve(result ?? { id: req.id, n: req.n, runs: [], error: `child exited with ${signal ?? `code ${code}`} before reporting` });
+      resolve(
+        result ?? {
+          id: req.id,
+          n: req.n,
+          runs: [],
+          error: `child exited with ${signal ?? `code ${code}`} before reporting`,
+        },
+      );
     });
   });
 }
@@ -59,7 +69,10 @@ function runChild(req: ChildRequest): Promise<CaseResult> {
 /** Other processes on the machine skew absolute times (ratios less, since cases interleave): say so. */
 function loadLine(when: string): string {
   const [l1, l5] = os.loadavg() as [number, number, number];
-  const busy = l1 > os.cpus().length * 0.5 ? ' — the machine is busy: absolute times are inflated, compare within this run only' : '';
+  const busy =
+    l1 > os.cpus().length * 0.5
+      ? ' — the machine is busy: absolute times are inflated, compare within this run only'
+      : '';
   return `load average ${when}: ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min)${busy}`;
 }
 

@@ -59,7 +59,9 @@ for (const dir of ['asc', 'desc'] as const) {
     loc.set(0, loc.get(0));
     return time(() => sortByText(v, loc, dir));
   });
-  report.push(`sort by loc ${dir}, CPU: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  report.push(
+    `sort by loc ${dir}, CPU: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
 }
 // The user's next clicks: the same sort again, then the other way, both from the order the last sort kept.
 for (const dir of ['desc', 'asc'] as const) {
@@ -67,11 +69,20 @@ for (const dir of ['desc', 'asc'] as const) {
     const v = all();
     return time(() => sortByText(v, loc, dir));
   });
-  report.push(`  again by loc ${dir} (the kept order), CPU: median ${median(times).toFixed(1)} ms (${times.map((t) => t.toFixed(1)).join(', ')})`);
+  report.push(
+    `  again by loc ${dir} (the kept order), CPU: median ${median(times).toFixed(1)} ms (${times.map((t) => t.toFixed(1)).join(', ')})`,
+  );
 }
 const values = Array.from({ length: Math.min(loc.length, 200_000) }, (_, i) => loc.get(i));
-const cmp = time(() => Array.from(values.keys()).sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : a - b)));
-console.log(`${loc.length} locs, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+const cmp = time(() =>
+  Array.from(values.keys()).sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : a - b)),
+);
+console.log(
+  `${loc.length} locs, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 console.log(report.join('\n'));
 console.log(`floor, every character read once in row order: ${floor.toFixed(0)} ms`);
 console.log(`peer, comparator sort of the first ${values.length} locs: ${cmp.toFixed(0)} ms`);

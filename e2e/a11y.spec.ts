@@ -26,7 +26,9 @@ async function expectButtonsInView(page: Page, dialog: Locator): Promise<void> {
     buttons.flatMap((b) => {
       const r = b.getBoundingClientRect();
       const shown = r.width > 0 && r.height > 0;
-      return shown && (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) ? [b.textContent ?? ''] : [];
+      return shown && (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth)
+        ? [b.textContent ?? '']
+        : [];
     }),
   );
   expect(outside, 'buttons out of the window').toEqual([]);
@@ -38,7 +40,9 @@ async function loadSample(page: Page): Promise<void> {
   await expect(page.getByRole('grid')).toBeVisible();
 }
 
-test('no serious or critical axe violation on the empty page, with the sample loaded and the Problems panel open', async ({ page }) => {
+test('no serious or critical axe violation on the empty page, with the sample loaded and the Problems panel open', async ({
+  page,
+}) => {
   await openApp(page);
   await expectAccessible(page, 'empty page');
 
@@ -54,7 +58,9 @@ test('no serious or critical axe violation on the empty page, with the sample lo
   await expectAccessible(page, 'a problem group expanded');
 });
 
-test('no serious or critical axe violation with each dialog open, and each fits 1366 × 768 with its buttons in view', async ({ page }) => {
+test('no serious or critical axe violation with each dialog open, and each fits 1366 × 768 with its buttons in view', async ({
+  page,
+}) => {
   await loadSample(page);
 
   const check = async (open: () => Promise<void>, name: string, opener: Locator | null) => {

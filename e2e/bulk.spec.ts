@@ -24,7 +24,9 @@ const ui = {
     }, text),
 };
 
-test('select all shown, Ctrl+click, and a bulk set of changefreq on a filtered view, undone', async ({ page }, testInfo) => {
+test('select all shown, Ctrl+click, and a bulk set of changefreq on a filtered view, undone', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await importFiles(page, [writeTextSitemap(testInfo, 'pages.txt', 20)]);
   await expect(ui.selectionCount(page)).toHaveText('No rows selected');
@@ -86,7 +88,9 @@ test('regex find & replace with a preview, undone; a replacement that breaks URL
   await dialog.getByLabel('Replace with').fill('https://example.org/$1-page');
   await expect(dialog.getByTestId('replace-summary')).toHaveText('4 rows would change.');
   const samples = dialog.getByRole('table', { name: 'First changes' });
-  await expect(samples.getByRole('row').nth(1)).toHaveText('https://www.example.com/abouthttps://example.org/about-page');
+  await expect(samples.getByRole('row').nth(1)).toHaveText(
+    'https://www.example.com/abouthttps://example.org/about-page',
+  );
   await expect(samples.getByRole('row')).toHaveCount(5);
   await saveScreenshot(page, 'bulk-replace-preview');
   await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
@@ -122,14 +126,17 @@ test('regex find & replace with a preview, undone; a replacement that breaks URL
 test('remove duplicates keeping the latest lastmod, undone', async ({ page }, testInfo) => {
   const file = testInfo.outputPath('dupes.xml');
   const url = (loc: string, lastmod: string) => `<url><loc>${loc}</loc><lastmod>${lastmod}</lastmod></url>`;
-  writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${url('https://a.example/x', '2024-01-01')}
 ${url('https://a.example/y', '2024-01-01')}
 ${url('https://a.example/x', '2024-03-01T10:00:00Z')}
 ${url('https://a.example/x', '2024-02-01')}
 ${url('https://a.example/y', '2023-12-31')}
-</urlset>`);
+</urlset>`,
+  );
   await openApp(page);
   await importFiles(page, [file]);
   await expect(ui.viewCount(page)).toHaveText('5 of 5 URLs');
@@ -152,7 +159,9 @@ ${url('https://a.example/y', '2023-12-31')}
   await expect(tableCell(page, 3, 'lastmod')).toHaveText('2024-03-01T10:00:00Z');
 });
 
-test('a column pasted on a focused cell fills the rows below, in one undo step, and imports nothing', async ({ page }) => {
+test('a column pasted on a focused cell fills the rows below, in one undo step, and imports nothing', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
 
@@ -178,12 +187,15 @@ test('a column pasted on a focused cell fills the rows below, in one undo step, 
 
 test('lastmod can be set from each row’s news publication date', async ({ page }, testInfo) => {
   const file = testInfo.outputPath('news.xml');
-  writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
 <url><loc>https://www.example.com/news/1</loc><news:news><news:publication><news:name>Example</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-08</news:publication_date><news:title>One</news:title></news:news></url>
 <url><loc>https://www.example.com/news/2</loc><lastmod>2021-01-01</lastmod></url>
 </urlset>
-`);
+`,
+  );
   await openApp(page);
   await importFiles(page, [file]);
   await ui.open(page, 'Set values…');

@@ -20,7 +20,9 @@ async function tableLocs(page: Page, n: number): Promise<string[]> {
   return locs;
 }
 
-test('compare with the live sitemap: counts, a filter per kind, removed URLs, and the differences as CSV', async ({ page }, testInfo) => {
+test('compare with the live sitemap: counts, a filter per kind, removed URLs, and the differences as CSV', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await importFiles(page, [fixture('compare-new.xml')]);
   await expectCounts(page, { urls: 7, errors: 0, warnings: 0 });
@@ -37,7 +39,9 @@ test('compare with the live sitemap: counts, a filter per kind, removed URLs, an
   await expect(changed).toBeVisible();
   await expect(removed).toBeVisible();
   await expect(panel.getByTestId('compare-unchanged')).toHaveText('1 unchanged');
-  await expect(panel.getByTestId('compare-fields')).toHaveText('Changed: lastmod 1 · changefreq 1 · priority 1 · extensions 1');
+  await expect(panel.getByTestId('compare-fields')).toHaveText(
+    'Changed: lastmod 1 · changefreq 1 · priority 1 · extensions 1',
+  );
 
   // Added: the table shows only the added rows.
   const grid = urlGrid(page);
@@ -74,10 +78,17 @@ test('compare with the live sitemap: counts, a filter per kind, removed URLs, an
   await expect(removed).toHaveAttribute('aria-pressed', 'true');
   await expect(grid).toHaveAttribute('aria-rowcount', '7');
   await expect(page.getByTestId('compare-filter')).toHaveCount(0);
-  await expect(panel.getByRole('list', { name: 'Removed URLs' }).getByRole('listitem')).toHaveText([`${H}/old-offer`, `${H}/team`]);
+  await expect(panel.getByRole('list', { name: 'Removed URLs' }).getByRole('listitem')).toHaveText([
+    `${H}/old-offer`,
+    `${H}/team`,
+  ]);
 
   // The differences as CSV, for a spreadsheet.
-  const { download, file } = await downloadBy(page, () => panel.getByRole('button', { name: 'Download differences (CSV)' }).click(), testInfo.outputPath('download'));
+  const { download, file } = await downloadBy(
+    page,
+    () => panel.getByRole('button', { name: 'Download differences (CSV)' }).click(),
+    testInfo.outputPath('download'),
+  );
   expect(download.suggestedFilename()).toBe('sitemap-differences.csv');
   const bytes = readFileSync(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

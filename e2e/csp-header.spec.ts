@@ -1,8 +1,11 @@
 import { expect, test } from './test';
 
-const META_POLICY = "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+const META_POLICY =
+  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
-test('npm start sends the Content-Security-Policy as a header with frame-ancestors, beside the meta tag', async ({ page }) => {
+test('npm start sends the Content-Security-Policy as a header with frame-ancestors, beside the meta tag', async ({
+  page,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toBe(`${META_POLICY}; frame-ancestors 'none'`);

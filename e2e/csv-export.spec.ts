@@ -38,15 +38,26 @@ test('the table downloads as CSV: the rows it shows, or every row', async ({ pag
   await expect(csv).toContainText('3 of 5 rows, filtered, sorted by lastmod (ascending)');
   await expect(csv).toContainText('Every row 5 rows, in import order');
 
-  const view = await downloadBy(page, () => csv.getByRole('button', { name: 'Download CSV' }).click(), testInfo.outputPath('csv'));
+  const view = await downloadBy(
+    page,
+    () => csv.getByRole('button', { name: 'Download CSV' }).click(),
+    testInfo.outputPath('csv'),
+  );
   expect(view.download.suggestedFilename()).toBe('urls-view.csv');
   expect(readCsv(view.file)).toEqual({ bom: true, lines: [HEADER, ROWS.blog, ROWS.about, ROWS.shop] });
   await expect(csv.getByRole('status')).toHaveText(/^Downloaded urls-view\.csv \(\d+ bytes, 3 rows\)\.$/);
 
   await csv.getByLabel(/Every row/).check();
-  const all = await downloadBy(page, () => csv.getByRole('button', { name: 'Download CSV' }).click(), testInfo.outputPath('csv'));
+  const all = await downloadBy(
+    page,
+    () => csv.getByRole('button', { name: 'Download CSV' }).click(),
+    testInfo.outputPath('csv'),
+  );
   expect(all.download.suggestedFilename()).toBe('urls.csv');
-  expect(readCsv(all.file)).toEqual({ bom: true, lines: [HEADER, ROWS.root, ROWS.about, ROWS.blog, ROWS.shop, ROWS.contact] });
+  expect(readCsv(all.file)).toEqual({
+    bom: true,
+    lines: [HEADER, ROWS.root, ROWS.about, ROWS.blog, ROWS.shop, ROWS.contact],
+  });
   await expect(csv.getByRole('status')).toHaveText(/^Downloaded urls\.csv \(\d+ bytes, 5 rows\)\.$/);
 
   await csv.scrollIntoViewIfNeeded();

@@ -9,7 +9,9 @@ const HOST = 'https://www.sitemaps.org';
 
 /** The diagram's box whose accessible name starts with this label. */
 function box(page: Page, label: string) {
-  return page.getByRole('group', { name: 'Site diagram' }).getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')},`) });
+  return page
+    .getByRole('group', { name: 'Site diagram' })
+    .getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')},`) });
 }
 
 async function dragOnto(page: Page, from: string, to: string): Promise<void> {
@@ -23,7 +25,9 @@ async function dragOnto(page: Page, from: string, to: string): Promise<void> {
   await page.mouse.up();
 }
 
-test('a new user sees the site as a diagram, restructures it, and downloads the sitemaps, the picture and the redirect map', async ({ page }, testInfo) => {
+test('a new user sees the site as a diagram, restructures it, and downloads the sitemaps, the picture and the redirect map', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await openApp(page);
   await importFiles(page, [corpus('real_sitemaps-org-own-sitemap_84urls.xml')]);
@@ -60,12 +64,19 @@ test('a new user sees the site as a diagram, restructures it, and downloads the 
   await dragOnto(page, 'da', 'de');
   const dialog = page.getByRole('dialog', { name: 'Move branch' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('branch-preview')).toContainText('Changes 4 URLs to www.sitemaps.org/de/da; one undo step puts them back.');
-  await expect(dialog.getByTestId('branch-preview').getByRole('listitem').first()).toHaveText(`${HOST}/da/ → ${HOST}/de/da/`);
+  await expect(dialog.getByTestId('branch-preview')).toContainText(
+    'Changes 4 URLs to www.sitemaps.org/de/da; one undo step puts them back.',
+  );
+  await expect(dialog.getByTestId('branch-preview').getByRole('listitem').first()).toHaveText(
+    `${HOST}/da/ → ${HOST}/de/da/`,
+  );
   await saveScreenshot(page, 'diagram-move-preview');
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Undo/ })).toHaveAttribute('title', /Move www\.sitemaps\.org\/da to www\.sitemaps\.org\/de\/da \(4 cells\)/);
+  await expect(page.getByRole('button', { name: /^Undo/ })).toHaveAttribute(
+    'title',
+    /Move www\.sitemaps\.org\/da to www\.sitemaps\.org\/de\/da \(4 cells\)/,
+  );
   // The new parent opens to show the branch under it; the table's branch grew by it.
   await expect(box(page, 'de')).toHaveAccessibleName('de, 8 URLs, no problems, newest 2022-12-15');
   await expect(box(page, 'de')).toHaveAttribute('aria-expanded', 'true');
@@ -127,24 +138,40 @@ test('a new user sees the site as a diagram, restructures it, and downloads the 
   expect(csv.download.suggestedFilename()).toBe('redirects.csv');
   const pages = ['', 'protocol.html', 'faq.html', 'terms.html'];
   expect(readFileSync(csv.file, 'utf8')).toBe(
-    ['old,new', ...pages.map((p) => `${HOST}/fr/${p},${HOST}/francais/${p}`), ...pages.map((p) => `${HOST}/es/${p},${HOST}/it/es/${p}`)].join('\r\n') + '\r\n',
+    [
+      'old,new',
+      ...pages.map((p) => `${HOST}/fr/${p},${HOST}/francais/${p}`),
+      ...pages.map((p) => `${HOST}/es/${p},${HOST}/it/es/${p}`),
+    ].join('\r\n') + '\r\n',
   );
   await page.getByLabel('Redirect map').selectOption('nginx');
   const nginx = await downloadBy(page, () => page.getByRole('button', { name: 'Download redirect map' }).click(), out);
   const nginxLines = readFileSync(nginx.file, 'utf8').split('\n');
-  expect(nginxLines.slice(2, 5)).toEqual(['map $request_uri $redirect_to {', '    default "";', `    /fr/ ${HOST}/francais/;`]);
+  expect(nginxLines.slice(2, 5)).toEqual([
+    'map $request_uri $redirect_to {',
+    '    default "";',
+    `    /fr/ ${HOST}/francais/;`,
+  ]);
   await page.getByLabel('Redirect map').selectOption('apache');
   const apache = await downloadBy(page, () => page.getByRole('button', { name: 'Download redirect map' }).click(), out);
   expect(readFileSync(apache.file, 'utf8')).toContain('Redirect 301 /fr/protocol.html /francais/protocol.html\n');
   await page.getByLabel('Redirect map').selectOption('netlify');
-  const netlify = await downloadBy(page, () => page.getByRole('button', { name: 'Download redirect map' }).click(), out);
+  const netlify = await downloadBy(
+    page,
+    () => page.getByRole('button', { name: 'Download redirect map' }).click(),
+    out,
+  );
   expect(netlify.download.suggestedFilename()).toBe('_redirects');
   expect(readFileSync(netlify.file, 'utf8')).toContain('/es/faq.html  /it/es/faq.html  301\n');
 
   // And the new sitemaps.
   await setSiteUrl(page, `${HOST}/`);
   const exportDialog = await openExport(page);
-  const sitemaps = await downloadBy(page, () => exportDialog.getByRole('button', { name: 'Download', exact: true }).click(), out);
+  const sitemaps = await downloadBy(
+    page,
+    () => exportDialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    out,
+  );
   const [xml] = [...unpackDownload(sitemaps.file).values()];
   const text = new TextDecoder().decode(xml);
   expect(text).toContain(`<loc>${HOST}/francais/faq.html</loc>`);
@@ -185,7 +212,9 @@ test('the diagram zooms, pans and fits with buttons, keys and the wheel', async 
   if (!area) throw new Error('no diagram area');
   await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
   await page.mouse.wheel(0, 100);
-  await expect.poll(async () => translateOf(await content.getAttribute('transform'))[1]).toBeCloseTo(translateOf(fitted)[1] - 100, 5);
+  await expect
+    .poll(async () => translateOf(await content.getAttribute('transform'))[1])
+    .toBeCloseTo(translateOf(fitted)[1] - 100, 5);
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -100);
   await page.keyboard.up('Control');
@@ -201,7 +230,10 @@ test('the diagram zooms, pans and fits with buttons, keys and the wheel', async 
   await expect(box(page, 'de')).toHaveAttribute('aria-expanded', 'false');
 
   // The "N more" box shows more.
-  await page.getByRole('group', { name: 'Site diagram' }).getByRole('button', { name: /more branches/ }).click();
+  await page
+    .getByRole('group', { name: 'Site diagram' })
+    .getByRole('button', { name: /more branches/ })
+    .click();
   await expect(page.getByRole('group', { name: 'Site diagram' }).getByRole('button')).toHaveCount(1 + 23);
   await saveScreenshot(page, 'diagram-all');
 

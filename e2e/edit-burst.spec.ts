@@ -9,7 +9,9 @@ import { expect, test } from './test';
  * right after the last, must still end with exact counts, the right undo
  * step, and every value saved.
  */
-test('a burst of keyboard edits ends with exact counts, an undo right after the last takes it back, and a reload keeps the rest', async ({ page }) => {
+test('a burst of keyboard edits ends with exact counts, an undo right after the last takes it back, and a reload keeps the rest', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });
@@ -37,8 +39,14 @@ test('a burst of keyboard edits ends with exact counts, an undo right after the 
   await expect(tableCell(page, 2, 'problems')).toHaveText('');
   await expect(tableCell(page, 3, 'problems')).toHaveText('changefreq-value');
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });
-  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute('title', 'Undo: Edit lastmod (1 cell)');
-  await expect(page.getByRole('button', { name: 'Redo', exact: true })).toHaveAttribute('title', 'Redo: Edit lastmod (1 cell)');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute(
+    'title',
+    'Undo: Edit lastmod (1 cell)',
+  );
+  await expect(page.getByRole('button', { name: 'Redo', exact: true })).toHaveAttribute(
+    'title',
+    'Redo: Edit lastmod (1 cell)',
+  );
   await expect(tableCell(page, 3, 'lastmod')).toBeFocused();
   await saveScreenshot(page, 'edit-burst');
 

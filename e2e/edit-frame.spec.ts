@@ -12,10 +12,17 @@ import { expect, test } from './test';
  */
 
 /** Types `value` into a cell's editor and presses Enter; resolves to the problem codes its row showed in the first frame after the keydown. */
-async function commitAndReadFirstFrame(page: Page, rowNumber: number, column: string, value: string): Promise<string[]> {
+async function commitAndReadFirstFrame(
+  page: Page,
+  rowNumber: number,
+  column: string,
+  value: string,
+): Promise<string[]> {
   await tableCell(page, rowNumber, column).dblclick();
   // changefreq's editor offers the seven values: a combobox.
-  const editor = urlGrid(page).getByRole(column === 'changefreq' ? 'combobox' : 'textbox', { name: `${column} of row ${rowNumber}` });
+  const editor = urlGrid(page).getByRole(column === 'changefreq' ? 'combobox' : 'textbox', {
+    name: `${column} of row ${rowNumber}`,
+  });
   await editor.fill(value);
   await page.evaluate((row) => {
     const w = window as unknown as { __firstFrame?: string[] };
@@ -25,17 +32,23 @@ async function commitAndReadFirstFrame(page: Page, rowNumber: number, column: st
       () =>
         requestAnimationFrame(() => {
           const cell = document.querySelector(`[role="grid"] [role="row"][aria-rowindex="${row}"] .ut-col-problems`);
-          w.__firstFrame = [...(cell?.querySelectorAll('[data-code]') ?? [])].map((b) => b.getAttribute('data-code') ?? '');
+          w.__firstFrame = [...(cell?.querySelectorAll('[data-code]') ?? [])].map(
+            (b) => b.getAttribute('data-code') ?? '',
+          );
         }),
       { capture: true, once: true },
     );
   }, rowNumber);
   await editor.press('Enter');
-  const codes = await page.waitForFunction(() => (window as unknown as { __firstFrame?: string[] }).__firstFrame ?? false);
+  const codes = await page.waitForFunction(
+    () => (window as unknown as { __firstFrame?: string[] }).__firstFrame ?? false,
+  );
   return (await codes.jsonValue()) as string[];
 }
 
-test('an edit shows its row re-checked in the first frame after Enter; the totals follow, undo takes it back, a loc duplicate comes with the answer', async ({ page }) => {
+test('an edit shows its row re-checked in the first frame after Enter; the totals follow, undo takes it back, a loc duplicate comes with the answer', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });

@@ -28,7 +28,11 @@ export async function setSiteUrl(page: Page, url: string): Promise<void> {
 }
 
 /** Clicks something that starts a download, waiting for it first (so none is missed), and saves it. */
-export async function downloadBy(page: Page, click: () => Promise<void>, dir: string): Promise<{ download: Download; file: string }> {
+export async function downloadBy(
+  page: Page,
+  click: () => Promise<void>,
+  dir: string,
+): Promise<{ download: Download; file: string }> {
   const pending = page.waitForEvent('download');
   await click();
   const download = await pending;
@@ -44,7 +48,9 @@ export async function downloadBy(page: Page, click: () => Promise<void>, dir: st
  */
 export function unpackDownload(file: string, { gunzip = true } = {}): Map<string, Uint8Array> {
   const bytes = new Uint8Array(readFileSync(file));
-  const members: Record<string, Uint8Array> = file.endsWith('.zip') ? unzipSync(bytes) : { [path.basename(file)]: bytes };
+  const members: Record<string, Uint8Array> = file.endsWith('.zip')
+    ? unzipSync(bytes)
+    : { [path.basename(file)]: bytes };
   const out = new Map<string, Uint8Array>();
   for (const [name, data] of Object.entries(members)) {
     out.set(name, gunzip && name.endsWith('.gz') ? gunzipSync(data) : data);
@@ -53,7 +59,11 @@ export function unpackDownload(file: string, { gunzip = true } = {}): Map<string
 }
 
 /** Writes files to a folder, returning their paths. */
-export function writeAll(dir: string, files: Map<string, Uint8Array>, rename: (name: string) => string = (n) => n): string[] {
+export function writeAll(
+  dir: string,
+  files: Map<string, Uint8Array>,
+  rename: (name: string) => string = (n) => n,
+): string[] {
   mkdirSync(dir, { recursive: true });
   return [...files].map(([name, data]) => {
     const target = path.join(dir, rename(name));
@@ -75,7 +85,8 @@ export function validateXml(file: string, kind: 'sitemap' | 'index'): void {
 export function writeCleanSitemap(dir: string, n: number, name = 'clean.xml'): string {
   const urls = Array.from(
     { length: n },
-    (_, i) => `  <url>\n    <loc>https://www.example.org/page-${i + 1}</loc>\n    <lastmod>2024-03-${String((i % 28) + 1).padStart(2, '0')}</lastmod>\n  </url>\n`,
+    (_, i) =>
+      `  <url>\n    <loc>https://www.example.org/page-${i + 1}</loc>\n    <lastmod>2024-03-${String((i % 28) + 1).padStart(2, '0')}</lastmod>\n  </url>\n`,
   ).join('');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
   mkdirSync(dir, { recursive: true });

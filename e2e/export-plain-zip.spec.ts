@@ -1,13 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { downloadBy, openExport, setSiteUrl, unpackDownload, validateXml, writeAll, writeCleanSitemap } from './export-helpers';
+import {
+  downloadBy,
+  openExport,
+  setSiteUrl,
+  unpackDownload,
+  validateXml,
+  writeAll,
+  writeCleanSitemap,
+} from './export-helpers';
 import { expectCounts, importFiles, openApp } from './helpers';
 import { expect, test } from './test';
 import { artifact } from './paths';
 
 const SITE = 'https://www.example.org/';
 
-test('the default options (gzip unchecked) zip split plain sitemaps, deflated on the gzip helpers, valid and schema-valid', async ({ page }, testInfo) => {
+test('the default options (gzip unchecked) zip split plain sitemaps, deflated on the gzip helpers, valid and schema-valid', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await setSiteUrl(page, SITE);
   await importFiles(page, [writeCleanSitemap(testInfo.outputPath('in'), 5)]);
@@ -26,7 +36,11 @@ test('the default options (gzip unchecked) zip split plain sitemaps, deflated on
   const files = dialog.getByRole('table', { name: 'Files to write' });
   await expect(files.locator('tbody tr td:first-child')).toHaveText(names);
 
-  const { download, file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { download, file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   expect(download.suggestedFilename()).toBe('sitemaps.zip');
   // Info-ZIP checks every header, offset and CRC of the zip the worker laid out.
   const report = execFileSync('unzip', ['-t', file], { encoding: 'utf8' });
@@ -39,8 +53,13 @@ test('the default options (gzip unchecked) zip split plain sitemaps, deflated on
   const unpacked = unpackDownload(file);
   expect([...unpacked.keys()]).toEqual([...names, 'robots.txt']);
   expect(new TextDecoder().decode(unpacked.get('robots.txt'))).toBe(`Sitemap: ${SITE}sitemap-index.xml\n`);
-  const written = writeAll(testInfo.outputPath('plain'), new Map([...unpacked].filter(([name]) => name.endsWith('.xml'))));
+  const written = writeAll(
+    testInfo.outputPath('plain'),
+    new Map([...unpacked].filter(([name]) => name.endsWith('.xml'))),
+  );
   for (const f of written) validateXml(f, path.basename(f).startsWith('sitemap-index') ? 'index' : 'sitemap');
-  const urls = [...unpacked].filter(([name]) => /^sitemap-\d/.test(name)).map(([, data]) => new TextDecoder().decode(data).split('<url>').length - 1);
+  const urls = [...unpacked]
+    .filter(([name]) => /^sitemap-\d/.test(name))
+    .map(([, data]) => new TextDecoder().decode(data).split('<url>').length - 1);
   expect(urls).toEqual([2, 2, 1]);
 });

@@ -12,7 +12,9 @@ test('the Download confirmation counts only the errors the export does not repai
   await openApp(page);
   await importFiles(page, [TRUNCATED]);
   await expectCounts(page, { urls: 4, errors: 4, warnings: 0 });
-  await expect(problemGroup(page, 'xml-malformed')).toContainText('Handled on export: write the rows recovered from it as well-formed XML.');
+  await expect(problemGroup(page, 'xml-malformed')).toContainText(
+    'Handled on export: write the rows recovered from it as well-formed XML.',
+  );
 
   const dialog = await openExport(page);
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { downloadBy, openExport, setSiteUrl, unpackDownload, validateXml, writeAll, writeCleanSitemap } from './export-helpers';
+import {
+  downloadBy,
+  openExport,
+  setSiteUrl,
+  unpackDownload,
+  validateXml,
+  writeAll,
+  writeCleanSitemap,
+} from './export-helpers';
 import { expectCounts, importFiles, openApp, saveScreenshot } from './helpers';
 import { fixture } from './paths';
 import { expect, test } from './test';
@@ -53,7 +61,11 @@ test('split, gzipped sitemaps with an index validate and import back', async ({ 
   await expect(dialog.getByTestId('robots-txt')).toHaveText(`Sitemap: ${SITE}sitemap-index.xml.gz`);
   await saveScreenshot(page, 'export-dialog');
 
-  const { download, file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { download, file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   expect(download.suggestedFilename()).toBe('sitemaps.zip');
   await expect(dialog.getByRole('status').filter({ hasText: 'Downloaded' })).toContainText('sitemaps.zip');
 
@@ -96,7 +108,11 @@ test('one resulting file downloads as sitemap.xml, and the options are remembere
   await expect(dialog.getByRole('table', { name: 'Files to write' })).toContainText('sitemap.xml');
   await expect(dialog.getByTestId('robots-txt')).toHaveText(`Sitemap: ${SITE}sitemap.xml`);
 
-  const { download, file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { download, file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   expect(download.suggestedFilename()).toBe('sitemap.xml');
   validateXml(file, 'sitemap');
   const xml = new TextDecoder().decode(unpackDownload(file).get('sitemap.xml'));
@@ -119,7 +135,11 @@ test('a YYYY-MM lastmod exports valid against the official schema', async ({ pag
   await importFiles(page, [fixture('clean-sitemap.xml')]);
   const dialog = await openExport(page);
   await dialog.getByLabel('Date and time with zone').check();
-  const { file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   validateXml(file, 'sitemap');
 });
 
@@ -141,7 +161,11 @@ test('Download with errors left asks first, and can fix them before downloading'
   await expect(confirm).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-  const { download, file } = await downloadBy(page, () => confirm.getByRole('button', { name: 'Fix all first' }).click(), testInfo.outputPath('out'));
+  const { download, file } = await downloadBy(
+    page,
+    () => confirm.getByRole('button', { name: 'Fix all first' }).click(),
+    testInfo.outputPath('out'),
+  );
   expect(download.suggestedFilename()).toBe('sitemap.xml');
   validateXml(file, 'sitemap');
   await expectCounts(page, { urls: 5, errors: 0, warnings: 0 });
@@ -155,7 +179,11 @@ test('Continue with errors downloads without changing the rows', async ({ page }
   await importFiles(page, [fixture('small-sitemap.xml')]);
   const dialog = await openExport(page);
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-  const { download } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Continue with errors' }).click(), testInfo.outputPath('out'));
+  const { download } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Continue with errors' }).click(),
+    testInfo.outputPath('out'),
+  );
   expect(download.suggestedFilename()).toBe('sitemap.xml');
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });
 });

@@ -7,13 +7,17 @@ import { tableCell } from './table-helpers';
 import { expect, test } from './test';
 
 async function openDetails(page: Page, rowNumber: number): Promise<Locator> {
-  await tableCell(page, rowNumber, 'ext').getByRole('button', { name: new RegExp(`^Details of row ${rowNumber}\\b`) }).click();
+  await tableCell(page, rowNumber, 'ext')
+    .getByRole('button', { name: new RegExp(`^Details of row ${rowNumber}\\b`) })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Row details' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-test('an image and a video edited in the row details, checked as typed, undoable, and exported in schema order', async ({ page }, testInfo) => {
+test('an image and a video edited in the row details, checked as typed, undoable, and exported in schema order', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await setSiteUrl(page, 'https://www.example.com/');
   await importFiles(page, [fixture('extensions-sitemap.xml')]);
@@ -24,34 +28,56 @@ test('an image and a video edited in the row details, checked as typed, undoable
   await dialog.getByRole('button', { name: 'Edit Image' }).click();
   const imageForm = dialog.getByRole('article', { name: 'Edit Image' });
   await imageForm.getByLabel('Image URL (loc)').fill('img/new-hero.jpg');
-  await expect(imageForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText([/image-loc-not-absolute/]);
+  await expect(imageForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText([
+    /image-loc-not-absolute/,
+  ]);
   await imageForm.getByLabel('Image URL (loc)').fill('https://www.example.com/img/new-hero.jpg');
   await imageForm.getByLabel('Title').fill('The new hero');
-  await expect(imageForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText(['No problem found in this entry.']);
+  await expect(imageForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText([
+    'No problem found in this entry.',
+  ]);
   await imageForm.getByRole('button', { name: 'Save' }).click();
   const image = dialog.getByRole('article', { name: 'Image' });
   await expect(image.locator('dt')).toHaveText(['loc', 'caption', 'title']);
-  await expect(image.locator('dd')).toHaveText(['https://www.example.com/img/new-hero.jpg', 'The hero', 'The new hero']);
+  await expect(image.locator('dd')).toHaveText([
+    'https://www.example.com/img/new-hero.jpg',
+    'The hero',
+    'The new hero',
+  ]);
   await expect(dialog.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo: Edit image');
 
   // The video lacks its thumbnail: the form says so until one is typed.
   await dialog.getByRole('button', { name: 'Edit Video: Making of' }).click();
   const videoForm = dialog.getByRole('article', { name: 'Edit Video: Making of' });
   await expect(videoForm.getByLabel('Title (required)')).toHaveValue('Making of');
-  await expect(videoForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText([/video-thumbnail-missing/]);
+  await expect(videoForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText([
+    /video-thumbnail-missing/,
+  ]);
   await videoForm.getByLabel('Thumbnail URL (required)').fill('https://www.example.com/img/making-of-thumb.jpg');
   await videoForm.getByLabel('Duration (seconds)').fill('125');
-  await expect(videoForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText(['No problem found in this entry.']);
+  await expect(videoForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText([
+    'No problem found in this entry.',
+  ]);
   await saveScreenshot(page, 'ext-edit-video');
   await videoForm.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('article', { name: 'Video: Making of' }).locator('dt')).toHaveText(['thumbnail_loc', 'title', 'description', 'content_loc', 'duration']);
+  await expect(dialog.getByRole('article', { name: 'Video: Making of' }).locator('dt')).toHaveText([
+    'thumbnail_loc',
+    'title',
+    'description',
+    'content_loc',
+    'duration',
+  ]);
   await expect(dialog.getByRole('heading', { name: 'Problems in the extensions' })).toHaveCount(0);
   await expectCounts(page, { urls: 2, errors: 0, warnings: 0 });
 
   // Undo takes the video edit back, redo is the toolbar's.
   await dialog.getByRole('button', { name: 'Undo' }).click();
   await expectCounts(page, { urls: 2, errors: 1, warnings: 0 });
-  await expect(dialog.getByRole('article', { name: 'Video: Making of' }).locator('dt')).toHaveText(['title', 'description', 'content_loc']);
+  await expect(dialog.getByRole('article', { name: 'Video: Making of' }).locator('dt')).toHaveText([
+    'title',
+    'description',
+    'content_loc',
+  ]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: /Redo/ }).click();
   await expectCounts(page, { urls: 2, errors: 0, warnings: 0 });
@@ -66,13 +92,19 @@ test('an image and a video edited in the row details, checked as typed, undoable
   await again.getByRole('button', { name: 'Close' }).click();
 
   const exportDialog = await openExport(page);
-  const { file } = await downloadBy(page, () => exportDialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { file } = await downloadBy(
+    page,
+    () => exportDialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   const xml = readFileSync(file, 'utf8');
   expect(xml).toContain(
     '    <image:image>\n      <image:loc>https://www.example.com/img/new-hero.jpg</image:loc>\n      <image:caption>The hero</image:caption>\n      <image:title>The new hero</image:title>\n    </image:image>\n' +
       '    <image:image>\n      <image:loc>https://www.example.com/img/crew.jpg</image:loc>\n    </image:image>\n' +
       '    <video:video>\n      <video:thumbnail_loc>https://www.example.com/img/making-of-thumb.jpg</video:thumbnail_loc>\n      <video:title>Making of</video:title>\n',
   );
-  expect(xml).toContain('<video:content_loc>https://www.example.com/video/making-of.mp4</video:content_loc>\n      <video:duration>125</video:duration>\n    </video:video>');
+  expect(xml).toContain(
+    '<video:content_loc>https://www.example.com/video/making-of.mp4</video:content_loc>\n      <video:duration>125</video:duration>\n    </video:video>',
+  );
   validateXml(file, 'sitemap');
 });

@@ -12,7 +12,9 @@ const CONTACT = 'https://www.example.com/en/contact';
 
 /** Opens a row's details from its extensions cell, as a user clicks it. */
 async function openDetails(page: Page, rowNumber: number): Promise<Locator> {
-  await tableCell(page, rowNumber, 'ext').getByRole('button', { name: new RegExp(`^Details of row ${rowNumber}\\b`) }).click();
+  await tableCell(page, rowNumber, 'ext')
+    .getByRole('button', { name: new RegExp(`^Details of row ${rowNumber}\\b`) })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Row details' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -29,24 +31,30 @@ async function alternates(dialog: Locator): Promise<string[][]> {
   return out;
 }
 
-test('hreflang alternates: shown per row, changed, removed, added, checked at once, and exported', async ({ page }, testInfo) => {
+test('hreflang alternates: shown per row, changed, removed, added, checked at once, and exported', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await setSiteUrl(page, 'https://www.example.com/');
   await importFiles(page, [fixture('hreflang-sitemap.xml')]);
   await expectCounts(page, { urls: 3, errors: 0, warnings: 0 });
   await expect(tableCell(page, 1, 'ext')).toHaveText('3');
-  await expect(tableCell(page, 3, 'ext').getByRole('button', { name: 'Details of row 3: no extensions' })).toHaveText('+');
+  await expect(tableCell(page, 3, 'ext').getByRole('button', { name: 'Details of row 3: no extensions' })).toHaveText(
+    '+',
+  );
   await saveScreenshot(page, 'extensions-table');
 
   // The row's alternates, readable, each checked.
   let dialog = await openDetails(page, 1);
   await expect(dialog.locator('.details-loc')).toHaveText(EN);
   await expect(dialog.getByRole('heading', { name: 'hreflang alternates (3)' })).toBeVisible();
-  await expect.poll(() => alternates(dialog)).toEqual([
-    ['en', `${EN} (this page)`, 'OK'],
-    ['de', DE, 'OK'],
-    ['x-default', `${EN} (this page)`, 'OK'],
-  ]);
+  await expect
+    .poll(() => alternates(dialog))
+    .toEqual([
+      ['en', `${EN} (this page)`, 'OK'],
+      ['de', DE, 'OK'],
+      ['x-default', `${EN} (this page)`, 'OK'],
+    ]);
 
   // Escape leaves an inline editor, not the dialog.
   const change = dialog.getByRole('button', { name: 'Change alternate de' });
@@ -63,11 +71,13 @@ test('hreflang alternates: shown per row, changed, removed, added, checked at on
   await href.fill('https://www.example.com/de/ueber-uns');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(change).toBeFocused();
-  await expect.poll(() => alternates(dialog)).toEqual([
-    ['en', `${EN} (this page)`, 'OK'],
-    ['de', 'https://www.example.com/de/ueber-uns', 'OK'],
-    ['x-default', `${EN} (this page)`, 'OK'],
-  ]);
+  await expect
+    .poll(() => alternates(dialog))
+    .toEqual([
+      ['en', `${EN} (this page)`, 'OK'],
+      ['de', 'https://www.example.com/de/ueber-uns', 'OK'],
+      ['x-default', `${EN} (this page)`, 'OK'],
+    ]);
   await expectCounts(page, { urls: 3, errors: 0, warnings: 1 });
   await expect(problemGroup(page, 'hreflang-not-reciprocal')).toContainText('No return tags');
   await expect(tableCell(page, 2, 'problems')).toHaveText('hreflang-not-reciprocal');
@@ -93,9 +103,13 @@ test('hreflang alternates: shown per row, changed, removed, added, checked at on
   await form.getByLabel('Language (hreflang)').fill('en_GB');
   await form.getByLabel('URL (href)').fill(CONTACT);
   await form.getByRole('button', { name: 'Add alternate' }).click();
-  await expect.poll(() => alternates(dialog)).toEqual([['en_GB', `${CONTACT} (this page)`, 'hreflang uses "_" where BCP 47 wants "-"; write en-GB']]);
+  await expect
+    .poll(() => alternates(dialog))
+    .toEqual([['en_GB', `${CONTACT} (this page)`, 'hreflang uses "_" where BCP 47 wants "-"; write en-GB']]);
   await expectCounts(page, { urls: 3, errors: 0, warnings: 1 });
-  await expect(dialog.locator('.details-problems li[data-code="hreflang-value"]')).toContainText('Unknown language code');
+  await expect(dialog.locator('.details-problems li[data-code="hreflang-value"]')).toContainText(
+    'Unknown language code',
+  );
   await expect(tableRow(page, 3).locator('[data-code="hreflang-value"]')).toBeVisible();
   await saveScreenshot(page, 'extensions');
 
@@ -114,16 +128,28 @@ test('hreflang alternates: shown per row, changed, removed, added, checked at on
 
   // The export carries the edits, with the xhtml namespace declared, and validates.
   const exportDialog = await openExport(page);
-  const { file } = await downloadBy(page, () => exportDialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { file } = await downloadBy(
+    page,
+    () => exportDialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   const xml = readFileSync(file, 'utf8');
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
-  expect(xml).toContain(`  <url>\n    <loc>${CONTACT}</loc>\n    <xhtml:link rel="alternate" hreflang="en-GB" href="${CONTACT}"/>\n  </url>\n`);
-  expect(xml).toContain(`  <url>\n    <loc>${EN}</loc>\n    <xhtml:link rel="alternate" hreflang="en" href="${EN}"/>\n    <xhtml:link rel="alternate" hreflang="de" href="${DE}"/>\n  </url>\n`);
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
+  expect(xml).toContain(
+    `  <url>\n    <loc>${CONTACT}</loc>\n    <xhtml:link rel="alternate" hreflang="en-GB" href="${CONTACT}"/>\n  </url>\n`,
+  );
+  expect(xml).toContain(
+    `  <url>\n    <loc>${EN}</loc>\n    <xhtml:link rel="alternate" hreflang="en" href="${EN}"/>\n    <xhtml:link rel="alternate" hreflang="de" href="${DE}"/>\n  </url>\n`,
+  );
   expect(xml.match(/hreflang="x-default"/g)).toHaveLength(1);
   validateXml(file, 'sitemap');
 });
 
-test('the details of a row with image, video and news entries read plainly; Enter on the cell opens them', async ({ page }) => {
+test('the details of a row with image, video and news entries read plainly; Enter on the cell opens them', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('extensions-sitemap.xml')]);
   await expectCounts(page, { urls: 2, errors: 1, warnings: 0 });
@@ -152,5 +178,10 @@ test('the details of a row with image, video and news entries read plainly; Ente
   await problemGroup(page, 'video-thumbnail-missing').locator('.group-choose').click();
   await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', '2');
   const news = await openDetails(page, 2);
-  await expect(news.getByRole('article', { name: 'News: Launch day' }).locator('dt')).toHaveText(['publication name', 'publication language', 'publication_date', 'title']);
+  await expect(news.getByRole('article', { name: 'News: Launch day' }).locator('dt')).toHaveText([
+    'publication name',
+    'publication language',
+    'publication_date',
+    'title',
+  ]);
 });

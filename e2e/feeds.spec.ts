@@ -4,7 +4,9 @@ import { dropFiles, expectCounts, openApp, problemGroup, saveScreenshot } from '
 import { fixture } from './paths';
 import { expect, test } from './test';
 
-test('an RSS 2.0 and an Atom 1.0 feed dropped on the app become rows and export as a standard sitemap', async ({ page }, testInfo) => {
+test('an RSS 2.0 and an Atom 1.0 feed dropped on the app become rows and export as a standard sitemap', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await setSiteUrl(page, 'https://news.example.com/');
   await dropFiles(page, [fixture('feed-rss.xml'), fixture('feed-atom.xml')]);
@@ -27,7 +29,11 @@ test('an RSS 2.0 and an Atom 1.0 feed dropped on the app become rows and export 
   await saveScreenshot(page, 'feeds-imported');
 
   const dialog = await openExport(page);
-  const { download, file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { download, file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   expect(download.suggestedFilename()).toBe('sitemap.xml');
   validateXml(file, 'sitemap');
   const xml = readFileSync(file, 'utf8');
@@ -39,6 +45,10 @@ test('an RSS 2.0 and an Atom 1.0 feed dropped on the app become rows and export 
     'https://blog.example.com/two',
   ]);
   expect([...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1])).toEqual([
-    '2024-03-05T10:30:00Z', '2024-03-06T08:00:00+01:00', '2024-03-07T23:59:59-05:00', '2024-03-05T10:30:00.5Z', '2024-03-06T08:00:00+01:00',
+    '2024-03-05T10:30:00Z',
+    '2024-03-06T08:00:00+01:00',
+    '2024-03-07T23:59:59-05:00',
+    '2024-03-05T10:30:00.5Z',
+    '2024-03-06T08:00:00+01:00',
   ]);
 });

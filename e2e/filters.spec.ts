@@ -30,13 +30,29 @@ test('each column filter shows exactly its rows, and its chip clears it', async 
     { set: () => page.getByLabel('lastmod after').fill('2024-01-15'), label: 'lastmod after 2024-01-15', count: 2 },
     { set: () => page.getByLabel('lastmod before').fill('2024-05-01'), label: 'lastmod before 2024-05-01', count: 2 },
     { set: () => page.getByLabel('lastmod missing').check(), label: 'lastmod missing', count: 3 },
-    { set: () => page.getByRole('combobox', { name: 'priority' }).selectOption('0.5'), label: 'priority = 0.5', count: 2 },
-    { set: () => page.getByRole('combobox', { name: 'priority' }).selectOption('(missing)'), label: 'priority missing', count: 5 },
-    { set: () => page.getByRole('combobox', { name: 'Source file' }).selectOption('filters-more.txt'), label: 'File: filters-more.txt', count: 2 },
+    {
+      set: () => page.getByRole('combobox', { name: 'priority' }).selectOption('0.5'),
+      label: 'priority = 0.5',
+      count: 2,
+    },
+    {
+      set: () => page.getByRole('combobox', { name: 'priority' }).selectOption('(missing)'),
+      label: 'priority missing',
+      count: 5,
+    },
+    {
+      set: () => page.getByRole('combobox', { name: 'Source file' }).selectOption('filters-more.txt'),
+      label: 'File: filters-more.txt',
+      count: 2,
+    },
     { set: () => page.getByRole('combobox', { name: 'Has' }).selectOption('images'), label: 'Has images', count: 2 },
     { set: () => page.getByRole('combobox', { name: 'Has' }).selectOption('videos'), label: 'Has videos', count: 1 },
     { set: () => page.getByRole('combobox', { name: 'Has' }).selectOption('news'), label: 'Has news', count: 1 },
-    { set: () => page.getByRole('combobox', { name: 'Has' }).selectOption('hreflang alternates'), label: 'Has hreflang alternates', count: 1 },
+    {
+      set: () => page.getByRole('combobox', { name: 'Has' }).selectOption('hreflang alternates'),
+      label: 'Has hreflang alternates',
+      count: 1,
+    },
   ];
   for (const c of cases) {
     await openMenu(page);
@@ -87,9 +103,16 @@ test('chips clear one at a time, Clear filters clears all, and they stay on one 
   await expectShown(page, 2);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('group', { name: 'Filters by column' })).toBeHidden();
-  await expect(page.getByTestId('filter-chip')).toHaveText(['URL contains “example”×', 'lastmod after 2023-12-31×', 'File: filters-sitemap.xml×', 'Has images×']);
+  await expect(page.getByTestId('filter-chip')).toHaveText([
+    'URL contains “example”×',
+    'lastmod after 2023-12-31×',
+    'File: filters-sitemap.xml×',
+    'Has images×',
+  ]);
   // One line: every chip has the same top.
-  const tops = await page.getByTestId('filter-chip').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  const tops = await page
+    .getByTestId('filter-chip')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   await saveScreenshot(page, 'filters-chips-1366');
   for (const width of [768, 1920]) {
@@ -118,7 +141,9 @@ test('the URL filter takes a regular expression; an invalid one says why and fil
   await expect(page.getByTestId('filter-chip')).toHaveText(['URL matches //shop/\\d$/×']);
 
   await page.getByLabel('Filter URLs').fill('/shop/(\\d');
-  await expect(page.getByTestId('regex-error')).toHaveText('Not a valid regular expression: //shop/(\\d/iu: Unterminated group No filter applied.');
+  await expect(page.getByTestId('regex-error')).toHaveText(
+    'Not a valid regular expression: //shop/(\\d/iu: Unterminated group No filter applied.',
+  );
   await expect(page.getByLabel('Filter URLs')).toHaveAttribute('aria-invalid', 'true');
   await expectShown(page, 9);
   await expect(page.getByTestId('filter-chip')).toHaveCount(0);
@@ -135,7 +160,9 @@ test('the URL filter takes a regular expression; an invalid one says why and fil
   // The same text as plain text finds nothing.
   await page.getByLabel('Regex').uncheck();
   await expectShown(page, 0);
-  await expect(page.getByTestId('empty-view')).toHaveText('No URLs match the filter “URL contains “BLOG/[ab]””.Clear filter');
+  await expect(page.getByTestId('empty-view')).toHaveText(
+    'No URLs match the filter “URL contains “BLOG/[ab]””.Clear filter',
+  );
 });
 
 test('a filter that Fix all emptied says so and offers to clear it', async ({ page }) => {
@@ -146,7 +173,9 @@ test('a filter that Fix all emptied says so and offers to clear it', async ({ pa
   await page.getByRole('button', { name: 'Fix all lastmod-format' }).click();
   await expectShown(page, 0);
   const empty = page.getByTestId('empty-view');
-  await expect(empty).toHaveText('No URLs match the filter “Problem: lastmod-format” — the fix cleared them.Clear filter');
+  await expect(empty).toHaveText(
+    'No URLs match the filter “Problem: lastmod-format” — the fix cleared them.Clear filter',
+  );
   await saveScreenshot(page, 'filters-emptied-by-fix');
   await empty.getByRole('button', { name: 'Clear filter', exact: true }).click();
   await expectShown(page, 9);

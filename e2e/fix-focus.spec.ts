@@ -7,7 +7,9 @@ test.use({ viewport: { width: 1366, height: 850 } });
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /^Problems/, level: 2 });
 
-test('after Fix all from the keyboard the focus goes to the Problems heading, whose count says what is left, not to the page', async ({ page }) => {
+test('after Fix all from the keyboard the focus goes to the Problems heading, whose count says what is left, not to the page', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });
@@ -33,7 +35,9 @@ test('after Fix all from the keyboard the focus goes to the Problems heading, wh
   await saveScreenshot(page, 'fix-focus-all-fixed');
 });
 
-test('Fix all on the group the table is filtered by: the focus goes to the heading, the table says the fix emptied it and offers to clear', async ({ page }) => {
+test('Fix all on the group the table is filtered by: the focus goes to the heading, the table says the fix emptied it and offers to clear', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await problemGroup(page, 'lastmod-format').locator('button[aria-pressed]').click();
@@ -54,7 +58,9 @@ async function outsideLandmarks(page: import('@playwright/test').Page): Promise<
   return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
 }
 
-test("axe's region rule: every control of the page, empty or with a file open, is inside a landmark", async ({ page }) => {
+test("axe's region rule: every control of the page, empty or with a file open, is inside a landmark", async ({
+  page,
+}) => {
   await openApp(page);
   expect(await outsideLandmarks(page)).toEqual([]);
   await importFiles(page, [fixture('small-sitemap.xml')]);

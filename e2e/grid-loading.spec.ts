@@ -9,7 +9,9 @@ import { tableCell, tableRow, urlGrid, writeTextSitemap } from './table-helpers'
  * reaches the grid), rows whose data is here as that same cell holding
  * their loc, and once the drag rests every row drawn is whole again.
  */
-test('in a dragged sweep a row is one cell across the row, empty while loading, else its loc; after the sweep rests, every drawn row is whole', async ({ page }, testInfo) => {
+test('in a dragged sweep a row is one cell across the row, empty while loading, else its loc; after the sweep rests, every drawn row is whole', async ({
+  page,
+}, testInfo) => {
   const file = writeTextSitemap(testInfo, 'sweep.txt', 60_000);
   await openApp(page);
   await importFiles(page, [file]);
@@ -34,7 +36,12 @@ test('in a dragged sweep a row is one cell across the row, empty while loading, 
         for (const n of r.addedNodes) if (n instanceof Element) note(n);
       }
     });
-    observer.observe(scroller, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-pos'] });
+    observer.observe(scroller, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'data-pos'],
+    });
     // One step a frame from top to bottom in 3 s, as a dragged scrollbar does.
     const t0 = performance.now();
     await new Promise<void>((resolve) => {
@@ -69,7 +76,9 @@ test('in a dragged sweep a row is one cell across the row, empty while loading, 
  * loc in one cell (never a row still loading, never the wrong row's loc), and
  * the rows are whole again once it rests.
  */
-test('a sweep over rows already held draws each as its loc in one cell, then whole when it rests', async ({ page }, testInfo) => {
+test('a sweep over rows already held draws each as its loc in one cell, then whole when it rests', async ({
+  page,
+}, testInfo) => {
   const file = writeTextSitemap(testInfo, 'held.txt', 60_000);
   await openApp(page);
   await importFiles(page, [file]);
@@ -90,7 +99,8 @@ test('a sweep over rows already held draws each as its loc in one cell, then who
       await new Promise((r) => requestAnimationFrame(r));
       for (const row of s.querySelectorAll('[role="row"][data-pos]')) {
         if (row.getAttribute('aria-busy') === 'true') busy++;
-        else if (row.querySelectorAll('[role="gridcell"]').length === 1) swept.push([Number(row.getAttribute('aria-rowindex')), row.textContent ?? '']);
+        else if (row.querySelectorAll('[role="gridcell"]').length === 1)
+          swept.push([Number(row.getAttribute('aria-rowindex')), row.textContent ?? '']);
       }
       s.scrollTop = frame % 2 === 0 ? 30_000 * 28 : 0;
     }

@@ -45,7 +45,9 @@ async function expectCellsUnderHeaders(page: Page): Promise<void> {
     return heads.flatMap((h, i) => {
       const a = h.getBoundingClientRect();
       const b = cells[i]?.getBoundingClientRect();
-      return b && Math.abs(a.left - b.left) < 0.5 && Math.abs(a.width - b.width) < 0.5 ? [] : [h.getAttribute('aria-label')];
+      return b && Math.abs(a.left - b.left) < 0.5 && Math.abs(a.width - b.width) < 0.5
+        ? []
+        : [h.getAttribute('aria-label')];
     });
   });
   expect(misplaced).toEqual([]);
@@ -72,7 +74,11 @@ async function locsAndRowsInView(page: Page): Promise<{ drawn: number; cut: numb
       const tail = cell?.querySelector<HTMLElement>('.ut-loc-tail');
       if (!cell || !tail) continue;
       drawn++;
-      if (tail.scrollWidth > tail.clientWidth || tail.getBoundingClientRect().right > cell.getBoundingClientRect().right) cut++;
+      if (
+        tail.scrollWidth > tail.clientWidth ||
+        tail.getBoundingClientRect().right > cell.getBoundingClientRect().right
+      )
+        cut++;
     }
     return { drawn, cut, rowsInView };
   });
@@ -89,7 +95,11 @@ async function locEnds(page: Page): Promise<{ drawn: number; endCut: number; sho
       if (!tail) continue;
       drawn++;
       const end = tail.querySelector<HTMLElement>('.ut-loc-tail-end') ?? tail;
-      if (end.scrollWidth > end.clientWidth || end.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5) endCut++;
+      if (
+        end.scrollWidth > end.clientWidth ||
+        end.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5
+      )
+        endCut++;
       const start = tail.querySelector<HTMLElement>('.ut-loc-tail-start');
       if (start && start.scrollWidth > start.clientWidth) shortenedInside++;
     }
@@ -101,7 +111,17 @@ test('columns: a resize, a hidden column, a move and an unpinned column survive 
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
   await expect(handle(page, 'lastmod')).toHaveAttribute('aria-valuenow', '190');
-  expect(await headerOrder(page)).toEqual(['Select', '#', 'loc', 'problems', 'ext.', 'lastmod', 'changefreq', 'priority', 'source file']);
+  expect(await headerOrder(page)).toEqual([
+    'Select',
+    '#',
+    'loc',
+    'problems',
+    'ext.',
+    'lastmod',
+    'changefreq',
+    'priority',
+    'source file',
+  ]);
 
   await dragBy(page, handle(page, 'lastmod'), 60);
   await expect(handle(page, 'lastmod')).toHaveAttribute('aria-valuenow', '250');
@@ -144,7 +164,17 @@ test('columns: a resize, a hidden column, a move and an unpinned column survive 
 
   await page.getByRole('button', { name: 'Columns', exact: true }).click();
   await page.getByRole('button', { name: 'Reset columns' }).click();
-  expect(await headerOrder(page)).toEqual(['Select', '#', 'loc', 'problems', 'ext.', 'lastmod', 'changefreq', 'priority', 'source file']);
+  expect(await headerOrder(page)).toEqual([
+    'Select',
+    '#',
+    'loc',
+    'problems',
+    'ext.',
+    'lastmod',
+    'changefreq',
+    'priority',
+    'source file',
+  ]);
   await expect(handle(page, 'lastmod')).toHaveAttribute('aria-valuenow', '190');
 });
 
@@ -180,14 +210,18 @@ test('double-clicking a resize handle fits the widest value drawn', async ({ pag
   expect((await header(page, 'loc').boundingBox())?.width).toBe(fitted);
 });
 
-test('URLs read at 1366 × 850: the origin once, every last segment whole, 18 rows in view, the whole URL on focus', async ({ page }) => {
+test('URLs read at 1366 × 850: the origin once, every last segment whole, 18 rows in view, the whole URL on focus', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 850 });
   await openApp(page);
   await importFiles(page, [EUROVISION]);
   await expect(urlGrid(page)).toHaveAttribute('aria-rowcount', '271');
   await expect(page.getByTestId('shared-origin')).toHaveText('https://actualidadeurovision.blogspot.com');
   // The cell still holds the whole URL (screen readers read it), the origin out of sight.
-  await expect(tableCell(page, 5, 'loc')).toHaveText('https://actualidadeurovision.blogspot.com/2025/05/carta-abierta-martin-green-eurovision-2025.html');
+  await expect(tableCell(page, 5, 'loc')).toHaveText(
+    'https://actualidadeurovision.blogspot.com/2025/05/carta-abierta-martin-green-eurovision-2025.html',
+  );
   await expect(tableCell(page, 5, 'loc').locator('.ut-origin')).toHaveClass(/visually-hidden/);
   const seen = await locsAndRowsInView(page);
   expect(seen.cut).toBe(0);
@@ -197,9 +231,11 @@ test('URLs read at 1366 × 850: the origin once, every last segment whole, 18 ro
 
   // Pinned select, # and loc stay put when the grid scrolls sideways.
   const before = await tableCell(page, 3, 'loc').boundingBox();
-  await urlGrid(page).locator('.ut-scroller').evaluate((el) => {
-    el.scrollLeft = 300;
-  });
+  await urlGrid(page)
+    .locator('.ut-scroller')
+    .evaluate((el) => {
+      el.scrollLeft = 300;
+    });
   await expect(header(page, 'source file')).toBeInViewport();
   expect((await tableCell(page, 3, 'loc').boundingBox())?.x).toBe(before?.x);
   await page.screenshot({ path: artifact('grid-1366-sideways.png') });
@@ -212,7 +248,9 @@ test('URLs read at 1366 × 850: the origin once, every last segment whole, 18 ro
   expect(ends.drawn).toBeGreaterThan(0);
   expect(ends.endCut).toBe(0);
   await tableCell(page, 19, 'loc').click();
-  await expect(page.getByTestId('cell-peek')).toHaveText('https://actualidadeurovision.blogspot.com/2025/04/claude-promociona-cest-la-vie-francia-italia-eurovision-2025.html');
+  await expect(page.getByTestId('cell-peek')).toHaveText(
+    'https://actualidadeurovision.blogspot.com/2025/04/claude-promociona-cest-la-vie-francia-italia-eurovision-2025.html',
+  );
   await expect(page.getByTestId('cell-peek')).toBeVisible();
   await page.keyboard.press('ArrowUp');
   await expect(tableCell(page, 18, 'loc')).toBeFocused();
@@ -228,7 +266,9 @@ test('URLs read at 1366 × 850: the origin once, every last segment whole, 18 ro
   await expect(tableCell(page, 19, 'loc')).toHaveCSS('white-space', 'normal');
 });
 
-test('the table fills the window: panels hide and come back, the Files line opens, at 768 px the table comes first', async ({ page }) => {
+test('the table fills the window: panels hide and come back, the Files line opens, at 768 px the table comes first', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 850 });
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml'), fixture('clean-sitemap.xml')]);
@@ -262,7 +302,10 @@ test('the table fills the window: panels hide and come back, the Files line open
   await page.screenshot({ path: artifact('grid-768.png') });
 });
 
-test('a range of cells copies its whole values as TSV, whole rows with a header row; Ctrl+D fills down, one undo step', async ({ page, context }) => {
+test('a range of cells copies its whole values as TSV, whole rows with a header row; Ctrl+D fills down, one undo step', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page);
   await importFiles(page, [fixture('small-sitemap.xml')]);
@@ -270,18 +313,21 @@ test('a range of cells copies its whole values as TSV, whole rows with a header 
 
   // loc, problems, ext. and lastmod of rows 2 to 4.
   await tableCell(page, 2, 'loc').click();
-  for (const key of ['Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowRight', 'Shift+ArrowRight']) await page.keyboard.press(key);
+  for (const key of ['Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowRight', 'Shift+ArrowRight'])
+    await page.keyboard.press(key);
   await expect(tableCell(page, 4, 'lastmod')).toBeFocused();
   await expect(tableCell(page, 3, 'problems')).toHaveAttribute('aria-selected', 'true');
   await expect(tableCell(page, 3, 'changefreq')).not.toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ControlOrMeta+c');
-  await expect.poll(clipboard).toBe(
-    [
-      'https://www.example.com/about\tlastmod-format\t0\t2024/01/05',
-      'https://www.example.com/blog/\tchangefreq-value\t0\t2024-02-01T10:30:00+01:00',
-      'https://www.example.com/shop#top\tloc-fragment\t0\t',
-    ].join('\n'),
-  );
+  await expect
+    .poll(clipboard)
+    .toBe(
+      [
+        'https://www.example.com/about\tlastmod-format\t0\t2024/01/05',
+        'https://www.example.com/blog/\tchangefreq-value\t0\t2024-02-01T10:30:00+01:00',
+        'https://www.example.com/shop#top\tloc-fragment\t0\t',
+      ].join('\n'),
+    );
 
   // A range that takes in the Select column copies whole rows, with the labels first.
   await tableCell(page, 1, 'loc').click();
@@ -289,13 +335,15 @@ test('a range of cells copies its whole values as TSV, whole rows with a header 
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('Shift+ArrowDown');
   await page.keyboard.press('ControlOrMeta+c');
-  await expect.poll(clipboard).toBe(
-    [
-      '#\tloc\tproblems\text.\tlastmod\tchangefreq\tpriority\tsource file',
-      '1\thttps://www.example.com/\t\t0\t2024-01-15\tdaily\t1.0\tsmall-sitemap.xml',
-      '2\thttps://www.example.com/about\tlastmod-format\t0\t2024/01/05\t\t0.8\tsmall-sitemap.xml',
-    ].join('\n'),
-  );
+  await expect
+    .poll(clipboard)
+    .toBe(
+      [
+        '#\tloc\tproblems\text.\tlastmod\tchangefreq\tpriority\tsource file',
+        '1\thttps://www.example.com/\t\t0\t2024-01-15\tdaily\t1.0\tsmall-sitemap.xml',
+        '2\thttps://www.example.com/about\tlastmod-format\t0\t2024/01/05\t\t0.8\tsmall-sitemap.xml',
+      ].join('\n'),
+    );
 
   // Ctrl+D gives the rows below the range's top the top's priority; one Ctrl+Z takes it back.
   await tableCell(page, 1, 'priority').click();
@@ -333,7 +381,10 @@ test('a loaded row is light: a CSS-drawn selection box, a title only on the cell
   await page.mouse.move(1300, 5);
   await expect(urlGrid(page).locator('[role="gridcell"][title]')).toHaveCount(0);
   await tableCell(page, 5, 'loc').hover();
-  await expect(tableCell(page, 5, 'loc')).toHaveAttribute('title', 'https://actualidadeurovision.blogspot.com/2025/05/carta-abierta-martin-green-eurovision-2025.html');
+  await expect(tableCell(page, 5, 'loc')).toHaveAttribute(
+    'title',
+    'https://actualidadeurovision.blogspot.com/2025/05/carta-abierta-martin-green-eurovision-2025.html',
+  );
   await expect(urlGrid(page).locator('[role="gridcell"][title]')).toHaveCount(1);
   await tableCell(page, 6, 'lastmod').hover();
   await expect(tableCell(page, 5, 'loc')).not.toHaveAttribute('title');

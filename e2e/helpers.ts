@@ -57,7 +57,12 @@ async function watchForJob(page: Page): Promise<void> {
       w.__jobSeen = true;
       observer.disconnect();
     });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
   });
 }
 
@@ -69,7 +74,10 @@ async function waitForIdle(page: Page): Promise<void> {
 }
 
 /** The totals in the header: URLs loaded, then errors and warnings. */
-export async function expectCounts(page: Page, counts: { urls: number; errors: number; warnings: number }): Promise<void> {
+export async function expectCounts(
+  page: Page,
+  counts: { urls: number; errors: number; warnings: number },
+): Promise<void> {
   await expect(page.getByTestId('url-count')).toHaveText(String(counts.urls));
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   await expect(page.getByTestId('problem-count')).toHaveText(

@@ -46,9 +46,13 @@ test('two workers read a large import and its counts are exactly those of one', 
   await importFiles(page, paths);
   const grouped = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
   await expect(page.getByTestId('url-count')).toHaveText(String(2 * N + 2));
-  await expect(page.getByTestId('problem-count')).toHaveText(`${grouped(one.counts.error, 'error')} · ${grouped(one.counts.warning, 'warning')}`);
+  await expect(page.getByTestId('problem-count')).toHaveText(
+    `${grouped(one.counts.error, 'error')} · ${grouped(one.counts.warning, 'warning')}`,
+  );
   for (const code of ['loc-duplicate', 'loc-not-allowed', 'lastmod-future'] as const) {
-    await expect(problemGroup(page, code).getByTestId('group-count')).toHaveText((one.byCode[code] ?? 0).toLocaleString('en-US'));
+    await expect(problemGroup(page, code).getByTestId('group-count')).toHaveText(
+      (one.byCode[code] ?? 0).toLocaleString('en-US'),
+    );
   }
   await saveScreenshot(page, 'import-two-workers');
 });

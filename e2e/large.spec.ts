@@ -46,9 +46,20 @@ test('200,000 URLs: import four gzipped files, sort, edit a cell, export the zip
 
   const dialog = await openExport(page);
   await dialog.getByRole('checkbox', { name: /Gzip each file/ }).check();
-  const { file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('download'));
+  const { file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('download'),
+  );
   const files = unpackDownload(file);
-  expect([...files.keys()].sort()).toEqual(['robots.txt', 'sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-4.xml.gz', 'sitemap-index.xml.gz']);
+  expect([...files.keys()].sort()).toEqual([
+    'robots.txt',
+    'sitemap-1.xml.gz',
+    'sitemap-2.xml.gz',
+    'sitemap-3.xml.gz',
+    'sitemap-4.xml.gz',
+    'sitemap-index.xml.gz',
+  ]);
   let urls = 0;
   let edited = 0;
   for (const [name, data] of files) {

@@ -14,7 +14,10 @@ async function hidePage(page: Page): Promise<void> {
   });
 }
 
-test('a save still waiting is written when the tab is hidden, and the last edit survives the tab being killed', async ({ page, context }) => {
+test('a save still waiting is written when the tab is hidden, and the last edit survives the tab being killed', async ({
+  page,
+  context,
+}) => {
   // The save waits a minute after a change: only hiding the page can write it in time.
   await openApp(page, '/?save-delay=60000');
   await importFiles(page, [fixture('small-sitemap.xml')]);

@@ -21,7 +21,9 @@ function bar(page: Page, month: string) {
 
 const ALL_SUMMARY = 'lastmod from 2019-11 to 2020-03; 75% in 2020-03; 1 with a year only, 1 invalid, 2 without lastmod';
 
-test('the lastmod chart shows the months of the rows, calls out the quiet mistakes, and filters the table by month', async ({ page }) => {
+test('the lastmod chart shows the months of the rows, calls out the quiet mistakes, and filters the table by month', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('lastmod-sitemap.xml')]);
   const grid = page.getByRole('grid');
@@ -31,7 +33,9 @@ test('the lastmod chart shows the months of the rows, calls out the quiet mistak
   const summary = page.getByTestId('lastmod-summary');
   await expect(summary).toHaveText(ALL_SUMMARY);
   await expect(bars(page)).toHaveAccessibleDescription(ALL_SUMMARY);
-  const names = await bars(page).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  const names = await bars(page)
+    .getByRole('button')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
   expect(names).toEqual([
     '2019-11: 2 URLs, over 5 years old',
     '2019-12: 0 URLs, over 5 years old',
@@ -47,8 +51,14 @@ test('the lastmod chart shows the months of the rows, calls out the quiet mistak
 
   // The chart follows the table: choose the blog branch in the tree.
   const tree = page.getByRole('tree', { name: 'Site structure' });
-  await tree.getByRole('treeitem', { name: /^www\.example\.com,/ }).locator('.st-twisty').click();
-  await tree.getByRole('treeitem', { name: /^blog,/ }).locator('.st-label').click();
+  await tree
+    .getByRole('treeitem', { name: /^www\.example\.com,/ })
+    .locator('.st-twisty')
+    .click();
+  await tree
+    .getByRole('treeitem', { name: /^blog,/ })
+    .locator('.st-label')
+    .click();
   await expect(grid).toHaveAttribute('aria-rowcount', '4');
   await expect(summary).toHaveText('lastmod from 2019-11 to 2020-02; 50% in 2019-11');
   await expect(page.getByText('The 4 URLs the table shows')).toBeVisible();
@@ -60,7 +70,9 @@ test('the lastmod chart shows the months of the rows, calls out the quiet mistak
   await expect(grid).toHaveAttribute('aria-rowcount', '12');
   await expect(bar(page, '2020-03')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('lastmod-filter')).toHaveText('Lastmod in: 2020-03×');
-  await expect(page.getByTestId('structure-filter')).toHaveText('Table: 12 of 20 URLs lastmod in 2020-03. The tree counts every URL.');
+  await expect(page.getByTestId('structure-filter')).toHaveText(
+    'Table: 12 of 20 URLs lastmod in 2020-03. The tree counts every URL.',
+  );
   await expect(summary).toHaveText(ALL_SUMMARY);
   await saveScreenshot(page, 'lastmod-chart');
 

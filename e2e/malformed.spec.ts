@@ -10,7 +10,9 @@ test('a malformed file is reported with file, line and column, and the page keep
 
   const group = problemGroup(page, 'xml-malformed');
   await expect(group).toBeVisible();
-  await expect(group.locator('.problem-place').first()).toHaveText(new RegExp(`^${BROKEN.replace(/\./g, '\\.')}:\\d+:\\d+$`));
+  await expect(group.locator('.problem-place').first()).toHaveText(
+    new RegExp(`^${BROKEN.replace(/\./g, '\\.')}:\\d+:\\d+$`),
+  );
   await expect(page.getByTestId('problem-count')).toHaveText(/^[1-9]\d* errors? · \d+ warnings?$/);
   await saveScreenshot(page, 'malformed');
 

@@ -16,12 +16,18 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Merge
 
 /** Each `<video:video>` of an XML text as its page's loc and its children's values (same page, same values: the same video). */
 function videosIn(xml: string): string[] {
-  const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? '');
+  const decode = (s: string) =>
+    s.replace(
+      /&(amp|lt|gt|quot|apos);/g,
+      (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? '',
+    );
   const out: string[] = [];
   for (const url of xml.match(/<url>[\s\S]*?<\/url>/g) ?? []) {
     const loc = decodeURI(decode(/<loc>([^<]*)<\/loc>/.exec(url)?.[1] ?? '').trim());
     for (const v of url.match(/<video:video>[\s\S]*?<\/video:video>/g) ?? []) {
-      const fields = [...v.matchAll(/<video:([a-z_]+)>([^<]*)<\/video:\1>/g)].map(([, name, value]) => `${name}=${decode(value ?? '').trim()}`);
+      const fields = [...v.matchAll(/<video:([a-z_]+)>([^<]*)<\/video:\1>/g)].map(
+        ([, name, value]) => `${name}=${decode(value ?? '').trim()}`,
+      );
       out.push(`${loc}\n${fields.sort().join('\n')}`);
     }
   }
@@ -35,17 +41,25 @@ test('Fix all then Download keeps all 1,510 distinct videos of the real video si
   await importFiles(page, [corpus(VIDEO)]);
   await expect(page.getByTestId('url-count')).toHaveText('1511');
   // The rows recovered around the raw "&"s are written well-formed: the export handles it.
-  await expect(problemGroup(page, 'xml-malformed')).toContainText('Handled on export: write the rows recovered from it as well-formed XML.');
+  await expect(problemGroup(page, 'xml-malformed')).toContainText(
+    'Handled on export: write the rows recovered from it as well-formed XML.',
+  );
 
   await page.getByRole('button', { name: /Fix all automatically fixable/ }).click();
-  await expect(notice(page)).toContainText("Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.");
+  await expect(notice(page)).toContainText(
+    "Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.",
+  );
   await expect(notice(page)).toContainText('undo and use Remove duplicates');
   await expect(page.getByTestId('url-count')).toHaveText('999');
   await saveScreenshot(page, 'merge-fix-all-video');
 
   const dialog = await openExport(page);
   // Nothing is left for the confirmation: the malformed file's errors are repaired by writing it.
-  const { file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   expect(path.basename(file)).toBe('sitemap.xml');
   validateXml(file, 'sitemap');
   const xml = new TextDecoder().decode(unpackDownload(file).get('sitemap.xml'));
@@ -54,7 +68,9 @@ test('Fix all then Download keeps all 1,510 distinct videos of the real video si
   expect(new Set(videos).size).toBe(1510);
 });
 
-test('Remove duplicates by the highest priority merges the copies, lists the conflicts, and one undo puts them back', async ({ page }) => {
+test('Remove duplicates by the highest priority merges the copies, lists the conflicts, and one undo puts them back', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [DUPLICATES]);
   await expect(page.getByTestId('url-count')).toHaveText('6');

@@ -6,7 +6,9 @@ import { expect, test } from './test';
 const OLD = 'http://www.hebdenbridgetimes.co.uk';
 const NEW = 'https://www.hebdenbridgetimes.co.uk';
 
-test('the migration preset moves every URL field of a real sitemap, says what changed where, and leaves no old URL in the export', async ({ page }, testInfo) => {
+test('the migration preset moves every URL field of a real sitemap, says what changed where, and leaves no old URL in the export', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await importFiles(page, [corpus('ext_real-video-image-mobile_hebdenbridgetimes.xml')]);
   await expect(page.getByTestId('url-count')).toHaveText('74');
@@ -19,24 +21,37 @@ test('the migration preset moves every URL field of a real sitemap, says what ch
   await expect(dialog.getByLabel('From origin')).toHaveValue(OLD);
   await dialog.getByLabel('To origin').fill(NEW);
   await expect(dialog.getByTestId('replace-summary')).toHaveText('74 rows would change.');
-  await expect(dialog.getByTestId('replace-by-field')).toHaveText('174 URLs: loc 74, image:loc 94, video:thumbnail_loc 6');
+  await expect(dialog.getByTestId('replace-by-field')).toHaveText(
+    '174 URLs: loc 74, image:loc 94, video:thumbnail_loc 6',
+  );
   const samples = dialog.getByRole('table', { name: 'First changes' });
   await expect(samples.locator('tbody tr').nth(1).locator('td').nth(0)).toHaveText('image:loc');
   await expect(dialog.getByLabel(/Move the Site URL too/)).toBeChecked();
   await saveScreenshot(page, 'migrate-preview');
   await dialog.getByRole('button', { name: 'Move URLs' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Moved 174 URLs from ${OLD} to ${NEW}: loc 74, image:loc 94, video:thumbnail_loc 6. The Site URL is now ${NEW}/.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Moved 174 URLs from ${OLD} to ${NEW}: loc 74, image:loc 94, video:thumbnail_loc 6. The Site URL is now ${NEW}/.`,
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Site URL')).toHaveValue(`${NEW}/`);
-  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute('title', `Undo: Move every URL from ${OLD} to ${NEW} (146 cells)`);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute(
+    'title',
+    `Undo: Move every URL from ${OLD} to ${NEW} (146 cells)`,
+  );
 
   const exportDialog = await openExport(page);
   await exportDialog.getByLabel('Always').check();
-  const { file } = await downloadBy(page, async () => {
-    await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
-    const goOn = exportDialog.getByRole('button', { name: 'Continue with errors' });
-    if (await goOn.isVisible().catch(() => false)) await goOn.click();
-  }, testInfo.outputPath('out'));
+  const { file } = await downloadBy(
+    page,
+    async () => {
+      await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
+      const goOn = exportDialog.getByRole('button', { name: 'Continue with errors' });
+      if (await goOn.isVisible().catch(() => false)) await goOn.click();
+    },
+    testInfo.outputPath('out'),
+  );
   const files = unpackDownload(file);
   expect([...files.keys()].sort()).toEqual(['robots.txt', 'sitemap-index.xml', 'sitemap.xml']);
   for (const [name, data] of files) {

@@ -14,7 +14,9 @@ test('after a first visit the editor opens and imports without a network', async
   const scriptURL = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
     return navigator.serviceWorker.controller?.scriptURL;
   });
@@ -32,7 +34,14 @@ test('after a first visit the editor opens and imports without a network', async
   // The network really is gone, for the service worker too: what it does not hold cannot be fetched.
   // That failed request is the one console error this test expects; it is taken off the list checked at the end.
   expect(health.consoleErrors).toEqual([]);
-  expect(await page.evaluate(() => fetch('/not-precached.txt').then(() => 'fetched', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/not-precached.txt').then(
+        () => 'fetched',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
   await expect.poll(() => health.consoleErrors).toEqual(['Failed to load resource: net::ERR_FAILED']);
   health.consoleErrors.length = 0;
 
@@ -61,7 +70,13 @@ test('the page links a web app manifest that makes it installable', async ({ pag
     background_color: string;
     icons: { src: string; type: string; sizes: string; purpose: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Sitemap Editor', short_name: 'Sitemaps', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Sitemap Editor',
+    short_name: 'Sitemaps',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
 
   // Its colours are the app's own: the accent for the title bar, the page background for the splash screen.
   const colours = await page.evaluate(() => {

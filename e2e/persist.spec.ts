@@ -14,9 +14,13 @@ async function waitUntilSaved(page: Page): Promise<void> {
 /** A sitemap of `count` URLs whose changefreq ("Daily") Fix all repairs. */
 function writeFixableSitemap(testInfo: TestInfo, count: number): string {
   const urls: string[] = [];
-  for (let i = 1; i <= count; i++) urls.push(`<url><loc>https://www.example.com/page/${i}</loc><changefreq>Daily</changefreq></url>`);
+  for (let i = 1; i <= count; i++)
+    urls.push(`<url><loc>https://www.example.com/page/${i}</loc><changefreq>Daily</changefreq></url>`);
   const file = testInfo.outputPath('fixable.xml');
-  writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
   return file;
 }
 
@@ -42,7 +46,9 @@ test('a reload restores the rows, an edited value and the Site URL', async ({ pa
   await saveScreenshot(page, 'persist-restored');
 });
 
-test('a reload right after a bulk change (Fix all) of 100,000 URLs restores them exactly', async ({ page }, testInfo) => {
+test('a reload right after a bulk change (Fix all) of 100,000 URLs restores them exactly', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await importFiles(page, [writeFixableSitemap(testInfo, 100_000)]);
   await expect(page.getByTestId('url-count')).toHaveText('100000');

@@ -11,7 +11,12 @@ test('the header counts what the Problems panel lists, section by section', asyn
   await expect(page.locator('#problems-warning')).toHaveText('Warnings 3');
   const warnings = page.getByRole('list', { name: /Warnings/ });
   await expect(warnings.locator('.problem-group[data-code="loc-too-long"]').getByTestId('group-count')).toHaveText('1');
-  await expect(page.getByRole('list', { name: /Errors/ }).locator('.problem-group[data-code="loc-too-long"]').getByTestId('group-count')).toHaveText('1');
+  await expect(
+    page
+      .getByRole('list', { name: /Errors/ })
+      .locator('.problem-group[data-code="loc-too-long"]')
+      .getByTestId('group-count'),
+  ).toHaveText('1');
   await expect(problemGroup(page, 'xml-doctype')).toContainText('A DOCTYPE declaration');
   await expect(problemGroup(page, 'value-whitespace')).toContainText('removed on import, never written');
   // The padded loc is the URL alone in the table.

@@ -75,7 +75,9 @@ test('a problem in a file is listed under that file with its line and column', a
   const inFiles = page.getByRole('list', { name: /In files/ });
   const entry = inFiles.locator(`[data-file="${broken}"]`);
   await expect(entry).toContainText('xml-malformed');
-  await expect(entry.locator('.problem-place').first()).toHaveText(new RegExp(`^${broken.replace(/\./g, '\\.')}:\\d+:\\d+$`));
+  await expect(entry.locator('.problem-place').first()).toHaveText(
+    new RegExp(`^${broken.replace(/\./g, '\\.')}:\\d+:\\d+$`),
+  );
   // A file-level problem has no rows to show, so its group does not filter the table.
   await expect(problemGroup(page, 'xml-malformed').locator('button[aria-pressed]')).toHaveCount(0);
   await saveScreenshot(page, 'problems-in-files');

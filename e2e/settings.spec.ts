@@ -18,11 +18,26 @@ async function visitWith(page: Page, items: Record<string, string>): Promise<voi
   await expect(page.getByRole('heading', { name: 'Sitemap Editor', level: 1 })).toBeVisible();
 }
 
-const storedSettings = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, SETTINGS_KEY);
+const storedSettings = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, SETTINGS_KEY);
 
-test('settings kept by the version before: the Site URL, the export choices and closed panels come back', async ({ page }) => {
+test('settings kept by the version before: the Site URL, the export choices and closed panels come back', async ({
+  page,
+}) => {
   await visitWith(page, {
-    [SETTINGS_KEY]: JSON.stringify({ siteUrl: 'https://www.example.com/', exportPrefs: { format: 'xml', gzip: true, index: 'auto', profile: 'standard', maxUrls: 50000, maxBytes: 52428800, schemaLocation: false, lastmodForm: 'datetime' } }),
+    [SETTINGS_KEY]: JSON.stringify({
+      siteUrl: 'https://www.example.com/',
+      exportPrefs: {
+        format: 'xml',
+        gzip: true,
+        index: 'auto',
+        profile: 'standard',
+        maxUrls: 50000,
+        maxBytes: 52428800,
+        schemaLocation: false,
+        lastmodForm: 'datetime',
+      },
+    }),
     'sitemap-editor:side-panels': 'closed',
   });
   await expect(page.getByLabel('Site URL')).toHaveValue('https://www.example.com/');
@@ -38,7 +53,16 @@ test('settings kept by the version before: the Site URL, the export choices and 
   expect(await storedSettings(page)).toEqual({
     state: {
       siteUrl: 'https://www.example.com/',
-      exportPrefs: { format: 'xml', gzip: true, index: 'auto', profile: 'standard', maxUrls: 50000, maxBytes: 52428800, schemaLocation: false, lastmodForm: 'datetime' },
+      exportPrefs: {
+        format: 'xml',
+        gzip: true,
+        index: 'auto',
+        profile: 'standard',
+        maxUrls: 50000,
+        maxBytes: 52428800,
+        schemaLocation: false,
+        lastmodForm: 'datetime',
+      },
       sidePanelsOpen: false,
       columnLayout: null,
     },
@@ -46,7 +70,9 @@ test('settings kept by the version before: the Site URL, the export choices and 
   });
 });
 
-test('stored settings that are not settings leave the defaults, and the page works and stores good ones', async ({ page }) => {
+test('stored settings that are not settings leave the defaults, and the page works and stores good ones', async ({
+  page,
+}) => {
   await visitWith(page, { [SETTINGS_KEY]: '{"state": {"siteUrl": 42, "exportPrefs": "gzip"' });
   await expect(page.getByLabel('Site URL')).toHaveValue('');
   await importFiles(page, [fixture('small-sitemap.xml')]);
@@ -60,10 +86,15 @@ test('stored settings that are not settings leave the defaults, and the page wor
   await page.reload();
   await expect(page.getByLabel('Site URL')).toHaveValue('https://www.example.com/');
   await expect(page.getByRole('button', { name: 'Show panels' })).toHaveAttribute('aria-expanded', 'false');
-  expect(await storedSettings(page)).toMatchObject({ state: { siteUrl: 'https://www.example.com/', sidePanelsOpen: false }, version: 2 });
+  expect(await storedSettings(page)).toMatchObject({
+    state: { siteUrl: 'https://www.example.com/', sidePanelsOpen: false },
+    version: 2,
+  });
 });
 
-test('a column layout kept by the version before, under its own key, comes back and moves into the settings', async ({ page }) => {
+test('a column layout kept by the version before, under its own key, comes back and moves into the settings', async ({
+  page,
+}) => {
   const layout = {
     sizing: { lastmod: 250, priority: 80 },
     visibility: { file: false },
@@ -73,11 +104,20 @@ test('a column layout kept by the version before, under its own key, comes back 
   };
   await visitWith(page, { 'sitemap-editor:columns': JSON.stringify(layout) });
   await importFiles(page, [fixture('small-sitemap.xml')]);
-  const headers = () => urlGrid(page).getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  const headers = () =>
+    urlGrid(page)
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
   const expectLayout = async () => {
     expect(await headers()).toEqual(['Select', 'loc', '#', 'problems', 'ext.', 'lastmod', 'priority', 'changefreq']);
-    await expect(page.getByRole('separator', { name: 'Resize lastmod', exact: true })).toHaveAttribute('aria-valuenow', '250');
-    await expect(page.getByRole('separator', { name: 'Resize priority', exact: true })).toHaveAttribute('aria-valuenow', '80');
+    await expect(page.getByRole('separator', { name: 'Resize lastmod', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '250',
+    );
+    await expect(page.getByRole('separator', { name: 'Resize priority', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '80',
+    );
     await page.getByRole('button', { name: 'Columns', exact: true }).click();
     await expect(page.getByRole('checkbox', { name: 'Wrap long URLs' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'source file', exact: true })).not.toBeChecked();

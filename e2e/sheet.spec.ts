@@ -44,21 +44,38 @@ test('a range dragged with the mouse is drawn and copies its whole values as TSV
   await page.mouse.down();
   await page.mouse.move(b.x + 10, b.y + b.height / 2, { steps: 5 });
   await page.mouse.up();
-  expect(await rangeCells(page)).toEqual(['1:loc', '1:problems', '1:ext', '1:lastmod', '2:loc', '2:problems', '2:ext', '2:lastmod', '3:loc', '3:problems', '3:ext', '3:lastmod']);
+  expect(await rangeCells(page)).toEqual([
+    '1:loc',
+    '1:problems',
+    '1:ext',
+    '1:lastmod',
+    '2:loc',
+    '2:problems',
+    '2:ext',
+    '2:lastmod',
+    '3:loc',
+    '3:problems',
+    '3:ext',
+    '3:lastmod',
+  ]);
   await expect(to).toBeFocused();
   await saveScreenshot(page, 'sheet-drag-range');
 
   await page.keyboard.press('Control+c');
-  await expect.poll(() => clipboard.read(page)).toBe(
-    [
-      'https://www.example.com/\t\t0\t2024-01-15',
-      'https://www.example.com/about\tlastmod-format\t0\t2024/01/05',
-      'https://www.example.com/blog/\tchangefreq-value\t0\t2024-02-01T10:30:00+01:00',
-    ].join('\n'),
-  );
+  await expect
+    .poll(() => clipboard.read(page))
+    .toBe(
+      [
+        'https://www.example.com/\t\t0\t2024-01-15',
+        'https://www.example.com/about\tlastmod-format\t0\t2024/01/05',
+        'https://www.example.com/blog/\tchangefreq-value\t0\t2024-02-01T10:30:00+01:00',
+      ].join('\n'),
+    );
 });
 
-test('Shift+click extends the range from the focused cell; a range with the Select column copies whole rows with a header', async ({ page }) => {
+test('Shift+click extends the range from the focused cell; a range with the Select column copies whole rows with a header', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [SMALL]);
   await tableCell(page, 4, 'changefreq').click();
@@ -72,16 +89,20 @@ test('Shift+click extends the range from the focused cell; a range with the Sele
   await tableCell(page, 4, 'select').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('Shift+ArrowDown');
   await page.keyboard.press('Control+c');
-  await expect.poll(() => clipboard.read(page)).toBe(
-    [
-      '#\tloc\tproblems\text.\tlastmod\tchangefreq\tpriority\tsource file',
-      '4\thttps://www.example.com/shop#top\tloc-fragment\t0\t\tweekly\t\tsmall-sitemap.xml',
-      '5\thttps://www.example.com/contact?lang=en&ref=footer\t\t0\t2023-11-30\t\t0.3\tsmall-sitemap.xml',
-    ].join('\n'),
-  );
+  await expect
+    .poll(() => clipboard.read(page))
+    .toBe(
+      [
+        '#\tloc\tproblems\text.\tlastmod\tchangefreq\tpriority\tsource file',
+        '4\thttps://www.example.com/shop#top\tloc-fragment\t0\t\tweekly\t\tsmall-sitemap.xml',
+        '5\thttps://www.example.com/contact?lang=en&ref=footer\t\t0\t2023-11-30\t\t0.3\tsmall-sitemap.xml',
+      ].join('\n'),
+    );
 });
 
-test('Ctrl+V pastes a block over several columns, asks first when values are invalid, and one undo takes it back', async ({ page }) => {
+test('Ctrl+V pastes a block over several columns, asks first when values are invalid, and one undo takes it back', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [SMALL]);
   await tableCell(page, 2, 'lastmod').click();
@@ -89,20 +110,34 @@ test('Ctrl+V pastes a block over several columns, asks first when values are inv
   await page.keyboard.press('Control+v');
   const dialog = page.getByRole('dialog', { name: 'Paste 2 rows × 3 columns?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('6 values into lastmod, changefreq, priority, rows 2–3. Undo takes the whole paste back in one step.');
-  await expect(dialog).toContainText('1 value is invalid: pasted as typed, as an edit would be, and flagged as problems.');
-  await expect(dialog.getByRole('list', { name: 'Invalid values' }).getByRole('listitem')).toHaveText(['Row 3, priority: "bad" is not a priority from 0.0 to 1.0.']);
+  await expect(dialog).toContainText(
+    '6 values into lastmod, changefreq, priority, rows 2–3. Undo takes the whole paste back in one step.',
+  );
+  await expect(dialog).toContainText(
+    '1 value is invalid: pasted as typed, as an edit would be, and flagged as problems.',
+  );
+  await expect(dialog.getByRole('list', { name: 'Invalid values' }).getByRole('listitem')).toHaveText([
+    'Row 3, priority: "bad" is not a priority from 0.0 to 1.0.',
+  ]);
   await saveScreenshot(page, 'sheet-paste-confirm');
   await dialog.getByRole('button', { name: 'Paste' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Pasted 6 values into lastmod, changefreq, priority: 6 cells changed. 1 pasted value is invalid and flagged in the Problems panel.')).toBeVisible();
-  const values = async (row: number) => Promise.all(['lastmod', 'changefreq', 'priority'].map((c) => tableCell(page, row, c).textContent()));
+  await expect(
+    page.getByText(
+      'Pasted 6 values into lastmod, changefreq, priority: 6 cells changed. 1 pasted value is invalid and flagged in the Problems panel.',
+    ),
+  ).toBeVisible();
+  const values = async (row: number) =>
+    Promise.all(['lastmod', 'changefreq', 'priority'].map((c) => tableCell(page, row, c).textContent()));
   expect(await values(2)).toEqual(['2025-01-01', 'monthly', '0.4']);
   expect(await values(3)).toEqual(['2025-01-02', 'yearly', 'bad']);
   // The focus went back to the cell the paste was asked from.
   await expect(tableCell(page, 2, 'lastmod')).toBeFocused();
 
-  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute('title', /Paste lastmod, changefreq, priority \(6 cells\)/);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute(
+    'title',
+    /Paste lastmod, changefreq, priority \(6 cells\)/,
+  );
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(tableCell(page, 2, 'lastmod')).toHaveText('2024/01/05');
   expect(await values(2)).toEqual(['2024/01/05', '', '0.8']);
@@ -125,7 +160,9 @@ test('a paste of more than 50 values asks first; Cancel changes nothing', async 
   await openApp(page);
   await importFiles(page, [writeTextSitemap(testInfo, 'thirty.txt', 30)]);
   await tableCell(page, 1, 'lastmod').click();
-  const block = Array.from({ length: 30 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')}\tdaily`).join('\n');
+  const block = Array.from({ length: 30 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')}\tdaily`).join(
+    '\n',
+  );
   await clipboard.write(page, block);
   await page.keyboard.press('Control+v');
   const dialog = page.getByRole('dialog', { name: 'Paste 30 rows × 2 columns?' });
@@ -153,8 +190,11 @@ test('Set values sets changefreq, priority and lastmod together in one undo step
   await saveScreenshot(page, 'sheet-set-values');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Set changefreq to monthly, priority to 0.9, lastmod to 2025-03-04: 6 cells changed.')).toBeVisible();
-  const values = async (row: number) => Promise.all(['lastmod', 'changefreq', 'priority'].map((c) => tableCell(page, row, c).textContent()));
+  await expect(
+    page.getByText('Set changefreq to monthly, priority to 0.9, lastmod to 2025-03-04: 6 cells changed.'),
+  ).toBeVisible();
+  const values = async (row: number) =>
+    Promise.all(['lastmod', 'changefreq', 'priority'].map((c) => tableCell(page, row, c).textContent()));
   expect(await values(1)).toEqual(['2025-03-04', 'monthly', '0.9']);
   expect(await values(4)).toEqual(['2025-03-04', 'monthly', '0.9']);
   expect(await values(2)).toEqual(['2024/01/05', '', '0.8']);
@@ -175,7 +215,9 @@ test('? opens the shortcut sheet from the grid, not from a text field; closing r
   await page.keyboard.press('?');
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('table', { name: 'Table: editing' }).getByRole('row', { name: /Ctrl\+V/ })).toContainText('Paste a column or a block from the focused cell down');
+  await expect(
+    sheet.getByRole('table', { name: 'Table: editing' }).getByRole('row', { name: /Ctrl\+V/ }),
+  ).toContainText('Paste a column or a block from the focused cell down');
   await expect(sheet.getByRole('table')).toHaveCount(5);
   await saveScreenshot(page, 'sheet-shortcuts');
   await page.keyboard.press('Escape');
@@ -188,11 +230,23 @@ test('? opens the shortcut sheet from the grid, not from a text field; closing r
   await expect(button).toBeFocused();
 });
 
-test('a header dragged onto another moves its column, the pinned ones stay first, and the order survives a reload', async ({ page }) => {
+test('a header dragged onto another moves its column, the pinned ones stay first, and the order survives a reload', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [SMALL]);
   const header = (label: string) => urlGrid(page).getByRole('columnheader', { name: label, exact: true });
-  expect(await headerOrder(page)).toEqual(['Select', '#', 'loc', 'problems', 'ext.', 'lastmod', 'changefreq', 'priority', 'source file']);
+  expect(await headerOrder(page)).toEqual([
+    'Select',
+    '#',
+    'loc',
+    'problems',
+    'ext.',
+    'lastmod',
+    'changefreq',
+    'priority',
+    'source file',
+  ]);
   await header('priority').dragTo(header('problems'), { sourcePosition: { x: 4, y: 8 } });
   const moved = ['Select', '#', 'loc', 'priority', 'problems', 'ext.', 'lastmod', 'changefreq', 'source file'];
   expect(await headerOrder(page)).toEqual(moved);

@@ -25,13 +25,15 @@ test('a dropped robots.txt is read as rules: the URLs it blocks are reported', a
   await saveScreenshot(page, 'robots-blocked');
 });
 
-test('a dropped crawl export reports what the crawl found, in Search Console\'s words, and the export leaves those URLs out', async ({ page }, testInfo) => {
+test("a dropped crawl export reports what the crawl found, in Search Console's words, and the export leaves those URLs out", async ({
+  page,
+}, testInfo) => {
   await openApp(page);
   await dropFiles(page, [site('sitemap.xml'), site('crawl-screaming-frog.csv')]);
   await expectCounts(page, { urls: 8, errors: 0, warnings: 5 });
   for (const [code, words] of [
     ['crawl-not-found', 'Submitted URL not found (404)'],
-    ['crawl-noindex', 'Submitted URL marked \'noindex\''],
+    ['crawl-noindex', "Submitted URL marked 'noindex'"],
     ['crawl-server-error', 'Server error (5xx)'],
     ['crawl-redirect', 'Page with redirect'],
     ['crawl-canonical', 'Submitted URL not selected as canonical'],
@@ -45,13 +47,23 @@ test('a dropped crawl export reports what the crawl found, in Search Console\'s 
 
   await setSiteUrl(page, 'https://example.com/');
   const dialog = await openExport(page);
-  const { file } = await downloadBy(page, () => dialog.getByRole('button', { name: 'Download', exact: true }).click(), testInfo.outputPath('out'));
+  const { file } = await downloadBy(
+    page,
+    () => dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    testInfo.outputPath('out'),
+  );
   const xml = readFileSync(file, 'utf8');
-  expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://example.com/', 'https://example.com/private/report', 'https://example.com/tmp/draft']);
+  expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+    'https://example.com/',
+    'https://example.com/private/report',
+    'https://example.com/tmp/draft',
+  ]);
   validateXml(file, 'sitemap');
   const notes = dialog.locator('.export-notes li');
   await expect(notes).toHaveCount(5);
-  await expect(notes.first()).toHaveText('crawl-not-found Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/gone) (Search Console: "Submitted URL not found (404)")');
+  await expect(notes.first()).toHaveText(
+    'crawl-not-found Left out of the export: 1 URL the crawl found unfit for a sitemap (https://example.com/gone) (Search Console: "Submitted URL not found (404)")',
+  );
   await saveScreenshot(page, 'crawl-export');
 });
 
@@ -66,5 +78,7 @@ test('pasted robots.txt rules are read as rules too', async ({ page }) => {
   await expectCounts(page, { urls: 8, errors: 0, warnings: 1 });
   const blocked = problemGroup(page, 'robots-blocked');
   await expect(blocked.getByTestId('group-count')).toHaveText('1');
-  await expect(blocked).toContainText('URL "https://example.com/private/report" is blocked for Googlebot by pasted.txt line 2 ("Disallow: /private/")');
+  await expect(blocked).toContainText(
+    'URL "https://example.com/private/report" is blocked for Googlebot by pasted.txt line 2 ("Disallow: /private/")',
+  );
 });

@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { importFiles, openApp, problemGroup, saveScreenshot } from './helpers';
 import { expect, test } from './test';
 
-test('the Site URL is suggested from the origin every URL shares; Fix all of relative URLs asks for it first', async ({ page }, testInfo) => {
+test('the Site URL is suggested from the origin every URL shares; Fix all of relative URLs asks for it first', async ({
+  page,
+}, testInfo) => {
   const file = testInfo.outputPath('relative.txt');
   writeFileSync(file, 'https://www.example.com/a\n/b\nhttps://www.example.com/c\n');
   await openApp(page);
@@ -13,7 +15,11 @@ test('the Site URL is suggested from the origin every URL shares; Fix all of rel
 
   // Without a Site URL, Fix all of loc-not-absolute says what it needs and goes to the field.
   await problemGroup(page, 'loc-not-absolute').getByRole('button', { name: 'Fix all loc-not-absolute' }).click();
-  await expect(page.getByText('Set the Site URL first: the relative URL is made absolute by putting it in front (loc-not-absolute), then choose Fix all again.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Set the Site URL first: the relative URL is made absolute by putting it in front (loc-not-absolute), then choose Fix all again.',
+    ),
+  ).toBeVisible();
   await expect(siteUrl).toBeFocused();
   await saveScreenshot(page, 'site-url-suggestion');
 
@@ -37,7 +43,9 @@ test('no suggestion when the URLs are on several origins', async ({ page }, test
   await expect(page.getByRole('button', { name: /^Use / })).toHaveCount(0);
 });
 
-test('a pasted spreadsheet column with a header imports its URLs and says the header was recognised', async ({ page }) => {
+test('a pasted spreadsheet column with a header imports its URLs and says the header was recognised', async ({
+  page,
+}) => {
   await openApp(page);
   await page.locator('body').evaluate((el, t) => {
     const data = new DataTransfer();

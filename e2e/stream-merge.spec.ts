@@ -16,17 +16,23 @@ const N = 20_000;
  * chunk, with the first copy's image again and one of its own.
  */
 function writeSitemap(dir: string): string {
-  const url = (loc: string, ...images: string[]) => `<url><loc>${loc}</loc>${images.map((i) => `<image:image><image:loc>${SITE}img/${i}.jpg</image:loc></image:image>`).join('')}</url>\n`;
+  const url = (loc: string, ...images: string[]) =>
+    `<url><loc>${loc}</loc>${images.map((i) => `<image:image><image:loc>${SITE}img/${i}.jpg</image:loc></image:image>`).join('')}</url>\n`;
   const entries = [url(GALLERY, 'g0'), url(GALLERY, 'g1'), url(GALLERY, 'g2')];
   for (let i = 3; i < N - 1; i++) entries.push(url(`${SITE}page/${i}`, `p${i}`));
   entries.push(url(GALLERY, 'g0', 'g3'));
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'images.xml');
-  writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${entries.join('')}</urlset>\n`);
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${entries.join('')}</urlset>\n`,
+  );
   return file;
 }
 
-test('checking without the table, with fixes, merges duplicates and keeps every image, and says how', async ({ page }, testInfo) => {
+test('checking without the table, with fixes, merges duplicates and keeps every image, and says how', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/?stream-threshold=1000');
   await expect(page.getByRole('heading', { name: 'Sitemap Editor', level: 1 })).toBeVisible();
@@ -45,7 +51,11 @@ test('checking without the table, with fixes, merges duplicates and keeps every 
   ]);
   await saveScreenshot(page, 'stream-merge');
 
-  const { file } = await downloadBy(page, () => result.getByRole('button', { name: /^Download sitemaps\.zip/ }).click(), testInfo.outputPath('download'));
+  const { file } = await downloadBy(
+    page,
+    () => result.getByRole('button', { name: /^Download sitemaps\.zip/ }).click(),
+    testInfo.outputPath('download'),
+  );
   const members = unpackDownload(file);
   expect([...members.keys()]).toEqual(['sitemap.xml.gz', 'robots.txt']);
   const xml = new TextDecoder().decode(members.get('sitemap.xml.gz'));

@@ -26,7 +26,10 @@ function writeLargeSitemap(dir: string): string {
   }
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'catalog.xml');
-  writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`);
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`,
+  );
   return file;
 }
 
@@ -40,7 +43,9 @@ async function openWithLowLimit(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sitemap Editor', level: 1 })).toBeVisible();
 }
 
-test('a set beyond the table is checked and re-split without loading it, and the zip holds the files', async ({ page }, testInfo) => {
+test('a set beyond the table is checked and re-split without loading it, and the zip holds the files', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await openWithLowLimit(page);
   await setSiteUrl(page, SITE);
@@ -50,7 +55,9 @@ test('a set beyond the table is checked and re-split without loading it, and the
   const offer = page.getByRole('region', { name: 'Too many URLs for the table' });
   await expect(offer).toBeVisible();
   await expect(offer.getByTestId('stream-estimate')).toContainText(/This file holds about 6\d,\d{3} URLs/);
-  await expect(offer).toContainText('1,000 URLs is the limit set by ?stream-threshold in the page address, for testing');
+  await expect(offer).toContainText(
+    '1,000 URLs is the limit set by ?stream-threshold in the page address, for testing',
+  );
   await expect(page.getByRole('heading', { name: 'Open your sitemaps' })).toBeHidden();
   await saveScreenshot(page, 'stream-offer');
   await offer.getByRole('button', { name: 'Check and re-split without loading into the table' }).click();
@@ -61,25 +68,42 @@ test('a set beyond the table is checked and re-split without loading it, and the
   await expect(result.getByTestId('stream-problem-count')).toHaveText('2 errors · 4 warnings');
   const groups = result.getByRole('list', { name: 'Problems by rule' });
   await expect(groups.locator('.stream-group')).toHaveCount(5);
-  for (const [code, count] of [['loc-scheme', '1'], ['lastmod-invalid', '1'], ['loc-duplicate', '2'], ['loc-not-allowed', '1'], ['too-many-urls', '1']]) {
+  for (const [code, count] of [
+    ['loc-scheme', '1'],
+    ['lastmod-invalid', '1'],
+    ['loc-duplicate', '2'],
+    ['loc-not-allowed', '1'],
+    ['too-many-urls', '1'],
+  ]) {
     await expect(result.getByTestId(`stream-count-${code}`), code).toHaveText(count as string);
   }
   // Located examples, in the words of the table path.
-  await expect(groups.locator('[data-code="loc-scheme"]')).toContainText('catalog.xml:103:1 URL "ftp://www.example.org/catalog/item-101" uses the scheme "ftp:"; only http and https are allowed');
-  await expect(groups.locator('[data-code="loc-duplicate"]')).toContainText('catalog.xml:303:1 URL "https://www.example.org/catalog/item-1" appears more than once');
+  await expect(groups.locator('[data-code="loc-scheme"]')).toContainText(
+    'catalog.xml:103:1 URL "ftp://www.example.org/catalog/item-101" uses the scheme "ftp:"; only http and https are allowed',
+  );
+  await expect(groups.locator('[data-code="loc-duplicate"]')).toContainText(
+    'catalog.xml:303:1 URL "https://www.example.org/catalog/item-1" appears more than once',
+  );
   await expect(result.locator('.stream-robots')).toHaveText(`Sitemap: ${SITE}sitemap-index.xml.gz`);
   // Nothing went into the table.
   await expect(page.getByRole('grid')).toHaveCount(0);
   await saveScreenshot(page, 'stream');
 
-  const { file } = await downloadBy(page, () => result.getByRole('button', { name: /^Download sitemaps\.zip/ }).click(), testInfo.outputPath('download'));
+  const { file } = await downloadBy(
+    page,
+    () => result.getByRole('button', { name: /^Download sitemaps\.zip/ }).click(),
+    testInfo.outputPath('download'),
+  );
   expect(path.basename(file)).toBe('sitemaps.zip');
   const members = unpackDownload(file);
   expect([...members.keys()]).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-index.xml.gz', 'robots.txt']);
   const text = (name: string) => new TextDecoder().decode(members.get(name));
   const urls = (name: string) => text(name).split('<url>').length - 1;
   expect([urls('sitemap-1.xml.gz'), urls('sitemap-2.xml.gz')]).toEqual([50_000, 10_000]);
-  expect([...text('sitemap-index.xml.gz').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([`${SITE}sitemap-1.xml.gz`, `${SITE}sitemap-2.xml.gz`]);
+  expect([...text('sitemap-index.xml.gz').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+    `${SITE}sitemap-1.xml.gz`,
+    `${SITE}sitemap-2.xml.gz`,
+  ]);
   expect(text('robots.txt')).toBe(`Sitemap: ${SITE}sitemap-index.xml.gz\n`);
   // Written as read (no fix asked): the second file, clear of the planted problems, and the index validate.
   const [, second, index] = writeAll(testInfo.outputPath('unzipped'), members, (n) => n.replace(/\.gz$/, ''));

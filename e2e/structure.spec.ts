@@ -7,10 +7,14 @@ const HOST = 'https://www.example.com';
 
 /** A branch of the structure tree by its label (the accessible name starts with it). */
 function branch(page: Page, label: string) {
-  return page.getByRole('tree', { name: 'Site structure' }).getByRole('treeitem', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')},`) });
+  return page
+    .getByRole('tree', { name: 'Site structure' })
+    .getByRole('treeitem', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')},`) });
 }
 
-test('the structure tree shows the branches with their counts, and choosing one filters the table', async ({ page }) => {
+test('the structure tree shows the branches with their counts, and choosing one filters the table', async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('structure-sitemap.xml')]);
   const grid = page.getByRole('grid');
@@ -83,7 +87,9 @@ test('the tree follows edits: a deleted row leaves its branch count', async ({ p
   await expect(host).toHaveAccessibleName(/^www\.example\.com, 9 URLs/);
 });
 
-test("the table's filters show in the tree: its branch, even collapsed, and the other filters in words", async ({ page }) => {
+test("the table's filters show in the tree: its branch, even collapsed, and the other filters in words", async ({
+  page,
+}) => {
   await openApp(page);
   await importFiles(page, [fixture('structure-sitemap.xml')]);
   const host = branch(page, 'www.example.com');
@@ -98,12 +104,16 @@ test("the table's filters show in the tree: its branch, even collapsed, and the 
   await host.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(host).toHaveAttribute('aria-expanded', 'false');
-  await expect(host).toHaveAccessibleName("www.example.com, 10 URLs, 1 with problems, newest 2024-07-20, holds the table's branch");
+  await expect(host).toHaveAccessibleName(
+    "www.example.com, 10 URLs, 1 with problems, newest 2024-07-20, holds the table's branch",
+  );
 
   // A text filter is said too: the tree's counts are for every URL.
   await page.getByLabel('Filter URLs').fill('summer');
   await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', '1');
-  await expect(note).toHaveText('Table: 1 of 10 URLs in www.example.com/blog, containing “summer”. The tree counts every URL.');
+  await expect(note).toHaveText(
+    'Table: 1 of 10 URLs in www.example.com/blog, containing “summer”. The tree counts every URL.',
+  );
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(note).toHaveCount(0);
   await expect(host).toHaveAccessibleName('www.example.com, 10 URLs, 1 with problems, newest 2024-07-20');

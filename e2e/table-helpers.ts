@@ -41,9 +41,11 @@ export async function sortBy(page: Page, column: string, expected: 'ascending' |
 
 /** Scrolls the table's body to a fraction (0..1) of its height. */
 export async function scrollTable(page: Page, fraction: number): Promise<void> {
-  await urlGrid(page).locator('.ut-scroller').evaluate((el, f) => {
-    el.scrollTop = (el.scrollHeight - el.clientHeight) * f;
-  }, fraction);
+  await urlGrid(page)
+    .locator('.ut-scroller')
+    .evaluate((el, f) => {
+      el.scrollTop = (el.scrollHeight - el.clientHeight) * f;
+    }, fraction);
 }
 
 /** Writes a text sitemap of `count` URLs into the test's output folder and returns its path. */

@@ -150,7 +150,9 @@ test('60,000 URLs: only a window of rows is in the page while scrolling', async 
   for (const fraction of [0.25, 0.5, 1]) {
     await scrollTable(page, fraction);
     const last = Math.round(60_000 * fraction);
-    await expect(tableCell(page, Math.max(1, last - 3), 'loc')).toHaveText(`https://www.example.com/page/${Math.max(1, last - 3)}`);
+    await expect(tableCell(page, Math.max(1, last - 3), 'loc')).toHaveText(
+      `https://www.example.com/page/${Math.max(1, last - 3)}`,
+    );
     expect(await renderedRows(page)).toBeLessThan(80);
   }
   await grid.scrollIntoViewIfNeeded();

@@ -5,13 +5,17 @@ import { editCell, tableCell } from './table-helpers';
 import { expect, test } from './test';
 
 const SAVED = /^Saved \d\d:\d\d:\d\d$/;
-const READ_ONLY = 'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.';
+const READ_ONLY =
+  'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.';
 
 function banner(page: Page) {
   return page.getByTestId('tab-read-only');
 }
 
-test('two tabs on one document: one owner at a time, a take-over loses no edit, each tab tells the truth', async ({ page: a, context }) => {
+test('two tabs on one document: one owner at a time, a take-over loses no edit, each tab tells the truth', async ({
+  page: a,
+  context,
+}) => {
   // Tab A saves a minute after a change: its last edit is still waiting when B takes over.
   await openApp(a, '/?save-delay=60000');
   await importFiles(a, [fixture('small-sitemap.xml')]);
@@ -28,11 +32,15 @@ test('two tabs on one document: one owner at a time, a take-over loses no edit, 
   // Tab B opens on the same document: it says so and reads only.
   const b = await context.newPage();
   await openApp(b);
-  await expect(banner(b).locator('span')).toHaveText('This document is open in another tab, which saves it. This tab is read-only, so the two cannot overwrite each other.');
+  await expect(banner(b).locator('span')).toHaveText(
+    'This document is open in another tab, which saves it. This tab is read-only, so the two cannot overwrite each other.',
+  );
   await expect(b.getByTestId('url-count')).toHaveText('5');
   await expect(banner(a)).toHaveCount(0);
   await editCell(b, 2, 'priority', '0.9');
-  await expect(b.getByRole('alert').filter({ hasText: 'Editing failed' }).locator('span')).toHaveText(`Editing failed: ${READ_ONLY}`);
+  await expect(b.getByRole('alert').filter({ hasText: 'Editing failed' }).locator('span')).toHaveText(
+    `Editing failed: ${READ_ONLY}`,
+  );
   await saveScreenshot(b, 'tabs-read-only');
 
   // B takes over: A writes its waiting edit first, then reads only and says why.
@@ -40,7 +48,9 @@ test('two tabs on one document: one owner at a time, a take-over loses no edit, 
   await expect(banner(b)).toHaveCount(0);
   await expect(b.getByRole('status').filter({ hasText: 'This tab has the document now' })).toBeVisible();
   await expect(tableCell(b, 1, 'priority')).toHaveText('0.3');
-  await expect(banner(a).locator('span')).toHaveText('Another tab took over this document. This tab is read-only now: it shows the document as it was then and saves nothing.');
+  await expect(banner(a).locator('span')).toHaveText(
+    'Another tab took over this document. This tab is read-only now: it shows the document as it was then and saves nothing.',
+  );
   await expect(a.getByTestId('save-status')).toHaveText(SAVED);
   await saveScreenshot(a, 'tabs-taken-over');
 
@@ -49,7 +59,9 @@ test('two tabs on one document: one owner at a time, a take-over loses no edit, 
   await expect(tableCell(b, 2, 'priority')).toHaveText('0.7');
   await expect(b.getByTestId('save-status')).toHaveText(SAVED);
   await editCell(a, 3, 'priority', '0.1');
-  await expect(a.getByRole('alert').filter({ hasText: 'Editing failed' }).locator('span')).toHaveText(`Editing failed: ${READ_ONLY}`);
+  await expect(a.getByRole('alert').filter({ hasText: 'Editing failed' }).locator('span')).toHaveText(
+    `Editing failed: ${READ_ONLY}`,
+  );
 
   // A takes the document back: it shows B's edit, and both edits are in the save.
   await banner(a).getByRole('button', { name: 'Take over here' }).click();

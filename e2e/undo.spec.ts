@@ -95,7 +95,9 @@ test('the Undo button takes back Fix all on a group, and Redo applies it again',
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });
   await expect(tableCell(page, 2, 'lastmod')).toHaveText('2024/01/05');
   await expect(tableCell(page, 2, 'problems')).toContainText('lastmod-format');
-  await expect(problemGroup(page, 'lastmod-format').getByRole('button', { name: 'Fix all lastmod-format' })).toBeVisible();
+  await expect(
+    problemGroup(page, 'lastmod-format').getByRole('button', { name: 'Fix all lastmod-format' }),
+  ).toBeVisible();
   await expect(undoButton(page)).toBeDisabled();
   await expect(redoButton(page)).toHaveAttribute('title', 'Redo: Fix all lastmod-format (1 cell)');
   await saveScreenshot(page, 'undo-fix-group');
@@ -157,7 +159,15 @@ test('undo brings deleted rows back at the same positions', async ({ page }) => 
 
 test('Fix all that removed duplicate rows is undone with the rows back in place', async ({ page }, testInfo) => {
   const file = testInfo.outputPath('duplicates.txt');
-  writeFileSync(file, ['https://www.example.com/a', 'https://www.example.com/b', 'https://www.example.com/a', 'https://www.example.com/c#x'].join('\n') + '\n');
+  writeFileSync(
+    file,
+    [
+      'https://www.example.com/a',
+      'https://www.example.com/b',
+      'https://www.example.com/a',
+      'https://www.example.com/c#x',
+    ].join('\n') + '\n',
+  );
   await openApp(page);
   await importFiles(page, [file]);
   await expect(page.getByTestId('url-count')).toHaveText('4');

@@ -16,7 +16,13 @@ async function waitForSaved(page: Page): Promise<void> {
 
 /** Ends the worker from the page (the `?test-hooks` hook): no error event, as when the browser stops it. */
 async function stopWorker(page: Page, how: 'close' | 'close-on-next'): Promise<void> {
-  await page.evaluate((h) => (window as unknown as { __sitemapEditorTest: { stopWorker: (how: string) => void } }).__sitemapEditorTest.stopWorker(h), how);
+  await page.evaluate(
+    (h) =>
+      (
+        window as unknown as { __sitemapEditorTest: { stopWorker: (how: string) => void } }
+      ).__sitemapEditorTest.stopWorker(h),
+    how,
+  );
 }
 
 test('a worker that ends without a word is noticed at once, restarted, and the work put back', async ({ page }) => {

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   const rounds = arg('--rounds', 3);
   const manifest = ensureDataSet(n, (s) => process.stderr.write(`${s}\n`));
   const paths = manifest.files.map((f) => join(dataDir(n), f.name));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const load0 = os.loadavg()[0] as number;
   try {
     const page = await browser.newPage();
@@ -42,7 +45,13 @@ async function main(): Promise<void> {
     await installPageScript(page, join(import.meta.dirname, 'compressor-entry.ts'), '__compressors');
     await page.setInputFiles('#files', paths);
     const results = await page.evaluate(async (rounds) => {
-      type Lib = { deflateRaw(b: Uint8Array): Uint8Array; fastGzip(b: Uint8Array): Uint8Array; crc32(b: Uint8Array): number; byteCrc32(b: Uint8Array): number; fflateDeflate(b: Uint8Array, l: number): Uint8Array };
+      type Lib = {
+        deflateRaw(b: Uint8Array): Uint8Array;
+        fastGzip(b: Uint8Array): Uint8Array;
+        crc32(b: Uint8Array): number;
+        byteCrc32(b: Uint8Array): number;
+        fflateDeflate(b: Uint8Array, l: number): Uint8Array;
+      };
       const lib = (globalThis as unknown as { __compressors: Lib }).__compressors;
       const input = document.getElementById('files') as HTMLInputElement;
       const raws = await Promise.all([...(input.files ?? [])].map(async (f) => new Uint8Array(await f.arrayBuffer())));
@@ -56,7 +65,11 @@ async function main(): Promise<void> {
         return new Uint8Array(await new Response(source.pipeThrough(t)).arrayBuffer());
       };
       const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
-      const candidates: [string, (raw: Uint8Array) => Promise<Uint8Array> | Uint8Array, 'gzip' | 'deflate-raw' | null][] = [
+      const candidates: [
+        string,
+        (raw: Uint8Array) => Promise<Uint8Array> | Uint8Array,
+        'gzip' | 'deflate-raw' | null,
+      ][] = [
         ['CompressionStream gzip (zlib level 6)', (raw) => through(raw, new CompressionStream('gzip')), 'gzip'],
         ['fflate deflate level 1', (raw) => lib.fflateDeflate(raw, 1), 'deflate-raw'],
         ['fflate deflate level 2', (raw) => lib.fflateDeflate(raw, 2), 'deflate-raw'],
@@ -65,13 +78,18 @@ async function main(): Promise<void> {
         ['ours: deflateRaw', (raw) => lib.deflateRaw(raw), 'deflate-raw'],
         ['ours: fastGzip (deflate + CRC-32)', (raw) => lib.fastGzip(raw), 'gzip'],
         ['CRC-32 alone, word reads (write/crc32.ts)', (raw) => new Uint8Array(4).fill(lib.crc32(raw) & 0xff), null],
-        ['CRC-32 alone, byte reads (read/inflate.ts)', (raw) => new Uint8Array(4).fill(lib.byteCrc32(raw) & 0xff), null],
+        [
+          'CRC-32 alone, byte reads (read/inflate.ts)',
+          (raw) => new Uint8Array(4).fill(lib.byteCrc32(raw) & 0xff),
+          null,
+        ],
       ];
       const out: { name: string; ms: number[]; bytes: number }[] = [];
       for (const [name, run, format] of candidates) {
         // One pass untimed: compiled and warm, as in a helper by its second file.
         const first = await run(raws[0] as Uint8Array);
-        if (format && !same(await through(first, new DecompressionStream(format)), raws[0] as Uint8Array)) throw new Error(`${name} does not round-trip`);
+        if (format && !same(await through(first, new DecompressionStream(format)), raws[0] as Uint8Array))
+          throw new Error(`${name} does not round-trip`);
         const ms: number[] = [];
         let bytes = 0;
         for (let r = 0; r < rounds; r++) {
@@ -86,14 +104,32 @@ async function main(): Promise<void> {
     }, rounds);
     const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
     const zlib = med((results.results[0] as Timed).ms);
-    const rows = [['compressor (page thread, Chromium ' + browser.version() + ')', 'median ms', 'MB/s', 'vs CompressionStream', 'bytes out', 'size vs CompressionStream']];
+    const rows = [
+      [
+        'compressor (page thread, Chromium ' + browser.version() + ')',
+        'median ms',
+        'MB/s',
+        'vs CompressionStream',
+        'bytes out',
+        'size vs CompressionStream',
+      ],
+    ];
     const zBytes = (results.results[0] as Timed).bytes;
     for (const r of results.results as Timed[]) {
       const m = med(r.ms);
-      rows.push([r.name, m.toFixed(0), ((results.rawBytes / m) / 1000).toFixed(0), `${(zlib / m).toFixed(2)}× as fast`, r.bytes.toLocaleString('en-US'), r.name.startsWith('CRC') ? '' : `${(r.bytes / zBytes).toFixed(2)}×`]);
+      rows.push([
+        r.name,
+        m.toFixed(0),
+        (results.rawBytes / m / 1000).toFixed(0),
+        `${(zlib / m).toFixed(2)}× as fast`,
+        r.bytes.toLocaleString('en-US'),
+        r.name.startsWith('CRC') ? '' : `${(r.bytes / zBytes).toFixed(2)}×`,
+      ]);
     }
     const load1 = os.loadavg()[0] as number;
-    console.log(`${n.toLocaleString('en-US')} URLs, ${(results.rawBytes / 1e6).toFixed(1)} MB of sitemap XML in ${paths.length} files, ${rounds} rounds; load ${load0.toFixed(1)} → ${load1.toFixed(1)}\n`);
+    console.log(
+      `${n.toLocaleString('en-US')} URLs, ${(results.rawBytes / 1e6).toFixed(1)} MB of sitemap XML in ${paths.length} files, ${rounds} rounds; load ${load0.toFixed(1)} → ${load1.toFixed(1)}\n`,
+    );
     console.log(table(rows));
   } finally {
     await browser.close();

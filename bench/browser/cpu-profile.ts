@@ -21,7 +21,13 @@ interface Profile {
 }
 
 /** Runs `step` under the CDP Profiler (100 µs samples); writes `dir/name.cpuprofile` and logs its top self times. */
-export async function profiled<T>(page: Page, dir: string | null, name: string, step: () => Promise<T>, log: (s: string) => void): Promise<T> {
+export async function profiled<T>(
+  page: Page,
+  dir: string | null,
+  name: string,
+  step: () => Promise<T>,
+  log: (s: string) => void,
+): Promise<T> {
   if (!dir) return step();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -58,5 +64,8 @@ export function topSelf(profile: Profile, count: number): string {
     total += dt;
   });
   const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return [`    busy ${total.toFixed(1)} ms`, ...rows.map(([k, v]) => `    ${v.toFixed(1).padStart(8)} ms ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`)].join('\n');
+  return [
+    `    busy ${total.toFixed(1)} ms`,
+    ...rows.map(([k, v]) => `    ${v.toFixed(1).padStart(8)} ms ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`),
+  ].join('\n');
 }

@@ -22,17 +22,39 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 
 /** The events worth a line: tasks and what a frame does on the main thread. */
 const SHOWN = new Set([
-  'EventDispatch', 'FunctionCall', 'FireAnimationFrame', 'TimerFire', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit',
-  'BeginMainThreadFrame', 'BeginFrame', 'DrawFrame', 'RunMicrotasks', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'ScheduleStyleRecalculation',
-  'HitTest', 'ParseHTML', 'v8.callFunction',
+  'EventDispatch',
+  'FunctionCall',
+  'FireAnimationFrame',
+  'TimerFire',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'BeginMainThreadFrame',
+  'BeginFrame',
+  'DrawFrame',
+  'RunMicrotasks',
+  'V8.GC_SCAVENGER',
+  'MinorGC',
+  'MajorGC',
+  'ScheduleStyleRecalculation',
+  'HitTest',
+  'ParseHTML',
+  'v8.callFunction',
 ]);
 
-async function traced(page: Page, edit: () => Promise<EditTiming>): Promise<{ timing: EditTiming; events: TraceEvent[] }> {
+async function traced(
+  page: Page,
+  edit: () => Promise<EditTiming>,
+): Promise<{ timing: EditTiming; events: TraceEvent[] }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,blink.user_timing,v8.execute',
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,blink.user_timing,v8.execute',
     transferMode: 'ReportEvents',
   });
   let timing: EditTiming;
@@ -68,7 +90,9 @@ function timeline(events: TraceEvent[], ms: number): string {
     const at = ((e.ts - t0) / 1000).toFixed(2).padStart(7);
     const dur = e.dur !== undefined ? `${(e.dur / 1000).toFixed(2)} ms` : '';
     const what = e.args?.data?.type ?? e.args?.data?.functionName ?? '';
-    lines.push(`  ${at}  ${(isMain ? 'main' : isWorker ? 'worker' : thread).padEnd(14)} ${e.name}${what ? ` (${what})` : ''} ${dur}`);
+    lines.push(
+      `  ${at}  ${(isMain ? 'main' : isWorker ? 'worker' : thread).padEnd(14)} ${e.name}${what ? ` (${what})` : ''} ${dur}`,
+    );
   }
   return lines.join('\n');
 }
@@ -87,7 +111,15 @@ async function main(): Promise<void> {
   const server = await serveApp(port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -98,14 +130,24 @@ async function main(): Promise<void> {
     await installPageHelpers(page);
     await setSiteUrl(page, SITE_URL);
     await page.waitForTimeout(300);
-    const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as { files: { name: string }[] };
-    const imported = await importThroughPicker(page, manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`)), n);
+    const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as {
+      files: { name: string }[];
+    };
+    const imported = await importThroughPicker(
+      page,
+      manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`)),
+      n,
+    );
     log(`imported ${n} URLs in ${imported.ms.toFixed(0)} ms; load ${os.loadavg()[0]?.toFixed(2)}`);
     for (let k = 0; k < edits; k++) {
       const future = k % 2 === 0;
-      const { timing, events } = await traced(page, () => editLastmod(page, future ? `2099-01-0${k + 1}` : `2020-01-0${k + 1}`, 'lastmod-future', future));
+      const { timing, events } = await traced(page, () =>
+        editLastmod(page, future ? `2099-01-0${k + 1}` : `2020-01-0${k + 1}`, 'lastmod-future', future),
+      );
       const { ms, frame, firstFrameMs, answerMs, redrawn } = timing;
-      console.log(`edit ${k + 1}: ${ms.toFixed(1)} ms, frame ${frame} (first at ${firstFrameMs.toFixed(1)} ms), answer at ${answerMs.toFixed(1)} ms${redrawn ? ', drawn again' : ''} (load ${os.loadavg()[0]?.toFixed(2)})\n${timeline(events, Math.max(ms, answerMs))}\n`);
+      console.log(
+        `edit ${k + 1}: ${ms.toFixed(1)} ms, frame ${frame} (first at ${firstFrameMs.toFixed(1)} ms), answer at ${answerMs.toFixed(1)} ms${redrawn ? ', drawn again' : ''} (load ${os.loadavg()[0]?.toFixed(2)})\n${timeline(events, Math.max(ms, answerMs))}\n`,
+      );
     }
     await context.close();
   } finally {

@@ -41,11 +41,18 @@ const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_R
  * and the download, busiest first. The trace is written to `dir` (open it in
  * DevTools' Performance panel).
  */
-export async function tracedExport(page: Page, gzip: boolean, dir: string): Promise<{ ms: number; threads: ThreadUse[]; steps: ExportSteps }> {
+export async function tracedExport(
+  page: Page,
+  gzip: boolean,
+  dir: string,
+): Promise<{ ms: number; threads: ThreadUse[]; steps: ExportSteps }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
   let ms: number;
   try {
     // A user-timing mark in the page the moment Download is clicked (not Export, which opens the dialog): the trace's clock for the start.
@@ -92,9 +99,19 @@ export interface ExportSteps {
 export function exportSteps(events: TraceEvent[]): ExportSteps {
   const start = events.filter((e) => e.name === MARK).at(-1)?.ts;
   if (start === undefined) throw new Error('the trace holds no click mark');
-  const steps: ExportSteps = { writeMs: 0, waitMs: 0, zipMs: 0, zippedAtMs: 0, deflates: 0, deflateMs: 0, lastDeflateAtMs: 0 };
+  const steps: ExportSteps = {
+    writeMs: 0,
+    waitMs: 0,
+    zipMs: 0,
+    zippedAtMs: 0,
+    deflates: 0,
+    deflateMs: 0,
+    lastDeflateAtMs: 0,
+  };
   const open = new Map<string, TraceEvent>();
-  const measures = events.filter((e) => e.name.startsWith(STEP) && (e.ph === 'b' || e.ph === 'e') && e.ts >= start).sort((a, b) => a.ts - b.ts);
+  const measures = events
+    .filter((e) => e.name.startsWith(STEP) && (e.ph === 'b' || e.ph === 'e') && e.ts >= start)
+    .sort((a, b) => a.ts - b.ts);
   for (const e of measures) {
     const id = `${e.pid}:${e.tid}:${e.name}:${e.id ?? e.id2?.local ?? ''}`;
     if (e.ph === 'b') {
@@ -107,9 +124,16 @@ export function exportSteps(events: TraceEvent[]): ExportSteps {
     const ms = (e.ts - b.ts) / 1000;
     const endMs = (e.ts - start) / 1000;
     switch (e.name.slice(STEP.length)) {
-      case 'write files': steps.writeMs += ms; break;
-      case 'wait for the helpers': steps.waitMs += ms; break;
-      case 'zip': steps.zipMs += ms; steps.zippedAtMs = Math.max(steps.zippedAtMs, endMs); break;
+      case 'write files':
+        steps.writeMs += ms;
+        break;
+      case 'wait for the helpers':
+        steps.waitMs += ms;
+        break;
+      case 'zip':
+        steps.zipMs += ms;
+        steps.zippedAtMs = Math.max(steps.zippedAtMs, endMs);
+        break;
       case 'helper deflate':
         steps.deflates++;
         steps.deflateMs += ms;
@@ -133,17 +157,29 @@ export function threadUse(events: TraceEvent[], ms: number): ThreadUse[] {
   const names = new Map<string, string>();
   for (const e of events) if (e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name);
   // Gzip helpers are the workers that ran gzip.worker's script (or, before it deflated on its own, CompressionStream); the page's renderer is the one that made the mark.
-  const deflating = new Set(events.filter((e) => e.name === 'CompressionStream Deflate' || (e.name === 'FunctionCall' && /\/gzip\.worker[^/]*\.js/.test(e.args?.data?.url ?? ''))).map((e) => `${e.pid}:${e.tid}`));
+  const deflating = new Set(
+    events
+      .filter(
+        (e) =>
+          e.name === 'CompressionStream Deflate' ||
+          (e.name === 'FunctionCall' && /\/gzip\.worker[^/]*\.js/.test(e.args?.data?.url ?? '')),
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const markKey = `${marks[marks.length - 1]?.pid}:${marks[marks.length - 1]?.tid}`;
   const roleOf = (key: string): ThreadRole => {
     if (key === markKey) return 'page';
     if (deflating.has(key)) return 'gzip helper';
-    return names.get(key) === 'DedicatedWorker thread' && key.split(':')[0] === markKey.split(':')[0] ? 'worker' : 'other';
+    return names.get(key) === 'DedicatedWorker thread' && key.split(':')[0] === markKey.split(':')[0]
+      ? 'worker'
+      : 'other';
   };
   const slice = (end - start) / SLICES;
   const by = new Map<string, { cpu: number; busy: number; first: number; last: number; slices: number[] }>();
   // A thread's tasks, outermost only (a task may nest another's trace event).
-  const tasks = events.filter((e) => e.ph === 'X' && e.dur !== undefined && TASKS.has(e.name)).sort((x, y) => x.ts - y.ts);
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && TASKS.has(e.name))
+    .sort((x, y) => x.ts - y.ts);
   const covered = new Map<string, number>();
   for (const e of tasks) {
     const key = `${e.pid}:${e.tid}`;
@@ -194,7 +230,14 @@ export interface ExportCpu {
 /** The threads' CPU summed by role, beside the traced export's wall `ms`. The parse helper, idle here, counts as a worker only if it ran: it is in `workerMs` then. */
 export function exportCpu(threads: ThreadUse[], ms: number, steps: ExportSteps): ExportCpu {
   const sum = (role: ThreadRole) => threads.filter((t) => t.role === role).reduce((n, t) => n + t.cpuMs, 0);
-  return { workerMs: sum('worker'), helpersMs: sum('gzip helper'), pageMs: sum('page'), otherMs: sum('other'), tracedMs: ms, steps };
+  return {
+    workerMs: sum('worker'),
+    helpersMs: sum('gzip helper'),
+    pageMs: sum('page'),
+    otherMs: sum('other'),
+    tracedMs: ms,
+    steps,
+  };
 }
 
 /**
@@ -205,6 +248,9 @@ export function exportCpu(threads: ThreadUse[], ms: number, steps: ExportSteps):
 export function formatThreads(label: string, ms: number, threads: ThreadUse[], cores: number): string {
   const cpu = threads.reduce((sum, t) => sum + t.cpuMs, 0);
   const head = `  ${label}: ${(ms / 1000).toFixed(2)} s traced, CPU of every thread ${(cpu / 1000).toFixed(2)} s (÷ ${cores} cores: ${(cpu / cores / 1000).toFixed(2)} s at least); each strip is the export in ${SLICES} slices of ${(ms / SLICES).toFixed(0)} ms`;
-  const lines = threads.map((t) => `    |${t.strip}| cpu ${t.cpuMs.toFixed(0).padStart(5)} ms, busy ${t.busyMs.toFixed(0).padStart(5)} ms, ${t.firstMs.toFixed(0)}–${t.lastMs.toFixed(0)} ms  ${t.role}: ${t.name}`);
+  const lines = threads.map(
+    (t) =>
+      `    |${t.strip}| cpu ${t.cpuMs.toFixed(0).padStart(5)} ms, busy ${t.busyMs.toFixed(0).padStart(5)} ms, ${t.firstMs.toFixed(0)}–${t.lastMs.toFixed(0)} ms  ${t.role}: ${t.name}`,
+  );
   return [head, ...lines].join('\n');
 }

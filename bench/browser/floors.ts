@@ -42,7 +42,10 @@ export async function measurePageFloors(page: Page, gzPaths: string[]): Promise<
     const input = document.getElementById(id) as HTMLInputElement;
     const files = await Promise.all([...(input.files ?? [])].map(async (f) => new Uint8Array(await f.arrayBuffer())));
     input.remove();
-    const through = (bytes: Uint8Array<ArrayBuffer>, t: CompressionStream | DecompressionStream): Promise<ArrayBuffer> => {
+    const through = (
+      bytes: Uint8Array<ArrayBuffer>,
+      t: CompressionStream | DecompressionStream,
+    ): Promise<ArrayBuffer> => {
       const source = new ReadableStream<BufferSource>({
         start(c) {
           c.enqueue(bytes);

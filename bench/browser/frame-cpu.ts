@@ -25,7 +25,10 @@ export async function scrollCpu(page: Page, ms: number): Promise<FrameCpu> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   let stats: ScrollStats;
   try {
     stats = await scrollTopToBottom(page, ms);
@@ -53,6 +56,9 @@ export async function scrollCpu(page: Page, ms: number): Promise<FrameCpu> {
     cpuMsPerFrame: cpu / 1000 / stats.frames,
     styleLayoutMsPerFrame: per(['UpdateLayoutTree', 'Layout']),
     paintMsPerFrame: per(['PrePaint', 'Paint', 'Layerize', 'Commit']),
-    breakdown: [...by.entries()].map(([name, t]): [string, number] => [name, t / 1000 / stats.frames]).sort((a, b) => b[1] - a[1]).slice(0, 14),
+    breakdown: [...by.entries()]
+      .map(([name, t]): [string, number] => [name, t / 1000 / stats.frames])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 14),
   };
 }

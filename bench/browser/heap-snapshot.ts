@@ -5,7 +5,10 @@
  */
 
 interface RawSnapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]] }; node_count: number };
+  snapshot: {
+    meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]] };
+    node_count: number;
+  };
   nodes: number[];
   edges: number[];
   strings: string[];
@@ -83,7 +86,8 @@ export function owners(json: string, minBytes: number, maxDepth = 12): { total: 
   const predCount = new Uint32Array(n + 1);
   for (let v = 0; v < n; v++) {
     if ((order[v] as number) < 0) continue;
-    for (let e = firstEdge[v] as number; e < (firstEdge[v + 1] as number); e += EF) if (usable(e)) predCount[(s.edges[e + eTo] as number) / NF]++;
+    for (let e = firstEdge[v] as number; e < (firstEdge[v + 1] as number); e += EF)
+      if (usable(e)) predCount[(s.edges[e + eTo] as number) / NF]++;
   }
   const predStart = new Uint32Array(n + 1);
   for (let v = 0; v < n; v++) predStart[v + 1] = (predStart[v] as number) + (predCount[v] as number);
@@ -106,7 +110,7 @@ export function owners(json: string, minBytes: number, maxDepth = 12): { total: 
     }
     return a;
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let k = post.length - 2; k >= 0; k--) {
       const v = post[k] as number;
@@ -168,7 +172,9 @@ export function owners(json: string, minBytes: number, maxDepth = 12): { total: 
         const t = edgeTypes[s.edges[e + eType] as number];
         const name = s.edges[e + eName] as number;
         const un = s.strings[s.nodes[u * NF + fName] as number] ?? '';
-        names.push(`${un.slice(0, 24)}${t === 'element' || t === 'hidden' ? `[${name}]` : `.${s.strings[name] ?? '?'}`}`);
+        names.push(
+          `${un.slice(0, 24)}${t === 'element' || t === 'hidden' ? `[${name}]` : `.${s.strings[name] ?? '?'}`}`,
+        );
       }
     }
     return names.slice(0, 6).join(', ');
@@ -179,7 +185,9 @@ export function owners(json: string, minBytes: number, maxDepth = 12): { total: 
       const t = edgeTypes[s.edges[e + eType] as number];
       if (t !== 'property') continue;
       const w = (s.edges[e + eTo] as number) / NF;
-      names.push(`${s.strings[s.edges[e + eName] as number]}=${(retained[w] as number) > 1e5 ? `${((retained[w] as number) / 1e6).toFixed(1)}MB` : ''}`);
+      names.push(
+        `${s.strings[s.edges[e + eName] as number]}=${(retained[w] as number) > 1e5 ? `${((retained[w] as number) / 1e6).toFixed(1)}MB` : ''}`,
+      );
     }
     return names.join(' ');
   };
@@ -209,8 +217,22 @@ export function owners(json: string, minBytes: number, maxDepth = 12): { total: 
           self += s.nodes[w * NF + fSelf] as number;
         }
         const top = list.reduce((a, b) => ((retained[b] as number) > (retained[a] as number) ? b : a));
-        lines.push({ w: top, label: `${list.length} × ${k} (the biggest ${((retained[top] as number) / 1e6).toFixed(1)} MB, held by ${holders(top)}; holding ${props(top)})`, retained: r, self, many: true });
-      } else for (const w of list) lines.push({ w, label: what(w), retained: retained[w] as number, self: s.nodes[w * NF + fSelf] as number, many: false });
+        lines.push({
+          w: top,
+          label: `${list.length} × ${k} (the biggest ${((retained[top] as number) / 1e6).toFixed(1)} MB, held by ${holders(top)}; holding ${props(top)})`,
+          retained: r,
+          self,
+          many: true,
+        });
+      } else
+        for (const w of list)
+          lines.push({
+            w,
+            label: what(w),
+            retained: retained[w] as number,
+            self: s.nodes[w * NF + fSelf] as number,
+            many: false,
+          });
     }
     lines.sort((a, b) => b.retained - a.retained);
     for (const l of lines) {
@@ -260,8 +282,10 @@ export function largestOwners(list: readonly Owner[], n: number, minPerUrl = 2, 
 
 function ownerName(o: Owner): string {
   // Path segments, a "~(Holder.edge)" one kept whole (its dot is not a step).
-  const steps = (o.path.match(/~\([^)]*\)|[^.]+/g) ?? []).filter((p) => !p.startsWith('[') && p !== 'buffer' && p !== 'backing_store');
-  const named = steps.map((p) => (p.startsWith('~(') ? p.slice(2, -1).split('.').pop() ?? p : p));
+  const steps = (o.path.match(/~\([^)]*\)|[^.]+/g) ?? []).filter(
+    (p) => !p.startsWith('[') && p !== 'buffer' && p !== 'backing_store',
+  );
+  const named = steps.map((p) => (p.startsWith('~(') ? (p.slice(2, -1).split('.').pop() ?? p) : p));
   const at = named.lastIndexOf('session');
   const where = (at >= 0 ? named.slice(at) : named.slice(-2)).join('.');
   // A group of many siblings (a column's chunk strings) is named by what it is, under whom.

@@ -36,8 +36,15 @@ export class HeapProbe {
       if (i >= 0) this.workers.splice(i, 1);
     });
     cdp.on('Target.receivedMessageFromTarget', (e) => {
-      const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: { message: string }; method?: string; params?: { chunk: string } };
-      if (msg.method === 'HeapProfiler.addHeapSnapshotChunk' && msg.params) this.chunks.get(e.sessionId ?? '')?.push(msg.params.chunk);
+      const msg = JSON.parse(e.message) as {
+        id?: number;
+        result?: unknown;
+        error?: { message: string };
+        method?: string;
+        params?: { chunk: string };
+      };
+      if (msg.method === 'HeapProfiler.addHeapSnapshotChunk' && msg.params)
+        this.chunks.get(e.sessionId ?? '')?.push(msg.params.chunk);
       const waiter = msg.id === undefined ? undefined : this.pending.get(msg.id);
       if (!waiter || msg.id === undefined) return;
       this.pending.delete(msg.id);
@@ -147,7 +154,8 @@ export async function workerHeapOwners(probe: HeapProbe, n: number): Promise<Hea
   const workers = [...probe.workers];
   for (const [k, id] of workers.entries()) {
     const { owners: list } = owners(await probe.snapshot(id), n);
-    for (const o of largestOwners(list, n)) out.push(workers.length > 1 ? { ...o, name: `worker ${k + 1} ${o.name}` } : o);
+    for (const o of largestOwners(list, n))
+      out.push(workers.length > 1 ? { ...o, name: `worker ${k + 1} ${o.name}` } : o);
   }
   return out.sort((a, b) => b.bytesPerUrl - a.bytesPerUrl).slice(0, 8);
 }
@@ -161,6 +169,10 @@ export async function workerHeapOwners(probe: HeapProbe, n: number): Promise<Hea
  */
 export async function untilSaved(page: Page): Promise<number> {
   const t = Date.now();
-  await page.waitForFunction(() => /^(Saved |Not saved)/.test(document.querySelector('[data-testid="save-status"]')?.textContent ?? ''), null, { timeout: 300_000, polling: 100 });
+  await page.waitForFunction(
+    () => /^(Saved |Not saved)/.test(document.querySelector('[data-testid="save-status"]')?.textContent ?? ''),
+    null,
+    { timeout: 300_000, polling: 100 },
+  );
   return Date.now() - t;
 }

@@ -32,7 +32,12 @@ export interface ImportCpu {
 const MARK = 'bench-import-change';
 const PREFIX = 'import: ';
 /** A thread's units of work; a promise's continuation can run in a microtask checkpoint outside any task. */
-const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint']);
+const TASKS = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'ThreadPool_RunTask',
+  'BlinkScheduler_PerformMicrotaskCheckpoint',
+]);
 
 /** Starts a trace before the import; `finish(ms)` ends it and sums it up over the ms the import took. */
 export async function traceImport(page: Page): Promise<(ms: number) => Promise<ImportCpu>> {
@@ -45,7 +50,8 @@ export async function traceImport(page: Page): Promise<(ms: number) => Promise<I
   }, MARK);
   return async (ms) => {
     await stop(cdp);
-    if (process.env.IMPORT_TRACE_DUMP) (await import('node:fs')).writeFileSync(process.env.IMPORT_TRACE_DUMP, JSON.stringify({ traceEvents: events }));
+    if (process.env.IMPORT_TRACE_DUMP)
+      (await import('node:fs')).writeFileSync(process.env.IMPORT_TRACE_DUMP, JSON.stringify({ traceEvents: events }));
     return importCpu(events, ms);
   };
 }
@@ -68,7 +74,8 @@ export function importCpu(events: TraceEvent[], ms: number): ImportCpu {
   const measures = events.filter((e) => e.name.startsWith(PREFIX) && (e.ph === 'b' || e.ph === 'e'));
   const helperKeys = new Set(measures.filter((e) => e.name.startsWith(`${PREFIX}helper`)).map(key));
   const workerKeys = new Set(measures.filter((e) => !e.name.startsWith(`${PREFIX}helper`)).map(key));
-  const roleOf = (k: string): ImportPhase['thread'] => (k === pageKey ? 'page' : helperKeys.has(k) ? 'helper' : workerKeys.has(k) ? 'worker' : 'other');
+  const roleOf = (k: string): ImportPhase['thread'] =>
+    k === pageKey ? 'page' : helperKeys.has(k) ? 'helper' : workerKeys.has(k) ? 'worker' : 'other';
   const phases: ImportPhase[] = [];
   const open = new Map<string, TraceEvent>();
   for (const e of measures.sort((a, b) => a.ts - b.ts)) {
@@ -77,12 +84,20 @@ export function importCpu(events: TraceEvent[], ms: number): ImportCpu {
     else {
       const b = open.get(id);
       open.delete(id);
-      if (b) phases.push({ thread: roleOf(key(e)), name: e.name.slice(PREFIX.length), startMs: (b.ts - start) / 1000, ms: (e.ts - b.ts) / 1000 });
+      if (b)
+        phases.push({
+          thread: roleOf(key(e)),
+          name: e.name.slice(PREFIX.length),
+          startMs: (b.ts - start) / 1000,
+          ms: (e.ts - b.ts) / 1000,
+        });
     }
   }
   const cpu = { page: 0, worker: 0, helper: 0, other: 0 };
   const covered = new Map<string, number>();
-  const tasks = events.filter((e) => e.ph === 'X' && e.dur !== undefined && TASKS.has(e.name)).sort((x, y) => x.ts - y.ts);
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && TASKS.has(e.name))
+    .sort((x, y) => x.ts - y.ts);
   for (const e of tasks) {
     const k = key(e);
     const dur = e.dur as number;
@@ -119,6 +134,14 @@ export function formatImportTimeline(c: ImportCpu, importMs: number): string {
     byName.set(key, run);
     runs.push(run);
   }
-  const lines = runs.sort((a, b) => a.startMs - b.startMs).map((p) => `    ${ms(p.startMs).padStart(8)} → ${ms(p.endMs).padStart(8)}  ${p.thread.padEnd(6)} ${p.name} (${ms(p.ms)}${p.count > 1 ? ` in ${p.count}` : ''})`);
-  return [`  import ${ms(importMs)}: traced CPU page ${ms(c.pageMs)}, other threads ${ms(c.otherMs)}; the workers' phases:`, ...lines].join('\n');
+  const lines = runs
+    .sort((a, b) => a.startMs - b.startMs)
+    .map(
+      (p) =>
+        `    ${ms(p.startMs).padStart(8)} → ${ms(p.endMs).padStart(8)}  ${p.thread.padEnd(6)} ${p.name} (${ms(p.ms)}${p.count > 1 ? ` in ${p.count}` : ''})`,
+    );
+  return [
+    `  import ${ms(importMs)}: traced CPU page ${ms(c.pageMs)}, other threads ${ms(c.otherMs)}; the workers' phases:`,
+    ...lines,
+  ].join('\n');
 }

@@ -8,7 +8,16 @@ import { buildSync } from 'esbuild';
 import type { Page } from 'playwright-core';
 
 export function pageScript(entry: string, name: string): string {
-  const out = buildSync({ entryPoints: [entry], bundle: true, format: 'iife', globalName: name, platform: 'browser', target: 'es2022', write: false, logLevel: 'warning' });
+  const out = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    globalName: name,
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+  });
   const file = out.outputFiles[0];
   if (!file) throw new Error(`esbuild wrote nothing for ${entry}`);
   return `${file.text}\nglobalThis.${name} = ${name};`;

@@ -26,7 +26,13 @@ export async function installPageHelpers(page: Page): Promise<void> {
       firstRowReady: () => {
         const grid = document.querySelector('[role="grid"]');
         const row = grid?.querySelector('[role="row"][aria-rowindex="1"]');
-        return !!grid && !!row && !row.hasAttribute('aria-busy') && !row.hasAttribute('data-stale') && !grid.hasAttribute('aria-busy');
+        return (
+          !!grid &&
+          !!row &&
+          !row.hasAttribute('aria-busy') &&
+          !row.hasAttribute('data-stale') &&
+          !grid.hasAttribute('aria-busy')
+        );
       },
       since: () => (w.__benchStart === undefined ? false : performance.now() - w.__benchStart),
     };
@@ -83,7 +89,12 @@ async function stopFrames(page: Page): Promise<FrameStats> {
       maxGapMs = Math.max(maxGapMs, gap);
       if (gap > 50) longFrames++;
     }
-    return { frames: t.length, ms: t.length > 1 ? (t[t.length - 1] as number) - (t[0] as number) : 0, maxGapMs, longFrames };
+    return {
+      frames: t.length,
+      ms: t.length > 1 ? (t[t.length - 1] as number) - (t[0] as number) : 0,
+      maxGapMs,
+      longFrames,
+    };
   });
 }
 
@@ -95,7 +106,11 @@ export async function setSiteUrl(page: Page, url: string): Promise<void> {
 }
 
 /** Chooses files in the "Import sitemaps" picker; ms from the picker's change to every row checked and row 1 shown. */
-export async function importThroughPicker(page: Page, paths: string[], urls: number): Promise<{ ms: number; frames: FrameStats }> {
+export async function importThroughPicker(
+  page: Page,
+  paths: string[],
+  urls: number,
+): Promise<{ ms: number; frames: FrameStats }> {
   await armClock(page, 'change');
   await startFrames(page);
   await page.getByLabel('Import sitemaps').setInputFiles(paths);
@@ -116,7 +131,11 @@ export async function importThroughPicker(page: Page, paths: string[], urls: num
  * Clicks a column's sort button; ms until the rows sorted `dir` are shown
  * (a second click on the same column flips it to descending).
  */
-export async function sortBy(page: Page, column: string, dir: 'ascending' | 'descending' = 'ascending'): Promise<number> {
+export async function sortBy(
+  page: Page,
+  column: string,
+  dir: 'ascending' | 'descending' = 'ascending',
+): Promise<number> {
   const header = page.getByRole('grid').getByRole('columnheader', { name: column, exact: true });
   await armClock(page, 'click');
   await header.getByRole('button').click();
@@ -125,7 +144,9 @@ export async function sortBy(page: Page, column: string, dir: 'ascending' | 'des
     ([c, d]) => {
       const b = (window as unknown as BenchGlobals).__bench;
       // The header's name (loc's header also shows the origin the rows share).
-      const h = [...document.querySelectorAll('[role="columnheader"]')].find((e) => (e.getAttribute('aria-label') ?? e.textContent?.replace(/[▲▼]/g, '').trim()) === c);
+      const h = [...document.querySelectorAll('[role="columnheader"]')].find(
+        (e) => (e.getAttribute('aria-label') ?? e.textContent?.replace(/[▲▼]/g, '').trim()) === c,
+      );
       return !!h && h.getAttribute('aria-sort') === d && b.firstRowReady() && b.since();
     },
     [column, dir] as const,
@@ -140,7 +161,12 @@ export interface FilterTiming {
 }
 
 /** Types into "Filter URLs"; waits for the expected row count. */
-export async function filterBy(page: Page, text: string, expected: number, typingPauseMs: number): Promise<FilterTiming> {
+export async function filterBy(
+  page: Page,
+  text: string,
+  expected: number,
+  typingPauseMs: number,
+): Promise<FilterTiming> {
   const field = page.getByLabel('Filter URLs');
   await armClock(page, 'input');
   await field.fill(text);
@@ -160,7 +186,9 @@ export async function filterBy(page: Page, text: string, expected: number, typin
 export async function clearFilter(page: Page, urls: number): Promise<void> {
   await page.getByLabel('Filter URLs').fill('');
   await page.waitForFunction(
-    (n) => document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') === String(n) && (window as unknown as BenchGlobals).__bench.firstRowReady(),
+    (n) =>
+      document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') === String(n) &&
+      (window as unknown as BenchGlobals).__bench.firstRowReady(),
     urls,
     LONG,
   );
@@ -196,7 +224,11 @@ export interface EditTiming {
  */
 export async function editLastmod(page: Page, value: string, code: string, present = true): Promise<EditTiming> {
   // The previous edit's autosave (the whole set written to IndexedDB) holds the worker: the edit is timed after it.
-  await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.textContent !== 'Saving…', null, LONG);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="save-status"]')?.textContent !== 'Saving…',
+    null,
+    LONG,
+  );
   const grid = page.getByRole('grid');
   const row = grid.locator('[role="row"][aria-rowindex="1"]');
   await row.locator('.ut-col-lastmod').dblclick();
@@ -205,7 +237,9 @@ export async function editLastmod(page: Page, value: string, code: string, prese
   await editor.fill(value);
   await page.evaluate(
     ([rowId, c, want]) => {
-      const w = window as unknown as { __benchEdit?: { start: number; ms: number; frame: number; firstFrameMs: number } };
+      const w = window as unknown as {
+        __benchEdit?: { start: number; ms: number; frame: number; firstFrameMs: number };
+      };
       w.__benchEdit = undefined;
       document.addEventListener(
         'keydown',
@@ -217,7 +251,8 @@ export async function editLastmod(page: Page, value: string, code: string, prese
             frame++;
             if (frame === 1) firstFrameMs = performance.now() - start;
             const cell = document.querySelector(`[role="grid"] [role="row"][data-row-id="${rowId}"] .ut-col-problems`);
-            if (cell && !!cell.querySelector(`[data-code="${c}"]`) === want) w.__benchEdit = { start, ms: performance.now() - start, frame, firstFrameMs };
+            if (cell && !!cell.querySelector(`[data-code="${c}"]`) === want)
+              w.__benchEdit = { start, ms: performance.now() - start, frame, firstFrameMs };
             else requestAnimationFrame(tick);
           };
           requestAnimationFrame(tick);
@@ -230,12 +265,20 @@ export async function editLastmod(page: Page, value: string, code: string, prese
   await editor.press('Enter');
   const handle = await page.waitForFunction(
     ([answered, redrawn]) => {
-      const shown = (window as unknown as { __benchEdit?: { start: number; ms: number; frame: number; firstFrameMs: number } }).__benchEdit;
+      const shown = (
+        window as unknown as { __benchEdit?: { start: number; ms: number; frame: number; firstFrameMs: number } }
+      ).__benchEdit;
       const answer = performance.getEntriesByName(answered).at(-1);
       // The answer's redraw, if any, is marked in the same task as the answer: both are there by the next frame.
       if (!shown || !answer || answer.startTime < shown.start) return false;
       const redraw = performance.getEntriesByName(redrawn).at(-1);
-      return { ms: shown.ms, frame: shown.frame, firstFrameMs: shown.firstFrameMs, answerMs: answer.startTime - shown.start, redrawn: !!redraw && redraw.startTime >= shown.start };
+      return {
+        ms: shown.ms,
+        frame: shown.frame,
+        firstFrameMs: shown.firstFrameMs,
+        answerMs: answer.startTime - shown.start,
+        redrawn: !!redraw && redraw.startTime >= shown.start,
+      };
     },
     [EDIT_ANSWERED, EDIT_REDRAWN] as const,
     LONG,
@@ -282,7 +325,15 @@ export async function scrollTopToBottom(page: Page, ms: number): Promise<ScrollS
       if (gap > 50) longFrames++;
     }
     const span = (times[times.length - 1] as number) - (times[0] as number);
-    return { frames: times.length, ms: span, maxGapMs, longFrames, fps: ((times.length - 1) * 1000) / span, placeholderFrames, sweepFrames };
+    return {
+      frames: times.length,
+      ms: span,
+      maxGapMs,
+      longFrames,
+      fps: ((times.length - 1) * 1000) / span,
+      placeholderFrames,
+      sweepFrames,
+    };
   }, ms);
 }
 
@@ -292,7 +343,10 @@ export async function scrollTopToBottom(page: Page, ms: number): Promise<ScrollS
  * at once). Then, as a user who has read it, clicks Download; ms from that
  * click to the browser receiving the file.
  */
-export async function exportZip(page: Page, gzip = true): Promise<{ previewMs: number; ms: number; bytes: number; name: string }> {
+export async function exportZip(
+  page: Page,
+  gzip = true,
+): Promise<{ previewMs: number; ms: number; bytes: number; name: string }> {
   await armClock(page, 'click');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export sitemaps' });
@@ -302,7 +356,8 @@ export async function exportZip(page: Page, gzip = true): Promise<{ previewMs: n
     (ext) => {
       const b = (window as unknown as BenchGlobals).__bench;
       const preview = document.querySelector('.export-preview');
-      const planned = !!preview && preview.getAttribute('aria-busy') !== 'true' && !!preview.querySelector('.file-name');
+      const planned =
+        !!preview && preview.getAttribute('aria-busy') !== 'true' && !!preview.querySelector('.file-name');
       return planned && !!preview.querySelector('.file-name')?.textContent?.endsWith(ext) && b.since();
     },
     gzip ? '.gz' : '.xml',

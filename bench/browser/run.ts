@@ -36,9 +36,23 @@ import {
   sortBy,
   type EditTiming,
 } from './page-steps';
-import { chooseFirstBranch, compareWith, expandDiagramBox, expandFirstHost, filterAdded, openDiagram } from './view-steps';
+import {
+  chooseFirstBranch,
+  compareWith,
+  expandDiagramBox,
+  expandFirstHost,
+  filterAdded,
+  openDiagram,
+} from './view-steps';
 import { measurePageFloors } from './floors';
-import { formatBrowserReport, formatNodeSideBySide, HEAP_GOAL, heapPerUrl, type BrowserRun, type NodeFigures } from './report';
+import {
+  formatBrowserReport,
+  formatNodeSideBySide,
+  HEAP_GOAL,
+  heapPerUrl,
+  type BrowserRun,
+  type NodeFigures,
+} from './report';
 import { buildApp, serveApp } from './serve';
 import { profiled } from './cpu-profile';
 import { exportCpu, formatSteps, formatThreads, tracedExport } from './export-trace';
@@ -47,9 +61,24 @@ import { recordWorkerCalls, viewStepHeldBy, workerCallsOfStep } from './worker-c
 
 /** The steps `--grid` leaves out, reported as n/a. */
 const SKIPPED = {
-  exportPreviewMs: NaN, exportMs: NaN, exportBytes: NaN, exportName: '', exportPlainMs: NaN, exportPlainBytes: NaN, floorGzipMs: NaN, floorOurGzipMs: NaN,
-  treeExpandMs: NaN, treeBranches: NaN, branchFilterMs: NaN, branchRows: NaN, compareMs: NaN, compareFilterMs: NaN,
-  diagramOpenMs: NaN, diagramBoxes: NaN, diagramExpandMs: NaN, diagramExpandBoxes: NaN,
+  exportPreviewMs: NaN,
+  exportMs: NaN,
+  exportBytes: NaN,
+  exportName: '',
+  exportPlainMs: NaN,
+  exportPlainBytes: NaN,
+  floorGzipMs: NaN,
+  floorOurGzipMs: NaN,
+  treeExpandMs: NaN,
+  treeBranches: NaN,
+  branchFilterMs: NaN,
+  branchRows: NaN,
+  compareMs: NaN,
+  compareFilterMs: NaN,
+  diagramOpenMs: NaN,
+  diagramBoxes: NaN,
+  diagramExpandMs: NaN,
+  diagramExpandBoxes: NaN,
 };
 
 interface Args {
@@ -82,7 +111,16 @@ const EDITS: { value: string; present: boolean }[] = [
 const PROFILE_DIR = join(OUT_DIR, 'profiles');
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: [50_000, 200_000, 1_000_000], runs: 3, node: true, port: 4198, grid: false, exportOnly: false, importOnly: false, profile: false };
+  const args: Args = {
+    sizes: [50_000, 200_000, 1_000_000],
+    runs: 3,
+    node: true,
+    port: 4198,
+    grid: false,
+    exportOnly: false,
+    importOnly: false,
+    profile: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => {
@@ -90,7 +128,10 @@ function parseArgs(argv: string[]): Args {
       if (v === undefined) throw new Error(`${flag} needs a value`);
       return v;
     };
-    if (flag === '--sizes') args.sizes = value().split(',').map((s) => Number(s.replace(/_/g, '')));
+    if (flag === '--sizes')
+      args.sizes = value()
+        .split(',')
+        .map((s) => Number(s.replace(/_/g, '')));
     else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--no-node') args.node = false;
     else if (flag === '--port') args.port = Number(value());
@@ -98,7 +139,10 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--export') args.exportOnly = true;
     else if (flag === '--import') args.importOnly = true;
     else if (flag === '--profile') args.profile = true;
-    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --no-node, --port, --grid, --export, --import, --profile)`);
+    else
+      throw new Error(
+        `unknown argument ${flag} (use --sizes, --runs, --no-node, --port, --grid, --export, --import, --profile)`,
+      );
   }
   if (args.sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes: positive integers');
   if (!Number.isInteger(args.runs) || args.runs <= 0) throw new Error('--runs: a positive integer');
@@ -121,7 +165,13 @@ function expectedFilterCount(n: number): number {
   return count;
 }
 
-async function measureOnce(browser: Browser, url: string, n: number, filterCount: number, args: Args): Promise<BrowserRun> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  n: number,
+  filterCount: number,
+  args: Args,
+): Promise<BrowserRun> {
   const profileDir = args.profile ? PROFILE_DIR : null;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   // tsx compiles this file with esbuild's keepNames, whose `__name(fn)` calls
@@ -140,7 +190,9 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     await page.waitForTimeout(300);
     const before = await probe.measure();
 
-    const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as { files: { name: string }[] };
+    const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as {
+      files: { name: string }[];
+    };
     const paths = manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`));
     // Traced: the report's "held back by" comes from this very import's phases and threads.
     const finishTrace = await traceImport(page);
@@ -151,39 +203,100 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
     const atImport = await probe.measure(1);
     const saveMs = await untilSaved(page);
     const after = await probe.measure();
-    log(`  heap right after import ${((atImport.page.used + atImport.page.backing + atImport.worker.used + atImport.worker.backing) / n).toFixed(0)} B/URL (autosave under way), saved ${saveMs} ms later, then ${after.rounds} GC round(s)`);
+    log(
+      `  heap right after import ${((atImport.page.used + atImport.page.backing + atImport.worker.used + atImport.worker.backing) / n).toFixed(0)} B/URL (autosave under way), saved ${saveMs} ms later, then ${after.rounds} GC round(s)`,
+    );
     // A MISS says who holds the heap: the workers' snapshots, taken before any other step (untimed).
-    const heapOwners = n >= 1_000_000 && heapPerUrl({ n, heap: { before, after } }) > HEAP_GOAL ? await workerHeapOwners(probe, n) : undefined;
+    const heapOwners =
+      n >= 1_000_000 && heapPerUrl({ n, heap: { before, after } }) > HEAP_GOAL
+        ? await workerHeapOwners(probe, n)
+        : undefined;
     // Untimed by the app: the page's own decode and gzip of the same files.
     const floors = await measurePageFloors(page, paths);
-    if (args.importOnly) return importOnly({ n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, floorDecodeMs: floors.decodeMs });
-    if (args.exportOnly) return { ...(await exportsOnly(page, { n, importMs: imported.ms, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, floors }, profileDir, errors)), importCpu };
+    if (args.importOnly)
+      return importOnly({
+        n,
+        importMs: imported.ms,
+        importCpu,
+        importFrames: imported.frames,
+        heap: { before, after, atImport },
+        floorDecodeMs: floors.decodeMs,
+      });
+    if (args.exportOnly)
+      return {
+        ...(await exportsOnly(
+          page,
+          {
+            n,
+            importMs: imported.ms,
+            importFrames: imported.frames,
+            heap: { before, after, atImport },
+            heapOwners,
+            floors,
+          },
+          profileDir,
+          errors,
+        )),
+        importCpu,
+      };
 
     const sortLoc = await sortBy(page, 'loc');
     const sortLocCalls = await workerCallsOfStep(page);
-    log(`  sort by loc ${sortLoc.toFixed(0)} ms: ${viewStepHeldBy(sortLoc, sortLocCalls)}; calls ${sortLocCalls.map((c) => `${c.type} ${c.postedMs.toFixed(0)}→${c.answeredMs.toFixed(0)}`).join(', ')}`);
+    log(
+      `  sort by loc ${sortLoc.toFixed(0)} ms: ${viewStepHeldBy(sortLoc, sortLocCalls)}; calls ${sortLocCalls.map((c) => `${c.type} ${c.postedMs.toFixed(0)}→${c.answeredMs.toFixed(0)}`).join(', ')}`,
+    );
     // The user's next click on loc: descending, from the order the first sort kept (text-order.ts).
     const sortLocFlip = await sortBy(page, 'loc', 'descending');
     const sortLocFlipCalls = await workerCallsOfStep(page);
-    log(`  sort by loc flipped to descending ${sortLocFlip.toFixed(0)} ms: ${viewStepHeldBy(sortLocFlip, sortLocFlipCalls)}`);
+    log(
+      `  sort by loc flipped to descending ${sortLocFlip.toFixed(0)} ms: ${viewStepHeldBy(sortLocFlip, sortLocFlipCalls)}`,
+    );
     const sortLastmod = await sortBy(page, 'lastmod');
     const sortLastmodCalls = await workerCallsOfStep(page);
     log(`  sort by lastmod ${sortLastmod.toFixed(0)} ms: ${viewStepHeldBy(sortLastmod, sortLastmodCalls)}`);
     const filter = await filterBy(page, FILTER_TEXT, filterCount, TYPING_PAUSE_MS);
     await clearFilter(page, n);
-    const edits = await profiled(page, profileDir, `edit-${n}`, async () => {
-      const timings: EditTiming[] = [];
-      for (const e of EDITS) timings.push(await editLastmod(page, e.value, 'lastmod-future', e.present));
-      return timings;
-    }, log);
+    const edits = await profiled(
+      page,
+      profileDir,
+      `edit-${n}`,
+      async () => {
+        const timings: EditTiming[] = [];
+        for (const e of EDITS) timings.push(await editLastmod(page, e.value, 'lastmod-future', e.present));
+        return timings;
+      },
+      log,
+    );
     const scroll = await profiled(page, profileDir, `scroll-${n}`, () => scrollTopToBottom(page, SCROLL_MS), log);
     // Again under a trace: the CPU a frame costs, which a busy machine barely moves (fps above it does).
     const scrollCost = await scrollCpu(page, SCROLL_MS);
-    log(`  scroll, main-thread ms per frame: ${scrollCost.breakdown.map(([name, t]) => `${name} ${t.toFixed(2)}`).join(', ')}`);
+    log(
+      `  scroll, main-thread ms per frame: ${scrollCost.breakdown.map(([name, t]) => `${name} ${t.toFixed(2)}`).join(', ')}`,
+    );
     // The page's own share after a million rows went by: the grid must not keep per-row objects alive.
     const afterScroll = await probe.measure();
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    const grid = { n, importMs: imported.ms, importCpu, importFrames: imported.frames, heap: { before, after, atImport }, heapOwners, sortLocMs: sortLoc, sortLocCalls, sortLocFlipMs: sortLocFlip, sortLocFlipCalls, sortLastmodMs: sortLastmod, sortLastmodCalls, filter, editsMs: edits.map((e) => e.ms), editTimings: edits, scroll, pageHeapAfterScroll: afterScroll.page, scrollCpu: scrollCost, floorDecodeMs: floors.decodeMs };
+    const grid = {
+      n,
+      importMs: imported.ms,
+      importCpu,
+      importFrames: imported.frames,
+      heap: { before, after, atImport },
+      heapOwners,
+      sortLocMs: sortLoc,
+      sortLocCalls,
+      sortLocFlipMs: sortLocFlip,
+      sortLocFlipCalls,
+      sortLastmodMs: sortLastmod,
+      sortLastmodCalls,
+      filter,
+      editsMs: edits.map((e) => e.ms),
+      editTimings: edits,
+      scroll,
+      pageHeapAfterScroll: afterScroll.page,
+      scrollCpu: scrollCost,
+      floorDecodeMs: floors.decodeMs,
+    };
     if (args.grid) return { ...grid, ...SKIPPED };
     const exportedPlain = await exportZip(page, false);
     const exported = await exportZip(page, true);
@@ -225,7 +338,14 @@ async function measureOnce(browser: Browser, url: string, n: number, filterCount
 }
 
 /** `--export`: the two exports after the import (then, with `--profile`, each again under a trace); the other steps n/a. */
-async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap' | 'heapOwners'> & { floors: { decodeMs: number; gzipMs: number; ourGzipMs: number } }, traceDir: string | null, errors: string[]): Promise<BrowserRun> {
+async function exportsOnly(
+  page: Page,
+  imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap' | 'heapOwners'> & {
+    floors: { decodeMs: number; gzipMs: number; ourGzipMs: number };
+  },
+  traceDir: string | null,
+  errors: string[],
+): Promise<BrowserRun> {
   const exportedPlain = await exportZip(page, false);
   const exported = await exportZip(page, true);
   let cpu: BrowserRun['exportCpu'];
@@ -237,25 +357,56 @@ async function exportsOnly(page: Page, imported: Pick<BrowserRun, 'n' | 'importM
     const gz = await tracedExport(page, true, traceDir);
     log(formatThreads('export, gzip checked', gz.ms, gz.threads, cores));
     log(formatSteps(gz.steps, gz.ms));
-    cpu = { plain: exportCpu(plain.threads, plain.ms, plain.steps), gzip: exportCpu(gz.threads, gz.ms, gz.steps), cores };
+    cpu = {
+      plain: exportCpu(plain.threads, plain.ms, plain.steps),
+      gzip: exportCpu(gz.threads, gz.ms, gz.steps),
+      cores,
+    };
   }
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
   const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
   return {
-    ...SKIPPED, n: imported.n, importMs: imported.importMs, importFrames: imported.importFrames, heap: imported.heap, heapOwners: imported.heapOwners, floorDecodeMs: imported.floors.decodeMs,
-    sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none, pageHeapAfterScroll: imported.heap.after.page,
+    ...SKIPPED,
+    n: imported.n,
+    importMs: imported.importMs,
+    importFrames: imported.importFrames,
+    heap: imported.heap,
+    heapOwners: imported.heapOwners,
+    floorDecodeMs: imported.floors.decodeMs,
+    sortLocMs: NaN,
+    sortLastmodMs: NaN,
+    filter: { filtering: NaN, fromTyping: NaN },
+    editsMs: [NaN],
+    scroll: none,
+    pageHeapAfterScroll: imported.heap.after.page,
     scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
-    exportPreviewMs: exported.previewMs, exportMs: exported.ms, exportBytes: exported.bytes, exportName: exported.name,
-    exportPlainMs: exportedPlain.ms, exportPlainBytes: exportedPlain.bytes, floorGzipMs: imported.floors.gzipMs, floorOurGzipMs: imported.floors.ourGzipMs, exportCpu: cpu,
+    exportPreviewMs: exported.previewMs,
+    exportMs: exported.ms,
+    exportBytes: exported.bytes,
+    exportName: exported.name,
+    exportPlainMs: exportedPlain.ms,
+    exportPlainBytes: exportedPlain.bytes,
+    floorGzipMs: imported.floors.gzipMs,
+    floorOurGzipMs: imported.floors.ourGzipMs,
+    exportCpu: cpu,
   };
 }
 
 /** `--import`: the import's figures; every other step n/a. */
-function importOnly(imported: Pick<BrowserRun, 'n' | 'importMs' | 'importCpu' | 'importFrames' | 'heap' | 'floorDecodeMs'>): BrowserRun {
+function importOnly(
+  imported: Pick<BrowserRun, 'n' | 'importMs' | 'importCpu' | 'importFrames' | 'heap' | 'floorDecodeMs'>,
+): BrowserRun {
   const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
   return {
-    ...SKIPPED, ...imported, sortLocMs: NaN, sortLastmodMs: NaN, filter: { filtering: NaN, fromTyping: NaN }, editsMs: [NaN], scroll: none,
-    pageHeapAfterScroll: imported.heap.after.page, scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
+    ...SKIPPED,
+    ...imported,
+    sortLocMs: NaN,
+    sortLastmodMs: NaN,
+    filter: { filtering: NaN, fromTyping: NaN },
+    editsMs: [NaN],
+    scroll: none,
+    pageHeapAfterScroll: imported.heap.after.page,
+    scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
   };
 }
 
@@ -264,7 +415,18 @@ function runNodeBench(sizes: number[], runs: number): NodeFigures | null {
   log(`running the Node benchmark (npm run bench) on ${sizes.join(', ')} URLs …`);
   const r = spawnSync(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', 'bench/run.ts', '--sizes', sizes.join(','), '--runs', String(runs), '--only', 'parse/ours,parse/saxes,export/ours,export/sitemap-whole'],
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      'bench/run.ts',
+      '--sizes',
+      sizes.join(','),
+      '--runs',
+      String(runs),
+      '--only',
+      'parse/ours,parse/saxes,export/ours,export/sitemap-whole',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const path = join(OUT_DIR, 'node-bench.json');
@@ -284,7 +446,15 @@ async function main(): Promise<void> {
   const server = await serveApp(args.port);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const version = browser.version();
   const results: BrowserRun[] = [];
@@ -296,7 +466,9 @@ async function main(): Promise<void> {
         log(`  ${n} URLs, run ${run}/${args.runs} …`);
         const r = await measureOnce(browser, server.url, n, filterCount, args);
         results.push(r);
-        log(`  ${n} URLs, run ${run}: import ${(r.importMs / 1000).toFixed(2)} s, export ${(r.exportMs / 1000).toFixed(2)} s (${((performance.now() - t0) / 1000).toFixed(0)} s in all)`);
+        log(
+          `  ${n} URLs, run ${run}: import ${(r.importMs / 1000).toFixed(2)} s, export ${(r.exportMs / 1000).toFixed(2)} s (${((performance.now() - t0) / 1000).toFixed(0)} s in all)`,
+        );
       }
     }
   } finally {
@@ -307,7 +479,10 @@ async function main(): Promise<void> {
   const header = `Browser benchmark — Chromium ${version} headless, ${machine}; load ${l1s?.toFixed(1)} → ${l1e?.toFixed(1)}; ${args.runs} run(s) per size, medians`;
   console.log(formatBrowserReport(header, results));
   mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(join(OUT_DIR, 'browser-bench.json'), JSON.stringify({ date: new Date().toISOString(), chromium: version, machine, args, results }, null, 1));
+  writeFileSync(
+    join(OUT_DIR, 'browser-bench.json'),
+    JSON.stringify({ date: new Date().toISOString(), chromium: version, machine, args, results }, null, 1),
+  );
   if (args.node) {
     const node = runNodeBench(args.sizes, args.runs);
     if (node) console.log(formatNodeSideBySide(results, node));

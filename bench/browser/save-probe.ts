@@ -16,7 +16,8 @@ import { buildApp, serveApp } from './serve';
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const argv = process.argv.slice(2);
-const arg = (flag: string, fallback: string) => (argv.includes(flag) ? (argv[argv.indexOf(flag) + 1] as string) : fallback);
+const arg = (flag: string, fallback: string) =>
+  argv.includes(flag) ? (argv[argv.indexOf(flag) + 1] as string) : fallback;
 const n = Number(arg('--size', '200000'));
 const port = Number(arg('--port', '5311'));
 
@@ -32,7 +33,10 @@ async function main(): Promise<void> {
     const workers: Worker[] = [];
     page.on('worker', (w) => workers.push(w));
     const marks: [string, number][] = [];
-    page.on('console', (m) => { const [tag, name, at] = m.text().split(' '); if (tag === 'PROBE') marks.push([name as string, Number(at)]); });
+    page.on('console', (m) => {
+      const [tag, name, at] = m.text().split(' ');
+      if (tag === 'PROBE') marks.push([name as string, Number(at)]);
+    });
     await page.goto(server.url);
     await page.getByLabel('Import sitemaps').waitFor({ state: 'attached' });
     await installPageHelpers(page);
@@ -63,14 +67,20 @@ async function main(): Promise<void> {
         if (text !== lastText) g.__saving.push([text, performance.timeOrigin + performance.now()]);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as { files: { name: string }[] };
+    const manifest = JSON.parse(readFileSync(join(dataDir(n), 'manifest.json'), 'utf8')) as {
+      files: { name: string }[];
+    };
     const paths = manifest.files.map((f) => join(dataDir(n), `${f.name}.gz`));
     const imported = await importThroughPicker(page, paths, n);
     const importEnd = await page.evaluate(() => performance.timeOrigin + performance.now());
     // `--quiet`: nothing asked of the worker during the save, so every long task in it is the save's.
     const quiet = argv.includes('--quiet');
     const sortLoc = quiet ? NaN : await sortBy(page, 'loc');
-    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.textContent?.startsWith('Saved'), null, { timeout: 300_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="save-status"]')?.textContent?.startsWith('Saved'),
+      null,
+      { timeout: 300_000 },
+    );
     await page.waitForTimeout(200);
     const sortLastmod = await sortBy(page, 'lastmod');
     const saving = await page.evaluate(() => (window as unknown as { __saving: [string, number][] }).__saving);
@@ -80,10 +90,16 @@ async function main(): Promise<void> {
     const savedAt = saving.find(([t, at]) => t.startsWith('Saved') && at >= importEnd)?.[1] ?? NaN;
     const during = after.filter(([at, ms]) => at + ms <= savedAt + 5);
     const longest = during.reduce((m, [, ms]) => Math.max(m, ms), 0);
-    log(`n ${n}: import ${imported.ms.toFixed(0)} ms; sort by loc right after ${sortLoc.toFixed(0)} ms; by lastmod after the save ${sortLastmod.toFixed(0)} ms`);
-    log(`save done ${(savedAt - importEnd).toFixed(0)} ms after the import; worker tasks over 16 ms in between: ${during.length}, longest ${longest.toFixed(0)} ms`);
+    log(
+      `n ${n}: import ${imported.ms.toFixed(0)} ms; sort by loc right after ${sortLoc.toFixed(0)} ms; by lastmod after the save ${sortLastmod.toFixed(0)} ms`,
+    );
+    log(
+      `save done ${(savedAt - importEnd).toFixed(0)} ms after the import; worker tasks over 16 ms in between: ${during.length}, longest ${longest.toFixed(0)} ms`,
+    );
     log(`  marks: ${marks.map(([k, at]) => `${k}@${(at - importEnd).toFixed(0)}`).join(' ')}`);
-    log(`  tasks (ms after import: length): ${during.map(([at, ms]) => `${(at - importEnd).toFixed(0)}:${ms.toFixed(0)}`).join(' ')}`);
+    log(
+      `  tasks (ms after import: length): ${during.map(([at, ms]) => `${(at - importEnd).toFixed(0)}:${ms.toFixed(0)}`).join(' ')}`,
+    );
   } finally {
     await browser.close();
     server.stop();

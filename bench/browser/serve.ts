@@ -9,17 +9,23 @@ export const DIST = join(OUT_DIR, 'dist-browser-bench');
 export function buildApp(log: (s: string) => void, { minify = true } = {}): void {
   const t0 = performance.now();
   const flags = minify ? [] : ['--minify', 'false'];
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn', ...flags], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn', ...flags], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (r.status !== 0) throw new Error(`vite build failed (${r.status ?? r.signal})`);
   log(`built the app in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${DIST}`);
 }
 
 /** Starts `vite preview` on the port and resolves once it answers. */
 export async function serveApp(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', DIST, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}/`;
   const stop = () => {
     try {

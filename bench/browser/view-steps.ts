@@ -115,9 +115,19 @@ export async function expandDiagramBox(page: Page): Promise<{ ms: number; boxes:
     (k) => {
       const b = (window as unknown as BenchGlobals).__bench;
       const area = document.querySelector('.dg-viewport');
-      const box = [...document.querySelectorAll('[aria-label="Site diagram"] [role="button"]')].find((e) => e.getAttribute('data-key') === k);
-      const child = [...document.querySelectorAll('[aria-label="Site diagram"] [role="button"]')].some((e) => (e.getAttribute('data-key') ?? '').startsWith(`${k}/`));
-      return !!area && area.getAttribute('aria-busy') !== 'true' && box?.getAttribute('aria-expanded') === 'true' && child && b.since();
+      const box = [...document.querySelectorAll('[aria-label="Site diagram"] [role="button"]')].find(
+        (e) => e.getAttribute('data-key') === k,
+      );
+      const child = [...document.querySelectorAll('[aria-label="Site diagram"] [role="button"]')].some((e) =>
+        (e.getAttribute('data-key') ?? '').startsWith(`${k}/`),
+      );
+      return (
+        !!area &&
+        area.getAttribute('aria-busy') !== 'true' &&
+        box?.getAttribute('aria-expanded') === 'true' &&
+        child &&
+        b.since()
+      );
     },
     key,
   );

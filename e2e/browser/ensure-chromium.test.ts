@@ -32,7 +32,12 @@ function machine(opts: {
       const line = [command, ...args].join(' ');
       runs.push(line);
       if (line === 'apt-get update') return opts.installs?.apt !== undefined;
-      const put = line === 'apt-get install -y chromium' ? opts.installs?.apt : line === 'npx playwright install chromium' ? opts.installs?.playwright : undefined;
+      const put =
+        line === 'apt-get install -y chromium'
+          ? opts.installs?.apt
+          : line === 'npx playwright install chromium'
+            ? opts.installs?.playwright
+            : undefined;
       if (put === undefined) return false;
       files.add(put);
       return true;
@@ -41,9 +46,13 @@ function machine(opts: {
 }
 
 describe('findChromium', () => {
-  it('takes CHROMIUM_PATH first, then Debian\'s, then Playwright\'s own', () => {
+  it("takes CHROMIUM_PATH first, then Debian's, then Playwright's own", () => {
     const all = ['/opt/chrome', DEBIAN_CHROMIUM, OWN];
-    expect(findChromium(machine({ files: all, env: { CHROMIUM_PATH: '/opt/chrome' } }))).toEqual({ found: true, path: '/opt/chrome', source: 'CHROMIUM_PATH' });
+    expect(findChromium(machine({ files: all, env: { CHROMIUM_PATH: '/opt/chrome' } }))).toEqual({
+      found: true,
+      path: '/opt/chrome',
+      source: 'CHROMIUM_PATH',
+    });
     expect(findChromium(machine({ files: all }))).toEqual({ found: true, path: DEBIAN_CHROMIUM, source: 'debian' });
     expect(findChromium(machine({ files: [OWN] }))).toEqual({ found: true, path: OWN, source: 'playwright' });
     expect(findChromium(machine({}))).toEqual({ found: false });
@@ -64,19 +73,30 @@ describe('findChromium', () => {
 describe('ensureChromium', () => {
   it('installs nothing when a browser is there, and says which it uses', () => {
     const sys = machine({ files: [DEBIAN_CHROMIUM], root: true, debian: true });
-    expect(ensureChromium(sys)).toEqual({ ok: true, path: DEBIAN_CHROMIUM, line: "Browser tests use /usr/bin/chromium (Debian's chromium)." });
+    expect(ensureChromium(sys)).toEqual({
+      ok: true,
+      path: DEBIAN_CHROMIUM,
+      line: "Browser tests use /usr/bin/chromium (Debian's chromium).",
+    });
     expect(sys.runs).toEqual([]);
   });
 
   it('uses CHROMIUM_PATH as given, and stops when it points at nothing', () => {
     const given = machine({ files: ['/opt/chrome'], env: { CHROMIUM_PATH: '/opt/chrome' } });
-    expect(ensureChromium(given)).toEqual({ ok: true, path: '/opt/chrome', line: 'Browser tests use /opt/chrome (CHROMIUM_PATH).' });
+    expect(ensureChromium(given)).toEqual({
+      ok: true,
+      path: '/opt/chrome',
+      line: 'Browser tests use /opt/chrome (CHROMIUM_PATH).',
+    });
     const wrong = machine({ files: [DEBIAN_CHROMIUM], env: { CHROMIUM_PATH: '/opt/none' }, root: true, debian: true });
-    expect(ensureChromium(wrong)).toEqual({ ok: false, message: 'CHROMIUM_PATH is set to /opt/none, which does not exist. Point it at a Chromium binary, or unset it.' });
+    expect(ensureChromium(wrong)).toEqual({
+      ok: false,
+      message: 'CHROMIUM_PATH is set to /opt/none, which does not exist. Point it at a Chromium binary, or unset it.',
+    });
     expect(wrong.runs).toEqual([]);
   });
 
-  it('as root on Debian with no browser, installs Debian\'s chromium with apt-get', () => {
+  it("as root on Debian with no browser, installs Debian's chromium with apt-get", () => {
     const sys = machine({ root: true, debian: true, installs: { apt: DEBIAN_CHROMIUM, playwright: OWN } });
     expect(ensureChromium(sys)).toEqual({
       ok: true,
@@ -86,21 +106,33 @@ describe('ensureChromium', () => {
     expect(sys.runs).toEqual(['apt-get update', 'apt-get install -y chromium']);
   });
 
-  it('not as root, or not on Debian, downloads Playwright\'s Chromium', () => {
-    for (const sys of [machine({ root: false, debian: true, installs: { apt: DEBIAN_CHROMIUM, playwright: OWN } }), machine({ root: true, debian: false, installs: { playwright: OWN } })]) {
-      expect(ensureChromium(sys)).toEqual({ ok: true, path: OWN, line: `Installed Playwright's Chromium (npx playwright install chromium): browser tests use ${OWN}.` });
+  it("not as root, or not on Debian, downloads Playwright's Chromium", () => {
+    for (const sys of [
+      machine({ root: false, debian: true, installs: { apt: DEBIAN_CHROMIUM, playwright: OWN } }),
+      machine({ root: true, debian: false, installs: { playwright: OWN } }),
+    ]) {
+      expect(ensureChromium(sys)).toEqual({
+        ok: true,
+        path: OWN,
+        line: `Installed Playwright's Chromium (npx playwright install chromium): browser tests use ${OWN}.`,
+      });
       expect(sys.runs).toEqual(['npx playwright install chromium']);
     }
   });
 
-  it('falls back to Playwright\'s download when apt-get fails', () => {
+  it("falls back to Playwright's download when apt-get fails", () => {
     const sys = machine({ root: true, debian: true, installs: { playwright: OWN } });
     expect(ensureChromium(sys)).toMatchObject({ ok: true, path: OWN });
     expect(sys.runs).toEqual(['apt-get update', 'npx playwright install chromium']);
   });
 
-  it('an empty CHROMIUM_PATH downloads Playwright\'s browser rather than apt-get\'s', () => {
-    const sys = machine({ env: { CHROMIUM_PATH: '' }, root: true, debian: true, installs: { apt: DEBIAN_CHROMIUM, playwright: OWN } });
+  it("an empty CHROMIUM_PATH downloads Playwright's browser rather than apt-get's", () => {
+    const sys = machine({
+      env: { CHROMIUM_PATH: '' },
+      root: true,
+      debian: true,
+      installs: { apt: DEBIAN_CHROMIUM, playwright: OWN },
+    });
     expect(ensureChromium(sys)).toMatchObject({ ok: true, path: OWN });
     expect(sys.runs).toEqual(['npx playwright install chromium']);
   });

@@ -23,24 +23,39 @@ export type EnsureResult = { ok: true; path: string; line: string } | { ok: fals
 const BY_HAND =
   'No Chromium for the browser tests. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu) or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.';
 
-const SOURCE_WORDS = { CHROMIUM_PATH: 'CHROMIUM_PATH', debian: "Debian's chromium", playwright: "Playwright's Chromium" } as const;
+const SOURCE_WORDS = {
+  CHROMIUM_PATH: 'CHROMIUM_PATH',
+  debian: "Debian's chromium",
+  playwright: "Playwright's Chromium",
+} as const;
 
 /** Finds a Chromium, installing one when there is none. */
 export function ensureChromium(sys: Installer): EnsureResult {
   const first = findChromium(sys);
-  if (first.found) return { ok: true, path: first.path, line: `Browser tests use ${first.path} (${SOURCE_WORDS[first.source]}).` };
+  if (first.found)
+    return { ok: true, path: first.path, line: `Browser tests use ${first.path} (${SOURCE_WORDS[first.source]}).` };
   if (first.error) return { ok: false, message: first.error };
 
   const wantsPlaywright = sys.env.CHROMIUM_PATH === '';
   if (!wantsPlaywright && sys.isDebianLike && sys.isRoot) {
     if (sys.run('apt-get', ['update']) && sys.run('apt-get', ['install', '-y', 'chromium'])) {
       const after = findChromium(sys);
-      if (after.found) return { ok: true, path: after.path, line: `Installed Debian's chromium (apt-get install -y chromium): browser tests use ${after.path}.` };
+      if (after.found)
+        return {
+          ok: true,
+          path: after.path,
+          line: `Installed Debian's chromium (apt-get install -y chromium): browser tests use ${after.path}.`,
+        };
     }
   }
   if (sys.run('npx', ['playwright', 'install', 'chromium'])) {
     const after = findChromium(sys);
-    if (after.found) return { ok: true, path: after.path, line: `Installed Playwright's Chromium (npx playwright install chromium): browser tests use ${after.path}.` };
+    if (after.found)
+      return {
+        ok: true,
+        path: after.path,
+        line: `Installed Playwright's Chromium (npx playwright install chromium): browser tests use ${after.path}.`,
+      };
   }
   return { ok: false, message: BY_HAND };
 }
@@ -62,7 +77,10 @@ function main(): void {
     isRoot: process.getuid?.() === 0,
     isDebianLike: isDebianLike(),
     run: (command, args) =>
-      spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
+      spawnSync(command, args, {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status === 0,
   });
   if (result.ok) {
     console.log(result.line);

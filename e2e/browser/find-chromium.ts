@@ -15,9 +15,7 @@ export interface BrowserProbe {
 
 export type BrowserSource = 'CHROMIUM_PATH' | 'debian' | 'playwright';
 
-export type BrowserFound =
-  | { found: true; path: string; source: BrowserSource }
-  | { found: false; error?: string };
+export type BrowserFound = { found: true; path: string; source: BrowserSource } | { found: false; error?: string };
 
 /**
  * `CHROMIUM_PATH` first (the empty string asks for Playwright's own browser),
@@ -32,7 +30,10 @@ export function findChromium(probe: BrowserProbe): BrowserFound {
   if (asked !== undefined) {
     return probe.exists(asked)
       ? { found: true, path: asked, source: 'CHROMIUM_PATH' }
-      : { found: false, error: `CHROMIUM_PATH is set to ${asked}, which does not exist. Point it at a Chromium binary, or unset it.` };
+      : {
+          found: false,
+          error: `CHROMIUM_PATH is set to ${asked}, which does not exist. Point it at a Chromium binary, or unset it.`,
+        };
   }
   if (probe.exists(DEBIAN_CHROMIUM)) return { found: true, path: DEBIAN_CHROMIUM, source: 'debian' };
   if (probe.exists(own)) return { found: true, path: own, source: 'playwright' };

@@ -66,7 +66,12 @@ export function App() {
       <TabBanner />
       <NoticeBar />
       <StreamPanel />
-      <main id="main" tabIndex={-1} className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'} aria-busy={busy}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={sideOpen ? 'workspace' : 'workspace workspace-side-closed'}
+        aria-busy={busy}
+      >
         {hasDocument ? (
           <>
             {/*

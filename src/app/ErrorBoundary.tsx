@@ -27,8 +27,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <main className="crash" role="alert">
         <h1>Something went wrong in the page</h1>
         <p>
-          Your work is still saved in this browser: reloading the page brings your rows back (only the undo
-          history is lost). Nothing was uploaded: your files never left this browser.
+          Your work is still saved in this browser: reloading the page brings your rows back (only the undo history is
+          lost). Nothing was uploaded: your files never left this browser.
         </p>
         <pre className="crash-detail">{error.message}</pre>
         <div className="crash-actions">

@@ -31,7 +31,8 @@ await build({
 const manifest = {
   name: pkg.name,
   version: pkg.version,
-  description: 'Checks sitemaps, sitemap indexes and robots.txt, from files or live URLs, the way search engines read them',
+  description:
+    'Checks sitemaps, sitemap indexes and robots.txt, from files or live URLs, the way search engines read them',
   bin: { [pkg.name]: BIN },
   files: [BIN],
   engines: pkg.engines,

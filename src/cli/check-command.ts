@@ -10,7 +10,8 @@ import { formatJunit, type FailOn } from './formats/junit';
 import { importSources } from './load-files';
 import { formatProblems, plural } from './report';
 
-export const CHECK_USAGE = 'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never]';
+export const CHECK_USAGE =
+  'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never]';
 
 /** The summary `check --json` prints (the first keys of {@link CheckReport}). */
 export type CheckSummary = Omit<CheckReport, 'files' | 'list'>;
@@ -27,9 +28,11 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
   const parsed = parseArgs(args, ['site', 'format', 'fail-on'], ['json']);
   const siteUrl = stringOption(parsed, 'site');
   const format = (stringOption(parsed, 'format') ?? (parsed.options.has('json') ? 'json' : 'text')) as Format;
-  if (!['text', 'json', 'github', 'junit'].includes(format)) throw new UsageError(`--format must be text, json, github or junit, not "${format}"`);
+  if (!['text', 'json', 'github', 'junit'].includes(format))
+    throw new UsageError(`--format must be text, json, github or junit, not "${format}"`);
   const failOn = (stringOption(parsed, 'fail-on') ?? 'error') as FailOn;
-  if (!['error', 'warning', 'never'].includes(failOn)) throw new UsageError(`--fail-on must be error, warning or never, not "${failOn}"`);
+  if (!['error', 'warning', 'never'].includes(failOn))
+    throw new UsageError(`--fail-on must be error, warning or never, not "${failOn}"`);
 
   const set = importSources(parsed.positional);
   const opts = siteUrl ? { siteUrl } : {};
@@ -59,7 +62,9 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
   } else {
     const lines = format === 'github' ? formatGithub(all, result.byCode) : formatProblems(all, result.byCode);
     for (const line of lines) out(line);
-    out(`${plural(report.urls, 'URL')} in ${plural(report.sitemaps, 'sitemap')}${report.indexes ? ` and ${(report.indexes === 1 ? '1 index' : `${report.indexes} indexes`)}` : ''}: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}, ${plural(report.infos, 'info')}`);
+    out(
+      `${plural(report.urls, 'URL')} in ${plural(report.sitemaps, 'sitemap')}${report.indexes ? ` and ${report.indexes === 1 ? '1 index' : `${report.indexes} indexes`}` : ''}: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}, ${plural(report.infos, 'info')}`,
+    );
   }
   const failing = failOn === 'never' ? 0 : report.errors + (failOn === 'warning' ? report.warnings : 0);
   return failing > 0 ? 1 : 0;
@@ -68,16 +73,27 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
 /** Every file read, and every URL asked for that gave no file, with its totals. */
 function reportFiles(set: SitemapSet, problems: readonly Problem[]): ReportFile[] {
   const grouped = byFile(problems);
-  const files: ReportFile[] = set.files.map((f) => ({ name: f.name, kind: f.kind, urls: f.kind === 'sitemapindex' || f.kind === 'none' ? 0 : f.count, errors: 0, warnings: 0, infos: 0 }));
+  const files: ReportFile[] = set.files.map((f) => ({
+    name: f.name,
+    kind: f.kind,
+    urls: f.kind === 'sitemapindex' || f.kind === 'none' ? 0 : f.count,
+    errors: 0,
+    warnings: 0,
+    infos: 0,
+  }));
   for (const name of grouped.keys()) {
-    if (name !== '' && !files.some((f) => f.name === name)) files.push({ name, kind: 'none', urls: 0, errors: 0, warnings: 0, infos: 0 });
+    if (name !== '' && !files.some((f) => f.name === name))
+      files.push({ name, kind: 'none', urls: 0, errors: 0, warnings: 0, infos: 0 });
   }
   for (const f of files) {
-    for (const p of grouped.get(f.name) ?? []) f[p.severity === 'error' ? 'errors' : p.severity === 'warning' ? 'warnings' : 'infos']++;
+    for (const p of grouped.get(f.name) ?? [])
+      f[p.severity === 'error' ? 'errors' : p.severity === 'warning' ? 'warnings' : 'infos']++;
   }
   return files;
 }
 
 export function countSitemaps(set: SitemapSet): number {
-  return set.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv' || f.kind === 'rss' || f.kind === 'atom').length;
+  return set.files.filter(
+    (f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv' || f.kind === 'rss' || f.kind === 'atom',
+  ).length;
 }

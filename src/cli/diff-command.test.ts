@@ -24,21 +24,43 @@ describe('cli diff', () => {
     expect(summary).toMatchObject({
       before: { urls: 3, sitemaps: 1, readProblems: 0, repeats: 0 },
       after: { urls: 2, sitemaps: 1, readProblems: 0, repeats: 0 },
-      added: 1, removed: 2, changed: 1, unchanged: 0,
+      added: 1,
+      removed: 2,
+      changed: 1,
+      unchanged: 0,
       fields: { lastmod: 1, changefreq: 0, priority: 0, ext: 0 },
     });
     expect(summary.differences).toEqual([
-      { kind: 'added', loc: 'https://example.com/a', fields: [], before: null, after: { lastmod: '2024/01/05', changefreq: 'Daily', priority: '0,8', ext: '' } },
       {
-        kind: 'removed', loc: 'https://example.com/shop?item=1&color=red', fields: [], after: null,
+        kind: 'added',
+        loc: 'https://example.com/a',
+        fields: [],
+        before: null,
+        after: { lastmod: '2024/01/05', changefreq: 'Daily', priority: '0,8', ext: '' },
+      },
+      {
+        kind: 'removed',
+        loc: 'https://example.com/shop?item=1&color=red',
+        fields: [],
+        after: null,
         before: {
-          lastmod: '2024-05-02T10:30:00+02:00', changefreq: '', priority: '',
+          lastmod: '2024-05-02T10:30:00+02:00',
+          changefreq: '',
+          priority: '',
           ext: '<image:image><image:loc>https://example.com/img/1.jpg</image:loc><image:caption>A &lt;red&gt; shirt &amp; tie</image:caption></image:image>',
         },
       },
-      { kind: 'removed', loc: 'https://example.com/about', fields: [], after: null, before: { lastmod: '', changefreq: '', priority: '', ext: '' } },
       {
-        kind: 'changed', loc: 'https://example.com/', fields: ['lastmod'],
+        kind: 'removed',
+        loc: 'https://example.com/about',
+        fields: [],
+        after: null,
+        before: { lastmod: '', changefreq: '', priority: '', ext: '' },
+      },
+      {
+        kind: 'changed',
+        loc: 'https://example.com/',
+        fields: ['lastmod'],
         before: { lastmod: '2024-05-01', changefreq: 'daily', priority: '1.0', ext: '' },
         after: { lastmod: '2024-01-01', changefreq: 'daily', priority: '1.0', ext: '' },
       },
@@ -48,7 +70,13 @@ describe('cli diff', () => {
   it('exits 0 when both sides list the same URLs with the same values', () => {
     const r = run('diff', join(FIX, 'basic-urlset.xml'), '--', join(FIX, 'basic-urlset.xml'), '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out[0] ?? '')).toMatchObject({ added: 0, removed: 0, changed: 0, unchanged: 3, differences: [] });
+    expect(JSON.parse(r.out[0] ?? '')).toMatchObject({
+      added: 0,
+      removed: 0,
+      changed: 0,
+      unchanged: 3,
+      differences: [],
+    });
   });
 
   it('notes repeated URLs, compared by their first entry', () => {
@@ -92,13 +120,22 @@ describe.runIf(hasShared)('cli diff on real sitemaps', () => {
   });
 
   it('summarises past 20 lines per kind, and notes read problems and repeated URLs', () => {
-    const r = run('diff', real('broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml'), '--', real('real_sitemaps-org-own-sitemap_84urls.xml'));
+    const r = run(
+      'diff',
+      real('broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml'),
+      '--',
+      real('real_sitemaps-org-own-sitemap_84urls.xml'),
+    );
     expect(r.code).toBe(1);
     expect(r.out.filter((l) => l.startsWith('added '))).toHaveLength(20);
     expect(r.out).toContain('  ... and 64 more added');
     expect(r.out).toContain('  ... and 979 more removed');
     // A page with several videos is listed once per video: 1,511 entries, 999 URLs.
-    expect(r.out.at(-2)).toBe('note: before: 51 problems while reading (run check for them); 512 repeated URLs, compared by their first entry');
-    expect(r.out.at(-1)).toBe('84 added, 999 removed, 0 changed, 0 unchanged (before: 1,511 URLs in 1 sitemap; after: 84 URLs in 1 sitemap)');
+    expect(r.out.at(-2)).toBe(
+      'note: before: 51 problems while reading (run check for them); 512 repeated URLs, compared by their first entry',
+    );
+    expect(r.out.at(-1)).toBe(
+      '84 added, 999 removed, 0 changed, 0 unchanged (before: 1,511 URLs in 1 sitemap; after: 84 URLs in 1 sitemap)',
+    );
   });
 });

@@ -60,8 +60,13 @@ export function runDiff(args: readonly string[], out: (line: string) => void): n
 
   if (json) {
     const summary: DiffSummary = {
-      before: side(before, c.beforeRepeats), after: side(after, c.afterRepeats),
-      added: c.added, removed: c.removed, changed: c.changed, unchanged: c.unchanged, fields: { ...c.fields },
+      before: side(before, c.beforeRepeats),
+      after: side(after, c.afterRepeats),
+      added: c.added,
+      removed: c.removed,
+      changed: c.changed,
+      unchanged: c.unchanged,
+      fields: { ...c.fields },
       // Row ids mean something only inside the editor.
       differences: KINDS.flatMap((kind) => items(kind, Infinity).map(({ rowId: _, ...rest }) => rest)),
     };
@@ -69,12 +74,18 @@ export function runDiff(args: readonly string[], out: (line: string) => void): n
   } else {
     for (const kind of KINDS) {
       for (const item of items(kind, LINES_PER_KIND)) out(formatItem(item));
-      if (diff[kind].length > LINES_PER_KIND) out(`  ... and ${formatNumber(diff[kind].length - LINES_PER_KIND)} more ${kind}`);
+      if (diff[kind].length > LINES_PER_KIND)
+        out(`  ... and ${formatNumber(diff[kind].length - LINES_PER_KIND)} more ${kind}`);
     }
-    for (const [name, set, repeats] of [['before', before, c.beforeRepeats], ['after', after, c.afterRepeats]] as const) {
+    for (const [name, set, repeats] of [
+      ['before', before, c.beforeRepeats],
+      ['after', after, c.afterRepeats],
+    ] as const) {
       const notes = [];
-      if (set.problems.length > 0) notes.push(`${plural(set.problems.length, 'problem')} while reading (run check for them)`);
-      if (repeats > 0) notes.push(`${plural(repeats, 'repeated URL')}, compared by ${repeats === 1 ? 'its' : 'their'} first entry`);
+      if (set.problems.length > 0)
+        notes.push(`${plural(set.problems.length, 'problem')} while reading (run check for them)`);
+      if (repeats > 0)
+        notes.push(`${plural(repeats, 'repeated URL')}, compared by ${repeats === 1 ? 'its' : 'their'} first entry`);
       if (notes.length > 0) out(`note: ${name}: ${notes.join('; ')}`);
     }
     out(`${formatCounts(c)} (before: ${describe(before)}; after: ${describe(after)})`);
@@ -94,7 +105,12 @@ function formatCounts(c: DiffCounts): string {
   return `${formatNumber(c.added)} added, ${formatNumber(c.removed)} removed, ${formatNumber(c.changed)} changed, ${formatNumber(c.unchanged)} unchanged`;
 }
 
-const FIELD_NAME: Record<DiffField, string> = { lastmod: 'lastmod', changefreq: 'changefreq', priority: 'priority', ext: 'extensions' };
+const FIELD_NAME: Record<DiffField, string> = {
+  lastmod: 'lastmod',
+  changefreq: 'changefreq',
+  priority: 'priority',
+  ext: 'extensions',
+};
 
 /** "changed  https://…  lastmod 2024-01-01 → 2024-02-01, priority (none) → 0.8" */
 export function formatItem(item: DiffItem): string {

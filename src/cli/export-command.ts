@@ -14,7 +14,8 @@ import { nodeGzipAsync } from './node-gzip';
 import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
-export const EXPORT_USAGE = 'export FILE|URL... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
+export const EXPORT_USAGE =
+  'export FILE|URL... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -27,7 +28,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const siteUrl = stringOption(parsed, 'site');
   const outDir = stringOption(parsed, 'out');
   if (!siteUrl) throw new UsageError('--site URL is required: where the sitemaps will be hosted');
-  if (!/^https?:\/\/[^/]/i.test(siteUrl)) throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
+  if (!/^https?:\/\/[^/]/i.test(siteUrl))
+    throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
   if (!outDir) throw new UsageError('--out DIR is required');
   const { format, limits } = fileOptions(parsed);
 
@@ -45,7 +47,9 @@ export async function runExport(args: readonly string[], out: (line: string) => 
     applyExtChanges(set.rows, plan.extChanges, 'forward');
     removed = new Set(plan.removeRows);
     const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
-    out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`);
+    out(
+      `fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`,
+    );
     if (plan.merge) {
       const { summary, details } = describeMerge(plan.merge);
       for (const line of summary ? [summary, ...details] : details) out(line);
@@ -59,10 +63,21 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const candidates = crawl.positions ?? Array.from({ length: set.rows.length }, (_, i) => i);
   for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
   for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
-  const exported = await exportGzipped(set.rows, {
-    format, gzip: parsed.options.has('gzip'), index: 'auto', siteUrl, limits,
-    schemaLocation: false, lastmodForm: 'as-is', now: new Date(),
-  }, nodeGzipAsync, positions);
+  const exported = await exportGzipped(
+    set.rows,
+    {
+      format,
+      gzip: parsed.options.has('gzip'),
+      index: 'auto',
+      siteUrl,
+      limits,
+      schemaLocation: false,
+      lastmodForm: 'as-is',
+      now: new Date(),
+    },
+    nodeGzipAsync,
+    positions,
+  );
 
   mkdirSync(outDir, { recursive: true });
   for (const file of exported.files) {
@@ -75,6 +90,9 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
   const errors = errorsLeftByExport(result, repairedOnExport(set, result));
-  if (errors > 0) out(`${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`);
+  if (errors > 0)
+    out(
+      `${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`,
+    );
   return errors > 0 ? 1 : 0;
 }

@@ -18,7 +18,9 @@ function videosIn(xml: string): string[] {
     // Decoded: the fix percent-encodes the two locs with ™ and ®.
     const loc = decodeURI(decode(/<loc>([^<]*)<\/loc>/.exec(url)?.[1] ?? '').trim());
     for (const v of url.match(/<video:video>[\s\S]*?<\/video:video>/g) ?? []) {
-      const fields = [...v.matchAll(/<video:([a-z_]+)>([^<]*)<\/video:\1>/g)].map(([, name, value]) => `${name}=${decode(value ?? '').trim()}`);
+      const fields = [...v.matchAll(/<video:([a-z_]+)>([^<]*)<\/video:\1>/g)].map(
+        ([, name, value]) => `${name}=${decode(value ?? '').trim()}`,
+      );
       out.push(`${loc}\n${fields.sort().join('\n')}`);
     }
   }
@@ -27,13 +29,24 @@ function videosIn(xml: string): string[] {
 
 /** Text as the XML means it (the source has a raw `&` the export writes `&amp;`). */
 function decode(s: string): string {
-  return s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? '');
+  return s.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? '',
+  );
 }
 
 describe('cli export --fix merges duplicates', () => {
   it("moves the copies' videos, images and alternates into the row kept, lists conflicts and the news copy kept apart", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-merge-'));
-    const r = await runAsync('export', join(FIX, 'duplicates-ext.xml'), '--site', 'https://example.com/', '--out', dir, '--fix');
+    const r = await runAsync(
+      'export',
+      join(FIX, 'duplicates-ext.xml'),
+      '--site',
+      'https://example.com/',
+      '--out',
+      dir,
+      '--fix',
+    );
     expect(r.out.slice(0, 5)).toEqual([
       'fixed: loc-duplicate ×2; removed 2 duplicate rows',
       "Merged 2 duplicate rows into 1 row kept (the first copy's values): moved 1 video, 1 image, 1 hreflang alternate; 1 identical element written once; 2 values differed between copies.",
@@ -43,13 +56,22 @@ describe('cli export --fix merges duplicates', () => {
     ]);
     const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
     expect(xml.match(/<loc>[^<]*<\/loc>/g)).toEqual([
-      '<loc>https://example.com/videos</loc>', '<loc>https://example.com/about</loc>',
-      '<loc>https://example.com/news</loc>', '<loc>https://example.com/news</loc>',
+      '<loc>https://example.com/videos</loc>',
+      '<loc>https://example.com/about</loc>',
+      '<loc>https://example.com/news</loc>',
+      '<loc>https://example.com/news</loc>',
     ]);
     const first = xml.slice(xml.indexOf('<url>'), xml.indexOf('</url>'));
-    expect(first.match(/<(lastmod|changefreq|priority)>[^<]*/g)).toEqual(['<lastmod>2024-01-01', '<changefreq>weekly', '<priority>0.4']);
+    expect(first.match(/<(lastmod|changefreq|priority)>[^<]*/g)).toEqual([
+      '<lastmod>2024-01-01',
+      '<changefreq>weekly',
+      '<priority>0.4',
+    ]);
     expect(first.match(/<video:title>[^<]*/g)).toEqual(['<video:title>One', '<video:title>Two']);
-    expect(first.match(/<(xhtml:link|image:loc)[^>]*>/g)).toEqual(['<xhtml:link rel="alternate" hreflang="en" href="https://example.com/videos"/>', '<image:loc>']);
+    expect(first.match(/<(xhtml:link|image:loc)[^>]*>/g)).toEqual([
+      '<xhtml:link rel="alternate" hreflang="en" href="https://example.com/videos"/>',
+      '<image:loc>',
+    ]);
     expect(xml.match(/<news:title>[^<]*/g)).toEqual(['<news:title>Monday', '<news:title>Tuesday']);
   });
 });
@@ -76,8 +98,14 @@ describe.runIf(hasShared)('cli export --fix on the real video sitemap', () => {
     const file = join(CORPUS_DIR, 'real', 'broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml');
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-merge-'));
     const out: string[] = [];
-    await mainAsync(['stream', file, '--site', 'https://thefurnaceoutlet.com/', '--out', dir, '--fix'], (l) => out.push(l), () => {});
-    expect(out).toContain("Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.");
+    await mainAsync(
+      ['stream', file, '--site', 'https://thefurnaceoutlet.com/', '--out', dir, '--fix'],
+      (l) => out.push(l),
+      () => {},
+    );
+    expect(out).toContain(
+      "Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.",
+    );
     const written = videosIn(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
     expect(written).toHaveLength(1510);
     expect(new Set(written).size).toBe(1510);

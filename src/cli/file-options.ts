@@ -2,14 +2,19 @@ import { LIMITS, type Limits } from '../core/write/limits';
 import { UsageError, stringOption, type ParsedArgs } from './args';
 
 /** `--format`, `--legacy` and `--max-urls`, shared by the commands that write sitemaps (export, stream). */
-export function fileOptions(parsed: ParsedArgs): { format: 'xml' | 'txt'; limits: Limits; maxUrls: string | undefined } {
+export function fileOptions(parsed: ParsedArgs): {
+  format: 'xml' | 'txt';
+  limits: Limits;
+  maxUrls: string | undefined;
+} {
   const format = stringOption(parsed, 'format') ?? 'xml';
   if (format !== 'xml' && format !== 'txt') throw new UsageError(`--format must be xml or txt, not "${format}"`);
   const limits: Limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
   const maxUrls = stringOption(parsed, 'max-urls');
   if (maxUrls !== undefined) {
     const n = Number(maxUrls);
-    if (!Number.isInteger(n) || n < 1 || n > 50_000) throw new UsageError(`--max-urls must be a whole number from 1 to 50000, not "${maxUrls}"`);
+    if (!Number.isInteger(n) || n < 1 || n > 50_000)
+      throw new UsageError(`--max-urls must be a whole number from 1 to 50000, not "${maxUrls}"`);
     limits.maxUrls = n;
   }
   return { format, limits, maxUrls };

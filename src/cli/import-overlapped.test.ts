@@ -11,12 +11,26 @@ import { importFilesOverlapped } from './import-overlapped';
 import { mainAsync } from './main';
 import { gunzipChunkSize, nodeGunzip, nodeGunzipAsync } from './node-gzip';
 
-const xml = (k: number): Uint8Array => bytesOf(urlset(Array.from({ length: 50 }, (_, i) => `<url><loc>https://e.com/${k}/${i}</loc><lastmod>2024-01-0${1 + (i % 9)}</lastmod></url>`).join('')));
+const xml = (k: number): Uint8Array =>
+  bytesOf(
+    urlset(
+      Array.from(
+        { length: 50 },
+        (_, i) => `<url><loc>https://e.com/${k}/${i}</loc><lastmod>2024-01-0${1 + (i % 9)}</lastmod></url>`,
+      ).join(''),
+    ),
+  );
 const gz = (b: Uint8Array): Uint8Array => new Uint8Array(gzipSync(b));
 
 /** What a set holds, as plain values. */
 function contents(set: SitemapSet): unknown {
-  return { locs: set.rows.loc.toArray(), lastmods: set.rows.lastmod.toArray(), files: set.files, problems: set.problems, sitemaps: set.sitemaps };
+  return {
+    locs: set.rows.loc.toArray(),
+    lastmods: set.rows.lastmod.toArray(),
+    files: set.files,
+    problems: set.problems,
+    sitemaps: set.sitemaps,
+  };
 }
 
 const good = gz(xml(1));
@@ -56,17 +70,24 @@ describe('importFilesOverlapped', () => {
 
   it('reports progress file by file', async () => {
     const seen: number[] = [];
-    await importFilesOverlapped([{ name: 'a.xml.gz', bytes: good }, { name: 'b.xml', bytes: xml(2) }], { onProgress: (p) => seen.push(p.bytesDone, p.urls) });
+    await importFilesOverlapped(
+      [
+        { name: 'a.xml.gz', bytes: good },
+        { name: 'b.xml', bytes: xml(2) },
+      ],
+      { onProgress: (p) => seen.push(p.bytesDone, p.urls) },
+    );
     expect(seen).toEqual([good.length, 50, good.length + xml(2).length, 100]);
   });
 });
 
 describe('nodeGunzipAsync', () => {
   it('answers what nodeGunzip answers', async () => {
-    for (const bytes of [good, cut, crcBad, tail, bomb]) expect(await nodeGunzipAsync(bytes, 1_000_000)).toEqual(nodeGunzip(bytes, 1_000_000));
+    for (const bytes of [good, cut, crcBad, tail, bomb])
+      expect(await nodeGunzipAsync(bytes, 1_000_000)).toEqual(nodeGunzip(bytes, 1_000_000));
   });
 
-  it('sizes zlib\'s output chunk by the trailer, within the cap and 64 MiB', () => {
+  it("sizes zlib's output chunk by the trailer, within the cap and 64 MiB", () => {
     expect(gunzipChunkSize(good, 1e6)).toBe(xml(1).length + 65536);
     expect(gunzipChunkSize(bomb, 1e6)).toBe(1e6 + 65536);
     expect(gunzipChunkSize(new Uint8Array(10), 1e6)).toBe(65536);
@@ -84,11 +105,26 @@ describe('CLI export of .xml.gz files (read overlapped)', () => {
     for (let k = 1; k <= 3; k++) writeFileSync(join(dir, `in-${k}.xml.gz`), k === 2 ? tail : gz(xml(k)));
     const out = join(dir, 'out');
     const lines: string[] = [];
-    const code = await mainAsync(['export', ...[1, 2, 3].map((k) => join(dir, `in-${k}.xml.gz`)), '--site', 'https://e.com/', '--out', out, '--max-urls', '100'], (l) => lines.push(l), () => {});
+    const code = await mainAsync(
+      [
+        'export',
+        ...[1, 2, 3].map((k) => join(dir, `in-${k}.xml.gz`)),
+        '--site',
+        'https://e.com/',
+        '--out',
+        out,
+        '--max-urls',
+        '100',
+      ],
+      (l) => lines.push(l),
+      () => {},
+    );
     // The tail after in-2's gzip data is the one error, as check reports it.
     expect(code).toBe(1);
     expect(readdirSync(out).sort()).toEqual(['robots.txt', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-index.xml']);
-    const written = ['sitemap-1.xml', 'sitemap-2.xml'].map((n) => readFileSync(join(out, n), 'utf8').split('<url>').length - 1);
+    const written = ['sitemap-1.xml', 'sitemap-2.xml'].map(
+      (n) => readFileSync(join(out, n), 'utf8').split('<url>').length - 1,
+    );
     expect(written).toEqual([100, 50]);
     expect(readFileSync(join(out, 'sitemap-2.xml'), 'utf8')).toContain('<loc>https://e.com/3/49</loc>');
     expect(lines.at(-1)).toBe('1 error remain in the rows written; run "check" to list them, or add --fix');

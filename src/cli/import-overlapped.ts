@@ -10,9 +10,13 @@ import { nodeGunzip, nodeGunzipAsync } from './node-gzip';
  * import) leave this thread. Holds two inflated files at most. Same rows,
  * problems and messages as importFiles with nodeGunzip.
  */
-export async function importFilesOverlapped(inputs: readonly InputFile[], opts: Omit<ImportOptions, 'gunzip'> = {}): Promise<SitemapSet> {
+export async function importFilesOverlapped(
+  inputs: readonly InputFile[],
+  opts: Omit<ImportOptions, 'gunzip'> = {},
+): Promise<SitemapSet> {
   const cap = opts.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED;
-  const start = (f: InputFile | undefined): Promise<Inflated> | null => (f && sniffBytes(f.bytes).kind === 'gzip' ? nodeGunzipAsync(f.bytes, cap) : null);
+  const start = (f: InputFile | undefined): Promise<Inflated> | null =>
+    f && sniffBytes(f.bytes).kind === 'gzip' ? nodeGunzipAsync(f.bytes, cap) : null;
   const set = emptySet();
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
   let bytesDone = 0;
@@ -22,7 +26,8 @@ export async function importFilesOverlapped(inputs: readonly InputFile[], opts: 
     const inflated = next ? await next : null;
     next = start(inputs[k + 1]);
     // Only this file's own bytes were inflated ahead; a gzip inside it (nested, or a zip member) is inflated here.
-    const gunzip = (bytes: Uint8Array, c: number): Inflated => (inflated && bytes === input.bytes && c === cap ? inflated : nodeGunzip(bytes, c));
+    const gunzip = (bytes: Uint8Array, c: number): Inflated =>
+      inflated && bytes === input.bytes && c === cap ? inflated : nodeGunzip(bytes, c);
     importFileInto(set, input, { ...opts, gunzip });
     bytesDone += input.bytes.length;
     opts.onProgress?.({ bytesDone, bytesTotal, urls: set.rows.length });

@@ -26,7 +26,10 @@ beforeAll(async () => {
   home = join(work, 'home');
   mkdirSync(home);
   const tarball = readdirSync(work).find((n) => n.endsWith('.tgz')) as string;
-  execFileSync('npm', ['i', '--offline', '--no-audit', '--no-fund', '--no-save', join(work, tarball)], { cwd: home, stdio: 'pipe' });
+  execFileSync('npm', ['i', '--offline', '--no-audit', '--no-fund', '--no-save', join(work, tarball)], {
+    cwd: home,
+    stdio: 'pipe',
+  });
 }, 60_000);
 afterAll(() => site?.close());
 
@@ -48,7 +51,9 @@ describe('the installed command', () => {
     expect(await sitemapEditor('--version')).toEqual({ code: 0, stdout: '0.1.0\n' });
     const help = await sitemapEditor('--help');
     expect(help.code).toBe(0);
-    expect(help.stdout.split('\n')[0]).toBe('usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never]');
+    expect(help.stdout.split('\n')[0]).toBe(
+      'usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never]',
+    );
   }, 20_000);
 
   it('checks a live site from its robots.txt in every format', async () => {
@@ -60,14 +65,36 @@ describe('the installed command', () => {
     const junit = await sitemapEditor('check', robots, '--format', 'junit', '--fail-on', 'never', ...FAST);
     expect(json.code).toBe(1);
     const report = JSON.parse(json.stdout);
-    expect([report.urls, report.sitemaps, report.indexes, report.errors, report.warnings, report.infos]).toEqual([9, 4, 1, 3, 2, 1]);
-    expect(report.problems).toEqual({ 'fetch-redirected': 1, 'fetch-http-error': 1, 'not-a-sitemap': 1, 'fetch-failed': 1, 'robots-blocked': 1, 'loc-not-allowed': 1 });
+    expect([report.urls, report.sitemaps, report.indexes, report.errors, report.warnings, report.infos]).toEqual([
+      9, 4, 1, 3, 2, 1,
+    ]);
+    expect(report.problems).toEqual({
+      'fetch-redirected': 1,
+      'fetch-http-error': 1,
+      'not-a-sitemap': 1,
+      'fetch-failed': 1,
+      'robots-blocked': 1,
+      'loc-not-allowed': 1,
+    });
 
     expect(text.code).toBe(1);
-    expect(text.stdout.trimEnd().split('\n').at(-1)).toBe('9 URLs in 4 sitemaps and 1 index: 3 errors, 2 warnings, 1 info');
+    expect(text.stdout.trimEnd().split('\n').at(-1)).toBe(
+      '9 URLs in 4 sitemaps and 1 index: 3 errors, 2 warnings, 1 info',
+    );
 
-    const kinds = github.stdout.trimEnd().split('\n').slice(0, -1).map((l) => /^::(\w+) .*title=([\w-]+)::/.exec(l)?.slice(1).join(' '));
-    expect(kinds).toEqual(['error not-a-sitemap', 'notice fetch-redirected', 'error fetch-http-error', 'error fetch-failed', 'warning robots-blocked', 'warning loc-not-allowed']);
+    const kinds = github.stdout
+      .trimEnd()
+      .split('\n')
+      .slice(0, -1)
+      .map((l) => /^::(\w+) .*title=([\w-]+)::/.exec(l)?.slice(1).join(' '));
+    expect(kinds).toEqual([
+      'error not-a-sitemap',
+      'notice fetch-redirected',
+      'error fetch-http-error',
+      'error fetch-failed',
+      'warning robots-blocked',
+      'warning loc-not-allowed',
+    ]);
 
     expect(junit.code).toBe(0);
     expect(junit.stdout).toContain('<testsuite name="sitemaps" tests="10" failures="0"');

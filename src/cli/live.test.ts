@@ -23,7 +23,11 @@ const FAST = ['--timeout', '2000', '--retry-delay', '10'];
 async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await mainAsync(argv, (l) => out.push(l), (l) => err.push(l));
+  const code = await mainAsync(
+    argv,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out, err };
 }
 
@@ -44,7 +48,15 @@ describe('check a live site from its robots.txt', () => {
     expect(r.code).toBe(1);
     const report = JSON.parse(r.out[0] ?? '');
     expect({ ...report, files: undefined, list: undefined }).toEqual({
-      urls: 9, sitemaps: 4, indexes: 1, errors: 3, warnings: 2, infos: 1, problems: EXPECTED_PROBLEMS, files: undefined, list: undefined,
+      urls: 9,
+      sitemaps: 4,
+      indexes: 1,
+      errors: 3,
+      warnings: 2,
+      infos: 1,
+      problems: EXPECTED_PROBLEMS,
+      files: undefined,
+      list: undefined,
     });
     expect(report.files).toEqual([
       { name: `${o}/robots.txt`, kind: 'none', urls: 0, errors: 0, warnings: 0, infos: 0 },
@@ -58,14 +70,49 @@ describe('check a live site from its robots.txt', () => {
       { name: `${o}/sitemap-missing.xml`, kind: 'none', urls: 0, errors: 1, warnings: 0, infos: 0 },
       { name: `${o}/sitemap-slow.xml`, kind: 'none', urls: 0, errors: 1, warnings: 0, infos: 0 },
     ]);
-    const list = report.list.map((p: { code: string; file: string; line?: number; message: string }) => [p.code, p.file, p.line ?? 0, p.message]);
+    const list = report.list.map((p: { code: string; file: string; line?: number; message: string }) => [
+      p.code,
+      p.file,
+      p.line ?? 0,
+      p.message,
+    ]);
     expect(list).toEqual([
-      ['not-a-sitemap', `${o}/sitemap-html.xml`, 1, 'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be (Search Console: "Sitemap is HTML / Unsupported format")'],
-      ['fetch-redirected', `${o}/old-sitemap.xml`, 0, `The URL redirects (1 redirect: ${o}/sitemap-third.xml); it was read from ${o}/sitemap-third.xml, whose location the rules use`],
-      ['fetch-http-error', `${o}/sitemap-missing.xml`, 0, 'HTTP error: 404 Not Found: the server did not send the file (Search Console: "HTTP error")'],
-      ['fetch-failed', `${o}/sitemap-slow.xml`, 0, 'Couldn\'t fetch the URL: no answer within 2,000 ms (timed out) (Search Console: "Couldn\'t fetch")'],
-      ['robots-blocked', `${o}/sitemap-gz.xml.gz`, 5, `URL "${o}/private/secret" is blocked for Googlebot by ${o}/robots.txt line 2 ("Disallow: /private/"), so it cannot be crawled (Search Console: "Sitemap contains URLs which are blocked by robots.txt")`],
-      ['loc-not-allowed', `${o}/blog/sitemap-plain.xml`, 5, `URL "${o}/shop/item" is outside ${o}/blog/, where the sitemap is served (Search Console: "URL not allowed / Path mismatch")`],
+      [
+        'not-a-sitemap',
+        `${o}/sitemap-html.xml`,
+        1,
+        'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be (Search Console: "Sitemap is HTML / Unsupported format")',
+      ],
+      [
+        'fetch-redirected',
+        `${o}/old-sitemap.xml`,
+        0,
+        `The URL redirects (1 redirect: ${o}/sitemap-third.xml); it was read from ${o}/sitemap-third.xml, whose location the rules use`,
+      ],
+      [
+        'fetch-http-error',
+        `${o}/sitemap-missing.xml`,
+        0,
+        'HTTP error: 404 Not Found: the server did not send the file (Search Console: "HTTP error")',
+      ],
+      [
+        'fetch-failed',
+        `${o}/sitemap-slow.xml`,
+        0,
+        'Couldn\'t fetch the URL: no answer within 2,000 ms (timed out) (Search Console: "Couldn\'t fetch")',
+      ],
+      [
+        'robots-blocked',
+        `${o}/sitemap-gz.xml.gz`,
+        5,
+        `URL "${o}/private/secret" is blocked for Googlebot by ${o}/robots.txt line 2 ("Disallow: /private/"), so it cannot be crawled (Search Console: "Sitemap contains URLs which are blocked by robots.txt")`,
+      ],
+      [
+        'loc-not-allowed',
+        `${o}/blog/sitemap-plain.xml`,
+        5,
+        `URL "${o}/shop/item" is outside ${o}/blog/, where the sitemap is served (Search Console: "URL not allowed / Path mismatch")`,
+      ],
     ]);
     expect(site.hits.get('/sitemap-busy.xml')).toBe(2);
     expect(site.maxInFlight).toBeLessThanOrEqual(4);
@@ -76,8 +123,12 @@ describe('check a live site from its robots.txt', () => {
   it('prints located lines and the totals (text)', async () => {
     const r = await run('check', `${o}/robots.txt`, ...FAST);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${o}/sitemap-missing.xml: error fetch-http-error: HTTP error: 404 Not Found: the server did not send the file (Search Console: "HTTP error")`);
-    expect(r.out).toContain(`${o}/sitemap-gz.xml.gz:5:3: warning robots-blocked: URL "${o}/private/secret" is blocked for Googlebot by ${o}/robots.txt line 2 ("Disallow: /private/"), so it cannot be crawled (Search Console: "Sitemap contains URLs which are blocked by robots.txt")`);
+    expect(r.out).toContain(
+      `${o}/sitemap-missing.xml: error fetch-http-error: HTTP error: 404 Not Found: the server did not send the file (Search Console: "HTTP error")`,
+    );
+    expect(r.out).toContain(
+      `${o}/sitemap-gz.xml.gz:5:3: warning robots-blocked: URL "${o}/private/secret" is blocked for Googlebot by ${o}/robots.txt line 2 ("Disallow: /private/"), so it cannot be crawled (Search Console: "Sitemap contains URLs which are blocked by robots.txt")`,
+    );
     expect(r.out.at(-1)).toBe('9 URLs in 4 sitemaps and 1 index: 3 errors, 2 warnings, 1 info');
     expect(r.out).toHaveLength(7);
   });
@@ -122,15 +173,32 @@ describe('check a live site from its robots.txt', () => {
     parser.write(r.out.join('\n')).close();
     expect(suites.map((s) => [s.name, s.tests, s.failures])).toEqual([['sitemaps', '10', '5']]);
     expect(cases.map((c) => [c.name.replace(o, ''), c.failures])).toEqual([
-      ['/robots.txt', []], ['/sitemap-index.xml', []], ['/sitemap-gz.xml.gz', ['robots-blocked']], ['/blog/sitemap-plain.xml', ['loc-not-allowed']],
-      ['/sitemap-third.xml', []], ['/sitemap-html.xml', ['not-a-sitemap']], ['/sitemap-busy.xml', []], ['/old-sitemap.xml', []],
-      ['/sitemap-missing.xml', ['fetch-http-error']], ['/sitemap-slow.xml', ['fetch-failed']],
+      ['/robots.txt', []],
+      ['/sitemap-index.xml', []],
+      ['/sitemap-gz.xml.gz', ['robots-blocked']],
+      ['/blog/sitemap-plain.xml', ['loc-not-allowed']],
+      ['/sitemap-third.xml', []],
+      ['/sitemap-html.xml', ['not-a-sitemap']],
+      ['/sitemap-busy.xml', []],
+      ['/old-sitemap.xml', []],
+      ['/sitemap-missing.xml', ['fetch-http-error']],
+      ['/sitemap-slow.xml', ['fetch-failed']],
     ]);
-    expect(cases[7]?.out).toBe(`1 × fetch-redirected (info): The sitemap's URL redirects; the redirect was followed\n${o}/old-sitemap.xml: The URL redirects (1 redirect: ${o}/sitemap-third.xml); it was read from ${o}/sitemap-third.xml, whose location the rules use`);
+    expect(cases[7]?.out).toBe(
+      `1 × fetch-redirected (info): The sitemap's URL redirects; the redirect was followed\n${o}/old-sitemap.xml: The URL redirects (1 redirect: ${o}/sitemap-third.xml); it was read from ${o}/sitemap-third.xml, whose location the rules use`,
+    );
   });
 
   it('--fail-on never exits 0; a URL given twice is fetched once; --site is not needed', async () => {
-    const r = await run('check', `${o}/sitemap-third.xml`, `${o}/sitemap-third.xml`, '--json', '--fail-on', 'never', ...FAST);
+    const r = await run(
+      'check',
+      `${o}/sitemap-third.xml`,
+      `${o}/sitemap-third.xml`,
+      '--json',
+      '--fail-on',
+      'never',
+      ...FAST,
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out[0] ?? '')).toMatchObject({ urls: 2, sitemaps: 1, errors: 0, warnings: 0, problems: {} });
   });
@@ -145,7 +213,17 @@ describe('check a live site from its robots.txt', () => {
     const s = await run('stream', `${o}/sitemap-index.xml`, '--json', ...FAST);
     expect(JSON.parse(s.out[0] ?? '')).toMatchObject({ urls: 9, sitemaps: 4, indexes: 1, errors: 3 });
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-live-'));
-    const e = await run('export', `${o}/sitemap-third.xml`, '--site', `${o}/`, '--out', dir, '--format', 'txt', ...FAST);
+    const e = await run(
+      'export',
+      `${o}/sitemap-third.xml`,
+      '--site',
+      `${o}/`,
+      '--out',
+      dir,
+      '--format',
+      'txt',
+      ...FAST,
+    );
     expect(e.code).toBe(0);
     expect(readFileSync(join(dir, 'sitemap.txt'), 'utf8')).toBe(`${o}/c\n${o}/d\n`);
   });
@@ -155,7 +233,9 @@ describe('check a live site from its robots.txt', () => {
     const report = JSON.parse(r.out[0] ?? '');
     expect(report.problems['robots-not-listed']).toBe(1);
     expect(report.list.find((p: { code: string }) => p.code === 'robots-not-listed')).toEqual({
-      code: 'robots-not-listed', severity: 'info', file: `${o}/extra-sitemap.xml`,
+      code: 'robots-not-listed',
+      severity: 'info',
+      file: `${o}/extra-sitemap.xml`,
       message: `${o}/robots.txt does not list this sitemap: add a "Sitemap: ${o}/extra-sitemap.xml" line so crawlers find it`,
     });
     expect(report.urls).toBe(10);
@@ -165,7 +245,9 @@ describe('check a live site from its robots.txt', () => {
     const r = await run('check', `${o}/robots.txt`, `${o}/two-index.xml`, '--json', ...FAST);
     const report = JSON.parse(r.out[0] ?? '');
     // Both children are the index's (a match by name would take /a/ twice and leave /b/ unlisted).
-    expect(report.list.filter((p: { code: string }) => p.code === 'robots-not-listed').map((p: { file: string }) => p.file)).toEqual([`${o}/two-index.xml`]);
+    expect(
+      report.list.filter((p: { code: string }) => p.code === 'robots-not-listed').map((p: { file: string }) => p.file),
+    ).toEqual([`${o}/two-index.xml`]);
     expect(report.urls).toBe(11);
     expect(report.problems['loc-not-allowed']).toBe(1);
   });

@@ -42,7 +42,11 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           Exit status as check (with --fix: errors left in what was written).`;
 
 /** Runs the CLI's synchronous commands (all but `export` and `stream`, see {@link mainAsync}) and returns its exit status. */
-export function main(argv: readonly string[], out = (l: string) => console.log(l), err = (l: string) => console.error(l)): number {
+export function main(
+  argv: readonly string[],
+  out = (l: string) => console.log(l),
+  err = (l: string) => console.error(l),
+): number {
   const [command, ...rest] = argv;
   try {
     if (command === 'check') return runCheck(rest, out);
@@ -66,7 +70,11 @@ export function main(argv: readonly string[], out = (l: string) => console.log(l
 }
 
 /** {@link main} for every command, `export` and `stream` included (they write files as zlib's thread pool gzips them). */
-export async function mainAsync(argv: readonly string[], out = (l: string) => console.log(l), err = (l: string) => console.error(l)): Promise<number> {
+export async function mainAsync(
+  argv: readonly string[],
+  out = (l: string) => console.log(l),
+  err = (l: string) => console.error(l),
+): Promise<number> {
   let args = argv;
   try {
     // Live URLs are fetched first; the commands then read them as they read files.

@@ -13,7 +13,7 @@ describe('nodeGunzip answers like the portable gunzip', () => {
     expect(nodeGunzip(nodeGzip(data), 1e6).data).toEqual(data);
   });
 
-  it('hands back a plain Uint8Array over zlib\'s output, not a Buffer (whose slice does not copy)', () => {
+  it("hands back a plain Uint8Array over zlib's output, not a Buffer (whose slice does not copy)", () => {
     const out = nodeGunzip(gz, 1e6).data;
     expect(Object.getPrototypeOf(out)).toBe(Uint8Array.prototype);
     expect(out.length).toBe(data.length);
@@ -42,7 +42,7 @@ describe('nodeGunzip answers like the portable gunzip', () => {
 });
 
 describe('nodeGzipAsync', () => {
-  it('gives the bytes zlib\'s gzipSync gives at level 6, in one output chunk for a sitemap', async () => {
+  it("gives the bytes zlib's gzipSync gives at level 6, in one output chunk for a sitemap", async () => {
     const gzAsync = await nodeGzipAsync(data);
     expect(new Uint8Array(zlibGunzip(gzAsync))).toEqual(data);
     expect(gzAsync).toEqual(nodeGzip(data));

@@ -19,14 +19,24 @@ export function nodeGunzip(bytes: Uint8Array, cap: number): Inflated {
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) {
-      return { data: new Uint8Array(0), capped: true, failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)` };
+      return {
+        data: new Uint8Array(0),
+        capped: true,
+        failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`,
+      };
     }
     // Rare, so the portable path's exact partial data is worth its time here.
     const portable = gunzipCapped(bytes, cap);
     const garbage = portable.capped ? undefined : trailingGarbage(bytes, portable.data);
     if (garbage) return { data: portable.data, capped: false, failure: garbage };
-    if (err.code === 'Z_BUF_ERROR') return { data: partial(bytes, cap), capped: false, failure: 'the compressed stream is truncated (unexpected end of data)' };
-    if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message)) return { data: partial(bytes, cap), capped: false, failure: 'the gzip CRC check failed: the data is corrupt' };
+    if (err.code === 'Z_BUF_ERROR')
+      return {
+        data: partial(bytes, cap),
+        capped: false,
+        failure: 'the compressed stream is truncated (unexpected end of data)',
+      };
+    if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message))
+      return { data: partial(bytes, cap), capped: false, failure: 'the gzip CRC check failed: the data is corrupt' };
     return { data: partial(bytes, cap), capped: false, failure: `the compressed data is invalid (${err.message})` };
   }
 }
@@ -59,7 +69,14 @@ export function nodeGunzipAsync(bytes: Uint8Array, cap: number): Promise<Inflate
  */
 export function gunzipChunkSize(bytes: Uint8Array, cap: number): number {
   const n = bytes.length;
-  const stated = n >= 18 ? ((bytes[n - 4] as number) | ((bytes[n - 3] as number) << 8) | ((bytes[n - 2] as number) << 16) | ((bytes[n - 1] as number) << 24)) >>> 0 : 0;
+  const stated =
+    n >= 18
+      ? ((bytes[n - 4] as number) |
+          ((bytes[n - 3] as number) << 8) |
+          ((bytes[n - 2] as number) << 16) |
+          ((bytes[n - 1] as number) << 24)) >>>
+        0
+      : 0;
   return Math.min(stated, cap, 64 * 1024 * 1024) + 64 * 1024;
 }
 
@@ -70,7 +87,12 @@ function trailingGarbage(bytes: Uint8Array, data: Uint8Array): string | undefine
   const crc = zlibCrc32(data);
   const size = data.length % 2 ** 32;
   const t = bytes.length - 8;
-  const u32 = (at: number): number => ((bytes[at] as number) | ((bytes[at + 1] as number) << 8) | ((bytes[at + 2] as number) << 16) | ((bytes[at + 3] as number) << 24)) >>> 0;
+  const u32 = (at: number): number =>
+    ((bytes[at] as number) |
+      ((bytes[at + 1] as number) << 8) |
+      ((bytes[at + 2] as number) << 16) |
+      ((bytes[at + 3] as number) << 24)) >>>
+    0;
   if (u32(t) === crc && u32(t + 4) === size) return undefined;
   const after = bytesAfterGzipTrailer(bytes, crc, size);
   return after > 0 ? trailingGarbageMessage(after) : undefined;
@@ -101,7 +123,9 @@ export function nodeGzip(raw: Uint8Array): Uint8Array {
  */
 export function nodeGzipAsync(raw: Uint8Array): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    gzip(raw, { level: 6, chunkSize: gzipChunkSize(raw.length) }, (err, out) => (err ? reject(err) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.length))));
+    gzip(raw, { level: 6, chunkSize: gzipChunkSize(raw.length) }, (err, out) =>
+      err ? reject(err) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.length)),
+    );
   });
 }
 

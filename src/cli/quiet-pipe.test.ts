@@ -9,7 +9,9 @@ const ROOT = resolve(__dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 /** Runs the CLI as a process whose stdout reader is gone before it writes: `| head -0`, at the worst moment. */
-function runWithClosedStdout(...argv: string[]): Promise<{ code: number | null; signal: string | null; stderr: string }> {
+function runWithClosedStdout(
+  ...argv: string[]
+): Promise<{ code: number | null; signal: string | null; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(TSX, ['src/cli/main.ts', ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.destroy();
@@ -38,7 +40,9 @@ describe('a closed stdout', () => {
     exitQuietlyOnClosedPipe(stream, (code) => codes.push(code));
     stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
     expect(codes).toEqual([141]);
-    expect(() => stream.emit('error', Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }))).toThrow('no space left on device');
+    expect(() => stream.emit('error', Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }))).toThrow(
+      'no space left on device',
+    );
     expect(codes).toEqual([141]);
   });
 });

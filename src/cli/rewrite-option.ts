@@ -15,7 +15,10 @@ import { plural } from './report';
  */
 export function rewriteUrls(set: SitemapSet, spec: string): string {
   const eq = spec.indexOf('=');
-  if (eq <= 0 || eq === spec.length - 1) throw new UsageError(`--rewrite needs FROM=TO (e.g. http://www.example.com=https://www.example.com), not "${spec}"`);
+  if (eq <= 0 || eq === spec.length - 1)
+    throw new UsageError(
+      `--rewrite needs FROM=TO (e.g. http://www.example.com=https://www.example.com), not "${spec}"`,
+    );
   const from = spec.slice(0, eq).trim();
   const to = spec.slice(eq + 1).trim();
   const origins = originRewrite(from, to);
@@ -36,6 +39,9 @@ export function rewriteUrls(set: SitemapSet, spec: string): string {
   set.rows.seal();
   const target = origins.ok ? `${origins.from} → ${origins.to}` : `${from} → ${to}`;
   if (plan.total === 0) return `rewrote: no URL starts with ${origins.ok ? origins.from : from}`;
-  const broken = plan.breaking.length > 0 ? `; ${plural(plan.breaking.length, 'row')} now ${plan.breaking.length === 1 ? 'has' : 'have'} a URL that is not absolute (run "check")` : '';
+  const broken =
+    plan.breaking.length > 0
+      ? `; ${plural(plan.breaking.length, 'row')} now ${plan.breaking.length === 1 ? 'has' : 'have'} a URL that is not absolute (run "check")`
+      : '';
   return `rewrote ${plural(plan.total, 'URL')} (${target}): ${describeCounts(plan.counts)}${broken}`;
 }

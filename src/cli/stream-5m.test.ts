@@ -29,7 +29,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(dir, 'cli', 'sitemap-editor.cjs'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(dir, 'cli', 'sitemap-editor.cjs'), ...args], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -95,12 +98,15 @@ it('checks and re-splits 5,000,000 URLs in the CLI, exactly, in bounded memory',
   const textMB = (input.rawBytes['shop-2.txt'] ?? 0) / 1e6;
   console.log(
     `stream 5M: input generated in ${generated.toFixed(1)} s (${xmlMB.toFixed(0)} MB XML gzipped + ${textMB.toFixed(0)} MB text); ` +
-    `CLI ${wall.toFixed(1)} s wall (${s.seconds.toFixed(1)} s inside), ${(N / s.seconds / 1000).toFixed(0)}k URLs/s, ${((xmlMB + textMB) / s.seconds).toFixed(1)} MB/s; ` +
-    `peak RSS ${(s.peakRssBytes / 2 ** 20).toFixed(0)} MiB (duplicate detection ${(s.duplicateBytes / 2 ** 20).toFixed(0)} MiB)`,
+      `CLI ${wall.toFixed(1)} s wall (${s.seconds.toFixed(1)} s inside), ${(N / s.seconds / 1000).toFixed(0)}k URLs/s, ${((xmlMB + textMB) / s.seconds).toFixed(1)} MB/s; ` +
+      `peak RSS ${(s.peakRssBytes / 2 ** 20).toFixed(0)} MiB (duplicate detection ${(s.duplicateBytes / 2 ** 20).toFixed(0)} MiB)`,
   );
   const load1 = loadavg()[0] ?? 0;
   // Beyond its cores, the machine shares them: the main thread is "busy" while it waits for one.
-  const shared = Math.min(load0, load1) > availableParallelism() ? `; the machine's load was beyond its ${availableParallelism()} cores, so this says little` : '';
+  const shared =
+    Math.min(load0, load1) > availableParallelism()
+      ? `; the machine's load was beyond its ${availableParallelism()} cores, so this says little`
+      : '';
   console.log(`stream 5M: ${verdict(s)} (load ${load0.toFixed(1)} → ${load1.toFixed(1)}${shared})`);
   expect(s.peakRssBytes).toBeLessThan(RSS_BOUND);
 });
@@ -116,10 +122,15 @@ function verdict(s: StreamSummary): string {
   const main = s.mainThreadCpuSeconds;
   const shared = s.cpuSeconds / cores;
   const floor = Math.max(main ?? 0, shared);
-  const figures = `main thread CPU ${main === null ? 'not known' : `${main.toFixed(1)} s`} (busy ${s.mainThreadBusySeconds.toFixed(1)} s of ${s.seconds.toFixed(1)} s), ` +
+  const figures =
+    `main thread CPU ${main === null ? 'not known' : `${main.toFixed(1)} s`} (busy ${s.mainThreadBusySeconds.toFixed(1)} s of ${s.seconds.toFixed(1)} s), ` +
     `process CPU ${s.cpuSeconds.toFixed(1)} s (${shared.toFixed(1)} s on each of ${cores} cores): at least ${floor.toFixed(1)} s on idle cores`;
   if (s.seconds <= GOAL_SECONDS) return `≤ ${GOAL_SECONDS} s — PASS; ${figures}`;
-  const heldBy = floor <= GOAL_SECONDS ? 'the machine\'s other load (the run\'s own CPU fits the goal)'
-    : main !== null && main >= shared ? 'the main thread (read, check, write)' : `the ${cores} cores (gzip on zlib's pool and the GC's helpers beside the main thread)`;
+  const heldBy =
+    floor <= GOAL_SECONDS
+      ? "the machine's other load (the run's own CPU fits the goal)"
+      : main !== null && main >= shared
+        ? 'the main thread (read, check, write)'
+        : `the ${cores} cores (gzip on zlib's pool and the GC's helpers beside the main thread)`;
   return `≤ ${GOAL_SECONDS} s — MISS ×${(s.seconds / GOAL_SECONDS).toFixed(2)}, held back by ${heldBy}: ${figures}`;
 }

@@ -24,16 +24,24 @@ afterAll(() => {
 async function stream(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await mainAsync(['stream', ...argv], (l) => out.push(l), (l) => err.push(l));
+  const code = await mainAsync(
+    ['stream', ...argv],
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out, err };
 }
 
 /** The files of an output folder, gunzipped, by name. */
 function readOut(folder: string): Map<string, string> {
-  return new Map(readdirSync(folder).sort().map((name) => {
-    const bytes = readFileSync(join(folder, name));
-    return [name, (name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')];
-  }));
+  return new Map(
+    readdirSync(folder)
+      .sort()
+      .map((name) => {
+        const bytes = readFileSync(join(folder, name));
+        return [name, (name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')];
+      }),
+  );
 }
 
 describe('cli stream', () => {
@@ -47,7 +55,15 @@ describe('cli stream', () => {
     const s = JSON.parse(streamed.out[0] ?? '') as StreamSummary;
     const { files: _files, list: _list, ...c } = JSON.parse(checked.out[0] ?? '');
     expect(s.problems).toEqual(PLANTED_COUNTS);
-    expect({ urls: s.urls, sitemaps: s.sitemaps, indexes: s.indexes, errors: s.errors, warnings: s.warnings, infos: s.infos, problems: s.problems }).toEqual(c);
+    expect({
+      urls: s.urls,
+      sitemaps: s.sitemaps,
+      indexes: s.indexes,
+      errors: s.errors,
+      warnings: s.warnings,
+      infos: s.infos,
+      problems: s.problems,
+    }).toEqual(c);
     expect(s.written).toBeNull();
     // This process's own peak, read during the run: between the peaks before and after it.
     expect(s.peakRssBytes).toBeGreaterThanOrEqual(rssBefore);
@@ -74,16 +90,28 @@ describe('cli stream', () => {
   it('writes the sitemaps export writes, file by file, and the index lists them', async () => {
     const exported = join(dir, 'export');
     const streamedDir = join(dir, 'stream');
-    expect((await runAsync('export', ...input.paths, '--site', SITE_URL, '--out', exported, '--gzip', '--max-urls', '7000')).code).toBe(1);
+    expect(
+      (await runAsync('export', ...input.paths, '--site', SITE_URL, '--out', exported, '--gzip', '--max-urls', '7000'))
+        .code,
+    ).toBe(1);
     const r = await stream(...input.paths, '--site', SITE_URL, '--out', streamedDir, '--gzip', '--max-urls', '7000');
     expect(r.code).toBe(1);
     const a = readOut(exported);
     const b = readOut(streamedDir);
-    expect([...b.keys()]).toEqual(['robots.txt', 'sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz']);
+    expect([...b.keys()]).toEqual([
+      'robots.txt',
+      'sitemap-1.xml.gz',
+      'sitemap-2.xml.gz',
+      'sitemap-3.xml.gz',
+      'sitemap-index.xml.gz',
+    ]);
     expect([...b.keys()]).toEqual([...a.keys()]);
-    for (const name of ['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'robots.txt']) expect(b.get(name), name).toBe(a.get(name));
+    for (const name of ['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'robots.txt'])
+      expect(b.get(name), name).toBe(a.get(name));
     const locs = (xml: string | undefined) => [...(xml ?? '').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs(b.get('sitemap-index.xml.gz'))).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz'].map((n) => SITE_URL + n));
+    expect(locs(b.get('sitemap-index.xml.gz'))).toEqual(
+      ['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz'].map((n) => SITE_URL + n),
+    );
     const size = (name: string) => Buffer.byteLength(b.get(name) ?? '').toLocaleString('en-US');
     expect(r.out.slice(0, 5)).toEqual([
       `wrote ${join(streamedDir, 'sitemap-1.xml.gz')} (7,000 URLs, ${size('sitemap-1.xml.gz')} bytes uncompressed)`,
@@ -100,9 +128,17 @@ describe('cli stream', () => {
     const r = await stream(...input.paths, '--site', SITE_URL, '--out', out, '--fix', '--json');
     const s = JSON.parse(r.out[0] ?? '') as StreamSummary;
     expect(s.fixed).toEqual({
-      applied: { 'loc-not-absolute': 1, 'lastmod-format': 1, 'changefreq-value': 1, 'loc-whitespace': 1, 'loc-duplicate': 2 },
+      applied: {
+        'loc-not-absolute': 1,
+        'lastmod-format': 1,
+        'changefreq-value': 1,
+        'loc-whitespace': 1,
+        'loc-duplicate': 2,
+      },
       skipped: 0,
-      errors: 1, warnings: 1, infos: 0,
+      errors: 1,
+      warnings: 1,
+      infos: 0,
       problems: { 'priority-range': 1, 'loc-not-allowed': 1 },
     });
     expect(r.code).toBe(1);

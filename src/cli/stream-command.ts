@@ -17,16 +17,27 @@ import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
 import { formatBytes, formatNumber } from '../core/format';
 import { nodeGzipAsync } from './node-gzip';
 
-export const STREAM_USAGE = 'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
+export const STREAM_USAGE =
+  'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
 
 /** Files compressed and written at once, at most: bounds the memory of output waiting for the disk. */
 const MAX_FILES_IN_FLIGHT = 3;
 
 /** What `stream --json` prints: `check`'s summary, plus what was written and what it cost. */
 export interface StreamSummary extends CheckSummary {
-  written: { urls: number; files: { name: string; kind: 'sitemap' | 'index'; urls: number; rawBytes: number; bytes: number }[] } | null;
+  written: {
+    urls: number;
+    files: { name: string; kind: 'sitemap' | 'index'; urls: number; rawBytes: number; bytes: number }[];
+  } | null;
   /** With --fix: what was repaired and the problems left. */
-  fixed: { applied: Record<string, number>; skipped: number; errors: number; warnings: number; infos: number; problems: Record<string, number> } | null;
+  fixed: {
+    applied: Record<string, number>;
+    skipped: number;
+    errors: number;
+    warnings: number;
+    infos: number;
+    problems: Record<string, number>;
+  } | null;
   seconds: number;
   /** The process's peak resident memory. */
   peakRssBytes: number;
@@ -51,11 +62,16 @@ export interface StreamSummary extends CheckSummary {
 export async function runStream(args: readonly string[], out: (line: string) => void): Promise<number> {
   const started = performance.now();
   const cost = { cpu: process.cpuUsage(), loop: perfHooks.eventLoopUtilization(), thread: threadCpuSeconds() };
-  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls'], ['gzip', 'fix', 'legacy', 'no-duplicates', 'json']);
+  const parsed = parseArgs(
+    args,
+    ['site', 'out', 'format', 'max-urls'],
+    ['gzip', 'fix', 'legacy', 'no-duplicates', 'json'],
+  );
   const siteUrl = stringOption(parsed, 'site');
   const outDir = stringOption(parsed, 'out');
   if (outDir && !siteUrl) throw new UsageError('--site URL is required with --out: where the sitemaps will be hosted');
-  if (siteUrl && !/^https?:\/\/[^/]/i.test(siteUrl)) throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
+  if (siteUrl && !/^https?:\/\/[^/]/i.test(siteUrl))
+    throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
   const { format, limits, maxUrls } = fileOptions(parsed);
   if (!outDir && (parsed.options.has('gzip') || parsed.options.has('fix') || maxUrls !== undefined)) {
     throw new UsageError('--gzip, --fix and --max-urls shape the files written: give --out DIR');
@@ -70,12 +86,19 @@ export async function runStream(args: readonly string[], out: (line: string) => 
     fix: parsed.options.has('fix'),
     duplicates: !parsed.options.has('no-duplicates'),
     expectedUrls: expectedUrlsOf(parsed.positional),
-    write: writer ? {
-      format, gzip, index: 'auto', limits, schemaLocation: false, lastmodForm: 'as-is',
-      // The names get their .gz here; the bytes are gzipped by zlib on its own
-      // threads (OutputWriter) while this thread reads on.
-      gzipper: (raw) => raw,
-    } : undefined,
+    write: writer
+      ? {
+          format,
+          gzip,
+          index: 'auto',
+          limits,
+          schemaLocation: false,
+          lastmodForm: 'as-is',
+          // The names get their .gz here; the bytes are gzipped by zlib on its own
+          // threads (OutputWriter) while this thread reads on.
+          gzipper: (raw) => raw,
+        }
+      : undefined,
     onFile: writer ? (file) => writer.add(file) : undefined,
   });
   const fetchProblems: Problem[] = [];
@@ -102,7 +125,12 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   return errors > 0 ? 1 : 0;
 }
 
-function summarize(report: StreamReport, written: StreamSummary['written'], seconds: number, since: { cpu: NodeJS.CpuUsage; loop: EventLoopUtilization; thread: number | null }): StreamSummary {
+function summarize(
+  report: StreamReport,
+  written: StreamSummary['written'],
+  seconds: number,
+  since: { cpu: NodeJS.CpuUsage; loop: EventLoopUtilization; thread: number | null },
+): StreamSummary {
   const fixes = report.fixes;
   const cpu = process.cpuUsage(since.cpu);
   const loop = perfHooks.eventLoopUtilization(since.loop);
@@ -119,7 +147,9 @@ function summarize(report: StreamReport, written: StreamSummary['written'], seco
     fixed: fixes && {
       applied: { ...fixes.applied } as Record<string, number>,
       skipped: fixes.skipped,
-      errors: fixes.counts.error, warnings: fixes.counts.warning, infos: fixes.counts.info,
+      errors: fixes.counts.error,
+      warnings: fixes.counts.warning,
+      infos: fixes.counts.info,
       problems: { ...fixes.byCode } as Record<string, number>,
     },
     seconds: Math.round(seconds * 100) / 100,
@@ -127,7 +157,8 @@ function summarize(report: StreamReport, written: StreamSummary['written'], seco
     duplicateBytes: report.duplicateBytes,
     cpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
     mainThreadBusySeconds: Math.round(loop.active / 10) / 100,
-    mainThreadCpuSeconds: thread !== null && since.thread !== null ? Math.round((thread - since.thread) * 100) / 100 : null,
+    mainThreadCpuSeconds:
+      thread !== null && since.thread !== null ? Math.round((thread - since.thread) * 100) / 100 : null,
   };
 }
 
@@ -152,16 +183,25 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
   for (const p of report.written?.problems ?? []) out(`${p.severity} ${p.code}: ${p.message}`);
   if (s.fixed) {
     const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${formatNumber(n)}`);
-    out(`fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`);
+    out(
+      `fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`,
+    );
     for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }
-  out(`${plural(s.urls, 'URL')} in ${plural(s.sitemaps, 'sitemap')}${s.indexes ? ` and ${s.indexes === 1 ? '1 index' : `${s.indexes} indexes`}` : ''}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`);
-  if (s.fixed) out(`left in what was written: ${plural(s.fixed.errors, 'error')}, ${plural(s.fixed.warnings, 'warning')}, ${plural(s.fixed.infos, 'info')}`);
+  out(
+    `${plural(s.urls, 'URL')} in ${plural(s.sitemaps, 'sitemap')}${s.indexes ? ` and ${s.indexes === 1 ? '1 index' : `${s.indexes} indexes`}` : ''}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`,
+  );
+  if (s.fixed)
+    out(
+      `left in what was written: ${plural(s.fixed.errors, 'error')}, ${plural(s.fixed.warnings, 'warning')}, ${plural(s.fixed.infos, 'info')}`,
+    );
   const w = s.written;
   const wrote = w
     ? `wrote ${plural(w.files.filter((f) => f.kind === 'sitemap').length, 'sitemap')}${w.files.some((f) => f.kind === 'index') ? ' and an index' : ''} (${plural(w.urls, 'URL')}) `
     : 'checked ';
-  out(`${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${formatBytes(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${formatBytes(s.duplicateBytes)})` : ''}`);
+  out(
+    `${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${formatBytes(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${formatBytes(s.duplicateBytes)})` : ''}`,
+  );
 }
 
 /**
@@ -175,7 +215,11 @@ class OutputWriter {
   private tail: Promise<void> = Promise.resolve();
   private failure: unknown = null;
 
-  constructor(private readonly dir: string, private readonly gzip: boolean, private readonly out: (line: string) => void) {
+  constructor(
+    private readonly dir: string,
+    private readonly gzip: boolean,
+    private readonly out: (line: string) => void,
+  ) {
     mkdirSync(dir, { recursive: true });
   }
 
@@ -189,14 +233,16 @@ class OutputWriter {
       return data.length;
     })();
     const before = this.tail;
-    const done = Promise.all([before, work]).then(([, bytes]) => {
-      this.written.files.push({ name: file.name, kind: file.kind, urls: file.urls, rawBytes: file.rawBytes, bytes });
-      if (file.kind === 'sitemap') this.written.urls += file.urls;
-      const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
-      this.out(`wrote ${path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
-    }).catch((e: unknown) => {
-      this.failure ??= e;
-    });
+    const done = Promise.all([before, work])
+      .then(([, bytes]) => {
+        this.written.files.push({ name: file.name, kind: file.kind, urls: file.urls, rawBytes: file.rawBytes, bytes });
+        if (file.kind === 'sitemap') this.written.urls += file.urls;
+        const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
+        this.out(`wrote ${path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+      })
+      .catch((e: unknown) => {
+        this.failure ??= e;
+      });
     this.tail = done;
     this.inFlight.add(done);
     void done.then(() => this.inFlight.delete(done));

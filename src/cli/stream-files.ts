@@ -61,7 +61,12 @@ export function checkPaths(paths: readonly string[]): void {
  * else as it is (the core reads zip archives itself). `between` runs after
  * every piece, so the caller can wait for its own work (files being written).
  */
-export async function feedFile(job: StreamJob, path: string, between: () => Promise<void>, onRead: (bytes: number) => void): Promise<void> {
+export async function feedFile(
+  job: StreamJob,
+  path: string,
+  between: () => Promise<void>,
+  onRead: (bytes: number) => void,
+): Promise<void> {
   const source = createReadStream(path, { highWaterMark: READ_CHUNK });
   source.on('data', (chunk) => onRead(chunk.length));
   const gzip = isGzip(path);
@@ -89,7 +94,7 @@ export async function feedFile(job: StreamJob, path: string, between: () => Prom
   } catch (e) {
     // zlib words trailing garbage as a bad header, a truncation or nothing, and may hold back the
     // output before it: the core's gunzip reads the file again and hands on what zlib did not.
-    feed.end(gzip ? await portableRest(path, delivered, feed) ?? describeGunzipError(e) : describeGunzipError(e));
+    feed.end(gzip ? ((await portableRest(path, delivered, feed)) ?? describeGunzipError(e)) : describeGunzipError(e));
   } finally {
     source.destroy();
   }
@@ -128,7 +133,11 @@ function trailingBytes(path: string, consumed: number): number {
 }
 
 /** Inflates the file with the core's gunzip, pushing only the output after the first `skip` bytes; its failure, if any. */
-async function portableRest(path: string, skip: number, feed: { push(bytes: Uint8Array): boolean }): Promise<string | undefined> {
+async function portableRest(
+  path: string,
+  skip: number,
+  feed: { push(bytes: Uint8Array): boolean },
+): Promise<string | undefined> {
   let seen = 0;
   const gunzip = new GunzipStream((data) => {
     const from = Math.max(0, skip - seen);
@@ -136,7 +145,8 @@ async function portableRest(path: string, skip: number, feed: { push(bytes: Uint
     if (from < data.length) feed.push(data.subarray(from));
   });
   for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK })) {
-    if (!gunzip.push(new Uint8Array((chunk as Buffer).buffer, (chunk as Buffer).byteOffset, (chunk as Buffer).length))) break;
+    if (!gunzip.push(new Uint8Array((chunk as Buffer).buffer, (chunk as Buffer).byteOffset, (chunk as Buffer).length)))
+      break;
   }
   gunzip.push(new Uint8Array(0), true);
   return gunzip.failure;
@@ -155,7 +165,9 @@ function isGzip(path: string): boolean {
 /** zlib's errors in the words the core uses for fflate's (see node-gzip.ts). */
 function describeGunzipError(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
-  if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message ?? '')) return 'the compressed stream is truncated (unexpected end of data)';
-  if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message ?? '')) return 'the gzip CRC check failed: the data is corrupt';
+  if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message ?? ''))
+    return 'the compressed stream is truncated (unexpected end of data)';
+  if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message ?? ''))
+    return 'the gzip CRC check failed: the data is corrupt';
   return `the compressed data is invalid (${err.message ?? String(e)})`;
 }

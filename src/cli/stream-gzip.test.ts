@@ -9,19 +9,36 @@ import { run } from './test-helpers';
 const dir = mkdtempSync(join(tmpdir(), 'sitemap-gzip-tail-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const XML = '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://e.com/a</loc></url>\n</urlset>\n';
+const XML =
+  '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://e.com/a</loc></url>\n</urlset>\n';
 
 async function stream(...argv: string[]): Promise<string[]> {
   const out: string[] = [];
-  await mainAsync(['stream', ...argv], (l) => out.push(l), () => {});
+  await mainAsync(
+    ['stream', ...argv],
+    (l) => out.push(l),
+    () => {},
+  );
   return out;
 }
 
 describe('CLI: trailing garbage after a gzip stream, the same in check and stream', () => {
   for (const [label, tail, message] of [
-    ['a text line (zlib: "incorrect header check", nothing read)', Buffer.from('garbage here\n'), '13 bytes after the end of the gzip data are not gzip data: ignored (everything before them was read)'],
-    ['zero padding (zlib: silence)', Buffer.alloc(4), '4 bytes after the end of the gzip data are not gzip data: ignored (everything before them was read)'],
-    ['one byte (zlib: "unexpected end of file")', Buffer.from('x'), '1 byte after the end of the gzip data is not gzip data: ignored (everything before it was read)'],
+    [
+      'a text line (zlib: "incorrect header check", nothing read)',
+      Buffer.from('garbage here\n'),
+      '13 bytes after the end of the gzip data are not gzip data: ignored (everything before them was read)',
+    ],
+    [
+      'zero padding (zlib: silence)',
+      Buffer.alloc(4),
+      '4 bytes after the end of the gzip data are not gzip data: ignored (everything before them was read)',
+    ],
+    [
+      'one byte (zlib: "unexpected end of file")',
+      Buffer.from('x'),
+      '1 byte after the end of the gzip data is not gzip data: ignored (everything before it was read)',
+    ],
   ] as const) {
     it(label, async () => {
       const file = join(dir, `t${tail.length}.xml.gz`);

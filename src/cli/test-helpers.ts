@@ -8,7 +8,11 @@ export const FIX = resolve(__dirname, '../../fixtures');
 export function run(...argv: string[]): { code: number; out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  const code = main(argv, (l) => out.push(l), (l) => err.push(l));
+  const code = main(
+    argv,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out, err };
 }
 
@@ -16,6 +20,10 @@ export function run(...argv: string[]): { code: number; out: string[]; err: stri
 export async function runAsync(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await mainAsync(argv, (l) => out.push(l), (l) => err.push(l));
+  const code = await mainAsync(
+    argv,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out, err };
 }

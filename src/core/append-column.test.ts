@@ -87,11 +87,31 @@ describe('appendColumn', () => {
 describe('UrlRows.append', () => {
   it('adds the rows with new ids, their files moved up, every column as it was', () => {
     const rows = new UrlRows();
-    rows.push({ loc: 'https://a.example/', lastmod: '2024-01-01', changefreq: 'daily', priority: '0.5', ext: [] }, { file: 0, line: 3, column: 2 }, 1);
+    rows.push(
+      { loc: 'https://a.example/', lastmod: '2024-01-01', changefreq: 'daily', priority: '0.5', ext: [] },
+      { file: 0, line: 3, column: 2 },
+      1,
+    );
     const more = new UrlRows();
-    const img: ExtElement[] = [{ ns: 'http://www.google.com/schemas/sitemap-image/1.1', prefix: 'image', name: 'image', attrs: [], children: [] }];
-    more.push({ loc: 'https://b.example/', lastmod: '', changefreq: '', priority: '1.0', ext: [] }, { file: 0, line: 7, column: 5 }, 0);
-    more.push({ loc: 'https://c.example/', lastmod: '2024-01-01', changefreq: 'daily', priority: '', ext: img }, { file: 1, line: 70_000, column: 90_000 }, 16);
+    const img: ExtElement[] = [
+      {
+        ns: 'http://www.google.com/schemas/sitemap-image/1.1',
+        prefix: 'image',
+        name: 'image',
+        attrs: [],
+        children: [],
+      },
+    ];
+    more.push(
+      { loc: 'https://b.example/', lastmod: '', changefreq: '', priority: '1.0', ext: [] },
+      { file: 0, line: 7, column: 5 },
+      0,
+    );
+    more.push(
+      { loc: 'https://c.example/', lastmod: '2024-01-01', changefreq: 'daily', priority: '', ext: img },
+      { file: 1, line: 70_000, column: 90_000 },
+      16,
+    );
     rows.append(more, 4);
     expect(rows.length).toBe(3);
     expect(rows.toArray().map((r) => [r.loc, r.lastmod, r.changefreq, r.priority, r.ext.length])).toEqual([

@@ -1,6 +1,13 @@
 import { ArenaOffsets } from './arena-offsets';
 import { checkInsert, maxOf, oversized, TRIM_SLACK } from './typed-arrays';
-import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
+import {
+  badSnapshot,
+  INITIAL_CAPACITY,
+  isCount,
+  isStrings,
+  type ColumnSnapshot,
+  type StringColumn,
+} from './string-column';
 
 /** The share of a shared chunk its values must use for it to be kept whole (see endShared). */
 const KEEP_SHARED = 0.5;
@@ -57,7 +64,7 @@ export class ArenaColumn implements StringColumn {
     if (i >= this.length) throw new RangeError(`no row at ${i}`);
     this.revision++;
     const single = this.at.single;
-    if (this.at.chunk[i] as number >= this.chunks.length && this.at.chunk[i] !== single) {
+    if ((this.at.chunk[i] as number) >= this.chunks.length && this.at.chunk[i] !== single) {
       this.pending[i - this.pendingFrom] = value;
       return;
     }
@@ -297,9 +304,11 @@ export class ArenaColumn implements StringColumn {
     const n = s.length;
     if (!isCount(n)) badSnapshot('no length');
     if (!isStrings(s.chunks)) badSnapshot('chunks are not text');
-    for (const a of [s.chunk, s.start, s.end, s.singleAt]) if (!(a instanceof Uint32Array)) badSnapshot('offsets are missing');
+    for (const a of [s.chunk, s.start, s.end, s.singleAt])
+      if (!(a instanceof Uint32Array)) badSnapshot('offsets are missing');
     if (s.chunk.length < n || s.start.length < n || s.end.length < n) badSnapshot('fewer offsets than rows');
-    if (!isStrings(s.singles) || s.singles.length !== s.singleAt.length) badSnapshot('edited values do not match their rows');
+    if (!isStrings(s.singles) || s.singles.length !== s.singleAt.length)
+      badSnapshot('edited values do not match their rows');
     const col = new ArenaColumn();
     const singleAt = new Set<number>();
     for (let k = 0; k < s.singleAt.length; k++) {
@@ -393,4 +402,3 @@ export class ArenaColumn implements StringColumn {
     this.at = this.at.resized(capacity);
   }
 }
-

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ArenaDictColumn } from './arena-dict-column';
 
 const codes = (c: ArenaDictColumn) => (c as unknown as { codes: Uint8Array | Uint16Array | Uint32Array }).codes;
-const day = (k: number) => `2024-01-01T00:${String(Math.floor(k / 60) % 60).padStart(2, '0')}:${String(k % 60).padStart(2, '0')}+0${Math.floor(k / 3600)}:00`;
+const day = (k: number) =>
+  `2024-01-01T00:${String(Math.floor(k / 60) % 60).padStart(2, '0')}:${String(k % 60).padStart(2, '0')}+0${Math.floor(k / 3600)}:00`;
 
 describe('ArenaDictColumn row codes', () => {
   it('take one byte a row for a few dates and widen, every value kept, past 255 and 65,535 of them', () => {
@@ -17,7 +18,14 @@ describe('ArenaDictColumn row codes', () => {
     for (const v of joined) ends.push((at += v.length));
     col.pushJoined(joined.join(''), ends, 0, joined.length);
     expect(codes(col).BYTES_PER_ELEMENT).toBe(4);
-    expect([col.get(0), col.get(1), col.get(3000), col.get(3299), col.get(3300), col.get(73_299)]).toEqual(['2024-05-02', '2024-05-01', day(0), day(299), day(300), day(70_299)]);
+    expect([col.get(0), col.get(1), col.get(3000), col.get(3299), col.get(3300), col.get(73_299)]).toEqual([
+      '2024-05-02',
+      '2024-05-01',
+      day(0),
+      day(299),
+      day(300),
+      day(70_299),
+    ]);
     expect(col.codeAt(2)).toBe(col.codeAt(0));
   });
 

@@ -27,7 +27,7 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(v).toBe(values[4321]);
   });
 
-  it('keeps a batch\'s text as the chunk of its new values when they fill most of it, else only their characters', () => {
+  it("keeps a batch's text as the chunk of its new values when they fill most of it, else only their characters", () => {
     const join = (values: string[]): { text: string; ends: number[] } => {
       const ends: number[] = [];
       let at = 0;
@@ -44,7 +44,10 @@ describe('ArenaDictColumn (lastmod)', () => {
     col.pushJoined(second.text, second.ends, 0, 6);
     // One new value of 70 characters: cut down to it.
     expect(col.rawText(7)).toBe('2024-01-04');
-    expect(col.toArray()).toEqual([...['2024-01-01T10:00:00Z', '2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03'], ...['2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03', '2024-01-04', '2024-01-02', '2024-01-03']]);
+    expect(col.toArray()).toEqual([
+      ...['2024-01-01T10:00:00Z', '2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03'],
+      ...['2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03', '2024-01-04', '2024-01-02', '2024-01-03'],
+    ]);
     expect(col.distinctCount).toBe(5);
     expect(col.codeAt(5)).toBe(col.codeAt(0));
     const s = col.toSnapshot();
@@ -90,8 +93,12 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(into.toArray()).toEqual(['z', 'w', 'x', 'y', 'x', '', 'z', 'y']);
     expect(Array.from({ length: 8 }, (_, i) => into.codeAt(i))).toEqual([1, 2, 3, 4, 3, 0, 1, 4]);
     expect(into.distinctCount).toBe(5);
-    expect(() => ArenaDictColumn.fromDictSnapshot({ ...s, codes: Uint8Array.from([1, 2, 9, 0, 3]) })).toThrow('The saved column is damaged: row 2 names no value.');
-    expect(() => ArenaDictColumn.fromDictSnapshot({ ...s, hashes: new Int32Array(2) })).toThrow('The saved column is damaged: fewer hashes than values.');
+    expect(() => ArenaDictColumn.fromDictSnapshot({ ...s, codes: Uint8Array.from([1, 2, 9, 0, 3]) })).toThrow(
+      'The saved column is damaged: row 2 names no value.',
+    );
+    expect(() => ArenaDictColumn.fromDictSnapshot({ ...s, hashes: new Int32Array(2) })).toThrow(
+      'The saved column is damaged: fewer hashes than values.',
+    );
   });
 
   it('trimmed, keeps 1.5 slots a distinct value and no hashes, and still finds, adds and grows exactly', () => {
@@ -119,6 +126,15 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(col.get(500)).toBe(values[500]);
     col.set(2999, '2026-01-01T00:0299Z');
     expect(col.codeAt(2999)).toBe(col.codeAt(306));
-    expect(col.toArray().slice(0, 8)).toEqual([values[0], values[1], values[2], values[3], values[4], values[1234], '2025-06-01', '2026-01-01T00:0000Z']);
+    expect(col.toArray().slice(0, 8)).toEqual([
+      values[0],
+      values[1],
+      values[2],
+      values[3],
+      values[4],
+      values[1234],
+      '2025-06-01',
+      '2026-01-01T00:0000Z',
+    ]);
   });
 });

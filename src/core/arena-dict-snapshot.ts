@@ -31,7 +31,11 @@ export function dictSnapshotValues(s: ArenaDictSnapshot): ArenaColumn {
   const n = s.length;
   if (!isCount(n)) badSnapshot('no length');
   const codes = s.codes;
-  if (!(codes instanceof Uint8Array || codes instanceof Uint16Array || codes instanceof Uint32Array) || codes.length < n) badSnapshot('fewer numbers than rows');
+  if (
+    !(codes instanceof Uint8Array || codes instanceof Uint16Array || codes instanceof Uint32Array) ||
+    codes.length < n
+  )
+    badSnapshot('fewer numbers than rows');
   const values = ArenaColumn.fromSnapshot(s.values);
   const m = values.length;
   if (m === 0 || values.get(0) !== '') badSnapshot('the empty value is missing');
@@ -49,5 +53,11 @@ export function pickValues(values: ArenaColumn, picked: Uint32Array): ArenaColum
     for (let k = 0; k < picked.length; k++) out[k] = a[picked[k] as number] as number;
     return out;
   };
-  return ArenaColumn.fromSnapshot({ ...s, length: picked.length, chunk: pick(s.chunk), start: pick(s.start), end: pick(s.end) });
+  return ArenaColumn.fromSnapshot({
+    ...s,
+    length: picked.length,
+    chunk: pick(s.chunk),
+    start: pick(s.start),
+    end: pick(s.end),
+  });
 }

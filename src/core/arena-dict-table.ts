@@ -20,7 +20,11 @@ export class DictTable {
   /** Number + 1 of the value in each slot; 0 empty. Any size (see {@link home}), at most three quarters full. */
   private slots: Int32Array;
 
-  constructor(private readonly values: ArenaColumn, hashes: Int32Array | null = new Int32Array(1024), slots = new Int32Array(64)) {
+  constructor(
+    private readonly values: ArenaColumn,
+    hashes: Int32Array | null = new Int32Array(1024),
+    slots = new Int32Array(64),
+  ) {
     this.hashes = hashes;
     this.slots = slots;
   }

@@ -30,7 +30,9 @@ describe('ArenaColumn offsets', () => {
     for (let k = 0; k < 65_540; k++) col.pushJoined(`v${k}`, [`v${k}`.length], 0, 1);
     expect(offsets(col).chunk.BYTES_PER_ELEMENT).toBe(4);
     expect([col.get(0), col.get(1), col.get(65_535), col.get(65_540)]).toEqual(['edited', 'v0', 'v65534', 'v65539']);
-    const back = ArenaColumn.fromSnapshot(col.toSnapshot() as Extract<ReturnType<ArenaColumn['toSnapshot']>, { kind: 'arena' }>);
+    const back = ArenaColumn.fromSnapshot(
+      col.toSnapshot() as Extract<ReturnType<ArenaColumn['toSnapshot']>, { kind: 'arena' }>,
+    );
     expect(back.toArray()).toEqual(col.toArray());
   });
 

@@ -102,7 +102,13 @@ export class ArenaOffsets {
   }
 
   /** Offsets from {@link saved}'s form (already checked), with room for `capacity` rows. */
-  static fromSaved(capacity: number, n: number, chunk: Uint32Array, start: Uint32Array, end: Uint32Array): ArenaOffsets {
+  static fromSaved(
+    capacity: number,
+    n: number,
+    chunk: Uint32Array,
+    start: Uint32Array,
+    end: Uint32Array,
+  ): ArenaOffsets {
     const o = new ArenaOffsets(capacity);
     let maxChunk = 0;
     let maxLen = 0;

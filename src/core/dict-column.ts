@@ -1,5 +1,22 @@
-import { checkInsert, compact, maxOf, oversized, resized, spread, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
-import { badSnapshot, INITIAL_CAPACITY, isCount, isStrings, type ColumnSnapshot, type StringColumn } from './string-column';
+import {
+  checkInsert,
+  compact,
+  maxOf,
+  oversized,
+  resized,
+  spread,
+  TRIM_SLACK,
+  widened,
+  type UintArray,
+} from './typed-arrays';
+import {
+  badSnapshot,
+  INITIAL_CAPACITY,
+  isCount,
+  isStrings,
+  type ColumnSnapshot,
+  type StringColumn,
+} from './string-column';
 
 /**
  * A dictionary column: for values drawn from a few (changefreq, priority),
@@ -71,7 +88,13 @@ export class DictColumn implements StringColumn {
    * `k` below `count`: a dictionary column looks each number up once, any
    * other column takes the values one by one.
    */
-  static pushNumbered(column: StringColumn, codes: ArrayLike<number>, from: number, count: number, values: readonly string[]): void {
+  static pushNumbered(
+    column: StringColumn,
+    codes: ArrayLike<number>,
+    from: number,
+    count: number,
+    values: readonly string[],
+  ): void {
     if (column instanceof DictColumn) {
       column.pushCoded(codes, from, count, values);
       return;
@@ -85,7 +108,8 @@ export class DictColumn implements StringColumn {
    */
   pushCoded(codes: ArrayLike<number>, from: number, count: number, values: readonly string[]): void {
     const first = this.length;
-    if (first + count > this.codes.length) this.codes = resized(this.codes, Math.max(first + count, this.codes.length * 2));
+    if (first + count > this.codes.length)
+      this.codes = resized(this.codes, Math.max(first + count, this.codes.length * 2));
     const remap = new Int32Array(values.length).fill(-1);
     // The numbers first: a new value may widen the codes into a new array.
     for (let k = 0; k < count; k++) {
@@ -120,7 +144,12 @@ export class DictColumn implements StringColumn {
 
   toSnapshot(): ColumnSnapshot {
     // Saved 32 bits wide, the form every save has had.
-    return { kind: 'dict', length: this.length, codes: new Uint32Array(this.codes.subarray(0, this.length)), values: this.values.slice() };
+    return {
+      kind: 'dict',
+      length: this.length,
+      codes: new Uint32Array(this.codes.subarray(0, this.length)),
+      values: this.values.slice(),
+    };
   }
 
   static fromSnapshot(s: Extract<ColumnSnapshot, { kind: 'dict' }>): DictColumn {
@@ -138,7 +167,8 @@ export class DictColumn implements StringColumn {
     }
     col.codes = widened(new Uint8Array(Math.max(n, INITIAL_CAPACITY)), col.values.length - 1);
     col.codes.set(s.codes.subarray(0, n));
-    for (let i = 0; i < n; i++) if ((s.codes[i] as number) >= col.values.length) badSnapshot(`row ${i} has an unknown value`);
+    for (let i = 0; i < n; i++)
+      if ((s.codes[i] as number) >= col.values.length) badSnapshot(`row ${i} has an unknown value`);
     col.length = n;
     return col;
   }
@@ -199,4 +229,3 @@ export class DictColumn implements StringColumn {
     return c;
   }
 }
-

@@ -19,8 +19,21 @@ describe('DictColumn.pushNumbered', () => {
   it('widens the codes when the numbered values pass 255', () => {
     const many = ['', ...Array.from({ length: 300 }, (_, i) => `v${i}`)];
     const col = new DictColumn();
-    DictColumn.pushNumbered(col, Uint32Array.from({ length: 301 }, (_, i) => 300 - i), 0, 301, many);
-    expect([col.length, col.get(0), col.get(299), col.get(300), col.codeAt(0), col.codeAt(300)]).toEqual([301, 'v299', 'v0', '', 1, 0]);
+    DictColumn.pushNumbered(
+      col,
+      Uint32Array.from({ length: 301 }, (_, i) => 300 - i),
+      0,
+      301,
+      many,
+    );
+    expect([col.length, col.get(0), col.get(299), col.get(300), col.codeAt(0), col.codeAt(300)]).toEqual([
+      301,
+      'v299',
+      'v0',
+      '',
+      1,
+      0,
+    ]);
   });
 
   it('gives any other column the values one by one', () => {

@@ -11,8 +11,14 @@ import { LIMITS } from './write/limits';
 import type { ExportOptions } from './write/options';
 
 const OPTIONS: ExportOptions = {
-  format: 'xml', gzip: false, index: 'auto', siteUrl: 'https://example.com/', limits: LIMITS.standard,
-  schemaLocation: false, lastmodForm: 'as-is', now: new Date('2024-06-01T00:00:00Z'),
+  format: 'xml',
+  gzip: false,
+  index: 'auto',
+  siteUrl: 'https://example.com/',
+  limits: LIMITS.standard,
+  schemaLocation: false,
+  lastmodForm: 'as-is',
+  now: new Date('2024-06-01T00:00:00Z'),
 };
 
 function exportAndReimport(set: SitemapSet, opts: Partial<ExportOptions> = {}): SitemapSet {
@@ -21,9 +27,26 @@ function exportAndReimport(set: SitemapSet, opts: Partial<ExportOptions> = {}): 
 }
 
 /** Codes whose values the XSDs reject, so a file keeping them cannot validate. */
-const XSD_BREAKING: RuleCode[] = ['unknown-tag', 'ext-invalid', 'loc-missing', 'loc-not-absolute', 'lastmod-format', 'lastmod-invalid', 'changefreq-value', 'priority-format', 'priority-range',
+const XSD_BREAKING: RuleCode[] = [
+  'unknown-tag',
+  'ext-invalid',
+  'loc-missing',
+  'loc-not-absolute',
+  'lastmod-format',
+  'lastmod-invalid',
+  'changefreq-value',
+  'priority-format',
+  'priority-range',
   // Required extension children that ext-invalid leaves to their own rules, and hreflang values xs:language refuses (en_US).
-  'hreflang-value', 'video-thumbnail-missing', 'video-title-missing', 'video-description-missing', 'news-publication-missing', 'news-date-missing', 'news-date-invalid', 'news-title-missing'];
+  'hreflang-value',
+  'video-thumbnail-missing',
+  'video-title-missing',
+  'video-description-missing',
+  'news-publication-missing',
+  'news-date-missing',
+  'news-date-invalid',
+  'news-title-missing',
+];
 
 /** Applies every automatic fix, as "Fix all" does; returns the positions of the rows that remain. */
 function fixAll(set: SitemapSet): number[] {
@@ -47,9 +70,14 @@ function remainingCodes(set: SitemapSet, kept: readonly number[]): Set<RuleCode>
 
 describe('round trip: import → export → import gives the same entries', () => {
   it('for the repo fixtures, in XML and gzipped', () => {
-    const set = importFiles([{ name: 'a.xml', bytes: fixture('basic-urlset.xml') }, { name: 'b.txt', bytes: fixture('urls.txt') }]);
+    const set = importFiles([
+      { name: 'a.xml', bytes: fixture('basic-urlset.xml') },
+      { name: 'b.txt', bytes: fixture('urls.txt') },
+    ]);
     expect(exportAndReimport(set).rows.toArray()).toEqual(set.rows.toArray());
-    expect(exportAndReimport(set, { gzip: true, limits: { ...LIMITS.standard, maxUrls: 2 } }).rows.toArray()).toEqual(set.rows.toArray());
+    expect(exportAndReimport(set, { gzip: true, limits: { ...LIMITS.standard, maxUrls: 2 } }).rows.toArray()).toEqual(
+      set.rows.toArray(),
+    );
   });
 
   it.runIf(hasShared).each(corpusFiles())('for corpus file %s', (name) => {

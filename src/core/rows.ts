@@ -1,8 +1,26 @@
-import { ArenaColumn, DictColumn, checkInsert, columnFromSnapshot, compact, spread, type StringColumn } from './string-columns';
+import {
+  ArenaColumn,
+  DictColumn,
+  checkInsert,
+  columnFromSnapshot,
+  compact,
+  spread,
+  type StringColumn,
+} from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
 import type { RowBatch, RowsData, RowsSnapshot } from './row-forms';
 import type { ExtElement, UrlField } from './types';
-import { growArray, maxIn, withoutPositions, maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
+import {
+  growArray,
+  maxIn,
+  withoutPositions,
+  maxOf,
+  oversized,
+  resized,
+  TRIM_SLACK,
+  widened,
+  type UintArray,
+} from './typed-arrays';
 
 /**
  * One `<url>` entry as a plain object: the form for tests, the CLI and the
@@ -81,13 +99,30 @@ export class UrlRows {
 
   /** Appends a row and returns its position. */
   push(entry: UrlEntry, origin: RowOrigin = { file: 0, line: 0, column: 0 }, readFlags = 0): number {
-    return this.pushValues(entry.loc, entry.lastmod, entry.changefreq, entry.priority, entry.ext, origin.file, origin.line, origin.column, readFlags);
+    return this.pushValues(
+      entry.loc,
+      entry.lastmod,
+      entry.changefreq,
+      entry.priority,
+      entry.ext,
+      origin.file,
+      origin.line,
+      origin.column,
+      readFlags,
+    );
   }
 
   /** {@link push} without the objects: readers call it once per entry of a million. */
   pushValues(
-    loc: string, lastmod: string, changefreq: string, priority: string, ext: ExtElement[] | undefined,
-    file: number, line: number, column: number, readFlags: number,
+    loc: string,
+    lastmod: string,
+    changefreq: string,
+    priority: string,
+    ext: ExtElement[] | undefined,
+    file: number,
+    line: number,
+    column: number,
+    readFlags: number,
   ): number {
     const i = this.length;
     if (i === this.id.length) this.grow(i * 2);
@@ -215,9 +250,14 @@ export class UrlRows {
   insertAt(positions: readonly number[], rows: RowsData): void {
     const n = checkInsert(this.length, positions, rows.ids);
     if (n === this.length) return;
-    for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].insertAt(positions, rows[field]);
+    for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const)
+      this[field].insertAt(positions, rows[field]);
     if (n > this.id.length) this.grow(Math.max(n, this.id.length * 2));
-    this.fit(maxIn(rows.file, 0, positions.length), maxIn(rows.line, 0, positions.length), maxIn(rows.column, 0, positions.length));
+    this.fit(
+      maxIn(rows.file, 0, positions.length),
+      maxIn(rows.line, 0, positions.length),
+      maxIn(rows.column, 0, positions.length),
+    );
     const old = this.length;
     for (const a of [this.id, this.file, this.line, this.column, this.readFlags]) spread(a, old, positions);
     const ext: (ExtElement[] | undefined)[] = [];
@@ -257,12 +297,19 @@ export class UrlRows {
       }
     }
     return {
-      length: n, nextId: this.nextId, id: this.id.slice(0, n),
-      loc: this.loc.toSnapshot(), lastmod: this.lastmod.toSnapshot(),
-      changefreq: this.changefreq.toSnapshot(), priority: this.priority.toSnapshot(),
-      extAt: Uint32Array.from(extAt), ext,
+      length: n,
+      nextId: this.nextId,
+      id: this.id.slice(0, n),
+      loc: this.loc.toSnapshot(),
+      lastmod: this.lastmod.toSnapshot(),
+      changefreq: this.changefreq.toSnapshot(),
+      priority: this.priority.toSnapshot(),
+      extAt: Uint32Array.from(extAt),
+      ext,
       // Saved 32 bits wide, the form every save has had.
-      file: new Uint32Array(this.file.subarray(0, n)), line: new Uint32Array(this.line.subarray(0, n)), column: new Uint32Array(this.column.subarray(0, n)),
+      file: new Uint32Array(this.file.subarray(0, n)),
+      line: new Uint32Array(this.line.subarray(0, n)),
+      column: new Uint32Array(this.column.subarray(0, n)),
       readFlags: this.readFlags.slice(0, n),
     };
   }
@@ -279,15 +326,24 @@ export class UrlRows {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) bad('no length');
     if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) bad('no next id');
     const typed: [unknown, new (n: number) => ArrayLike<number>][] = [
-      [s.id, Uint32Array], [s.file, s.file instanceof Uint16Array ? Uint16Array : Uint32Array], [s.line, Uint32Array], [s.column, Uint32Array], [s.readFlags, Uint8Array], [s.extAt, Uint32Array],
+      [s.id, Uint32Array],
+      [s.file, s.file instanceof Uint16Array ? Uint16Array : Uint32Array],
+      [s.line, Uint32Array],
+      [s.column, Uint32Array],
+      [s.readFlags, Uint8Array],
+      [s.extAt, Uint32Array],
     ];
     for (const [a, type] of typed) if (!(a instanceof type)) bad('a column is missing');
-    if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n) bad('fewer values than rows');
+    if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n)
+      bad('fewer values than rows');
     if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) bad('extension elements do not match their rows');
     const rows = new UrlRows();
     const columns = {
-      loc: columnFromSnapshot(s.loc), lastmod: s.lastmod.kind === 'arena-dict' ? ArenaDictColumn.fromDictSnapshot(s.lastmod) : columnFromSnapshot(s.lastmod),
-      changefreq: columnFromSnapshot(s.changefreq), priority: columnFromSnapshot(s.priority),
+      loc: columnFromSnapshot(s.loc),
+      lastmod:
+        s.lastmod.kind === 'arena-dict' ? ArenaDictColumn.fromDictSnapshot(s.lastmod) : columnFromSnapshot(s.lastmod),
+      changefreq: columnFromSnapshot(s.changefreq),
+      priority: columnFromSnapshot(s.priority),
     };
     for (const c of Object.values(columns)) if (c.length !== n) bad('a column has another number of rows');
     // The columns are readonly for users of the class; this is their one other birth.

@@ -22,7 +22,9 @@ describe('the rules are one list, and what follows from it agrees', () => {
   });
 
   it('gives every row rule a bit, and only row rules, in one word or the other', () => {
-    const rowScope = RULES.filter((r) => r.scope === 'row').map((r) => r.code).sort();
+    const rowScope = RULES.filter((r) => r.scope === 'row')
+      .map((r) => r.code)
+      .sort();
     const withBit: string[] = [...ROW_RULES, ...EXT_RULES];
     expect([...withBit].sort()).toEqual(rowScope);
     expect(new Set(withBit).size).toBe(withBit.length);
@@ -33,8 +35,17 @@ describe('the rules are one list, and what follows from it agrees', () => {
 
   it('lists what Fix all repairs, and the planner uses that list', () => {
     expect(FIX_ALL_CODES).toEqual([
-      'duplicate-tag', 'ext-invalid', 'loc-not-absolute', 'loc-whitespace', 'loc-unescaped', 'loc-fragment',
-      'loc-duplicate', 'lastmod-format', 'lastmod-timezone', 'changefreq-value', 'priority-format',
+      'duplicate-tag',
+      'ext-invalid',
+      'loc-not-absolute',
+      'loc-whitespace',
+      'loc-unescaped',
+      'loc-fragment',
+      'loc-duplicate',
+      'lastmod-format',
+      'lastmod-timezone',
+      'changefreq-value',
+      'priority-format',
     ]);
     expect(FIXABLE_CODES).toBe(FIX_ALL_CODES);
   });
@@ -53,13 +64,41 @@ describe('the rules are one list, and what follows from it agrees', () => {
   });
 
   it('tells the UI what it may offer for a code', () => {
-    expect([canFixNow('loc-fragment'), fixedOnExport('loc-fragment'), filtersRows('loc-fragment')]).toEqual([true, '', true]);
-    expect([canFixNow('namespace'), fixedOnExport('namespace'), filtersRows('namespace')]).toEqual([false, 'Write the right namespace', false]);
-    expect([canFixNow('crawl-noindex'), fixedOnExport('crawl-noindex'), filtersRows('crawl-noindex')]).toEqual([false, 'Leave it out of the export', false]);
-    expect([canFixNow('hreflang-value'), fixedOnExport('hreflang-value'), filtersRows('hreflang-value')]).toEqual([false, '', true]);
+    expect([canFixNow('loc-fragment'), fixedOnExport('loc-fragment'), filtersRows('loc-fragment')]).toEqual([
+      true,
+      '',
+      true,
+    ]);
+    expect([canFixNow('namespace'), fixedOnExport('namespace'), filtersRows('namespace')]).toEqual([
+      false,
+      'Write the right namespace',
+      false,
+    ]);
+    expect([canFixNow('crawl-noindex'), fixedOnExport('crawl-noindex'), filtersRows('crawl-noindex')]).toEqual([
+      false,
+      'Leave it out of the export',
+      false,
+    ]);
+    expect([canFixNow('hreflang-value'), fixedOnExport('hreflang-value'), filtersRows('hreflang-value')]).toEqual([
+      false,
+      '',
+      true,
+    ]);
     expect(codes.filter((c) => fixedOnExport(c) !== '')).toEqual([
-      'xml-doctype', 'leading-whitespace', 'namespace', 'encoding', 'too-many-urls', 'file-too-large', 'too-many-sitemaps',
-      'news-too-many', 'value-whitespace', 'crawl-not-found', 'crawl-server-error', 'crawl-redirect', 'crawl-noindex', 'crawl-canonical',
+      'xml-doctype',
+      'leading-whitespace',
+      'namespace',
+      'encoding',
+      'too-many-urls',
+      'file-too-large',
+      'too-many-sitemaps',
+      'news-too-many',
+      'value-whitespace',
+      'crawl-not-found',
+      'crawl-server-error',
+      'crawl-redirect',
+      'crawl-noindex',
+      'crawl-canonical',
     ]);
   });
 });

@@ -6,14 +6,29 @@ const TEXT = ['<?xml version="1.0"?>', '<urlset>', '<url>', '<loc>a & b</loc>', 
 
 describe('linesAround', () => {
   it('gives the lines around a line, and where the text starts', () => {
-    expect(linesAround(TEXT, 4, 9, 2)).toEqual({ first: 2, lines: ['<urlset>', '<url>', '<loc>a & b</loc>', '</url>', '</urlset>'], line: 4, offsets: [0, 0, 0, 0, 0] });
-    expect(linesAround(TEXT, 1, 1, 1)).toEqual({ first: 1, lines: ['<?xml version="1.0"?>', '<urlset>'], line: 1, offsets: [0, 0] });
+    expect(linesAround(TEXT, 4, 9, 2)).toEqual({
+      first: 2,
+      lines: ['<urlset>', '<url>', '<loc>a & b</loc>', '</url>', '</urlset>'],
+      line: 4,
+      offsets: [0, 0, 0, 0, 0],
+    });
+    expect(linesAround(TEXT, 1, 1, 1)).toEqual({
+      first: 1,
+      lines: ['<?xml version="1.0"?>', '<urlset>'],
+      line: 1,
+      offsets: [0, 0],
+    });
     expect(linesAround(TEXT, 9, 1)).toBe(null);
     expect(linesAround(TEXT, 0, 1)).toBe(null);
   });
 
   it('counts CRLF and a lone CR as one line end each', () => {
-    expect(linesAround('a\r\nb\rc\nd', 3, 1, 1)).toEqual({ first: 2, lines: ['b', 'c', 'd'], line: 3, offsets: [0, 0, 0] });
+    expect(linesAround('a\r\nb\rc\nd', 3, 1, 1)).toEqual({
+      first: 2,
+      lines: ['b', 'c', 'd'],
+      line: 3,
+      offsets: [0, 0, 0],
+    });
   });
 
   it('cuts a long line around the column', () => {

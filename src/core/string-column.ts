@@ -93,4 +93,3 @@ export function isCount(n: unknown): n is number {
 export function isStrings(a: unknown): a is string[] {
   return Array.isArray(a) && a.every((v) => typeof v === 'string');
 }
-

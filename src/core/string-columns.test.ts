@@ -87,7 +87,10 @@ describe.each([
     values.forEach((v) => big.push(v));
     const positions = Array.from({ length: 3_000 }, (_, i) => i * 6 + 1);
     big.removeAt(positions);
-    big.insertAt(positions, positions.map((p) => values[p] as string));
+    big.insertAt(
+      positions,
+      positions.map((p) => values[p] as string),
+    );
     expect(big.toArray()).toEqual(values);
   });
 });

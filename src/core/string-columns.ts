@@ -21,4 +21,3 @@ export { DictColumn } from './dict-column';
 export function columnFromSnapshot(s: ColumnSnapshot): StringColumn {
   return s.kind === 'arena' ? ArenaColumn.fromSnapshot(s) : DictColumn.fromSnapshot(s);
 }
-

@@ -1,7 +1,11 @@
 /* Typed-array steps of the columnar stores (arena-column.ts, rows.ts, …): growing, trimming, removing and inserting positions. */
 
 /** Removes the ascending `positions` from the first `length` items of `a`; returns the new length. */
-export function compact(a: Uint8Array | Uint16Array | Uint32Array, length: number, positions: readonly number[]): number {
+export function compact(
+  a: Uint8Array | Uint16Array | Uint32Array,
+  length: number,
+  positions: readonly number[],
+): number {
   let out = 0;
   let k = 0;
   for (let i = 0; i < length; i++) {
@@ -19,7 +23,11 @@ export function compact(a: Uint8Array | Uint16Array | Uint32Array, length: numbe
  * `a` (which must have room for `length + positions.length`), moving the items
  * after each gap up: the inverse of {@link compact}. The gaps keep stale values.
  */
-export function spread(a: Uint8Array | Uint16Array | Uint32Array, length: number, positions: readonly number[]): number {
+export function spread(
+  a: Uint8Array | Uint16Array | Uint32Array,
+  length: number,
+  positions: readonly number[],
+): number {
   const n = length + positions.length;
   let src = length - 1;
   let k = positions.length - 1;
@@ -34,7 +42,11 @@ export function spread(a: Uint8Array | Uint16Array | Uint32Array, length: number
 }
 
 /** Validates an insertion (positions strictly ascending, within the new length); returns the new length. */
-export function checkInsert(length: number, positions: readonly number[], values?: { readonly length: number }): number {
+export function checkInsert(
+  length: number,
+  positions: readonly number[],
+  values?: { readonly length: number },
+): number {
   const n = length + positions.length;
   if (values && values.length !== positions.length) throw new RangeError('insertAt: one value per position');
   for (let k = 0; k < positions.length; k++) {
@@ -96,7 +108,11 @@ export function maxIn(a: ArrayLike<number>, from: number, count: number): number
 }
 
 /** A sparse per-row array (rows.ts `ext`) without the rows at `positions` (ascending), the later ones moved down. */
-export function withoutPositions<T>(ext: (T | undefined)[], length: number, positions: readonly number[]): (T | undefined)[] {
+export function withoutPositions<T>(
+  ext: (T | undefined)[],
+  length: number,
+  positions: readonly number[],
+): (T | undefined)[] {
   const out: (T | undefined)[] = [];
   let k = 0;
   // Holes are skipped by forEach: only rows with elements cost a step, plus one per position.

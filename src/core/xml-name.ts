@@ -7,7 +7,8 @@
  * makes the whole file not well-formed.
  */
 
-const NAME_START = 'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const NAME_START =
+  'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
 const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
 
 // Combining marks (U+0300–U+036F) are NameChars of their own here, as XML says, not parts of a character.
@@ -37,7 +38,8 @@ export function whyNotQName(s: string): string {
   if (s.startsWith(':') || s.endsWith(':')) return 'it starts or ends with a colon';
   for (const c of s) {
     const code = c.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f) return `it holds the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (code < 0x20 || code === 0x7f)
+      return `it holds the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   }
   for (const part of s.split(':')) {
     if (!NCNAME.test(part)) {

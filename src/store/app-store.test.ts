@@ -9,7 +9,13 @@ const files = [new File(['x'], 'a.xml')];
 
 /** A worker client whose jobs finish when the test says so. */
 function fakeClient() {
-  const calls: { kind: string; params: object; options: JobOptions; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
+  const calls: {
+    kind: string;
+    params: object;
+    options: JobOptions;
+    resolve: (s: SetSummary) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const start = (kind: string, params: object, options: JobOptions) =>
     new Promise<SetSummary>((resolve, reject) => {
       calls.push({ kind, params, options, resolve, reject });

@@ -28,42 +28,64 @@ import { createViewSlice, type ViewSlice } from './view-slice';
 /** The whole state: one slice per concern (MAP.md lists them). */
 export type AppState =
   // The document, what runs on it and the user's settings.
-  DocumentSlice & JobsSlice & SettingsSlice &
-  // The table: its view, its selection, and the edits made through it.
-  ViewSlice & SelectionSlice & EditSlice & BulkSlice & HistorySlice & FixSlice &
-  // Writing files.
-  ExportSlice & CsvSlice &
-  // The side panels and other views, one slice each.
-  ProblemsSlice & CompareSlice & StructureSlice & DiagramSlice & DetailsSlice & StreamSlice &
-  // This tab's claim on the saved document.
-  TabsSlice;
+  DocumentSlice &
+    JobsSlice &
+    SettingsSlice &
+    // The table: its view, its selection, and the edits made through it.
+    ViewSlice &
+    SelectionSlice &
+    EditSlice &
+    BulkSlice &
+    HistorySlice &
+    FixSlice &
+    // Writing files.
+    ExportSlice &
+    CsvSlice &
+    // The side panels and other views, one slice each.
+    ProblemsSlice &
+    CompareSlice &
+    StructureSlice &
+    DiagramSlice &
+    DetailsSlice &
+    StreamSlice &
+    // This tab's claim on the saved document.
+    TabsSlice;
 
 /**
  * The one store of the page, over a given worker client (a fake one in
  * tests). The settings are kept in `settings` (localStorage on the page; none
  * in store tests, where they last for the test).
  */
-export function createAppStore(client: WorkerClient, tabs: TabLink | null = null, settings: StateStorage | null = null): StoreApi<AppState> {
-  return createStore<AppState>()(persist((...a) => ({
-    ...createDocumentSlice(client)(...a),
-    ...createJobsSlice(client)(...a),
-    ...createSettingsSlice(client)(...a),
-    ...createViewSlice(client)(...a),
-    ...createSelectionSlice(client)(...a),
-    ...createEditSlice(client)(...a),
-    ...createBulkSlice(client)(...a),
-    ...createHistorySlice(client)(...a),
-    ...createFixSlice(client)(...a),
-    ...createExportSlice(client)(...a),
-    ...createCsvSlice(client)(...a),
-    ...createProblemsSlice(client)(...a),
-    ...createCompareSlice(client)(...a),
-    ...createStructureSlice(client)(...a),
-    ...createDiagramSlice(client)(...a),
-    ...createDetailsSlice(client)(...a),
-    ...createStreamSlice(client)(...a),
-    ...createTabsSlice(client, tabs)(...a),
-  }), settingsPersistOptions(settings, (state) => settingsRestored(client, state))));
+export function createAppStore(
+  client: WorkerClient,
+  tabs: TabLink | null = null,
+  settings: StateStorage | null = null,
+): StoreApi<AppState> {
+  return createStore<AppState>()(
+    persist(
+      (...a) => ({
+        ...createDocumentSlice(client)(...a),
+        ...createJobsSlice(client)(...a),
+        ...createSettingsSlice(client)(...a),
+        ...createViewSlice(client)(...a),
+        ...createSelectionSlice(client)(...a),
+        ...createEditSlice(client)(...a),
+        ...createBulkSlice(client)(...a),
+        ...createHistorySlice(client)(...a),
+        ...createFixSlice(client)(...a),
+        ...createExportSlice(client)(...a),
+        ...createCsvSlice(client)(...a),
+        ...createProblemsSlice(client)(...a),
+        ...createCompareSlice(client)(...a),
+        ...createStructureSlice(client)(...a),
+        ...createDiagramSlice(client)(...a),
+        ...createDetailsSlice(client)(...a),
+        ...createStreamSlice(client)(...a),
+        ...createTabsSlice(client, tabs)(...a),
+      }),
+      settingsPersistOptions(settings, (state) => settingsRestored(client, state)),
+    ),
+  );
 }
 
 /** The page's localStorage, or null where it is missing or refused (some private windows). */

@@ -8,7 +8,15 @@ describe('readColumnLayout', () => {
 
   it('keeps each part of the right shape and drops the rest', () => {
     const data = {
-      sizing: { loc: 512.4, lastmod: MIN_COLUMN_PX - 1, file: 'wide', index: Infinity, max: MAX_COLUMN_PX, over: MAX_COLUMN_PX + 1, min: MIN_COLUMN_PX },
+      sizing: {
+        loc: 512.4,
+        lastmod: MIN_COLUMN_PX - 1,
+        file: 'wide',
+        index: Infinity,
+        max: MAX_COLUMN_PX,
+        over: MAX_COLUMN_PX + 1,
+        min: MIN_COLUMN_PX,
+      },
       visibility: { file: false, lastmod: true, index: 'no' },
       order: ['file', 'loc', 'loc', 7, null, 'gone'],
       pinned: ['select', 'select', 3],
@@ -25,7 +33,9 @@ describe('readColumnLayout', () => {
   });
 
   it('leaves out an order or pinned list that is not a list, and reads a wrap that is not true as false', () => {
-    expect(readColumnLayout({ sizing: [300], visibility: 'none', order: 'loc', pinned: { loc: true }, wrap: 'yes' })).toEqual({ sizing: {}, visibility: {}, wrap: false });
+    expect(
+      readColumnLayout({ sizing: [300], visibility: 'none', order: 'loc', pinned: { loc: true }, wrap: 'yes' }),
+    ).toEqual({ sizing: {}, visibility: {}, wrap: false });
     expect(readColumnLayout({ pinned: [] })).toEqual({ sizing: {}, visibility: {}, pinned: [], wrap: false });
   });
 });

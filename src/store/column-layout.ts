@@ -35,11 +35,13 @@ export function readColumnLayout(data: unknown): ColumnLayout | null {
   const sizing: Record<string, number> = {};
   if (isRecord(data.sizing)) {
     for (const [id, px] of Object.entries(data.sizing)) {
-      if (typeof px === 'number' && Number.isFinite(px) && px >= MIN_COLUMN_PX && px <= MAX_COLUMN_PX) sizing[id] = Math.round(px);
+      if (typeof px === 'number' && Number.isFinite(px) && px >= MIN_COLUMN_PX && px <= MAX_COLUMN_PX)
+        sizing[id] = Math.round(px);
     }
   }
   const visibility: Record<string, boolean> = {};
-  if (isRecord(data.visibility)) for (const [id, shown] of Object.entries(data.visibility)) if (shown === false) visibility[id] = false;
+  if (isRecord(data.visibility))
+    for (const [id, shown] of Object.entries(data.visibility)) if (shown === false) visibility[id] = false;
   const layout: ColumnLayout = { sizing, visibility, wrap: data.wrap === true };
   if (Array.isArray(data.order)) layout.order = ids(data.order);
   if (Array.isArray(data.pinned)) layout.pinned = ids(data.pinned);

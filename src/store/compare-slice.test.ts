@@ -8,8 +8,16 @@ import { fakeClient as completeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 3, viewCount: 3, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const COMPARISON: CompareSummary = {
-  files: [], beforeUrls: 2, beforeProblems: 0, added: 2, removed: 1, changed: 1, unchanged: 0,
-  fields: { lastmod: 1, changefreq: 0, priority: 0, ext: 0 }, beforeRepeats: 0, afterRepeats: 0,
+  files: [],
+  beforeUrls: 2,
+  beforeProblems: 0,
+  added: 2,
+  removed: 1,
+  changed: 1,
+  unchanged: 0,
+  fields: { lastmod: 1, changefreq: 0, priority: 0, ext: 0 },
+  beforeRepeats: 0,
+  afterRepeats: 0,
 };
 const files = [new File(['x'], 'live.xml')];
 
@@ -86,6 +94,8 @@ describe('Compare in the store', () => {
     store.setState({ summary: SUMMARY, comparison: COMPARISON });
     await store.getState().refreshComparison();
     expect(store.getState().comparison).toBeNull();
-    expect(store.getState().notice?.text).toBe('Comparing failed: The import worker stopped. Your rows are being reloaded from the last save.');
+    expect(store.getState().notice?.text).toBe(
+      'Comparing failed: The import worker stopped. Your rows are being reloaded from the last save.',
+    );
   });
 });

@@ -5,7 +5,6 @@ import type { CompareDownload, CompareSummary, CompareWindow } from '../worker/c
 import type { JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
 
-
 export interface CompareSlice {
   /** The comparison with a "before" set (counts only; the sets stay in the worker); null when none. */
   comparison: CompareSummary | null;
@@ -48,7 +47,11 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
         if (files.length === 0 || !get().summary || get().compareTask) return;
         set({ compareTask: 'loading' });
         try {
-          const comparison = await client.call('compareLoad', { files }, { onProgress: (compareProgress) => set({ compareProgress }) });
+          const comparison = await client.call(
+            'compareLoad',
+            { files },
+            { onProgress: (compareProgress) => set({ compareProgress }) },
+          );
           set({ comparison });
           // The table's filter by kind now means the new comparison.
           if (get().query.diffKind) await get().setQuery({});

@@ -5,11 +5,22 @@ import { createAppStore } from './app-store';
 import { fakeClient as completeClient } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
-const CSV: CsvDownload = { fileName: 'urls.csv', mimeType: 'text/csv;charset=utf-8', parts: [Uint8Array.of(0x61)], bytes: 1, rows: 0 };
+const CSV: CsvDownload = {
+  fileName: 'urls.csv',
+  mimeType: 'text/csv;charset=utf-8',
+  parts: [Uint8Array.of(0x61)],
+  bytes: 1,
+  rows: 0,
+};
 
 /** A client whose CSV exports finish when the test says so. */
 function fakeClient() {
-  const calls: { scope: CsvScope; options: JobOptions; resolve: (c: CsvDownload) => void; reject: (e: Error) => void }[] = [];
+  const calls: {
+    scope: CsvScope;
+    options: JobOptions;
+    resolve: (c: CsvDownload) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const exportCsv = (scope: CsvScope, options: JobOptions = {}) =>
     new Promise<CsvDownload>((resolve, reject) => calls.push({ scope, options, resolve, reject }));
   const client = completeClient({ exportCsv: ({ scope }, options) => exportCsv(scope, options) });

@@ -4,7 +4,6 @@ import type { WorkerClient } from '../worker/client';
 import type { CsvDownload, CsvScope, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
 
-
 export interface CsvExportState {
   /** The rows being written, or null when none is. */
   running: CsvScope | null;
@@ -33,9 +32,13 @@ export function createCsvSlice(client: WorkerClient): StateCreator<AppState, [],
       if (!s.summary || s.job || s.editTask || s.csvExport.running) return null;
       set({ csvExport: { running: scope, progress: null, error: null } });
       try {
-        const csv = await client.call('exportCsv', { scope }, {
-          onProgress: (progress) => set((st) => ({ csvExport: { ...st.csvExport, progress } })),
-        });
+        const csv = await client.call(
+          'exportCsv',
+          { scope },
+          {
+            onProgress: (progress) => set((st) => ({ csvExport: { ...st.csvExport, progress } })),
+          },
+        );
         set({ csvExport: IDLE });
         return csv;
       } catch (err) {

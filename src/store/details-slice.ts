@@ -6,7 +6,6 @@ import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type { RowDetails } from '../worker/protocol';
 import type { AppState } from './app-store';
 
-
 /**
  * One row's details panel: which row is open (by stable id), and its
  * extension data, fetched from the worker for that row only. The data is
@@ -37,38 +36,38 @@ export function createDetailsSlice(client: WorkerClient): StateCreator<AppState,
       return { details: null, error: errorMessage(err) };
     };
     return {
-    detailsRow: null,
-    openDetails: (rowId) => set({ detailsRow: rowId }),
-    closeDetails: () => set({ detailsRow: null }),
-    fetchDetails: async (rowId) => {
-      if (!get().summary) return null;
-      try {
-        return await client.call('rowDetails', { row: rowId });
-      } catch (err) {
-        get().reportFailure('Showing the row', err, () => void get().fetchDetails(rowId));
-        return null;
-      }
-    },
-    editExt: async (rowId, edit) => {
-      if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
-      try {
-        const outcome = await client.call('editExt', { row: rowId, edit });
-        get().applyChanged(outcome);
-        return { details: outcome.details, error: null };
-      } catch (err) {
-        return failed('Editing the entry', err, () => void get().editExt(rowId, edit));
-      }
-    },
-    editAlternate: async (rowId, edit) => {
-      if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
-      try {
-        const outcome = await client.call('editAlternate', { row: rowId, edit });
-        get().applyChanged(outcome);
-        return { details: outcome.details, error: null };
-      } catch (err) {
-        return failed('Editing the alternate', err, () => void get().editAlternate(rowId, edit));
-      }
-    },
+      detailsRow: null,
+      openDetails: (rowId) => set({ detailsRow: rowId }),
+      closeDetails: () => set({ detailsRow: null }),
+      fetchDetails: async (rowId) => {
+        if (!get().summary) return null;
+        try {
+          return await client.call('rowDetails', { row: rowId });
+        } catch (err) {
+          get().reportFailure('Showing the row', err, () => void get().fetchDetails(rowId));
+          return null;
+        }
+      },
+      editExt: async (rowId, edit) => {
+        if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
+        try {
+          const outcome = await client.call('editExt', { row: rowId, edit });
+          get().applyChanged(outcome);
+          return { details: outcome.details, error: null };
+        } catch (err) {
+          return failed('Editing the entry', err, () => void get().editExt(rowId, edit));
+        }
+      },
+      editAlternate: async (rowId, edit) => {
+        if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
+        try {
+          const outcome = await client.call('editAlternate', { row: rowId, edit });
+          get().applyChanged(outcome);
+          return { details: outcome.details, error: null };
+        } catch (err) {
+          return failed('Editing the alternate', err, () => void get().editAlternate(rowId, edit));
+        }
+      },
     };
   };
 }

@@ -6,19 +6,25 @@ import { fakeClient } from './testing/fake-client';
 
 const H = 'https://www.example.com';
 const SUMMARY = { urlCount: 3, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
-const CHANGED: Changed = { summary: SUMMARY, viewCount: 2, history: { canUndo: true, undoLabel: 'Move', canRedo: false, redoLabel: null } };
+const CHANGED: Changed = {
+  summary: SUMMARY,
+  viewCount: 2,
+  history: { canUndo: true, undoLabel: 'Move', canRedo: false, redoLabel: null },
+};
 
 describe('the diagram slice', () => {
   it('moves a branch as one change, and a table filtered inside it follows to the new key', async () => {
     const edits: BranchEdit[] = [];
     const views: string[] = [];
-    const store = createAppStore(fakeClient({
-      setView: ({ query }) => (views.push(query.prefix ?? ''), 2),
-      branchEdit: ({ edit }) => {
-        edits.push(edit);
-        return { ...CHANGED, changed: 2, removed: 0, refused: null, to: `${H}/news/blog` };
-      },
-    }));
+    const store = createAppStore(
+      fakeClient({
+        setView: ({ query }) => (views.push(query.prefix ?? ''), 2),
+        branchEdit: ({ edit }) => {
+          edits.push(edit);
+          return { ...CHANGED, changed: 2, removed: 0, refused: null, to: `${H}/news/blog` };
+        },
+      }),
+    );
     store.setState({ summary: SUMMARY, query: { ...store.getState().query, prefix: `${H}/blog/2024` } });
     const outcome = await store.getState().applyBranchEdit({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` });
     expect(outcome?.to).toBe(`${H}/news/blog`);
@@ -33,7 +39,10 @@ describe('the diagram slice', () => {
     const added: { loc?: string }[] = [];
     const store = createAppStore(fakeClient({ addRow: ({ entry }) => (added.push(entry), { ...CHANGED, rowId: 7 }) }));
     store.setState({ summary: SUMMARY });
-    expect(store.getState().plannedPage(H, 'a/b')).toEqual({ ok: false, message: '"a/b" is not one segment: it may not hold "/", "?" or "#".' });
+    expect(store.getState().plannedPage(H, 'a/b')).toEqual({
+      ok: false,
+      message: '"a/b" is not one segment: it may not hold "/", "?" or "#".',
+    });
     expect(await store.getState().addPlannedPage(H, 'a/b')).toBeNull();
     expect(await store.getState().addPlannedPage(`${H}/shop`, 'sale')).toBe(7);
     expect(added).toEqual([{ loc: `${H}/shop/sale` }]);
@@ -41,13 +50,22 @@ describe('the diagram slice', () => {
 
   it('says so when the redirect map is empty, and hands over a full one', async () => {
     let count = 0;
-    const store = createAppStore(fakeClient({
-      redirectMap: () => ({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count }),
-    }));
+    const store = createAppStore(
+      fakeClient({
+        redirectMap: () => ({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count }),
+      }),
+    );
     store.setState({ summary: SUMMARY });
     expect(await store.getState().redirectMap('csv')).toBeNull();
-    expect(store.getState().notice?.text).toBe('No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.');
+    expect(store.getState().notice?.text).toBe(
+      'No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.',
+    );
     count = 1;
-    expect(await store.getState().redirectMap('csv')).toEqual({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count: 1 });
+    expect(await store.getState().redirectMap('csv')).toEqual({
+      fileName: 'redirects.csv',
+      mimeType: 'text/csv',
+      text: 'old,new\r\n',
+      count: 1,
+    });
   });
 });

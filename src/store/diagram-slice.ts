@@ -7,7 +7,6 @@ import type { WorkerClient } from '../worker/client';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from '../worker/diagram-protocol';
 import type { AppState } from './app-store';
 
-
 /** What the work area shows: the table of URLs, or the site as a diagram. */
 export type MainView = 'table' | 'diagram';
 
@@ -35,7 +34,8 @@ export interface DiagramSlice {
 
 export function createDiagramSlice(client: WorkerClient): StateCreator<AppState, [], [], DiagramSlice> {
   return (set, get) => {
-    const failed = (what: string, err: unknown, retry: (() => void) | null = null) => get().reportFailure(what, err, retry);
+    const failed = (what: string, err: unknown, retry: (() => void) | null = null) =>
+      get().reportFailure(what, err, retry);
     const idle = () => {
       const s = get();
       return s.summary !== null && !s.job && !s.editTask;
@@ -57,9 +57,15 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
           const outcome = await client.call('branchEdit', { edit });
           get().applyChanged(outcome);
           const rows = `${outcome.changed.toLocaleString('en-US')} ${outcome.changed === 1 ? 'URL' : 'URLs'}`;
-          set({ notice: { kind: 'info', text: `${edit.kind === 'move' ? 'Moved' : 'Renamed'} ${rows}: undo puts them back.` } });
+          set({
+            notice: {
+              kind: 'info',
+              text: `${edit.kind === 'move' ? 'Moved' : 'Renamed'} ${rows}: undo puts them back.`,
+            },
+          });
           const prefix = get().query.prefix ?? '';
-          if (prefix !== '' && locInBranch(prefix, edit.from)) void get().setQuery({ prefix: outcome.to + prefix.slice(edit.from.length) });
+          if (prefix !== '' && locInBranch(prefix, edit.from))
+            void get().setQuery({ prefix: outcome.to + prefix.slice(edit.from.length) });
           return outcome;
         } catch (err) {
           failed(edit.kind === 'move' ? 'Moving' : 'Renaming', err, () => void get().applyBranchEdit(edit));
@@ -85,7 +91,12 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
         try {
           const map = await client.call('redirectMap', { format });
           if (map.count > 0) return map;
-          set({ notice: { kind: 'info', text: 'No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.' } });
+          set({
+            notice: {
+              kind: 'info',
+              text: 'No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.',
+            },
+          });
           return null;
         } catch (err) {
           failed('The redirect map', err);

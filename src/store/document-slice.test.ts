@@ -12,7 +12,12 @@ const files = [new File(['x'], 'a.xml')];
 
 /** A client whose imports finish when the test says so, with a saved document to restore. */
 function fakeClient(saved: RestoreOutcome) {
-  const imports: { params: { append?: boolean }; options: JobOptions; resolve: (s: SetSummary) => void; reject: (e: Error) => void }[] = [];
+  const imports: {
+    params: { append?: boolean };
+    options: JobOptions;
+    resolve: (s: SetSummary) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const restore = vi.fn(async () => saved);
   const clearDocument = vi.fn(async () => null);
   const client = completeClient({
@@ -35,19 +40,46 @@ describe('the document slice: restore, save status, clear', () => {
     const { client } = fakeClient({ summary: SUMMARY, savedAt, siteUrl: 'https://example.com/', error: null });
     const store = createAppStore(client);
     expect(await store.getState().restoreDocument('load')).toBe(true);
-    expect(store.getState()).toMatchObject({ summary: SUMMARY, siteUrl: 'https://example.com/', viewCount: 2, restoring: false });
+    expect(store.getState()).toMatchObject({
+      summary: SUMMARY,
+      siteUrl: 'https://example.com/',
+      viewCount: 2,
+      restoring: false,
+    });
     expect(store.getState().notice?.text).toBe(`Restored your work from ${formatSavedAt(savedAt)}.`);
   });
 
   it('restores the undo history and the comparison that came back, and says so', async () => {
     const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
     const history = { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: true, redoLabel: 'Add a URL' };
-    const comparison = { files: [], beforeUrls: 3, beforeProblems: 0, added: 1, removed: 0, changed: 0, unchanged: 3, fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 0 }, beforeRepeats: 0, afterRepeats: 0 };
-    const { client } = fakeClient({ summary: SUMMARY, savedAt, siteUrl: '', error: null, history, undoSteps: 12, redoSteps: 1, comparison });
+    const comparison = {
+      files: [],
+      beforeUrls: 3,
+      beforeProblems: 0,
+      added: 1,
+      removed: 0,
+      changed: 0,
+      unchanged: 3,
+      fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 0 },
+      beforeRepeats: 0,
+      afterRepeats: 0,
+    };
+    const { client } = fakeClient({
+      summary: SUMMARY,
+      savedAt,
+      siteUrl: '',
+      error: null,
+      history,
+      undoSteps: 12,
+      redoSteps: 1,
+      comparison,
+    });
     const store = createAppStore(client);
     expect(await store.getState().restoreDocument('load')).toBe(true);
     expect(store.getState()).toMatchObject({ history, comparison });
-    expect(store.getState().notice?.text).toBe(`Restored your work from ${formatSavedAt(savedAt)}, with 12 undo steps, 1 redo step and the comparison.`);
+    expect(store.getState().notice?.text).toBe(
+      `Restored your work from ${formatSavedAt(savedAt)}, with 12 undo steps, 1 redo step and the comparison.`,
+    );
   });
 
   it('restoredText names what came back', () => {
@@ -55,12 +87,18 @@ describe('the document slice: restore, save status, clear', () => {
     const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
     const base = { summary: SUMMARY, savedAt, siteUrl: '', error: null };
     expect(restoredText(base, now)).toBe('Restored your work from 12:03:41.');
-    expect(restoredText({ ...base, undoSteps: 1, redoSteps: 0, comparison: null }, now)).toBe('Restored your work from 12:03:41, with 1 undo step.');
-    expect(restoredText({ ...base, undoSteps: 0, comparison: { beforeUrls: 1 } as never }, now)).toBe('Restored your work from 12:03:41, with the comparison.');
-    expect(restoredText({ ...base, undoSteps: 1200, redoSteps: 2 }, now)).toBe('Restored your work from 12:03:41, with 1,200 undo steps and 2 redo steps.');
+    expect(restoredText({ ...base, undoSteps: 1, redoSteps: 0, comparison: null }, now)).toBe(
+      'Restored your work from 12:03:41, with 1 undo step.',
+    );
+    expect(restoredText({ ...base, undoSteps: 0, comparison: { beforeUrls: 1 } as never }, now)).toBe(
+      'Restored your work from 12:03:41, with the comparison.',
+    );
+    expect(restoredText({ ...base, undoSteps: 1200, redoSteps: 2 }, now)).toBe(
+      'Restored your work from 12:03:41, with 1,200 undo steps and 2 redo steps.',
+    );
   });
 
-  it('follows the worker\'s saving: pending, saved at, failed (shown plainly)', () => {
+  it("follows the worker's saving: pending, saved at, failed (shown plainly)", () => {
     const { client } = fakeClient(NOTHING);
     const store = createAppStore(client);
     client.onPersist?.({ type: 'persist', state: 'pending' });
@@ -115,15 +153,36 @@ describe('the document slice: restore, save status, clear', () => {
   it('clear and an empty recovery go through the one reset: rows, selection, open details, comparison and undo state all go', async () => {
     const history = { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null };
     const comparison = { beforeUrls: 3 } as never;
-    const shown = { summary: SUMMARY, viewCount: 2, history, comparison, detailsRow: 7, selected: new Set([7]), selectAllView: false };
-    const cleared = { summary: null, viewCount: 0, history: NO_HISTORY, comparison: null, detailsRow: null, selected: new Set(), selectAllView: false };
+    const shown = {
+      summary: SUMMARY,
+      viewCount: 2,
+      history,
+      comparison,
+      detailsRow: 7,
+      selected: new Set([7]),
+      selectAllView: false,
+    };
+    const cleared = {
+      summary: null,
+      viewCount: 0,
+      history: NO_HISTORY,
+      comparison: null,
+      detailsRow: null,
+      selected: new Set(),
+      selectAllView: false,
+    };
 
     const { client } = fakeClient(NOTHING);
     const store = createAppStore(client);
     store.setState(shown);
     const { viewVersion, rowsVersion } = store.getState();
     await store.getState().clearDocument();
-    expect(store.getState()).toMatchObject({ ...cleared, viewVersion: viewVersion + 1, rowsVersion: rowsVersion + 1, save: NOT_SAVED });
+    expect(store.getState()).toMatchObject({
+      ...cleared,
+      viewVersion: viewVersion + 1,
+      rowsVersion: rowsVersion + 1,
+      save: NOT_SAVED,
+    });
     expect(store.getState().notice).toEqual({ kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' });
 
     store.setState({ ...shown, selectAllView: true, selected: new Set() });
@@ -135,9 +194,23 @@ describe('the document slice: restore, save status, clear', () => {
     const history = { canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Add a URL' };
     const { client } = fakeClient({ summary: BIGGER, savedAt: 1, siteUrl: '', error: null, history, comparison: null });
     const store = createAppStore(client);
-    store.setState({ summary: SUMMARY, viewCount: 2, detailsRow: 3, selected: new Set([3]), comparison: { beforeUrls: 1 } as never });
+    store.setState({
+      summary: SUMMARY,
+      viewCount: 2,
+      detailsRow: 3,
+      selected: new Set([3]),
+      comparison: { beforeUrls: 1 } as never,
+    });
     expect(await store.getState().restoreDocument('recover')).toBe(true);
-    expect(store.getState()).toMatchObject({ summary: BIGGER, viewCount: 5, history, comparison: null, detailsRow: null, selected: new Set(), notice: null });
+    expect(store.getState()).toMatchObject({
+      summary: BIGGER,
+      viewCount: 5,
+      history,
+      comparison: null,
+      detailsRow: null,
+      selected: new Set(),
+      notice: null,
+    });
   });
 
   it('a failed clear is reported as every failure is, and leaves the document', async () => {
@@ -145,6 +218,9 @@ describe('the document slice: restore, save status, clear', () => {
     const store = createAppStore(client);
     store.setState({ summary: SUMMARY, viewCount: 2 });
     await store.getState().clearDocument();
-    expect(store.getState()).toMatchObject({ summary: SUMMARY, notice: { kind: 'error', text: 'Clearing failed: IndexedDB refused' } });
+    expect(store.getState()).toMatchObject({
+      summary: SUMMARY,
+      notice: { kind: 'error', text: 'Clearing failed: IndexedDB refused' },
+    });
   });
 });

@@ -64,7 +64,18 @@ export const NO_HISTORY: HistoryState = { canUndo: false, undoLabel: null, canRe
 export const NOT_SAVED: SaveStatus = { state: 'idle', savedAt: null, message: null };
 
 /** What the one reset sets. */
-type Shown = Pick<AppState, 'summary' | 'viewCount' | 'history' | 'comparison' | 'detailsRow' | 'viewVersion' | 'rowsVersion' | 'selected' | 'selectAllView'>;
+type Shown = Pick<
+  AppState,
+  | 'summary'
+  | 'viewCount'
+  | 'history'
+  | 'comparison'
+  | 'detailsRow'
+  | 'viewVersion'
+  | 'rowsVersion'
+  | 'selected'
+  | 'selectAllView'
+>;
 
 /**
  * The one reset of the document on the page: another document shown whole
@@ -72,7 +83,10 @@ type Shown = Pick<AppState, 'summary' | 'viewCount' | 'history' | 'comparison' |
  * (cleared, or nothing came back). The table's rows, the selection, the open
  * row's details, the comparison and the undo buttons follow.
  */
-export function documentShown(s: Pick<AppState, 'viewVersion' | 'rowsVersion'>, restored: Pick<RestoreOutcome, 'summary' | 'history' | 'comparison'> | null): Shown {
+export function documentShown(
+  s: Pick<AppState, 'viewVersion' | 'rowsVersion'>,
+  restored: Pick<RestoreOutcome, 'summary' | 'history' | 'comparison'> | null,
+): Shown {
   const summary = restored?.summary ?? null;
   return {
     summary,
@@ -162,7 +176,8 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
           // The undo history and the comparison were saved with the rows and came back with them.
           set((s) => documentShown(s, outcome));
           if (outcome.siteUrl !== null && outcome.siteUrl !== get().siteUrl) set({ siteUrl: outcome.siteUrl });
-          if (why === 'load' && outcome.savedAt !== null) set({ notice: { kind: 'info', text: restoredText(outcome) } });
+          if (why === 'load' && outcome.savedAt !== null)
+            set({ notice: { kind: 'info', text: restoredText(outcome) } });
           return true;
         } catch (err) {
           set({ notice: { kind: 'error', text: `Your saved work could not be loaded: ${errorMessage(err)}` } });
@@ -179,7 +194,11 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
           get().reportFailure('Clearing', err, () => void get().clearDocument());
           return;
         }
-        set((s) => ({ ...documentShown(s, null), save: NOT_SAVED, notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' } }));
+        set((s) => ({
+          ...documentShown(s, null),
+          save: NOT_SAVED,
+          notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' },
+        }));
       },
       // Unanswered when the page is gone; a failure has nowhere to be shown.
       flushSave: () => void client.call('flushSave', {}).catch(() => {}),

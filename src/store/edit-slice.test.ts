@@ -7,7 +7,17 @@ import { fakeClient } from './testing/fake-client';
 const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 const EDITED = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 1, info: 0 } } as SetSummary;
 const HISTORY = { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null };
-const ROW: RowView = { id: 7, loc: 'https://e.com/', lastmod: '', changefreq: '', priority: '0.5', ext: 0, extSummary: '', file: 'a.xml', problems: [] };
+const ROW: RowView = {
+  id: 7,
+  loc: 'https://e.com/',
+  lastmod: '',
+  changefreq: '',
+  priority: '0.5',
+  ext: 0,
+  extSummary: '',
+  file: 'a.xml',
+  problems: [],
+};
 
 /** The store after an import of two rows, with an edit answered by `outcome(value)`. */
 async function editing(othersChanged: boolean, more: Parameters<typeof fakeClient>[0] = {}) {
@@ -42,11 +52,21 @@ describe('editCell: the edit answers with its row', () => {
     expect(await store.getState().editCell(7, 'priority', '0.5')).toEqual({ ...ROW, priority: '0.5' });
     expect(client.calls.at(-1)).toEqual({ type: 'edit', params: { row: 7, field: 'priority', value: '0.5' } });
     // The row is drawn first: the totals have not moved yet; the undo button has.
-    expect(store.getState()).toMatchObject({ summary: SUMMARY, history: outcome('0.5').history, viewVersion, rowsVersion });
+    expect(store.getState()).toMatchObject({
+      summary: SUMMARY,
+      history: outcome('0.5').history,
+      viewVersion,
+      rowsVersion,
+    });
     await afterPaint();
     // Then the totals are asked for and the panels refresh; the table does not fetch its rows again.
     expect(client.calls.at(-1)).toEqual({ type: 'summary', params: {} });
-    expect(store.getState()).toMatchObject({ summary: totals('0.5'), history: outcome('0.5').history, viewVersion: viewVersion + 1, rowsVersion });
+    expect(store.getState()).toMatchObject({
+      summary: totals('0.5'),
+      history: outcome('0.5').history,
+      viewVersion: viewVersion + 1,
+      rowsVersion,
+    });
     expect(client.calls.filter((c) => c.type === 'rows')).toEqual([]);
   });
 
@@ -57,7 +77,11 @@ describe('editCell: the edit answers with its row', () => {
     await store.getState().editCell(7, 'priority', '0.25');
     expect(store.getState()).toMatchObject({ summary: SUMMARY, history: outcome('0.25').history });
     await afterPaint();
-    expect(store.getState()).toMatchObject({ summary: totals('0.25'), history: outcome('0.25').history, viewVersion: viewVersion + 1 });
+    expect(store.getState()).toMatchObject({
+      summary: totals('0.25'),
+      history: outcome('0.25').history,
+      viewVersion: viewVersion + 1,
+    });
     await afterPaint();
     expect(client.calls.filter((c) => c.type === 'summary')).toHaveLength(1);
     expect(store.getState().viewVersion).toBe(viewVersion + 1);
@@ -88,7 +112,11 @@ describe('editCell: the edit answers with its row', () => {
   });
 
   it('drops the waiting totals when a newer change was taken in first (an undo answered before the paint)', async () => {
-    const undone: HistoryOutcome = { summary: SUMMARY, viewCount: 2, history: { canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Edit priority to 0.9' } } as HistoryOutcome;
+    const undone: HistoryOutcome = {
+      summary: SUMMARY,
+      viewCount: 2,
+      history: { canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Edit priority to 0.9' },
+    } as HistoryOutcome;
     const { store } = await editing(false, { undo: () => undone });
     await store.getState().editCell(7, 'priority', '0.9');
     await store.getState().undo();
@@ -109,7 +137,11 @@ describe('editCell: the edit answers with its row', () => {
     const { store, client, totals } = await editing(true);
     const { viewVersion, rowsVersion } = store.getState();
     await store.getState().editCell(7, 'loc', 'https://e.com/');
-    expect(store.getState()).toMatchObject({ summary: totals('https://e.com/'), viewVersion: viewVersion + 1, rowsVersion: rowsVersion + 1 });
+    expect(store.getState()).toMatchObject({
+      summary: totals('https://e.com/'),
+      viewVersion: viewVersion + 1,
+      rowsVersion: rowsVersion + 1,
+    });
     await afterPaint();
     // The totals came with the answer: nothing more to ask.
     expect(client.calls.filter((c) => c.type === 'summary')).toEqual([]);

@@ -29,7 +29,8 @@ export interface EditSlice {
 export function createEditSlice(client: WorkerClient): StateCreator<AppState, [], [], EditSlice> {
   return (set, get) => {
     // A lost worker adds a Retry (when given) and reloads the rows from the last save.
-    const failed = (what: string, err: unknown, retry: (() => void) | null = null) => get().reportFailure(what, err, retry);
+    const failed = (what: string, err: unknown, retry: (() => void) | null = null) =>
+      get().reportFailure(what, err, retry);
 
     return {
       editCell: async (rowId, field, value) => {

@@ -17,7 +17,20 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
 </urlset>`;
 
 const VALUES: Record<Exclude<UrlField, 'loc'>, string[]> = {
-  lastmod: ['', '2099-01-01', '2020-01-01', '2020-01-01T10:00:00', '2099-01-01T10:00:00', '2020-13-01', '2020-02-30', '2020-01-01T25:00:00Z', '01/02/2020', ' 2020-01-01 ', '2020-01-01T10:00:00+15:00', '2021-06-01T08:30:00Z'],
+  lastmod: [
+    '',
+    '2099-01-01',
+    '2020-01-01',
+    '2020-01-01T10:00:00',
+    '2099-01-01T10:00:00',
+    '2020-13-01',
+    '2020-02-30',
+    '2020-01-01T25:00:00Z',
+    '01/02/2020',
+    ' 2020-01-01 ',
+    '2020-01-01T10:00:00+15:00',
+    '2021-06-01T08:30:00Z',
+  ],
   changefreq: ['', 'daily', 'Daily', 'sometimes', ' weekly '],
   priority: ['', '0.5', '1.5', '-0.1', 'high', '0,5', ' 0.5 ', '1.0', '.3'],
 };
@@ -57,7 +70,7 @@ describe('editedRow: the row the page draws before the worker answers an edit', 
     expect(compared).toBe(5 * 26);
   });
 
-  it('keeps a loc edit\'s problems for the worker to tell (duplicates and the majority origin reach other rows)', () => {
+  it("keeps a loc edit's problems for the worker to tell (duplicates and the majority origin reach other rows)", () => {
     const s = loaded();
     const before = s.rows(4, 5)[0] as RowView;
     const drawn = editedRow(before, 'loc', 'https://example.com/a b');
@@ -69,13 +82,25 @@ describe('editedRow: the row the page draws before the worker answers an edit', 
 });
 
 describe('sameRow', () => {
-  const row: RowView = { id: 7, loc: 'https://example.com/', lastmod: '2020-01-01', changefreq: '', priority: '', ext: 0, extSummary: '', file: 'a.xml', problems: [{ code: 'lastmod-future', severity: 'warning', message: 'm' }] };
+  const row: RowView = {
+    id: 7,
+    loc: 'https://example.com/',
+    lastmod: '2020-01-01',
+    changefreq: '',
+    priority: '',
+    ext: 0,
+    extSummary: '',
+    file: 'a.xml',
+    problems: [{ code: 'lastmod-future', severity: 'warning', message: 'm' }],
+  };
   it('compares values and problems, not object identity', () => {
     expect(sameRow({ ...row, problems: [{ ...row.problems[0]! }] }, row)).toBe(true);
     expect(sameRow(undefined, row)).toBe(false);
     expect(sameRow({ ...row, id: 8 }, row)).toBe(false);
     expect(sameRow({ ...row, priority: '0.5' }, row)).toBe(false);
     expect(sameRow({ ...row, problems: [] }, row)).toBe(false);
-    expect(sameRow({ ...row, problems: [{ code: 'lastmod-future', severity: 'warning', message: 'n' }] }, row)).toBe(false);
+    expect(sameRow({ ...row, problems: [{ code: 'lastmod-future', severity: 'warning', message: 'n' }] }, row)).toBe(
+      false,
+    );
   });
 });

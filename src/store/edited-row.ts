@@ -17,8 +17,17 @@ export function editedRow(row: RowView, field: UrlField, value: string): RowView
 
 /** True when two rows draw alike: same values, same problems in the same order. */
 export function sameRow(a: RowView | undefined, b: RowView): boolean {
-  if (!a || a.id !== b.id || a.loc !== b.loc || a.lastmod !== b.lastmod || a.changefreq !== b.changefreq || a.priority !== b.priority) return false;
-  if (a.ext !== b.ext || a.extSummary !== b.extSummary || a.file !== b.file || a.problems.length !== b.problems.length) return false;
+  if (
+    !a ||
+    a.id !== b.id ||
+    a.loc !== b.loc ||
+    a.lastmod !== b.lastmod ||
+    a.changefreq !== b.changefreq ||
+    a.priority !== b.priority
+  )
+    return false;
+  if (a.ext !== b.ext || a.extSummary !== b.extSummary || a.file !== b.file || a.problems.length !== b.problems.length)
+    return false;
   return a.problems.every((p, i) => {
     const q = b.problems[i];
     return q !== undefined && p.code === q.code && p.severity === q.severity && p.message === q.message;

@@ -26,9 +26,13 @@ export function createExportSlice(client: WorkerClient): StateCreator<AppState, 
       if (!get().summary || get().editTask || get().job) return null;
       set({ editTask: 'export', exportProgress: null });
       try {
-        return await client.call('export', { settings: get().exportPrefs }, {
-          onProgress: (progress) => set({ exportProgress: progress }),
-        });
+        return await client.call(
+          'export',
+          { settings: get().exportPrefs },
+          {
+            onProgress: (progress) => set({ exportProgress: progress }),
+          },
+        );
       } catch (err) {
         get().reportFailure('Export', err, null);
         return null;

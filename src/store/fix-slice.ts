@@ -17,7 +17,10 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
       const summary = get().summary;
       if (!summary || get().editTask || get().job) return null;
       // Relative URLs are made absolute with the Site URL: without one, say so rather than "could not be fixed".
-      const relative = !get().siteUrl && (codes === 'all' || codes.includes('loc-not-absolute')) ? (summary.byCode['loc-not-absolute'] ?? 0) : 0;
+      const relative =
+        !get().siteUrl && (codes === 'all' || codes.includes('loc-not-absolute'))
+          ? (summary.byCode['loc-not-absolute'] ?? 0)
+          : 0;
       if (relative > 0 && codes !== 'all' && codes.every((c) => c === 'loc-not-absolute')) {
         set({ notice: { kind: 'error', text: needSiteUrl(relative) } });
         get().focusSiteUrl();
@@ -28,7 +31,9 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
         const outcome = await client.call('fix', { codes });
         get().applyChanged(outcome);
         const waiting = Math.min(relative, outcome.skipped);
-        const text = describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) + (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '');
+        const text =
+          describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) +
+          (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '');
         set({ notice: mergeNotice(text, outcome.merge, MERGE_HINT) });
         if (waiting > 0) get().focusSiteUrl();
         return outcome;
@@ -61,10 +66,13 @@ export function describeFixes(outcome: Pick<FixOutcome, 'applied' | 'removedRows
   const done: string[] = [];
   if (parts.length > 0) done.push(`Fixed ${parts.join(', ')}`);
   if (outcome.removedRows > 0) {
-    done.push(`${done.length > 0 ? 'removed' : 'Removed'} ${outcome.removedRows} duplicate ${outcome.removedRows === 1 ? 'row' : 'rows'}`);
+    done.push(
+      `${done.length > 0 ? 'removed' : 'Removed'} ${outcome.removedRows} duplicate ${outcome.removedRows === 1 ? 'row' : 'rows'}`,
+    );
   }
   let text = done.length > 0 ? done.join(', ') : 'Nothing needed an automatic fix';
-  if (outcome.skipped > 0) text += `; ${outcome.skipped} could not be fixed safely and ${outcome.skipped === 1 ? 'is' : 'are'} left as ${outcome.skipped === 1 ? 'it was' : 'they were'}`;
+  if (outcome.skipped > 0)
+    text += `; ${outcome.skipped} could not be fixed safely and ${outcome.skipped === 1 ? 'is' : 'are'} left as ${outcome.skipped === 1 ? 'it was' : 'they were'}`;
   return text + '.';
 }
 

@@ -4,7 +4,12 @@ import { createAppStore } from './app-store';
 import { NO_HISTORY } from './document-slice';
 import { fakeClient, type FakeAnswers } from './testing/fake-client';
 
-const SUMMARY = { urlCount: 5, counts: { error: 1, warning: 0, info: 0 }, groups: [], viewCount: 5 } as unknown as SetSummary;
+const SUMMARY = {
+  urlCount: 5,
+  counts: { error: 1, warning: 0, info: 0 },
+  groups: [],
+  viewCount: 5,
+} as unknown as SetSummary;
 
 function undoingClient(undo: FakeAnswers['undo']) {
   const client = fakeClient({ importFiles: () => SUMMARY, undo });
@@ -14,7 +19,9 @@ function undoingClient(undo: FakeAnswers['undo']) {
 describe('the history slice', () => {
   it('does nothing while there is nothing to undo, then undoes in the worker and takes in the new state', async () => {
     const outcome: HistoryOutcome = {
-      summary: SUMMARY, viewCount: 5, label: 'Edit priority (1 cell)',
+      summary: SUMMARY,
+      viewCount: 5,
+      label: 'Edit priority (1 cell)',
       history: { canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Edit priority (1 cell)' },
     };
     const client = undoingClient(() => Promise.resolve(outcome));
@@ -24,7 +31,11 @@ describe('the history slice', () => {
     await store.getState().undo();
     expect(client.undos()).toBe(0);
 
-    store.getState().applyChanged({ summary: SUMMARY, viewCount: 5, history: { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null } });
+    store.getState().applyChanged({
+      summary: SUMMARY,
+      viewCount: 5,
+      history: { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null },
+    });
     await store.getState().undo();
     expect(client.undos()).toBe(1);
     expect(store.getState().history).toEqual(outcome.history);
@@ -38,7 +49,11 @@ describe('the history slice', () => {
   it('reports a failed undo', async () => {
     const store = createAppStore(undoingClient(() => Promise.reject(new Error('boom'))));
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
-    store.getState().applyChanged({ summary: SUMMARY, viewCount: 5, history: { canUndo: true, undoLabel: 'x', canRedo: false, redoLabel: null } });
+    store.getState().applyChanged({
+      summary: SUMMARY,
+      viewCount: 5,
+      history: { canUndo: true, undoLabel: 'x', canRedo: false, redoLabel: null },
+    });
     await store.getState().undo();
     expect(store.getState().notice).toEqual({ kind: 'error', text: 'Undo failed: boom' });
   });

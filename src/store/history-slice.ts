@@ -24,7 +24,8 @@ export function createHistorySlice(client: WorkerClient): StateCreator<AppState,
       try {
         const outcome = await client.call(direction, {});
         get().applyChanged(outcome);
-        if (outcome.label) set({ notice: { kind: 'info', text: `${direction === 'undo' ? 'Undone' : 'Redone'}: ${outcome.label}.` } });
+        if (outcome.label)
+          set({ notice: { kind: 'info', text: `${direction === 'undo' ? 'Undone' : 'Redone'}: ${outcome.label}.` } });
       } catch (err) {
         get().reportFailure(direction === 'undo' ? 'Undo' : 'Redo', err, () => void step(direction));
       }

@@ -70,21 +70,29 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
     const recoverLost = async (err: WorkerLostError) => {
       const { savedAt, state } = get().save;
       const unsaved = state === 'pending' && get().summary !== null;
-      const said: Notice = { kind: 'error', text: `${err.message} It is being restarted, and your work put back from the last save.` };
+      const said: Notice = {
+        kind: 'error',
+        text: `${err.message} It is being restarted, and your work put back from the last save.`,
+      };
       set((s) => ({ notice: said, save: { ...s.save, state: savedAt === null ? 'idle' : 'saved' } }));
       const back = await get().restoreDocument('recover');
       // A failed job said so meanwhile, with its Retry: that notice stays.
       if (get().notice !== said) return;
       const lostChange = unsaved ? ' The change made after that save had not been saved and is not there.' : '';
-      const text = back && savedAt !== null
-        ? `${err.message} It was restarted, and your work is back as saved at ${formatSavedAt(get().save.savedAt ?? savedAt)}.${lostChange}`
-        : `${err.message} It was restarted; there was no saved work to put back.`;
+      const text =
+        back && savedAt !== null
+          ? `${err.message} It was restarted, and your work is back as saved at ${formatSavedAt(get().save.savedAt ?? savedAt)}.${lostChange}`
+          : `${err.message} It was restarted; there was no saved work to put back.`;
       set({ notice: { kind: 'error', text } });
     };
     client.onLost = (err) => void recoverLost(err);
 
     /** Runs a job as the current one; resolves true when its summary was kept. */
-    async function run(job: Omit<Job, 'progress'>, start: (options: JobOptions) => Promise<SetSummary>, retry: () => void): Promise<boolean> {
+    async function run(
+      job: Omit<Job, 'progress'>,
+      start: (options: JobOptions) => Promise<SetSummary>,
+      retry: () => void,
+    ): Promise<boolean> {
       // The newest job wins. An import replaces the set anyway, so the running
       // job is cut short (which costs the worker); a check is not, because
       // stopping the worker would lose the set it is about to check again:
@@ -116,11 +124,20 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
          */
         if (isAbortError(err)) {
           const summary = get().summary;
-          set({ job: null, notice: { kind: 'info', text: `${what} cancelled.${summary ? ' Your earlier rows are being put back.' : ''}` } });
+          set({
+            job: null,
+            notice: {
+              kind: 'info',
+              text: `${what} cancelled.${summary ? ' Your earlier rows are being put back.' : ''}`,
+            },
+          });
           void get().restoreDocument('recover');
           return false;
         }
-        set((s) => ({ job: null, summary: job.kind === 'import' && !(err instanceof WorkerLostError) ? null : s.summary }));
+        set((s) => ({
+          job: null,
+          summary: job.kind === 'import' && !(err instanceof WorkerLostError) ? null : s.summary,
+        }));
         get().reportFailure(what, err, retry);
         return false;
       } finally {
@@ -153,22 +170,30 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         // More URLs than the table can hold: the streaming path is offered instead (stream-slice.ts).
         const held = get().offerStreaming(files);
         if (held && (await held)) return;
-        const title = files.length === 1 ? `Importing ${files[0]?.name ?? 'a file'}` : `Importing ${files.length} files`;
+        const title =
+          files.length === 1 ? `Importing ${files[0]?.name ?? 'a file'}` : `Importing ${files.length} files`;
         const siteUrl = get().siteUrl;
         const append = get().summary !== null;
-        const kept = await run({ kind: 'import', title }, (options) => client.call('importFiles', { files, append }, options),
-          () => void get().importFiles(files));
+        const kept = await run(
+          { kind: 'import', title },
+          (options) => client.call('importFiles', { files, append }, options),
+          () => void get().importFiles(files),
+        );
         // The Site URL changed while the files were read: check against the new one.
         if (kept && get().siteUrl !== siteUrl) await get().recheck();
       },
       recheck: async () => {
         if (!get().summary) return;
         // The Site URL is the worker's own: setting it checks the document again.
-        await run({ kind: 'check', title: 'Checking the URLs again' }, async (options) => {
-          const summary = await client.call('setSiteUrl', { siteUrl: get().siteUrl }, options);
-          if (!summary) throw new Error('There are no sitemaps yet: import some first.');
-          return summary;
-        }, () => void get().recheck());
+        await run(
+          { kind: 'check', title: 'Checking the URLs again' },
+          async (options) => {
+            const summary = await client.call('setSiteUrl', { siteUrl: get().siteUrl }, options);
+            if (!summary) throw new Error('There are no sitemaps yet: import some first.');
+            return summary;
+          },
+          () => void get().recheck(),
+        );
       },
       cancelJob: () => running?.abort(),
     };

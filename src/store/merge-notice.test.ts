@@ -3,12 +3,19 @@ import type { MergeReport } from '../core/fix/merge-duplicates';
 import { mergeNotice } from './merge-notice';
 
 const REPORT: MergeReport = {
-  rule: 'first', urls: 2, removed: 512,
+  rule: 'first',
+  urls: 2,
+  removed: 512,
   moved: { image: 3, video: 511, news: 0, alternate: 0, other: 0 },
-  identical: 1, conflicts: 1,
-  conflictExamples: [{ loc: 'https://e.com/v', field: 'lastmod', kept: '2024-01-01', dropped: ['2024-02-01', '2024-03-01'] }],
+  identical: 1,
+  conflicts: 1,
+  conflictExamples: [
+    { loc: 'https://e.com/v', field: 'lastmod', kept: '2024-01-01', dropped: ['2024-02-01', '2024-03-01'] },
+  ],
   keptApartTotal: 3,
-  keptApart: [{ row: 9, loc: 'https://e.com/n', reason: 'news', message: 'https://e.com/n: a duplicate kept as its own row: …' }],
+  keptApart: [
+    { row: 9, loc: 'https://e.com/n', reason: 'news', message: 'https://e.com/n: a duplicate kept as its own row: …' },
+  ],
 };
 
 describe('mergeNotice', () => {
@@ -16,12 +23,19 @@ describe('mergeNotice', () => {
     expect(mergeNotice('Removed 512 duplicate rows.', REPORT, ' Undo to choose.')).toEqual({
       kind: 'info',
       text: "Removed 512 duplicate rows. Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos, 3 images; 1 identical element written once; 1 value differed between copies. Undo to choose.",
-      details: ['https://e.com/v: lastmod 2024-01-01 kept over 2024-02-01, 2024-03-01', 'https://e.com/n: a duplicate kept as its own row: …', '… and 2 more copies kept as their own rows'],
+      details: [
+        'https://e.com/v: lastmod 2024-01-01 kept over 2024-02-01, 2024-03-01',
+        'https://e.com/n: a duplicate kept as its own row: …',
+        '… and 2 more copies kept as their own rows',
+      ],
     });
   });
 
   it('is the plain text without a merge, and without details when nothing conflicted', () => {
-    expect(mergeNotice('Fixed 1 × priority-format.', undefined)).toEqual({ kind: 'info', text: 'Fixed 1 × priority-format.' });
+    expect(mergeNotice('Fixed 1 × priority-format.', undefined)).toEqual({
+      kind: 'info',
+      text: 'Fixed 1 × priority-format.',
+    });
     const quiet = { ...REPORT, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] };
     expect(mergeNotice('Removed.', quiet).details).toBeUndefined();
   });

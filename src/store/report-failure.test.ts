@@ -4,7 +4,13 @@ import type { SetSummary } from '../worker/protocol';
 import { createAppStore, type AppState } from './app-store';
 import { fakeClient, type FakeAnswers } from './testing/fake-client';
 
-const SUMMARY = { urlCount: 2, viewCount: 2, counts: { error: 0, warning: 0, info: 0 }, byCode: {}, groups: [] } as unknown as SetSummary;
+const SUMMARY = {
+  urlCount: 2,
+  viewCount: 2,
+  counts: { error: 0, warning: 0, info: 0 },
+  byCode: {},
+  groups: [],
+} as unknown as SetSummary;
 const HISTORY = { canUndo: true, undoLabel: 'Edit priority (1 cell)', canRedo: false, redoLabel: null };
 const lost = () => Promise.reject(new WorkerLostError('The import worker stopped.'));
 
@@ -70,7 +76,11 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
   it('a cell edit, a branch move, a paste, revealing a row and clearing', async () => {
     for (const [answers, act, what] of [
       [{ edit: lost }, (s: AppState) => s.editCell(3, 'priority', '0.5'), 'Editing'],
-      [{ branchEdit: lost }, (s: AppState) => s.applyBranchEdit({ kind: 'rename', from: 'https://e.com/a', segment: 'b' }), 'Renaming'],
+      [
+        { branchEdit: lost },
+        (s: AppState) => s.applyBranchEdit({ kind: 'rename', from: 'https://e.com/a', segment: 'b' }),
+        'Renaming',
+      ],
       [{ pasteColumn: lost }, (s: AppState) => s.pasteColumn(0, 'priority', ['0.5']), 'Pasting'],
       [{ viewPosition: lost }, (s: AppState) => s.revealRow(3), 'Showing the row'],
       [{ clearDocument: lost }, (s: AppState) => s.clearDocument(), 'Clearing'],

@@ -28,7 +28,10 @@ export interface SelectionSlice {
 }
 
 /** No row selected: after rows were removed, or another document came. */
-export const NO_SELECTION: Pick<SelectionSlice, 'selected' | 'selectAllView'> = { selected: new Set<number>(), selectAllView: false };
+export const NO_SELECTION: Pick<SelectionSlice, 'selected' | 'selectAllView'> = {
+  selected: new Set<number>(),
+  selectAllView: false,
+};
 
 export function createSelectionSlice(client: WorkerClient): StateCreator<AppState, [], [], SelectionSlice> {
   return (set, get) => ({
@@ -43,7 +46,10 @@ export function createSelectionSlice(client: WorkerClient): StateCreator<AppStat
         }
         return { selected: next, selectAllView: false };
       }),
-    clearSelection: () => set((s) => (s.selected.size === 0 && !s.selectAllView ? s : { selected: new Set<number>(), selectAllView: false })),
+    clearSelection: () =>
+      set((s) =>
+        s.selected.size === 0 && !s.selectAllView ? s : { selected: new Set<number>(), selectAllView: false },
+      ),
     selectView: () => set({ selectAllView: true, selected: new Set<number>() }),
     viewIds: () => client.call('viewIds', {}),
     scopeOf: (target) => {

@@ -19,10 +19,24 @@ function memoryStorage(entries: Record<string, string> = {}) {
     },
     removeItem: (name) => void items.delete(name),
   };
-  return { storage, writes, has: (name: string) => items.has(name), read: (name: string): unknown => JSON.parse(items.get(name) ?? 'null') };
+  return {
+    storage,
+    writes,
+    has: (name: string) => items.has(name),
+    read: (name: string): unknown => JSON.parse(items.get(name) ?? 'null'),
+  };
 }
 
-const OLD_PREFS = { format: 'txt', gzip: true, index: 'always', profile: 'custom', maxUrls: 1000, maxBytes: 1048576, schemaLocation: true, lastmodForm: 'date' } as const;
+const OLD_PREFS = {
+  format: 'txt',
+  gzip: true,
+  index: 'always',
+  profile: 'custom',
+  maxUrls: 1000,
+  maxBytes: 1048576,
+  schemaLocation: true,
+  lastmodForm: 'date',
+} as const;
 const SUMMARY = { urlCount: 1, viewCount: 1, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
 
 describe('the settings kept across visits (zustand persist)', () => {
@@ -33,7 +47,11 @@ describe('the settings kept across visits (zustand persist)', () => {
     });
     const client = fakeClient();
     const store = createAppStore(client, null, storage);
-    expect(store.getState()).toMatchObject({ siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false });
+    expect(store.getState()).toMatchObject({
+      siteUrl: 'https://www.example.com/',
+      exportPrefs: OLD_PREFS,
+      sidePanelsOpen: false,
+    });
     expect(client.calls).toEqual([{ type: 'setSiteUrl', params: { siteUrl: 'https://www.example.com/' } }]);
     expect(read(SETTINGS_KEY)).toEqual({
       state: { siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false, columnLayout: null },
@@ -54,12 +72,18 @@ describe('the settings kept across visits (zustand persist)', () => {
     const { storage, read, has } = memoryStorage({ [OLD_SIDE_PANELS_KEY]: 'closed' });
     createAppStore(fakeClient(), null, storage);
     expect(has(OLD_SIDE_PANELS_KEY)).toBe(false);
-    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null }, version: SETTINGS_VERSION });
+    expect(read(SETTINGS_KEY)).toEqual({
+      state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null },
+      version: SETTINGS_VERSION,
+    });
     expect(createAppStore(fakeClient(), null, storage).getState().sidePanelsOpen).toBe(false);
   });
 
   it('drops the old side panels key beside settings written before persist too', () => {
-    const { storage, has } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ siteUrl: 'https://www.example.com/' }), [OLD_SIDE_PANELS_KEY]: 'open' });
+    const { storage, has } = memoryStorage({
+      [SETTINGS_KEY]: JSON.stringify({ siteUrl: 'https://www.example.com/' }),
+      [OLD_SIDE_PANELS_KEY]: 'open',
+    });
     expect(createAppStore(fakeClient(), null, storage).getState().sidePanelsOpen).toBe(true);
     expect(has(OLD_SIDE_PANELS_KEY)).toBe(false);
   });
@@ -82,7 +106,12 @@ describe('the settings kept across visits (zustand persist)', () => {
     first.getState().setSiteUrl(' https://shop.example/ ');
     first.getState().setExportPrefs({ gzip: true, maxUrls: 10 });
     first.getState().setSidePanelsOpen(false);
-    const expected = { siteUrl: 'https://shop.example/', exportPrefs: { ...DEFAULT_EXPORT_PREFS, gzip: true, maxUrls: 10 }, sidePanelsOpen: false, columnLayout: null };
+    const expected = {
+      siteUrl: 'https://shop.example/',
+      exportPrefs: { ...DEFAULT_EXPORT_PREFS, gzip: true, maxUrls: 10 },
+      sidePanelsOpen: false,
+      columnLayout: null,
+    };
     expect(read(SETTINGS_KEY)).toEqual({ state: expected, version: SETTINGS_VERSION });
 
     const later = createAppStore(fakeClient(), null, storage);
@@ -108,7 +137,13 @@ describe('the settings kept across visits (zustand persist)', () => {
     ['a string', '"https://a.example/"'],
     ['null', 'null'],
     ['an envelope of garbage', JSON.stringify({ state: 'oops', version: SETTINGS_VERSION })],
-    ['mistyped fields', JSON.stringify({ state: { siteUrl: 42, exportPrefs: 'xml', sidePanelsOpen: 'no', columnLayout: 'wide' }, version: SETTINGS_VERSION })],
+    [
+      'mistyped fields',
+      JSON.stringify({
+        state: { siteUrl: 42, exportPrefs: 'xml', sidePanelsOpen: 'no', columnLayout: 'wide' },
+        version: SETTINGS_VERSION,
+      }),
+    ],
   ])('rejects %s without breaking the app: the defaults hold, and the store works', async (_what, raw) => {
     const { storage, read } = memoryStorage({ [SETTINGS_KEY]: raw });
     const client = fakeClient({ importFiles: () => SUMMARY });
@@ -118,17 +153,34 @@ describe('the settings kept across visits (zustand persist)', () => {
     expect(store.getState().summary).toBe(SUMMARY);
     store.getState().setSidePanelsOpen(false);
     // The garbage is replaced by a good value.
-    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null }, version: SETTINGS_VERSION });
+    expect(read(SETTINGS_KEY)).toEqual({
+      state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null },
+      version: SETTINGS_VERSION,
+    });
   });
 
   it('repairs bad export choices one by one, keeping the good ones', () => {
-    const stored = { siteUrl: 'https://a.example/', exportPrefs: { format: 'pdf', gzip: 'yes', index: 'always', profile: 'legacy', maxUrls: 999999, maxBytes: -5, schemaLocation: true, lastmodForm: 7 } };
+    const stored = {
+      siteUrl: 'https://a.example/',
+      exportPrefs: {
+        format: 'pdf',
+        gzip: 'yes',
+        index: 'always',
+        profile: 'legacy',
+        maxUrls: 999999,
+        maxBytes: -5,
+        schemaLocation: true,
+        lastmodForm: 7,
+      },
+    };
     expect(readSettings(stored)).toEqual({
       siteUrl: 'https://a.example/',
       exportPrefs: { ...DEFAULT_EXPORT_PREFS, index: 'always', profile: 'legacy', schemaLocation: true },
     });
     // A limit above the protocol's is capped, a fractional one refused.
-    expect(readSettings({ exportPrefs: { maxUrls: 50001, maxBytes: 1.5 } })).toEqual({ exportPrefs: DEFAULT_EXPORT_PREFS });
+    expect(readSettings({ exportPrefs: { maxUrls: 50001, maxBytes: 1.5 } })).toEqual({
+      exportPrefs: DEFAULT_EXPORT_PREFS,
+    });
     expect(readSettings({ siteUrl: '  https://a.example/  ', unknown: 1 })).toEqual({ siteUrl: 'https://a.example/' });
   });
 
@@ -148,21 +200,46 @@ describe('the settings kept across visits (zustand persist)', () => {
   });
 
   it('a value a newer version wrote is read for the fields this one knows', () => {
-    const { storage } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ state: { siteUrl: 'https://a.example/', theme: 'dark' }, version: SETTINGS_VERSION + 1 }) });
+    const { storage } = memoryStorage({
+      [SETTINGS_KEY]: JSON.stringify({
+        state: { siteUrl: 'https://a.example/', theme: 'dark' },
+        version: SETTINGS_VERSION + 1,
+      }),
+    });
     const store = createAppStore(fakeClient(), null, storage);
-    expect(store.getState()).toMatchObject({ siteUrl: 'https://a.example/', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true });
+    expect(store.getState()).toMatchObject({
+      siteUrl: 'https://a.example/',
+      exportPrefs: DEFAULT_EXPORT_PREFS,
+      sidePanelsOpen: true,
+    });
     expect((store.getState() as unknown as Record<string, unknown>).theme).toBeUndefined();
   });
 });
 
-const LAYOUT = { sizing: { loc: 500, lastmod: 140 }, visibility: { changefreq: false }, order: ['select', 'index', 'loc', 'lastmod', 'priority', 'changefreq'], pinned: ['select', 'loc'], wrap: true };
+const LAYOUT = {
+  sizing: { loc: 500, lastmod: 140 },
+  visibility: { changefreq: false },
+  order: ['select', 'index', 'loc', 'lastmod', 'priority', 'changefreq'],
+  pinned: ['select', 'loc'],
+  wrap: true,
+};
 
 describe('the column layout among the settings', () => {
   it('reads the layout an older version kept under its own key into the settings, then drops that key', () => {
-    const v1 = { state: { siteUrl: 'https://a.example/', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false }, version: 1 };
-    const { storage, read, has } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify(v1), [OLD_COLUMNS_KEY]: JSON.stringify(LAYOUT) });
+    const v1 = {
+      state: { siteUrl: 'https://a.example/', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false },
+      version: 1,
+    };
+    const { storage, read, has } = memoryStorage({
+      [SETTINGS_KEY]: JSON.stringify(v1),
+      [OLD_COLUMNS_KEY]: JSON.stringify(LAYOUT),
+    });
     const store = createAppStore(fakeClient(), null, storage);
-    expect(store.getState()).toMatchObject({ siteUrl: 'https://a.example/', sidePanelsOpen: false, columnLayout: LAYOUT });
+    expect(store.getState()).toMatchObject({
+      siteUrl: 'https://a.example/',
+      sidePanelsOpen: false,
+      columnLayout: LAYOUT,
+    });
     expect(read(SETTINGS_KEY)).toEqual({ state: { ...v1.state, columnLayout: LAYOUT }, version: SETTINGS_VERSION });
     expect(has(OLD_COLUMNS_KEY)).toBe(false);
     // The next visit reads it from the settings alone.
@@ -172,8 +249,16 @@ describe('the column layout among the settings', () => {
   it('reads an old layout stored with no settings at all', () => {
     const { storage, read, has } = memoryStorage({ [OLD_COLUMNS_KEY]: JSON.stringify(LAYOUT) });
     const store = createAppStore(fakeClient(), null, storage);
-    expect(store.getState()).toMatchObject({ siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true, columnLayout: LAYOUT });
-    expect(read(SETTINGS_KEY)).toEqual({ state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true, columnLayout: LAYOUT }, version: SETTINGS_VERSION });
+    expect(store.getState()).toMatchObject({
+      siteUrl: '',
+      exportPrefs: DEFAULT_EXPORT_PREFS,
+      sidePanelsOpen: true,
+      columnLayout: LAYOUT,
+    });
+    expect(read(SETTINGS_KEY)).toEqual({
+      state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true, columnLayout: LAYOUT },
+      version: SETTINGS_VERSION,
+    });
     expect(has(OLD_COLUMNS_KEY)).toBe(false);
   });
 
@@ -190,9 +275,22 @@ describe('the column layout among the settings', () => {
   });
 
   it('repairs a stored layout part by part', () => {
-    const stored = { sizing: { loc: 10, lastmod: 180.6 }, visibility: { file: false, loc: true }, order: ['loc', 'loc', 1], pinned: 'loc', wrap: 1 };
-    const { storage } = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ state: { columnLayout: stored }, version: SETTINGS_VERSION }) });
-    expect(createAppStore(fakeClient(), null, storage).getState().columnLayout).toEqual({ sizing: { lastmod: 181 }, visibility: { file: false }, order: ['loc'], wrap: false });
+    const stored = {
+      sizing: { loc: 10, lastmod: 180.6 },
+      visibility: { file: false, loc: true },
+      order: ['loc', 'loc', 1],
+      pinned: 'loc',
+      wrap: 1,
+    };
+    const { storage } = memoryStorage({
+      [SETTINGS_KEY]: JSON.stringify({ state: { columnLayout: stored }, version: SETTINGS_VERSION }),
+    });
+    expect(createAppStore(fakeClient(), null, storage).getState().columnLayout).toEqual({
+      sizing: { lastmod: 181 },
+      visibility: { file: false },
+      order: ['loc'],
+      wrap: false,
+    });
   });
 
   it('keeps a changed layout for the next visit, and a reset one as the default', () => {

@@ -29,13 +29,21 @@ export const SETTINGS_VERSION = 2;
  * `storage` null (store tests, a browser refusing storage): the settings last
  * for the session. `restored` hears the state once the settings were read.
  */
-export function settingsPersistOptions(storage: StateStorage | null, restored: (state: AppState) => void): PersistOptions<AppState, StoredSettings> {
+export function settingsPersistOptions(
+  storage: StateStorage | null,
+  restored: (state: AppState) => void,
+): PersistOptions<AppState, StoredSettings> {
   const old = { columns: false, sidePanels: false };
   return {
     name: SETTINGS_KEY,
     version: SETTINGS_VERSION,
     storage: settingsStorage(storage, old),
-    partialize: (s) => ({ siteUrl: s.siteUrl, exportPrefs: s.exportPrefs, sidePanelsOpen: s.sidePanelsOpen, columnLayout: s.columnLayout }),
+    partialize: (s) => ({
+      siteUrl: s.siteUrl,
+      exportPrefs: s.exportPrefs,
+      sidePanelsOpen: s.sidePanelsOpen,
+      columnLayout: s.columnLayout,
+    }),
     migrate: (persisted, version) => {
       if (version === 0) old.sidePanels = true;
       const v1 = version === 0 ? fromVersion0(persisted, storage) : persisted;
@@ -67,10 +75,12 @@ export function readSettings(data: unknown): Partial<StoredSettings> {
 /** Each choice read on its own: one bad value falls back to its default, not the whole set. */
 function readExportPrefs(p: Record<string, unknown>): ExportPrefs {
   const d = DEFAULT_EXPORT_PREFS;
-  const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(v as T) ? (v as T) : fallback);
+  const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(v as T) ? (v as T) : fallback;
   const flag = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
   // A limit above the protocol's cannot be written (Google refuses the file): it is capped.
-  const count = (v: unknown, max: number): number => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, max) : max);
+  const count = (v: unknown, max: number): number =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, max) : max;
   return {
     // Choices added since the value was stored take their defaults.
     ...d,
@@ -106,7 +116,10 @@ function fromVersion1(persisted: unknown, storage: StateStorage | null): unknown
  * 0. A write that would store what is there already is skipped, since persist
  * writes after every change of the store, settings or not.
  */
-function settingsStorage(storage: StateStorage | null, old: { columns: boolean; sidePanels: boolean }): PersistStorage<StoredSettings> {
+function settingsStorage(
+  storage: StateStorage | null,
+  old: { columns: boolean; sidePanels: boolean },
+): PersistStorage<StoredSettings> {
   let last: { raw: string; state: StoredSettings } | null = null;
   return {
     getItem: (name) => {
@@ -115,7 +128,9 @@ function settingsStorage(storage: StateStorage | null, old: { columns: boolean; 
         // Version 0 wrote the settings only once one changed: the side panels or the columns may be all there is.
         const side = safely(() => storage?.getItem(OLD_SIDE_PANELS_KEY) ?? null, null);
         const columns = safely(() => storage?.getItem(OLD_COLUMNS_KEY) ?? null, null);
-        return typeof side === 'string' || typeof columns === 'string' ? { state: {} as StoredSettings, version: 0 } : null;
+        return typeof side === 'string' || typeof columns === 'string'
+          ? { state: {} as StoredSettings, version: 0 }
+          : null;
       }
       const data = safely<unknown>(() => JSON.parse(raw), undefined);
       if (!isRecord(data)) return null;
@@ -130,10 +145,12 @@ function settingsStorage(storage: StateStorage | null, old: { columns: boolean; 
       if (raw === last?.raw) return;
       last = { raw, state };
       // Full or refused (private windows, quota): the settings last for the session.
-      const written = storage !== null && safely(() => {
-        storage.setItem(name, raw);
-        return true;
-      }, false);
+      const written =
+        storage !== null &&
+        safely(() => {
+          storage.setItem(name, raw);
+          return true;
+        }, false);
       // The old keys are dropped only once the new key holds what they held.
       if (written && old.columns) {
         old.columns = false;
@@ -149,7 +166,12 @@ function settingsStorage(storage: StateStorage | null, old: { columns: boolean; 
 }
 
 function sameSettings(a: StoredSettings, b: StoredSettings): boolean {
-  return a.siteUrl === b.siteUrl && a.exportPrefs === b.exportPrefs && a.sidePanelsOpen === b.sidePanelsOpen && a.columnLayout === b.columnLayout;
+  return (
+    a.siteUrl === b.siteUrl &&
+    a.exportPrefs === b.exportPrefs &&
+    a.sidePanelsOpen === b.sidePanelsOpen &&
+    a.columnLayout === b.columnLayout
+  );
 }
 
 function safely<T>(run: () => T, fallback: T): T {

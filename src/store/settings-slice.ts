@@ -57,7 +57,9 @@ export function createSettingsSlice(client: WorkerClient): StateCreator<AppState
         return;
       }
       // The worker holds the Site URL for the next import; one running now is checked again when it ends.
-      client.call('setSiteUrl', { siteUrl }).catch((err: unknown) => get().reportFailure('Setting the Site URL', err, null));
+      client
+        .call('setSiteUrl', { siteUrl })
+        .catch((err: unknown) => get().reportFailure('Setting the Site URL', err, null));
     },
     exportPrefs: DEFAULT_EXPORT_PREFS,
     setExportPrefs: (patch) => set((s) => ({ exportPrefs: { ...s.exportPrefs, ...patch } })),
@@ -79,5 +81,7 @@ export function createSettingsSlice(client: WorkerClient): StateCreator<AppState
 export function settingsRestored(client: WorkerClient, state: Pick<AppState, 'siteUrl' | 'reportFailure'>): void {
   const { siteUrl } = state;
   if (!siteUrl) return;
-  client.call('setSiteUrl', { siteUrl }).catch((err: unknown) => state.reportFailure('Setting the Site URL', err, null));
+  client
+    .call('setSiteUrl', { siteUrl })
+    .catch((err: unknown) => state.reportFailure('Setting the Site URL', err, null));
 }

@@ -7,7 +7,11 @@ import type { StreamOutcome } from '../worker/stream-protocol';
 import type { AppState } from './app-store';
 import { createStreamSlice } from './stream-slice';
 
-const REPORT = { urls: 30, counts: { error: 1, warning: 0, info: 0 }, byCode: { 'loc-scheme': 1 } } as unknown as StreamReport;
+const REPORT = {
+  urls: 30,
+  counts: { error: 1, warning: 0, info: 0 },
+  byCode: { 'loc-scheme': 1 },
+} as unknown as StreamReport;
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `https://example.com/page-${i}`).join('\n');
 
 /** The stream slice with the few other parts of the store it uses, and a limit of 10 URLs. */
@@ -15,14 +19,17 @@ function storeWith(stream: FakeAnswers['stream']) {
   const client = fakeClient({ stream });
   const importFiles = vi.fn(async () => {});
   const restoreDocument = vi.fn(async () => true);
-  const store = createStore<AppState>()((...a) => ({
-    ...createStreamSlice(client, () => ({ urls: 10, source: 'address' }))(...a),
-    siteUrl: 'https://example.com/',
-    summary: null,
-    notice: null,
-    importFiles,
-    restoreDocument,
-  }) as unknown as AppState);
+  const store = createStore<AppState>()(
+    (...a) =>
+      ({
+        ...createStreamSlice(client, () => ({ urls: 10, source: 'address' }))(...a),
+        siteUrl: 'https://example.com/',
+        summary: null,
+        notice: null,
+        importFiles,
+        restoreDocument,
+      }) as unknown as AppState,
+  );
   return { store, importFiles, restoreDocument };
 }
 
@@ -46,10 +53,14 @@ describe('the stream slice', () => {
     const files = Array.from({ length: 20 }, (_, i) => new File([lines(30)], `urls-${i}.txt`));
     expect(await store.getState().offerStreaming(files)).toBe(true);
     // 8 files of 30 URLs read, 12 more of the same size: 240 × 20 / 8.
-    expect(store.getState().streamOffer?.estimate).toEqual({ urls: 600, bytes: 20 * (files[0] as File).size, exact: false });
+    expect(store.getState().streamOffer?.estimate).toEqual({
+      urls: 600,
+      bytes: 20 * (files[0] as File).size,
+      exact: false,
+    });
   });
 
-  it('starts an import that clearly fits on the first two files\' samples, without reading the others\' heads', async () => {
+  it("starts an import that clearly fits on the first two files' samples, without reading the others' heads", async () => {
     const { store } = storeWith(vi.fn());
     // Padded: their sizes could hold more than the limit, their one URL each cannot.
     const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url>${' '.repeat(400)}</urlset>`;
@@ -78,9 +89,17 @@ describe('the stream slice', () => {
     const { store } = storeWith(streamCheck);
     const files = [new File([lines(30)], 'urls.txt')];
     expect(await store.getState().offerStreaming(files)).toBe(true);
-    expect(store.getState().streamOffer).toMatchObject({ files, estimate: { urls: 30, exact: true }, threshold: { urls: 10 }, inTable: 0 });
+    expect(store.getState().streamOffer).toMatchObject({
+      files,
+      estimate: { urls: 30, exact: true },
+      threshold: { urls: 10 },
+      inTable: 0,
+    });
     await store.getState().startStream(true);
-    expect(streamCheck).toHaveBeenCalledWith({ files, fix: true }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(streamCheck).toHaveBeenCalledWith(
+      { files, fix: true },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(calls[0]?.signal).toBeInstanceOf(AbortSignal);
     expect(store.getState()).toMatchObject({ streamOffer: null, streamRun: null, streamResult: outcome });
   });
@@ -96,9 +115,12 @@ describe('the stream slice', () => {
   });
 
   it('says a cancelled run was cancelled, and has the lost worker’s document reloaded', async () => {
-    const streamCheck = vi.fn((_params: { files: File[]; fix: boolean }, options: JobOptions) => new Promise<StreamOutcome>((_, reject) => {
-      options.signal?.addEventListener('abort', () => reject(abortError()));
-    }));
+    const streamCheck = vi.fn(
+      (_params: { files: File[]; fix: boolean }, options: JobOptions) =>
+        new Promise<StreamOutcome>((_, reject) => {
+          options.signal?.addEventListener('abort', () => reject(abortError()));
+        }),
+    );
     const { store, restoreDocument } = storeWith(streamCheck);
     await store.getState().offerStreaming([new File([lines(30)], 'urls.txt')]);
     const run = store.getState().startStream(false);

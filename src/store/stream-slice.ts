@@ -6,7 +6,6 @@ import type { StreamOutcome } from '../worker/stream-protocol';
 import type { AppState } from './app-store';
 import { streamThreshold, type StreamThreshold } from './stream-threshold';
 
-
 /** Files held back from the table because they hold more URLs than it can. */
 export interface StreamOffer {
   files: File[];
@@ -62,7 +61,10 @@ const FIRST_MARGIN = 2;
 const MAX_URLS_PER_BYTE = { compressed: 2, plain: 1 / 15 };
 
 /** @param thresholdOf the table's limit for this browser (given in tests). */
-export function createStreamSlice(client: WorkerClient, thresholdOf: () => StreamThreshold = streamThreshold): StateCreator<AppState, [], [], StreamSlice> {
+export function createStreamSlice(
+  client: WorkerClient,
+  thresholdOf: () => StreamThreshold = streamThreshold,
+): StateCreator<AppState, [], [], StreamSlice> {
   return (set, get) => {
     // Outside the state: not data to render.
     const allowed = new WeakSet<File[]>();
@@ -78,7 +80,10 @@ export function createStreamSlice(client: WorkerClient, thresholdOf: () => Strea
         const threshold = thresholdOf();
         const inTable = get().summary?.urlCount ?? 0;
         // The usual case answers at once, so a small import starts as before.
-        const bound = files.reduce((n, f) => n + f.size * (/\.(gz|zip)$/i.test(f.name) ? MAX_URLS_PER_BYTE.compressed : MAX_URLS_PER_BYTE.plain), 0);
+        const bound = files.reduce(
+          (n, f) => n + f.size * (/\.(gz|zip)$/i.test(f.name) ? MAX_URLS_PER_BYTE.compressed : MAX_URLS_PER_BYTE.plain),
+          0,
+        );
         if (inTable + bound <= threshold.urls) return false;
         return (async () => {
           const estimate = await estimateFiles(files, (e) => inTable + e.urls * FIRST_MARGIN <= threshold.urls);
@@ -94,14 +99,23 @@ export function createStreamSlice(client: WorkerClient, thresholdOf: () => Strea
         running?.abort();
         const mine = new AbortController();
         running = mine;
-        set({ streamOffer: null, streamResult: null, notice: null, streamRun: { progress: null, fix, files: offer.files.length } });
+        set({
+          streamOffer: null,
+          streamResult: null,
+          notice: null,
+          streamRun: { progress: null, fix, files: offer.files.length },
+        });
         try {
-          const outcome = await client.call('stream', { files: offer.files, fix }, {
-            signal: mine.signal,
-            onProgress: (progress) => {
-              if (running === mine) set((s) => ({ streamRun: s.streamRun && { ...s.streamRun, progress } }));
+          const outcome = await client.call(
+            'stream',
+            { files: offer.files, fix },
+            {
+              signal: mine.signal,
+              onProgress: (progress) => {
+                if (running === mine) set((s) => ({ streamRun: s.streamRun && { ...s.streamRun, progress } }));
+              },
             },
-          });
+          );
           if (running === mine) set({ streamRun: null, streamResult: outcome });
         } catch (err) {
           if (running !== mine) return;
@@ -145,13 +159,21 @@ async function estimateFiles(files: File[], clearlyFits: (e: SetEstimate) => boo
   if (files.length <= FIRST_SAMPLED || clearlyFits(early)) return early;
   const more = await sampleFiles(files.slice(FIRST_SAMPLED, MAX_SAMPLED));
   // The sums are per file: the first samples' figures are not read again.
-  return scaled({ urls: first.urls + more.urls, bytes: first.bytes + more.bytes, exact: first.exact && more.exact }, files, MAX_SAMPLED);
+  return scaled(
+    { urls: first.urls + more.urls, bytes: first.bytes + more.bytes, exact: first.exact && more.exact },
+    files,
+    MAX_SAMPLED,
+  );
 }
 
 async function sampleFiles(sampled: File[]): Promise<SetEstimate> {
-  const samples: FileSample[] = await Promise.all(sampled.map(async (f) => ({
-    name: f.name, size: f.size, head: new Uint8Array(await f.slice(0, SAMPLE_BYTES).arrayBuffer()),
-  })));
+  const samples: FileSample[] = await Promise.all(
+    sampled.map(async (f) => ({
+      name: f.name,
+      size: f.size,
+      head: new Uint8Array(await f.slice(0, SAMPLE_BYTES).arrayBuffer()),
+    })),
+  );
   return estimateUrls(samples);
 }
 
@@ -162,5 +184,9 @@ function scaled(estimate: SetEstimate, files: File[], count: number): SetEstimat
   const sampledBytes = files.slice(0, count).reduce((n, f) => n + f.size, 0);
   const restBytes = rest.reduce((n, f) => n + f.size, 0);
   const scale = sampledBytes > 0 ? restBytes / sampledBytes : 0;
-  return { urls: Math.round(estimate.urls * (1 + scale)), bytes: Math.round(estimate.bytes * (1 + scale)), exact: false };
+  return {
+    urls: Math.round(estimate.urls * (1 + scale)),
+    bytes: Math.round(estimate.bytes * (1 + scale)),
+    exact: false,
+  };
 }

@@ -14,12 +14,18 @@ describe('streamThreshold', () => {
   });
 
   it('stays within the heap limit Chrome reports, at 250 bytes a URL', () => {
-    expect(streamThreshold({ deviceMemory: 8, heapLimit: 500_000_000 })).toEqual({ urls: 2_000_000, source: 'heap-limit' });
+    expect(streamThreshold({ deviceMemory: 8, heapLimit: 500_000_000 })).toEqual({
+      urls: 2_000_000,
+      source: 'heap-limit',
+    });
     expect(streamThreshold({ heapLimit: 4_294_705_152 })).toEqual({ urls: 3_000_000, source: 'default' });
   });
 
   it('takes ?stream-threshold=N from the page address (the browser tests’ hook), whole numbers only', () => {
-    expect(streamThreshold({ search: '?stream-threshold=100', deviceMemory: 2 })).toEqual({ urls: 100, source: 'address' });
+    expect(streamThreshold({ search: '?stream-threshold=100', deviceMemory: 2 })).toEqual({
+      urls: 100,
+      source: 'address',
+    });
     expect(streamThreshold({ search: '?stream-threshold=ten' })).toEqual({ urls: 3_000_000, source: 'default' });
   });
 });

@@ -39,7 +39,10 @@ export function streamThreshold(platform: Platform = currentPlatform()): StreamT
   if (param !== null && /^\d+$/.test(param)) return { urls: Number(param), source: 'address' };
   let best: StreamThreshold = { urls: DEFAULT_STREAM_THRESHOLD, source: 'default' };
   if (platform.deviceMemory !== undefined && platform.deviceMemory > 0) {
-    const scaled = Math.max(FLOOR, Math.min(DEFAULT_STREAM_THRESHOLD, Math.round((DEFAULT_STREAM_THRESHOLD * platform.deviceMemory) / 8)));
+    const scaled = Math.max(
+      FLOOR,
+      Math.min(DEFAULT_STREAM_THRESHOLD, Math.round((DEFAULT_STREAM_THRESHOLD * platform.deviceMemory) / 8)),
+    );
     if (scaled < best.urls) best = { urls: scaled, source: 'device-memory' };
   }
   if (platform.heapLimit !== undefined && platform.heapLimit > 0) {

@@ -17,7 +17,9 @@ const chart = (summary: string): LastmodChart => ({
 describe('the structure slice', () => {
   it('keeps the chart of the last request only', async () => {
     const answers: ((c: LastmodChart) => void)[] = [];
-    const store = createAppStore(fakeClient({ lastmodChart: () => new Promise<LastmodChart>((resolve) => answers.push(resolve)) }));
+    const store = createAppStore(
+      fakeClient({ lastmodChart: () => new Promise<LastmodChart>((resolve) => answers.push(resolve)) }),
+    );
     store.setState({ summary: SUMMARY });
     const first = store.getState().loadLastmodChart();
     const second = store.getState().loadLastmodChart();
@@ -30,7 +32,9 @@ describe('the structure slice', () => {
 
   it('has no chart without a document, and drops it when the worker fails', async () => {
     let fail = false;
-    const store = createAppStore(fakeClient({ lastmodChart: () => (fail ? Promise.reject(new Error('lost')) : chart('one')) }));
+    const store = createAppStore(
+      fakeClient({ lastmodChart: () => (fail ? Promise.reject(new Error('lost')) : chart('one')) }),
+    );
     await store.getState().loadLastmodChart();
     expect(store.getState().lastmodChart).toBeNull();
     store.setState({ summary: SUMMARY });
@@ -44,7 +48,9 @@ describe('the structure slice', () => {
   it('asks for every open level in one request', async () => {
     const asked: string[][] = [];
     const level: TreeChildren = { children: [], omitted: 0, omittedUrls: 0 };
-    const store = createAppStore(fakeClient({ treeLevels: ({ paths }) => (asked.push(paths), new Map(paths.map((p) => [p, level]))) }));
+    const store = createAppStore(
+      fakeClient({ treeLevels: ({ paths }) => (asked.push(paths), new Map(paths.map((p) => [p, level]))) }),
+    );
     expect((await store.getState().treeLevels(['', 'https://a.example'])).size).toBe(0);
     expect(asked).toEqual([]);
     store.setState({ summary: SUMMARY });

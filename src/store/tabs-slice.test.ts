@@ -4,7 +4,16 @@ import { createAppStore } from './app-store';
 import type { TabLink, TabLockEvents } from './tab-lock';
 import { fakeClient } from './testing/fake-client';
 
-const SUMMARY = { urlCount: 2, files: [], counts: { error: 0, warning: 0, info: 0 }, byCode: {}, groups: [], problems: [], problemTotal: 0, viewCount: 2 } as SetSummary;
+const SUMMARY = {
+  urlCount: 2,
+  files: [],
+  counts: { error: 0, warning: 0, info: 0 },
+  byCode: {},
+  groups: [],
+  problems: [],
+  problemTotal: 0,
+  viewCount: 2,
+} as SetSummary;
 
 function setup(owner: boolean) {
   let given: TabLockEvents | null = null;
@@ -15,7 +24,10 @@ function setup(owner: boolean) {
     }),
   };
   const saved: RestoreOutcome = { summary: SUMMARY, savedAt: 1, siteUrl: '', error: null };
-  const parts = { setWriter: vi.fn(async (_p: { writer: boolean; flush: boolean }) => null), restore: vi.fn(async () => saved) };
+  const parts = {
+    setWriter: vi.fn(async (_p: { writer: boolean; flush: boolean }) => null),
+    restore: vi.fn(async () => saved),
+  };
   const client = { ...fakeClient(parts), ...parts };
   const store = createAppStore(client, tabs);
   return { store, client, tabs, events: () => given as unknown as TabLockEvents };
@@ -37,8 +49,15 @@ describe('tabs in the store', () => {
     await store.getState().takeOver();
     expect(client.setWriter).toHaveBeenLastCalledWith({ writer: true, flush: true }, {});
     expect(client.restore).toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ tabRole: 'owner', readOnlyWhy: null, takingOver: false, summary: SUMMARY });
-    expect(store.getState().notice?.text).toBe('This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.');
+    expect(store.getState()).toMatchObject({
+      tabRole: 'owner',
+      readOnlyWhy: null,
+      takingOver: false,
+      summary: SUMMARY,
+    });
+    expect(store.getState().notice?.text).toBe(
+      'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.',
+    );
   });
 
   it('an owner asked to yield saves what waits, then reads only; one whose lock was taken by force writes nothing more', async () => {

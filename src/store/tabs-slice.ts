@@ -3,7 +3,6 @@ import type { WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 import type { TabLink, TabLockEvents } from './tab-lock';
 
-
 /**
  * Whether this tab owns the document (tab-lock.ts). A tab that does not is
  * read-only: it shows the last save, changes nothing, saves nothing, and
@@ -51,7 +50,14 @@ export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): Sta
           await client.call('setWriter', { writer: true, flush: true });
           set({ tabRole: 'owner', readOnlyWhy: null });
           const back = await get().restoreDocument('recover');
-          set({ notice: { kind: 'info', text: back ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.' : 'This tab has the document now.' } });
+          set({
+            notice: {
+              kind: 'info',
+              text: back
+                ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.'
+                : 'This tab has the document now.',
+            },
+          });
         } catch (err) {
           get().reportFailure('Taking over', err, () => void get().takeOver());
         } finally {

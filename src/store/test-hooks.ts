@@ -14,7 +14,10 @@ export interface SitemapEditorTestHooks {
  * A test hook: with `?test-hooks` in the page address, `window.__sitemapEditorTest`
  * lets a browser test stop the worker. Without it, nothing is installed.
  */
-export function installTestHooks(client: Pick<SitemapWorkerClient, 'stopWorkerForTest'>, search: string | undefined = globalThis.location?.search): boolean {
+export function installTestHooks(
+  client: Pick<SitemapWorkerClient, 'stopWorkerForTest'>,
+  search: string | undefined = globalThis.location?.search,
+): boolean {
   if (!new URLSearchParams(search ?? '').has('test-hooks')) return false;
   const hooks: SitemapEditorTestHooks = { stopWorker: (how = 'close') => client.stopWorkerForTest(how) };
   (globalThis as { __sitemapEditorTest?: SitemapEditorTestHooks }).__sitemapEditorTest = hooks;

@@ -5,7 +5,8 @@ import { createAppStore } from './app-store';
 import { fakeClient as workerFake } from './testing/fake-client';
 
 const SUMMARY = { urlCount: 5, viewCount: 5, counts: { error: 0, warning: 0, info: 0 } } as SetSummary;
-const changed = (viewCount: number): Changed => ({ summary: SUMMARY, viewCount, history: { undo: null, redo: null } }) as unknown as Changed;
+const changed = (viewCount: number): Changed =>
+  ({ summary: SUMMARY, viewCount, history: { undo: null, redo: null } }) as unknown as Changed;
 
 /** A client whose view shows the rows with ids 4 and 5 under a filter, or every id 1–5. */
 function fakeClient() {

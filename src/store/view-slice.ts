@@ -56,7 +56,9 @@ export interface ViewSlice {
 }
 
 /** The rows or the view changed: both versions move (the table fetches its rows again). */
-export function viewMoved(s: Pick<ViewSlice, 'viewVersion' | 'rowsVersion'>): Pick<ViewSlice, 'viewVersion' | 'rowsVersion'> {
+export function viewMoved(
+  s: Pick<ViewSlice, 'viewVersion' | 'rowsVersion'>,
+): Pick<ViewSlice, 'viewVersion' | 'rowsVersion'> {
   return { viewVersion: s.viewVersion + 1, rowsVersion: s.rowsVersion + 1 };
 }
 
@@ -98,7 +100,11 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
           pos = await client.call('viewPosition', { row: rowId });
         }
         if (pos < 0) return false;
-        set((s) => ({ selected: new Set([rowId]), selectAllView: false, reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1, ...(field ? { field } : {}) } }));
+        set((s) => ({
+          selected: new Set([rowId]),
+          selectAllView: false,
+          reveal: { rowId, pos, seq: (s.reveal?.seq ?? 0) + 1, ...(field ? { field } : {}) },
+        }));
         return true;
       } catch (err) {
         get().reportFailure('Showing the row', err, () => void get().revealRow(rowId, field));

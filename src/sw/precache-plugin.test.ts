@@ -19,7 +19,12 @@ describe('precacheManifest', () => {
   ];
 
   it('lists every built file but source maps, build metadata and the service worker, sorted', () => {
-    expect(precacheManifest(files).files).toEqual(['assets/index-abc.js', 'assets/sitemap.worker-def.js', 'icons/icon-192.png', 'index.html']);
+    expect(precacheManifest(files).files).toEqual([
+      'assets/index-abc.js',
+      'assets/sitemap.worker-def.js',
+      'icons/icon-192.png',
+      'index.html',
+    ]);
   });
 
   it('has a version that changes with any byte of a precached file, and only then', () => {
@@ -43,8 +48,12 @@ describe('serviceWorkerScript', () => {
   });
 
   it('refuses a source that imports or exports (a classic script cannot)', () => {
-    expect(() => serviceWorkerScript('import { x } from "./x";\n', manifest)).toThrow('service worker: the source may not import or export');
-    expect(() => serviceWorkerScript('export const y = 1;\n', manifest)).toThrow('service worker: the source may not import or export');
+    expect(() => serviceWorkerScript('import { x } from "./x";\n', manifest)).toThrow(
+      'service worker: the source may not import or export',
+    );
+    expect(() => serviceWorkerScript('export const y = 1;\n', manifest)).toThrow(
+      'service worker: the source may not import or export',
+    );
   });
 });
 
@@ -66,7 +75,9 @@ describe('the service worker', () => {
     const { code } = await transformWithOxc(source, 'service-worker.ts', { lang: 'ts', target: 'es2022' });
     const script = serviceWorkerScript(code, { version: 'v2', files: ['index.html', 'assets/app-1.js'] });
     const handlers = new Map<string, Handler>();
-    const caches = new Map<string, Map<string, string>>(Object.entries(stored).map(([k, v]) => [k, new Map(Object.entries(v))]));
+    const caches = new Map<string, Map<string, string>>(
+      Object.entries(stored).map(([k, v]) => [k, new Map(Object.entries(v))]),
+    );
     const log = { added: [] as { url: string; cache: string }[], fetched: [] as string[], claimed: 0 };
     const cacheOf = (name: string) => {
       if (!caches.has(name)) caches.set(name, new Map());
@@ -127,7 +138,7 @@ describe('the service worker', () => {
     expect([...sw.caches.keys()]).toEqual(['sitemap-editor-v2']);
   });
 
-  it('deletes its older caches (and no one else\'s) on activate, and controls open pages at once', async () => {
+  it("deletes its older caches (and no one else's) on activate, and controls open pages at once", async () => {
     const sw = await load({ 'sitemap-editor-v1': {}, 'sitemap-editor-v2': {}, 'other-app': {} });
     await sw.dispatch('activate');
     expect([...sw.caches.keys()]).toEqual(['sitemap-editor-v2', 'other-app']);
@@ -135,18 +146,31 @@ describe('the service worker', () => {
   });
 
   it('answers from the cache first: the page for any visit to the app, files by URL, the network for the rest', async () => {
-    const sw = await load({ 'sitemap-editor-v2': { 'https://app.example/index.html': 'cached page', 'https://app.example/assets/app-1.js': 'cached js' } });
+    const sw = await load({
+      'sitemap-editor-v2': {
+        'https://app.example/index.html': 'cached page',
+        'https://app.example/assets/app-1.js': 'cached js',
+      },
+    });
     const text = async (r: Response | 'not handled') => (r === 'not handled' ? r : r.text());
-    expect(await text(await sw.dispatch('fetch', request('https://app.example/', { navigate: true })))).toBe('cached page');
-    expect(await text(await sw.dispatch('fetch', request('https://app.example/?from=pwa', { navigate: true })))).toBe('cached page');
-    expect(await text(await sw.dispatch('fetch', request('https://app.example/index.html', { navigate: true })))).toBe('cached page');
+    expect(await text(await sw.dispatch('fetch', request('https://app.example/', { navigate: true })))).toBe(
+      'cached page',
+    );
+    expect(await text(await sw.dispatch('fetch', request('https://app.example/?from=pwa', { navigate: true })))).toBe(
+      'cached page',
+    );
+    expect(await text(await sw.dispatch('fetch', request('https://app.example/index.html', { navigate: true })))).toBe(
+      'cached page',
+    );
     expect(await text(await sw.dispatch('fetch', request('https://app.example/assets/app-1.js')))).toBe('cached js');
     expect(sw.log.fetched).toEqual([]);
 
-    expect(await text(await sw.dispatch('fetch', request('https://app.example/manifest.webmanifest', { navigate: true })))).toBe(
-      'network:https://app.example/manifest.webmanifest',
+    expect(
+      await text(await sw.dispatch('fetch', request('https://app.example/manifest.webmanifest', { navigate: true }))),
+    ).toBe('network:https://app.example/manifest.webmanifest');
+    expect(await text(await sw.dispatch('fetch', request('https://app.example/assets/app-0.js')))).toBe(
+      'network:https://app.example/assets/app-0.js',
     );
-    expect(await text(await sw.dispatch('fetch', request('https://app.example/assets/app-0.js')))).toBe('network:https://app.example/assets/app-0.js');
     expect(await sw.dispatch('fetch', request('https://app.example/save', { method: 'POST' }))).toBe('not handled');
     expect(await sw.dispatch('fetch', request('https://elsewhere.example/assets/app-1.js'))).toBe('not handled');
     expect(sw.log.fetched).toEqual(['https://app.example/manifest.webmanifest', 'https://app.example/assets/app-0.js']);

@@ -40,7 +40,9 @@ function isPrecached(name: string, swName: string): boolean {
  * index.html and the unhashed public files count too).
  */
 export function precacheManifest(files: readonly BuiltFile[], swName = 'sw.js'): PrecacheManifest {
-  const kept = files.filter((f) => isPrecached(f.name, swName)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const kept = files
+    .filter((f) => isPrecached(f.name, swName))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const hash = createHash('sha256');
   for (const f of kept) {
     hash.update(f.name);

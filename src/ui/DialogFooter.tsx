@@ -3,7 +3,15 @@
  * what it does. The form's own `onSubmit` runs the action, so Enter in any
  * field does what the button says.
  */
-export function DialogFooter({ onClose, submit, disabled = false }: { onClose: () => void; submit: string; disabled?: boolean }) {
+export function DialogFooter({
+  onClose,
+  submit,
+  disabled = false,
+}: {
+  onClose: () => void;
+  submit: string;
+  disabled?: boolean;
+}) {
   return (
     <footer className="dialog-foot">
       <div className="foot-actions">

@@ -23,8 +23,18 @@ async function worker() {
     soon: (fn) => void tasks.push(fn),
   };
   const persistence = new Persistence(session, new MemoryDocumentStore(), (e) => posted.push(e), 300, timers);
-  const handlers = createHandlers({ session, persistence, gzipHelper: new GzipHelper(), parseHelper: new ParseHelper() });
-  const router = new Router(handlers as HandlerTable, { post: (m) => posted.push(m), nextTask: () => Promise.resolve(), revision: () => session.revision, isWriter: () => true });
+  const handlers = createHandlers({
+    session,
+    persistence,
+    gzipHelper: new GzipHelper(),
+    parseHelper: new ParseHelper(),
+  });
+  const router = new Router(handlers as HandlerTable, {
+    post: (m) => posted.push(m),
+    nextTask: () => Promise.resolve(),
+    revision: () => session.revision,
+    isWriter: () => true,
+  });
   session.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
   // The import's own "pending" and its save, out of the way.
   tasks.splice(0).forEach((t) => t());

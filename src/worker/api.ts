@@ -34,8 +34,25 @@ import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-p
 import type { StreamOutcome } from './stream-protocol';
 import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
 import type {
-  BulkOutcome, BulkScope, Changed, CsvDownload, CsvScope, EditAlternateOutcome, EditOutcome, ExportDownload, ExportPlan, ExportPrefs,
-  FixOutcome, HistoryOutcome, JobProgress, PersistEvent, ReplacePreview, RestoreOutcome, RowDetails, RowView, SetSummary,
+  BulkOutcome,
+  BulkScope,
+  Changed,
+  CsvDownload,
+  CsvScope,
+  EditAlternateOutcome,
+  EditOutcome,
+  ExportDownload,
+  ExportPlan,
+  ExportPrefs,
+  FixOutcome,
+  HistoryOutcome,
+  JobProgress,
+  PersistEvent,
+  ReplacePreview,
+  RestoreOutcome,
+  RowDetails,
+  RowView,
+  SetSummary,
 } from './protocol';
 
 /** The params of a request that needs none. */
@@ -96,7 +113,11 @@ export interface SitemapApi {
   /** Writes each pasted column's values into its field from the view's row `start` down: one undo step. */
   pasteBlock(p: { start: number; columns: BlockColumn[] }): BulkOutcome;
   /** Sets several fields in the scope's rows at once (lastmod from the publication date with `fromPublication`): one undo step. */
-  bulkSetFields(p: { scope: BulkScope; values: Partial<Record<BulkField, string>>; fromPublication: boolean }): BulkOutcome;
+  bulkSetFields(p: {
+    scope: BulkScope;
+    values: Partial<Record<BulkField, string>>;
+    fromPublication: boolean;
+  }): BulkOutcome;
 
   /**
    * Loads the document saved in the browser into a worker that has none;

@@ -5,7 +5,15 @@
  */
 import type { CheckResult } from '../core/check/check-set';
 import { B } from '../core/check/row-bits';
-import { checkBulkValue, compileReplace, planPasteColumn, planSet, planSetFromPublication, type BulkField, type ReplaceOptions } from '../core/edit/bulk';
+import {
+  checkBulkValue,
+  compileReplace,
+  planPasteColumn,
+  planSet,
+  planSetFromPublication,
+  type BulkField,
+  type ReplaceOptions,
+} from '../core/edit/bulk';
 import { planPasteBlock, type BlockColumn } from '../core/edit/paste-block';
 import { takeRows } from '../core/edit/restore-rows';
 import { planRewrite } from '../core/edit/rewrite-urls';
@@ -51,7 +59,9 @@ export class BulkEdits {
   replacePreview(scope: BulkScope, options: ReplaceOptions, limit: number): ReplacePreview {
     const replacer = compileReplace(options);
     if (!replacer.ok) return { error: replacer.message, affected: 0, breaking: 0, samples: [] };
-    return previewOf(planRewrite(this.host.set().rows, this.positionsOf(scope), replacer.apply, fieldGroupsOf(options), limit));
+    return previewOf(
+      planRewrite(this.host.set().rows, this.positionsOf(scope), replacer.apply, fieldGroupsOf(options), limit),
+    );
   }
 
   /**
@@ -68,7 +78,8 @@ export class BulkEdits {
     if (plan.breaking.length > 0 && !force) {
       return { ...this.host.commit(null, 'none', false), changed: 0, removed: 0, refused: previewOf(plan) };
     }
-    const label = options.describe ?? `Replace "${options.find}" with "${options.replace}" in ${describeGroups(groups)}`;
+    const label =
+      options.describe ?? `Replace "${options.find}" with "${options.replace}" in ${describeGroups(groups)}`;
     if (plan.exts.length === 0) return { ...this.applyCells(label, plan.cells), byField: plan.counts };
     const set = this.host.set();
     applyChanges(set.rows, plan.cells, 'forward');
@@ -94,9 +105,22 @@ export class BulkEdits {
     // Removed last, as redo does: the changes name rows that stay.
     const taken = takeRows(set, plan.removeRows);
     const removed = taken.ids.length;
-    const entry = removed > 0 ? entryOf(`Remove duplicates, keeping ${MERGE_RULE_WORDS[keep]}`, { cells: plan.changes, exts: plan.extChanges, removed: taken }) : null;
+    const entry =
+      removed > 0
+        ? entryOf(`Remove duplicates, keeping ${MERGE_RULE_WORDS[keep]}`, {
+            cells: plan.changes,
+            exts: plan.extChanges,
+            removed: taken,
+          })
+        : null;
     const changed = this.host.commit(entry, entry ? 'full' : 'none', true);
-    return { ...changed, changed: plan.changes.length + plan.extChanges.length, removed, refused: null, merge: plan.report };
+    return {
+      ...changed,
+      changed: plan.changes.length + plan.extChanges.length,
+      removed,
+      refused: null,
+      merge: plan.report,
+    };
   }
 
   /** A pasted column: value k into `field` of the row at view position start + k, one undo step. */
@@ -132,11 +156,17 @@ export class BulkEdits {
 
   /** Applies planned cell changes, records them as one step and re-checks what they touched. */
   applyCells(label: string, changes: CellChange[], requery = true): BulkOutcome {
-    if (changes.length === 0) return { ...this.host.commit(null, 'none', false), changed: 0, removed: 0, refused: null };
+    if (changes.length === 0)
+      return { ...this.host.commit(null, 'none', false), changed: 0, removed: 0, refused: null };
     const set = this.host.set();
     applyChanges(set.rows, changes, 'forward');
     set.rows.seal();
-    return { ...this.host.commit(entryOf(label, { cells: changes }), 'touched', requery), changed: changes.length, removed: 0, refused: null };
+    return {
+      ...this.host.commit(entryOf(label, { cells: changes }), 'touched', requery),
+      changed: changes.length,
+      removed: 0,
+      refused: null,
+    };
   }
 
   private positionsOf(scope: BulkScope): ArrayLike<number> {

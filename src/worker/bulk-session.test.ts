@@ -16,10 +16,17 @@ const REPLACE: ReplaceOptions = { find: '', replace: '', regex: false, caseSensi
 
 describe('Session: bulk edits', () => {
   it('replaces over 100,000 rows in one step, and undo returns the exact previous rows', () => {
-    const lines = Array.from({ length: 100_000 }, (_, i) => `https://old.example.com/p/${i}${i % 7 === 0 ? '?a=1' : ''}`);
+    const lines = Array.from(
+      { length: 100_000 },
+      (_, i) => `https://old.example.com/p/${i}${i % 7 === 0 ? '?a=1' : ''}`,
+    );
     const s = sessionOf(lines);
     const before = s.rows(0, 100_000);
-    const out = s.bulk.replace({ kind: 'view' }, { ...REPLACE, find: '^https://old\\.(example\\.com)/p/(\\d+)', replace: 'https://www.$1/page-$2', regex: true }, false);
+    const out = s.bulk.replace(
+      { kind: 'view' },
+      { ...REPLACE, find: '^https://old\\.(example\\.com)/p/(\\d+)', replace: 'https://www.$1/page-$2', regex: true },
+      false,
+    );
     expect(out).toMatchObject({ changed: 100_000, removed: 0, refused: null, viewCount: 100_000 });
     expect(out.history.undoLabel).toMatch(/\(100,000 cells\)$/);
     expect(s.rows(7, 8)[0]?.loc).toBe('https://www.example.com/page-7?a=1');
@@ -46,7 +53,9 @@ describe('Session: bulk edits', () => {
     const forced = s.bulk.replace({ kind: 'view' }, opts, true);
     expect(forced.changed).toBe(2);
     expect(forced.summary.byCode['loc-not-absolute']).toBe(2);
-    expect(s.bulk.replacePreview({ kind: 'view' }, { ...REPLACE, find: '(', regex: true }, 10).error).toMatch(/not a valid regular expression/);
+    expect(s.bulk.replacePreview({ kind: 'view' }, { ...REPLACE, find: '(', regex: true }, 10).error).toMatch(
+      /not a valid regular expression/,
+    );
   });
 
   it('sets a field on the selection or the filtered view, validated, one undo step', () => {
@@ -63,7 +72,11 @@ describe('Session: bulk edits', () => {
     expect(() => s.bulk.set({ kind: 'view' }, 'priority', '3', undefined)).toThrow(/not a priority/);
     s.undo();
     s.undo();
-    expect(s.rows(0, 3).map((r) => [r.changefreq, r.priority])).toEqual([['', ''], ['', ''], ['', '']]);
+    expect(s.rows(0, 3).map((r) => [r.changefreq, r.priority])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
   });
 
   it('removes duplicates with undo, and pastes a column into the rows of the view', () => {
@@ -72,7 +85,12 @@ describe('Session: bulk edits', () => {
     expect(out).toMatchObject({ removed: 2, viewCount: 2 });
     expect(out.summary.byCode['loc-duplicate']).toBeUndefined();
     s.undo();
-    expect(s.rows(0, 4).map((r) => r.loc)).toEqual(['https://a.com/1', 'https://a.com/2', 'https://a.com/1', 'https://a.com/1']);
+    expect(s.rows(0, 4).map((r) => r.loc)).toEqual([
+      'https://a.com/1',
+      'https://a.com/2',
+      'https://a.com/1',
+      'https://a.com/1',
+    ]);
 
     const pasted = s.bulk.pasteColumn(1, 'priority', ['0.1', '0.2', '0.3', '0.4']);
     expect(pasted.changed).toBe(3);

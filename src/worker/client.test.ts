@@ -98,7 +98,9 @@ describe('SitemapWorkerClient', () => {
 
   it('does not start a job whose signal is already aborted', async () => {
     const client = new SitemapWorkerClient();
-    const err = await client.call('setSiteUrl', { siteUrl: '' }, { signal: AbortSignal.abort() }).catch((e: unknown) => e);
+    const err = await client
+      .call('setSiteUrl', { siteUrl: '' }, { signal: AbortSignal.abort() })
+      .catch((e: unknown) => e);
     expect(isAbortError(err)).toBe(true);
     expect(FakeWorker.all).toHaveLength(0);
   });
@@ -114,7 +116,11 @@ describe('SitemapWorkerClient', () => {
     const fresh = FakeWorker.all[1]!;
     expect(fresh.sent.map((r) => r.type)).toEqual(['restore', 'importFiles']);
     // The restore's answer is for no job of the page's: it is dropped quietly.
-    fresh.reply({ type: 'done', id: fresh.sent[0]!.id, value: { summary: SUMMARY, savedAt: 1, siteUrl: '', error: null } });
+    fresh.reply({
+      type: 'done',
+      id: fresh.sent[0]!.id,
+      value: { summary: SUMMARY, savedAt: 1, siteUrl: '', error: null },
+    });
     fresh.reply({ type: 'done', id: fresh.sent[1]!.id, value: SUMMARY });
     await expect(next).resolves.toBe(SUMMARY);
   });
@@ -143,7 +149,11 @@ describe('SitemapWorkerClient', () => {
     const worker = FakeWorker.all[0]!;
     expect(worker.sent.map((r) => r.type)).toEqual(['restore']);
     worker.reply({ type: 'persist', state: 'saved', savedAt: 42 });
-    worker.reply({ type: 'done', id: worker.sent[0]!.id, value: { summary: null, savedAt: null, siteUrl: null, error: null } });
+    worker.reply({
+      type: 'done',
+      id: worker.sent[0]!.id,
+      value: { summary: null, savedAt: null, siteUrl: null, error: null },
+    });
     await expect(restored).resolves.toMatchObject({ summary: null });
     expect(events).toEqual([{ type: 'persist', state: 'saved', savedAt: 42 }]);
 
@@ -153,7 +163,9 @@ describe('SitemapWorkerClient', () => {
 
   it('a worker that ends without an error event fails its jobs, tells onLost, and the next job gets a fresh worker', async () => {
     const waiting = new Map<string, () => unknown>();
-    vi.stubGlobal('navigator', { locks: { request: (name: string, grant: () => unknown) => (waiting.set(name, grant), Promise.resolve()) } });
+    vi.stubGlobal('navigator', {
+      locks: { request: (name: string, grant: () => unknown) => (waiting.set(name, grant), Promise.resolve()) },
+    });
     const client = new SitemapWorkerClient();
     const lost: string[] = [];
     client.onLost = (e) => lost.push(e.message);

@@ -158,12 +158,16 @@ export class SitemapWorkerClient implements WorkerClient {
     };
     this.worker = worker;
     // First of all, so the worker takes its lock before any job.
-    this.watch = new WorkerWatch((request) => worker.postMessage(request satisfies WorkerRequest), (why) => {
-      if (this.worker === worker) this.lose(why);
-    });
+    this.watch = new WorkerWatch(
+      (request) => worker.postMessage(request satisfies WorkerRequest),
+      (why) => {
+        if (this.worker === worker) this.lose(why);
+      },
+    );
     // Told before any request, unanswered (no job waits for these ids): a
     // reader's new worker is a reader too, and checks against the same Site URL.
-    const tell = (body: Body) => worker.postMessage({ ...body, id: this.nextId++ } as ApiRequest satisfies WorkerRequest);
+    const tell = (body: Body) =>
+      worker.postMessage({ ...body, id: this.nextId++ } as ApiRequest satisfies WorkerRequest);
     if (!this.writer) tell({ type: 'setWriter', params: { writer: false, flush: false } });
     if (this.siteUrl) tell({ type: 'setSiteUrl', params: { siteUrl: this.siteUrl } });
     // The worker before this one was lost (crashed, killed, or cancelled) and

@@ -8,7 +8,10 @@ import type { DiffCounts } from '../core/compare/diff-rows';
 import type { SourceFile } from '../core/types';
 
 /** What the Compare panel shows: the before files and the counts (see DiffCounts). */
-export interface CompareSummary extends Pick<DiffCounts, 'added' | 'removed' | 'changed' | 'unchanged' | 'fields' | 'beforeRepeats' | 'afterRepeats'> {
+export interface CompareSummary extends Pick<
+  DiffCounts,
+  'added' | 'removed' | 'changed' | 'unchanged' | 'fields' | 'beforeRepeats' | 'afterRepeats'
+> {
   /** The before files as read (names, kinds, counts). */
   files: SourceFile[];
   /** Entries in the before set. */

@@ -20,23 +20,42 @@ describe('CompareSession in the worker', () => {
     expect(s.compare.summary()).toBeNull();
     expect(s.compare.load(BEFORE)).toEqual({
       files: [expect.objectContaining({ name: 'urls.csv', kind: 'csv', count: 2 })],
-      beforeUrls: 2, beforeProblems: 0,
-      added: 2, removed: 1, changed: 1, unchanged: 0,
+      beforeUrls: 2,
+      beforeProblems: 0,
+      added: 2,
+      removed: 1,
+      changed: 1,
+      unchanged: 0,
       fields: { lastmod: 1, changefreq: 0, priority: 0, ext: 0 },
-      beforeRepeats: 0, afterRepeats: 0,
+      beforeRepeats: 0,
+      afterRepeats: 0,
     });
     expect(s.compare.items('removed', 0, 10)).toEqual({
       total: 1,
-      items: [{ kind: 'removed', loc: 'https://example.com/a', fields: [], rowId: null, after: null, before: { lastmod: '2024/01/05', changefreq: 'Daily', priority: '0,8', ext: '' } }],
+      items: [
+        {
+          kind: 'removed',
+          loc: 'https://example.com/a',
+          fields: [],
+          rowId: null,
+          after: null,
+          before: { lastmod: '2024/01/05', changefreq: 'Daily', priority: '0,8', ext: '' },
+        },
+      ],
     });
-    expect(s.compare.items('added', 1, 2).items.map((i) => [i.loc, i.rowId])).toEqual([['https://example.com/about', 3]]);
+    expect(s.compare.items('added', 1, 2).items.map((i) => [i.loc, i.rowId])).toEqual([
+      ['https://example.com/about', 3],
+    ]);
   });
 
   it('filters the table by kind, and the filter follows edits', () => {
     const s = session();
     s.compare.load(BEFORE);
     expect(s.setView({ ...ALL_ROWS, diffKind: 'added' })).toBe(2);
-    expect(s.rows(0, 5).map((r) => r.loc)).toEqual(['https://example.com/shop?item=1&color=red', 'https://example.com/about']);
+    expect(s.rows(0, 5).map((r) => r.loc)).toEqual([
+      'https://example.com/shop?item=1&color=red',
+      'https://example.com/about',
+    ]);
     expect(s.setView({ ...ALL_ROWS, diffKind: 'changed' })).toBe(1);
 
     // The changed row's lastmod set back to the before value: the URL is unchanged.
@@ -70,7 +89,12 @@ describe('CompareSession in the worker', () => {
     expect(steps).toBe(3);
     const counted = pass.finish();
     expect(counted).toEqual(s.compare.summary());
-    expect(counted).toMatchObject({ added: expected.added, removed: expected.removed, changed: 1, fields: { priority: 1 } });
+    expect(counted).toMatchObject({
+      added: expected.added,
+      removed: expected.removed,
+      changed: 1,
+      fields: { priority: 1 },
+    });
     // Computed once: the next pass has nothing to do.
     expect(s.compare.summaryPass().step(1)).toBe(true);
     const cleared = s.revision;

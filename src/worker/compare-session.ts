@@ -84,9 +84,13 @@ export class CompareSession {
       files: this.before.files,
       beforeUrls: this.before.rows.length,
       beforeProblems: this.before.problems.length,
-      added: c.added, removed: c.removed, changed: c.changed, unchanged: c.unchanged,
+      added: c.added,
+      removed: c.removed,
+      changed: c.changed,
+      unchanged: c.unchanged,
       fields: { ...c.fields },
-      beforeRepeats: c.beforeRepeats, afterRepeats: c.afterRepeats,
+      beforeRepeats: c.beforeRepeats,
+      afterRepeats: c.afterRepeats,
     };
   }
 
@@ -120,7 +124,11 @@ export class CompareSession {
   /** Every difference as CSV, for a spreadsheet. */
   csv(): CompareDownload {
     const got = this.need();
-    return { fileName: 'sitemap-differences.csv', mimeType: 'text/csv', bytes: writeDiffCsv(got.before, got.after, got.diff) };
+    return {
+      fileName: 'sitemap-differences.csv',
+      mimeType: 'text/csv',
+      bytes: writeDiffCsv(got.before, got.after, got.diff),
+    };
   }
 
   private need(): { before: UrlRows; after: UrlRows; diff: RowsDiff } {

@@ -18,6 +18,15 @@ export function csvDownload(
   view: ArrayLike<number>,
   onProgress?: (done: number, total: number) => void,
 ): CsvDownload {
-  const csv = writeCsv(set, result.rowCodes, scope === 'view' ? view : undefined, { onProgress, extCodes: result.extCodes });
-  return { fileName: FILE_NAMES[scope], mimeType: 'text/csv;charset=utf-8', parts: csv.parts, bytes: csv.bytes, rows: csv.rows };
+  const csv = writeCsv(set, result.rowCodes, scope === 'view' ? view : undefined, {
+    onProgress,
+    extCodes: result.extCodes,
+  });
+  return {
+    fileName: FILE_NAMES[scope],
+    mimeType: 'text/csv;charset=utf-8',
+    parts: csv.parts,
+    bytes: csv.bytes,
+    rows: csv.rows,
+  };
 }

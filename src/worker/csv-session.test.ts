@@ -5,12 +5,14 @@ import type { CsvDownload } from './protocol';
 import { Session } from './session';
 import { importFiles } from '../core/read/import-files';
 
-const HEADER = 'loc,lastmod,changefreq,priority,images,videos,news,alternates,other extensions,source file,problems\r\n';
+const HEADER =
+  'loc,lastmod,changefreq,priority,images,videos,news,alternates,other extensions,source file,problems\r\n';
 const ROOT = 'https://example.com/,2024-05-01,daily,1.0,0,0,0,0,0,basic-urlset.xml,loc-duplicate\r\n';
 const SHOP = 'https://example.com/shop?item=1&color=red,2024-05-02T10:30:00+02:00,,,1,0,0,0,0,basic-urlset.xml,\r\n';
 const ABOUT = 'https://example.com/about,,,,0,0,0,0,0,basic-urlset.xml,\r\n';
 const ROOT_CSV = 'https://example.com/,2024-01-01,daily,1.0,0,0,0,0,0,urls.csv,loc-duplicate\r\n';
-const A_CSV = 'https://example.com/a,2024/01/05,Daily,"0,8",0,0,0,0,0,urls.csv,lastmod-format changefreq-value priority-format\r\n';
+const A_CSV =
+  'https://example.com/a,2024/01/05,Daily,"0,8",0,0,0,0,0,urls.csv,lastmod-format changefreq-value priority-format\r\n';
 
 function loaded(): Session {
   const s = new Session();
@@ -32,7 +34,9 @@ function textOf(csv: CsvDownload): string {
 describe('Session: CSV export of the table', () => {
   it('writes the current view, filtered and sorted, or every row in import order', () => {
     const s = loaded();
-    expect(s.setView({ ...ALL_ROWS, text: 'example.com/', sort: { key: 'lastmod', dir: 'desc' }, onlyProblems: true })).toBe(3);
+    expect(
+      s.setView({ ...ALL_ROWS, text: 'example.com/', sort: { key: 'lastmod', dir: 'desc' }, onlyProblems: true }),
+    ).toBe(3);
 
     const view = s.exportCsv('view');
     expect(view).toMatchObject({ fileName: 'urls-view.csv', mimeType: 'text/csv;charset=utf-8', rows: 3 });
@@ -50,7 +54,9 @@ describe('Session: CSV export of the table', () => {
     s.setView({ ...ALL_ROWS, text: '/about' });
     const about = s.rows(0, 1)[0]!;
     s.edit(about.id, 'lastmod', '2024-13-01');
-    expect(textOf(s.exportCsv('view'))).toBe('\uFEFF' + HEADER + 'https://example.com/about,2024-13-01,,,0,0,0,0,0,basic-urlset.xml,lastmod-invalid\r\n');
+    expect(textOf(s.exportCsv('view'))).toBe(
+      '\uFEFF' + HEADER + 'https://example.com/about,2024-13-01,,,0,0,0,0,0,basic-urlset.xml,lastmod-invalid\r\n',
+    );
   });
 
   it('reports progress and refuses before anything was imported', () => {

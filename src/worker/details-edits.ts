@@ -34,7 +34,11 @@ export class DetailsEdits {
   private apply(id: number, change: ExtChange | null, label: string | null): EditAlternateOutcome {
     if (change) applyExtChanges(this.host.set().rows, [change], 'forward');
     // Like a cell edit, the row stays where it is in the view.
-    const changed = this.host.commit(change && label !== null ? entryOf(label, { exts: [change] }, false) : null, 'touched', false);
+    const changed = this.host.commit(
+      change && label !== null ? entryOf(label, { exts: [change] }, false) : null,
+      'touched',
+      false,
+    );
     return { ...changed, details: this.host.details(id) };
   }
 }

@@ -24,29 +24,52 @@ describe('LevelCache: the levels shared by the structure tree and the diagram', 
     expect(diagram.step(0)).toBe(true);
     const levels = diagram.finish();
     expect([...levels.keys()]).toEqual(['', H]);
-    const counted = [['blog', 2, true], ['about', 1, false], ['news', 1, true]];
+    const counted = [
+      ['blog', 2, true],
+      ['about', 1, false],
+      ['news', 1, true],
+    ];
     expect(levels.get(H)?.children.map((c) => [c.label, c.urls, c.hasChildren])).toEqual(counted);
     const host = s.treeLevelsPass([H]);
     expect(host.step(0)).toBe(true);
-    expect(host.finish().get(H)?.children.map((c) => [c.label, c.urls, c.hasChildren])).toEqual(counted);
+    expect(
+      host
+        .finish()
+        .get(H)
+        ?.children.map((c) => [c.label, c.urls, c.hasChildren]),
+    ).toEqual(counted);
   });
 
   it('shares a pass under way: a second request steps the same pass, and both answer the same counts', () => {
     const s = sessionOf(lines);
     const tree = s.treeLevelsPass(['', H]);
     expect(tree.step(2)).toBe(false);
-    const diagram = s.diagram.levelsPass([{ key: '', limit: 1 }, { key: H, limit: 2 }]);
+    const diagram = s.diagram.levelsPass([
+      { key: '', limit: 1 },
+      { key: H, limit: 2 },
+    ]);
     // Three rows are left of the five: the tree's two are not counted again.
     expect(diagram.step(2)).toBe(false);
     expect(diagram.step(1)).toBe(true);
     expect(tree.step(0)).toBe(true);
     const d = diagram.finish();
     const t = tree.finish();
-    expect(d.get(H)).toMatchObject({ children: [{ label: 'blog', urls: 2 }, { label: 'about', urls: 1 }], omitted: 1, omittedUrls: 1 });
-    expect(t.get(H)?.children.map((c) => [c.label, c.urls])).toEqual([['blog', 2], ['about', 1], ['news', 1]]);
+    expect(d.get(H)).toMatchObject({
+      children: [
+        { label: 'blog', urls: 2 },
+        { label: 'about', urls: 1 },
+      ],
+      omitted: 1,
+      omittedUrls: 1,
+    });
+    expect(t.get(H)?.children.map((c) => [c.label, c.urls])).toEqual([
+      ['blog', 2],
+      ['about', 1],
+      ['news', 1],
+    ]);
   });
 
-  it('counts to the tree\'s limit whatever is asked, asks a pass again past it, and forgets every level when the rows change', () => {
+  it("counts to the tree's limit whatever is asked, asks a pass again past it, and forgets every level when the rows change", () => {
     const s = sessionOf([...lines, ...Array.from({ length: 520 }, (_, i) => `${H}/p${i}`)]);
     const small = s.diagram.levelsPass([{ key: H, limit: 1 }]);
     small.step(Infinity);
@@ -63,7 +86,12 @@ describe('LevelCache: the levels shared by the structure tree and the diagram', 
     const after = s.treeLevelsPass([H]);
     expect(after.step(0)).toBe(false);
     after.step(Infinity);
-    expect(after.finish().get(H)?.children.map((c) => c.label)).toContain('stories');
+    expect(
+      after
+        .finish()
+        .get(H)
+        ?.children.map((c) => c.label),
+    ).toContain('stories');
   });
 
   it('does not keep the levels of a pass begun before the rows changed', () => {
@@ -75,7 +103,12 @@ describe('LevelCache: the levels shared by the structure tree and the diagram', 
     stale.step(Infinity);
     stale.finish();
     fresh.step(Infinity);
-    expect(fresh.finish().get(H)?.children.map((c) => c.label)).toEqual(['stories', 'about', 'news']);
+    expect(
+      fresh
+        .finish()
+        .get(H)
+        ?.children.map((c) => c.label),
+    ).toEqual(['stories', 'about', 'news']);
   });
 
   it("counts a branch under the lone host's level by that child's rows only, as a pass over every row would", () => {

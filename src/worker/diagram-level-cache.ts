@@ -14,7 +14,13 @@
 import type { CheckResult } from '../core/check/check-set';
 import type { UrlRows } from '../core/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
-import { DEFAULT_TREE_LIMIT, TreeLevelsPass, type PassOptions, type RowBranches, type TreeChildren } from '../core/view/tree';
+import {
+  DEFAULT_TREE_LIMIT,
+  TreeLevelsPass,
+  type PassOptions,
+  type RowBranches,
+  type TreeChildren,
+} from '../core/view/tree';
 import type { SlicedPass } from './api';
 
 /** A level as counted, and the limit it was cut to. */
@@ -78,7 +84,11 @@ export class LevelCache {
       const limits = new Map(missing.map((a) => [a.key, max]));
       const keys = [...limits.keys()];
       const opts = this.optionsFor(keys, along ? host : undefined);
-      this.running.push({ pass: new TreeLevelsPass(this.source.rows(), this.source.result(), keys, max, opts), limits, stored: false });
+      this.running.push({
+        pass: new TreeLevelsPass(this.source.rows(), this.source.result(), keys, max, opts),
+        limits,
+        stored: false,
+      });
     }
     const needed = new Set<Running>();
     for (const a of wanted) {

@@ -20,12 +20,21 @@ describe('Session: the diagram', () => {
   it('previews a move without changing anything, then applies it as one undo step', () => {
     const s = sessionOf(lines);
     expect(s.diagram.preview({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` }, 1)).toEqual({
-      error: null, from: `${H}/blog`, to: `${H}/news/blog`, affected: 2, breaking: 0, collisions: 0,
+      error: null,
+      from: `${H}/blog`,
+      to: `${H}/news/blog`,
+      affected: 2,
+      breaking: 0,
+      collisions: 0,
       samples: [{ row: 2, before: `${H}/blog/a`, after: `${H}/news/blog/a` }],
     });
     expect(locs(s)).toEqual(lines);
     const out = s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` });
-    expect([out.changed, out.to, out.history.undoLabel]).toEqual([2, `${H}/news/blog`, 'Move www.example.com/blog to www.example.com/news/blog (2 cells)']);
+    expect([out.changed, out.to, out.history.undoLabel]).toEqual([
+      2,
+      `${H}/news/blog`,
+      'Move www.example.com/blog to www.example.com/news/blog (2 cells)',
+    ]);
     expect(locs(s)).toEqual([`${H}/`, `${H}/news/blog/a`, `${H}/news/blog/b`, `${H}/news/x`, `${H}/about`]);
     s.undo();
     expect(locs(s)).toEqual(lines);
@@ -33,8 +42,12 @@ describe('Session: the diagram', () => {
 
   it('refuses an edit that cannot be done, changing nothing', () => {
     const s = sessionOf(lines);
-    expect(s.diagram.preview({ kind: 'rename', from: H, segment: 'x' }, 5).error).toBe('Only a path segment can be moved or renamed, not a host.');
-    expect(() => s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/blog/a` })).toThrow('A branch cannot move under itself.');
+    expect(s.diagram.preview({ kind: 'rename', from: H, segment: 'x' }, 5).error).toBe(
+      'Only a path segment can be moved or renamed, not a host.',
+    );
+    expect(() => s.diagram.apply({ kind: 'move', from: `${H}/blog`, toParent: `${H}/blog/a` })).toThrow(
+      'A branch cannot move under itself.',
+    );
     expect(s.history.size.undo).toBe(0);
   });
 
@@ -46,12 +59,16 @@ describe('Session: the diagram', () => {
     const about = s.rows(4, 5)[0]?.id as number;
     s.edit(about, 'loc', `${H}/company`);
     expect(s.diagram.redirectMap('csv')).toEqual({
-      fileName: 'redirects.csv', mimeType: 'text/csv', count: 3,
+      fileName: 'redirects.csv',
+      mimeType: 'text/csv',
+      count: 3,
       text: `old,new\r\n${H}/blog/a,${H}/news/stories/a\r\n${H}/blog/b,${H}/news/stories/b\r\n${H}/about,${H}/company\r\n`,
     });
     s.undo();
     s.undo();
-    expect(s.diagram.redirectMap('netlify').text).toBe('# Redirect map written by Sitemap Editor (Netlify _redirects).\n/blog/a  /news/blog/a  301\n/blog/b  /news/blog/b  301\n');
+    expect(s.diagram.redirectMap('netlify').text).toBe(
+      '# Redirect map written by Sitemap Editor (Netlify _redirects).\n/blog/a  /news/blog/a  301\n/blog/b  /news/blog/b  301\n',
+    );
   });
 
   it('answers levels it knows at this revision without a pass, and counts again after a change', () => {
@@ -68,12 +85,23 @@ describe('Session: the diagram', () => {
     const after = s.diagram.levelsPass([{ key: H, limit: 12 }]);
     expect(after.step(0)).toBe(false);
     after.step(Infinity);
-    expect(after.finish().get(H)?.children.map((c) => [c.label, c.urls])).toEqual([['news', 3], ['about', 1]]);
+    expect(
+      after
+        .finish()
+        .get(H)
+        ?.children.map((c) => [c.label, c.urls]),
+    ).toEqual([
+      ['news', 3],
+      ['about', 1],
+    ]);
   });
 
   it('draws the levels cut to their limits', () => {
     const s = sessionOf(lines);
-    const pass = s.diagram.levelsPass([{ key: '', limit: 12 }, { key: H, limit: 1 }]);
+    const pass = s.diagram.levelsPass([
+      { key: '', limit: 12 },
+      { key: H, limit: 1 },
+    ]);
     pass.step(Infinity);
     const levels = pass.finish();
     expect(levels.get(H)).toMatchObject({ children: [{ label: 'blog', urls: 2 }], omitted: 2, omittedUrls: 2 });

@@ -51,16 +51,28 @@ export class DiagramSession {
   /** What a branch edit would change; nothing changes. */
   preview(edit: BranchEdit, limit: number): BranchPreview {
     const plan = planBranchEdit(this.host.rows(), edit);
-    if ('error' in plan) return { error: plan.error, from: edit.from, to: '', affected: 0, breaking: 0, collisions: 0, samples: [] };
+    if ('error' in plan)
+      return { error: plan.error, from: edit.from, to: '', affected: 0, breaking: 0, collisions: 0, samples: [] };
     const samples = plan.changes.slice(0, limit).map((c) => ({ row: c.row, before: c.before, after: c.after }));
-    return { error: null, from: plan.from, to: plan.to, affected: plan.changes.length, breaking: plan.breaking.length, collisions: plan.collisions.length, samples };
+    return {
+      error: null,
+      from: plan.from,
+      to: plan.to,
+      affected: plan.changes.length,
+      breaking: plan.breaking.length,
+      collisions: plan.collisions.length,
+      samples,
+    };
   }
 
   /** Applies a branch edit: every loc in the branch rewritten, one undo step. Throws when it cannot be done. */
   apply(edit: BranchEdit): BranchOutcome {
     const plan = planBranchEdit(this.host.rows(), edit);
     if ('error' in plan) throw new Error(plan.error);
-    const label = edit.kind === 'move' ? `Move ${branchName(plan.from)} to ${branchName(plan.to)}` : `Rename ${branchName(plan.from)} to ${branchName(plan.to)}`;
+    const label =
+      edit.kind === 'move'
+        ? `Move ${branchName(plan.from)} to ${branchName(plan.to)}`
+        : `Rename ${branchName(plan.from)} to ${branchName(plan.to)}`;
     return { ...this.host.applyCells(label, plan.changes), to: plan.to };
   }
 

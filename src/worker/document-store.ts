@@ -58,7 +58,9 @@ export class IndexedDbDocumentStore implements DocumentStore {
     const skeleton = (await request(store.get(KEY))) as SkeletonSnapshot | undefined;
     if (!skeleton) return null;
     const count = Array.isArray(skeleton.pieces) ? skeleton.pieces.length : 0;
-    const pieces = await Promise.all(Array.from({ length: count }, (_, k) => request(store.get(`${PIECE_PREFIX}${k}`))));
+    const pieces = await Promise.all(
+      Array.from({ length: count }, (_, k) => request(store.get(`${PIECE_PREFIX}${k}`))),
+    );
     return joinSnapshot(skeleton, pieces);
   }
 
@@ -106,7 +108,10 @@ export class IndexedDbDocumentStore implements DocumentStore {
   }
 }
 
-function writeSnapshot(db: IDBDatabase, cut: { skeleton: SkeletonSnapshot | null; pieces: (Piece | null)[] }): Promise<void> {
+function writeSnapshot(
+  db: IDBDatabase,
+  cut: { skeleton: SkeletonSnapshot | null; pieces: (Piece | null)[] },
+): Promise<void> {
   const tx = db.transaction(STORE, 'readwrite');
   const written = done(tx);
   const store = tx.objectStore(STORE);

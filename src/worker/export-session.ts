@@ -22,7 +22,11 @@ export function planExport(set: SitemapSet, settings: ExportSettings): ExportPla
 }
 
 /** The export, inline (fflate gzips); used where no native compressor is at hand. */
-export function exportInline(set: SitemapSet, settings: ExportSettings, onProgress: (done: number, total: number) => void): ExportDownload {
+export function exportInline(
+  set: SitemapSet,
+  settings: ExportSettings,
+  onProgress: (done: number, total: number) => void,
+): ExportDownload {
   const crawl = crawlExclusions(set);
   const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress }, crawl.positions);
   return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] });
@@ -33,7 +37,12 @@ export function exportInline(set: SitemapSet, settings: ExportSettings, onProgre
  * native compressor, on helper workers) as soon as it is written, and the
  * zip built from those gzips whatever the Gzip option (exportPacked).
  */
-export async function exportWith(set: SitemapSet, settings: ExportSettings, onProgress: (done: number, total: number) => void, gzip: (raw: Uint8Array) => Promise<Uint8Array>): Promise<ExportDownload> {
+export async function exportWith(
+  set: SitemapSet,
+  settings: ExportSettings,
+  onProgress: (done: number, total: number) => void,
+  gzip: (raw: Uint8Array) => Promise<Uint8Array>,
+): Promise<ExportDownload> {
   // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
   const crawl = crawlExclusions(set);
   const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, crawl.positions);
@@ -44,12 +53,19 @@ export async function exportWith(set: SitemapSet, settings: ExportSettings, onPr
 
 /** The export dialog's settings as core export options. */
 export function exportOptions(s: ExportSettings): ExportOptions {
-  const limits: Limits = s.profile === 'custom'
-    ? { maxUrls: s.maxUrls, maxBytes: s.maxBytes, maxSitemaps: LIMITS.standard.maxSitemaps }
-    : { ...LIMITS[s.profile] };
+  const limits: Limits =
+    s.profile === 'custom'
+      ? { maxUrls: s.maxUrls, maxBytes: s.maxBytes, maxSitemaps: LIMITS.standard.maxSitemaps }
+      : { ...LIMITS[s.profile] };
   return {
-    format: s.format, gzip: s.gzip, index: s.index, siteUrl: s.siteUrl, limits,
-    schemaLocation: s.schemaLocation, lastmodForm: s.lastmodForm, now: new Date(),
+    format: s.format,
+    gzip: s.gzip,
+    index: s.index,
+    siteUrl: s.siteUrl,
+    limits,
+    schemaLocation: s.schemaLocation,
+    lastmodForm: s.lastmodForm,
+    now: new Date(),
   };
 }
 
@@ -62,10 +78,30 @@ function mimeOf(name: string): string {
 /** A finished export as the page downloads it: a single file as itself, several as one zip. */
 function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownload {
   // A plain file's bytes may live in the zip only (exportPacked): its size is its raw size.
-  const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({ name, urls, rawBytes, kind, bytes: name.endsWith('.gz') ? data.length : rawBytes }));
+  const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({
+    name,
+    urls,
+    rawBytes,
+    kind,
+    bytes: name.endsWith('.gz') ? data.length : rawBytes,
+  }));
   const single = result.files.length === 1 ? result.files[0] : undefined;
   if (single) {
-    return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: single.name, mimeType: mimeOf(single.name), bytes: single.data };
+    return {
+      files,
+      problems: result.problems,
+      robotsTxt: result.robotsTxt,
+      fileName: single.name,
+      mimeType: mimeOf(single.name),
+      bytes: single.data,
+    };
   }
-  return { files, problems: result.problems, robotsTxt: result.robotsTxt, fileName: 'sitemaps.zip', mimeType: 'application/zip', bytes: zip ?? bundleZip(result) };
+  return {
+    files,
+    problems: result.problems,
+    robotsTxt: result.robotsTxt,
+    fileName: 'sitemaps.zip',
+    mimeType: 'application/zip',
+    bytes: zip ?? bundleZip(result),
+  };
 }

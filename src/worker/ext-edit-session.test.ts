@@ -26,7 +26,10 @@ describe('Session: image, video and news edits', () => {
     const undone = s.undo();
     expect(undone.label).toBe('Edit video');
     expect(undone.summary.byCode['video-thumbnail-missing']).toBeUndefined();
-    expect(s.rowDetails(id).entries[0]?.values).toMatchObject({ thumbnail_loc: 'https://example.com/thumbs/1.jpg', duration: '' });
+    expect(s.rowDetails(id).entries[0]?.values).toMatchObject({
+      thumbnail_loc: 'https://example.com/thumbs/1.jpg',
+      duration: '',
+    });
   });
 
   it('an edit that changes nothing records nothing', () => {

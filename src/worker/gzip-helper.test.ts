@@ -12,8 +12,15 @@ import type { ExportSettings } from './protocol';
 import { Session } from './session';
 
 const SETTINGS: ExportSettings = {
-  format: 'xml', gzip: true, index: 'auto', profile: 'custom', maxUrls: 2, maxBytes: 52428800,
-  siteUrl: 'https://example.com/', schemaLocation: false, lastmodForm: 'as-is',
+  format: 'xml',
+  gzip: true,
+  index: 'auto',
+  profile: 'custom',
+  maxUrls: 2,
+  maxBytes: 52428800,
+  siteUrl: 'https://example.com/',
+  schemaLocation: false,
+  lastmodForm: 'as-is',
 };
 
 /** `unzip -t` (Info-ZIP): every header, offset and CRC-32 checked. */
@@ -39,7 +46,11 @@ describe('GzipHelper (fast-deflate on this thread where no helper worker runs)',
       const settings = { ...SETTINGS, gzip };
       const inline = s.export(settings, () => {});
       const helper = new GzipHelper();
-      const packed = await s.exportWith(settings, () => {}, (raw) => helper.gzip(raw));
+      const packed = await s.exportWith(
+        settings,
+        () => {},
+        (raw) => helper.gzip(raw),
+      );
       expect(packed.fileName).toBe('sitemaps.zip');
       expect(unzipTest(packed.bytes)).toContain('No errors detected');
       const members = unzipSync(packed.bytes);

@@ -19,7 +19,13 @@ export class GzipHelper {
   constructor() {
     const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1;
     const n = Math.max(1, Math.min(MAX_HELPERS, cores));
-    this.helpers = Array.from({ length: n }, () => new HelperWorker<Uint8Array, Uint8Array>(() => new Worker(new URL('./gzip.worker.ts', import.meta.url), { type: 'module' })));
+    this.helpers = Array.from(
+      { length: n },
+      () =>
+        new HelperWorker<Uint8Array, Uint8Array>(
+          () => new Worker(new URL('./gzip.worker.ts', import.meta.url), { type: 'module' }),
+        ),
+    );
     this.pending = this.helpers.map(() => 0);
   }
 

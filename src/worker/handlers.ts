@@ -42,7 +42,8 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
   };
   // The export writes absolute URLs with the Site URL the document is checked against.
   const withSiteUrl = (prefs: ExportPrefs): ExportSettings => ({ ...prefs, siteUrl: session.siteUrl ?? '' });
-  const writing = (job: JobContext) => (done: number, total: number) => job.progress({ phase: 'writing', bytesDone: done, bytesTotal: total, urls: done });
+  const writing = (job: JobContext) => (done: number, total: number) =>
+    job.progress({ phase: 'writing', bytesDone: done, bytesTotal: total, urls: done });
 
   return {
     importFiles: {
@@ -86,7 +87,10 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     dedupe: { changes: true, run: ({ scope, keep }) => session.bulk.dedupe(scope, keep) },
     pasteColumn: { changes: true, run: ({ start, field, values }) => session.bulk.pasteColumn(start, field, values) },
     pasteBlock: { changes: true, run: ({ start, columns }) => session.bulk.pasteBlock(start, columns) },
-    bulkSetFields: { changes: true, run: ({ scope, values, fromPublication }) => session.bulk.setFields(scope, values, fromPublication) },
+    bulkSetFields: {
+      changes: true,
+      run: ({ scope, values, fromPublication }) => session.bulk.setFields(scope, values, fromPublication),
+    },
 
     restore: {
       run: ({ query, saveDelayMs }) => {
@@ -125,7 +129,8 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
       },
     },
     export: {
-      run: ({ settings }, job) => session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw)),
+      run: ({ settings }, job) =>
+        session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw)),
       // The bytes move to the page without a copy.
       transfer: (download) => [download.bytes.buffer as ArrayBuffer],
     },
@@ -175,10 +180,12 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
 async function readFiles(files: File[], job: JobContext): Promise<InputFile[]> {
   const bytesTotal = files.reduce((sum, f) => sum + f.size, 0);
   let bytesDone = 0;
-  return Promise.all(files.map(async (file) => {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    bytesDone += file.size;
-    job.progress({ phase: 'reading', bytesDone, bytesTotal, urls: 0 });
-    return { name: file.name, bytes };
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      bytesDone += file.size;
+      job.progress({ phase: 'reading', bytesDone, bytesTotal, urls: 0 });
+      return { name: file.name, bytes };
+    }),
+  );
 }

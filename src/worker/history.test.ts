@@ -46,14 +46,24 @@ describe('Session history: undo and redo of every change', () => {
     const totalsBefore = totals(s);
     const row = before[4]!;
     const out = s.edit(row.id, 'changefreq', 'daily');
-    expect(out.history).toEqual({ canUndo: true, undoLabel: 'Edit changefreq (1 cell)', canRedo: false, redoLabel: null });
+    expect(out.history).toEqual({
+      canUndo: true,
+      undoLabel: 'Edit changefreq (1 cell)',
+      canRedo: false,
+      redoLabel: null,
+    });
     const after = table(s);
     const totalsAfter = totals(s);
     expect(totalsAfter.byCode['changefreq-value']).toBeUndefined();
 
     const undone = s.undo();
     expect(undone.label).toBe('Edit changefreq (1 cell)');
-    expect(undone.history).toEqual({ canUndo: false, undoLabel: null, canRedo: true, redoLabel: 'Edit changefreq (1 cell)' });
+    expect(undone.history).toEqual({
+      canUndo: false,
+      undoLabel: null,
+      canRedo: true,
+      redoLabel: 'Edit changefreq (1 cell)',
+    });
     expect(table(s)).toEqual(before);
     expect(totals(s)).toEqual(totalsBefore);
 
@@ -209,7 +219,8 @@ describe('Session history: undo and redo of every change', () => {
     const after = table(s);
     expect(after.length).toBe(n);
     for (let i = 0; i < n; i++) {
-      if (after[i]!.id !== before[i]!.id || after[i]!.loc !== before[i]!.loc) expect([i, after[i]]).toEqual([i, before[i]]);
+      if (after[i]!.id !== before[i]!.id || after[i]!.loc !== before[i]!.loc)
+        expect([i, after[i]]).toEqual([i, before[i]]);
     }
     expect(after).toEqual(before);
 

@@ -26,24 +26,41 @@ const inline = {
   available: true,
   parse: ({ inputs, basis }: ParseRequest): ParseReply => {
     const set = importFiles(inputs);
-    return { rows: Promise.resolve(handOverSet(set)), own: Promise.resolve(basis ? ownChecks(set.rows, basis.siteUrl, basis.now) : null) };
+    return {
+      rows: Promise.resolve(handOverSet(set)),
+      own: Promise.resolve(basis ? ownChecks(set.rows, basis.siteUrl, basis.now) : null),
+    };
   },
 };
 /** A helper whose rows come but whose checks fail (it stopped in between). */
 const checksFail = {
   available: true,
-  parse: (request: ParseRequest): ParseReply => ({ rows: inline.parse(request).rows, own: failing('the helper worker stopped') }),
+  parse: (request: ParseRequest): ParseReply => ({
+    rows: inline.parse(request).rows,
+    own: failing('the helper worker stopped'),
+  }),
 };
 /** A urlset of `n` rows, one in three dated with one of a few days (found in every file), the others with a time of their own. */
 const dated = (name: string, from: number, n: number): InputFile => {
   const rows: string[] = [];
   for (let i = from; i < from + n; i++) {
-    const lastmod = i % 3 === 0 ? `2024-01-0${(i % 7) + 1}` : i % 3 === 1 ? `2023-05-01T00:00:${String(i).padStart(7, '0')}Z` : '';
-    rows.push(`<url><loc>https://example.com/${name}/${i}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+    const lastmod =
+      i % 3 === 0 ? `2024-01-0${(i % 7) + 1}` : i % 3 === 1 ? `2023-05-01T00:00:${String(i).padStart(7, '0')}Z` : '';
+    rows.push(
+      `<url><loc>https://example.com/${name}/${i}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    );
   }
-  return { name, bytes: new TextEncoder().encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</urlset>\n`) };
+  return {
+    name,
+    bytes: new TextEncoder().encode(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</urlset>\n`,
+    ),
+  };
 };
-const broken = { available: true, parse: (): ParseReply => ({ rows: failing('no helper'), own: failing('no helper') }) };
+const broken = {
+  available: true,
+  parse: (): ParseReply => ({ rows: failing('no helper'), own: failing('no helper') }),
+};
 
 function shape(set: SitemapSet) {
   return {
@@ -98,7 +115,13 @@ describe('readImport: an import read by two workers', () => {
     ];
     const { helper } = splitInputs(inputs);
     expect(helper.map((f) => f.name)).toEqual(['again', 'duplicates-ext.xml']);
-    const figures = (r: CheckResult) => ({ rowCodes: Array.from(r.rowCodes), extCodes: [...r.extCodes], counts: r.counts, byCode: r.byCode, problems: r.problems.map((p) => p.message) });
+    const figures = (r: CheckResult) => ({
+      rowCodes: Array.from(r.rowCodes),
+      extCodes: [...r.extCodes],
+      counts: r.counts,
+      byCode: r.byCode,
+      problems: r.problems.map((p) => p.message),
+    });
     const whole = importFiles(inputs);
     const expected = figures(checkSet(whole, { siteUrl, now: new Date(now) }));
     // Both copies of "first" and off.txt's first/7, all-fixes' two /d, duplicates-ext's two /news and three /videos.
@@ -119,9 +142,14 @@ describe('readImport: an import read by two workers', () => {
     expect(figures(checkSet(unchecked.set, { siteUrl, now: new Date(now) }))).toEqual(expected);
   });
 
-  it('merges the helper\'s lastmods by their distinct values: the same values, equal ones under one number', async () => {
+  it("merges the helper's lastmods by their distinct values: the same values, equal ones under one number", async () => {
     // "c" and "d" (the helper's) repeat the values of "a" and "b": every value is found on both sides of the cut.
-    const inputs = [dated('a', 0, 36_000), dated('b', 36_000, 36_000), dated('c', 0, 36_000), dated('d', 36_000, 36_000)];
+    const inputs = [
+      dated('a', 0, 36_000),
+      dated('b', 36_000, 36_000),
+      dated('c', 0, 36_000),
+      dated('d', 36_000, 36_000),
+    ];
     expect(splitInputs(inputs).helper.map((f) => f.name)).toEqual(['c', 'd']);
     const whole = importFiles(inputs);
     const set = await readImport(inputs, inline, () => {});

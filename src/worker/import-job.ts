@@ -21,7 +21,11 @@ export interface ImportRead {
  * larger half, plus 0.2 s to hand the rows over and 0.3 s to merge them.
  * Should the helper fail, its files are read here.
  */
-export async function readImport(inputs: InputFile[], helper: Pick<ParseHelper, 'available' | 'parse'>, onProgress: (p: ImportProgress) => void): Promise<SitemapSet> {
+export async function readImport(
+  inputs: InputFile[],
+  helper: Pick<ParseHelper, 'available' | 'parse'>,
+  onProgress: (p: ImportProgress) => void,
+): Promise<SitemapSet> {
   return (await readImportChecked(inputs, helper, onProgress, null)).set;
 }
 
@@ -33,7 +37,12 @@ export async function readImport(inputs: InputFile[], helper: Pick<ParseHelper, 
  * 0.58 s on one core with the other idle; this leaves it the rules that need
  * every row.
  */
-export async function readImportChecked(inputs: InputFile[], helper: Pick<ParseHelper, 'available' | 'parse'>, onProgress: (p: ImportProgress) => void, basis: CheckBasis | null): Promise<ImportRead> {
+export async function readImportChecked(
+  inputs: InputFile[],
+  helper: Pick<ParseHelper, 'available' | 'parse'>,
+  onProgress: (p: ImportProgress) => void,
+  basis: CheckBasis | null,
+): Promise<ImportRead> {
   const { here, helper: there } = helper.available ? splitInputs(inputs) : { here: inputs, helper: [] };
   const theirs = there.length > 0 ? helper.parse({ inputs: there, basis }) : null;
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
@@ -57,7 +66,8 @@ export async function readImportChecked(inputs: InputFile[], helper: Pick<ParseH
   timed('trim', () => set.rows.trim());
   onProgress({ bytesDone: bytesTotal, bytesTotal, urls: set.rows.length });
   // A helper that fails after its rows leaves its checks undone: the whole set is then checked in one.
-  const ownThere = fromHelper && ownHere ? await timedAsync('wait for the helper checks', () => theirs.own.catch(() => null)) : null;
+  const ownThere =
+    fromHelper && ownHere ? await timedAsync('wait for the helper checks', () => theirs.own.catch(() => null)) : null;
   return { set, own: ownHere && ownThere ? [ownHere, ownThere] : null };
 }
 

@@ -48,7 +48,12 @@ export class LastmodCharts {
     const cached = this.charts.get(key);
     if (cached) return { step: () => true, finish: () => cached };
     const positions = query.lastmodPeriod
-      ? queryRows(set, result, { ...query, lastmodPeriod: '', sort: null }, query.diffKind ? this.host.rowKinds() : undefined)
+      ? queryRows(
+          set,
+          result,
+          { ...query, lastmodPeriod: '', sort: null },
+          query.diffKind ? this.host.rowKinds() : undefined,
+        )
       : this.host.view();
     const histogram = new LastmodHistogramPass(set.rows, result, positions);
     return {

@@ -20,5 +20,4 @@ export type LivenessRequest =
 
 export type LivenessResponse =
   /** The worker holds its lock: from now on, the lock coming free means it is gone. */
-  | { type: 'held'; name: string }
-  | { type: 'pong'; id: number };
+  { type: 'held'; name: string } | { type: 'pong'; id: number };

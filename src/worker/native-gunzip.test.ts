@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { gunzipCapped } from '../core/read/inflate';
 import { gunzipFrom, gunzipNative, preinflate } from './native-gunzip';
 
-const xml = new TextEncoder().encode('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url></urlset>');
+const xml = new TextEncoder().encode(
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url></urlset>',
+);
 
 describe('native gunzip', () => {
   it('inflates a whole gzip stream', async () => {

@@ -45,7 +45,12 @@ export async function gunzipNative(bytes: Uint8Array, cap: number): Promise<Uint
   }
   // Bytes after the trailer (garbage, or more members) are the portable path's to report: the stream may have ignored them.
   const n = bytes.length;
-  const isize = ((bytes[n - 4] as number) | ((bytes[n - 3] as number) << 8) | ((bytes[n - 2] as number) << 16) | ((bytes[n - 1] as number) << 24)) >>> 0;
+  const isize =
+    ((bytes[n - 4] as number) |
+      ((bytes[n - 3] as number) << 8) |
+      ((bytes[n - 2] as number) << 16) |
+      ((bytes[n - 1] as number) << 24)) >>>
+    0;
   if (isize !== total % 2 ** 32) return null;
   const out = new Uint8Array(total);
   let at = 0;

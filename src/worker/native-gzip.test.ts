@@ -7,8 +7,15 @@ import { Session } from './session';
 import { importFiles } from '../core/read/import-files';
 
 const SETTINGS: ExportSettings = {
-  format: 'xml', gzip: true, index: 'auto', profile: 'custom', maxUrls: 2, maxBytes: 52428800,
-  siteUrl: 'https://example.com/', schemaLocation: false, lastmodForm: 'as-is',
+  format: 'xml',
+  gzip: true,
+  index: 'auto',
+  profile: 'custom',
+  maxUrls: 2,
+  maxBytes: 52428800,
+  siteUrl: 'https://example.com/',
+  schemaLocation: false,
+  lastmodForm: 'as-is',
 };
 
 describe('native gzip for the export', () => {
@@ -30,10 +37,17 @@ describe('native gzip for the export', () => {
     const unpack = (zip: Uint8Array) =>
       Object.entries(unzipSync(zip)).map(([name, data]) => [
         name,
-        new TextDecoder().decode(name.endsWith('.gz') ? gunzipSync(data) : data).replace(/<lastmod>[^<]*<\/lastmod>/g, '<lastmod/>'),
+        new TextDecoder()
+          .decode(name.endsWith('.gz') ? gunzipSync(data) : data)
+          .replace(/<lastmod>[^<]*<\/lastmod>/g, '<lastmod/>'),
       ]);
     expect(unpack(native.bytes)).toEqual(unpack(inline.bytes));
-    expect(unpack(native.bytes).map(([name]) => name)).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-index.xml.gz', 'robots.txt']);
+    expect(unpack(native.bytes).map(([name]) => name)).toEqual([
+      'sitemap-1.xml.gz',
+      'sitemap-2.xml.gz',
+      'sitemap-index.xml.gz',
+      'robots.txt',
+    ]);
   });
 
   it('zips plain files as deflated members cut out of the native gzips', async () => {
@@ -46,7 +60,8 @@ describe('native gzip for the export', () => {
     const members = unzipSync(native.bytes);
     expect(Object.keys(members)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-index.xml', 'robots.txt']);
     for (const [name, data] of Object.entries(unzipSync(inline.bytes))) {
-      if (name !== 'sitemap-index.xml') expect(new TextDecoder().decode(members[name])).toBe(new TextDecoder().decode(data));
+      if (name !== 'sitemap-index.xml')
+        expect(new TextDecoder().decode(members[name])).toBe(new TextDecoder().decode(data));
     }
   });
 });

@@ -68,7 +68,9 @@ export function splitInputs(inputs: InputFile[]): { here: InputFile[]; helper: I
 
 /** The parse helper worker (parse.worker.ts). */
 export class ParseHelper {
-  private readonly helper = new HelperWorker<HelperRequest, HelperAnswer>(() => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
+  private readonly helper = new HelperWorker<HelperRequest, HelperAnswer>(
+    () => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }),
+  );
 
   get available(): boolean {
     return this.helper.available;

@@ -27,7 +27,17 @@ function setup() {
     waiting = null;
     fn?.();
   };
-  return { session, store, events, later, persistence, tick, get waiting() { return waiting !== null; } };
+  return {
+    session,
+    store,
+    events,
+    later,
+    persistence,
+    tick,
+    get waiting() {
+      return waiting !== null;
+    },
+  };
 }
 
 describe('Persistence: the snapshot is taken in one task and written in a later one', () => {

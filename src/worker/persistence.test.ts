@@ -68,7 +68,12 @@ describe('Persistence: autosave of the session', () => {
     expect(outcome.summary).toEqual(before);
     expect(other.session.rows(0, 100)).toEqual(rowsBefore);
     // The undo history came back with the rows: the edit and the added row can be undone.
-    expect(other.session.history.state()).toEqual({ canUndo: true, undoLabel: 'Add a URL', canRedo: false, redoLabel: null });
+    expect(other.session.history.state()).toEqual({
+      canUndo: true,
+      undoLabel: 'Add a URL',
+      canRedo: false,
+      redoLabel: null,
+    });
     expect(outcome).toMatchObject({ undoSteps: 2, redoSteps: 0, comparison: null });
     // Restoring is not a change: nothing to save.
     expect(other.persistence.pending).toBe(false);
@@ -116,11 +121,18 @@ describe('Persistence: autosave of the session', () => {
     session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     clock.tick();
     await settle();
-    expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'failed', message: expect.stringContaining('no room') });
+    expect(events.at(-1)).toMatchObject({
+      type: 'persist',
+      state: 'failed',
+      message: expect.stringContaining('no room'),
+    });
     expect(session.addRow({ loc: 'https://example.com/x' }).summary.urlCount).toBe(3);
 
     const fresh = setup(store);
-    expect(await fresh.persistence.restore()).toMatchObject({ summary: null, error: expect.stringContaining('no room') });
+    expect(await fresh.persistence.restore()).toMatchObject({
+      summary: null,
+      error: expect.stringContaining('no room'),
+    });
   });
 
   it('clear forgets the document and its saved copy, even with a save pending', async () => {
@@ -152,7 +164,10 @@ describe('Persistence: autosave of the session', () => {
     const store = new MemoryDocumentStore();
     store.failWith = new RangeError('The saved work is damaged: parts of it are missing.');
     const outcome = await setup(store).persistence.restore();
-    expect(outcome).toMatchObject({ summary: null, error: 'The saved work could not be read: The saved work is damaged: parts of it are missing.' });
+    expect(outcome).toMatchObject({
+      summary: null,
+      error: 'The saved work could not be read: The saved work is damaged: parts of it are missing.',
+    });
   });
 
   it('flush writes a waiting save at once', async () => {

@@ -167,13 +167,15 @@ export class Persistence {
    * has a document keeps it.
    */
   async restore(query: ViewQuery = ALL_ROWS): Promise<RestoreOutcome> {
-    if (this.session.hasDocument) return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null, ...this.kept() };
+    if (this.session.hasDocument)
+      return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null, ...this.kept() };
     let snapshot;
     try {
       snapshot = await this.store.load();
     } catch (err) {
       // A RangeError is a saved copy whose parts do not fit together, not a storage that refused.
-      const error = err instanceof RangeError ? `The saved work could not be read: ${err.message}` : storageMessage(err);
+      const error =
+        err instanceof RangeError ? `The saved work could not be read: ${err.message}` : storageMessage(err);
       return { summary: null, savedAt: null, siteUrl: null, error };
     }
     if (!snapshot) return { summary: null, savedAt: null, siteUrl: null, error: null };
@@ -182,14 +184,24 @@ export class Persistence {
       this.emit({ type: 'persist', state: 'saved', savedAt: snapshot.savedAt });
       return { summary, savedAt: snapshot.savedAt, siteUrl: snapshot.siteUrl, error: null, ...this.kept() };
     } catch (err) {
-      return { summary: null, savedAt: null, siteUrl: null, error: `The saved work could not be read: ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        summary: null,
+        savedAt: null,
+        siteUrl: null,
+        error: `The saved work could not be read: ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
   }
 
   /** The session's undo history and comparison, as a restore reports them. */
   private kept(): Pick<RestoreOutcome, 'history' | 'undoSteps' | 'redoSteps' | 'comparison'> {
     const { undo, redo } = this.session.history.size;
-    return { history: this.session.history.state(), undoSteps: undo, redoSteps: redo, comparison: this.session.compare.summary() };
+    return {
+      history: this.session.history.state(),
+      undoSteps: undo,
+      redoSteps: redo,
+      comparison: this.session.compare.summary(),
+    };
   }
 
   /** Forgets the document and its saved copy ("New"). */
@@ -220,6 +232,7 @@ export function storageMessage(err: unknown): string {
   const name = err instanceof DOMException || err instanceof Error ? err.name : '';
   const text = err instanceof Error ? err.message : String(err);
   if (name === 'QuotaExceededError') return 'The browser has no room left to save your work (storage quota reached).';
-  if (name === 'InvalidStateError' || name === 'SecurityError') return 'This browser refuses to save here (a private window?).';
+  if (name === 'InvalidStateError' || name === 'SecurityError')
+    return 'This browser refuses to save here (a private window?).';
   return `Your work could not be saved in this browser: ${text}`;
 }

@@ -176,7 +176,6 @@ export interface ProblemGroup {
   repairedOnExport?: number;
 }
 
-
 export interface SetSummary extends SiteUrlHint {
   urlCount: number;
   files: SourceFile[];

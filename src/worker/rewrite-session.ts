@@ -12,12 +12,19 @@ export function fieldGroupsOf(options: ReplaceOptions): Set<UrlFieldGroup> {
   return new Set<UrlFieldGroup>(chosen && chosen.length > 0 ? chosen : ['loc']);
 }
 
-const GROUP_WORDS: Record<UrlFieldGroup, string> = { loc: 'loc', image: 'image URLs', video: 'video URLs', hreflang: 'hreflang hrefs' };
+const GROUP_WORDS: Record<UrlFieldGroup, string> = {
+  loc: 'loc',
+  image: 'image URLs',
+  video: 'video URLs',
+  hreflang: 'hreflang hrefs',
+};
 
 /** "loc", "every URL field", "loc, image URLs": for the history label. */
 export function describeGroups(groups: ReadonlySet<UrlFieldGroup>): string {
   if (groups.size === URL_FIELD_GROUPS.length) return 'every URL field';
-  return URL_FIELD_GROUPS.filter((g) => groups.has(g)).map((g) => GROUP_WORDS[g]).join(', ');
+  return URL_FIELD_GROUPS.filter((g) => groups.has(g))
+    .map((g) => GROUP_WORDS[g])
+    .join(', ');
 }
 
 /** A plan as the preview shows it: rows and values changed, per field, the first changes with their field. */
@@ -31,6 +38,12 @@ export function previewOf(plan: RewritePlan): ReplacePreview {
     breaking: plan.breaking.length,
     values: plan.total,
     byField: plan.counts,
-    samples: plan.samples.map((s) => ({ row: s.row, field: s.spot, before: s.before, after: s.after, breaking: s.breaking })),
+    samples: plan.samples.map((s) => ({
+      row: s.row,
+      field: s.spot,
+      before: s.before,
+      after: s.after,
+      breaking: s.breaking,
+    })),
   };
 }

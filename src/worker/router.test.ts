@@ -43,7 +43,11 @@ function harness(handlers: Partial<HandlerTable>, opts: { writer?: boolean; slic
     await new Promise((r) => setTimeout(r, 0));
   };
   return {
-    router, posted, send, drain, release,
+    router,
+    posted,
+    send,
+    drain,
+    release,
     done: () => posted.filter((p) => p.message.type === 'done' || p.message.type === 'error').map((p) => p.message),
     bump: () => void revision++,
     setWriter: (w: boolean) => void (writer = w),
@@ -69,20 +73,30 @@ describe('Router', () => {
     const bytes = new Uint8Array([1, 2, 3]);
     const h = harness({
       setView: { run: ({ query }) => (query.text === 'shop' ? 7 : 0) },
-      compareCsv: { run: () => ({ fileName: 'd.csv', mimeType: 'text/csv', bytes }), transfer: (d) => [d.bytes.buffer as ArrayBuffer] },
+      compareCsv: {
+        run: () => ({ fileName: 'd.csv', mimeType: 'text/csv', bytes }),
+        transfer: (d) => [d.bytes.buffer as ArrayBuffer],
+      },
     });
     const a = h.send({ type: 'setView', params: { query: { text: 'shop' } as never } });
     const b = h.send({ type: 'compareCsv', params: {} });
     await h.drain();
     expect(h.posted).toEqual([
       { message: { type: 'done', id: a, value: 7 }, transfer: [] },
-      { message: { type: 'done', id: b, value: { fileName: 'd.csv', mimeType: 'text/csv', bytes } }, transfer: [bytes.buffer] },
+      {
+        message: { type: 'done', id: b, value: { fileName: 'd.csv', mimeType: 'text/csv', bytes } },
+        transfer: [bytes.buffer],
+      },
     ]);
   });
 
   it('turns a thrown error into an error reply and goes on with the queue', async () => {
     const h = harness({
-      rows: { run: () => { throw new Error('There are no sitemaps yet: import some first.'); } },
+      rows: {
+        run: () => {
+          throw new Error('There are no sitemaps yet: import some first.');
+        },
+      },
       viewIds: { run: () => [4, 5] },
     });
     const a = h.send({ type: 'rows', params: { start: 0, end: 10 } });
@@ -135,7 +149,9 @@ describe('Router', () => {
     const order: string[] = [];
     let release: () => void = () => {};
     const h = harness({
-      fix: { run: async () => (order.push('fix'), await new Promise<void>((r) => (release = r)), { applied: {} } as never) },
+      fix: {
+        run: async () => (order.push('fix'), await new Promise<void>((r) => (release = r)), { applied: {} } as never),
+      },
       flushSave: { lane: 'now', run: () => (order.push('flush'), true) },
     });
     h.send({ type: 'fix', params: { codes: 'all' } });
@@ -150,14 +166,20 @@ describe('Router', () => {
 
   it('a reader refuses every request marked `changes`, with the reason, and answers the others', async () => {
     const ran: string[] = [];
-    const h = harness({
-      edit: { changes: true, run: () => (ran.push('edit'), { row: null } as never) },
-      rows: { run: () => (ran.push('rows'), []) },
-    }, { writer: false });
+    const h = harness(
+      {
+        edit: { changes: true, run: () => (ran.push('edit'), { row: null } as never) },
+        rows: { run: () => (ran.push('rows'), []) },
+      },
+      { writer: false },
+    );
     const a = h.send({ type: 'edit', params: { row: 1, field: 'priority', value: '0.5' } });
     const b = h.send({ type: 'rows', params: { start: 0, end: 1 } });
     await h.drain();
-    expect(h.done()).toEqual([{ type: 'error', id: a, message: READ_ONLY }, { type: 'done', id: b, value: [] }]);
+    expect(h.done()).toEqual([
+      { type: 'error', id: a, message: READ_ONLY },
+      { type: 'done', id: b, value: [] },
+    ]);
     expect(ran).toEqual(['rows']);
     h.setWriter(true);
     h.send({ type: 'edit', params: { row: 1, field: 'priority', value: '0.5' } });
@@ -182,7 +204,9 @@ describe('Router', () => {
     });
     const id = h.send({ type: 'export', params: { settings: {} as never } });
     await h.drain();
-    const progress = h.posted.filter((p) => p.message.type === 'progress').map((p) => (p.message as { progress: { bytesDone: number } }).progress.bytesDone);
+    const progress = h.posted
+      .filter((p) => p.message.type === 'progress')
+      .map((p) => (p.message as { progress: { bytesDone: number } }).progress.bytesDone);
     expect(progress).toEqual([1, 3, 4]);
     expect(h.posted.every((p) => (p.message as { id?: number }).id === id)).toBe(true);
   });
@@ -191,7 +215,15 @@ describe('Router', () => {
 describe('Router.inSlices', () => {
   it('runs a pass in slices of the given size and answers with what it finished', async () => {
     const steps: number[] = [];
-    const h = harness({ lastmodChart: { lane: 'background', run: (_, job) => job.inSlices(() => countingPass(35, steps, 'chart') as never) } }, { sliceRows: 10 });
+    const h = harness(
+      {
+        lastmodChart: {
+          lane: 'background',
+          run: (_, job) => job.inSlices(() => countingPass(35, steps, 'chart') as never),
+        },
+      },
+      { sliceRows: 10 },
+    );
     const id = h.send({ type: 'lastmodChart', params: {} });
     await h.drain();
     expect(steps).toEqual([10, 10, 10, 10]);
@@ -202,14 +234,20 @@ describe('Router.inSlices', () => {
     const steps: number[] = [];
     const order: string[] = [];
     let starts = 0;
-    const h = harness({
-      treeLevels: {
-        lane: 'background',
-        run: (_, job) => job.inSlices(() => (starts++, order.push(`pass ${starts}`), countingPass(25, steps, `levels${starts}`) as never)),
+    const h = harness(
+      {
+        treeLevels: {
+          lane: 'background',
+          run: (_, job) =>
+            job.inSlices(
+              () => (starts++, order.push(`pass ${starts}`), countingPass(25, steps, `levels${starts}`) as never),
+            ),
+        },
+        edit: { run: () => (order.push('edit'), h.bump(), { row: null } as never) },
+        rows: { run: () => (order.push('rows'), []) },
       },
-      edit: { run: () => (order.push('edit'), h.bump(), { row: null } as never) },
-      rows: { run: () => (order.push('rows'), []) },
-    }, { sliceRows: 10 });
+      { sliceRows: 10 },
+    );
     const levels = h.send({ type: 'treeLevels', params: { paths: [''] } });
     // The pass takes its first slice, then waits a task; an edit (which changes the document) and rows come in.
     await h.release();
@@ -226,10 +264,16 @@ describe('Router.inSlices', () => {
   it('keeps a pass going when what ran between slices changed nothing', async () => {
     const steps: number[] = [];
     let starts = 0;
-    const h = harness({
-      compareSummary: { lane: 'background', run: (_, job) => job.inSlices(() => (starts++, countingPass(20, steps, 'cmp') as never)) },
-      rows: { run: () => [] },
-    }, { sliceRows: 10 });
+    const h = harness(
+      {
+        compareSummary: {
+          lane: 'background',
+          run: (_, job) => job.inSlices(() => (starts++, countingPass(20, steps, 'cmp') as never)),
+        },
+        rows: { run: () => [] },
+      },
+      { sliceRows: 10 },
+    );
     h.send({ type: 'compareSummary', params: {} });
     await h.release();
     expect(steps).toEqual([10]);

@@ -17,7 +17,8 @@ const PROGRESS_INTERVAL_MS = 50;
 export const SLICE_ROWS = 16_384;
 
 /** Why a tab that does not own the document refuses a change (issue 17's tab lock). */
-export const READ_ONLY = 'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.';
+export const READ_ONLY =
+  'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.';
 
 export interface RouterIo {
   post(message: WorkerResponse, transfer?: Transferable[]): void;

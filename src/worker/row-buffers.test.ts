@@ -8,7 +8,10 @@ import { rowBuffers } from './row-buffers';
 
 describe('rowBuffers', () => {
   it('lists every buffer of the rows once; handed over, the rows come back the same and the sender keeps none', () => {
-    const set = importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }, { name: 'list.txt', bytes: new TextEncoder().encode('https://example.com/a\nhttps://example.com/b\n') }]);
+    const set = importFiles([
+      { name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') },
+      { name: 'list.txt', bytes: new TextEncoder().encode('https://example.com/a\nhttps://example.com/b\n') },
+    ]);
     set.rows.loc.set(0, 'https://example.com/edited');
     const snapshot = snapshotSet(set, '', 0);
     const buffers = rowBuffers(snapshot.rows);
@@ -21,10 +24,19 @@ describe('rowBuffers', () => {
     expect(restoreSet(moved).rows.loc.get(0)).toBe('https://example.com/edited');
   });
 
-  it('leaves the set whole once the hand-over\'s buffers are gone: the parse helper checks its rows after posting them', () => {
-    const dated = Array.from({ length: 3000 }, (_, i) => `<url><loc>https://example.com/p/${i}</loc><lastmod>${i % 2 ? '2024-01-02' : `2023-05-01T00:00:${String(i).padStart(5, '0')}Z`}</lastmod><priority>0.${i % 9}</priority></url>`);
-    const bytes = new TextEncoder().encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dated.join('\n')}</urlset>`);
-    const set = importFiles([{ name: 'a.xml', bytes }, { name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]);
+  it("leaves the set whole once the hand-over's buffers are gone: the parse helper checks its rows after posting them", () => {
+    const dated = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `<url><loc>https://example.com/p/${i}</loc><lastmod>${i % 2 ? '2024-01-02' : `2023-05-01T00:00:${String(i).padStart(5, '0')}Z`}</lastmod><priority>0.${i % 9}</priority></url>`,
+    );
+    const bytes = new TextEncoder().encode(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dated.join('\n')}</urlset>`,
+    );
+    const set = importFiles([
+      { name: 'a.xml', bytes },
+      { name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') },
+    ]);
     const rows = set.rows.toArray();
     const own = ownChecks(set.rows, 'https://example.com/', Date.UTC(2025, 0, 1));
     const snapshot = handOverSet(set);

@@ -12,7 +12,8 @@ export function rowBuffers(rows: RowsSnapshot): ArrayBuffer[] {
   };
   for (const a of [rows.id, rows.extAt, rows.file, rows.line, rows.column, rows.readFlags]) add(a);
   for (const c of [rows.loc, rows.lastmod, rows.changefreq, rows.priority]) {
-    if (c.kind === 'arena-dict') for (const a of [c.codes, c.hashes, c.values.chunk, c.values.start, c.values.end, c.values.singleAt]) add(a);
+    if (c.kind === 'arena-dict')
+      for (const a of [c.codes, c.hashes, c.values.chunk, c.values.start, c.values.end, c.values.singleAt]) add(a);
     else if (c.kind === 'arena') for (const a of [c.chunk, c.start, c.end, c.singleAt]) add(a);
     else add(c.codes);
   }

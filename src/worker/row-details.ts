@@ -1,7 +1,16 @@
 import { rowProblems, unreciprocatedAlternates, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { isUnusableUrl } from '../core/check/ext-rules';
 import { hreflangValueDefect } from '../core/check/hreflang-value';
-import { childText, hreflangLinks, IMAGE_NS, isElement, isHreflangLink, NEWS_NS, textOf, VIDEO_NS } from '../core/ext/ext-read';
+import {
+  childText,
+  hreflangLinks,
+  IMAGE_NS,
+  isElement,
+  isHreflangLink,
+  NEWS_NS,
+  textOf,
+  VIDEO_NS,
+} from '../core/ext/ext-read';
 import { extValues } from '../core/edit/ext-edit';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { ExtElement } from '../core/types';
@@ -21,7 +30,11 @@ export function rowDetails(set: SitemapSet, result: CheckResult, i: number, opts
   const back = new Set(unreciprocatedAlternates(set, result, i).map((u) => u.href));
   const alternates: AlternateView[] = hreflangLinks(ext).map((link) => {
     const valueIssue = hreflangValueDefect(link.hreflang);
-    const hrefIssue = !link.hasHref ? 'has no href' : isUnusableUrl(link.href) ? 'href is not an absolute http(s) URL' : '';
+    const hrefIssue = !link.hasHref
+      ? 'has no href'
+      : isUnusableUrl(link.href)
+        ? 'href is not an absolute http(s) URL'
+        : '';
     const issue = [valueIssue && `hreflang ${valueIssue}`, hrefIssue].filter(Boolean).join('; ');
     return { at: link.at, hreflang: link.hreflang, href: link.href, issue, notReciprocal: back.has(link.href.trim()) };
   });
@@ -44,7 +57,11 @@ export function rowDetails(set: SitemapSet, result: CheckResult, i: number, opts
       const title = childText(el, 'title');
       if (kind !== 'image' && title) label += `: ${cut(title, 80)}`;
     }
-    entries.push(kind === 'other' ? { at, kind, label, fields: fieldsOf(el) } : { at, kind, label, fields: fieldsOf(el), values: extValues(el), element: el });
+    entries.push(
+      kind === 'other'
+        ? { at, kind, label, fields: fieldsOf(el) }
+        : { at, kind, label, fields: fieldsOf(el), values: extValues(el), element: el },
+    );
   });
   return {
     id: rows.id[i] as number,

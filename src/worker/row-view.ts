@@ -16,7 +16,11 @@ export function rowView(set: SitemapSet, result: CheckResult, i: number, opts: C
     ext: ext.length,
     extSummary: summarizeExt(ext),
     file: set.files[rows.file[i] as number]?.name ?? '(added here)',
-    problems: rowProblems(set, result, i, opts).map((p) => ({ code: p.code, severity: p.severity, message: p.message })),
+    problems: rowProblems(set, result, i, opts).map((p) => ({
+      code: p.code,
+      severity: p.severity,
+      message: p.message,
+    })),
   };
 }
 

@@ -25,7 +25,9 @@ function table(s: Session): RowView[] {
 }
 
 /** Saves the session as the worker does and reads it into a fresh session, as after a reload. */
-async function reloaded(s: Session): Promise<{ session: Session; outcome: Awaited<ReturnType<Persistence['restore']>> }> {
+async function reloaded(
+  s: Session,
+): Promise<{ session: Session; outcome: Awaited<ReturnType<Persistence['restore']>> }> {
   const store = new MemoryDocumentStore();
   const saving = new Persistence(s, store, noEvents);
   saving.schedule();
@@ -39,7 +41,12 @@ async function reloaded(s: Session): Promise<{ session: Session; outcome: Awaite
 }
 
 function entry(label: string, cells: number): HistoryEntry {
-  return { label, cells: Array.from({ length: cells }, (_, k) => ({ row: k, field: 'priority' as const, before: '', after: '0.5' })), flags: [], exts: [] };
+  return {
+    label,
+    cells: Array.from({ length: cells }, (_, k) => ({ row: k, field: 'priority' as const, before: '', after: '0.5' })),
+    flags: [],
+    exts: [],
+  };
 }
 
 describe('the undo history and the comparison are saved with the document', () => {
@@ -55,7 +62,12 @@ describe('the undo history and the comparison are saved with the document', () =
     expect(outcome.undoSteps).toBe(3);
     expect(outcome.redoSteps).toBe(1);
     expect(outcome.history).toEqual(s.history.state());
-    expect(r.history.state()).toEqual({ canUndo: true, undoLabel: 'Delete 1 row', canRedo: true, redoLabel: s.history.state().redoLabel });
+    expect(r.history.state()).toEqual({
+      canUndo: true,
+      undoLabel: 'Delete 1 row',
+      canRedo: true,
+      redoLabel: s.history.state().redoLabel,
+    });
     expect(table(r)).toEqual(table(s));
 
     // Redo the fix, then undo everything: both sessions walk the same rows.
@@ -102,11 +114,21 @@ describe('the undo history and the comparison are saved with the document', () =
 describe('History.toSaved and load', () => {
   it('keeps the steps nearest to now within the cap: next undo, next redo, then outward', () => {
     const h = new History();
-    for (const [label, cells] of [['a', 40], ['b', 30], ['c', 20], ['d', 10], ['e', 5]] as const) h.record(entry(label, cells));
+    for (const [label, cells] of [
+      ['a', 40],
+      ['b', 30],
+      ['c', 20],
+      ['d', 10],
+      ['e', 5],
+    ] as const)
+      h.record(entry(label, cells));
     h.undid();
     h.undid();
     // done: a b c, undone (next redo last): e d
-    const labels = (saved: ReturnType<History['toSaved']>) => ({ done: saved.done.map((e) => (e as HistoryEntry).label), undone: saved.undone.map((e) => (e as HistoryEntry).label) });
+    const labels = (saved: ReturnType<History['toSaved']>) => ({
+      done: saved.done.map((e) => (e as HistoryEntry).label),
+      undone: saved.undone.map((e) => (e as HistoryEntry).label),
+    });
     expect(labels(h.toSaved(1_000))).toEqual({ done: ['a', 'b', 'c'], undone: ['e', 'd'] });
     // c (20) + d (10) + b (30) = 60 fit; e (5) would, but it lies beyond b in redo order; a (40) does not.
     expect(labels(h.toSaved(65))).toEqual({ done: ['b', 'c'], undone: ['e', 'd'] });
@@ -129,7 +151,9 @@ describe('History.toSaved and load', () => {
     h.record(entry('kept', 1));
     expect(h.load({ done: [{ label: 'x', cells: 'no' }], undone: [] })).toBe(false);
     expect(h.size).toEqual({ undo: 0, redo: 0, weight: 0 });
-    expect(h.load({ done: [entry('a', 2)], undone: [{ ...entry('b', 1), removed: { ids: [1], positions: [0] } }] })).toBe(false);
+    expect(
+      h.load({ done: [entry('a', 2)], undone: [{ ...entry('b', 1), removed: { ids: [1], positions: [0] } }] }),
+    ).toBe(false);
     expect(h.load({ done: [entry('a', 2)], undone: [entry('b', 1)] })).toBe(true);
     expect(h.size).toEqual({ undo: 1, redo: 1, weight: 3 });
     expect(h.load(undefined)).toBe(false);

@@ -7,8 +7,15 @@ import { Session } from './session';
 import { importFiles } from '../core/read/import-files';
 
 const SETTINGS: ExportSettings = {
-  format: 'xml', gzip: false, index: 'auto', profile: 'standard', maxUrls: 50000, maxBytes: 52428800,
-  siteUrl: 'https://example.com/', schemaLocation: false, lastmodForm: 'as-is',
+  format: 'xml',
+  gzip: false,
+  index: 'auto',
+  profile: 'standard',
+  maxUrls: 50000,
+  maxBytes: 52428800,
+  siteUrl: 'https://example.com/',
+  schemaLocation: false,
+  lastmodForm: 'as-is',
 };
 
 function loaded(): Session {
@@ -35,8 +42,11 @@ describe('Session: the worker document', () => {
     expect(s.rows(0, 1)[0]?.changefreq).toBe('Daily');
     expect(s.setView({ ...ALL_ROWS, sort: { key: 'loc', dir: 'desc' } })).toBe(5);
     expect(s.rows(0, 5).map((r) => r.loc)).toEqual([
-      'https://example.com/shop?item=1&color=red', 'https://example.com/about', 'https://example.com/a',
-      'https://example.com/', 'https://example.com/',
+      'https://example.com/shop?item=1&color=red',
+      'https://example.com/about',
+      'https://example.com/a',
+      'https://example.com/',
+      'https://example.com/',
     ]);
     expect(s.setView({ ...ALL_ROWS, text: 'ABOUT' })).toBe(1);
   });
@@ -81,7 +91,12 @@ describe('Session: the worker document', () => {
   it('applies every fix and lists what it did', () => {
     const s = loaded();
     const out = s.fix('all', 'https://example.com/');
-    expect(out.applied).toMatchObject({ 'lastmod-format': 1, 'changefreq-value': 1, 'priority-format': 1, 'loc-duplicate': 1 });
+    expect(out.applied).toMatchObject({
+      'lastmod-format': 1,
+      'changefreq-value': 1,
+      'priority-format': 1,
+      'loc-duplicate': 1,
+    });
     expect(out.removedRows).toBe(1);
     expect(out.summary.counts.error).toBe(0);
   });
@@ -93,7 +108,18 @@ describe('Session: the worker document', () => {
     expect(new TextDecoder().decode(one.bytes)).toContain('<loc>https://example.com/about</loc>');
     const many = s.export({ ...SETTINGS, profile: 'custom', maxUrls: 2, gzip: true }, () => {});
     expect(many.fileName).toBe('sitemaps.zip');
-    expect(Object.keys(unzipSync(many.bytes)).sort()).toEqual(['robots.txt', 'sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz']);
-    expect(s.planExport({ ...SETTINGS, profile: 'custom', maxUrls: 2 }).files.map((f) => f.name)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-index.xml']);
+    expect(Object.keys(unzipSync(many.bytes)).sort()).toEqual([
+      'robots.txt',
+      'sitemap-1.xml.gz',
+      'sitemap-2.xml.gz',
+      'sitemap-3.xml.gz',
+      'sitemap-index.xml.gz',
+    ]);
+    expect(s.planExport({ ...SETTINGS, profile: 'custom', maxUrls: 2 }).files.map((f) => f.name)).toEqual([
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap-index.xml',
+    ]);
   });
 });

@@ -29,7 +29,20 @@ import { DetailsEdits } from './details-edits';
 import { DiagramSession } from './diagram-session';
 import { LastmodCharts } from './lastmod-charts';
 import { exportInline, exportWith, planExport } from './export-session';
-import type { Changed, CsvDownload, CsvScope, EditOutcome, ExportDownload, ExportPlan, ExportSettings, FixOutcome, HistoryOutcome, RowDetails, RowView, SetSummary } from './protocol';
+import type {
+  Changed,
+  CsvDownload,
+  CsvScope,
+  EditOutcome,
+  ExportDownload,
+  ExportPlan,
+  ExportSettings,
+  FixOutcome,
+  HistoryOutcome,
+  RowDetails,
+  RowView,
+  SetSummary,
+} from './protocol';
 import { rowDetails } from './row-details';
 import { drawnCodes, othersChanged, rowView } from './row-view';
 import { summarizeSet } from './summarize';
@@ -143,7 +156,11 @@ export class Session {
   snapshot(savedAt: number): DocumentSnapshot | null {
     if (!this.set) return null;
     // The history and the before set go with the rows, so undo and the comparison survive a reload.
-    return { ...snapshotSet(this.set, this.opts.siteUrl ?? '', savedAt), history: this.history.toSaved(), compare: this.compare.snapshot(savedAt) };
+    return {
+      ...snapshotSet(this.set, this.opts.siteUrl ?? '', savedAt),
+      history: this.history.toSaved(),
+      compare: this.compare.snapshot(savedAt),
+    };
   }
 
   /**
@@ -215,7 +232,10 @@ export class Session {
 
   /** The children of several branches of the structure tree, by one pass over the rows, run a slice at a time (while the document stays at this revision). */
   treeLevelsPass(paths: readonly string[]): SlicedPass<Map<string, TreeChildren>> {
-    return this.diagram.levels.pass(paths.map((key) => ({ key, limit: DEFAULT_TREE_LIMIT })), false);
+    return this.diagram.levels.pass(
+      paths.map((key) => ({ key, limit: DEFAULT_TREE_LIMIT })),
+      false,
+    );
   }
 
   /**
@@ -232,7 +252,8 @@ export class Session {
     const set = this.need();
     const result = this.checked();
     const out: RowView[] = [];
-    for (let k = Math.max(0, start); k < Math.min(end, this.view.length); k++) out.push(rowView(set, result, this.view.at(k), this.opts));
+    for (let k = Math.max(0, start); k < Math.min(end, this.view.length); k++)
+      out.push(rowView(set, result, this.view.at(k), this.opts));
     return out;
   }
 
@@ -260,12 +281,29 @@ export class Session {
     const pos = set.rows.indexOfId(id);
     const row = pos < 0 ? null : rowView(set, this.checked(), pos, this.opts);
     const others = change !== null && othersChanged(before, this.checked(), pos);
-    return { summary: others ? this.summary() : null, viewCount: this.view.length, history: this.history.state(), row, othersChanged: others };
+    return {
+      summary: others ? this.summary() : null,
+      viewCount: this.view.length,
+      history: this.history.state(),
+      row,
+      othersChanged: others,
+    };
   }
 
-  addRow(entry: { loc?: string; lastmod?: string; changefreq?: string; priority?: string }): Changed & { rowId: number } {
+  addRow(entry: {
+    loc?: string;
+    lastmod?: string;
+    changefreq?: string;
+    priority?: string;
+  }): Changed & { rowId: number } {
     const set = this.need();
-    const rowId = addRow(set, { loc: entry.loc ?? '', lastmod: entry.lastmod ?? '', changefreq: entry.changefreq ?? '', priority: entry.priority ?? '', ext: [] });
+    const rowId = addRow(set, {
+      loc: entry.loc ?? '',
+      lastmod: entry.lastmod ?? '',
+      changefreq: entry.changefreq ?? '',
+      priority: entry.priority ?? '',
+      ext: [],
+    });
     // A new row is shown at the end of the view whatever the filter, so the user sees it.
     const pos = set.rows.indexOfId(rowId);
     this.view = this.view.appended(pos);
@@ -275,7 +313,14 @@ export class Session {
   deleteRows(ids: number[]): Changed & { removed: number } {
     const taken = takeRows(this.need(), ids);
     const removed = taken.ids.length;
-    const entry = removed > 0 ? entryOf(`Delete ${removed.toLocaleString('en-US')} ${removed === 1 ? 'row' : 'rows'}`, { removed: taken }, false) : null;
+    const entry =
+      removed > 0
+        ? entryOf(
+            `Delete ${removed.toLocaleString('en-US')} ${removed === 1 ? 'row' : 'rows'}`,
+            { removed: taken },
+            false,
+          )
+        : null;
     return { ...this.commit(entry, 'full', true), removed };
   }
 
@@ -287,10 +332,22 @@ export class Session {
     applyExtChanges(set.rows, plan.extChanges, 'forward');
     // Removed last, as redo does: the cell changes name rows that stay.
     const taken = takeRows(set, plan.removeRows);
-    const parts = { cells: plan.changes, flags: plan.flagChanges, exts: plan.extChanges, removed: taken.ids.length > 0 ? taken : undefined };
-    const entry = weightOf({ ...parts }) > 0 ? entryOf(codes === 'all' ? 'Fix all' : `Fix all ${codes.join(', ')}`, parts) : null;
+    const parts = {
+      cells: plan.changes,
+      flags: plan.flagChanges,
+      exts: plan.extChanges,
+      removed: taken.ids.length > 0 ? taken : undefined,
+    };
+    const entry =
+      weightOf({ ...parts }) > 0 ? entryOf(codes === 'all' ? 'Fix all' : `Fix all ${codes.join(', ')}`, parts) : null;
     const changed = this.commit(entry, 'full', true);
-    return { ...changed, applied: plan.applied, removedRows: taken.ids.length, skipped: plan.skipped, merge: plan.merge };
+    return {
+      ...changed,
+      applied: plan.applied,
+      removedRows: taken.ids.length,
+      skipped: plan.skipped,
+      merge: plan.merge,
+    };
   }
 
   /** Undoes the last change; nothing happens when there is none. */
@@ -368,7 +425,11 @@ export class Session {
   }
 
   /** The export with every file gzipped by `gzip` (the platform's compressor), see export-session.ts. */
-  exportWith(settings: ExportSettings, onProgress: (done: number, total: number) => void, gzip: (raw: Uint8Array) => Promise<Uint8Array>): Promise<ExportDownload> {
+  exportWith(
+    settings: ExportSettings,
+    onProgress: (done: number, total: number) => void,
+    gzip: (raw: Uint8Array) => Promise<Uint8Array>,
+  ): Promise<ExportDownload> {
     return exportWith(this.need(), settings, onProgress, gzip);
   }
 
@@ -383,7 +444,12 @@ export class Session {
   private refreshView(): void {
     this.views++;
     // The comparison is computed only when the view filters by it.
-    this.view = ViewRows.of(this.need(), this.checked(), this.query, this.query.diffKind ? this.compare.rowKinds() : undefined);
+    this.view = ViewRows.of(
+      this.need(),
+      this.checked(),
+      this.query,
+      this.query.diffKind ? this.compare.rowKinds() : undefined,
+    );
   }
 
   private need(): SitemapSet {

@@ -8,7 +8,10 @@ const placeOf = (p: PieceRef) => ('column' in p ? p.column : p.array);
 
 function documentOf(urls: number): DocumentSnapshot {
   const entries: string[] = [];
-  for (let i = 0; i < urls; i++) entries.push(`<url><loc>https://example.com/page/${i}</loc><lastmod>2024-01-${String((i % 28) + 1).padStart(2, '0')}</lastmod></url>`);
+  for (let i = 0; i < urls; i++)
+    entries.push(
+      `<url><loc>https://example.com/page/${i}</loc><lastmod>2024-01-${String((i % 28) + 1).padStart(2, '0')}</lastmod></url>`,
+    );
   const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>`;
   const set = importFiles([{ name: 'a.xml', bytes: new TextEncoder().encode(xml) }]);
   return snapshotSet(set, 'https://example.com/', 1);
@@ -19,7 +22,8 @@ describe('cutSnapshot and joinSnapshot', () => {
     const snapshot = documentOf(30_000);
     const { skeleton, pieces } = cutSnapshot(snapshot, 100_000);
     expect(pieces.length).toBeGreaterThan(3);
-    for (const piece of pieces) if (Array.isArray(piece)) expect(piece.reduce((n, s) => n + s.length, 0)).toBeLessThan(100_000 + 300_000);
+    for (const piece of pieces)
+      if (Array.isArray(piece)) expect(piece.reduce((n, s) => n + s.length, 0)).toBeLessThan(100_000 + 300_000);
     expect(skeleton.rows.loc.kind === 'arena' && skeleton.rows.loc.chunks).toEqual([]);
     expect(skeleton.rows.lastmod.kind === 'arena' && skeleton.rows.lastmod.chunks).toEqual([]);
     expect(skeleton.pieces?.map(placeOf)).toContain('lastmod');
@@ -43,7 +47,18 @@ describe('cutSnapshot and joinSnapshot', () => {
     const { skeleton, pieces } = cutSnapshot(snapshot, 100_000, 64 * 1024);
     // 20,000 rows × 4 B = 80,000 B: over the bound; the before set's 12,000 B are not.
     expect(skeleton.pieces?.filter((p) => 'array' in p).map((p) => (p as { array: string }).array)).toEqual([
-      'id', 'loc.chunk', 'loc.start', 'loc.end', 'lastmod.chunk', 'lastmod.start', 'lastmod.end', 'changefreq.codes', 'priority.codes', 'file', 'line', 'column',
+      'id',
+      'loc.chunk',
+      'loc.start',
+      'loc.end',
+      'lastmod.chunk',
+      'lastmod.start',
+      'lastmod.end',
+      'changefreq.codes',
+      'priority.codes',
+      'file',
+      'line',
+      'column',
     ]);
     expect(skeleton.rows.id).toBeNull();
     expect(skeleton.rows.loc.kind === 'arena' && skeleton.rows.loc.start).toBeNull();
@@ -59,12 +74,25 @@ describe('cutSnapshot and joinSnapshot', () => {
   it('refuse a typed array piece with no place, or a place already filled', () => {
     const { skeleton, pieces } = cutSnapshot(documentOf(20_000), 100_000, 64 * 1024);
     const at = skeleton.pieces!.findIndex((p) => 'array' in p);
-    const moved = (array: string) => ({ ...skeleton, pieces: skeleton.pieces!.map((p, k) => (k === at ? { array } : p)) });
+    const moved = (array: string) => ({
+      ...skeleton,
+      pieces: skeleton.pieces!.map((p, k) => (k === at ? { array } : p)),
+    });
     expect(() => joinSnapshot(moved('readFlags'), pieces)).toThrow(/does not fit/);
     expect(() => joinSnapshot(moved('loc.nowhere.deeper'), pieces)).toThrow(/does not fit/);
     expect(() => joinSnapshot(moved('nothing.start'), pieces)).toThrow(/does not fit/);
-    expect(() => joinSnapshot(skeleton, pieces.map((p, k) => (k === at ? ['text'] : p)))).toThrow(/damaged/);
-    expect(() => joinSnapshot({ ...skeleton, pieces: skeleton.pieces!.map((p, k) => (k === at ? (null as unknown as PieceRef) : p)) }, pieces)).toThrow(RangeError);
+    expect(() =>
+      joinSnapshot(
+        skeleton,
+        pieces.map((p, k) => (k === at ? ['text'] : p)),
+      ),
+    ).toThrow(/damaged/);
+    expect(() =>
+      joinSnapshot(
+        { ...skeleton, pieces: skeleton.pieces!.map((p, k) => (k === at ? (null as unknown as PieceRef) : p)) },
+        pieces,
+      ),
+    ).toThrow(RangeError);
   });
 
   it('read a save of the earlier shape, its typed arrays still in the skeleton and only strings in pieces', () => {

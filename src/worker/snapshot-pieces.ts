@@ -53,17 +53,35 @@ export interface CutSnapshot {
 }
 
 /** Cuts the big chunk strings out of a snapshot (and of its before set), in pieces of about {@link PIECE_CHARS} characters. */
-export function cutSnapshot(snapshot: DocumentSnapshot, pieceChars = PIECE_CHARS, arrayBytes = PIECE_ARRAY_BYTES): CutSnapshot {
+export function cutSnapshot(
+  snapshot: DocumentSnapshot,
+  pieceChars = PIECE_CHARS,
+  arrayBytes = PIECE_ARRAY_BYTES,
+): CutSnapshot {
   const refs: PieceRef[] = [];
   const pieces: Piece[] = [];
-  const rows = cutArrays(cutRows(snapshot.rows, undefined, pieceChars, refs, pieces), undefined, arrayBytes, refs, pieces);
-  const compareRows = snapshot.compare && cutArrays(cutRows(snapshot.compare.rows, 'compare', pieceChars, refs, pieces), 'compare', arrayBytes, refs, pieces);
+  const rows = cutArrays(
+    cutRows(snapshot.rows, undefined, pieceChars, refs, pieces),
+    undefined,
+    arrayBytes,
+    refs,
+    pieces,
+  );
+  const compareRows =
+    snapshot.compare &&
+    cutArrays(cutRows(snapshot.compare.rows, 'compare', pieceChars, refs, pieces), 'compare', arrayBytes, refs, pieces);
   const compare = snapshot.compare && compareRows && { ...snapshot.compare, rows: compareRows };
   return { skeleton: { ...snapshot, rows, ...(compare ? { compare } : {}), pieces: refs }, pieces };
 }
 
 /** Takes the big typed arrays out of the rows (fields and columns' fields), leaving null in their place. */
-function cutArrays(source: RowsSnapshot, of: PieceRef['of'], arrayBytes: number, refs: PieceRef[], pieces: Piece[]): RowsSnapshot {
+function cutArrays(
+  source: RowsSnapshot,
+  of: PieceRef['of'],
+  arrayBytes: number,
+  refs: PieceRef[],
+  pieces: Piece[],
+): RowsSnapshot {
   const rows: Record<string, unknown> = { ...source };
   const take = (holder: Record<string, unknown>, key: string, path: string) => {
     const value = holder[key];
@@ -84,7 +102,13 @@ function cutArrays(source: RowsSnapshot, of: PieceRef['of'], arrayBytes: number,
   return rows as unknown as RowsSnapshot;
 }
 
-function cutRows(source: RowsSnapshot, of: PieceRef['of'], pieceChars: number, refs: PieceRef[], pieces: Piece[]): RowsSnapshot {
+function cutRows(
+  source: RowsSnapshot,
+  of: PieceRef['of'],
+  pieceChars: number,
+  refs: PieceRef[],
+  pieces: Piece[],
+): RowsSnapshot {
   const rows = { ...source };
   for (const column of CUT_COLUMNS) {
     const col = rows[column];
@@ -118,7 +142,8 @@ function cutRows(source: RowsSnapshot, of: PieceRef['of'], pieceChars: number, r
 export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknown[]): DocumentSnapshot {
   const { pieces: refs, ...snapshot } = skeleton;
   if (refs === undefined) return snapshot;
-  if (!Array.isArray(refs) || refs.length !== pieces.length) throw new RangeError('The saved work is damaged: parts of it are missing.');
+  if (!Array.isArray(refs) || refs.length !== pieces.length)
+    throw new RangeError('The saved work is damaged: parts of it are missing.');
   const damaged = () => new RangeError('The saved work is damaged: a part of it does not fit.');
   const joined = new Map<string, string[]>();
   const arrays: { ref: ArrayRef; piece: unknown }[] = [];
@@ -126,11 +151,18 @@ export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknow
     const piece = pieces[k];
     if (typeof ref !== 'object' || ref === null) throw damaged();
     if ('array' in ref) {
-      if (typeof ref.array !== 'string' || (ref.of !== undefined && ref.of !== 'compare') || !ArrayBuffer.isView(piece)) throw damaged();
+      if (typeof ref.array !== 'string' || (ref.of !== undefined && ref.of !== 'compare') || !ArrayBuffer.isView(piece))
+        throw damaged();
       arrays.push({ ref, piece });
       return;
     }
-    if (!CUT_COLUMNS.includes(ref.column) || (ref.of !== undefined && ref.of !== 'compare') || !Array.isArray(piece) || piece.length !== ref.count || !piece.every((s) => typeof s === 'string')) {
+    if (
+      !CUT_COLUMNS.includes(ref.column) ||
+      (ref.of !== undefined && ref.of !== 'compare') ||
+      !Array.isArray(piece) ||
+      piece.length !== ref.count ||
+      !piece.every((s) => typeof s === 'string')
+    ) {
       throw damaged();
     }
     const key = `${ref.of ?? ''}:${ref.column}`;
@@ -151,12 +183,24 @@ export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknow
   };
   const hasCompare = refs.some((r) => r.of === 'compare');
   if (hasCompare && !snapshot.compare) throw damaged();
-  const compare = snapshot.compare && { ...snapshot.compare, rows: putArrays(put(snapshot.compare.rows, 'compare'), arrays, 'compare', damaged) };
-  return { ...snapshot, rows: putArrays(put(snapshot.rows, ''), arrays, undefined, damaged), ...(compare ? { compare } : {}) };
+  const compare = snapshot.compare && {
+    ...snapshot.compare,
+    rows: putArrays(put(snapshot.compare.rows, 'compare'), arrays, 'compare', damaged),
+  };
+  return {
+    ...snapshot,
+    rows: putArrays(put(snapshot.rows, ''), arrays, undefined, damaged),
+    ...(compare ? { compare } : {}),
+  };
 }
 
 /** Puts the typed arrays back where {@link cutArrays} took them; a place that held no array is a damaged save. */
-function putArrays(source: RowsSnapshot, arrays: { ref: ArrayRef; piece: unknown }[], of: PieceRef['of'], damaged: () => RangeError): RowsSnapshot {
+function putArrays(
+  source: RowsSnapshot,
+  arrays: { ref: ArrayRef; piece: unknown }[],
+  of: PieceRef['of'],
+  damaged: () => RangeError,
+): RowsSnapshot {
   const rows: Record<string, unknown> = { ...source };
   for (const { ref, piece } of arrays) {
     if (ref.of !== of) continue;

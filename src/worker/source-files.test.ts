@@ -9,7 +9,12 @@ describe('SourceFiles', () => {
     files.remember([file('a.xml', 'one\ntwo\nthree'), file('b.xml', 'b1\nb2')], false);
     expect(await files.lines('b.xml', 2, 1)).toEqual({ first: 1, lines: ['b1', 'b2'], line: 2, offsets: [0, 0] });
     files.remember([file('a.xml', 'new one\nnew two')], true);
-    expect(await files.lines('a.xml', 1, 1)).toEqual({ first: 1, lines: ['new one', 'new two'], line: 1, offsets: [0, 0] });
+    expect(await files.lines('a.xml', 1, 1)).toEqual({
+      first: 1,
+      lines: ['new one', 'new two'],
+      line: 1,
+      offsets: [0, 0],
+    });
     // A new document forgets the files of the one before.
     files.remember([file('c.xml', 'c')], false);
     expect(await files.lines('b.xml', 1, 1)).toBe(null);

@@ -20,16 +20,33 @@ describe('runStreamJob', () => {
     expect(outcome.report.fixes?.applied).toEqual({ 'loc-duplicate': 1 });
     expect(outcome.zipName).toBe('sitemaps.zip');
     const zip = unzipSync(new Uint8Array(await (outcome.zip as Blob).arrayBuffer()));
-    expect(Object.keys(zip)).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz', 'robots.txt']);
-    const count = (name: string) => new TextDecoder().decode(gunzipSync(zip[name] as Uint8Array)).split('<url>').length - 1;
-    expect([count('sitemap-1.xml.gz'), count('sitemap-2.xml.gz'), count('sitemap-3.xml.gz')]).toEqual([50_000, 50_000, 20_000]);
+    expect(Object.keys(zip)).toEqual([
+      'sitemap-1.xml.gz',
+      'sitemap-2.xml.gz',
+      'sitemap-3.xml.gz',
+      'sitemap-index.xml.gz',
+      'robots.txt',
+    ]);
+    const count = (name: string) =>
+      new TextDecoder().decode(gunzipSync(zip[name] as Uint8Array)).split('<url>').length - 1;
+    expect([count('sitemap-1.xml.gz'), count('sitemap-2.xml.gz'), count('sitemap-3.xml.gz')]).toEqual([
+      50_000, 50_000, 20_000,
+    ]);
     expect(zip['robots.txt']).toEqual(strToU8('Sitemap: https://example.com/sitemap-index.xml.gz\n'));
     expect(seen[0]).toEqual({ phase: 'parsing', bytesDone: 0, bytesTotal: files[0]!.size + files[1]!.size, urls: 0 });
-    expect(seen.at(-1)).toEqual({ phase: 'writing', bytesDone: files[0]!.size + files[1]!.size, bytesTotal: files[0]!.size + files[1]!.size, urls: 120_001 });
+    expect(seen.at(-1)).toEqual({
+      phase: 'writing',
+      bytesDone: files[0]!.size + files[1]!.size,
+      bytesTotal: files[0]!.size + files[1]!.size,
+      urls: 120_001,
+    });
   });
 
   it('gives no zip when nothing could be written', async () => {
-    const outcome = await runStreamJob({ files: [new File(['<html><body>Not found</body></html>'], 'sitemap.xml')], fix: false }, () => {});
+    const outcome = await runStreamJob(
+      { files: [new File(['<html><body>Not found</body></html>'], 'sitemap.xml')], fix: false },
+      () => {},
+    );
     expect(outcome.zip).toBeNull();
     expect(outcome.report.byCode).toEqual({ 'not-a-sitemap': 1 });
     expect(outcome.report.written?.problems.map((p) => p.code)).toEqual(['empty-sitemap']);

@@ -31,7 +31,10 @@ const FIXED_MTIME = new Date(1980, 0, 1, 0, 0, 0);
 export const STREAM_ZIP_NAME = 'sitemaps.zip';
 
 /** Runs the streaming path over the request's files; progress is reported as bytes read and URLs checked. */
-export async function runStreamJob(request: StreamInput, progress: (p: JobProgress, force?: boolean) => void): Promise<StreamOutcome> {
+export async function runStreamJob(
+  request: StreamInput,
+  progress: (p: JobProgress, force?: boolean) => void,
+): Promise<StreamOutcome> {
   const zip = new ZipParts();
   const written: ExportFile[] = [];
   const job = new StreamJob({
@@ -39,7 +42,12 @@ export async function runStreamJob(request: StreamInput, progress: (p: JobProgre
     fix: request.fix,
     examplesPerCode: EXAMPLES_PER_CODE,
     write: {
-      format: 'xml', gzip: true, index: 'auto', limits: LIMITS.standard, schemaLocation: false, lastmodForm: 'as-is',
+      format: 'xml',
+      gzip: true,
+      index: 'auto',
+      limits: LIMITS.standard,
+      schemaLocation: false,
+      lastmodForm: 'as-is',
       // Named .gz by the core; gzipped below, by the platform, between two pieces of input.
       gzipper: (raw) => raw,
     },

@@ -9,7 +9,13 @@ describe('summarizeSet: what the export repairs', () => {
     const set = importFiles([{ name: 'broken-truncated.xml', bytes: fixture('broken-truncated.xml') }]);
     const summary = summarizeSet(set, checkSet(set));
     expect(summary.groups).toEqual([
-      { code: 'xml-malformed', severity: 'error', title: 'The file is not well-formed XML', count: 3, repairedOnExport: 3 },
+      {
+        code: 'xml-malformed',
+        severity: 'error',
+        title: 'The file is not well-formed XML',
+        count: 3,
+        repairedOnExport: 3,
+      },
       { code: 'changefreq-value', severity: 'error', title: expect.any(String), count: 1 },
     ]);
   });

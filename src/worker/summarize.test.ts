@@ -41,15 +41,28 @@ describe('summarizeSet', () => {
 });
 
 describe('fairQuotas', () => {
-  const group = (code: ProblemGroup['code'], count: number): ProblemGroup => ({ code, count, severity: 'error', title: '' });
+  const group = (code: ProblemGroup['code'], count: number): ProblemGroup => ({
+    code,
+    count,
+    severity: 'error',
+    title: '',
+  });
 
   it('gives small groups all they have and shares the rest among the big ones', () => {
-    const quotas = fairQuotas([group('loc-duplicate', 1_000_000), group('xml-malformed', 1), group('lastmod-format', 5_000)], 1000);
+    const quotas = fairQuotas(
+      [group('loc-duplicate', 1_000_000), group('xml-malformed', 1), group('lastmod-format', 5_000)],
+      1000,
+    );
     expect(Object.fromEntries(quotas)).toEqual({ 'xml-malformed': 1, 'lastmod-format': 499, 'loc-duplicate': 500 });
   });
 
   it('never exceeds the total', () => {
-    const groups = Array.from({ length: 7 }, (_, i) => group(`loc-${['missing', 'scheme', 'fragment', 'duplicate', 'whitespace', 'unescaped', 'too-long'][i]}` as ProblemGroup['code'], 10_000));
+    const groups = Array.from({ length: 7 }, (_, i) =>
+      group(
+        `loc-${['missing', 'scheme', 'fragment', 'duplicate', 'whitespace', 'unescaped', 'too-long'][i]}` as ProblemGroup['code'],
+        10_000,
+      ),
+    );
     const total = [...fairQuotas(groups, 1000).values()].reduce((a, b) => a + b, 0);
     expect(total).toBeLessThanOrEqual(1000);
     expect(total).toBeGreaterThan(990);

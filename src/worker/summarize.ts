@@ -6,12 +6,7 @@ import { ruleFor, RULES } from '../core/rules';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { Problem, RuleCode, Severity } from '../core/types';
 import { repairedOnExport } from '../core/write/export-repairs';
-import {
-  MAX_PROBLEMS_SENT,
-  type ProblemGroup,
-  type ReportedProblem,
-  type SetSummary,
-} from './protocol';
+import { MAX_PROBLEMS_SENT, type ProblemGroup, type ReportedProblem, type SetSummary } from './protocol';
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
@@ -21,7 +16,12 @@ const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
  * code with its count, a bounded sample of problems.
  * Bounded so that a million-URL set costs the page the same as a small one.
  */
-export function summarizeSet(set: SitemapSet, check: CheckResult, opts: CheckOptions = {}, viewCount = set.rows.length): SetSummary {
+export function summarizeSet(
+  set: SitemapSet,
+  check: CheckResult,
+  opts: CheckOptions = {},
+  viewCount = set.rows.length,
+): SetSummary {
   const groups = groupProblems(check.byCode);
   const shown = groupBySeverity(groups, check);
   const repaired = repairedOnExport(set, check);
@@ -68,7 +68,9 @@ function groupBySeverity(groups: readonly ProblemGroup[], check: CheckResult): P
     let rowLevel = g.count - t.error - t.warning - t.info;
     if (g.code === 'loc-too-long' && rowLevel > 0) {
       let errors = 0;
-      for (let i = 0; i < check.rowCodes.length; i++) if (((check.rowCodes[i] ?? 0) & (tooLong | LOC_TOO_LONG_ERROR_BIT)) === (tooLong | LOC_TOO_LONG_ERROR_BIT)) errors++;
+      for (let i = 0; i < check.rowCodes.length; i++)
+        if (((check.rowCodes[i] ?? 0) & (tooLong | LOC_TOO_LONG_ERROR_BIT)) === (tooLong | LOC_TOO_LONG_ERROR_BIT))
+          errors++;
       t.error += errors;
       t.warning += rowLevel - errors;
       rowLevel = 0;
@@ -123,7 +125,12 @@ export function fairQuotas(groups: readonly ProblemGroup[], max: number): Map<Ru
  * examples for row codes are built here, for the few rows sent, after the
  * file-level problems the check did build.
  */
-function sampleProblems(set: SitemapSet, check: CheckResult, quotas: Map<RuleCode, number>, opts: CheckOptions): ReportedProblem[] {
+function sampleProblems(
+  set: SitemapSet,
+  check: CheckResult,
+  quotas: Map<RuleCode, number>,
+  opts: CheckOptions,
+): ReportedProblem[] {
   const out: ReportedProblem[] = [];
   const take = (p: Problem): boolean => {
     const q = quotas.get(p.code) ?? 0;
@@ -152,4 +159,3 @@ function sampleProblems(set: SitemapSet, check: CheckResult, quotas: Map<RuleCod
   }
   return out;
 }
-

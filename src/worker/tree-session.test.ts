@@ -16,11 +16,20 @@ function finished<T>(pass: SlicedPass<T>): T {
 const childrenOf = (s: Session, path: string) => finished(s.treeLevelsPass([path])).get(path);
 
 describe('Session: structure tree', () => {
-  it('answers the children of a branch (the hosts for \'\'), and a branch filter shows exactly its rows', () => {
+  it("answers the children of a branch (the hosts for ''), and a branch filter shows exactly its rows", () => {
     const s = new Session();
-    const lines = ['https://a.example/', 'https://a.example/blog/1', 'https://a.example/blog/2', 'https://a.example/blogger', 'https://b.example/x'];
+    const lines = [
+      'https://a.example/',
+      'https://a.example/blog/1',
+      'https://a.example/blog/2',
+      'https://a.example/blogger',
+      'https://b.example/x',
+    ];
     s.importSet(importFiles([{ name: 'urls.txt', bytes: enc.encode(lines.join('\n') + '\n') }]), false);
-    expect(childrenOf(s, '')?.children.map((c) => [c.label, c.urls])).toEqual([['a.example', 4], ['b.example', 1]]);
+    expect(childrenOf(s, '')?.children.map((c) => [c.label, c.urls])).toEqual([
+      ['a.example', 4],
+      ['b.example', 1],
+    ]);
     const a = childrenOf(s, 'https://a.example')?.children;
     expect(a?.map((c) => [c.key, c.urls, c.hasChildren])).toEqual([
       ['https://a.example/blog', 2, true],
@@ -33,7 +42,8 @@ describe('Session: structure tree', () => {
 });
 
 describe('Session: open tree levels and the lastmod chart', () => {
-  const url = (loc: string, lastmod?: string) => `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const url = (loc: string, lastmod?: string) =>
+    `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

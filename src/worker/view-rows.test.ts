@@ -6,7 +6,11 @@ import { ALL_ROWS } from '../core/view/query';
 import { Session } from './session';
 import { ViewRows } from './view-rows';
 
-const imported = () => importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }, { name: 'urls.csv', bytes: fixture('urls.csv') }]);
+const imported = () =>
+  importFiles([
+    { name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') },
+    { name: 'urls.csv', bytes: fixture('urls.csv') },
+  ]);
 const set = imported();
 const result = checkSet(set);
 
@@ -24,7 +28,13 @@ describe('ViewRows: the rows the table shows', () => {
   it('holds the order of a sort or a filter', () => {
     const sorted = ViewRows.of(set, result, { ...ALL_ROWS, sort: { key: 'loc', dir: 'desc' } });
     const locs = Array.from({ length: sorted.length }, (_, k) => set.rows.loc.get(sorted.at(k)));
-    expect(locs).toEqual(['https://example.com/shop?item=1&color=red', 'https://example.com/about', 'https://example.com/a', 'https://example.com/', 'https://example.com/']);
+    expect(locs).toEqual([
+      'https://example.com/shop?item=1&color=red',
+      'https://example.com/about',
+      'https://example.com/a',
+      'https://example.com/',
+      'https://example.com/',
+    ]);
     expect(sorted.array()).toBe(sorted.array());
     expect(sorted.indexOf(sorted.at(2))).toBe(2);
     const filtered = ViewRows.of(set, result, { ...ALL_ROWS, code: 'changefreq-value' });
@@ -60,7 +70,8 @@ describe('ViewRows: the rows the table shows', () => {
 
 describe('Session: sorting by loc again after the document changes', () => {
   const locsShown = (s: Session): string[] => s.rows(0, s.summary().viewCount).map((r) => r.loc);
-  const byLoc = (locs: string[], dir: 'asc' | 'desc'): string[] => [...locs].sort((x, y) => (x === y ? 0 : (dir === 'asc') === x < y ? -1 : 1));
+  const byLoc = (locs: string[], dir: 'asc' | 'desc'): string[] =>
+    [...locs].sort((x, y) => (x === y ? 0 : (dir === 'asc') === x < y ? -1 : 1));
   const current = (s: Session): string[] => {
     s.setView(ALL_ROWS);
     return locsShown(s);
@@ -75,7 +86,15 @@ describe('Session: sorting by loc again after the document changes', () => {
       ['redo', () => void s.redo()],
       ['delete', () => void s.deleteRows([(s.rows(0, 1)[0] as { id: number }).id])],
       ['add', () => void s.addRow({ loc: 'https://example.com/b' })],
-      ['replace', () => void s.bulk.replace({ kind: 'view' }, { find: 'example.com/a', replace: 'example.com/zz', regex: false, caseSensitive: true }, true)],
+      [
+        'replace',
+        () =>
+          void s.bulk.replace(
+            { kind: 'view' },
+            { find: 'example.com/a', replace: 'example.com/zz', regex: false, caseSensitive: true },
+            true,
+          ),
+      ],
       ['import', () => void s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true)],
     ];
     for (const [name, step] of steps) {
@@ -87,8 +106,13 @@ describe('Session: sorting by loc again after the document changes', () => {
     }
     s.setView({ ...ALL_ROWS, sort: { key: 'loc', dir: 'asc' } });
     expect(locsShown(s)).toEqual([
-      'https://example.com/', 'https://example.com/', 'https://example.com/0', 'https://example.com/a', 'https://example.com/b',
-      'https://example.com/shop?item=1&color=red', 'https://example.com/zzbout',
+      'https://example.com/',
+      'https://example.com/',
+      'https://example.com/0',
+      'https://example.com/a',
+      'https://example.com/b',
+      'https://example.com/shop?item=1&color=red',
+      'https://example.com/zzbout',
     ]);
   });
 });

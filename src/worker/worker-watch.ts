@@ -56,7 +56,9 @@ export class WorkerWatch {
     this.lastHeard = this.timers.now();
     if (message.type === 'held' && 'name' in message && this.locks) {
       // Granted only once the worker no longer holds it: the worker is gone.
-      void this.locks.request(message.name, () => this.gone('The worker stopped without a word (closed, or stopped by the browser).'));
+      void this.locks.request(message.name, () =>
+        this.gone('The worker stopped without a word (closed, or stopped by the browser).'),
+      );
       return true;
     }
     return message.type === 'pong';

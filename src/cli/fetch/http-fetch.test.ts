@@ -44,9 +44,15 @@ describe('fetchSource', () => {
 
   it('reports a redirect loop and a redirect without Location', async () => {
     const loop = await fetchSource(`${o}/loop-a`, opts);
-    expect(loop.ok ? null : loop.failure).toEqual({ kind: 'redirect', reason: `a redirect loop (2 redirects back to ${o}/loop-a)` });
+    expect(loop.ok ? null : loop.failure).toEqual({
+      kind: 'redirect',
+      reason: `a redirect loop (2 redirects back to ${o}/loop-a)`,
+    });
     const nowhere = await fetchSource(`${o}/nowhere`, opts);
-    expect(nowhere.ok ? null : nowhere.failure).toEqual({ kind: 'redirect', reason: '301 without a usable Location header' });
+    expect(nowhere.ok ? null : nowhere.failure).toEqual({
+      kind: 'redirect',
+      reason: '301 without a usable Location header',
+    });
   });
 
   it('retries 5xx with back-off, then gives the last answer', async () => {
@@ -61,7 +67,10 @@ describe('fetchSource', () => {
 
   it('stops at the size cap, and says why a connection failed', async () => {
     const big = await fetchSource(`${o}/big`, { ...opts, maxBytes: 1000 });
-    expect(big.ok ? null : big.failure).toEqual({ kind: 'network', reason: 'the answer is larger than 1,000 bytes, the cap' });
+    expect(big.ok ? null : big.failure).toEqual({
+      kind: 'network',
+      reason: 'the answer is larger than 1,000 bytes, the cap',
+    });
     // A port that was just free: nothing listens there now.
     const spare = createServer();
     await new Promise<void>((r) => spare.listen(0, '127.0.0.1', r));

@@ -15,7 +15,13 @@ export interface FetchOptions {
   maxBytes: number;
 }
 
-export const DEFAULT_FETCH: FetchOptions = { timeoutMs: 30_000, retries: 2, retryDelayMs: 1_000, concurrency: 4, maxBytes: 256 * 1024 * 1024 };
+export const DEFAULT_FETCH: FetchOptions = {
+  timeoutMs: 30_000,
+  retries: 2,
+  retryDelayMs: 1_000,
+  concurrency: 4,
+  maxBytes: 256 * 1024 * 1024,
+};
 
 /** Redirects followed at most, as Google's sitemap fetcher does. */
 export const MAX_REDIRECTS = 5;
@@ -79,7 +85,8 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array | null
 
 function reasonOf(e: unknown, timeoutMs: number): string {
   const err = e as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${formatNumber(timeoutMs)} ms (timed out)`;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError')
+    return `no answer within ${formatNumber(timeoutMs)} ms (timed out)`;
   const cause = err.cause?.code ?? err.cause?.message;
   return cause ? `${err.message ?? 'fetch failed'} (${cause})` : (err.message ?? String(e));
 }
@@ -99,7 +106,11 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Fetc
     let reason = '';
     for (let attempt = 0; attempt <= opts.retries; attempt++) {
       try {
-        res = await fetch(current, { redirect: 'manual', signal: AbortSignal.timeout(opts.timeoutMs), headers: { 'user-agent': USER_AGENT, accept: 'application/xml, text/xml, text/plain, */*' } });
+        res = await fetch(current, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(opts.timeoutMs),
+          headers: { 'user-agent': USER_AGENT, accept: 'application/xml, text/xml, text/plain, */*' },
+        });
       } catch (e) {
         res = null;
         reason = reasonOf(e, opts.timeoutMs);
@@ -122,25 +133,65 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Fetc
       } catch {
         next = '';
       }
-      if (!next) return { ok: false, url, finalUrl: current, redirects, failure: { kind: 'redirect', reason: `${res.status} without a usable Location header` } };
+      if (!next)
+        return {
+          ok: false,
+          url,
+          finalUrl: current,
+          redirects,
+          failure: { kind: 'redirect', reason: `${res.status} without a usable Location header` },
+        };
       redirects.push(next);
-      if (seen.has(next)) return { ok: false, url, finalUrl: next, redirects, failure: { kind: 'redirect', reason: `a redirect loop (${redirects.length} redirects back to ${next})` } };
-      if (redirects.length > MAX_REDIRECTS) return { ok: false, url, finalUrl: next, redirects, failure: { kind: 'redirect', reason: `more than ${MAX_REDIRECTS} redirects` } };
+      if (seen.has(next))
+        return {
+          ok: false,
+          url,
+          finalUrl: next,
+          redirects,
+          failure: { kind: 'redirect', reason: `a redirect loop (${redirects.length} redirects back to ${next})` },
+        };
+      if (redirects.length > MAX_REDIRECTS)
+        return {
+          ok: false,
+          url,
+          finalUrl: next,
+          redirects,
+          failure: { kind: 'redirect', reason: `more than ${MAX_REDIRECTS} redirects` },
+        };
       seen.add(next);
       current = next;
       continue;
     }
     if (res.status !== 200) {
       await res.body?.cancel();
-      return { ok: false, url, finalUrl: current, redirects, failure: { kind: 'http', status: res.status, statusText: res.statusText } };
+      return {
+        ok: false,
+        url,
+        finalUrl: current,
+        redirects,
+        failure: { kind: 'http', status: res.status, statusText: res.statusText },
+      };
     }
     let bytes: Uint8Array | null;
     try {
       bytes = await readCapped(res, opts.maxBytes);
     } catch (e) {
-      return { ok: false, url, finalUrl: current, redirects, failure: { kind: 'network', reason: reasonOf(e, opts.timeoutMs) } };
+      return {
+        ok: false,
+        url,
+        finalUrl: current,
+        redirects,
+        failure: { kind: 'network', reason: reasonOf(e, opts.timeoutMs) },
+      };
     }
-    if (!bytes) return { ok: false, url, finalUrl: current, redirects, failure: { kind: 'network', reason: `the answer is larger than ${formatNumber(opts.maxBytes)} bytes, the cap` } };
+    if (!bytes)
+      return {
+        ok: false,
+        url,
+        finalUrl: current,
+        redirects,
+        failure: { kind: 'network', reason: `the answer is larger than ${formatNumber(opts.maxBytes)} bytes, the cap` },
+      };
     return { ok: true, url, finalUrl: current, bytes, redirects, contentType: res.headers.get('content-type') ?? '' };
   }
 }

@@ -65,9 +65,12 @@ export function applyLive(set: SitemapSet, paths: readonly string[]): void {
     // By URL, not by file name: /a/sitemap.xml and /b/sitemap.xml are two files.
     if (child !== undefined) entry.child = child;
     if (entry.child >= 0 && child === undefined) continue;
-    if (child !== undefined || failed.has(loc)) settled.add(`${set.files[entry.file]?.name}:${entry.line}:${entry.column}`);
+    if (child !== undefined || failed.has(loc))
+      settled.add(`${set.files[entry.file]?.name}:${entry.line}:${entry.column}`);
   }
-  set.problems = set.problems.filter((p) => p.code !== 'index-child-missing' || !settled.has(`${p.file}:${p.line}:${p.column}`));
+  set.problems = set.problems.filter(
+    (p) => p.code !== 'index-child-missing' || !settled.has(`${p.file}:${p.line}:${p.column}`),
+  );
   const seen = new Set<string>();
   for (const t of trees) {
     for (const p of t.problems) {
@@ -81,7 +84,12 @@ export function applyLive(set: SitemapSet, paths: readonly string[]): void {
 /** `--timeout MS`, `--retries N`, `--retry-delay MS`, `--concurrency N`: taken out of the command line before a command parses it. */
 export function takeFetchOptions(argv: readonly string[]): { rest: string[]; opts: FetchOptions } {
   const opts: FetchOptions = { ...DEFAULT_FETCH };
-  const names: Record<string, keyof FetchOptions> = { timeout: 'timeoutMs', retries: 'retries', 'retry-delay': 'retryDelayMs', concurrency: 'concurrency' };
+  const names: Record<string, keyof FetchOptions> = {
+    timeout: 'timeoutMs',
+    retries: 'retries',
+    'retry-delay': 'retryDelayMs',
+    concurrency: 'concurrency',
+  };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -93,7 +101,8 @@ export function takeFetchOptions(argv: readonly string[]): { rest: string[]; opt
     const raw = m[2] ?? argv[++i];
     const n = Number(raw);
     const min = m[1] === 'retries' || m[1] === 'retry-delay' ? 0 : 1;
-    if (raw === undefined || !Number.isInteger(n) || n < min) throw new UsageError(`--${m[1]} needs a whole number of at least ${min}, not "${raw ?? ''}"`);
+    if (raw === undefined || !Number.isInteger(n) || n < min)
+      throw new UsageError(`--${m[1]} needs a whole number of at least ${min}, not "${raw ?? ''}"`);
     opts[names[m[1] as string] as keyof FetchOptions] = n;
   }
   return { rest, opts };

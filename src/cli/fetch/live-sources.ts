@@ -50,9 +50,18 @@ function failureProblem(f: Extract<Fetched, { ok: false }>): Problem {
   const where = { file: f.url };
   const via = f.redirects.length ? ` (after redirects to ${f.redirects.join(' → ')})` : '';
   if (f.failure.kind === 'http') {
-    return makeProblem('fetch-http-error', `HTTP error: ${f.failure.status}${f.failure.statusText ? ` ${f.failure.statusText}` : ''}${via}: the server did not send the file`, where);
+    return makeProblem(
+      'fetch-http-error',
+      `HTTP error: ${f.failure.status}${f.failure.statusText ? ` ${f.failure.statusText}` : ''}${via}: the server did not send the file`,
+      where,
+    );
   }
-  if (f.failure.kind === 'redirect') return makeProblem('fetch-redirect', `The URL redirects ${f.failure.reason}${f.redirects.length ? `: ${f.redirects.join(' → ')}` : ''}; crawlers give up`, where);
+  if (f.failure.kind === 'redirect')
+    return makeProblem(
+      'fetch-redirect',
+      `The URL redirects ${f.failure.reason}${f.redirects.length ? `: ${f.redirects.join(' → ')}` : ''}; crawlers give up`,
+      where,
+    );
   return makeProblem('fetch-failed', `Couldn't fetch the URL${via}: ${f.failure.reason}`, where);
 }
 
@@ -83,7 +92,13 @@ export async function fetchLiveTree(root: string, opts: FetchOptions): Promise<L
     }
     tree.finalUrl.set(url, got.finalUrl);
     if (got.redirects.length) {
-      problems.push(makeProblem('fetch-redirected', `The URL redirects (${got.redirects.length === 1 ? '1 redirect' : `${got.redirects.length} redirects`}: ${got.redirects.join(' → ')}); it was read from ${got.finalUrl}, whose location the rules use`, { file: url }));
+      problems.push(
+        makeProblem(
+          'fetch-redirected',
+          `The URL redirects (${got.redirects.length === 1 ? '1 redirect' : `${got.redirects.length} redirects`}: ${got.redirects.join(' → ')}); it was read from ${got.finalUrl}, whose location the rules use`,
+          { file: url },
+        ),
+      );
     }
     if (seen.has(got.finalUrl) && got.finalUrl !== url) return;
     seen.add(got.finalUrl);

@@ -31,25 +31,44 @@ export async function startTestSite(): Promise<TestSite> {
   let inFlight = 0;
   const site: TestSite = { origin: '', agents: [], hits: new Map(), maxInFlight: 0, close: async () => {} };
   const routes = (o: string): Record<string, (res: ServerResponse) => void> => {
-    const send = (type: string, body: string | Buffer, status = 200, headers: Record<string, string> = {}) => (res: ServerResponse) => {
-      res.writeHead(status, { 'content-type': type, ...headers });
-      res.end(body);
-    };
+    const send =
+      (type: string, body: string | Buffer, status = 200, headers: Record<string, string> = {}) =>
+      (res: ServerResponse) => {
+        res.writeHead(status, { 'content-type': type, ...headers });
+        res.end(body);
+      };
     return {
       '/robots.txt': send('text/plain', `User-agent: *\nDisallow: /private/\n\nSitemap: ${o}/sitemap-index.xml\n`),
-      '/sitemap-index.xml': send('application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
-        'sitemap-gz.xml.gz', 'blog/sitemap-plain.xml', 'old-sitemap.xml', 'sitemap-missing.xml', 'sitemap-html.xml', 'sitemap-slow.xml', 'sitemap-busy.xml',
-      ].map((n) => `  <sitemap><loc>${o}/${n}</loc></sitemap>\n`).join('')}</sitemapindex>\n`),
+      '/sitemap-index.xml': send(
+        'application/xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
+          'sitemap-gz.xml.gz',
+          'blog/sitemap-plain.xml',
+          'old-sitemap.xml',
+          'sitemap-missing.xml',
+          'sitemap-html.xml',
+          'sitemap-slow.xml',
+          'sitemap-busy.xml',
+        ]
+          .map((n) => `  <sitemap><loc>${o}/${n}</loc></sitemap>\n`)
+          .join('')}</sitemapindex>\n`,
+      ),
       '/sitemap-gz.xml.gz': send('application/gzip', gzipSync(urlset([`${o}/`, `${o}/a`, `${o}/private/secret`]))),
       '/blog/sitemap-plain.xml': send('application/xml', urlset([`${o}/blog/`, `${o}/blog/post`, `${o}/shop/item`])),
       '/old-sitemap.xml': send('text/html', 'moved', 301, { location: '/sitemap-third.xml' }),
       '/sitemap-third.xml': send('application/xml', urlset([`${o}/c`, `${o}/d`])),
       '/extra-sitemap.xml': send('application/xml', urlset([`${o}/extra`])),
       // Two children of the same file name in two folders.
-      '/two-index.xml': send('application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${o}/a/sitemap.xml</loc></sitemap>\n  <sitemap><loc>${o}/b/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`),
+      '/two-index.xml': send(
+        'application/xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${o}/a/sitemap.xml</loc></sitemap>\n  <sitemap><loc>${o}/b/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`,
+      ),
       '/a/sitemap.xml': send('application/xml', urlset([`${o}/a/x`])),
       '/b/sitemap.xml': send('application/xml', urlset([`${o}/b/y`])),
-      '/sitemap-html.xml': send('text/html', '<!DOCTYPE html>\n<html><head><title>Not found</title></head><body>Sorry</body></html>\n'),
+      '/sitemap-html.xml': send(
+        'text/html',
+        '<!DOCTYPE html>\n<html><head><title>Not found</title></head><body>Sorry</body></html>\n',
+      ),
       '/sitemap-busy.xml': (res) => {
         const n = site.hits.get('/sitemap-busy.xml') ?? 0;
         // Every other request is refused, so each fresh run meets one 429.
@@ -79,10 +98,11 @@ export async function startTestSite(): Promise<TestSite> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  site.close = () => new Promise<void>((resolve) => {
-    for (const t of timers) clearTimeout(t);
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  site.close = () =>
+    new Promise<void>((resolve) => {
+      for (const t of timers) clearTimeout(t);
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return site;
 }

@@ -32,7 +32,10 @@ export function formatGithub(problems: readonly Problem[], counts: Partial<Recor
       lines.push(`::${COMMAND[p.severity]} ${props.join(',')}::${escapeData(p.message)}`);
     }
     const total = Math.max(counts[code] ?? 0, list.length);
-    if (total > PER_CODE) lines.push(`::notice title=${escapeProperty(code)}::${formatNumber(total - PER_CODE)} more ${code} not annotated`);
+    if (total > PER_CODE)
+      lines.push(
+        `::notice title=${escapeProperty(code)}::${formatNumber(total - PER_CODE)} more ${code} not annotated`,
+      );
   }
   return lines;
 }

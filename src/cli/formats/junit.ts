@@ -23,7 +23,12 @@ export function fails(severity: Severity, failOn: FailOn): boolean {
  * `<failure>` per problem group at or above `failOn` (its count, rule and
  * first located examples); groups below it go to `<system-out>`.
  */
-export function formatJunit(files: readonly ReportFile[], problems: readonly Problem[], failOn: FailOn, seconds: number): string {
+export function formatJunit(
+  files: readonly ReportFile[],
+  problems: readonly Problem[],
+  failOn: FailOn,
+  seconds: number,
+): string {
   const grouped = byFile(problems);
   const names = [...files.map((f) => f.name)];
   for (const name of grouped.keys()) if (!names.includes(name)) names.push(name);
@@ -41,7 +46,9 @@ export function formatJunit(files: readonly ReportFile[], problems: readonly Pro
       if (group.length > EXAMPLES) body.push(`... and ${formatNumber(group.length - EXAMPLES)} more`);
       if (fails(severity, failOn)) {
         failures++;
-        failed.push(`      <failure type="${escapeAttr(code)}" message="${escapeAttr(head)}">${escapeText(body.join('\n'))}</failure>`);
+        failed.push(
+          `      <failure type="${escapeAttr(code)}" message="${escapeAttr(head)}">${escapeText(body.join('\n'))}</failure>`,
+        );
       } else {
         other.push(`${head}\n${body.join('\n')}`);
       }

@@ -73,7 +73,12 @@ export class AsciiChunk {
     const words = new Int32Array(bytes.length >> 2);
     for (let k = 0; k < words.length; k++) {
       const i = k * 4;
-      words[k] = ((bytes[i] as number) | ((bytes[i + 1] as number) << 8) | ((bytes[i + 2] as number) << 16) | ((bytes[i + 3] as number) << 24)) | 0;
+      words[k] =
+        (bytes[i] as number) |
+        ((bytes[i + 1] as number) << 8) |
+        ((bytes[i + 2] as number) << 16) |
+        ((bytes[i + 3] as number) << 24) |
+        0;
     }
     this.originWords = words;
     this.originBytes = bytes;
@@ -125,7 +130,12 @@ export class AsciiChunk {
     const words = new Int32Array(prefix.length >> 2);
     for (let k = 0; k < words.length; k++) {
       const i = k * 4;
-      words[k] = (prefix.charCodeAt(i) | (prefix.charCodeAt(i + 1) << 8) | (prefix.charCodeAt(i + 2) << 16) | (prefix.charCodeAt(i + 3) << 24)) | 0;
+      words[k] =
+        prefix.charCodeAt(i) |
+        (prefix.charCodeAt(i + 1) << 8) |
+        (prefix.charCodeAt(i + 2) << 16) |
+        (prefix.charCodeAt(i + 3) << 24) |
+        0;
     }
     this.prefixWords = words;
     this.prefixIsAscii = /^[\0-\x7f]*$/.test(prefix);

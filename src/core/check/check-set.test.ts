@@ -11,7 +11,13 @@ const SITE = 'https://example.com/';
 const good = (path: string, extra: RowInput = {}): RowInput => ({ loc: SITE + path, ...extra });
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 /** An image:image entry lacking its required image:loc. */
-const imageWithout = (_missing: 'loc'): ExtElement => ({ ns: IMAGE_NS, prefix: 'image', name: 'image', attrs: [], children: [{ ns: IMAGE_NS, prefix: 'image', name: 'title', attrs: [], children: ['t'] }] });
+const imageWithout = (_missing: 'loc'): ExtElement => ({
+  ns: IMAGE_NS,
+  prefix: 'image',
+  name: 'image',
+  attrs: [],
+  children: [{ ns: IMAGE_NS, prefix: 'image', name: 'title', attrs: [], children: ['t'] }],
+});
 const codesAt = (r: CheckResult, i: number): RuleCode[] => codesOfMask(r.rowCodes[i] ?? 0);
 
 /** Sum of byCode equals the sum of counts: nothing is counted twice or lost. */
@@ -56,7 +62,10 @@ describe('checkSet: every row rule fires on a bad row and stays quiet on a good 
   });
 
   it('a clean set has no problems at all', () => {
-    const r = checkSet(setOf([good('a'), good('b', { lastmod: '2024-06-15T10:00:00+02:00', changefreq: 'never', priority: '1.0' })]), { now });
+    const r = checkSet(
+      setOf([good('a'), good('b', { lastmod: '2024-06-15T10:00:00+02:00', changefreq: 'never', priority: '1.0' })]),
+      { now },
+    );
     expect(r.rowCodes).toEqual(new Uint32Array([0, 0]));
     expect(r.counts).toEqual({ error: 0, warning: 0, info: 0 });
     expect(r.byCode).toEqual({});
@@ -99,7 +108,14 @@ describe('loc-duplicate', () => {
 
 describe('loc-not-allowed', () => {
   it('without a Site URL, flags URLs off the most common origin', () => {
-    const set = setOf([good('a'), good('b'), 'https://other.example/x', 'HTTPS://EXAMPLE.COM:443/c', 'http://example.com/d', 'relative']);
+    const set = setOf([
+      good('a'),
+      good('b'),
+      'https://other.example/x',
+      'HTTPS://EXAMPLE.COM:443/c',
+      'http://example.com/d',
+      'relative',
+    ]);
     const r = checkSet(set, { now });
     expect(r.rowCodes[0]).toBe(0);
     expect(r.rowCodes[3]).toBe(0);
@@ -124,14 +140,22 @@ describe('loc-not-allowed', () => {
     const r = checkSet(set, { now, siteUrl: site });
     expect(Array.from(r.rowCodes, (m) => (m ? 1 : 0))).toEqual([0, 0, 0, 1, 1, 1, 1, 1, 1]);
     expect(r.byCode).toEqual({ 'loc-not-allowed': 6 });
-    expect(rowProblems(set, r, 3, { siteUrl: site })[0]?.message).toContain('is outside https://example.com/catalog/, where the sitemap is served');
+    expect(rowProblems(set, r, 3, { siteUrl: site })[0]?.message).toContain(
+      'is outside https://example.com/catalog/, where the sitemap is served',
+    );
   });
   it('a Site URL naming the sitemap file allows its directory', () => {
-    const r = checkSet(setOf(['https://example.com/catalog/a', 'https://example.com/b']), { now, siteUrl: 'https://example.com/catalog/sitemap.xml' });
+    const r = checkSet(setOf(['https://example.com/catalog/a', 'https://example.com/b']), {
+      now,
+      siteUrl: 'https://example.com/catalog/sitemap.xml',
+    });
     expect(Array.from(r.rowCodes, (m) => (m ? 1 : 0))).toEqual([0, 1]);
   });
   it('a bare host allows the whole host', () => {
-    const r = checkSet(setOf(['https://example.com/a/b', 'https://example.com', 'https://www.example.com/']), { now, siteUrl: 'https://example.com' });
+    const r = checkSet(setOf(['https://example.com/a/b', 'https://example.com', 'https://www.example.com/']), {
+      now,
+      siteUrl: 'https://example.com',
+    });
     expect(Array.from(r.rowCodes, (m) => (m ? 1 : 0))).toEqual([0, 0, 1]);
   });
 });
@@ -161,7 +185,18 @@ describe('rowProblems', () => {
   it('locates each problem: file, line, column, row id and field, in plain words', () => {
     const files = [sourceFile('a.xml'), sourceFile('b.xml')];
     const set = setOf(
-      [good('ok'), { loc: 'https://example.com/x y', lastmod: '2023/01/05', changefreq: 'Daily', priority: '0,8', file: 1, line: 40, column: 5 }],
+      [
+        good('ok'),
+        {
+          loc: 'https://example.com/x y',
+          lastmod: '2023/01/05',
+          changefreq: 'Daily',
+          priority: '0,8',
+          file: 1,
+          line: 40,
+          column: 5,
+        },
+      ],
       { files },
     );
     const r = checkSet(set, { now });
@@ -177,7 +212,9 @@ describe('rowProblems', () => {
     expect(ps[0]?.message).toBe(
       'URL "https://example.com/x y" contains a space; trim it and percent-encode what is inside (a space is %20) (Search Console: "Invalid URL")',
     );
-    expect(ps[1]?.message).toBe('lastmod "2023/01/05" is not a W3C date; use 2023-01-05 (Search Console: "Invalid date")');
+    expect(ps[1]?.message).toBe(
+      'lastmod "2023/01/05" is not a W3C date; use 2023-01-05 (Search Console: "Invalid date")',
+    );
     expect(ps[2]?.message).toContain('changefreq "Daily" is not one of the seven values; use daily');
     expect(ps[3]?.message).toContain('priority "0,8" is not a decimal number; use 0.8');
     expect(rowProblems(set, r, 0)).toEqual([]);
@@ -185,7 +222,11 @@ describe('rowProblems', () => {
 
   it.each<[RowInput, RuleCode, string]>([
     [{ loc: '' }, 'loc-missing', 'This entry has no URL'],
-    [{ loc: 'post-sitemap.xml' }, 'loc-not-absolute', 'URL "post-sitemap.xml" is relative; use the absolute URL https://example.com/post-sitemap.xml'],
+    [
+      { loc: 'post-sitemap.xml' },
+      'loc-not-absolute',
+      'URL "post-sitemap.xml" is relative; use the absolute URL https://example.com/post-sitemap.xml',
+    ],
     [{ loc: 'ftp://example.com/f' }, 'loc-scheme', 'uses the scheme "ftp:"; only http and https are allowed'],
     [{ loc: 'https://example.com/café' }, 'loc-unescaped', 'contains "é", which must be percent-encoded as %C3%A9'],
     [{ loc: 'https://bücher.example/' }, 'loc-unescaped', 'must be written in punycode: xn--bcher-kva.example'],
@@ -196,9 +237,17 @@ describe('rowProblems', () => {
     [good('a', { lastmod: '2024-01-05T10:00:00-00:14400' }), 'lastmod-invalid', 'impossible time zone offset'],
     [good('a', { lastmod: '2024-01-05T10:00:00' }), 'lastmod-timezone', 'has a time but no time zone'],
     [good('a', { lastmod: '2030-01-01' }), 'lastmod-future', 'lastmod "2030-01-01" is in the future'],
-    [good('a', { changefreq: 'bi-weekly' }), 'changefreq-value', 'is not one of always, hourly, daily, weekly, monthly, yearly, never'],
+    [
+      good('a', { changefreq: 'bi-weekly' }),
+      'changefreq-value',
+      'is not one of always, hourly, daily, weekly, monthly, yearly, never',
+    ],
     [good('a', { priority: '1.01' }), 'priority-range', 'priority "1.01" is outside 0.0 to 1.0'],
-    [good('a', { flags: READ_FLAG.duplicatePriority | READ_FLAG.duplicateLoc }), 'duplicate-tag', '<loc>, <priority> appear more than once in this entry; the first value is kept'],
+    [
+      good('a', { flags: READ_FLAG.duplicatePriority | READ_FLAG.duplicateLoc }),
+      'duplicate-tag',
+      '<loc>, <priority> appear more than once in this entry; the first value is kept',
+    ],
     [good('a', { flags: READ_FLAG.unknownTag }), 'unknown-tag', 'outside the sitemap protocol'],
   ])('message for %j names %s', (row, code, text) => {
     const set = setOf([row]);
@@ -227,7 +276,14 @@ describe('file-level and index-entry problems', () => {
   });
 
   it('checks index entries with the loc and lastmod rules, located without a row', () => {
-    const entry = (loc: string, lastmod: string, line: number): IndexEntry => ({ file: 0, loc, lastmod, line, column: 3, child: -1 });
+    const entry = (loc: string, lastmod: string, line: number): IndexEntry => ({
+      file: 0,
+      loc,
+      lastmod,
+      line,
+      column: 3,
+      child: -1,
+    });
     const set = setOf([], {
       files: [sourceFile('sitemap_index.xml', 'sitemapindex')],
       sitemaps: [

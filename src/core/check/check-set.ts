@@ -47,7 +47,6 @@ export interface CheckResult {
   byCode: Partial<Record<RuleCode, number>>;
 }
 
-
 function count(result: CheckResult, code: RuleCode, severity: Problem['severity'], by: number): void {
   const c = (result.byCode[code] ?? 0) + by;
   if (c === 0) delete result.byCode[code];
@@ -96,7 +95,6 @@ function setBit(result: CheckResult, p: number, bit: number, on: boolean): void 
   result.rowCodes[p] = next;
   count(result, ROW_RULES[lowestBit(bit)] as RuleCode, severityOfBit(lowestBit(bit), next), on ? 1 : -1);
 }
-
 
 /**
  * Checks every rule of SPEC §4 that is not found while reading: the rows (as
@@ -176,7 +174,13 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   // Extension rules last: whether an alternate links back needs every loc indexed.
   const ext = new ExtCheck(n);
   const extCodes = ext.build(rows, extRows, dups);
-  const result: CheckResult = { problems: [], rowCodes, extCodes, counts: { error: 0, warning: 0, info: 0 }, byCode: {} };
+  const result: CheckResult = {
+    problems: [],
+    rowCodes,
+    extCodes,
+    counts: { error: 0, warning: 0, info: 0 },
+    byCode: {},
+  };
   for (let i = 0; i < n; i++) {
     const m = rowCodes[i] ?? 0;
     if (m !== 0) countMask(result, m, 1);
@@ -186,10 +190,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
     countExtMask(result, m, 1);
   }
   const fileName = (f: number): string | undefined => set.files[f]?.name;
-  const problems = [
-    ...set.problems,
-    ...checkIndexEntries(set.sitemaps, fileName, clock, scope, siteUrl),
-  ];
+  const problems = [...set.problems, ...checkIndexEntries(set.sitemaps, fileName, clock, scope, siteUrl)];
   const uniform = checkPriorityUniform(rows);
   if (uniform) problems.push(uniform);
   problems.push(...ext.newsProblems(set.files));
@@ -205,7 +206,17 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
  * their bits and hashes taken as they are; the extension rows noted, and,
  * without a Site URL, each usable loc's origin tallied (the rule needs all).
  */
-function takeOwnChecks(parts: readonly OwnChecks[], into: { rowCodes: Uint32Array; dups: LocIndex; extRows: number[]; exts: SitemapSet['rows']['ext']; tally: OriginTally | null; locs: StringColumn }): void {
+function takeOwnChecks(
+  parts: readonly OwnChecks[],
+  into: {
+    rowCodes: Uint32Array;
+    dups: LocIndex;
+    extRows: number[];
+    exts: SitemapSet['rows']['ext'];
+    tally: OriginTally | null;
+    locs: StringColumn;
+  },
+): void {
   const { rowCodes, dups, extRows, exts, tally, locs } = into;
   const unusable = LOC_UNUSABLE;
   let i = 0;
@@ -255,7 +266,13 @@ function stateFor(set: SitemapSet, result: CheckResult, opts: CheckOptions): Che
   const state = STATES.get(result);
   if (state && state.siteUrl === siteUrl && state.locs.length === set.rows.length) return state;
   const fresh = checkSet(set, opts);
-  Object.assign(result, { problems: fresh.problems, rowCodes: fresh.rowCodes, extCodes: fresh.extCodes, counts: fresh.counts, byCode: fresh.byCode });
+  Object.assign(result, {
+    problems: fresh.problems,
+    rowCodes: fresh.rowCodes,
+    extCodes: fresh.extCodes,
+    counts: fresh.counts,
+    byCode: fresh.byCode,
+  });
   const s = STATES.get(fresh) as CheckState;
   STATES.set(result, s);
   return s;
@@ -269,7 +286,12 @@ function stateFor(set: SitemapSet, result: CheckResult, opts: CheckOptions): Che
  * Rows added or removed, or another Site URL, make it a full check (positions
  * shift; use checkSet again after removing rows for speed and clarity).
  */
-export function recheckRows(set: SitemapSet, result: CheckResult, positions: ArrayLike<number>, opts: CheckOptions = {}): void {
+export function recheckRows(
+  set: SitemapSet,
+  result: CheckResult,
+  positions: ArrayLike<number>,
+  opts: CheckOptions = {},
+): void {
   const known = STATES.get(result);
   const state = stateFor(set, result, opts);
   if (state !== known) return; // rebuilt by a full check: already up to date.

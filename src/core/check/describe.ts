@@ -24,7 +24,20 @@ export interface DescribeContext {
   copies?: number;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * A value in quotes for a message: truncated to about 80 characters, with
@@ -43,12 +56,18 @@ export function quote(value: string, max = 80): string {
 
 function charName(c: number): string {
   switch (c) {
-    case 0x20: return 'a space';
-    case 0x09: return 'a tab';
-    case 0x0a: return 'a new line';
-    case 0x0d: return 'a carriage return';
-    case 0xa0: return 'a no-break space';
-    default: return `the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    case 0x20:
+      return 'a space';
+    case 0x09:
+      return 'a tab';
+    case 0x0a:
+      return 'a new line';
+    case 0x0d:
+      return 'a carriage return';
+    case 0xa0:
+      return 'a no-break space';
+    default:
+      return `the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
   }
 }
 
@@ -89,17 +108,24 @@ function describeInvalid(value: string, part: InvalidPart): string {
   const v = quote(value);
   const p = parsed;
   switch (part) {
-    case 'year': return `lastmod ${v} is not a real date: there is no year 0000`;
-    case 'month': return `lastmod ${v} is not a real date: there is no month ${p.month}`;
+    case 'year':
+      return `lastmod ${v} is not a real date: there is no year 0000`;
+    case 'month':
+      return `lastmod ${v} is not a real date: there is no month ${p.month}`;
     case 'day': {
       const name = MONTH_NAMES[p.month - 1] ?? '';
       return `lastmod ${v} is not a real date: ${name} ${p.year} has no day ${p.day}`;
     }
-    case 'hour': return `lastmod ${v} is not a real time: there is no hour ${p.hour}`;
-    case 'minute': return `lastmod ${v} is not a real time: there is no minute ${p.minute}`;
-    case 'second': return `lastmod ${v} is not a real time: there is no second ${p.second}`;
-    case 'offset': return `lastmod ${v} has an impossible time zone offset; write Z or ±hh:mm between -14:00 and +14:00`;
-    default: return `lastmod ${v} is not a real date or time`;
+    case 'hour':
+      return `lastmod ${v} is not a real time: there is no hour ${p.hour}`;
+    case 'minute':
+      return `lastmod ${v} is not a real time: there is no minute ${p.minute}`;
+    case 'second':
+      return `lastmod ${v} is not a real time: there is no second ${p.second}`;
+    case 'offset':
+      return `lastmod ${v} has an impossible time zone offset; write Z or ±hh:mm between -14:00 and +14:00`;
+    default:
+      return `lastmod ${v} is not a real date or time`;
   }
 }
 
@@ -186,7 +212,12 @@ const FIELDS: UrlField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
  * one (stream/describe-row.ts) alike. `ctx` matters to the loc rules only.
  * The switch is exhaustive: a row rule without a description does not compile.
  */
-export function describeRowRule(code: RowRuleCode, rows: UrlRows, i: number, ctx: DescribeContext): { detail: string; field: UrlField | 'ext' } {
+export function describeRowRule(
+  code: RowRuleCode,
+  rows: UrlRows,
+  i: number,
+  ctx: DescribeContext,
+): { detail: string; field: UrlField | 'ext' } {
   switch (code) {
     case 'loc-missing':
     case 'loc-whitespace':
@@ -218,10 +249,17 @@ export function describeRowRule(code: RowRuleCode, rows: UrlRows, i: number, ctx
     }
     case 'ext-invalid': {
       const defect = findExtensionDefect(rows.ext[i] ?? []);
-      return { detail: `${defect?.message ?? 'An extension element does not follow its schema'}; it is kept as is${defect?.fixable ? ' (Fix repairs it)' : ''}`, field: 'ext' };
+      return {
+        detail: `${defect?.message ?? 'An extension element does not follow its schema'}; it is kept as is${defect?.fixable ? ' (Fix repairs it)' : ''}`,
+        field: 'ext',
+      };
     }
     case 'unknown-tag':
-      return { detail: 'This entry contains an element outside the sitemap protocol and the known extensions; it is kept as is', field: 'ext' };
+      return {
+        detail:
+          'This entry contains an element outside the sitemap protocol and the known extensions; it is kept as is',
+        field: 'ext',
+      };
     default:
       return code satisfies never;
   }

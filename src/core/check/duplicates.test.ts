@@ -82,7 +82,9 @@ describe('LocIndex', () => {
       idx.forEachDuplicate((p) => dups.push(p));
       expect(dups.sort()).toEqual([0, 1, 2, 5, 6]);
       // The first position heads its group, the others follow it, the later first (as adds in turn chain them).
-      expect([idx.nextAt(0), idx.nextAt(6), idx.nextAt(2), idx.nextAt(1), idx.nextAt(5), idx.nextAt(3)]).toEqual([6, 2, -1, 5, -1, -1]);
+      expect([idx.nextAt(0), idx.nextAt(6), idx.nextAt(2), idx.nextAt(1), idx.nextAt(5), idx.nextAt(3)]).toEqual([
+        6, 2, -1, 5, -1, -1,
+      ]);
     }
   });
 
@@ -135,11 +137,13 @@ describe('LocIndex', () => {
     expect(idx.count('u3')).toBe(0);
   });
 
-  it('built at once with homes crowding the table\'s end, wraps round and finds every loc as adds would', () => {
+  it("built at once with homes crowding the table's end, wraps round and finds every loc as adds would", () => {
     // Locs whose homes are the last slots of a 16-slot table (10 rows: the least size): the run from there must wrap to the start.
     const size = 16;
     const candidates = Array.from({ length: 4000 }, (_, i) => `https://a.example/w${i}`);
-    const late = candidates.filter((loc) => Math.floor(((hashString(loc) >>> 0) * size) / 4294967296) >= size - 2).slice(0, 8);
+    const late = candidates
+      .filter((loc) => Math.floor(((hashString(loc) >>> 0) * size) / 4294967296) >= size - 2)
+      .slice(0, 8);
     expect(late.length).toBe(8);
     const locs = [late[0]!, ...late, late[3]!];
     const built = new LocIndex(source(locs));

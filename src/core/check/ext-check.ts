@@ -55,7 +55,12 @@ export class ExtCheck {
    * changed: the edited rows and the rows listing an edited row's old or new
    * URL as an alternate (their pair may now link back, or not any more).
    */
-  recheck(rows: UrlRows, positions: ArrayLike<number>, oldLocs: readonly string[], lookup: LocLookup): Map<number, number> {
+  recheck(
+    rows: UrlRows,
+    positions: ArrayLike<number>,
+    oldLocs: readonly string[],
+    lookup: LocLookup,
+  ): Map<number, number> {
     const affected = new Set<number>();
     const add = (q: number) => affected.add(q);
     for (let k = 0; k < positions.length; k++) {

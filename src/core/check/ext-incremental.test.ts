@@ -33,11 +33,7 @@ const codes = (set: SitemapSet, r: CheckResult, i: number) => rowProblems(set, r
 
 describe('recheckRows keeps the extension rules right after an edit', () => {
   it('an edit on B changes A: adding the link back clears hreflang-not-reciprocal on A, removing it brings it back', () => {
-    const set = setOf([
-      { loc: A, ext: links(['en', A], ['de', B]) },
-      { loc: B, ext: links(['de', B]) },
-      { loc: C },
-    ]);
+    const set = setOf([{ loc: A, ext: links(['en', A], ['de', B]) }, { loc: B, ext: links(['de', B]) }, { loc: C }]);
     const r = checkSet(set, { now });
     expect(codes(set, r, 0)).toEqual(['hreflang-not-reciprocal']);
     expect(r.byCode).toEqual({ 'hreflang-not-reciprocal': 1 });
@@ -54,7 +50,7 @@ describe('recheckRows keeps the extension rules right after an edit', () => {
     expect(observe(r)).toEqual(observe(checkSet(set, { now })));
   });
 
-  it('B\'s loc moving away or coming back changes whether A\'s pair must link back', () => {
+  it("B's loc moving away or coming back changes whether A's pair must link back", () => {
     const set = setOf([{ loc: A, ext: links(['en', A], ['de', B]) }, { loc: B }]);
     const r = checkSet(set, { now });
     expect(codes(set, r, 0)).toEqual(['hreflang-not-reciprocal']);
@@ -67,7 +63,7 @@ describe('recheckRows keeps the extension rules right after an edit', () => {
     expect(observe(r)).toEqual(observe(checkSet(set, { now })));
   });
 
-  it('A\'s own loc edit makes it miss itself', () => {
+  it("A's own loc edit makes it miss itself", () => {
     const set = setOf([{ loc: A, ext: links(['en', A]) }]);
     const r = checkSet(set, { now });
     expect(r.byCode).toEqual({});
@@ -99,17 +95,21 @@ describe('recheckRows keeps the extension rules right after an edit', () => {
       fc.record({ kind: fc.constant('ext' as const), at: fc.nat(5), alts: fc.array(link, { maxLength: 3 }) }),
     );
     fc.assert(
-      fc.property(fc.array(row, { minLength: 1, maxLength: 6 }), fc.array(edit, { minLength: 1, maxLength: 6 }), (rows, edits) => {
-        const set = setOf(rows.map((x) => ({ loc: x.loc, ext: links(...x.alts) })));
-        const r = checkSet(set, { now });
-        for (const e of edits) {
-          const pos = e.at % rows.length;
-          if (e.kind === 'loc') set.rows.loc.set(pos, e.loc);
-          else setExt(set, pos, e.alts.length > 0 ? links(...e.alts) : undefined);
-          recheckRows(set, r, [pos], { now });
-          expect(observe(r)).toEqual(observe(checkSet(set, { now })));
-        }
-      }),
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 6 }),
+        fc.array(edit, { minLength: 1, maxLength: 6 }),
+        (rows, edits) => {
+          const set = setOf(rows.map((x) => ({ loc: x.loc, ext: links(...x.alts) })));
+          const r = checkSet(set, { now });
+          for (const e of edits) {
+            const pos = e.at % rows.length;
+            if (e.kind === 'loc') set.rows.loc.set(pos, e.loc);
+            else setExt(set, pos, e.alts.length > 0 ? links(...e.alts) : undefined);
+            recheckRows(set, r, [pos], { now });
+            expect(observe(r)).toEqual(observe(checkSet(set, { now })));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -63,19 +63,36 @@ describe('extension rules on fixtures/ext-defects.xml: one defect per <url>', ()
   it('says where and what, with the Search Console words', () => {
     const at = (i: number) => rowProblems(set, r, i)[0];
     expect(at(0)).toMatchObject({ file: 'ext-defects.xml', line: 8, field: 'ext', severity: 'warning' });
-    expect(at(0)?.message).toBe('hreflang "en_UK" (href "https://example.com/a") uses "_" where BCP 47 wants "-", and even as en-UK it has the region "UK", which is not an ISO 3166-1 code; use GB (the United Kingdom) (Search Console: "Unknown language code")');
-    expect(at(1)?.message).toBe('The alternate for hreflang "de" has the href "/de/b", which is not an absolute http(s) URL');
-    expect(at(2)?.message).toBe('This page lists 1 hreflang alternate but not itself; add one with its own language and href "https://example.com/c"');
-    expect(at(3)?.message).toBe('The alternate "https://example.com/fr/d" (hreflang "fr") is in this set but does not list this page among its alternates; search engines ignore a pair that does not link both ways (Search Console: "No return tags")');
+    expect(at(0)?.message).toBe(
+      'hreflang "en_UK" (href "https://example.com/a") uses "_" where BCP 47 wants "-", and even as en-UK it has the region "UK", which is not an ISO 3166-1 code; use GB (the United Kingdom) (Search Console: "Unknown language code")',
+    );
+    expect(at(1)?.message).toBe(
+      'The alternate for hreflang "de" has the href "/de/b", which is not an absolute http(s) URL',
+    );
+    expect(at(2)?.message).toBe(
+      'This page lists 1 hreflang alternate but not itself; add one with its own language and href "https://example.com/c"',
+    );
+    expect(at(3)?.message).toBe(
+      'The alternate "https://example.com/fr/d" (hreflang "fr") is in this set but does not list this page among its alternates; search engines ignore a pair that does not link both ways (Search Console: "No return tags")',
+    );
     expect(at(5)?.message).toBe('The image has the URL "images/e.jpg", which is not an absolute http(s) URL');
-    expect(at(6)).toMatchObject({ severity: 'error', message: 'The video ("Grilling steaks") has no <video:thumbnail_loc> (Search Console: "Missing thumbnail URL")' });
+    expect(at(6)).toMatchObject({
+      severity: 'error',
+      message: 'The video ("Grilling steaks") has no <video:thumbnail_loc> (Search Console: "Missing thumbnail URL")',
+    });
     expect(at(7)?.message).toBe('The video has an empty <video:title> (Search Console: "Missing video title")');
     expect(at(8)?.message).toBe('The video ("No description") has no <video:description>');
-    expect(at(9)?.message).toBe('The video ("Nowhere to play") has neither <video:content_loc> (the media file) nor <video:player_loc> (the player)');
-    expect(at(10)?.message).toBe('The video ("Plays on its own page") has <video:player_loc> equal to the page URL; it must point at the video file or the player, not at the page that shows it (Search Console: "Video location and play page are the same")');
+    expect(at(9)?.message).toBe(
+      'The video ("Nowhere to play") has neither <video:content_loc> (the media file) nor <video:player_loc> (the player)',
+    );
+    expect(at(10)?.message).toBe(
+      'The video ("Plays on its own page") has <video:player_loc> equal to the page URL; it must point at the video file or the player, not at the page that shows it (Search Console: "Video location and play page are the same")',
+    );
     expect(at(11)?.message).toBe('The news entry has no publication language (<news:language>)');
     expect(at(12)?.message).toBe('The news entry has no <news:publication_date>');
-    expect(at(13)?.message).toBe('<news:publication_date> "2024/05/01" is not a W3C date; write it as 2024-01-05 or 2024-01-05T10:00:00+01:00 (Search Console: "Invalid date")');
+    expect(at(13)?.message).toBe(
+      '<news:publication_date> "2024/05/01" is not a W3C date; write it as 2024-01-05 or 2024-01-05T10:00:00+01:00 (Search Console: "Invalid date")',
+    );
     expect(at(14)?.message).toBe('The news entry has no <news:title>');
   });
 
@@ -104,36 +121,58 @@ describe('extension rules stay quiet on correct data', () => {
 describe('ext-invalid and the extension rules never report the same defect', () => {
   it('a missing video thumbnail is video-thumbnail-missing only; ext-invalid keeps the order defect, and its fix leaves the rule', () => {
     const VIDEO = ' xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"';
-    const set = importText(urlset('<url><loc>https://e.com/v</loc><video:video><video:description>d</video:description><video:title>t</video:title><video:content_loc>https://e.com/v.mp4</video:content_loc></video:video></url>', VIDEO));
+    const set = importText(
+      urlset(
+        '<url><loc>https://e.com/v</loc><video:video><video:description>d</video:description><video:title>t</video:title><video:content_loc>https://e.com/v.mp4</video:content_loc></video:video></url>',
+        VIDEO,
+      ),
+    );
     const r = checkSet(set);
     expect(codesAt(set, r, 0)).toEqual(['ext-invalid', 'video-thumbnail-missing']);
-    expect(rowProblems(set, r, 0)[0]?.message).toBe('<video:video>: <video:title> comes after <video:description>; the schema wants it before; it is kept as is (Fix repairs it)');
+    expect(rowProblems(set, r, 0)[0]?.message).toBe(
+      '<video:video>: <video:title> comes after <video:description>; the schema wants it before; it is kept as is (Fix repairs it)',
+    );
     applyExtChanges(set.rows, planFixes(set, r, ['ext-invalid']).extChanges, 'forward');
     const after = checkSet(set);
     expect(codesAt(set, after, 0)).toEqual(['video-thumbnail-missing']);
   });
 
   it('news:publication without name and language is news-publication-missing only', () => {
-    const set = importText(urlset('<url><loc>https://e.com/n</loc><news:news><news:publication></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news></url>', NS));
+    const set = importText(
+      urlset(
+        '<url><loc>https://e.com/n</loc><news:news><news:publication></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news></url>',
+        NS,
+      ),
+    );
     const r = checkSet(set);
     expect(r.byCode).toEqual({ 'news-publication-missing': 1 });
-    expect(rowProblems(set, r, 0)[0]?.message).toBe('The news entry has a <news:publication> without <news:name> and <news:language>');
+    expect(rowProblems(set, r, 0)[0]?.message).toBe(
+      'The news entry has a <news:publication> without <news:name> and <news:language>',
+    );
   });
 
   it('an image without <image:loc> stays ext-invalid (no rule of its own names it)', () => {
     const IMAGE = ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
-    const set = importText(urlset('<url><loc>https://e.com/i</loc><image:image><image:title>t</image:title></image:image></url>', IMAGE));
+    const set = importText(
+      urlset('<url><loc>https://e.com/i</loc><image:image><image:title>t</image:title></image:image></url>', IMAGE),
+    );
     expect(checkSet(set).byCode).toEqual({ 'ext-invalid': 1 });
   });
 
   it('a news date without seconds is ext-invalid (the schema refuses it), not news-date-invalid (W3C allows it)', () => {
-    const set = importText(urlset('<url><loc>https://e.com/n</loc><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-01-01T10:00Z</news:publication_date><news:title>T</news:title></news:news></url>', NS));
+    const set = importText(
+      urlset(
+        '<url><loc>https://e.com/n</loc><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-01-01T10:00Z</news:publication_date><news:title>T</news:title></news:news></url>',
+        NS,
+      ),
+    );
     expect(checkSet(set).byCode).toEqual({ 'ext-invalid': 1 });
   });
 });
 
 describe('news-too-many: over 1,000 news entries in one sitemap', () => {
-  const news = (i: number) => `<url><loc>https://e.com/n/${i}</loc><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T${i}</news:title></news:news></url>`;
+  const news = (i: number) =>
+    `<url><loc>https://e.com/n/${i}</loc><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T${i}</news:title></news:news></url>`;
   const file = (n: number) => urlset(Array.from({ length: n }, (_, i) => news(i)).join('\n'), NS);
 
   it('is quiet at 1,000 and reported once, on the file, at 1,001', () => {
@@ -141,7 +180,13 @@ describe('news-too-many: over 1,000 news entries in one sitemap', () => {
     const r = checkSet(importText(file(1001), 'news.xml'));
     expect(r.byCode).toEqual({ 'news-too-many': 1 });
     expect(r.problems).toEqual([
-      { code: 'news-too-many', severity: 'warning', file: 'news.xml', message: 'news.xml has 1,001 news entries (<news:news>); a news sitemap may hold at most 1,000, and the export starts a new file there' },
+      {
+        code: 'news-too-many',
+        severity: 'warning',
+        file: 'news.xml',
+        message:
+          'news.xml has 1,001 news entries (<news:news>); a news sitemap may hold at most 1,000, and the export starts a new file there',
+      },
     ]);
     expectConsistent(r);
   });
@@ -151,7 +196,10 @@ describe('news-too-many: over 1,000 news entries in one sitemap', () => {
     const a = set(file(600));
     const b = set(file(600));
     return import('../read/import-files').then(({ importFiles }) => {
-      const both = importFiles([{ ...a, name: 'a.xml' }, { ...b, name: 'b.xml' }]);
+      const both = importFiles([
+        { ...a, name: 'a.xml' },
+        { ...b, name: 'b.xml' },
+      ]);
       expect(both.rows.length).toBe(1200);
       expect(checkSet(both).byCode).toEqual({ 'loc-duplicate': 1200 });
     });
@@ -159,12 +207,15 @@ describe('news-too-many: over 1,000 news entries in one sitemap', () => {
 });
 
 describe('extension rules on the real corpus', () => {
-  it.runIf(hasShared)('Hugo multilingual: alternates listing themselves, the other language outside the set: quiet', () => {
-    const set = importText(corpusFile('hreflang_hugo-multilingual_en-sitemap.xml'));
-    const r = checkSet(set);
-    expect(set.rows.ext.filter(Boolean).length).toBe(5);
-    expect(r.byCode).toEqual({});
-  });
+  it.runIf(hasShared)(
+    'Hugo multilingual: alternates listing themselves, the other language outside the set: quiet',
+    () => {
+      const set = importText(corpusFile('hreflang_hugo-multilingual_en-sitemap.xml'));
+      const r = checkSet(set);
+      expect(set.rows.ext.filter(Boolean).length).toBe(5);
+      expect(r.byCode).toEqual({});
+    },
+  );
 
   it.runIf(hasShared)('sitemap.js all-tags: the video page lists en and ja alternates but not itself', () => {
     const name = 'sitemapjs_alltags-all-extensions-cdata-escaping.xml';
@@ -175,7 +226,9 @@ describe('extension rules on the real corpus', () => {
     const p = listProblems(set, r).find((x) => x.code === 'hreflang-self-missing');
     expect(p).toMatchObject({ file: name, line: 52, row: 3, field: 'ext', severity: 'warning' });
     // The android-app:// alternate has no hreflang and the amphtml link is not an alternate: neither counts.
-    expect(p?.message).toBe('This page lists 2 hreflang alternates but not itself; add one with its own language and href "https://roosterteeth.com/episode/let-s-watch-2018-house-party-part-2"');
+    expect(p?.message).toBe(
+      'This page lists 2 hreflang alternates but not itself; add one with its own language and href "https://roosterteeth.com/episode/let-s-watch-2018-house-party-part-2"',
+    );
   });
 
   it.runIf(hasShared)('the unrendered Jekyll news template: its Liquid date is news-date-invalid', () => {
@@ -203,12 +256,15 @@ describe('extension rules on the real corpus', () => {
     }
   });
 
-  it.runIf(hasShared)('the 1.4 MB video sitemap: 1,511 videos out of order are ext-invalid, none misses a required field', () => {
-    const name = 'broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml';
-    const r = checkSet(importText(corpusFile(name), name));
-    expect(r.byCode['ext-invalid']).toBe(1511);
-    expect(r.extCodes.size).toBe(0);
-  });
+  it.runIf(hasShared)(
+    'the 1.4 MB video sitemap: 1,511 videos out of order are ext-invalid, none misses a required field',
+    () => {
+      const name = 'broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml';
+      const r = checkSet(importText(corpusFile(name), name));
+      expect(r.byCode['ext-invalid']).toBe(1511);
+      expect(r.extCodes.size).toBe(0);
+    },
+  );
 
   it('codesOfExtMask lists codes in bit order', () => {
     expect(codesOfExtMask(0b101)).toEqual(['hreflang-value', 'hreflang-self-missing']);

@@ -3,7 +3,17 @@
  * and self-reference, image locs, the required video and news fields. (Whether
  * alternates link back needs the other rows: ext-check.ts.)
  */
-import { attrOf, childOf, childText, IMAGE_NS, isHreflangLink, NEWS_NS, textOf, VIDEO_NS, XHTML_NS } from '../ext/ext-read';
+import {
+  attrOf,
+  childOf,
+  childText,
+  IMAGE_NS,
+  isHreflangLink,
+  NEWS_NS,
+  textOf,
+  VIDEO_NS,
+  XHTML_NS,
+} from '../ext/ext-read';
 import type { ExtElement } from '../types';
 import { X, type ExtRuleCode } from './ext-bits';
 import { hreflangValueDefect } from './hreflang-value';
@@ -139,7 +149,12 @@ function more(n: number): string {
  * what is wrong, what to do. `unreciprocated` is needed by
  * hreflang-not-reciprocal only (ext-check.ts finds it).
  */
-export function describeExt(code: ExtRuleCode, loc: string, ext: readonly ExtElement[], unreciprocated: readonly Unreciprocated[] = []): string {
+export function describeExt(
+  code: ExtRuleCode,
+  loc: string,
+  ext: readonly ExtElement[],
+  unreciprocated: readonly Unreciprocated[] = [],
+): string {
   const page = loc.trim();
   const links = ext.filter(isHreflangLink);
   const videos = ext.filter((e) => e.ns === VIDEO_NS && e.name === 'video');
@@ -165,7 +180,9 @@ export function describeExt(code: ExtRuleCode, loc: string, ext: readonly ExtEle
         const href = attrOf(el, 'href');
         const lang = quote(attrOf(el, 'hreflang') ?? '');
         if (href === undefined) return `The alternate for hreflang ${lang} has no href`;
-        return isUnusableUrl(href) ? `The alternate for hreflang ${lang} has the href ${quote(href, 60)}, which is not an absolute http(s) URL` : '';
+        return isUnusableUrl(href)
+          ? `The alternate for hreflang ${lang} has the href ${quote(href, 60)}, which is not an absolute http(s) URL`
+          : '';
       });
     case 'hreflang-self-missing':
       return `This page lists ${links.length} hreflang ${links.length === 1 ? 'alternate' : 'alternates'} but not itself; add one with its own language and href ${quote(page)}`;
@@ -178,12 +195,15 @@ export function describeExt(code: ExtRuleCode, loc: string, ext: readonly ExtEle
       return firstOf(images, (el, k) => {
         if (!imageLocDefect(el)) return '';
         const v = textOf(childOf(el, 'loc') as ExtElement);
-        return v === '' ? `${nth('image', k, images.length)} has an empty <image:loc>` : `${nth('image', k, images.length)} has the URL ${quote(v, 60)}, which is not an absolute http(s) URL`;
+        return v === ''
+          ? `${nth('image', k, images.length)} has an empty <image:loc>`
+          : `${nth('image', k, images.length)} has the URL ${quote(v, 60)}, which is not an absolute http(s) URL`;
       });
     case 'video-thumbnail-missing':
     case 'video-title-missing':
     case 'video-description-missing': {
-      const child = code === 'video-thumbnail-missing' ? 'thumbnail_loc' : code === 'video-title-missing' ? 'title' : 'description';
+      const child =
+        code === 'video-thumbnail-missing' ? 'thumbnail_loc' : code === 'video-title-missing' ? 'title' : 'description';
       return firstOf(videos, (el, k) => {
         if (childText(el, child) !== '') return '';
         const state = childOf(el, child) ? 'an empty' : 'no';
@@ -194,11 +214,19 @@ export function describeExt(code: ExtRuleCode, loc: string, ext: readonly ExtEle
       return firstOf(videos, (el, k) =>
         childText(el, 'content_loc') === '' && childText(el, 'player_loc') === ''
           ? `${nth('video', k, videos.length, childText(el, 'title'))} has neither <video:content_loc> (the media file) nor <video:player_loc> (the player)`
-          : '');
+          : '',
+      );
     case 'video-location-same-as-page':
       return firstOf(videos, (el, k) => {
-        const which = childText(el, 'content_loc') === page ? 'content_loc' : childText(el, 'player_loc') === page ? 'player_loc' : '';
-        return which ? `${nth('video', k, videos.length, childText(el, 'title'))} has <video:${which}> equal to the page URL; it must point at the video file or the player, not at the page that shows it` : '';
+        const which =
+          childText(el, 'content_loc') === page
+            ? 'content_loc'
+            : childText(el, 'player_loc') === page
+              ? 'player_loc'
+              : '';
+        return which
+          ? `${nth('video', k, videos.length, childText(el, 'title'))} has <video:${which}> equal to the page URL; it must point at the video file or the player, not at the page that shows it`
+          : '';
       });
     case 'news-publication-missing':
       return firstOf(news, (el, k) => {

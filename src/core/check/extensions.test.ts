@@ -12,30 +12,76 @@ function extOf(body: string, ns: string) {
 
 describe('findExtensionDefect', () => {
   it('accepts schema-valid image, video and news entries', () => {
-    expect(findExtensionDefect(extOf('<image:image><image:loc>https://e.com/a.jpg</image:loc><image:caption>c</image:caption><image:title>t</image:title></image:image>', IMAGE))).toBeUndefined();
-    expect(findExtensionDefect(extOf('<video:video><video:thumbnail_loc>https://e.com/t.jpg</video:thumbnail_loc><video:title>t</video:title><video:description>d</video:description><video:tag>a</video:tag><video:tag>b</video:tag></video:video>', VIDEO))).toBeUndefined();
-    expect(findExtensionDefect(extOf('<news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>', NEWS))).toBeUndefined();
+    expect(
+      findExtensionDefect(
+        extOf(
+          '<image:image><image:loc>https://e.com/a.jpg</image:loc><image:caption>c</image:caption><image:title>t</image:title></image:image>',
+          IMAGE,
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      findExtensionDefect(
+        extOf(
+          '<video:video><video:thumbnail_loc>https://e.com/t.jpg</video:thumbnail_loc><video:title>t</video:title><video:description>d</video:description><video:tag>a</video:tag><video:tag>b</video:tag></video:video>',
+          VIDEO,
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      findExtensionDefect(
+        extOf(
+          '<news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>',
+          NEWS,
+        ),
+      ),
+    ).toBeUndefined();
   });
 
   it('reports children out of order as fixable by reordering', () => {
-    const ext = extOf('<image:image><image:loc>https://e.com/a.jpg</image:loc><image:title>t</image:title><image:caption>c</image:caption></image:image>', IMAGE);
-    expect(findExtensionDefect(ext)).toEqual({ message: '<image:image>: <image:caption> comes after <image:title>; the schema wants it before', fixable: true });
+    const ext = extOf(
+      '<image:image><image:loc>https://e.com/a.jpg</image:loc><image:title>t</image:title><image:caption>c</image:caption></image:image>',
+      IMAGE,
+    );
+    expect(findExtensionDefect(ext)).toEqual({
+      message: '<image:image>: <image:caption> comes after <image:title>; the schema wants it before',
+      fixable: true,
+    });
     const fixed = repairExtensions(ext);
     expect(fixed[0]?.children.map((c) => (typeof c === 'string' ? c : c.name))).toEqual(['loc', 'caption', 'title']);
     expect(findExtensionDefect(fixed)).toBeUndefined();
   });
 
   it('reports a missing required child, too many children and an unknown child as not fixable', () => {
-    expect(findExtensionDefect(extOf('<image:image><image:title>t</image:title></image:image>', IMAGE))).toEqual({ message: '<image:image> lacks the required <image:loc>', fixable: false });
+    expect(findExtensionDefect(extOf('<image:image><image:title>t</image:title></image:image>', IMAGE))).toEqual({
+      message: '<image:image> lacks the required <image:loc>',
+      fixable: false,
+    });
     // A missing thumbnail, title or description is video-*-missing's (ext-rules.test.ts), never reported twice.
-    expect(findExtensionDefect(extOf('<video:video><video:title>t</video:title><video:description>d</video:description></video:video>', VIDEO))).toBeUndefined();
-    expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:loc>b</image:loc></image:image>', IMAGE))?.message).toBe('<image:image> has 2 <image:loc> elements; at most 1 are allowed');
-    expect(findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:size>9</image:size></image:image>', IMAGE))?.message).toBe('<image:image> has a child <image:size> that its schema does not allow');
+    expect(
+      findExtensionDefect(
+        extOf('<video:video><video:title>t</video:title><video:description>d</video:description></video:video>', VIDEO),
+      ),
+    ).toBeUndefined();
+    expect(
+      findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:loc>b</image:loc></image:image>', IMAGE))
+        ?.message,
+    ).toBe('<image:image> has 2 <image:loc> elements; at most 1 are allowed');
+    expect(
+      findExtensionDefect(extOf('<image:image><image:loc>a</image:loc><image:size>9</image:size></image:image>', IMAGE))
+        ?.message,
+    ).toBe('<image:image> has a child <image:size> that its schema does not allow');
   });
 
   it('looks inside nested sequences (news publication)', () => {
-    const ext = extOf('<news:news><news:publication><news:language>en</news:language><news:name>N</news:name></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>', NEWS);
-    expect(findExtensionDefect(ext)).toEqual({ message: '<news:publication>: <news:name> comes after <news:language>; the schema wants it before', fixable: true });
+    const ext = extOf(
+      '<news:news><news:publication><news:language>en</news:language><news:name>N</news:name></news:publication><news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>',
+      NEWS,
+    );
+    expect(findExtensionDefect(ext)).toEqual({
+      message: '<news:publication>: <news:name> comes after <news:language>; the schema wants it before',
+      fixable: true,
+    });
     expect(findExtensionDefect(repairExtensions(ext))).toBeUndefined();
   });
 });
@@ -44,11 +90,23 @@ describe('ext-invalid in the checker and its fix', () => {
   it('is reported on the row, fixed by reordering, and undone exactly', async () => {
     const { checkSet, rowProblems } = await import('./check-set');
     const { planFixes, applyExtChanges } = await import('../fix/plan-fixes');
-    const set = importText(urlset('<url><loc>https://e.com/</loc><image:image><image:loc>https://e.com/a.jpg</image:loc><image:title>t</image:title><image:caption>c</image:caption></image:image></url>', IMAGE), 'img.xml');
+    const set = importText(
+      urlset(
+        '<url><loc>https://e.com/</loc><image:image><image:loc>https://e.com/a.jpg</image:loc><image:title>t</image:title><image:caption>c</image:caption></image:image></url>',
+        IMAGE,
+      ),
+      'img.xml',
+    );
     const before = structuredClone(set.rows.get(0).ext);
     const result = checkSet(set);
     expect(result.byCode).toEqual({ 'ext-invalid': 1 });
-    expect(rowProblems(set, result, 0)[0]).toMatchObject({ code: 'ext-invalid', severity: 'warning', file: 'img.xml', line: 3, field: 'ext' });
+    expect(rowProblems(set, result, 0)[0]).toMatchObject({
+      code: 'ext-invalid',
+      severity: 'warning',
+      file: 'img.xml',
+      line: 3,
+      field: 'ext',
+    });
     const plan = planFixes(set, result, ['ext-invalid']);
     expect(plan.applied).toEqual({ 'ext-invalid': 1 });
     applyExtChanges(set.rows, plan.extChanges, 'forward');
@@ -60,8 +118,15 @@ describe('ext-invalid in the checker and its fix', () => {
 
 describe('extension dates', () => {
   it('reports a minute-precision date that xsd:dateTime refuses, and adds the seconds', () => {
-    const ext = extOf('<video:video><video:thumbnail_loc>https://e.com/t.jpg</video:thumbnail_loc><video:title>t</video:title><video:description>d</video:description><video:publication_date>2025-06-05T21:00Z</video:publication_date></video:video>', VIDEO);
-    expect(findExtensionDefect(ext)).toEqual({ message: '<video:publication_date> "2025-06-05T21:00Z" has no seconds; the schema needs YYYY-MM-DDThh:mm:ss with a zone', fixable: true });
+    const ext = extOf(
+      '<video:video><video:thumbnail_loc>https://e.com/t.jpg</video:thumbnail_loc><video:title>t</video:title><video:description>d</video:description><video:publication_date>2025-06-05T21:00Z</video:publication_date></video:video>',
+      VIDEO,
+    );
+    expect(findExtensionDefect(ext)).toEqual({
+      message:
+        '<video:publication_date> "2025-06-05T21:00Z" has no seconds; the schema needs YYYY-MM-DDThh:mm:ss with a zone',
+      fixable: true,
+    });
     const fixed = repairExtensions(ext);
     expect(findExtensionDefect(fixed)).toBeUndefined();
     expect(JSON.stringify(fixed)).toContain('"2025-06-05T21:00:00Z"');

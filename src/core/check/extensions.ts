@@ -60,7 +60,10 @@ const JUDGED_NS: ReadonlySet<string> = new Set([KNOWN_EXTENSIONS.image, KNOWN_EX
 function defectOf(el: ExtElement): ExtensionDefect | undefined {
   if (!JUDGED_NS.has(el.ns)) return undefined;
   if (EXTENSION_DATES.has(`${el.ns} ${el.name}`) && MINUTES_ONLY.test(textOf(el).trim())) {
-    return { message: `${label(el)} "${textOf(el).trim()}" has no seconds; the schema needs YYYY-MM-DDThh:mm:ss with a zone`, fixable: true };
+    return {
+      message: `${label(el)} "${textOf(el).trim()}" has no seconds; the schema needs YYYY-MM-DDThh:mm:ss with a zone`,
+      fixable: true,
+    };
   }
   const seq = EXTENSION_SEQUENCES.get(`${el.ns} ${el.name}`);
   if (!seq) return undefined;
@@ -70,7 +73,8 @@ function defectOf(el: ExtElement): ExtensionDefect | undefined {
   const counts = new Array<number>(seq.length).fill(0);
   for (const child of children) {
     const at = child.ns === el.ns ? seq.findIndex((s) => s.name === child.name) : -1;
-    if (at < 0) return { message: `${label(el)} has a child ${label(child)} that its schema does not allow`, fixable: false };
+    if (at < 0)
+      return { message: `${label(el)} has a child ${label(child)} that its schema does not allow`, fixable: false };
     counts[at] = (counts[at] ?? 0) + 1;
     if (at < last && !orderDefect) {
       const previous = seq[last] as ChildSpec;
@@ -84,7 +88,11 @@ function defectOf(el: ExtElement): ExtensionDefect | undefined {
     if (n < spec.min && !OWNED_BY_RULES.has(`${el.ns} ${el.name} ${spec.name}`)) {
       return { message: `${label(el)} lacks the required ${label(el, spec.name)}`, fixable: false };
     }
-    if (n > spec.max) return { message: `${label(el)} has ${n} ${label(el, spec.name)} elements; at most ${spec.max} are allowed`, fixable: false };
+    if (n > spec.max)
+      return {
+        message: `${label(el)} has ${n} ${label(el, spec.name)} elements; at most ${spec.max} are allowed`,
+        fixable: false,
+      };
   }
   for (const child of children) {
     const d = defectOf(child);

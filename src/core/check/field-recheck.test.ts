@@ -3,14 +3,27 @@ import { recheckField, type DrawnProblem } from './field-recheck';
 import { clockOf } from './lastmod';
 
 const CLOCK = clockOf(new Date('2026-06-01T00:00:00Z'));
-const p = (code: DrawnProblem['code'], severity: DrawnProblem['severity'] = 'error', message: string = code): DrawnProblem => ({ code, severity, message });
+const p = (
+  code: DrawnProblem['code'],
+  severity: DrawnProblem['severity'] = 'error',
+  message: string = code,
+): DrawnProblem => ({ code, severity, message });
 
 describe('recheckField: one field re-checked from its value alone', () => {
-  it('replaces the field\'s own problems, keeps the others, in the worker\'s order', () => {
-    const before = [p('loc-fragment', 'warning'), p('lastmod-format'), p('unknown-tag', 'warning'), p('hreflang-value', 'warning')];
+  it("replaces the field's own problems, keeps the others, in the worker's order", () => {
+    const before = [
+      p('loc-fragment', 'warning'),
+      p('lastmod-format'),
+      p('unknown-tag', 'warning'),
+      p('hreflang-value', 'warning'),
+    ];
     expect(recheckField(before, 'lastmod', '2030-01-01T10:00:00', CLOCK)).toEqual([
       p('loc-fragment', 'warning'),
-      p('lastmod-timezone', 'warning', 'lastmod "2030-01-01T10:00:00" has a time but no time zone; add Z or an offset such as +01:00 (Search Console: "Invalid date")'),
+      p(
+        'lastmod-timezone',
+        'warning',
+        'lastmod "2030-01-01T10:00:00" has a time but no time zone; add Z or an offset such as +01:00 (Search Console: "Invalid date")',
+      ),
       p('lastmod-future', 'warning', 'lastmod "2030-01-01T10:00:00" is in the future'),
       p('unknown-tag', 'warning'),
       p('hreflang-value', 'warning'),
@@ -18,11 +31,19 @@ describe('recheckField: one field re-checked from its value alone', () => {
   });
 
   it('an emptied field breaks no rule', () => {
-    expect(recheckField([p('priority-range'), p('duplicate-tag', 'warning')], 'priority', '', CLOCK)).toEqual([p('duplicate-tag', 'warning')]);
+    expect(recheckField([p('priority-range'), p('duplicate-tag', 'warning')], 'priority', '', CLOCK)).toEqual([
+      p('duplicate-tag', 'warning'),
+    ]);
   });
 
   it('changefreq and priority name the fix', () => {
-    expect(recheckField([], 'changefreq', 'Daily', CLOCK)).toEqual([p('changefreq-value', 'error', 'changefreq "Daily" is not one of the seven values; use daily (Search Console: "Invalid tag value")')]);
+    expect(recheckField([], 'changefreq', 'Daily', CLOCK)).toEqual([
+      p(
+        'changefreq-value',
+        'error',
+        'changefreq "Daily" is not one of the seven values; use daily (Search Console: "Invalid tag value")',
+      ),
+    ]);
     expect(recheckField([], 'priority', '1.5', CLOCK)?.map((x) => x.code)).toEqual(['priority-range']);
   });
 

@@ -57,7 +57,12 @@ function bitOf(code: RuleCode): number {
  * @param problems the row's problems before the edit, as the worker drew them
  * @param clock the present for lastmod-future (default: now)
  */
-export function recheckField(problems: readonly DrawnProblem[], field: UrlField, value: string, clock: LastmodClock = clockOf()): DrawnProblem[] | null {
+export function recheckField(
+  problems: readonly DrawnProblem[],
+  field: UrlField,
+  value: string,
+  clock: LastmodClock = clockOf(),
+): DrawnProblem[] | null {
   if (field === 'loc') return null;
   const owned = FIELD_BITS[field];
   const kept = problems.filter((p) => (bitOf(p.code) & owned) === 0);

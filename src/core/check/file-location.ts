@@ -43,5 +43,9 @@ export function describeFileLocation(set: SitemapSet, p: Problem): Problem {
   const at = set.rows.indexOfId(p.row);
   if (!scope || at < 0) return p;
   const { code: _c, severity: _s, message: _m, ...place } = p;
-  return makeProblem('loc-not-allowed', `URL ${quote(set.rows.loc.get(at))} is outside ${scope.prefix}, where the sitemap is served`, place);
+  return makeProblem(
+    'loc-not-allowed',
+    `URL ${quote(set.rows.loc.get(at))} is outside ${scope.prefix}, where the sitemap is served`,
+    place,
+  );
 }

@@ -13,7 +13,9 @@ describe('fileStatuses', () => {
       // One error (lastmod-format) and one warning (loc-fragment) on one row, one error on another.
       {
         name: 'bad.xml',
-        bytes: enc(`<urlset xmlns="${NS}"><url><loc>https://a.example/x#f</loc><lastmod>2024/01/05</lastmod></url><url><loc>https://a.example/y</loc><priority>high</priority></url></urlset>`),
+        bytes: enc(
+          `<urlset xmlns="${NS}"><url><loc>https://a.example/x#f</loc><lastmod>2024/01/05</lastmod></url><url><loc>https://a.example/y</loc><priority>high</priority></url></urlset>`,
+        ),
       },
       { name: 'page.html', bytes: enc('<!doctype html><html><body>Not found</body></html>') },
     ]);

@@ -33,7 +33,14 @@ const EXT_WARNINGS = maskOf(EXT_RULES.length, (b) => severityOfExtBit(b) === 'wa
  * and are left out. One pass over the rows' masks.
  */
 export function fileStatuses(set: SitemapSet, result: CheckResult): FileStatus[] {
-  const out: FileStatus[] = set.files.map((f) => ({ file: f.name, kind: f.kind, urls: f.count, errors: 0, warnings: 0, unreadable: f.kind === 'none' }));
+  const out: FileStatus[] = set.files.map((f) => ({
+    file: f.name,
+    kind: f.kind,
+    urls: f.count,
+    errors: 0,
+    warnings: 0,
+    unreadable: f.kind === 'none',
+  }));
   const byName = new Map(out.map((s, k) => [s.file, k]));
   for (const p of result.problems) {
     const s = p.file === undefined ? undefined : out[byName.get(p.file) ?? -1];

@@ -23,7 +23,20 @@ describe('hashRange and hashAsciiBytes', () => {
   });
 
   it('tell apart values that differ in one character, in length or by trailing NULs', () => {
-    const values = ['', '\0', '\0\0', 'a', 'b', 'ab', 'ba', 'abcd', 'abce', 'abcde', 'https://a.example/1', 'https://a.example/2'];
+    const values = [
+      '',
+      '\0',
+      '\0\0',
+      'a',
+      'b',
+      'ab',
+      'ba',
+      'abcd',
+      'abce',
+      'abcde',
+      'https://a.example/1',
+      'https://a.example/2',
+    ];
     const hashes = new Set(values.map(hashString));
     expect(hashes.size).toBe(values.length);
   });
@@ -52,7 +65,13 @@ describe('AsciiChunk', () => {
   });
 
   it('tells whether a value of the chunk starts with a prefix, from bytes or as a string', () => {
-    const cases = ['https://shop.example.com/a', 'https://shop.example.co', 'https://shop.example.com?x', 'http://shop.example.com/', 'x'.repeat(300)];
+    const cases = [
+      'https://shop.example.com/a',
+      'https://shop.example.co',
+      'https://shop.example.com?x',
+      'http://shop.example.com/',
+      'x'.repeat(300),
+    ];
     // Asked twice: once before the chunk is encoded, once after (the run of 300 values between).
     const parts = [...cases, ...Array.from({ length: 300 }, (_, i) => `https://shop.example.com/${i}`), ...cases];
     const text = parts.join('');

@@ -18,7 +18,12 @@ export function hashRange(s: string, start: number, end: number): number {
   let h = SEED;
   let i = start;
   for (; i + 4 <= end; i += 4) {
-    h = Math.imul(h ^ ((s.charCodeAt(i) + (s.charCodeAt(i + 1) << 8) + (s.charCodeAt(i + 2) << 16) + (s.charCodeAt(i + 3) << 24)) | 0), PRIME);
+    h = Math.imul(
+      h ^
+        ((s.charCodeAt(i) + (s.charCodeAt(i + 1) << 8) + (s.charCodeAt(i + 2) << 16) + (s.charCodeAt(i + 3) << 24)) |
+          0),
+      PRIME,
+    );
   }
   if (i < end) {
     let w = 0;

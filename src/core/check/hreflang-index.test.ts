@@ -23,10 +23,20 @@ function read(index: HreflangIndex, rows: number, pool: number) {
 }
 
 describe('HreflangIndex', () => {
-  it('walks a row\'s alternates in order, finds who lists a URL, and ignores other links', () => {
+  it("walks a row's alternates in order, finds who lists a URL, and ignores other links", () => {
     const index = new HreflangIndex(3);
     expect(index.first(0)).toBe(-1);
-    index.addRow(0, [alternateLink('en', ` ${url(0)} `), { ...alternateLink('x', url(9)), attrs: [{ ns: '', prefix: '', name: 'rel', value: 'amphtml' }, { ns: '', prefix: '', name: 'href', value: url(9) }] }, alternateLink('de', url(1))]);
+    index.addRow(0, [
+      alternateLink('en', ` ${url(0)} `),
+      {
+        ...alternateLink('x', url(9)),
+        attrs: [
+          { ns: '', prefix: '', name: 'rel', value: 'amphtml' },
+          { ns: '', prefix: '', name: 'href', value: url(9) },
+        ],
+      },
+      alternateLink('de', url(1)),
+    ]);
     index.addRow(2, [alternateLink('de', url(1))]);
     expect(read(index, 3, 10).byRow).toEqual([[url(0), url(1)], [], [url(1)]]);
     expect(index.lists(0, url(1))).toBe(true);
@@ -49,12 +59,17 @@ describe('HreflangIndex', () => {
         const model: number[][] = Array.from({ length: ROWS }, () => []);
         for (const { row, hrefs } of ops) {
           index.removeRow(row);
-          index.addRow(row, hrefs.map((k) => alternateLink('en', url(k))));
+          index.addRow(
+            row,
+            hrefs.map((k) => alternateLink('en', url(k))),
+          );
           model[row] = hrefs;
         }
         const expected = {
           byRow: model.map((hrefs) => hrefs.map(url)),
-          listers: Array.from({ length: POOL }, (_, k) => model.flatMap((hrefs, p) => hrefs.filter((h) => h === k).map(() => p))),
+          listers: Array.from({ length: POOL }, (_, k) =>
+            model.flatMap((hrefs, p) => hrefs.filter((h) => h === k).map(() => p)),
+          ),
         };
         expect(read(index, ROWS, POOL)).toEqual(expected);
       }),

@@ -34,7 +34,10 @@ export function checkIndexEntries(
     for (let rest = m & ~LOC_TOO_LONG_ERROR_BIT; rest; rest &= rest - 1) {
       const b = lowestBit(rest);
       const code = codesOfMask(1 << b)[0] as RuleCode;
-      const detail = describeLoc(code, e.loc, scope ? { allowed: scope.origin, copies, siteUrl } : { copies }).replace(/^URL/, 'Sitemap URL');
+      const detail = describeLoc(code, e.loc, scope ? { allowed: scope.origin, copies, siteUrl } : { copies }).replace(
+        /^URL/,
+        'Sitemap URL',
+      );
       problems.push(makeProblem(code, detail, { ...place, field: 'loc' }, severityOfBit(b, m)));
     }
     if (e.lastmod !== '') {

@@ -54,7 +54,16 @@ function plainMask(s: string, i: number, len: number, clock: LastmodClock): numb
   const y2 = d2(s, i + 2);
   const month = d2(s, i + 5);
   const day = d2(s, i + 8);
-  if (y1 < 0 || y2 < 0 || month < 1 || month > 12 || day < 1 || s.charCodeAt(i + 4) !== 0x2d || s.charCodeAt(i + 7) !== 0x2d) return -1;
+  if (
+    y1 < 0 ||
+    y2 < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    s.charCodeAt(i + 4) !== 0x2d ||
+    s.charCodeAt(i + 7) !== 0x2d
+  )
+    return -1;
   const year = y1 * 100 + y2;
   // Every month has 28 days: the month's length (and a leap year's modulo arithmetic) only for the last days.
   if (year === 0 || (day > 28 && day > daysIn(year, month))) return -1;

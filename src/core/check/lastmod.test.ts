@@ -78,9 +78,12 @@ describe('W3C Datetime', () => {
     expect(codes(v)).toEqual(['lastmod-invalid']);
   });
 
-  it.each(['2024-01-05T10:00:00', '2024-01-05T10:00', '2024-01-05T10:00:00.25'])('reports %s as lastmod-timezone, not format', (v) => {
-    expect(codes(v)).toEqual(['lastmod-timezone']);
-  });
+  it.each(['2024-01-05T10:00:00', '2024-01-05T10:00', '2024-01-05T10:00:00.25'])(
+    'reports %s as lastmod-timezone, not format',
+    (v) => {
+      expect(codes(v)).toEqual(['lastmod-timezone']);
+    },
+  );
 
   it('an impossible value wins over a missing zone', () => {
     expect(codes('2024-02-30T10:00:00')).toEqual(['lastmod-invalid']);

@@ -7,7 +7,12 @@ import { rowProblems, type CheckOptions, type CheckResult } from './check-set';
  * ones first, then each row's, in row order. `perCode` bounds how many row
  * problems of one code are built, for huge sets (the result's counts stay exact).
  */
-export function listProblems(set: SitemapSet, result: CheckResult, opts: CheckOptions = {}, perCode = Infinity): Problem[] {
+export function listProblems(
+  set: SitemapSet,
+  result: CheckResult,
+  opts: CheckOptions = {},
+  perCode = Infinity,
+): Problem[] {
   const out = [...result.problems];
   const built = new Map<RuleCode, number>();
   for (let i = 0; i < set.rows.length; i++) {

@@ -36,7 +36,9 @@ describe('scanAsciiLoc', () => {
 
 describe('AsciiChunk.scan', () => {
   it('hashes as hashString and tells clean locs, before and after the chunk is encoded, and never calls a non-ASCII chunk clean', () => {
-    const parts = Array.from({ length: 600 }, (_, i) => (i % 7 === 0 ? `https://a.example/${i}#x` : `https://a.example/${i}`));
+    const parts = Array.from({ length: 600 }, (_, i) =>
+      i % 7 === 0 ? `https://a.example/${i}#x` : `https://a.example/${i}`,
+    );
     const text = parts.join('');
     const chunk = new AsciiChunk();
     let at = 0;
@@ -55,10 +57,19 @@ describe('AsciiChunk.scan', () => {
     expect(chunk.clean).toBe(false);
   });
 
-  it('tells a loc on the origin given exactly as the origin tally\'s own test does, from the first value when eager', () => {
+  it("tells a loc on the origin given exactly as the origin tally's own test does, from the first value when eager", () => {
     const parts = [
-      'https://a.example', 'https://a.example/', 'https://a.example?q', 'https://a.example#f', 'https://a.example.org/',
-      'https://a.example:8/', 'https://a.exampl', 'http://a.example/', 'https://b.example/x', 'https://a.examplex/', 'https://a.example/' + 'z'.repeat(400),
+      'https://a.example',
+      'https://a.example/',
+      'https://a.example?q',
+      'https://a.example#f',
+      'https://a.example.org/',
+      'https://a.example:8/',
+      'https://a.exampl',
+      'http://a.example/',
+      'https://b.example/x',
+      'https://a.examplex/',
+      'https://a.example/' + 'z'.repeat(400),
     ];
     const text = parts.join('');
     for (const origin of ['https://a.example', 'https://a.exampl', 'https://a.ex', 'http://a.example', '']) {

@@ -42,8 +42,12 @@ const NO_BYTES = new Uint8Array(0);
  * follows): the origin tally's test, a word at a time on bytes already at hand.
  */
 export function scanAsciiLoc(
-  view: DataView, bytes: Uint8Array, start: number, end: number,
-  originWords: Int32Array = NO_WORDS, originBytes: Uint8Array = NO_BYTES,
+  view: DataView,
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  originWords: Int32Array = NO_WORDS,
+  originBytes: Uint8Array = NO_BYTES,
 ): number {
   let h = SEED;
   let bad = 0;
@@ -54,8 +58,10 @@ export function scanAsciiLoc(
   // the hash's loop: folded into its first words, the split loop measured slower than this one.
   let off = olen === 0 || len < olen ? 1 : 0;
   if (off === 0) {
-    for (let k = 0; k < originWords.length; k++) off |= view.getInt32(start + (k << 2), true) ^ (originWords[k] as number);
-    for (let j = originWords.length << 2; j < olen; j++) off |= (bytes[start + j] as number) ^ (originBytes[j] as number);
+    for (let k = 0; k < originWords.length; k++)
+      off |= view.getInt32(start + (k << 2), true) ^ (originWords[k] as number);
+    for (let j = originWords.length << 2; j < olen; j++)
+      off |= (bytes[start + j] as number) ^ (originBytes[j] as number);
     if (len > olen) {
       const c = bytes[start + olen];
       if (c !== 0x2f && c !== 0x3f && c !== 0x23) off = 1;

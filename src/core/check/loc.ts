@@ -116,7 +116,10 @@ function otherSchemeMask(loc: string, start: number, end: number): number {
   if (i >= end || loc.charCodeAt(i) !== 0x3a) return B.locNotAbsolute;
   if (dot) return B.locNotAbsolute;
   const len = i - start;
-  const http = (len === 4 || len === 5) && startsWithHttp(loc, start) && (len === 4 || (loc.charCodeAt(start + 4) | 0x20) === 0x73);
+  const http =
+    (len === 4 || len === 5) &&
+    startsWithHttp(loc, start) &&
+    (len === 4 || (loc.charCodeAt(start + 4) | 0x20) === 0x73);
   if (!http) return isAsciiDigit(loc.charCodeAt(i + 1)) ? B.locNotAbsolute : B.locScheme;
   return hostMask(loc, i, end);
 }

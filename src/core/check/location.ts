@@ -58,7 +58,10 @@ function authorityStart(loc: string): number {
 export function originOf(loc: string): string | null {
   const a = authorityStart(loc);
   if (a < 0) return null;
-  const scheme = loc.slice(0, a - 3).trim().toLowerCase();
+  const scheme = loc
+    .slice(0, a - 3)
+    .trim()
+    .toLowerCase();
   let host = loc.slice(a, authorityEnd(loc, a));
   const at = host.lastIndexOf('@');
   if (at >= 0) host = host.slice(at + 1);

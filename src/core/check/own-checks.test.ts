@@ -15,17 +15,33 @@ const FILES: InputFile[] = [
   { name: 'ext-defects.xml', bytes: fixture('ext-defects.xml') },
   {
     name: 'across.txt',
-    bytes: bytesOf(['https://example.com/d', 'https://other.example.org/x', 'http://example.com/insecure', 'https://example.com/a b', 'mailto:someone'].join('\n')),
+    bytes: bytesOf(
+      [
+        'https://example.com/d',
+        'https://other.example.org/x',
+        'http://example.com/insecure',
+        'https://example.com/a b',
+        'mailto:someone',
+      ].join('\n'),
+    ),
   },
   {
     name: 'future.xml',
-    bytes: bytesOf('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/d</loc><lastmod>2025-06-05</lastmod><priority>2</priority></url><url><loc>https://example.com/new</loc><lastmod>2025-06-01T12:00:01Z</lastmod></url><url><loc>https://example.com/now</loc><lastmod>2025-06-01T12:00:00Z</lastmod></url></urlset>'),
+    bytes: bytesOf(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/d</loc><lastmod>2025-06-05</lastmod><priority>2</priority></url><url><loc>https://example.com/new</loc><lastmod>2025-06-01T12:00:01Z</lastmod></url><url><loc>https://example.com/now</loc><lastmod>2025-06-01T12:00:00Z</lastmod></url></urlset>',
+    ),
   },
   { name: 'urls.csv', bytes: fixture('urls.csv') },
 ];
 
 function figures(r: CheckResult) {
-  return { rowCodes: Array.from(r.rowCodes), extCodes: [...r.extCodes], counts: r.counts, byCode: r.byCode, problems: r.problems.map((p) => [p.code, p.severity, p.file, p.message]) };
+  return {
+    rowCodes: Array.from(r.rowCodes),
+    extCodes: [...r.extCodes],
+    counts: r.counts,
+    byCode: r.byCode,
+    problems: r.problems.map((p) => [p.code, p.severity, p.file, p.message]),
+  };
 }
 
 /** The files read as two workers read them: the first `cut` here, the rest apart, each part checked on its own, then merged. */
@@ -78,7 +94,9 @@ forEachReader(() => {
       expect(own.codes.length).toBe(5);
       const result = checkSet(set, { siteUrl: 'https://example.com/', now: new Date(NOW) });
       // Rows 4 and 5 share a loc: the only cross-row bit; the others' bits are their own.
-      const dup = checkSet(readFiles([{ name: 'one.txt', bytes: bytesOf('https://example.com/d\nhttps://example.com/d') }])).rowCodes[0] as number;
+      const dup = checkSet(
+        readFiles([{ name: 'one.txt', bytes: bytesOf('https://example.com/d\nhttps://example.com/d') }]),
+      ).rowCodes[0] as number;
       expect(Array.from(own.codes)).toEqual(Array.from(result.rowCodes).map((m, i) => (i >= 3 ? m & ~dup : m)));
       expect(own.hashes[3]).toBe(own.hashes[4]);
       expect(own.hashes[0]).not.toBe(own.hashes[3]);

@@ -13,7 +13,15 @@ import { ExtCheck } from './ext-check';
 import { describeExt, type Unreciprocated } from './ext-rules';
 import { placeOf } from './index-entries';
 import { OriginTally } from './location';
-import { EXT_RULES_BIT, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from './row-bits';
+import {
+  EXT_RULES_BIT,
+  LOC_UNUSABLE,
+  lowestBit,
+  ROW_RULE_MASK,
+  ROW_RULES,
+  severityOfBit,
+  type RowRuleCode,
+} from './row-bits';
 
 /**
  * The problems of row `i` (a position) as located, plain-language objects:
@@ -40,7 +48,14 @@ export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opt
     const b = lowestBit(rest);
     const code = EXT_RULES[b] as ExtRuleCode;
     const others = code === 'hreflang-not-reciprocal' ? unreciprocatedAlternates(set, result, i) : [];
-    out.push(makeProblem(code, describeExt(code, loc, rows.ext[i] ?? [], others), { ...base, field: 'ext' }, severityOfExtBit(b)));
+    out.push(
+      makeProblem(
+        code,
+        describeExt(code, loc, rows.ext[i] ?? [], others),
+        { ...base, field: 'ext' },
+        severityOfExtBit(b),
+      ),
+    );
   }
   return out;
 }
@@ -69,7 +84,13 @@ export function unreciprocatedAlternates(set: SitemapSet, result: CheckResult, i
   return ext.unreciprocated(rows, i, lookup);
 }
 
-function locContext(set: SitemapSet, result: CheckResult, code: RowRuleCode, loc: string, opts: CheckOptions): DescribeContext {
+function locContext(
+  set: SitemapSet,
+  result: CheckResult,
+  code: RowRuleCode,
+  loc: string,
+  opts: CheckOptions,
+): DescribeContext {
   const ctx: DescribeContext = {};
   const siteUrl = opts.siteUrl?.trim() ?? '';
   if (siteUrl) ctx.siteUrl = siteUrl;

@@ -19,7 +19,13 @@ export function rowsOf(entries: readonly (RowInput | string)[]): UrlRows {
   entries.forEach((input, k) => {
     const e: RowInput = typeof input === 'string' ? { loc: input } : input;
     rows.push(
-      { loc: e.loc ?? '', lastmod: e.lastmod ?? '', changefreq: e.changefreq ?? '', priority: e.priority ?? '', ext: e.ext ?? [] },
+      {
+        loc: e.loc ?? '',
+        lastmod: e.lastmod ?? '',
+        changefreq: e.changefreq ?? '',
+        priority: e.priority ?? '',
+        ext: e.ext ?? [],
+      },
       { file: e.file ?? 0, line: e.line ?? k + 2, column: e.column ?? 3 },
       e.flags ?? 0,
     );

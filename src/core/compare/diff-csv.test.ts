@@ -8,12 +8,19 @@ import { writeDiffCsv } from './diff-csv';
 import { diffRows } from './diff-rows';
 
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-const HEADER = 'kind,loc,changed,lastmod before,lastmod after,changefreq before,changefreq after,priority before,priority after,extensions before,extensions after\r\n';
+const HEADER =
+  'kind,loc,changed,lastmod before,lastmod after,changefreq before,changefreq after,priority before,priority after,extensions before,extensions after\r\n';
 
 describe('writeDiffCsv', () => {
   it('writes added, removed and changed URLs with both sides, after a byte order mark', () => {
     const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
-    const image: ExtElement = { ns: IMAGE, prefix: 'image', name: 'image', attrs: [], children: [{ ns: IMAGE, prefix: 'image', name: 'loc', attrs: [], children: ['https://e.com/a.jpg'] }] };
+    const image: ExtElement = {
+      ns: IMAGE,
+      prefix: 'image',
+      name: 'image',
+      attrs: [],
+      children: [{ ns: IMAGE, prefix: 'image', name: 'loc', attrs: [], children: ['https://e.com/a.jpg'] }],
+    };
     const before = rowsOf([
       { loc: 'https://e.com/', lastmod: '2024-01-01', priority: '1.0' },
       { loc: 'https://e.com/gone', changefreq: 'daily' },
@@ -62,7 +69,8 @@ describe.runIf(hasShared)('writeDiffCsv on real sitemaps', () => {
     const before = load('gz_xml-urlset_crawler-commons.xml.gz');
     const after = load('gz_txt_crawler-commons.txt.gz');
     expect(decode(writeDiffCsv(before, after, diffRows(indexBeforeLocs(before), after)))).toBe(
-      '\uFEFF' + HEADER +
+      '\uFEFF' +
+        HEADER +
         'changed,http://www.example.com/,lastmod changefreq priority,2005-01-01,,monthly,,0.8,,,\r\n' +
         'changed,http://www.example.com/catalog?item=12&desc=vacation_hawaii,changefreq,,,weekly,,,,,\r\n' +
         'changed,http://www.example.com/catalog?item=73&desc=vacation_new_zealand,lastmod changefreq,2004-12-23,,weekly,,,,,\r\n' +

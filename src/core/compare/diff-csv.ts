@@ -5,11 +5,17 @@ import { formatExt } from './ext-compare';
 
 /** The header of the differences CSV: one column per compared value and side. */
 export const DIFF_CSV_HEADER = [
-  'kind', 'loc', 'changed',
-  'lastmod before', 'lastmod after',
-  'changefreq before', 'changefreq after',
-  'priority before', 'priority after',
-  'extensions before', 'extensions after',
+  'kind',
+  'loc',
+  'changed',
+  'lastmod before',
+  'lastmod after',
+  'changefreq before',
+  'changefreq after',
+  'priority before',
+  'priority after',
+  'extensions before',
+  'extensions after',
 ] as const;
 
 /** Rows encoded per piece: big enough to amortise, small enough to let each piece's strings die young. */
@@ -60,10 +66,14 @@ export function writeDiffCsv(before: UrlRows, after: UrlRows, diff: RowsDiff): U
 /** The before and after value of each compared field, '' for a side the URL is not on. */
 function sides(before: UrlRows | null, b: number, after: UrlRows | null, a: number): string[] {
   return [
-    before ? before.lastmod.get(b) : '', after ? after.lastmod.get(a) : '',
-    before ? before.changefreq.get(b) : '', after ? after.changefreq.get(a) : '',
-    before ? before.priority.get(b) : '', after ? after.priority.get(a) : '',
-    before ? formatExt(before.ext[b]) : '', after ? formatExt(after.ext[a]) : '',
+    before ? before.lastmod.get(b) : '',
+    after ? after.lastmod.get(a) : '',
+    before ? before.changefreq.get(b) : '',
+    after ? after.changefreq.get(a) : '',
+    before ? before.priority.get(b) : '',
+    after ? after.priority.get(a) : '',
+    before ? formatExt(before.ext[b]) : '',
+    after ? formatExt(after.ext[a]) : '',
   ];
 }
 

@@ -28,7 +28,14 @@ export interface DiffItem {
  * Differences `start` to `end` (exclusive) of one kind, in row order (the
  * before rows' order for removed URLs), as objects.
  */
-export function diffItems(before: UrlRows, after: UrlRows, diff: RowsDiff, kind: DiffKind, start: number, end: number): DiffItem[] {
+export function diffItems(
+  before: UrlRows,
+  after: UrlRows,
+  diff: RowsDiff,
+  kind: DiffKind,
+  start: number,
+  end: number,
+): DiffItem[] {
   const list = diff[kind];
   const out: DiffItem[] = [];
   for (let k = Math.max(0, start); k < Math.min(end, list.length); k++) {

@@ -12,7 +12,13 @@ const H = 'https://www.example.com';
 const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
 
 function image(src: string, prefix = 'image'): ExtElement {
-  return { ns: IMAGE, prefix, name: 'image', attrs: [], children: [{ ns: IMAGE, prefix, name: 'loc', attrs: [], children: [src] }] };
+  return {
+    ns: IMAGE,
+    prefix,
+    name: 'image',
+    attrs: [],
+    children: [{ ns: IMAGE, prefix, name: 'loc', attrs: [], children: [src] }],
+  };
 }
 
 function diff(before: UrlRows, after: UrlRows) {
@@ -38,11 +44,23 @@ describe('diffRows', () => {
   it('finds added, removed and changed URLs, with the fields that changed', () => {
     const d = diff(before, after);
     expect(d.counts).toEqual({
-      added: 1, removed: 1, changed: 3, unchanged: 1,
+      added: 1,
+      removed: 1,
+      changed: 3,
+      unchanged: 1,
       fields: { lastmod: 1, changefreq: 1, priority: 1, ext: 1 },
-      beforeRepeats: 0, afterRepeats: 0, beforeNoLoc: 0, afterNoLoc: 0,
+      beforeRepeats: 0,
+      afterRepeats: 0,
+      beforeNoLoc: 0,
+      afterNoLoc: 0,
     });
-    expect([...d.kind]).toEqual([ROW_DIFF.changed, ROW_DIFF.added, ROW_DIFF.changed, ROW_DIFF.changed, ROW_DIFF.unchanged]);
+    expect([...d.kind]).toEqual([
+      ROW_DIFF.changed,
+      ROW_DIFF.added,
+      ROW_DIFF.changed,
+      ROW_DIFF.changed,
+      ROW_DIFF.unchanged,
+    ]);
     expect([...d.added]).toEqual([1]);
     expect([...d.changed]).toEqual([0, 2, 3]);
     expect([...d.removed]).toEqual([2]);
@@ -53,37 +71,78 @@ describe('diffRows', () => {
     const d = diff(before, after);
     expect(diffItems(before, after, d, 'changed', 0, 10)).toEqual([
       {
-        kind: 'changed', loc: `${H}/`, fields: ['lastmod', 'priority'], rowId: 1,
+        kind: 'changed',
+        loc: `${H}/`,
+        fields: ['lastmod', 'priority'],
+        rowId: 1,
         before: { lastmod: '2024-01-01', changefreq: 'daily', priority: '1.0', ext: '' },
         after: { lastmod: '2024-02-01', changefreq: 'daily', priority: '0.8', ext: '' },
       },
       {
-        kind: 'changed', loc: `${H}/about`, fields: ['changefreq'], rowId: 3,
+        kind: 'changed',
+        loc: `${H}/about`,
+        fields: ['changefreq'],
+        rowId: 3,
         before: { lastmod: '2024-01-01', changefreq: '', priority: '', ext: '' },
         after: { lastmod: '2024-01-01', changefreq: 'weekly', priority: '', ext: '' },
       },
       {
-        kind: 'changed', loc: `${H}/gallery`, fields: ['ext'], rowId: 4,
-        before: { lastmod: '', changefreq: '', priority: '', ext: `<image:image><image:loc>${H}/a.jpg</image:loc></image:image>` },
-        after: { lastmod: '', changefreq: '', priority: '', ext: `<image:image><image:loc>${H}/b.jpg</image:loc></image:image>` },
+        kind: 'changed',
+        loc: `${H}/gallery`,
+        fields: ['ext'],
+        rowId: 4,
+        before: {
+          lastmod: '',
+          changefreq: '',
+          priority: '',
+          ext: `<image:image><image:loc>${H}/a.jpg</image:loc></image:image>`,
+        },
+        after: {
+          lastmod: '',
+          changefreq: '',
+          priority: '',
+          ext: `<image:image><image:loc>${H}/b.jpg</image:loc></image:image>`,
+        },
       },
     ]);
     expect(diffItems(before, after, d, 'changed', 1, 2).map((i) => i.loc)).toEqual([`${H}/about`]);
     expect(diffItems(before, after, d, 'removed', 0, 10)).toEqual([
-      { kind: 'removed', loc: `${H}/old`, fields: [], rowId: null, before: { lastmod: '', changefreq: '', priority: '', ext: '' }, after: null },
+      {
+        kind: 'removed',
+        loc: `${H}/old`,
+        fields: [],
+        rowId: null,
+        before: { lastmod: '', changefreq: '', priority: '', ext: '' },
+        after: null,
+      },
     ]);
     expect(diffItems(before, after, d, 'added', 0, 10)).toEqual([
-      { kind: 'added', loc: `${H}/new`, fields: [], rowId: 2, before: null, after: { lastmod: '', changefreq: '', priority: '', ext: '' } },
+      {
+        kind: 'added',
+        loc: `${H}/new`,
+        fields: [],
+        rowId: 2,
+        before: null,
+        after: { lastmod: '', changefreq: '', priority: '', ext: '' },
+      },
     ]);
   });
 
   it('compares locs as exact strings: case, scheme and a trailing slash make another URL', () => {
-    const d = diff(rowsOf([`${H}/Page`, `${H}/dir/`, 'http://www.example.com/x']), rowsOf([`${H}/page`, `${H}/dir`, `${H}/x`]));
+    const d = diff(
+      rowsOf([`${H}/Page`, `${H}/dir/`, 'http://www.example.com/x']),
+      rowsOf([`${H}/page`, `${H}/dir`, `${H}/x`]),
+    );
     expect(d.counts).toMatchObject({ added: 3, removed: 3, changed: 0, unchanged: 0 });
   });
 
   it('counts a URL listed twice once, compared through its first entry on each side', () => {
-    const b = rowsOf([{ loc: `${H}/a`, lastmod: '2024-01-01' }, { loc: `${H}/a`, lastmod: '2099-01-01' }, `${H}/gone`, `${H}/gone`]);
+    const b = rowsOf([
+      { loc: `${H}/a`, lastmod: '2024-01-01' },
+      { loc: `${H}/a`, lastmod: '2099-01-01' },
+      `${H}/gone`,
+      `${H}/gone`,
+    ]);
     const a = rowsOf([
       { loc: `${H}/a`, lastmod: '2024-01-01' },
       { loc: `${H}/a`, lastmod: '2030-01-01' },
@@ -92,7 +151,15 @@ describe('diffRows', () => {
       '',
     ]);
     const d = diff(b, a);
-    expect(d.counts).toMatchObject({ added: 1, removed: 1, changed: 0, unchanged: 1, beforeRepeats: 2, afterRepeats: 2, afterNoLoc: 1 });
+    expect(d.counts).toMatchObject({
+      added: 1,
+      removed: 1,
+      changed: 0,
+      unchanged: 1,
+      beforeRepeats: 2,
+      afterRepeats: 2,
+      afterNoLoc: 1,
+    });
     expect([...d.kind]).toEqual([ROW_DIFF.unchanged, ROW_DIFF.repeat, ROW_DIFF.added, ROW_DIFF.repeat, ROW_DIFF.noLoc]);
     expect([...d.removed]).toEqual([2]);
   });
@@ -115,7 +182,11 @@ describe('diffRows', () => {
     const current = rowsOf([{ loc: `${H}/same`, lastmod: '2023-05-05', changefreq: 'monthly', priority: '0.5' }]);
     expect(diffRows(index, current).counts).toMatchObject({ unchanged: 1, changed: 0, removed: 4 });
     current.lastmod.set(0, '2025-01-01');
-    expect(diffRows(index, current).counts).toMatchObject({ unchanged: 0, changed: 1, fields: { lastmod: 1, changefreq: 0, priority: 0, ext: 0 } });
+    expect(diffRows(index, current).counts).toMatchObject({
+      unchanged: 0,
+      changed: 1,
+      fields: { lastmod: 1, changefreq: 0, priority: 0, ext: 0 },
+    });
     current.loc.set(0, `${H}/renamed`);
     expect(diffRows(index, current).counts).toMatchObject({ added: 1, removed: 5, changed: 0 });
   });
@@ -130,7 +201,9 @@ describe('diffRows', () => {
     const n = 20_000;
     const locs = Array.from({ length: n }, (_, i) => `${H}/p/${i}`);
     const b = rowsOf(locs.filter((_, i) => i % 4 !== 0));
-    const a = rowsOf(locs.filter((_, i) => i % 4 !== 1).map((loc, k) => (k % 5 === 0 ? { loc, lastmod: '2024-01-01' } : loc)));
+    const a = rowsOf(
+      locs.filter((_, i) => i % 4 !== 1).map((loc, k) => (k % 5 === 0 ? { loc, lastmod: '2024-01-01' } : loc)),
+    );
     const d = diff(b, a);
     // Every 4th loc is only after, every 4th+1 only before; of the 10,000 in both, those at k % 5 = 0 got a lastmod.
     expect(d.counts).toMatchObject({ added: 5000, removed: 5000, unchanged: 8000, changed: 2000 });
@@ -146,16 +219,28 @@ describe.runIf(hasShared)('diffRows on real sitemaps', () => {
     const xml = load('gz_xml-urlset_crawler-commons.xml.gz');
     const txt = load('gz_txt_crawler-commons.txt.gz');
     const d = diff(xml, txt);
-    expect(d.counts).toMatchObject({ added: 0, removed: 0, changed: 5, unchanged: 0, fields: { lastmod: 4, changefreq: 3, priority: 2, ext: 0 } });
+    expect(d.counts).toMatchObject({
+      added: 0,
+      removed: 0,
+      changed: 5,
+      unchanged: 0,
+      fields: { lastmod: 4, changefreq: 3, priority: 2, ext: 0 },
+    });
     expect(diffItems(xml, txt, d, 'changed', 0, 1)[0]).toEqual({
-      kind: 'changed', loc: 'http://www.example.com/', fields: ['lastmod', 'changefreq', 'priority'], rowId: 1,
+      kind: 'changed',
+      loc: 'http://www.example.com/',
+      fields: ['lastmod', 'changefreq', 'priority'],
+      rowId: 1,
       before: { lastmod: '2005-01-01', changefreq: 'monthly', priority: '0.8', ext: '' },
       after: { lastmod: '', changefreq: '', priority: '', ext: '' },
     });
   });
 
   it('two files with the same entries written differently are equal', () => {
-    const d = diff(load('gz_misnamed-plain-xml-not-gzipped_advertools.xml.gz'), load('gz_xml-urlset_crawler-commons.xml.gz'));
+    const d = diff(
+      load('gz_misnamed-plain-xml-not-gzipped_advertools.xml.gz'),
+      load('gz_xml-urlset_crawler-commons.xml.gz'),
+    );
     expect(d.counts).toMatchObject({ added: 0, removed: 0, changed: 0, unchanged: 5 });
   });
 
@@ -163,8 +248,16 @@ describe.runIf(hasShared)('diffRows on real sitemaps', () => {
     const before = load('gz_xml-urlset_crawler-commons.xml.gz');
     const after = load('ns_legacy-google-0.84-namespace_scrapy.xml');
     const d = diff(before, after);
-    expect(d.counts).toMatchObject({ added: 1, removed: 4, changed: 1, unchanged: 0, fields: { lastmod: 1, changefreq: 1, priority: 1, ext: 0 } });
-    expect(diffItems(before, after, d, 'added', 0, 5).map((i) => i.loc)).toEqual(['http://www.example.com/Special-Offers.html']);
+    expect(d.counts).toMatchObject({
+      added: 1,
+      removed: 4,
+      changed: 1,
+      unchanged: 0,
+      fields: { lastmod: 1, changefreq: 1, priority: 1, ext: 0 },
+    });
+    expect(diffItems(before, after, d, 'added', 0, 5).map((i) => i.loc)).toEqual([
+      'http://www.example.com/Special-Offers.html',
+    ]);
     expect(diffItems(before, after, d, 'removed', 0, 5).map((i) => i.loc)).toEqual([
       'http://www.example.com/catalog?item=12&desc=vacation_hawaii',
       'http://www.example.com/catalog?item=73&desc=vacation_new_zealand',
@@ -181,7 +274,13 @@ describe.runIf(hasShared)('diffRows on real sitemaps', () => {
     expect(ext.length).toBeGreaterThan(1);
     after.ext[1] = ext.slice(1);
     const d = diff(before, after);
-    expect(d.counts).toMatchObject({ added: 0, removed: 0, changed: 1, unchanged: 65, fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 1 } });
+    expect(d.counts).toMatchObject({
+      added: 0,
+      removed: 0,
+      changed: 1,
+      unchanged: 65,
+      fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 1 },
+    });
     expect([...d.changed]).toEqual([1]);
   });
 
@@ -191,7 +290,10 @@ describe.runIf(hasShared)('diffRows on real sitemaps', () => {
     const after = importText(corpusFile(name).slice(), name).rows;
     expect(diff(before, after).counts).toMatchObject({ changed: 0, unchanged: 21 });
     const link = (after.ext[0] as ExtElement[])[0] as ExtElement;
-    after.ext[0] = [{ ...link, attrs: link.attrs.map((a) => (a.name === 'href' ? { ...a, value: 'https://blog.0x5d.io/fr/' } : a)) }, ...(after.ext[0] as ExtElement[]).slice(1)];
+    after.ext[0] = [
+      { ...link, attrs: link.attrs.map((a) => (a.name === 'href' ? { ...a, value: 'https://blog.0x5d.io/fr/' } : a)) },
+      ...(after.ext[0] as ExtElement[]).slice(1),
+    ];
     expect(diff(before, after).counts).toMatchObject({ changed: 1, unchanged: 20, fields: { ext: 1 } });
   });
 
@@ -200,7 +302,14 @@ describe.runIf(hasShared)('diffRows on real sitemaps', () => {
     const before = load(name);
     const after = rowsOf(before.loc.toArray().slice(1000));
     const d = diff(before, after);
-    expect(d.counts).toMatchObject({ added: 0, removed: 1000, changed: 0, unchanged: 99_000, beforeRepeats: 0, afterRepeats: 0 });
+    expect(d.counts).toMatchObject({
+      added: 0,
+      removed: 1000,
+      changed: 0,
+      unchanged: 99_000,
+      beforeRepeats: 0,
+      afterRepeats: 0,
+    });
     expect(before.loc.get(d.removed[999] as number)).toBe('http://example.com/999');
   });
 });

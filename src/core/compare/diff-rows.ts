@@ -104,9 +104,15 @@ export class DiffRowsPass {
     this.match = new Int32Array(n).fill(-1);
     this.matched = new Uint8Array(before.rows.length);
     this.counts = {
-      added: 0, removed: 0, changed: 0, unchanged: 0,
+      added: 0,
+      removed: 0,
+      changed: 0,
+      unchanged: 0,
       fields: { lastmod: 0, changefreq: 0, priority: 0, ext: 0 },
-      beforeRepeats: before.repeats, afterRepeats: 0, beforeNoLoc: before.noLoc, afterNoLoc: 0,
+      beforeRepeats: before.repeats,
+      afterRepeats: 0,
+      beforeNoLoc: before.noLoc,
+      afterNoLoc: 0,
     };
   }
 
@@ -189,7 +195,15 @@ export class DiffRowsPass {
       if (!matched[p]) removed[r++] = p;
     }
     counts.removed = r;
-    return { kind, fields, match, added: positionsOf(kind, ROW_DIFF.added, counts.added), changed: positionsOf(kind, ROW_DIFF.changed, counts.changed), removed, counts };
+    return {
+      kind,
+      fields,
+      match,
+      added: positionsOf(kind, ROW_DIFF.added, counts.added),
+      changed: positionsOf(kind, ROW_DIFF.changed, counts.changed),
+      removed,
+      counts,
+    };
   }
 }
 
@@ -219,7 +233,6 @@ function fieldDiff(before: UrlRows, b: number, after: UrlRows, a: number): numbe
   if (x !== y && !extEqual(x, y)) bits |= 8;
   return bits;
 }
-
 
 function positionsOf(kind: Uint8Array, value: number, count: number): Uint32Array {
   const out = new Uint32Array(count);

@@ -6,11 +6,28 @@ import { extEqual, formatExt } from './ext-compare';
 const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
-function el(ns: string, prefix: string, name: string, children: ExtElement['children'] = [], attrs: [string, string][] = []): ExtElement {
+function el(
+  ns: string,
+  prefix: string,
+  name: string,
+  children: ExtElement['children'] = [],
+  attrs: [string, string][] = [],
+): ExtElement {
   return { ns, prefix, name, attrs: attrs.map(([n, value]) => ({ ns: '', prefix: '', name: n, value })), children };
 }
 
-const alternate = (lang: string, href: string, prefix = 'xhtml') => el(XHTML, prefix, 'link', [], [['rel', 'alternate'], ['hreflang', lang], ['href', href]]);
+const alternate = (lang: string, href: string, prefix = 'xhtml') =>
+  el(
+    XHTML,
+    prefix,
+    'link',
+    [],
+    [
+      ['rel', 'alternate'],
+      ['hreflang', lang],
+      ['href', href],
+    ],
+  );
 
 describe('extEqual', () => {
   it('treats missing and empty extensions as the same', () => {
@@ -20,7 +37,10 @@ describe('extEqual', () => {
 
   it('ignores prefixes, element order, attribute order and surrounding white space', () => {
     const a = [alternate('en', 'https://e.com/'), alternate('de', 'https://e.com/de/')];
-    const reversedAttrs = { ...alternate('de', 'https://e.com/de/', 'x'), attrs: [...alternate('de', 'https://e.com/de/').attrs].reverse() };
+    const reversedAttrs = {
+      ...alternate('de', 'https://e.com/de/', 'x'),
+      attrs: [...alternate('de', 'https://e.com/de/').attrs].reverse(),
+    };
     expect(extEqual(a, [reversedAttrs, alternate('en', 'https://e.com/')])).toBe(true);
     const img = (text: string) => [el(IMAGE, 'image', 'image', [el(IMAGE, 'image', 'loc', [text])])];
     expect(extEqual(img('https://e.com/a.jpg'), img('\n  https://e.com/a.jpg\n'))).toBe(true);
@@ -37,7 +57,12 @@ describe('extEqual', () => {
 describe('formatExt', () => {
   it('writes compact XML with the known prefix, escaped', () => {
     const caption = el(IMAGE, 'img', 'caption', ['Fish & <chips>']);
-    expect(formatExt([el(IMAGE, 'img', 'image', [el(IMAGE, 'img', 'loc', ['https://e.com/a.jpg']), caption]), alternate('en', 'https://e.com/?a=1&b="2"')])).toBe(
+    expect(
+      formatExt([
+        el(IMAGE, 'img', 'image', [el(IMAGE, 'img', 'loc', ['https://e.com/a.jpg']), caption]),
+        alternate('en', 'https://e.com/?a=1&b="2"'),
+      ]),
+    ).toBe(
       '<image:image><image:loc>https://e.com/a.jpg</image:loc><image:caption>Fish &amp; &lt;chips&gt;</image:caption></image:image> ' +
         '<xhtml:link rel="alternate" hreflang="en" href="https://e.com/?a=1&amp;b=&quot;2&quot;"/>',
     );

@@ -30,13 +30,20 @@ const NONE: readonly ExtElement[] = [];
 
 function sameNode(a: ExtNode, b: ExtNode): boolean {
   if (typeof a === 'string' || typeof b === 'string') return a === b;
-  if (a.ns !== b.ns || a.name !== b.name || a.attrs.length !== b.attrs.length || a.children.length !== b.children.length) return false;
+  if (
+    a.ns !== b.ns ||
+    a.name !== b.name ||
+    a.attrs.length !== b.attrs.length ||
+    a.children.length !== b.children.length
+  )
+    return false;
   for (let k = 0; k < a.attrs.length; k++) {
     const p = a.attrs[k];
     const q = b.attrs[k];
     if (!p || !q || p.ns !== q.ns || p.name !== q.name || p.value !== q.value) return false;
   }
-  for (let k = 0; k < a.children.length; k++) if (!sameNode(a.children[k] as ExtNode, b.children[k] as ExtNode)) return false;
+  for (let k = 0; k < a.children.length; k++)
+    if (!sameNode(a.children[k] as ExtNode, b.children[k] as ExtNode)) return false;
   return true;
 }
 
@@ -44,7 +51,10 @@ function sameNode(a: ExtNode, b: ExtNode): boolean {
 function keyOf(node: ExtNode): string {
   if (typeof node === 'string') return JSON.stringify(node.trim());
   const attrs = node.attrs.map((a) => `{${a.ns}}${a.name}=${JSON.stringify(a.value)}`).sort();
-  const children = node.children.filter((c) => typeof c !== 'string' || c.trim() !== '').map(keyOf).sort();
+  const children = node.children
+    .filter((c) => typeof c !== 'string' || c.trim() !== '')
+    .map(keyOf)
+    .sort();
   return `<{${node.ns}}${node.name} ${attrs.join(' ')}>${children.join('')}</>`;
 }
 
@@ -71,4 +81,3 @@ function qualified(ns: string, prefix: string, name: string): string {
   const p = ns === '' ? '' : (knownPrefix(ns) ?? prefix);
   return p ? `${p}:${name}` : name;
 }
-

@@ -7,7 +7,13 @@ import { diffRows } from './diff-rows';
 
 describe('queryRows with a comparison', () => {
   const before = setOf(['https://e.com/a', { loc: 'https://e.com/b', lastmod: '2024-01-01' }, 'https://e.com/gone']);
-  const after = setOf(['https://e.com/new', 'https://e.com/a', { loc: 'https://e.com/b', lastmod: '2024-02-01' }, 'https://e.com/new', 'https://e.com/z']);
+  const after = setOf([
+    'https://e.com/new',
+    'https://e.com/a',
+    { loc: 'https://e.com/b', lastmod: '2024-02-01' },
+    'https://e.com/new',
+    'https://e.com/z',
+  ]);
   const result = checkSet(after);
   const kinds = diffRows(indexBeforeLocs(before.rows), after.rows).kind;
 
@@ -15,7 +21,9 @@ describe('queryRows with a comparison', () => {
     expect([...queryRows(after, result, { ...ALL_ROWS, diffKind: 'added' }, kinds)]).toEqual([0, 4]);
     expect([...queryRows(after, result, { ...ALL_ROWS, diffKind: 'changed' }, kinds)]).toEqual([2]);
     expect([...queryRows(after, result, { ...ALL_ROWS, diffKind: 'added', text: '/z' }, kinds)]).toEqual([4]);
-    expect([...queryRows(after, result, { ...ALL_ROWS, diffKind: 'added', sort: { key: 'loc', dir: 'desc' } }, kinds)]).toEqual([4, 0]);
+    expect([
+      ...queryRows(after, result, { ...ALL_ROWS, diffKind: 'added', sort: { key: 'loc', dir: 'desc' } }, kinds),
+    ]).toEqual([4, 0]);
   });
 
   it('ignores the kinds without a filter by kind, and shows nothing by kind without a comparison', () => {

@@ -2,13 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { importText, urlset } from '../../../fixtures/helpers';
 import { UrlRows } from '../rows';
 import {
-  checkBulkValue, compileReplace, lastmodTime, planPasteColumn, planReplace, planSet, planSetFromPublication, publicationDateOf,
-  splitPastedColumn, todayLastmod, type ReplaceOptions,
+  checkBulkValue,
+  compileReplace,
+  lastmodTime,
+  planPasteColumn,
+  planReplace,
+  planSet,
+  planSetFromPublication,
+  publicationDateOf,
+  splitPastedColumn,
+  todayLastmod,
+  type ReplaceOptions,
 } from './bulk';
 
 function rowsOf(entries: { loc: string; lastmod?: string; changefreq?: string; priority?: string }[]): UrlRows {
   const rows = new UrlRows();
-  for (const e of entries) rows.push({ loc: e.loc, lastmod: e.lastmod ?? '', changefreq: e.changefreq ?? '', priority: e.priority ?? '', ext: [] });
+  for (const e of entries)
+    rows.push({
+      loc: e.loc,
+      lastmod: e.lastmod ?? '',
+      changefreq: e.changefreq ?? '',
+      priority: e.priority ?? '',
+      ext: [],
+    });
   rows.seal();
   return rows;
 }
@@ -23,7 +39,11 @@ function replacer(opts: Partial<ReplaceOptions> & { find: string }): (s: string)
 
 describe('planSet', () => {
   it('plans a change for each row at the positions that differs, by id', () => {
-    const rows = rowsOf([{ loc: 'https://a/1', changefreq: 'daily' }, { loc: 'https://a/2', changefreq: 'weekly' }, { loc: 'https://a/3' }]);
+    const rows = rowsOf([
+      { loc: 'https://a/1', changefreq: 'daily' },
+      { loc: 'https://a/2', changefreq: 'weekly' },
+      { loc: 'https://a/3' },
+    ]);
     expect(planSet(rows, [0, 1, 2], 'changefreq', 'weekly')).toEqual([
       { row: 1, field: 'changefreq', before: 'daily', after: 'weekly' },
       { row: 3, field: 'changefreq', before: '', after: 'weekly' },
@@ -56,8 +76,23 @@ describe('find & replace in loc', () => {
 
   it('uses regular expression groups ($1) and named groups', () => {
     const rows = rowsOf([{ loc: 'http://example.com/blog/2023/post' }, { loc: 'http://example.com/about' }]);
-    const plan = planReplace(rows, all(rows), replacer({ find: '^http://example\\.com/blog/(\\d+)/(.*)$', replace: 'https://example.com/$2?year=$1', regex: true }));
-    expect(plan.changes).toEqual([{ row: 1, field: 'loc', before: 'http://example.com/blog/2023/post', after: 'https://example.com/post?year=2023' }]);
+    const plan = planReplace(
+      rows,
+      all(rows),
+      replacer({
+        find: '^http://example\\.com/blog/(\\d+)/(.*)$',
+        replace: 'https://example.com/$2?year=$1',
+        regex: true,
+      }),
+    );
+    expect(plan.changes).toEqual([
+      {
+        row: 1,
+        field: 'loc',
+        before: 'http://example.com/blog/2023/post',
+        after: 'https://example.com/post?year=2023',
+      },
+    ]);
     const named = planReplace(rows, [1], replacer({ find: '/(?<page>\\w+)$', replace: '/pages/$<page>', regex: true }));
     expect(named.changes[0]?.after).toBe('http://example.com/pages/about');
   });
@@ -65,8 +100,13 @@ describe('find & replace in loc', () => {
   it('is case-sensitive or not, as asked', () => {
     const rows = rowsOf([{ loc: 'https://Example.com/A' }]);
     expect(planReplace(rows, [0], replacer({ find: 'example', replace: 'test' })).changes).toEqual([]);
-    expect(planReplace(rows, [0], replacer({ find: 'example', replace: 'test', caseSensitive: false })).changes[0]?.after).toBe('https://test.com/A');
-    expect(planReplace(rows, [0], replacer({ find: '/a$', replace: '/b', regex: true, caseSensitive: false })).changes[0]?.after).toBe('https://Example.com/b');
+    expect(
+      planReplace(rows, [0], replacer({ find: 'example', replace: 'test', caseSensitive: false })).changes[0]?.after,
+    ).toBe('https://test.com/A');
+    expect(
+      planReplace(rows, [0], replacer({ find: '/a$', replace: '/b', regex: true, caseSensitive: false })).changes[0]
+        ?.after,
+    ).toBe('https://Example.com/b');
   });
 
   it('says why an invalid regular expression or an empty pattern cannot run, without throwing', () => {
@@ -117,19 +157,27 @@ describe('paste of a column', () => {
   });
 
   it('writes value k into the k-th row of the view from the start, stopping at its end', () => {
-    const rows = rowsOf([{ loc: 'https://a/1' }, { loc: 'https://a/2', priority: '0.6' }, { loc: 'https://a/3' }, { loc: 'https://a/4' }]);
+    const rows = rowsOf([
+      { loc: 'https://a/1' },
+      { loc: 'https://a/2', priority: '0.6' },
+      { loc: 'https://a/3' },
+      { loc: 'https://a/4' },
+    ]);
     // A sorted view: positions 3, 1, 2, 0.
     const view = Uint32Array.from([3, 1, 2, 0]);
     expect(planPasteColumn(rows, view, 1, 'priority', ['0.6', '0.7', '0.8', '0.9'])).toEqual([
       { row: 3, field: 'priority', before: '', after: '0.7' },
       { row: 1, field: 'priority', before: '', after: '0.8' },
     ]);
-    expect(planPasteColumn(rows, view, 0, 'loc', ['https://b/4'])).toEqual([{ row: 4, field: 'loc', before: 'https://a/4', after: 'https://b/4' }]);
+    expect(planPasteColumn(rows, view, 0, 'loc', ['https://b/4'])).toEqual([
+      { row: 4, field: 'loc', before: 'https://a/4', after: 'https://b/4' },
+    ]);
   });
 });
 
 describe('lastmod from the publication date', () => {
-  const NEWS = ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"';
+  const NEWS =
+    ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"';
   const set = importText(
     urlset(
       [
@@ -142,7 +190,11 @@ describe('lastmod from the publication date', () => {
   );
 
   it('reads the news date first, then the video date, trimmed', () => {
-    expect([0, 1, 2].map((i) => publicationDateOf(set.rows.ext[i]))).toEqual(['2024-05-08T10:00:00+02:00', '2023-03-01', '']);
+    expect([0, 1, 2].map((i) => publicationDateOf(set.rows.ext[i]))).toEqual([
+      '2024-05-08T10:00:00+02:00',
+      '2023-03-01',
+      '',
+    ]);
   });
 
   it('plans a change per row that has one and counts the others', () => {

@@ -31,12 +31,16 @@ export function checkBulkValue(field: BulkField, value: string): string | null {
   if (value === '') return null;
   switch (field) {
     case 'changefreq':
-      return isChangefreq(value) ? null : `"${value}" is not a changefreq: use always, hourly, daily, weekly, monthly, yearly or never.`;
+      return isChangefreq(value)
+        ? null
+        : `"${value}" is not a changefreq: use always, hourly, daily, weekly, monthly, yearly or never.`;
     case 'priority':
       return priorityMask(value) === 0 ? null : `"${value}" is not a priority from 0.0 to 1.0.`;
     case 'lastmod': {
       const status = parseW3c(value);
-      return status === W3cStatus.Ok || status === W3cStatus.NoZone ? null : `"${value}" is not a W3C date such as 2024-05-08 or 2024-05-08T10:00:00Z.`;
+      return status === W3cStatus.Ok || status === W3cStatus.NoZone
+        ? null
+        : `"${value}" is not a W3C date such as 2024-05-08 or 2024-05-08T10:00:00Z.`;
     }
   }
 }
@@ -158,7 +162,13 @@ export function splitPastedColumn(text: string): string[] {
  * lands on consecutive rows of the view from the focused one. Values past
  * the view's end are dropped; rows that already hold their value are left out.
  */
-export function planPasteColumn(rows: UrlRows, view: ArrayLike<number>, start: number, field: UrlField, values: readonly string[]): CellChange[] {
+export function planPasteColumn(
+  rows: UrlRows,
+  view: ArrayLike<number>,
+  start: number,
+  field: UrlField,
+  values: readonly string[],
+): CellChange[] {
   const column = rows.columnOf(field);
   const changes: CellChange[] = [];
   for (let k = 0; k < values.length && start + k < view.length; k++) {
@@ -181,8 +191,13 @@ export function publicationDateOf(ext: readonly ExtElement[] | undefined): strin
   for (const ns of [KNOWN_EXTENSIONS.news, KNOWN_EXTENSIONS.video]) {
     for (const el of ext) {
       if (el.ns !== ns) continue;
-      const date = el.children.find((c): c is ExtElement => typeof c !== 'string' && c.ns === ns && c.name === 'publication_date');
-      const text = date?.children.filter((c): c is string => typeof c === 'string').join('').trim();
+      const date = el.children.find(
+        (c): c is ExtElement => typeof c !== 'string' && c.ns === ns && c.name === 'publication_date',
+      );
+      const text = date?.children
+        .filter((c): c is string => typeof c === 'string')
+        .join('')
+        .trim();
       if (text) return text;
     }
   }
@@ -190,7 +205,10 @@ export function publicationDateOf(ext: readonly ExtElement[] | undefined): strin
 }
 
 /** Sets lastmod from each row's publication date; rows without one are counted, not changed. */
-export function planSetFromPublication(rows: UrlRows, positions: ArrayLike<number>): { changes: CellChange[]; missing: number } {
+export function planSetFromPublication(
+  rows: UrlRows,
+  positions: ArrayLike<number>,
+): { changes: CellChange[]; missing: number } {
   const changes: CellChange[] = [];
   let missing = 0;
   for (let k = 0; k < positions.length; k++) {

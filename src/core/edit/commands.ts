@@ -15,7 +15,14 @@ export function positionOf(set: SitemapSet, id: number): number {
  * Sets one cell and re-checks that row (and the rows it shares a loc with).
  * Returns the change, for undo, or null when the value was already there.
  */
-export function setCell(set: SitemapSet, result: CheckResult, id: number, field: UrlField, value: string, opts: CheckOptions): CellChange | null {
+export function setCell(
+  set: SitemapSet,
+  result: CheckResult,
+  id: number,
+  field: UrlField,
+  value: string,
+  opts: CheckOptions,
+): CellChange | null {
   const pos = positionOf(set, id);
   const column = set.rows.columnOf(field);
   const before = column.get(pos);
@@ -34,4 +41,3 @@ export function addRow(set: SitemapSet, entry: UrlEntry): number {
 
 /** `file` of rows added in the editor: they come from no file. */
 export const NO_FILE = 0xffff;
-

@@ -27,7 +27,12 @@ export interface ExtFieldSpec {
   long?: boolean;
 }
 
-const f = (path: string, label: string, required = false, long = false): ExtFieldSpec => ({ path, label, required, ...(long ? { long } : {}) });
+const f = (path: string, label: string, required = false, long = false): ExtFieldSpec => ({
+  path,
+  label,
+  required,
+  ...(long ? { long } : {}),
+});
 
 /**
  * The fields each kind offers, in schema order: the required ones and the
@@ -37,12 +42,24 @@ const f = (path: string, label: string, required = false, long = false): ExtFiel
 export const EXT_FIELDS: Record<ExtKind, readonly ExtFieldSpec[]> = {
   image: [f('loc', 'Image URL (loc)', true), f('caption', 'Caption'), f('title', 'Title')],
   video: [
-    f('thumbnail_loc', 'Thumbnail URL', true), f('title', 'Title', true), f('description', 'Description', true, true),
-    f('content_loc', 'Content URL (the video file)'), f('player_loc', 'Player URL'), f('duration', 'Duration (seconds)'),
-    f('expiration_date', 'Expiration date'), f('publication_date', 'Publication date'), f('family_friendly', 'Family friendly (yes/no)'),
-    f('requires_subscription', 'Requires subscription (yes/no)'), f('live', 'Live (yes/no)'),
+    f('thumbnail_loc', 'Thumbnail URL', true),
+    f('title', 'Title', true),
+    f('description', 'Description', true, true),
+    f('content_loc', 'Content URL (the video file)'),
+    f('player_loc', 'Player URL'),
+    f('duration', 'Duration (seconds)'),
+    f('expiration_date', 'Expiration date'),
+    f('publication_date', 'Publication date'),
+    f('family_friendly', 'Family friendly (yes/no)'),
+    f('requires_subscription', 'Requires subscription (yes/no)'),
+    f('live', 'Live (yes/no)'),
   ],
-  news: [f('publication name', 'Publication name', true), f('publication language', 'Language (ISO 639)', true), f('publication_date', 'Publication date', true), f('title', 'Title', true)],
+  news: [
+    f('publication name', 'Publication name', true),
+    f('publication language', 'Language (ISO 639)', true),
+    f('publication_date', 'Publication date', true),
+    f('title', 'Title', true),
+  ],
 };
 
 const NS: Record<ExtKind, string> = { image: IMAGE_NS, video: VIDEO_NS, news: NEWS_NS };
@@ -158,7 +175,7 @@ export function planExtEdit(set: SitemapSet, id: number, edit: ExtEdit): ExtChan
     return { row: id, before, after: [...ext.slice(0, at), el, ...ext.slice(at)] };
   }
   const el = ext[edit.at];
-  if (!el || !extKindOf(el)) throw new Error('That entry is not on this row any more; reopen the row\'s details.');
+  if (!el || !extKindOf(el)) throw new Error("That entry is not on this row any more; reopen the row's details.");
   if (edit.kind === 'remove') {
     const after = ext.filter((_, k) => k !== edit.at);
     return { row: id, before, after: after.length > 0 ? after : undefined };
@@ -185,5 +202,9 @@ export function describeExtEdit(edit: ExtEdit, change: ExtChange): string {
  * video's location must not be the page itself).
  */
 export function checkExtDraft(loc: string, el: ExtElement): { code: RuleCode; severity: Severity; message: string }[] {
-  return codesOfExtMask(extOwnMask(loc, [el])).map((code) => ({ code, severity: ruleFor(code).severity, message: describeExt(code, loc, [el]) }));
+  return codesOfExtMask(extOwnMask(loc, [el])).map((code) => ({
+    code,
+    severity: ruleFor(code).severity,
+    message: describeExt(code, loc, [el]),
+  }));
 }

@@ -19,7 +19,13 @@ export type AlternateEdit =
 /** A new `<xhtml:link rel="alternate" hreflang="…" href="…"/>`. */
 export function alternateLink(hreflang: string, href: string): ExtElement {
   const attr = (name: string, value: string): ExtAttr => ({ ns: '', prefix: '', name, value });
-  return { ns: XHTML_NS, prefix: 'xhtml', name: 'link', attrs: [attr('rel', 'alternate'), attr('hreflang', hreflang), attr('href', href)], children: [] };
+  return {
+    ns: XHTML_NS,
+    prefix: 'xhtml',
+    name: 'link',
+    attrs: [attr('rel', 'alternate'), attr('hreflang', hreflang), attr('href', href)],
+    children: [],
+  };
 }
 
 function withValues(el: ExtElement, hreflang: string, href: string): ExtElement {
@@ -45,7 +51,8 @@ export function planAlternateEdit(set: SitemapSet, id: number, edit: AlternateEd
   const ext = before ?? [];
   if (edit.kind !== 'add') {
     const el = ext[edit.at];
-    if (!el || !isHreflangLink(el)) throw new Error('That alternate is not on this row any more; reopen the row\'s details.');
+    if (!el || !isHreflangLink(el))
+      throw new Error("That alternate is not on this row any more; reopen the row's details.");
   }
   let after: ExtElement[];
   if (edit.kind === 'remove') {
@@ -53,7 +60,8 @@ export function planAlternateEdit(set: SitemapSet, id: number, edit: AlternateEd
   } else {
     const hreflang = edit.hreflang.trim();
     const href = edit.href.trim();
-    if (hreflang === '') throw new Error('An alternate needs a language code (hreflang), such as en, de-AT or x-default.');
+    if (hreflang === '')
+      throw new Error('An alternate needs a language code (hreflang), such as en, de-AT or x-default.');
     if (href === '') throw new Error('An alternate needs the URL of the page in that language (href).');
     if (edit.kind === 'add') {
       // After the row's last alternate, so the links stay together in the file.
@@ -76,6 +84,6 @@ export function planAlternateEdit(set: SitemapSet, id: number, edit: AlternateEd
 export function describeAlternateEdit(edit: AlternateEdit, change: ExtChange): string {
   if (edit.kind === 'add') return `Add hreflang alternate ${edit.hreflang.trim()}`;
   const el = change.before?.[edit.at];
-  const lang = el ? attrOf(el, 'hreflang') ?? '' : '';
+  const lang = el ? (attrOf(el, 'hreflang') ?? '') : '';
   return edit.kind === 'remove' ? `Remove hreflang alternate ${lang}` : `Change hreflang alternate ${lang}`;
 }

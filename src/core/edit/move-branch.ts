@@ -9,7 +9,8 @@ import type { UrlRows } from '../rows';
 import { planReplace, type ReplacePlan } from './bulk';
 
 /** A branch moved under another branch (a host or a path), or its last segment renamed. */
-export type BranchEdit = { kind: 'move'; from: string; toParent: string } | { kind: 'rename'; from: string; segment: string };
+export type BranchEdit =
+  { kind: 'move'; from: string; toParent: string } | { kind: 'rename'; from: string; segment: string };
 
 export type BranchTarget = { ok: true; to: string } | { ok: false; message: string };
 
@@ -54,16 +55,20 @@ export function parentOf(key: string): string {
  * branch does not go under itself, and an edit that changes nothing is none.
  */
 export function branchTarget(edit: BranchEdit): BranchTarget {
-  if (!isPathBranch(edit.from)) return { ok: false, message: 'Only a path segment can be moved or renamed, not a host.' };
+  if (!isPathBranch(edit.from))
+    return { ok: false, message: 'Only a path segment can be moved or renamed, not a host.' };
   if (edit.kind === 'rename') {
     const why = checkSegment(edit.segment);
     if (why) return { ok: false, message: why };
-    if (edit.segment === lastSegment(edit.from)) return { ok: false, message: `The segment is already "${edit.segment}".` };
+    if (edit.segment === lastSegment(edit.from))
+      return { ok: false, message: `The segment is already "${edit.segment}".` };
     return { ok: true, to: `${parentOf(edit.from)}/${edit.segment}` };
   }
   const to = edit.toParent;
-  if (to === '' || to === NOT_ABSOLUTE_KEY || !ORIGIN.test(to)) return { ok: false, message: 'A branch can move under a host or a path segment only.' };
-  if (to === edit.from || locInBranch(to, edit.from)) return { ok: false, message: 'A branch cannot move under itself.' };
+  if (to === '' || to === NOT_ABSOLUTE_KEY || !ORIGIN.test(to))
+    return { ok: false, message: 'A branch can move under a host or a path segment only.' };
+  if (to === edit.from || locInBranch(to, edit.from))
+    return { ok: false, message: 'A branch cannot move under itself.' };
   if (to === parentOf(edit.from)) return { ok: false, message: 'The branch is already there.' };
   return { ok: true, to: `${to}/${lastSegment(edit.from)}` };
 }
@@ -102,8 +107,12 @@ export function planBranchEdit(rows: UrlRows, edit: BranchEdit): BranchPlan | { 
  * The loc of a planned page under a branch: the branch's key and the new
  * segment, or why it cannot be one. A host gets the page at its root path.
  */
-export function plannedPageLoc(parent: string, segment: string): { ok: true; loc: string } | { ok: false; message: string } {
-  if (parent === '' || parent === NOT_ABSOLUTE_KEY || !ORIGIN.test(parent)) return { ok: false, message: 'A page can be planned under a host or a path segment only.' };
+export function plannedPageLoc(
+  parent: string,
+  segment: string,
+): { ok: true; loc: string } | { ok: false; message: string } {
+  if (parent === '' || parent === NOT_ABSOLUTE_KEY || !ORIGIN.test(parent))
+    return { ok: false, message: 'A page can be planned under a host or a path segment only.' };
   const why = checkSegment(segment);
   if (why) return { ok: false, message: why };
   return { ok: true, loc: `${parent}/${segment}` };

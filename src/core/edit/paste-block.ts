@@ -110,7 +110,12 @@ export function pastedValueProblem(field: UrlField, value: string): string | nul
  * focused one) and the view rows from `start`: what each editable column
  * gets, what is left out, and which values the rules would flag.
  */
-export function planBlock(block: readonly (readonly string[])[], targets: readonly BlockTarget[], start: number, viewCount: number): BlockPlan {
+export function planBlock(
+  block: readonly (readonly string[])[],
+  targets: readonly BlockTarget[],
+  start: number,
+  viewCount: number,
+): BlockPlan {
   const rows = Math.max(0, Math.min(block.length, viewCount - start));
   const width = block.reduce((w, r) => Math.max(w, r.length), 0);
   const columns: BlockColumn[] = [];
@@ -132,10 +137,23 @@ export function planBlock(block: readonly (readonly string[])[], targets: readon
     }
     columns.push({ field, values });
   }
-  return { columns, rows, cut: block.length - rows, readOnly, extraColumns: Math.max(0, width - targets.length), invalid, cells: columns.length * rows };
+  return {
+    columns,
+    rows,
+    cut: block.length - rows,
+    readOnly,
+    extraColumns: Math.max(0, width - targets.length),
+    invalid,
+    cells: columns.length * rows,
+  };
 }
 
 /** The cell changes of a pasted block: each column's values from view position `start` down (see planPasteColumn). */
-export function planPasteBlock(rows: UrlRows, view: ArrayLike<number>, start: number, columns: readonly BlockColumn[]): CellChange[] {
+export function planPasteBlock(
+  rows: UrlRows,
+  view: ArrayLike<number>,
+  start: number,
+  columns: readonly BlockColumn[],
+): CellChange[] {
   return columns.flatMap((c) => planPasteColumn(rows, view, start, c.field, c.values));
 }

@@ -27,10 +27,15 @@ function dump(rows: UrlRows) {
 }
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
-const IMAGE: ExtElement[] = [{
-  ns: IMAGE_NS, prefix: 'image', name: 'image', attrs: [],
-  children: [{ ns: IMAGE_NS, prefix: 'image', name: 'loc', attrs: [], children: ['https://example.com/a.png'] }],
-}];
+const IMAGE: ExtElement[] = [
+  {
+    ns: IMAGE_NS,
+    prefix: 'image',
+    name: 'image',
+    attrs: [],
+    children: [{ ns: IMAGE_NS, prefix: 'image', name: 'loc', attrs: [], children: ['https://example.com/a.png'] }],
+  },
+];
 
 function sample(): SitemapSet {
   return setOf([
@@ -75,7 +80,13 @@ describe('takeRows and restoreRows', () => {
   it('undoes removals in order, whatever rows and however many', () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.nat(40), { maxLength: 8 }), { minLength: 1, maxLength: 4 }), (rounds) => {
-        const set = setOf(Array.from({ length: 30 }, (_, i) => ({ loc: `https://example.com/${i}`, priority: i % 3 ? '0.5' : '', flags: i % 4 })));
+        const set = setOf(
+          Array.from({ length: 30 }, (_, i) => ({
+            loc: `https://example.com/${i}`,
+            priority: i % 3 ? '0.5' : '',
+            flags: i % 4,
+          })),
+        );
         const states = [dump(set.rows)];
         const takes = rounds.map((picks) => {
           const ids = picks.map((p) => set.rows.id[p % Math.max(1, set.rows.length)] as number);

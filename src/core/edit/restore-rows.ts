@@ -24,7 +24,8 @@ export function takeRows(set: SitemapSet, ids: Iterable<number>): TakenRows {
   const rows = set.rows;
   const wanted = new Set(ids);
   const positions: number[] = [];
-  for (let i = 0; i < rows.length && positions.length < wanted.size; i++) if (wanted.has(rows.id[i] as number)) positions.push(i);
+  for (let i = 0; i < rows.length && positions.length < wanted.size; i++)
+    if (wanted.has(rows.id[i] as number)) positions.push(i);
   const taken = copyRows(set, positions);
   rows.removeAt(positions);
   return taken;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fixture, importText } from '../../../fixtures/helpers';
 import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
 import { compileReplace, type ReplaceOptions } from './bulk';
-import { describeCounts, originRewrite, parseFieldGroups, planRewrite, URL_FIELD_GROUPS, type UrlFieldGroup } from './rewrite-urls';
+import {
+  describeCounts,
+  originRewrite,
+  parseFieldGroups,
+  planRewrite,
+  URL_FIELD_GROUPS,
+  type UrlFieldGroup,
+} from './rewrite-urls';
 import { exportSitemaps } from '../write/export';
 import { LIMITS } from '../write/limits';
 
@@ -26,9 +33,15 @@ const everyField = new Set<UrlFieldGroup>(URL_FIELD_GROUPS);
 describe('planRewrite', () => {
   it('moves every URL field of every row from one origin to another, and counts each field', () => {
     const set = load();
-    const plan = planRewrite(set.rows, all(set.rows.length), migration('http://old.example.com', 'https://new.example.com'), everyField, 100);
+    const plan = planRewrite(
+      set.rows,
+      all(set.rows.length),
+      migration('http://old.example.com', 'https://new.example.com'),
+      everyField,
+      100,
+    );
     expect(plan.counts).toEqual({
-      'loc': 2,
+      loc: 2,
       'xhtml:link href': 4,
       'image:loc': 1,
       'image:license': 1,
@@ -70,12 +83,26 @@ describe('planRewrite', () => {
   it('leaves the rows as they were until applied, and applied, no old URL is left in the export; news text is not a URL field', () => {
     const set = load();
     const before = structuredClone(set.rows.ext[0]);
-    const plan = planRewrite(set.rows, all(set.rows.length), migration('http://old.example.com/', 'new.example.com'), everyField);
+    const plan = planRewrite(
+      set.rows,
+      all(set.rows.length),
+      migration('http://old.example.com/', 'new.example.com'),
+      everyField,
+    );
     expect(set.rows.ext[0]).toEqual(before);
     expect(plan.exts[0]?.before).toBe(set.rows.ext[0]);
     applyChanges(set.rows, plan.cells, 'forward');
     applyExtChanges(set.rows, plan.exts, 'forward');
-    const out = exportSitemaps(set.rows, { format: 'xml', gzip: false, index: 'auto', siteUrl: 'https://new.example.com/', limits: LIMITS.standard, schemaLocation: false, lastmodForm: 'as-is', now: new Date(0) });
+    const out = exportSitemaps(set.rows, {
+      format: 'xml',
+      gzip: false,
+      index: 'auto',
+      siteUrl: 'https://new.example.com/',
+      limits: LIMITS.standard,
+      schemaLocation: false,
+      lastmodForm: 'as-is',
+      now: new Date(0),
+    });
     const xml = new TextDecoder().decode(out.files[0]?.data);
     const old = xml.match(/http:\/\/old\.example\.com[^.]/g) ?? [];
     // Only the news title (text, not a URL) keeps the old host.
@@ -93,28 +120,48 @@ describe('planRewrite', () => {
     const move = migration('http://old.example.com', 'https://new.example.com');
     const n = set.rows.length;
     expect(planRewrite(set.rows, all(n), move, new Set(['loc'])).counts).toEqual({ loc: 2 });
-    expect(planRewrite(set.rows, all(n), move, new Set(['image'])).counts).toEqual({ 'image:loc': 1, 'image:license': 1 });
+    expect(planRewrite(set.rows, all(n), move, new Set(['image'])).counts).toEqual({
+      'image:loc': 1,
+      'image:license': 1,
+    });
     expect(planRewrite(set.rows, all(n), move, new Set(['video'])).counts).toEqual({
-      'video:thumbnail_loc': 1, 'video:content_loc': 1, 'video:player_loc': 1, 'video:gallery_loc': 1, 'video:uploader info': 1,
+      'video:thumbnail_loc': 1,
+      'video:content_loc': 1,
+      'video:player_loc': 1,
+      'video:gallery_loc': 1,
+      'video:uploader info': 1,
     });
     const hreflang = planRewrite(set.rows, all(n), move, new Set(['hreflang']));
     expect(hreflang.counts).toEqual({ 'xhtml:link href': 4 });
     expect(hreflang.cells).toEqual([]);
     // Only the rows at the positions.
-    expect(planRewrite(set.rows, [1], move, everyField).counts).toEqual({ 'loc': 1, 'xhtml:link href': 2 });
+    expect(planRewrite(set.rows, [1], move, everyField).counts).toEqual({ loc: 1, 'xhtml:link href': 2 });
   });
 
   it('flags a value the replacement makes unusable, loc or extension, and lists it first', () => {
     const set = load();
-    const plan = planRewrite(set.rows, all(set.rows.length), apply({ find: 'http://old.example.com/img', replace: 'img', regex: false, caseSensitive: true }), everyField, 5);
+    const plan = planRewrite(
+      set.rows,
+      all(set.rows.length),
+      apply({ find: 'http://old.example.com/img', replace: 'img', regex: false, caseSensitive: true }),
+      everyField,
+      5,
+    );
     expect(plan.breaking).toEqual([1]);
-    expect(plan.samples).toEqual([{ row: 1, spot: 'image:loc', before: 'http://old.example.com/img/a.jpg', after: 'img/a.jpg', breaking: true }]);
+    expect(plan.samples).toEqual([
+      { row: 1, spot: 'image:loc', before: 'http://old.example.com/img/a.jpg', after: 'img/a.jpg', breaking: true },
+    ]);
   });
 
   it('a plain find & replace works over every field too', () => {
     const set = load();
-    const plan = planRewrite(set.rows, all(set.rows.length), apply({ find: '/de/', replace: '/de-de/', regex: false, caseSensitive: true }), everyField);
-    expect(plan.counts).toEqual({ 'loc': 1, 'xhtml:link href': 2 });
+    const plan = planRewrite(
+      set.rows,
+      all(set.rows.length),
+      apply({ find: '/de/', replace: '/de-de/', regex: false, caseSensitive: true }),
+      everyField,
+    );
+    expect(plan.counts).toEqual({ loc: 1, 'xhtml:link href': 2 });
   });
 });
 
@@ -137,11 +184,26 @@ describe('originRewrite', () => {
   });
 
   it('refuses what is not an origin, and the same origin twice', () => {
-    expect(originRewrite('', 'https://b.test')).toEqual({ ok: false, message: 'Type the current origin, such as https://www.example.com.' });
-    expect(originRewrite('http://a.test/blog', 'https://b.test')).toEqual({ ok: false, message: 'The current origin is a scheme and a host only (such as https://www.example.com), without a path.' });
-    expect(originRewrite('ftp://a.test', 'https://b.test')).toEqual({ ok: false, message: 'The current origin must start with http:// or https://.' });
-    expect(originRewrite('http://a.test', 'http://a b')).toEqual({ ok: false, message: '"http://a b" is not an origin such as https://www.example.com.' });
-    expect(originRewrite('https://a.test/', 'a.test')).toEqual({ ok: false, message: 'The two origins are the same: nothing would move.' });
+    expect(originRewrite('', 'https://b.test')).toEqual({
+      ok: false,
+      message: 'Type the current origin, such as https://www.example.com.',
+    });
+    expect(originRewrite('http://a.test/blog', 'https://b.test')).toEqual({
+      ok: false,
+      message: 'The current origin is a scheme and a host only (such as https://www.example.com), without a path.',
+    });
+    expect(originRewrite('ftp://a.test', 'https://b.test')).toEqual({
+      ok: false,
+      message: 'The current origin must start with http:// or https://.',
+    });
+    expect(originRewrite('http://a.test', 'http://a b')).toEqual({
+      ok: false,
+      message: '"http://a b" is not an origin such as https://www.example.com.',
+    });
+    expect(originRewrite('https://a.test/', 'a.test')).toEqual({
+      ok: false,
+      message: 'The two origins are the same: nothing would move.',
+    });
   });
 });
 
@@ -149,6 +211,9 @@ describe('parseFieldGroups', () => {
   it('reads group names and "all"', () => {
     expect(parseFieldGroups(['all'])).toEqual({ ok: true, groups: new Set(['loc', 'image', 'video', 'hreflang']) });
     expect(parseFieldGroups(['loc', 'image'])).toEqual({ ok: true, groups: new Set(['loc', 'image']) });
-    expect(parseFieldGroups(['news'])).toEqual({ ok: false, message: '"news" is not a URL field group: use loc, image, video, hreflang or all.' });
+    expect(parseFieldGroups(['news'])).toEqual({
+      ok: false,
+      message: '"news" is not a URL field group: use loc, image, video, hreflang or all.',
+    });
   });
 });

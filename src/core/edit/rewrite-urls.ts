@@ -133,7 +133,12 @@ export function planRewrite(
 type OnChange = (spot: UrlSpot, before: string, after: string) => void;
 
 /** `el` with its URL fields rewritten, or `el` itself when none changed. */
-function rewriteElement(el: ExtElement, apply: (s: string) => string, groups: ReadonlySet<UrlFieldGroup>, onChange: OnChange): ExtElement {
+function rewriteElement(
+  el: ExtElement,
+  apply: (s: string) => string,
+  groups: ReadonlySet<UrlFieldGroup>,
+  onChange: OnChange,
+): ExtElement {
   if (isHreflangLink(el)) {
     if (!groups.has('hreflang')) return el;
     let changed = false;
@@ -148,7 +153,8 @@ function rewriteElement(el: ExtElement, apply: (s: string) => string, groups: Re
     });
     return changed ? { ...el, attrs } : el;
   }
-  const group = el.ns === IMAGE_NS && el.name === 'image' ? 'image' : el.ns === VIDEO_NS && el.name === 'video' ? 'video' : null;
+  const group =
+    el.ns === IMAGE_NS && el.name === 'image' ? 'image' : el.ns === VIDEO_NS && el.name === 'video' ? 'video' : null;
   if (!group || !groups.has(group)) return el;
   let changed = false;
   const children = el.children.map((c) => {
@@ -186,12 +192,22 @@ function rewriteChild(el: ExtElement, apply: (s: string) => string, onChange: On
 
 /** "loc 74, image:loc 74, video:thumbnail_loc 6": what changed where, in field order. */
 export function describeCounts(counts: Partial<Record<UrlSpot, number>>): string {
-  return ALL_SPOTS.filter((s) => counts[s]).map((s) => `${s} ${formatNumber(counts[s] as number)}`).join(', ');
+  return ALL_SPOTS.filter((s) => counts[s])
+    .map((s) => `${s} ${formatNumber(counts[s] as number)}`)
+    .join(', ');
 }
 
 const ALL_SPOTS: readonly UrlSpot[] = [
-  'loc', 'image:loc', 'image:license', 'video:thumbnail_loc', 'video:content_loc', 'video:player_loc',
-  'video:content_segment_loc', 'video:gallery_loc', 'video:uploader info', 'xhtml:link href',
+  'loc',
+  'image:loc',
+  'image:license',
+  'video:thumbnail_loc',
+  'video:content_loc',
+  'video:player_loc',
+  'video:content_segment_loc',
+  'video:gallery_loc',
+  'video:uploader info',
+  'xhtml:link href',
 ];
 
 /** The scheme and host of an http(s) origin as typed ("https://example.com/" or "example.com"), or why not. */
@@ -205,9 +221,12 @@ function parseOrigin(raw: string, which: string): { origin: string } | { message
   } catch {
     return { message: `"${raw.trim()}" is not an origin such as https://www.example.com.` };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { message: `The ${which} origin must start with http:// or https://.` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { message: `The ${which} origin must start with http:// or https://.` };
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password) {
-    return { message: `The ${which} origin is a scheme and a host only (such as https://www.example.com), without a path.` };
+    return {
+      message: `The ${which} origin is a scheme and a host only (such as https://www.example.com), without a path.`,
+    };
   }
   return { origin: url.origin };
 }
@@ -219,7 +238,10 @@ function parseOrigin(raw: string, which: string): { origin: string } | { message
  * another origin, or whose host only starts like `from`'s, is left alone.
  * As ReplaceOptions, so the preview and the undo step are a find & replace's.
  */
-export function originRewrite(from: string, to: string): { ok: true; options: ReplaceOptions; from: string; to: string } | { ok: false; message: string } {
+export function originRewrite(
+  from: string,
+  to: string,
+): { ok: true; options: ReplaceOptions; from: string; to: string } | { ok: false; message: string } {
   const a = parseOrigin(from, 'current');
   if ('message' in a) return { ok: false, message: a.message };
   const b = parseOrigin(to, 'new');
@@ -229,9 +251,18 @@ export function originRewrite(from: string, to: string): { ok: true; options: Re
   const defaultPort = scheme === 'https' ? '443' : '80';
   const hostPattern = host.includes(':') ? escape(host) : `${escape(host)}(?::${defaultPort})?`;
   const find = `^${escape(scheme)}://${hostPattern}(?=[/?#]|$)`;
-  return { ok: true, from: a.origin, to: b.origin, options: {
-    find, replace: b.origin.replaceAll('$', '$$$$'), regex: true, caseSensitive: false, describe: `Move every URL from ${a.origin} to ${b.origin}`,
-  } };
+  return {
+    ok: true,
+    from: a.origin,
+    to: b.origin,
+    options: {
+      find,
+      replace: b.origin.replaceAll('$', '$$$$'),
+      regex: true,
+      caseSensitive: false,
+      describe: `Move every URL from ${a.origin} to ${b.origin}`,
+    },
+  };
 }
 
 function escape(s: string): string {
@@ -239,7 +270,9 @@ function escape(s: string): string {
 }
 
 /** The groups named on a command line or in a request ("all" for every one), or why not. */
-export function parseFieldGroups(names: readonly string[]): { ok: true; groups: Set<UrlFieldGroup> } | { ok: false; message: string } {
+export function parseFieldGroups(
+  names: readonly string[],
+): { ok: true; groups: Set<UrlFieldGroup> } | { ok: false; message: string } {
   const groups = new Set<UrlFieldGroup>();
   for (const n of names) {
     if (n === 'all') URL_FIELD_GROUPS.forEach((g) => groups.add(g));

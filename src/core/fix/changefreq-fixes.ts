@@ -8,27 +8,129 @@ import { isChangefreq, type Changefreq } from '../check/changefreq';
  * purpose: guessing would change the hint.
  */
 const WORDS: Record<Changefreq, string[]> = {
-  always: ['always', 'immer', 'toujours', 'siempre', 'sempre', 'altijd', 'her zaman', 'zawsze', 'всегда', 'continuously'],
-  hourly: ['hourly', 'every hour', 'stündlich', 'toutes les heures', 'horaire', 'cada hora', 'a cada hora', 'ogni ora', 'orario', 'elk uur', 'ieder uur', 'uurlijks', 'her saat', 'saatlik', 'co godzinę', 'ежечасно'],
-  daily: ['daily', 'every day', 'day', 'täglich', 'quotidien', 'quotidienne', 'tous les jours', 'journalier', 'diario', 'diaria', 'diariamente', 'diário', 'giornaliero', 'quotidiano', 'ogni giorno', 'dagelijks', 'her gün', 'günlük', 'codziennie', 'dziennie', 'ежедневно'],
-  weekly: ['weekly', 'every week', 'week', 'wöchentlich', 'hebdomadaire', 'semanal', 'semanalmente', 'settimanale', 'wekelijks', 'her hafta', 'haftalık', 'tygodniowo', 'co tydzień', 'еженедельно'],
-  monthly: ['monthly', 'every month', 'month', 'monatlich', 'mensuel', 'mensuelle', 'mensual', 'mensualmente', 'mensal', 'mensile', 'maandelijks', 'her ay', 'aylık', 'miesięcznie', 'co miesiąc', 'ежемесячно'],
-  yearly: ['yearly', 'every year', 'year', 'annually', 'annual', 'jährlich', 'annuel', 'annuelle', 'anual', 'anualmente', 'annuale', 'jaarlijks', 'her yıl', 'yıllık', 'rocznie', 'co rok', 'ежегодно'],
+  always: [
+    'always',
+    'immer',
+    'toujours',
+    'siempre',
+    'sempre',
+    'altijd',
+    'her zaman',
+    'zawsze',
+    'всегда',
+    'continuously',
+  ],
+  hourly: [
+    'hourly',
+    'every hour',
+    'stündlich',
+    'toutes les heures',
+    'horaire',
+    'cada hora',
+    'a cada hora',
+    'ogni ora',
+    'orario',
+    'elk uur',
+    'ieder uur',
+    'uurlijks',
+    'her saat',
+    'saatlik',
+    'co godzinę',
+    'ежечасно',
+  ],
+  daily: [
+    'daily',
+    'every day',
+    'day',
+    'täglich',
+    'quotidien',
+    'quotidienne',
+    'tous les jours',
+    'journalier',
+    'diario',
+    'diaria',
+    'diariamente',
+    'diário',
+    'giornaliero',
+    'quotidiano',
+    'ogni giorno',
+    'dagelijks',
+    'her gün',
+    'günlük',
+    'codziennie',
+    'dziennie',
+    'ежедневно',
+  ],
+  weekly: [
+    'weekly',
+    'every week',
+    'week',
+    'wöchentlich',
+    'hebdomadaire',
+    'semanal',
+    'semanalmente',
+    'settimanale',
+    'wekelijks',
+    'her hafta',
+    'haftalık',
+    'tygodniowo',
+    'co tydzień',
+    'еженедельно',
+  ],
+  monthly: [
+    'monthly',
+    'every month',
+    'month',
+    'monatlich',
+    'mensuel',
+    'mensuelle',
+    'mensual',
+    'mensualmente',
+    'mensal',
+    'mensile',
+    'maandelijks',
+    'her ay',
+    'aylık',
+    'miesięcznie',
+    'co miesiąc',
+    'ежемесячно',
+  ],
+  yearly: [
+    'yearly',
+    'every year',
+    'year',
+    'annually',
+    'annual',
+    'jährlich',
+    'annuel',
+    'annuelle',
+    'anual',
+    'anualmente',
+    'annuale',
+    'jaarlijks',
+    'her yıl',
+    'yıllık',
+    'rocznie',
+    'co rok',
+    'ежегодно',
+  ],
   never: ['never', 'nie', 'niemals', 'jamais', 'nunca', 'mai', 'nooit', 'asla', 'hiçbir zaman', 'nigdy', 'никогда'],
 };
 
 /** Lower case, no diacritics, single spaces, no hyphens or underscores: `Her-Gün ` → `her gun`. */
 export function foldWord(s: string): string {
-  return s
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // Letters that carry no combining mark in NFD.
-    .replace(/ı/g, 'i')
-    .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
-    .replace(/[-_\s]+/g, ' ');
+  return (
+    s
+      .trim()
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Letters that carry no combining mark in NFD.
+      .replace(/ı/g, 'i')
+      .replace(/ł/g, 'l')
+      .replace(/ß/g, 'ss')
+      .replace(/[-_\s]+/g, ' ')
+  );
 }
 
 const BY_WORD = new Map<string, Changefreq>();

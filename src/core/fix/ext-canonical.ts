@@ -35,7 +35,9 @@ export function extKind(el: ExtElement): ExtKind {
  * so `<![CDATA[a&b]]>` and `a&amp;b` are the same.
  */
 export function canonicalKey(el: ExtElement): string {
-  const attrs = el.attrs.map((a) => `${JSON.stringify(a.ns)}${JSON.stringify(a.name)}=${JSON.stringify(a.value)}`).sort();
+  const attrs = el.attrs
+    .map((a) => `${JSON.stringify(a.ns)}${JSON.stringify(a.name)}=${JSON.stringify(a.value)}`)
+    .sort();
   let s = `<${JSON.stringify(el.ns)}${JSON.stringify(el.name)} ${attrs.join(' ')}>`;
   for (const c of el.children) s += nodeKey(c);
   return `${s}</>`;

@@ -1,15 +1,46 @@
 import { daysInMonth, parseW3c, W3cStatus } from '../check/lastmod';
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
 };
 
 /** RFC 2822 zone names (obsolete US zones included, as feeds still write them). */
 const NAMED_ZONES: Record<string, string> = {
-  z: 'Z', ut: 'Z', utc: 'Z', gmt: 'Z',
-  est: '-05:00', edt: '-04:00', cst: '-06:00', cdt: '-05:00',
-  mst: '-07:00', mdt: '-06:00', pst: '-08:00', pdt: '-07:00',
+  z: 'Z',
+  ut: 'Z',
+  utc: 'Z',
+  gmt: 'Z',
+  est: '-05:00',
+  edt: '-04:00',
+  cst: '-06:00',
+  cdt: '-05:00',
+  mst: '-07:00',
+  mdt: '-06:00',
+  pst: '-08:00',
+  pdt: '-07:00',
 };
 
 const TIME = String.raw`(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s*([AaPp]\.?[Mm]\.?)?)?`;
@@ -19,9 +50,15 @@ const YEAR_FIRST = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})` +
 /** `05-01-2023`, `25/12/2023`, `12.25.2023 10:00`. */
 const YEAR_LAST = new RegExp(String.raw`^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})` + TIME + ZONE + '$', 'i');
 /** RFC 2822 and its cousins: `Tue, 05 Jan 2023 10:00:00 GMT`, `5 January 2023`. */
-const DAY_MONTH_NAME = new RegExp(String.raw`^(?:[A-Za-z]{3,9},?\s+)?(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})` + TIME + ZONE + '$', 'i');
+const DAY_MONTH_NAME = new RegExp(
+  String.raw`^(?:[A-Za-z]{3,9},?\s+)?(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})` + TIME + ZONE + '$',
+  'i',
+);
 /** `January 5, 2023`, `Jan 5 2023 10:00 PM`. */
-const MONTH_NAME_DAY = new RegExp(String.raw`^(?:[A-Za-z]{3,9},?\s+)?([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})` + TIME + ZONE + '$', 'i');
+const MONTH_NAME_DAY = new RegExp(
+  String.raw`^(?:[A-Za-z]{3,9},?\s+)?([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})` + TIME + ZONE + '$',
+  'i',
+);
 
 function pad2(n: number): string {
   return n < 10 ? '0' + n : String(n);

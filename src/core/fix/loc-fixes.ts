@@ -40,7 +40,12 @@ function resolveAgainst(v: string, origin: string, prefix: string): string | nul
       return origin.slice(0, origin.indexOf('//') + 2) + v;
     }
     // `example.org/page`: a host, but not ours; its scheme is unknown.
-    if (first.includes('.') && isAsciiAlpha(first.charCodeAt(0)) && !FILE_EXTENSIONS.test(first) && !first.startsWith('.')) {
+    if (
+      first.includes('.') &&
+      isAsciiAlpha(first.charCodeAt(0)) &&
+      !FILE_EXTENSIONS.test(first) &&
+      !first.startsWith('.')
+    ) {
       return null;
     }
     return new URL(v, prefix).href;

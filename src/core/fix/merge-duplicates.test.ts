@@ -9,7 +9,11 @@ const B = 'https://example.com/b';
 
 function video(title: string, thumb = `https://example.com/${title}.jpg`): ExtElement {
   return ext('video', 'video', {}, [
-    '\n    ', ext('video', 'thumbnail_loc', {}, [thumb]), '\n    ', ext('video', 'title', {}, [title]), '\n  ',
+    '\n    ',
+    ext('video', 'thumbnail_loc', {}, [thumb]),
+    '\n    ',
+    ext('video', 'title', {}, [title]),
+    '\n  ',
   ]);
 }
 function news(title: string): ExtElement {
@@ -35,35 +39,68 @@ describe('planMergeDuplicates', () => {
     const ids = Array.from(rows.id.subarray(0, 4));
     const plan = planMergeDuplicates(mergeSourceOf(rows), all(4));
     expect(plan.removeRows).toEqual([ids[2], ids[3]]);
-    expect(plan.extChanges).toEqual([{
-      row: ids[0],
-      before: [video('one')],
-      after: [alternate('de', 'https://example.com/de/a'), image('https://example.com/i.png'), video('one'), video('two'), news('Story'), custom],
-    }]);
+    expect(plan.extChanges).toEqual([
+      {
+        row: ids[0],
+        before: [video('one')],
+        after: [
+          alternate('de', 'https://example.com/de/a'),
+          image('https://example.com/i.png'),
+          video('one'),
+          video('two'),
+          news('Story'),
+          custom,
+        ],
+      },
+    ]);
     expect(plan.changes).toEqual([]);
     expect(plan.report).toEqual({
-      rule: 'first', urls: 1, removed: 2,
+      rule: 'first',
+      urls: 1,
+      removed: 2,
       moved: { image: 1, video: 1, news: 1, alternate: 1, other: 1 },
-      identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [],
+      identical: 0,
+      conflicts: 0,
+      conflictExamples: [],
+      keptApartTotal: 0,
+      keptApart: [],
     });
   });
 
   it('writes an element the copies share once, whatever its prefix, attribute order or indentation', () => {
-    const same: ExtElement = { ...video('one'), prefix: 'v', children: [ext('video', 'thumbnail_loc', {}, [' https://example.com/one.jpg ']), ext('video', 'title', {}, ['one'])] };
-    const linkA = ext('xhtml', 'link', [{ ns: '', prefix: '', name: 'href', value: 'https://example.com/fr/a' }, { ns: '', prefix: '', name: 'hreflang', value: 'fr' }, { ns: '', prefix: '', name: 'rel', value: 'alternate' }]);
+    const same: ExtElement = {
+      ...video('one'),
+      prefix: 'v',
+      children: [
+        ext('video', 'thumbnail_loc', {}, [' https://example.com/one.jpg ']),
+        ext('video', 'title', {}, ['one']),
+      ],
+    };
+    const linkA = ext('xhtml', 'link', [
+      { ns: '', prefix: '', name: 'href', value: 'https://example.com/fr/a' },
+      { ns: '', prefix: '', name: 'hreflang', value: 'fr' },
+      { ns: '', prefix: '', name: 'rel', value: 'alternate' },
+    ]);
     const rows = rowsOf([
       { loc: A, ext: [video('one'), alternate('fr', 'https://example.com/fr/a')] },
       { loc: A, ext: [same, linkA, video('two')] },
     ]);
     expect(canonicalKey(same)).toBe(canonicalKey(video('one')));
     const plan = planMergeDuplicates(mergeSourceOf(rows), all(2));
-    expect(plan.extChanges[0]?.after).toEqual([alternate('fr', 'https://example.com/fr/a'), video('one'), video('two')]);
+    expect(plan.extChanges[0]?.after).toEqual([
+      alternate('fr', 'https://example.com/fr/a'),
+      video('one'),
+      video('two'),
+    ]);
     expect(plan.report.moved).toEqual({ image: 0, video: 1, news: 0, alternate: 0, other: 0 });
     expect(plan.report.identical).toBe(2);
   });
 
   it('removes a copy that only repeats the kept row without changing it', () => {
-    const rows = rowsOf([{ loc: A, lastmod: '2024-01-01', ext: [video('one')] }, { loc: A, lastmod: '2024-01-01', ext: [video('one')] }]);
+    const rows = rowsOf([
+      { loc: A, lastmod: '2024-01-01', ext: [video('one')] },
+      { loc: A, lastmod: '2024-01-01', ext: [video('one')] },
+    ]);
     const plan = planMergeDuplicates(mergeSourceOf(rows), all(2));
     expect(plan.removeRows).toEqual([rows.id[1]]);
     expect(plan.extChanges).toEqual([]);
@@ -71,11 +108,12 @@ describe('planMergeDuplicates', () => {
     expect(plan.report).toMatchObject({ urls: 1, removed: 1, identical: 1, conflicts: 0 });
   });
 
-  const valueRows = () => rowsOf([
-    { loc: A, lastmod: '2024-01-01', priority: '0.3' },
-    { loc: A, lastmod: '2024-03-01T10:00:00+02:00', changefreq: 'daily', priority: '0.9' },
-    { loc: A, lastmod: '2023-12-31', changefreq: 'weekly', priority: '0.9' },
-  ]);
+  const valueRows = () =>
+    rowsOf([
+      { loc: A, lastmod: '2024-01-01', priority: '0.3' },
+      { loc: A, lastmod: '2024-03-01T10:00:00+02:00', changefreq: 'daily', priority: '0.9' },
+      { loc: A, lastmod: '2023-12-31', changefreq: 'weekly', priority: '0.9' },
+    ]);
 
   it("keeps the first copy's values by default, fills what it lacks and reports each field that disagreed", () => {
     const rows = valueRows();
@@ -118,22 +156,33 @@ describe('planMergeDuplicates', () => {
     const ids = Array.from(rows.id.subarray(0, 3));
     const plan = planMergeDuplicates(mergeSourceOf(rows), all(3));
     expect(plan.removeRows).toEqual([ids[2]]);
-    expect(plan.extChanges).toEqual([{ row: ids[0], before: [news('First')], after: [image('https://example.com/3.png'), news('First')] }]);
-    expect(plan.report.keptApart).toEqual([{
-      row: ids[1], loc: A, reason: 'news',
-      message: `${A}: a duplicate kept as its own row: its <news:news> differs from the one of the row kept, and Google News reads one per URL`,
-    }]);
+    expect(plan.extChanges).toEqual([
+      { row: ids[0], before: [news('First')], after: [image('https://example.com/3.png'), news('First')] },
+    ]);
+    expect(plan.report.keptApart).toEqual([
+      {
+        row: ids[1],
+        loc: A,
+        reason: 'news',
+        message: `${A}: a duplicate kept as its own row: its <news:news> differs from the one of the row kept, and Google News reads one per URL`,
+      },
+    ]);
     expect(plan.report).toMatchObject({ urls: 1, removed: 1, identical: 1, moved: { image: 1, news: 0 } });
   });
 
   it('keeps a copy as its own row when the merged <url> would not fit in a file', () => {
-    const rows = rowsOf([{ loc: A, ext: [image('https://example.com/1.png')] }, { loc: A, ext: [image('https://example.com/2.png')] }]);
+    const rows = rowsOf([
+      { loc: A, ext: [image('https://example.com/1.png')] },
+      { loc: A, ext: [image('https://example.com/2.png')] },
+    ]);
     const plan = planMergeDuplicates(mergeSourceOf(rows), all(2), { maxRowBytes: 150 });
     expect(plan.removeRows).toEqual([]);
     expect(plan.extChanges).toEqual([]);
     expect(plan.report.urls).toBe(0);
     expect(plan.report.keptApart.map((k) => [k.row, k.reason])).toEqual([[rows.id[1], 'bytes']]);
-    expect(plan.report.keptApart[0]?.message).toBe(`${A}: a duplicate kept as its own row: with its extension elements the merged <url> would take over 150 bytes, more than a sitemap file may hold`);
+    expect(plan.report.keptApart[0]?.message).toBe(
+      `${A}: a duplicate kept as its own row: with its extension elements the merged <url> would take over 150 bytes, more than a sitemap file may hold`,
+    );
   });
 
   it('merges only among the positions given and never groups empty locs', () => {
@@ -143,7 +192,10 @@ describe('planMergeDuplicates', () => {
   });
 
   it('sees the values planned fixes leave, not those held', () => {
-    const rows = rowsOf([{ loc: A, lastmod: '2024/01/05' }, { loc: `${A}#x`, lastmod: '2024-02-01', ext: [video('one')] }]);
+    const rows = rowsOf([
+      { loc: A, lastmod: '2024/01/05' },
+      { loc: `${A}#x`, lastmod: '2024-02-01', ext: [video('one')] },
+    ]);
     const ids = Array.from(rows.id.subarray(0, 2));
     const src = mergeSourceOf(rows, {
       cells: [{ row: ids[0] as number, field: 'lastmod', before: '2024/01/05', after: '2024-01-05' }],
@@ -160,13 +212,25 @@ describe('planMergeDuplicates', () => {
 describe('inSchemaOrder', () => {
   it('puts alternates, images, videos, news, then the rest, each kind in its order', () => {
     const list = [custom, video('b'), image('x'), alternate('en', A), video('a'), news('n'), image('y')];
-    expect(inSchemaOrder(list)).toEqual([alternate('en', A), image('x'), image('y'), video('b'), video('a'), news('n'), custom]);
+    expect(inSchemaOrder(list)).toEqual([
+      alternate('en', A),
+      image('x'),
+      image('y'),
+      video('b'),
+      video('a'),
+      news('n'),
+      custom,
+    ]);
   });
 });
 
 describe('planMergeDuplicates fills an empty field', () => {
   it('only with a value its check accepts, never bringing an error into the kept row', () => {
-    const rows = rowsOf([{ loc: A }, { loc: A, lastmod: '2024/13/01', changefreq: 'often', priority: '1.5' }, { loc: A, lastmod: '2024-02-01', priority: '0.7' }]);
+    const rows = rowsOf([
+      { loc: A },
+      { loc: A, lastmod: '2024/13/01', changefreq: 'often', priority: '1.5' },
+      { loc: A, lastmod: '2024-02-01', priority: '0.7' },
+    ]);
     const plan = planMergeDuplicates(mergeSourceOf(rows), all(3));
     expect(plan.changes).toEqual([
       { row: rows.id[0], field: 'lastmod', before: '', after: '2024-02-01' },

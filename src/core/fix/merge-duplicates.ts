@@ -29,8 +29,8 @@ export const DEFAULT_MERGE_RULE: MergeRule = 'first';
 /** The rule in words, for reports: "kept the first copy's values". */
 export const MERGE_RULE_WORDS: Record<MergeRule, string> = {
   first: "the first copy's values",
-  latest: "the values of the copy with the newest lastmod",
-  priority: "the values of the copy with the highest priority",
+  latest: 'the values of the copy with the newest lastmod',
+  priority: 'the values of the copy with the highest priority',
 };
 
 type ValueField = 'lastmod' | 'changefreq' | 'priority';
@@ -120,7 +120,11 @@ const MAX_NEWS_PER_URL = 1;
  * or whose elements would make the row too big for a file, is not removed:
  * it is counted in `keptApartTotal` (the first ones listed). Empty locs are never duplicates.
  */
-export function planMergeDuplicates(src: MergeSource, positions: ArrayLike<number>, opts: MergeOptions = {}): MergePlan {
+export function planMergeDuplicates(
+  src: MergeSource,
+  positions: ArrayLike<number>,
+  opts: MergeOptions = {},
+): MergePlan {
   const rule = opts.rule ?? 'first';
   const maxRowBytes = opts.maxRowBytes ?? LIMITS.legacy.maxBytes - HEADER_ROOM;
   // A URL seen once holds its position, not an array: a million distinct URLs cost no million arrays.
@@ -135,18 +139,37 @@ export function planMergeDuplicates(src: MergeSource, positions: ArrayLike<numbe
     else g.push(p);
   }
   const plan: MergePlan = {
-    removeRows: [], changes: [], extChanges: [],
-    report: { rule, urls: 0, removed: 0, moved: noExtCounts(), identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] },
+    removeRows: [],
+    changes: [],
+    extChanges: [],
+    report: {
+      rule,
+      urls: 0,
+      removed: 0,
+      moved: noExtCounts(),
+      identical: 0,
+      conflicts: 0,
+      conflictExamples: [],
+      keptApartTotal: 0,
+      keptApart: [],
+    },
   };
   const removed: number[] = [];
-  for (const [loc, group] of groups) if (typeof group !== 'number') mergeGroup(src, loc, group, rule, maxRowBytes, plan, removed);
+  for (const [loc, group] of groups)
+    if (typeof group !== 'number') mergeGroup(src, loc, group, rule, maxRowBytes, plan, removed);
   // In row order, whatever the order of the groups.
   plan.removeRows = removed.sort((a, b) => a - b).map((p) => src.id(p));
   return plan;
 }
 
 function mergeGroup(
-  src: MergeSource, loc: string, group: readonly number[], rule: MergeRule, maxRowBytes: number, plan: MergePlan, removed: number[],
+  src: MergeSource,
+  loc: string,
+  group: readonly number[],
+  rule: MergeRule,
+  maxRowBytes: number,
+  plan: MergePlan,
+  removed: number[],
 ): void {
   const report = plan.report;
   const head = group[0] as number;
@@ -172,11 +195,24 @@ function mergeGroup(
     }
     const freshNews = fresh.filter((el) => extKind(el) === 'news').length;
     const freshBytes = fresh.reduce((n, el) => n + approxBytes(el), 0);
-    const apart = freshNews > 0 && news + freshNews > MAX_NEWS_PER_URL
-      ? keptApart(src, p, loc, 'news', `kept as its own row: its <news:news> differs from the one of the row kept, and Google News reads one per URL`)
-      : bytes + freshBytes > maxRowBytes
-        ? keptApart(src, p, loc, 'bytes', `kept as its own row: with its extension elements the merged <url> would take over ${formatNumber(maxRowBytes)} bytes, more than a sitemap file may hold`)
-        : null;
+    const apart =
+      freshNews > 0 && news + freshNews > MAX_NEWS_PER_URL
+        ? keptApart(
+            src,
+            p,
+            loc,
+            'news',
+            `kept as its own row: its <news:news> differs from the one of the row kept, and Google News reads one per URL`,
+          )
+        : bytes + freshBytes > maxRowBytes
+          ? keptApart(
+              src,
+              p,
+              loc,
+              'bytes',
+              `kept as its own row: with its extension elements the merged <url> would take over ${formatNumber(maxRowBytes)} bytes, more than a sitemap file may hold`,
+            )
+          : null;
     if (apart) {
       // Its new elements stay with it: take them back out of the seen keys.
       for (const el of fresh) keys.delete(canonicalKey(el));
@@ -209,7 +245,8 @@ function mergeGroup(
     const dropped = [...new Set(values.filter((v) => v !== '' && v !== kept))];
     if (dropped.length > 0) {
       report.conflicts++;
-      if (report.conflictExamples.length < MAX_CONFLICT_EXAMPLES) report.conflictExamples.push({ loc, field, kept, dropped });
+      if (report.conflictExamples.length < MAX_CONFLICT_EXAMPLES)
+        report.conflictExamples.push({ loc, field, kept, dropped });
     }
     const current = src.value(head, field);
     if (kept !== current) plan.changes.push({ row: headId, field, before: current, after: kept });
@@ -223,7 +260,10 @@ function keptApart(src: MergeSource, p: number, loc: string, reason: KeptApart['
 /** The copy whose values the rule picks (the first on a tie). */
 function winnerOf(src: MergeSource, members: readonly number[], rule: MergeRule): number {
   if (rule === 'first') return members[0] as number;
-  const score = rule === 'latest' ? (p: number) => lastmodTime(src.value(p, 'lastmod')) : (p: number) => priorityOf(src.value(p, 'priority'));
+  const score =
+    rule === 'latest'
+      ? (p: number) => lastmodTime(src.value(p, 'lastmod'))
+      : (p: number) => priorityOf(src.value(p, 'priority'));
   let best = members[0] as number;
   let bestScore = score(best);
   for (const p of members) {

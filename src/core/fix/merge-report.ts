@@ -16,7 +16,9 @@ function count(n: number, one: string, many: string): string {
 
 /** "512 videos, 3 images": the moved elements by kind, or 'no extension elements'. */
 export function describeMoved(moved: ExtCounts): string {
-  const parts = (Object.keys(KIND_WORDS) as ExtKind[]).filter((k) => moved[k] > 0).map((k) => count(moved[k], ...KIND_WORDS[k]));
+  const parts = (Object.keys(KIND_WORDS) as ExtKind[])
+    .filter((k) => moved[k] > 0)
+    .map((k) => count(moved[k], ...KIND_WORDS[k]));
   return parts.length > 0 ? parts.join(', ') : 'no extension elements';
 }
 
@@ -30,17 +32,20 @@ export function describeMerge(r: MergeReport): { summary: string | null; details
   let summary: string | null = null;
   const lines: string[] = [];
   if (r.removed > 0) {
-    summary = (
-      `Merged ${count(r.removed, 'duplicate row', 'duplicate rows')} into ${count(r.urls, 'row', 'rows')} kept (${MERGE_RULE_WORDS[r.rule]}): `
-      + `moved ${describeMoved(r.moved)}${r.identical > 0 ? `; ${count(r.identical, 'identical element', 'identical elements')} written once` : ''}`
-      + `; ${count(r.conflicts, 'value differed', 'values differed')} between copies.`
-    );
+    summary =
+      `Merged ${count(r.removed, 'duplicate row', 'duplicate rows')} into ${count(r.urls, 'row', 'rows')} kept (${MERGE_RULE_WORDS[r.rule]}): ` +
+      `moved ${describeMoved(r.moved)}${r.identical > 0 ? `; ${count(r.identical, 'identical element', 'identical elements')} written once` : ''}` +
+      `; ${count(r.conflicts, 'value differed', 'values differed')} between copies.`;
   }
-  for (const c of r.conflictExamples) lines.push(`${c.loc}: ${c.field} ${c.kept === '' ? '(empty)' : c.kept} kept over ${c.dropped.join(', ')}`);
+  for (const c of r.conflictExamples)
+    lines.push(`${c.loc}: ${c.field} ${c.kept === '' ? '(empty)' : c.kept} kept over ${c.dropped.join(', ')}`);
   const more = r.conflicts - r.conflictExamples.length;
   if (more > 0) lines.push(`… and ${count(more, 'more value that differed', 'more values that differed')}`);
   for (const k of r.keptApart) lines.push(k.message);
   const apart = r.keptApartTotal - r.keptApart.length;
-  if (apart > 0) lines.push(`… and ${count(apart, 'more copy', 'more copies')} kept as ${apart === 1 ? 'its own row' : 'their own rows'}`);
+  if (apart > 0)
+    lines.push(
+      `… and ${count(apart, 'more copy', 'more copies')} kept as ${apart === 1 ? 'its own row' : 'their own rows'}`,
+    );
   return { summary, details: lines };
 }

@@ -40,7 +40,9 @@ describe('planFixes', () => {
     // Row 5 becomes row 1's URL once its fragment is dropped: a duplicate, removed with row 4.
     expect(plan.removeRows).toEqual([ids[4], ids[5]]);
     expect(plan.clearReadFlags).toEqual([ids[3]]);
-    expect(plan.flagChanges).toEqual([{ row: ids[3], before: READ_FLAG.duplicateLastmod | READ_FLAG.unknownTag, after: READ_FLAG.unknownTag }]);
+    expect(plan.flagChanges).toEqual([
+      { row: ids[3], before: READ_FLAG.duplicateLastmod | READ_FLAG.unknownTag, after: READ_FLAG.unknownTag },
+    ]);
     // bi-weekly, high, 05-01-2023: no safe fix.
     expect(plan.skipped).toBe(3);
     expect(plan.applied).toEqual({
@@ -89,7 +91,12 @@ describe('applyChanges', () => {
     const plan = planFixes(set, r, 'all', { siteUrl: SITE });
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
-    expect(set.rows.get(0)).toMatchObject({ loc: 'https://example.com/a%20b', lastmod: '2023-01-05', changefreq: 'daily', priority: '0.8' });
+    expect(set.rows.get(0)).toMatchObject({
+      loc: 'https://example.com/a%20b',
+      lastmod: '2023-01-05',
+      changefreq: 'daily',
+      priority: '0.8',
+    });
     expect(set.rows.readFlags[3]).toBe(READ_FLAG.unknownTag);
     applyFlagChanges(set.rows, plan.flagChanges, 'backward');
     applyChanges(set.rows, plan.changes, 'backward');
@@ -112,7 +119,9 @@ describe('applyChanges', () => {
 
   it('throws for a row that is not there', () => {
     const set = setOf([SITE + 'a']);
-    expect(() => applyChanges(set.rows, [{ row: 999, field: 'loc', before: '', after: 'x' }], 'forward')).toThrow(/no row with id 999/);
+    expect(() => applyChanges(set.rows, [{ row: 999, field: 'loc', before: '', after: 'x' }], 'forward')).toThrow(
+      /no row with id 999/,
+    );
   });
 
   it('after fixing, a re-check of the changed rows finds only what has no fix', () => {

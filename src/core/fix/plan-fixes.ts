@@ -71,10 +71,23 @@ const DUPLICATE_TAG_FLAGS =
  * is kept, with the removed copies' extension elements merged into it. duplicate-tag: the
  * reader already kept the first value, so its fix only clears the flags.
  */
-export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly RuleCode[] | 'all', opts: FixOptions = {}): FixPlan {
+export function planFixes(
+  set: SitemapSet,
+  result: CheckResult,
+  codes: readonly RuleCode[] | 'all',
+  opts: FixOptions = {},
+): FixPlan {
   const want = new Set<RuleCode>(codes === 'all' ? FIXABLE_CODES : codes);
   const rows = set.rows;
-  const plan: FixPlan = { changes: [], removeRows: [], clearReadFlags: [], flagChanges: [], extChanges: [], skipped: 0, applied: {} };
+  const plan: FixPlan = {
+    changes: [],
+    removeRows: [],
+    clearReadFlags: [],
+    flagChanges: [],
+    extChanges: [],
+    skipped: 0,
+    applied: {},
+  };
   const note = (code: RuleCode): void => {
     plan.applied[code] = (plan.applied[code] ?? 0) + 1;
   };
@@ -177,11 +190,17 @@ export function planFixes(set: SitemapSet, result: CheckResult, codes: readonly 
  * planned changes of removed rows are dropped (the merge saw their fixed
  * values), the merge's changes of kept rows come after their own fixes.
  */
-function planDuplicateRemoval(rows: UrlRows, fixedLoc: ReadonlyMap<number, string>, plan: FixPlan, opts: FixOptions, rowCodes: ArrayLike<number>): void {
+function planDuplicateRemoval(
+  rows: UrlRows,
+  fixedLoc: ReadonlyMap<number, string>,
+  plan: FixPlan,
+  opts: FixOptions,
+  rowCodes: ArrayLike<number>,
+): void {
   const src = mergeSourceOf(rows, { cells: plan.changes, exts: plan.extChanges, loc: fixedLoc });
   // Only the rows the check found repeated, unless a fix changed a loc (it may now repeat any other).
   const positions: number[] = [];
-  for (let i = 0; i < rows.length; i++) if (fixedLoc.size > 0 || ((rowCodes[i] ?? 0) & B.locDuplicate)) positions.push(i);
+  for (let i = 0; i < rows.length; i++) if (fixedLoc.size > 0 || (rowCodes[i] ?? 0) & B.locDuplicate) positions.push(i);
   const merge = planMergeDuplicates(src, positions, { rule: opts.mergeRule });
   plan.merge = merge.report;
   if (merge.removeRows.length === 0) return;

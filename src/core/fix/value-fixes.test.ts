@@ -32,12 +32,19 @@ describe('convertLastmod', () => {
   ])('%j → %s', (v, out) => {
     expect(convertLastmod(v)).toBe(out);
   });
-  it.each(['05-01-2023', '01/02/2023', '2023-02-30', '2023/13/01', 'yesterday', '2024-05-08 13:00:00 PM', '1704448800', '', '2024-01-05T10:00:00+25:00'])(
-    '%j → null (ambiguous or impossible)',
-    (v) => {
-      expect(convertLastmod(v)).toBeNull();
-    },
-  );
+  it.each([
+    '05-01-2023',
+    '01/02/2023',
+    '2023-02-30',
+    '2023/13/01',
+    'yesterday',
+    '2024-05-08 13:00:00 PM',
+    '1704448800',
+    '',
+    '2024-01-05T10:00:00+25:00',
+  ])('%j → null (ambiguous or impossible)', (v) => {
+    expect(convertLastmod(v)).toBeNull();
+  });
 });
 
 describe('addTimeZone', () => {

@@ -54,7 +54,10 @@ function positionOf(positions: Map<number, number>, id: number): number {
  * unwind correctly). Throws when a change names a row that is not there.
  */
 export function applyChanges(rows: UrlRows, changes: readonly CellChange[], direction: 'forward' | 'backward'): void {
-  const positions = positionsOfIds(rows, changes.map((c) => c.row));
+  const positions = positionsOfIds(
+    rows,
+    changes.map((c) => c.row),
+  );
   if (direction === 'forward') {
     for (const c of changes) rows.columnOf(c.field).set(positionOf(positions, c.row), c.after);
   } else {
@@ -66,15 +69,25 @@ export function applyChanges(rows: UrlRows, changes: readonly CellChange[], dire
 }
 
 /** Applies or undoes read-flag changes, like {@link applyChanges}. */
-export function applyFlagChanges(rows: UrlRows, changes: readonly FlagChange[], direction: 'forward' | 'backward'): void {
-  const positions = positionsOfIds(rows, changes.map((c) => c.row));
+export function applyFlagChanges(
+  rows: UrlRows,
+  changes: readonly FlagChange[],
+  direction: 'forward' | 'backward',
+): void {
+  const positions = positionsOfIds(
+    rows,
+    changes.map((c) => c.row),
+  );
   const ordered = direction === 'forward' ? changes : [...changes].reverse();
   for (const c of ordered) rows.readFlags[positionOf(positions, c.row)] = direction === 'forward' ? c.after : c.before;
 }
 
 /** Applies or undoes extension changes, like {@link applyChanges}. */
 export function applyExtChanges(rows: UrlRows, changes: readonly ExtChange[], direction: 'forward' | 'backward'): void {
-  const positions = positionsOfIds(rows, changes.map((c) => c.row));
+  const positions = positionsOfIds(
+    rows,
+    changes.map((c) => c.row),
+  );
   const ordered = direction === 'forward' ? changes : [...changes].reverse();
   for (const c of ordered) rows.ext[positionOf(positions, c.row)] = direction === 'forward' ? c.after : c.before;
 }

@@ -5,7 +5,14 @@
  */
 import { restoreRows, takeRows, type TakenRows } from '../edit/restore-rows';
 import type { SitemapSet } from '../sitemap-set';
-import { applyChanges, applyExtChanges, applyFlagChanges, type CellChange, type ExtChange, type FlagChange } from './changes';
+import {
+  applyChanges,
+  applyExtChanges,
+  applyFlagChanges,
+  type CellChange,
+  type ExtChange,
+  type FlagChange,
+} from './changes';
 
 export interface HistoryEntry {
   /** What the change did, in words: "Fix all lastmod-format (12 cells)". */
@@ -21,7 +28,13 @@ export interface HistoryEntry {
 
 /** Cells and rows an entry holds: its cost in memory, roughly 100 B each plus the text. */
 export function weightOf(entry: Omit<HistoryEntry, 'label'>): number {
-  return entry.cells.length + entry.flags.length + entry.exts.length + (entry.removed?.ids.length ?? 0) + (entry.added?.ids.length ?? 0);
+  return (
+    entry.cells.length +
+    entry.flags.length +
+    entry.exts.length +
+    (entry.removed?.ids.length ?? 0) +
+    (entry.added?.ids.length ?? 0)
+  );
 }
 
 /** "(12 cells, 3 rows removed)": what an entry changed, for its label. */

@@ -138,6 +138,18 @@ export class History {
 function isEntry(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const entry = e as Partial<HistoryEntry>;
-  const taken = (t: unknown) => t === undefined || (typeof t === 'object' && t !== null && (t as { ids?: unknown }).ids instanceof Uint32Array && Array.isArray((t as { positions?: unknown }).positions));
-  return typeof entry.label === 'string' && Array.isArray(entry.cells) && Array.isArray(entry.flags) && Array.isArray(entry.exts) && taken(entry.removed) && taken(entry.added);
+  const taken = (t: unknown) =>
+    t === undefined ||
+    (typeof t === 'object' &&
+      t !== null &&
+      (t as { ids?: unknown }).ids instanceof Uint32Array &&
+      Array.isArray((t as { positions?: unknown }).positions));
+  return (
+    typeof entry.label === 'string' &&
+    Array.isArray(entry.cells) &&
+    Array.isArray(entry.flags) &&
+    Array.isArray(entry.exts) &&
+    taken(entry.removed) &&
+    taken(entry.added)
+  );
 }

@@ -6,8 +6,19 @@ import type { ExtElement } from '../types';
 import { restoreSet, snapshotSet, SNAPSHOT_VERSION, type DocumentSnapshot } from './document-snapshot';
 
 const IMAGE: ExtElement = {
-  ns: 'http://www.google.com/schemas/sitemap-image/1.1', prefix: 'image', name: 'image', attrs: [],
-  children: [{ ns: 'http://www.google.com/schemas/sitemap-image/1.1', prefix: 'image', name: 'loc', attrs: [], children: ['https://example.com/a.png'] }],
+  ns: 'http://www.google.com/schemas/sitemap-image/1.1',
+  prefix: 'image',
+  name: 'image',
+  attrs: [],
+  children: [
+    {
+      ns: 'http://www.google.com/schemas/sitemap-image/1.1',
+      prefix: 'image',
+      name: 'loc',
+      attrs: [],
+      children: ['https://example.com/a.png'],
+    },
+  ],
 };
 
 /** A set of `n` rows with every kind of value a column can hold: chunked, edited (singles), pending, dict, ext. */
@@ -19,9 +30,15 @@ function bigSet(n: number): SitemapSet {
   const freq = ['', 'daily', 'weekly', 'Monthly'];
   for (let i = 0; i < n; i++) {
     set.rows.pushValues(
-      `https://example.com/p/${i}`, i % 3 === 0 ? '' : `2024-01-${String((i % 28) + 1).padStart(2, '0')}`,
-      freq[i % 4] as string, i % 5 === 0 ? '0.5' : '', i % 997 === 0 ? [IMAGE] : undefined,
-      0, i + 2, 3, i % 7 === 0 ? 1 : 0,
+      `https://example.com/p/${i}`,
+      i % 3 === 0 ? '' : `2024-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      freq[i % 4] as string,
+      i % 5 === 0 ? '0.5' : '',
+      i % 997 === 0 ? [IMAGE] : undefined,
+      0,
+      i + 2,
+      3,
+      i % 7 === 0 ? 1 : 0,
     );
   }
   set.rows.seal();
@@ -37,10 +54,18 @@ function bigSet(n: number): SitemapSet {
 function expectSameRows(a: UrlRows, b: UrlRows): void {
   expect(b.length).toBe(a.length);
   for (let i = 0; i < a.length; i++) {
-    if (a.id[i] !== b.id[i] || a.loc.get(i) !== b.loc.get(i) || a.lastmod.get(i) !== b.lastmod.get(i)
-      || a.changefreq.get(i) !== b.changefreq.get(i) || a.priority.get(i) !== b.priority.get(i)
-      || a.file[i] !== b.file[i] || a.line[i] !== b.line[i] || a.column[i] !== b.column[i] || a.readFlags[i] !== b.readFlags[i]
-      || JSON.stringify(a.ext[i]) !== JSON.stringify(b.ext[i])) {
+    if (
+      a.id[i] !== b.id[i] ||
+      a.loc.get(i) !== b.loc.get(i) ||
+      a.lastmod.get(i) !== b.lastmod.get(i) ||
+      a.changefreq.get(i) !== b.changefreq.get(i) ||
+      a.priority.get(i) !== b.priority.get(i) ||
+      a.file[i] !== b.file[i] ||
+      a.line[i] !== b.line[i] ||
+      a.column[i] !== b.column[i] ||
+      a.readFlags[i] !== b.readFlags[i] ||
+      JSON.stringify(a.ext[i]) !== JSON.stringify(b.ext[i])
+    ) {
       expect({ row: i, ...b.get(i), id: b.id[i] }).toEqual({ row: i, ...a.get(i), id: a.id[i] });
     }
   }
@@ -58,7 +83,9 @@ describe('document snapshot', () => {
     t = performance.now();
     const back = restoreSet(stored);
     const tRestore = performance.now() - t;
-    console.info(`100,000 rows: snapshot ${tSnap.toFixed(1)} ms, structured clone ${tClone.toFixed(1)} ms, restore ${tRestore.toFixed(1)} ms`);
+    console.info(
+      `100,000 rows: snapshot ${tSnap.toFixed(1)} ms, structured clone ${tClone.toFixed(1)} ms, restore ${tRestore.toFixed(1)} ms`,
+    );
 
     expect(stored.version).toBe(SNAPSHOT_VERSION);
     expect(stored.siteUrl).toBe('https://example.com/');
@@ -74,7 +101,13 @@ describe('document snapshot', () => {
     const set = bigSet(2000);
     const back = restoreSet(structuredClone(snapshotSet(set, '', 1)));
     const maxId = Math.max(...back.rows.id.subarray(0, back.rows.length));
-    const at = back.rows.push({ loc: 'https://example.com/new', lastmod: '', changefreq: 'daily', priority: '', ext: [] });
+    const at = back.rows.push({
+      loc: 'https://example.com/new',
+      lastmod: '',
+      changefreq: 'daily',
+      priority: '',
+      ext: [],
+    });
     expect(back.rows.id[at]).toBe(maxId + 1);
     back.rows.loc.set(0, 'https://example.com/changed');
     back.rows.changefreq.set(1, 'yearly');
@@ -111,11 +144,31 @@ describe('document snapshot', () => {
       patch(s);
       return () => restoreSet(s);
     };
-    expect(damaged((s) => { s.rows.length = 51; })).toThrow(RangeError);
-    expect(damaged((s) => { if (s.rows.loc.kind === 'arena') s.rows.loc.end[3] = 1e9; })).toThrow(/outside its chunk/);
-    expect(damaged((s) => { if (s.rows.changefreq.kind === 'dict') s.rows.changefreq.codes[0] = 77; })).toThrow(/unknown value/);
-    expect(damaged((s) => { s.rows.extAt = new Uint32Array([500]); })).toThrow(RangeError);
-    expect(damaged((s) => { (s.rows as unknown as Record<string, unknown>).id = [1, 2]; })).toThrow(RangeError);
+    expect(
+      damaged((s) => {
+        s.rows.length = 51;
+      }),
+    ).toThrow(RangeError);
+    expect(
+      damaged((s) => {
+        if (s.rows.loc.kind === 'arena') s.rows.loc.end[3] = 1e9;
+      }),
+    ).toThrow(/outside its chunk/);
+    expect(
+      damaged((s) => {
+        if (s.rows.changefreq.kind === 'dict') s.rows.changefreq.codes[0] = 77;
+      }),
+    ).toThrow(/unknown value/);
+    expect(
+      damaged((s) => {
+        s.rows.extAt = new Uint32Array([500]);
+      }),
+    ).toThrow(RangeError);
+    expect(
+      damaged((s) => {
+        (s.rows as unknown as Record<string, unknown>).id = [1, 2];
+      }),
+    ).toThrow(RangeError);
   });
 });
 

@@ -30,12 +30,15 @@ function isXmlSpace(c: number | undefined): boolean {
 export function startsWithMarkup(b: Uint8Array): boolean {
   let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
   while (isXmlSpace(b[i])) i++;
-  return b[i] === 60 /* < */;
+  return b[i] === 60; /* < */
 }
 
 /** Bytes of an attribute name the byte reader takes (ASCII letters, digits, `_ : . -`). */
 export function isAttrNameByte(c: number | undefined): boolean {
-  return c !== undefined && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 46 || c === 45);
+  return (
+    c !== undefined &&
+    ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 46 || c === 45)
+  );
 }
 
 /**

@@ -28,7 +28,6 @@ const MAX_DEPTH = 64;
 const NAME_END = new Uint8Array(256);
 for (const c of [32, 10, 9, 13, GT, SLASH, LT, EQUALS, QUOT, APOS]) NAME_END[c] = 1;
 
-
 /** An open extension element: what it is, where its tag was, and what its end must undo. */
 interface OpenExt {
   /** null in a skipped subtree. */
@@ -61,7 +60,6 @@ export class ByteExtCursor extends ByteTextCursor {
   private readonly open: OpenExt[] = [];
   /** The root was self-closed (`<urlset/>`): it holds nothing. */
   protected rootEmpty = false;
-
 
   /**
    * The root's attributes after its name at `pos`: its bindings go in
@@ -102,7 +100,8 @@ export class ByteExtCursor extends ByteTextCursor {
       for (;;) {
         const c = b[pos];
         if (c === quote) break;
-        if (c === undefined || c === LT || c === AMP || c === 0 || c >= 0x80) giveUp('a root attribute value with a reference or non-ASCII');
+        if (c === undefined || c === LT || c === AMP || c === 0 || c >= 0x80)
+          giveUp('a root attribute value with a reference or non-ASCII');
         if (c === LF || c === CR) this.lineEnd(pos);
         pos++;
       }
@@ -110,7 +109,8 @@ export class ByteExtCursor extends ByteTextCursor {
       attrs.push({ name, value });
       pos++;
       if (name === 'xmlns') defaultNs = value;
-      else if (name.startsWith('xmlns:') && (name.length === 6 || name.indexOf(':', 6) !== -1 || value === '')) giveUp('a namespace declaration the string reader says');
+      else if (name.startsWith('xmlns:') && (name.length === 6 || name.indexOf(':', 6) !== -1 || value === ''))
+        giveUp('a namespace declaration the string reader says');
     }
   }
 
@@ -121,9 +121,10 @@ export class ByteExtCursor extends ByteTextCursor {
   protected rootNamespace(local: string, ns: string, line: number, column: number): void {
     if (ns === SITEMAP_NS) return;
     if (!isSitemapLikeNamespace(ns)) giveUp('a root in a foreign namespace');
-    const detail = ns === ''
-      ? `<${local}> has no sitemap namespace; it should declare xmlns="${SITEMAP_NS}"`
-      : `<${local}> uses the namespace "${ns}" instead of "${SITEMAP_NS}"`;
+    const detail =
+      ns === ''
+        ? `<${local}> has no sitemap namespace; it should declare xmlns="${SITEMAP_NS}"`
+        : `<${local}> uses the namespace "${ns}" instead of "${SITEMAP_NS}"`;
     this.report('namespace', detail, line, column);
   }
 
@@ -231,15 +232,25 @@ export class ByteExtCursor extends ByteTextCursor {
     }
     const { prefix, local, ok } = this.ns.split(qname);
     const ns = ok ? this.ns.resolve(prefix, lt) : '';
-    if (this.skip !== null) return this.skippedTag(lt, pos, nameLen, qname, local, ns, selfClosing, bindings, line, column);
+    if (this.skip !== null)
+      return this.skippedTag(lt, pos, nameLen, qname, local, ns, selfClosing, bindings, line, column);
     if (parent === null) {
       // A field with attributes or a nested entry: the string reader's to read or mend.
-      if (this.ns.isSitemapNs(ns) && (FIELD_NAMES.has(local) || local === 'url')) giveUp('a field or entry with attributes');
+      if (this.ns.isSitemapNs(ns) && (FIELD_NAMES.has(local) || local === 'url'))
+        giveUp('a field or entry with attributes');
     }
     if (elementNameDefect(qname) !== '') giveUp('an element without an XML name');
     if (this.open.length >= MAX_DEPTH) giveUp('extension elements nested too deeply');
     if (parent === null && !KNOWN_EXTENSION_NS.has(ns)) this.entryFlags |= READ_FLAG.unknownTag;
-    const el = buildExt(qname, local, ns, attrs, this.ns, (m) => this.defect(m, line, column), (what, v) => this.unpad(what, v, line, column));
+    const el = buildExt(
+      qname,
+      local,
+      ns,
+      attrs,
+      this.ns,
+      (m) => this.defect(m, line, column),
+      (what, v) => this.unpad(what, v, line, column),
+    );
     if (parent !== null) parent.children.push(el);
     else (this.entryExt ??= []).push(el);
     const entry: OpenExt = { el, nameAt: lt + 1, nameLen, bindings, line, column };
@@ -249,13 +260,27 @@ export class ByteExtCursor extends ByteTextCursor {
   }
 
   /** A start tag in a skipped subtree (its top said); returns `pos`, where it ends. */
-  private skippedTag(lt: number, pos: number, nameLen: number, qname: string, local: string, ns: string, selfClosing: boolean, bindings: number, line: number, column: number): number {
+  private skippedTag(
+    lt: number,
+    pos: number,
+    nameLen: number,
+    qname: string,
+    local: string,
+    ns: string,
+    selfClosing: boolean,
+    bindings: number,
+    line: number,
+    column: number,
+  ): number {
     const skip = this.skip as { inside: string; inIndexEntry: boolean };
     if (this.open.length === 0) {
       const sitemapNs = this.ns.isSitemapNs(ns);
-      const mended = skip.inIndexEntry ? local === 'loc' || local === 'lastmod' || local === 'sitemap' : local === 'url' || local === 'sitemap';
+      const mended = skip.inIndexEntry
+        ? local === 'loc' || local === 'lastmod' || local === 'sitemap'
+        : local === 'url' || local === 'sitemap';
       if (sitemapNs && mended) giveUp('an entry, or a field with attributes, where the string reader mends or says it');
-      if (skip.inIndexEntry || sitemapNs) this.report('unknown-tag', `an unknown element <${qname}> inside <${skip.inside}> (ignored)`, line, column);
+      if (skip.inIndexEntry || sitemapNs)
+        this.report('unknown-tag', `an unknown element <${qname}> inside <${skip.inside}> (ignored)`, line, column);
     }
     if (this.open.length >= MAX_DEPTH) giveUp('extension elements nested too deeply');
     const entry: OpenExt = { el: null, nameAt: lt + 1, nameLen, bindings, line, column };
@@ -290,7 +315,8 @@ export class ByteExtCursor extends ByteTextCursor {
   /** `</name>` at `lt`, which must close `top` (else the string reader mends the nesting). */
   private endTag(lt: number, top: OpenExt): number {
     const b = this.b;
-    for (let k = 0; k < top.nameLen; k++) if (b[lt + 2 + k] !== b[top.nameAt + k]) giveUp('an end tag that does not match');
+    for (let k = 0; k < top.nameLen; k++)
+      if (b[lt + 2 + k] !== b[top.nameAt + k]) giveUp('an end tag that does not match');
     const pos = this.blank(lt + 2 + top.nameLen);
     if (b[pos] !== GT) giveUp('an end tag that does not match');
     this.open.pop();

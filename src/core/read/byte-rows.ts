@@ -110,11 +110,20 @@ export class ByteRows {
   pushTo(rows: UrlRows, file: number): void {
     for (let from = 0, batch = 0; from < this.count; from += BATCH_ROWS, batch++) {
       const b: RowBatch = {
-        from, count: Math.min(BATCH_ROWS, this.count - from),
-        locText: this.loc.texts[batch] as string, locEnds: this.loc.ends,
-        lastmodText: this.lastmod.texts[batch] as string, lastmodEnds: this.lastmod.ends,
-        changefreq: this.changefreq, priority: this.priority, shortValues: this.shortValues,
-        file, line: this.line, column: this.column, readFlags: this.flags, ext: this.ext,
+        from,
+        count: Math.min(BATCH_ROWS, this.count - from),
+        locText: this.loc.texts[batch] as string,
+        locEnds: this.loc.ends,
+        lastmodText: this.lastmod.texts[batch] as string,
+        lastmodEnds: this.lastmod.ends,
+        changefreq: this.changefreq,
+        priority: this.priority,
+        shortValues: this.shortValues,
+        file,
+        line: this.line,
+        column: this.column,
+        readFlags: this.flags,
+        ext: this.ext,
       };
       rows.pushBatch(b);
     }

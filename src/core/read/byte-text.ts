@@ -121,16 +121,31 @@ export class ByteTextCursor extends ByteCursor {
   /** A defect recovered from, said as the string reader says it (counted towards the cap). */
   protected defect(message: string, line: number, column: number): void {
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report('xml-malformed', `Not well-formed XML: ${message}`, line, column);
+    if (this.malformed <= MAX_MALFORMED_PER_FILE)
+      this.report('xml-malformed', `Not well-formed XML: ${message}`, line, column);
   }
 
   /** Writes the held problems, then the file's trailing ones as the string reader orders them. */
   protected flushProblems(fileName: string, problems: Problem[], trim: Pending | undefined): void {
     // Line 0: said where the string reader gives no place (a prefix an attribute of a kept element uses).
-    for (const p of this.pending) problems.push(makeProblem(p.code, p.detail, p.line > 0 ? { file: fileName, line: p.line, column: p.column } : { file: fileName }));
-    if (trim) problems.push(makeProblem(trim.code, trim.detail, { file: fileName, line: trim.line, column: trim.column }));
+    for (const p of this.pending)
+      problems.push(
+        makeProblem(
+          p.code,
+          p.detail,
+          p.line > 0 ? { file: fileName, line: p.line, column: p.column } : { file: fileName },
+        ),
+      );
+    if (trim)
+      problems.push(makeProblem(trim.code, trim.detail, { file: fileName, line: trim.line, column: trim.column }));
     if (this.malformed > MAX_MALFORMED_PER_FILE) {
-      problems.push(makeProblem('xml-malformed', `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`, { file: fileName }));
+      problems.push(
+        makeProblem(
+          'xml-malformed',
+          `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`,
+          { file: fileName },
+        ),
+      );
     }
   }
 
@@ -151,15 +166,19 @@ export class ByteTextCursor extends ByteCursor {
     if (raw.indexOf('&') < 0) return raw;
     // Defects come in order: each is placed from the last one, so a long one-line value full of them stays linear.
     let at = { k: 0, line, column };
-    return decodeEntities(raw, (d) => {
-      if (!(d.declared && !inAttribute) && this.malformed >= MAX_MALFORMED_PER_FILE) {
-        this.malformed++;
-        return;
-      }
-      at = placeIn(raw, at.k, d.at, at.line, at.column);
-      if (d.declared && !inAttribute) this.report('xml-doctype', d.message, at.line, at.column);
-      else this.defect(d.message, at.line, at.column);
-    }, this.entities);
+    return decodeEntities(
+      raw,
+      (d) => {
+        if (!(d.declared && !inAttribute) && this.malformed >= MAX_MALFORMED_PER_FILE) {
+          this.malformed++;
+          return;
+        }
+        at = placeIn(raw, at.k, d.at, at.line, at.column);
+        if (d.declared && !inAttribute) this.report('xml-doctype', d.message, at.line, at.column);
+        else this.defect(d.message, at.line, at.column);
+      },
+      this.entities,
+    );
   }
 
   /** The current entry's text outside its fields (and its CDATA): a loc when it has none, as the string reader reads it. */
@@ -186,7 +205,12 @@ export class ByteTextCursor extends ByteCursor {
   /** The entry's bare text as its loc, said (`loc-missing`), into `out`; the entry starts at `line`:`column`. */
   protected bareAsLoc(entryName: string, line: number, column: number, out: ByteText): void {
     const loc = this.unpad(`the text of <${entryName}>`, this.bare, line, column);
-    this.report('loc-missing', `The URL "${clip(loc.trim())}" is bare text inside <${entryName}>; it belongs in a <loc> element (read as the loc)`, line, column);
+    this.report(
+      'loc-missing',
+      `The URL "${clip(loc.trim())}" is bare text inside <${entryName}>; it belongs in a <loc> element (read as the loc)`,
+      line,
+      column,
+    );
     writeSlowValue(loc, out);
   }
 
@@ -230,7 +254,12 @@ export class ByteTextCursor extends ByteCursor {
       if (!beforeRoot || (c !== 32 && c !== 9 && c !== 10 && c !== 13)) giveUp('an XML declaration not at the start');
     }
     const at = lt - this.docStart;
-    this.report('leading-whitespace', `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`, 1, 1);
+    this.report(
+      'leading-whitespace',
+      `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`,
+      1,
+      1,
+    );
   }
 
   /** A CDATA section at `lt` (`<![CDATA[` checked by the caller): its text, and where it ends in `cdataEnd`. */
@@ -252,13 +281,29 @@ export class ByteTextCursor extends ByteCursor {
   /** `<![CDATA[` at `lt`. */
   protected isCdata(lt: number): boolean {
     const b = this.b;
-    return b[lt + 2] === 91 && b[lt + 3] === 67 && b[lt + 4] === 68 && b[lt + 5] === 65 && b[lt + 6] === 84 && b[lt + 7] === 65 && b[lt + 8] === 91;
+    return (
+      b[lt + 2] === 91 &&
+      b[lt + 3] === 67 &&
+      b[lt + 4] === 68 &&
+      b[lt + 5] === 65 &&
+      b[lt + 6] === 84 &&
+      b[lt + 7] === 65 &&
+      b[lt + 8] === 91
+    );
   }
 
   /** `<!DOCTYPE` at `lt`. */
   protected isDoctype(lt: number): boolean {
     const b = this.b;
-    return b[lt + 2] === 68 && b[lt + 3] === 79 && b[lt + 4] === 67 && b[lt + 5] === 84 && b[lt + 6] === 89 && b[lt + 7] === 80 && b[lt + 8] === 69;
+    return (
+      b[lt + 2] === 68 &&
+      b[lt + 3] === 79 &&
+      b[lt + 4] === 67 &&
+      b[lt + 5] === 84 &&
+      b[lt + 6] === 89 &&
+      b[lt + 7] === 80 &&
+      b[lt + 8] === 69
+    );
   }
 
   /**
@@ -294,7 +339,13 @@ export class ByteTextCursor extends ByteCursor {
  * Where offset `k` of `text` is, offset `from` being at `line`:`column`
  * (line ends: LF, CRLF, lone CR); `k` is returned with it, to go on from.
  */
-export function placeIn(text: string, from: number, k: number, line: number, column: number): { k: number; line: number; column: number } {
+export function placeIn(
+  text: string,
+  from: number,
+  k: number,
+  line: number,
+  column: number,
+): { k: number; line: number; column: number } {
   let col = column;
   for (let i = from; i < k; i++) {
     const c = text.charCodeAt(i);

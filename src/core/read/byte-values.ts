@@ -34,7 +34,13 @@ export function plainShortLength(b: Uint8Array, pos: number): number {
 /** `amp;` read little-endian. */
 const AMP_WORD = 0x3b706d61;
 /** The predefined entities, after their `&`, and the byte each stands for. */
-const ENTITIES: [Uint8Array, number][] = [[ascii('amp;'), AMP], [ascii('lt;'), LT], [ascii('gt;'), 62], [ascii('quot;'), 34], [ascii('apos;'), 39]];
+const ENTITIES: [Uint8Array, number][] = [
+  [ascii('amp;'), AMP],
+  [ascii('lt;'), LT],
+  [ascii('gt;'), 62],
+  [ascii('quot;'), 34],
+  [ascii('apos;'), 39],
+];
 
 /**
  * The predefined entity whose name starts at `pos` (after its `&`) in

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPlainWord, plainBytes, plainMask, ShortTexts, tagAt, wordTag } from './byte-words';
 
-const word = (b: number[]): number => ((b[0] as number) | ((b[1] as number) << 8) | ((b[2] as number) << 16) | ((b[3] as number) << 24)) | 0;
+const word = (b: number[]): number =>
+  (b[0] as number) | ((b[1] as number) << 8) | ((b[2] as number) << 16) | ((b[3] as number) << 24) | 0;
 const plain = (c: number): boolean => c > 32 && c < 128 && c !== 38 && c !== 60;
 
 describe('isPlainWord', () => {
@@ -52,7 +53,20 @@ describe('ShortTexts', () => {
   it('gives one string per value, decoding non-ASCII ones', () => {
     const texts = new ShortTexts();
     const enc = new TextEncoder();
-    const values = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never', '0.0', '0.3', '0.6', '1.0', 'tägl'];
+    const values = [
+      'always',
+      'hourly',
+      'daily',
+      'weekly',
+      'monthly',
+      'yearly',
+      'never',
+      '0.0',
+      '0.3',
+      '0.6',
+      '1.0',
+      'tägl',
+    ];
     const first = values.map((v) => texts.of(enc.encode(v), 0, enc.encode(v).length));
     // Again, each amid other bytes: found by the bytes at its place.
     const again = values.map((v) => texts.of(enc.encode(`<x>${v}</x>`), 3, enc.encode(v).length));
@@ -64,8 +78,11 @@ describe('ShortTexts', () => {
   it('numbers each distinct value once, ASCII found again by its bytes, any other by its text', () => {
     const texts = new ShortTexts();
     const enc = new TextEncoder();
-    const code = (s: string, pad = ''): number => texts.code(enc.encode(`${pad}${s}</x>`), pad.length, enc.encode(s).length);
-    expect(['weekly', '0.5', 'tägl', 'weekly', 'tägl', '0.5', ''].map((v, i) => code(v, i % 2 ? '<x>' : ''))).toEqual([1, 2, 3, 1, 3, 2, 0]);
+    const code = (s: string, pad = ''): number =>
+      texts.code(enc.encode(`${pad}${s}</x>`), pad.length, enc.encode(s).length);
+    expect(['weekly', '0.5', 'tägl', 'weekly', 'tägl', '0.5', ''].map((v, i) => code(v, i % 2 ? '<x>' : ''))).toEqual([
+      1, 2, 3, 1, 3, 2, 0,
+    ]);
     expect(texts.values).toEqual(['', 'weekly', '0.5', 'tägl']);
     expect(texts.textCode('0.5')).toBe(2);
     expect(texts.textCode('hourly')).toBe(4);
@@ -87,7 +104,9 @@ describe('ShortTexts.placed', () => {
     expect(found.map((p) => texts.values[p >>> 4])).toEqual(values);
     expect(texts.values).toEqual(['', 'weekly', '0.5', 'monthly', '12345678', 'a', 'abcd', 'abcde']);
     // Anything the value loop must read: -1 (a `<` not of an end tag, a space, a reference, non-ASCII, too long, empty).
-    expect(['123456789', '', ' daily', 'daily ', 'a&amp;b', 'tägl', 'daily<!-- -->', 'da<b'].map(at)).toEqual([-1, -1, -1, -1, -1, -1, -1, -1]);
+    expect(['123456789', '', ' daily', 'daily ', 'a&amp;b', 'tägl', 'daily<!-- -->', 'da<b'].map(at)).toEqual([
+      -1, -1, -1, -1, -1, -1, -1, -1,
+    ]);
     const end = enc.encode('<x>daily</x');
     expect(texts.placed(new DataView(end.buffer), end, end.length, 3)).toBe(-1);
   });

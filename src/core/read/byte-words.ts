@@ -49,7 +49,12 @@ export function wordTag(text: string): WordTag {
   const len = bytes.length;
   if (len < 4 || len > 12) throw new Error(`a tag of ${len} bytes`);
   const view = new DataView(bytes.buffer);
-  return { len, first: view.getInt32(0, true), middle: len > 8 ? view.getInt32(4, true) : 0, last: view.getInt32(len - 4, true) };
+  return {
+    len,
+    first: view.getInt32(0, true),
+    middle: len > 8 ? view.getInt32(4, true) : 0,
+    last: view.getInt32(len - 4, true),
+  };
 }
 
 export const URL_OPEN = wordTag('url>');
@@ -95,7 +100,9 @@ export class ShortTexts {
   code(b: Uint8Array, from: number, len: number): number {
     if (len === 0) return 0;
     // No two of the protocol's values (7 changefreqs, 0.0 to 1.0 and 0.25, 0.75) share a slot: a shared one was decoded again at every switch.
-    const slot = (len * 13 + (b[from] as number) * 5 + (b[from + len - 1] as number) * 3 + (b[from + (len >> 1)] as number) * 17) & (SLOTS - 1);
+    const slot =
+      (len * 13 + (b[from] as number) * 5 + (b[from + len - 1] as number) * 3 + (b[from + (len >> 1)] as number) * 17) &
+      (SLOTS - 1);
     const cached = this.slots[slot] as number;
     if (cached !== 0) {
       const text = this.values[cached] as string;

@@ -33,7 +33,7 @@ function xmllintVerdicts(): Verdict[] {
 
 const verdicts = hasShared ? xmllintVerdicts() : [];
 
-describe.runIf(hasShared)('libxml2-wasm gives the corpus README\'s xmllint verdicts', () => {
+describe.runIf(hasShared)("libxml2-wasm gives the corpus README's xmllint verdicts", () => {
   it('reads a verdict for every XML file of the corpus', () => {
     expect(verdicts.length).toBe(36);
     expect(verdicts.filter((v) => v.xmllint.startsWith('valid')).length).toBe(16);

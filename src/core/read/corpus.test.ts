@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile, corpusFiles, forEachReader, hasShared, importText, problemCodes, readFiles } from '../../../fixtures/helpers';
+import {
+  corpusFile,
+  corpusFiles,
+  forEachReader,
+  hasShared,
+  importText,
+  problemCodes,
+  readFiles,
+} from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
 import { EXT_RULES } from '../check/ext-bits';
 
@@ -10,8 +18,16 @@ forEachReader(() => {
    * the read problems each must report.
    */
   const EXPECTED: Record<string, [kind: string, count: number, codes: Record<string, number>]> = {
-    'broken_blank-line-before-xml-decl_comments_scrapy.xml': ['sitemapindex', 3, { 'leading-whitespace': 1, 'index-child-missing': 3 }],
-    'broken_copied-from-browser-view_no-xmlns_unbound-xsi-prefix_sitemap.xml': ['urlset', 7, { namespace: 1, 'xml-malformed': 1, 'value-whitespace': 1 }],
+    'broken_blank-line-before-xml-decl_comments_scrapy.xml': [
+      'sitemapindex',
+      3,
+      { 'leading-whitespace': 1, 'index-child-missing': 3 },
+    ],
+    'broken_copied-from-browser-view_no-xmlns_unbound-xsi-prefix_sitemap.xml': [
+      'urlset',
+      7,
+      { namespace: 1, 'xml-malformed': 1, 'value-whitespace': 1 },
+    ],
     'broken_jekyll-unrendered-template_news-sitemap.xml': ['urlset', 1, { 'xml-malformed': 2 }],
     'broken_leading-space-before-xml-decl_sitemap.xml': ['urlset', 18, { 'leading-whitespace': 1 }],
     'broken_sitemapjs_unescaped-lt-in-text.xml': ['urlset', 1, { 'xml-malformed': 1 }],
@@ -28,14 +44,22 @@ forEachReader(() => {
     'hreflang_hugo-multilingual_en-sitemap.xml': ['urlset', 21, {}],
     'hreflang_hugo-multilingual_sitemapindex.xml': ['sitemapindex', 2, { 'index-child-missing': 2 }],
     'image_webflow-1MB_image-sitemap.xml': ['urlset', 583, {}],
-    'index_no-loc-element_bare-text-in-sitemap_crawler-commons.xml': ['sitemapindex', 15, { 'loc-missing': 15, 'value-whitespace': 1, 'index-child-missing': 15 }],
+    'index_no-loc-element_bare-text-in-sitemap_crawler-commons.xml': [
+      'sitemapindex',
+      15,
+      { 'loc-missing': 15, 'value-whitespace': 1, 'index-child-missing': 15 },
+    ],
     'index_sitemapjs_unknown-foo-element.xml': ['sitemapindex', 2, { 'unknown-tag': 1, 'index-child-missing': 2 }],
     'index_xml-sitemaps-com_child-name-mismatch_sitemap_index.xml': ['sitemapindex', 1, { 'index-child-missing': 1 }],
     'news_wordpress-com-generator-comment_shinpaideshou.xml': ['urlset', 3, {}],
     'ns_legacy-google-0.84-namespace_scrapy.xml': ['urlset', 2, { namespace: 1 }],
     'ns_missing-namespace-xmlns-empty_scrapy.xml': ['urlset', 2, { namespace: 1, 'value-whitespace': 1 }],
     'ns_prefixed-sit-namespace_crawler-commons.xml': ['urlset', 2, {}],
-    'ns_wrong-google-0.9-namespace_whitespace-in-loc_crawler-commons.xml': ['urlset', 2, { namespace: 1, 'value-whitespace': 1 }],
+    'ns_wrong-google-0.9-namespace_whitespace-in-loc_crawler-commons.xml': [
+      'urlset',
+      2,
+      { namespace: 1, 'value-whitespace': 1 },
+    ],
     'real_sitemaps-org-own-sitemap_84urls.xml': ['urlset', 84, {}],
     'security_xxe-external-entity-doctype_scrapy.xml': ['urlset', 1, { 'xml-doctype': 2 }],
     'sitemapjs_alltags-all-extensions-cdata-escaping.xml': ['urlset', 7, {}],
@@ -84,15 +108,18 @@ forEachReader(() => {
       expect(corpusFiles()).toEqual(Object.keys(EXPECTED).sort());
     });
 
-    it.each(Object.entries(EXPECTED))('%s imports and checks with its located problems', (name, [kind, count, codes]) => {
-      const set = importText(corpusFile(name), name);
-      expect(set.files.map((f) => f.kind)).toEqual([kind]);
-      expect(set.files[0]?.count).toBe(count);
-      expect(problemCodes(set)).toEqual(codes);
-      for (const p of set.problems) expect(p.file).toBe(name);
-      const result = checkSet(set);
-      expect(result.rowCodes.length).toBe(set.rows.length);
-    });
+    it.each(Object.entries(EXPECTED))(
+      '%s imports and checks with its located problems',
+      (name, [kind, count, codes]) => {
+        const set = importText(corpusFile(name), name);
+        expect(set.files.map((f) => f.kind)).toEqual([kind]);
+        expect(set.files[0]?.count).toBe(count);
+        expect(problemCodes(set)).toEqual(codes);
+        for (const p of set.problems) expect(p.file).toBe(name);
+        const result = checkSet(set);
+        expect(result.rowCodes.length).toBe(set.rows.length);
+      },
+    );
 
     it('finds the raw & of the 1.4 MB video sitemap at line 4319 and keeps every row', () => {
       const name = 'broken_video_out-of-order_unescaped-amp-line4319_1.4MB.xml';
@@ -114,7 +141,12 @@ forEachReader(() => {
 
     it('reads the index of the static Yoast export with its child names', () => {
       const set = importText(corpusFile('yoast-static-export_sitemap_index.xml'), 'sitemap_index.xml');
-      expect(set.sitemaps.map((s) => s.loc)).toEqual(['post-sitemap.xml', 'page-sitemap.xml', 'category-sitemap.xml', 'author-sitemap.xml']);
+      expect(set.sitemaps.map((s) => s.loc)).toEqual([
+        'post-sitemap.xml',
+        'page-sitemap.xml',
+        'category-sitemap.xml',
+        'author-sitemap.xml',
+      ]);
     });
 
     it('stops the scrapy gzip bomb at a 10 MB cap, and reads it under the default cap', () => {
@@ -127,7 +159,9 @@ forEachReader(() => {
     });
 
     it('reports the truncated gzip holding an HTML page as both', () => {
-      const set = readFiles([{ name: 't.gz', bytes: corpusFile('gzip-truncated-crc-error_html-payload_scrapy.gz', 'robustness') }]);
+      const set = readFiles([
+        { name: 't.gz', bytes: corpusFile('gzip-truncated-crc-error_html-payload_scrapy.gz', 'robustness') },
+      ]);
       expect(problemCodes(set)).toEqual({ compression: 1, 'not-a-sitemap': 1 });
       expect(set.problems.map((p) => p.message).join(' ')).toMatch(/truncated[\s\S]*HTML page/);
     });

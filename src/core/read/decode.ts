@@ -17,10 +17,14 @@ export function decodeBytes(bytes: Uint8Array): Decoded {
   const b0 = bytes[0];
   const b1 = bytes[1];
   if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) return decodeAs(bytes.subarray(3), 'utf-8', []);
-  if (b0 === 0xff && b1 === 0xfe) return decodeAs(bytes.subarray(2), 'utf-16le', ['the file is UTF-16 (little-endian); sitemaps must be UTF-8']);
-  if (b0 === 0xfe && b1 === 0xff) return decodeAs(bytes.subarray(2), 'utf-16be', ['the file is UTF-16 (big-endian); sitemaps must be UTF-8']);
+  if (b0 === 0xff && b1 === 0xfe)
+    return decodeAs(bytes.subarray(2), 'utf-16le', ['the file is UTF-16 (little-endian); sitemaps must be UTF-8']);
+  if (b0 === 0xfe && b1 === 0xff)
+    return decodeAs(bytes.subarray(2), 'utf-16be', ['the file is UTF-16 (big-endian); sitemaps must be UTF-8']);
   if (b0 === 0x3c && b1 === 0x00 && bytes[2] === 0x3f && bytes[3] === 0x00) {
-    return decodeAs(bytes, 'utf-16le', ['the file is UTF-16 (little-endian, no byte order mark); sitemaps must be UTF-8']);
+    return decodeAs(bytes, 'utf-16le', [
+      'the file is UTF-16 (little-endian, no byte order mark); sitemaps must be UTF-8',
+    ]);
   }
   if (b0 === 0x00 && b1 === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f) {
     return decodeAs(bytes, 'utf-16be', ['the file is UTF-16 (big-endian, no byte order mark); sitemaps must be UTF-8']);

@@ -40,9 +40,17 @@ export function decodeEntities(raw: string, onDefect: (d: EntityDefect) => void,
     } else {
       const decl = ref ? declared?.get(ref) : undefined;
       if (decl?.external) {
-        onDefect({ at: amp, declared: true, message: `The external entity &${ref}; (declared in the DOCTYPE${decl.system ? ` as "${decl.system}"` : ''}) was not loaded: entities are never fetched, so the value keeps "&${ref};" as written` });
+        onDefect({
+          at: amp,
+          declared: true,
+          message: `The external entity &${ref}; (declared in the DOCTYPE${decl.system ? ` as "${decl.system}"` : ''}) was not loaded: entities are never fetched, so the value keeps "&${ref};" as written`,
+        });
       } else if (decl) {
-        onDefect({ at: amp, declared: true, message: `The entity &${ref}; declared in the DOCTYPE was not expanded (entities never are), so the value keeps "&${ref};" as written` });
+        onDefect({
+          at: amp,
+          declared: true,
+          message: `The entity &${ref}; declared in the DOCTYPE was not expanded (entities never are), so the value keeps "&${ref};" as written`,
+        });
       } else if (ref && /^[A-Za-z_][\w.-]*$/.test(ref)) {
         onDefect({ at: amp, message: `undefined entity &${ref}; (kept as written, never expanded)` });
       } else {
@@ -71,7 +79,9 @@ function resolveReference(ref: string): string | undefined {
 /** XML 1.0 Char production. */
 export function isXmlChar(code: number): boolean {
   return (
-    code === 0x9 || code === 0xa || code === 0xd ||
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
     (code >= 0x20 && code <= 0xd7ff) ||
     (code >= 0xe000 && code <= 0xfffd) ||
     (code >= 0x10000 && code <= 0x10ffff)
@@ -102,7 +112,8 @@ export function readEntityDeclarations(text: string, at: number): Map<string, De
   if (open === -1 || (gt !== -1 && gt < open)) return out;
   const close = text.indexOf(']', open);
   const subset = text.slice(open + 1, close === -1 ? Math.min(text.length, open + 65536) : close);
-  const decl = /<!ENTITY\s+([A-Za-z_][\w.:-]*)\s+(?:(SYSTEM|PUBLIC)\s+(?:"[^"]*"\s+|'[^']*'\s+)?(?:"([^"]*)"|'([^']*)'))?/g;
+  const decl =
+    /<!ENTITY\s+([A-Za-z_][\w.:-]*)\s+(?:(SYSTEM|PUBLIC)\s+(?:"[^"]*"\s+|'[^']*'\s+)?(?:"([^"]*)"|'([^']*)'))?/g;
   for (let m = decl.exec(subset); m; m = decl.exec(subset)) {
     const name = m[1] as string;
     if (!out.has(name)) out.set(name, { name, external: m[2] !== undefined, system: m[3] ?? m[4] ?? '' });
@@ -114,8 +125,11 @@ export function readEntityDeclarations(text: string, at: number): Map<string, De
 export function doctypeMessage(entities: DeclaredEntities): string {
   const named = [...entities.values()];
   const external = named.filter((e) => e.external).map((e) => `&${e.name};`);
-  const more = external.length > 0
-    ? `; it declares the external ${external.length === 1 ? 'entity' : 'entities'} ${external.join(', ')}, never loaded`
-    : named.length > 0 ? `; its ${named.length === 1 ? 'entity is' : `${named.length} entities are`} never expanded` : '';
+  const more =
+    external.length > 0
+      ? `; it declares the external ${external.length === 1 ? 'entity' : 'entities'} ${external.join(', ')}, never loaded`
+      : named.length > 0
+        ? `; its ${named.length === 1 ? 'entity is' : `${named.length} entities are`} never expanded`
+        : '';
   return `A DOCTYPE declaration: sitemaps have none, and nothing in it is used${more}`;
 }

@@ -22,7 +22,18 @@ export const NO_EXT: ExtElement[] = [];
 
 /** A blank entry record (the reader reuses one for every entry). */
 export function newEntry(): Entry {
-  return { at: 0, line: 0, column: 0, loc: undefined, lastmod: undefined, changefreq: undefined, priority: undefined, flags: 0, ext: NO_EXT, bare: '' };
+  return {
+    at: 0,
+    line: 0,
+    column: 0,
+    loc: undefined,
+    lastmod: undefined,
+    changefreq: undefined,
+    priority: undefined,
+    flags: 0,
+    ext: NO_EXT,
+    bare: '',
+  };
 }
 
 /** `prefix:name` as the element was written. */
@@ -64,7 +75,12 @@ function named(parts: readonly CutPart[]): string {
  * was cut off, the entry is not read, and `dropped` lists the complete parts
  * it also had, so nothing goes unsaid.
  */
-export function cutEntryMessage(entry: 'url' | 'sitemap', insideTag: string, cut: readonly CutPart[], dropped: readonly CutPart[] | undefined): string {
+export function cutEntryMessage(
+  entry: 'url' | 'sitemap',
+  insideTag: string,
+  cut: readonly CutPart[],
+  dropped: readonly CutPart[] | undefined,
+): string {
   const where = `the file ends inside this <${entry}>${insideTag ? `, ${insideTag}` : ''} (truncated?)`;
   if (dropped === undefined) {
     return cut.length === 0

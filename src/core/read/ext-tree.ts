@@ -12,15 +12,34 @@ export type Unpad = (what: string, value: string) => string;
  * attributes that can be written back (a bad or repeated one is left out and
  * said through `onDefect`) and an `xhtml:link` href unpadded.
  */
-export function buildExt(qname: string, local: string, ns: string, attrs: readonly XmlAttr[], scope: NsScope, onDefect: (message: string) => void, unpad: Unpad): ExtElement {
+export function buildExt(
+  qname: string,
+  local: string,
+  ns: string,
+  attrs: readonly XmlAttr[],
+  scope: NsScope,
+  onDefect: (message: string) => void,
+  unpad: Unpad,
+): ExtElement {
   const colon = qname.indexOf(':');
   const extAttrs: ExtAttr[] = [];
-  const el: ExtElement = { ns, prefix: colon < 0 ? '' : qname.slice(0, colon), name: local, attrs: extAttrs, children: [] };
+  const el: ExtElement = {
+    ns,
+    prefix: colon < 0 ? '' : qname.slice(0, colon),
+    name: local,
+    attrs: extAttrs,
+    children: [],
+  };
   for (const a of attrs) {
     if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
     const c = a.name.indexOf(':');
     const prefix = c < 0 ? '' : a.name.slice(0, c);
-    const attr: ExtAttr = { ns: prefix ? scope.resolve(prefix, -1) : '', prefix, name: c < 0 ? a.name : a.name.slice(c + 1), value: a.value };
+    const attr: ExtAttr = {
+      ns: prefix ? scope.resolve(prefix, -1) : '',
+      prefix,
+      name: c < 0 ? a.name : a.name.slice(c + 1),
+      value: a.value,
+    };
     const why = attributeDefect(qname, a, attr, extAttrs);
     if (why) {
       onDefect(why);

@@ -19,9 +19,22 @@ export function trailingGarbageMessage(bytes: number): string {
  * content: the 8 bytes CRC and size, little-endian, are all but unique.
  */
 export function bytesAfterGzipTrailer(tail: Uint8Array, crc: number, size: number): number {
-  const want = [crc & 0xff, (crc >>> 8) & 0xff, (crc >>> 16) & 0xff, crc >>> 24, size & 0xff, (size >>> 8) & 0xff, (size >>> 16) & 0xff, (size >>> 24) & 0xff];
+  const want = [
+    crc & 0xff,
+    (crc >>> 8) & 0xff,
+    (crc >>> 16) & 0xff,
+    crc >>> 24,
+    size & 0xff,
+    (size >>> 8) & 0xff,
+    (size >>> 16) & 0xff,
+    (size >>> 24) & 0xff,
+  ];
   // The first match from the start is the member's own trailer: its deflate data cannot hold a later one's.
-  for (let at = tail.indexOf(want[0] as number); at >= 0 && at + 8 <= tail.length; at = tail.indexOf(want[0] as number, at + 1)) {
+  for (
+    let at = tail.indexOf(want[0] as number);
+    at >= 0 && at + 8 <= tail.length;
+    at = tail.indexOf(want[0] as number, at + 1)
+  ) {
     let k = 1;
     while (k < 8 && tail[at + k] === want[k]) k++;
     if (k < 8) continue;

@@ -1,6 +1,14 @@
 import { gzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, fixture, forEachReader, importText, problemCodes, readFiles, urlset } from '../../../fixtures/helpers';
+import {
+  bytesOf,
+  fixture,
+  forEachReader,
+  importText,
+  problemCodes,
+  readFiles,
+  urlset,
+} from '../../../fixtures/helpers';
 import { DEFAULT_MAX_DECOMPRESSED } from './inflate';
 
 forEachReader(() => {
@@ -90,8 +98,16 @@ forEachReader(() => {
     });
 
     it.each([
-      ['utf-16le', [0xff, 0xfe], (s: string) => Array.from(s).flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])],
-      ['utf-16be', [0xfe, 0xff], (s: string) => Array.from(s).flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff])],
+      [
+        'utf-16le',
+        [0xff, 0xfe],
+        (s: string) => Array.from(s).flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+      ],
+      [
+        'utf-16be',
+        [0xfe, 0xff],
+        (s: string) => Array.from(s).flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff]),
+      ],
     ])('decodes %s with a BOM and reports it', (encoding, bom, encode) => {
       const doc = urlset('<url><loc>https://e.com/ü</loc></url>');
       const set = readFiles([{ name: 'a.xml', bytes: new Uint8Array([...bom, ...encode(doc)]) }]);
@@ -101,7 +117,8 @@ forEachReader(() => {
     });
 
     it('decodes a declared legacy encoding (windows-1251) and reports it', () => {
-      const head = '<?xml version="1.0" encoding="windows-1251"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/';
+      const head =
+        '<?xml version="1.0" encoding="windows-1251"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/';
       const tail = '</loc></url></urlset>';
       const bytes = new Uint8Array([...bytesOf(head), 0xcf, 0xf0, 0xe8, ...bytesOf(tail)]);
       const set = readFiles([{ name: 'a.xml', bytes }]);
@@ -123,7 +140,12 @@ forEachReader(() => {
     it('reads one URL per line, trimming an indented one (value-whitespace)', () => {
       const set = importText(fixture('urls.txt'), 'urls.txt');
       expect(set.files[0]).toMatchObject({ kind: 'text', count: 4 });
-      expect(set.rows.loc.toArray()).toEqual(['https://example.com/', 'https://example.com/about', 'https://example.com/spaced', 'https://example.com/ü']);
+      expect(set.rows.loc.toArray()).toEqual([
+        'https://example.com/',
+        'https://example.com/about',
+        'https://example.com/spaced',
+        'https://example.com/ü',
+      ]);
       expect(set.rows.origin(2)).toEqual({ file: 0, line: 4, column: 3 });
       expect(set.problems.map((p) => [p.code, p.line, p.column])).toEqual([['value-whitespace', 4, 1]]);
     });
@@ -144,36 +166,59 @@ forEachReader(() => {
 
     it('reads TSV with other header names in another order', () => {
       const set = importText('Priority\tAddress\tLast Modified\n0.5\thttps://e.com/x\t2024-02-02\n', 'export.tsv');
-      expect(set.rows.toArray()).toEqual([{ loc: 'https://e.com/x', lastmod: '2024-02-02', changefreq: '', priority: '0.5', ext: [] }]);
+      expect(set.rows.toArray()).toEqual([
+        { loc: 'https://e.com/x', lastmod: '2024-02-02', changefreq: '', priority: '0.5', ext: [] },
+      ]);
     });
   });
 
   describe('importFiles: sitemap indexes', () => {
     it('names a missing child by its full URL: a Hugo index lists sitemap.xml twice', () => {
-      const set = importText(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+      const set = importText(
+        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <sitemap><loc>https://example.com/en/sitemap.xml</loc></sitemap>
   <sitemap><loc>https://example.com/es/sitemap.xml</loc></sitemap>
-</sitemapindex>`, 'sitemap.xml');
+</sitemapindex>`,
+        'sitemap.xml',
+      );
       expect(set.problems.filter((p) => p.code === 'index-child-missing').map((p) => [p.line, p.message])).toEqual([
-        [2, 'The index lists https://example.com/en/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too'],
-        [3, 'The index lists https://example.com/es/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too'],
+        [
+          2,
+          'The index lists https://example.com/en/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too',
+        ],
+        [
+          3,
+          'The index lists https://example.com/es/sitemap.xml ("sitemap.xml"), which was not imported: add that file to check its URLs too',
+        ],
       ]);
     });
-
 
     it('a Hugo index at /sitemap.xml is not taken for its own children, and given with them resolves each once', () => {
       const index = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <sitemap><loc>https://example.com/en/sitemap.xml</loc></sitemap>
   <sitemap><loc>https://example.com/sitemap.xml</loc></sitemap>
 </sitemapindex>`;
-      const child = (lang: string) => ({ name: `hugo.zip/${lang}/sitemap.xml`, bytes: bytesOf(urlset(`<url><loc>https://example.com/${lang}/</loc></url>`)) });
-      const set = readFiles([{ name: 'sitemap.xml', bytes: bytesOf(index.replace('https://example.com/sitemap.xml', 'https://example.com/es/sitemap.xml')) }, child('es'), child('en')]);
+      const child = (lang: string) => ({
+        name: `hugo.zip/${lang}/sitemap.xml`,
+        bytes: bytesOf(urlset(`<url><loc>https://example.com/${lang}/</loc></url>`)),
+      });
+      const set = readFiles([
+        {
+          name: 'sitemap.xml',
+          bytes: bytesOf(index.replace('https://example.com/sitemap.xml', 'https://example.com/es/sitemap.xml')),
+        },
+        child('es'),
+        child('en'),
+      ]);
       // Each entry finds the file whose path ends as its loc's.
       expect(set.sitemaps.map((s) => s.child)).toEqual([2, 1]);
       expect(set.problems.map((p) => p.code)).toEqual([]);
       // The entry at the root names the index itself: that one is nested.
       const alone = importText(index, 'sitemap.xml');
-      expect(alone.problems.map((p) => [p.code, p.line])).toEqual([['index-child-missing', 2], ['nested-index', 3]]);
+      expect(alone.problems.map((p) => [p.code, p.line])).toEqual([
+        ['index-child-missing', 2],
+        ['nested-index', 3],
+      ]);
     });
 
     it('resolves children given with the index and lists the missing ones', () => {
@@ -182,21 +227,34 @@ forEachReader(() => {
         { name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') },
       ]);
       expect(set.sitemaps.map((s) => s.child)).toEqual([1, -1]);
-      expect(set.problems.map((p) => [p.code, p.file, p.line])).toEqual([['index-child-missing', 'basic-index.xml', 7]]);
-      expect(set.problems[0]?.message).toBe('The index lists https://example.com/missing-child.xml.gz ("missing-child.xml.gz"), which was not imported: add that file to check its URLs too');
+      expect(set.problems.map((p) => [p.code, p.file, p.line])).toEqual([
+        ['index-child-missing', 'basic-index.xml', 7],
+      ]);
+      expect(set.problems[0]?.message).toBe(
+        'The index lists https://example.com/missing-child.xml.gz ("missing-child.xml.gz"), which was not imported: add that file to check its URLs too',
+      );
     });
 
     it('matches a child with or without .gz', () => {
-      const index = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/a.xml</loc></sitemap></sitemapindex>';
-      const set = readFiles([{ name: 'i.xml', bytes: bytesOf(index) }, { name: 'a.xml.gz', bytes: gzipSync(bytesOf(ONE)) }]);
+      const index =
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/a.xml</loc></sitemap></sitemapindex>';
+      const set = readFiles([
+        { name: 'i.xml', bytes: bytesOf(index) },
+        { name: 'a.xml.gz', bytes: gzipSync(bytesOf(ONE)) },
+      ]);
       expect(set.sitemaps[0]?.child).toBe(1);
       expect(set.problems).toEqual([]);
     });
 
     it('reports an index that lists another index, or itself', () => {
-      const a = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/b.xml</loc></sitemap><sitemap><loc>https://e.com/a.xml</loc></sitemap></sitemapindex>';
-      const b = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/c.xml</loc></sitemap></sitemapindex>';
-      const set = readFiles([{ name: 'a.xml', bytes: bytesOf(a) }, { name: 'b.xml', bytes: bytesOf(b) }]);
+      const a =
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/b.xml</loc></sitemap><sitemap><loc>https://e.com/a.xml</loc></sitemap></sitemapindex>';
+      const b =
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/c.xml</loc></sitemap></sitemapindex>';
+      const set = readFiles([
+        { name: 'a.xml', bytes: bytesOf(a) },
+        { name: 'b.xml', bytes: bytesOf(b) },
+      ]);
       expect(set.problems.filter((p) => p.code === 'nested-index').map((p) => p.message)).toEqual([
         expect.stringContaining('"b.xml", which is itself a sitemap index'),
         expect.stringContaining('lists itself'),

@@ -88,7 +88,16 @@ export function finishImport(set: SitemapSet): void {
 
 type Gunzip = (bytes: Uint8Array, cap: number) => Inflated;
 
-function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression'], cap: number, depth: number, gunzip: Gunzip, reader: XmlReader): void {
+function importOne(
+  set: SitemapSet,
+  name: string,
+  bytes: Uint8Array,
+  compression: SourceFile['compression'],
+  cap: number,
+  depth: number,
+  gunzip: Gunzip,
+  reader: XmlReader,
+): void {
   const sniff = sniffBytes(bytes);
   if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
     const inflated = gunzip(bytes, cap);
@@ -106,18 +115,34 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
     // Each member is read as soon as it is inflated and then let go: one member's bytes at a time.
     let count = 0;
     const problemsBefore = set.problems.length;
-    const { failure } = forEachZipMember(bytes, (m) => {
-      count++;
-      const memberName = `${name}/${m.name}`;
-      if (m.failure) {
-        set.problems.push(makeProblem('compression', `${memberName}: ${m.failure}`, { file: memberName }));
-        addFile(set, { name: memberName, kind: 'none', count: 0, bytes: m.data.length, encoding: '', compression: null });
-        return;
-      }
-      importOne(set, memberName, m.data, null, cap, depth + 1, gunzip, reader);
-    }, cap);
+    const { failure } = forEachZipMember(
+      bytes,
+      (m) => {
+        count++;
+        const memberName = `${name}/${m.name}`;
+        if (m.failure) {
+          set.problems.push(makeProblem('compression', `${memberName}: ${m.failure}`, { file: memberName }));
+          addFile(set, {
+            name: memberName,
+            kind: 'none',
+            count: 0,
+            bytes: m.data.length,
+            encoding: '',
+            compression: null,
+          });
+          return;
+        }
+        importOne(set, memberName, m.data, null, cap, depth + 1, gunzip, reader);
+      },
+      cap,
+    );
     // The archive's own problem first, as when members were listed before being read.
-    if (failure) set.problems.splice(problemsBefore, 0, makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }));
+    if (failure)
+      set.problems.splice(
+        problemsBefore,
+        0,
+        makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }),
+      );
     if (count === 0 && !failure) {
       set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
     }
@@ -139,12 +164,24 @@ function importOne(set: SitemapSet, name: string, bytes: Uint8Array, compression
 }
 
 /** A sitemap read by the byte reader; false (nothing changed) when it gave the file up. */
-function importBytes(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression']): boolean {
+function importBytes(
+  set: SitemapSet,
+  name: string,
+  bytes: Uint8Array,
+  compression: SourceFile['compression'],
+): boolean {
   const fileIndex = set.files.length;
   const target = { fileIndex, fileName: name, rows: set.rows, sitemaps: set.sitemaps, problems: set.problems };
   const result = readSitemapBytes(bytes, target);
   if (result === null) return false;
-  const file: SourceFile = { name, kind: result.kind, count: result.count, bytes: bytes.length, encoding: 'utf-8', compression };
+  const file: SourceFile = {
+    name,
+    kind: result.kind,
+    count: result.count,
+    bytes: bytes.length,
+    encoding: 'utf-8',
+    compression,
+  };
   // The file goes first in the list, as the string path adds it before reading.
   set.files.push(file);
   set.rows.seal();
@@ -155,11 +192,20 @@ function importBytes(set: SitemapSet, name: string, bytes: Uint8Array, compressi
 function importText(set: SitemapSet, name: string, bytes: Uint8Array, compression: SourceFile['compression']): void {
   const decoded = decodeBytes(bytes);
   const fileIndex = set.files.length;
-  const file: SourceFile = { name, kind: 'none', count: 0, bytes: bytes.length, encoding: decoded.encoding, compression };
+  const file: SourceFile = {
+    name,
+    kind: 'none',
+    count: 0,
+    bytes: bytes.length,
+    encoding: decoded.encoding,
+    compression,
+  };
   addFile(set, file);
   if (decoded.notes.length > 0) {
     const place = decoded.firstReplacement >= 0 ? new LineIndex(decoded.text).at(decoded.firstReplacement) : {};
-    set.problems.push(makeProblem('encoding', `The file is not clean UTF-8: ${decoded.notes.join('; ')}`, { file: name, ...place }));
+    set.problems.push(
+      makeProblem('encoding', `The file is not clean UTF-8: ${decoded.notes.join('; ')}`, { file: name, ...place }),
+    );
   }
   const text = decoded.text;
   const kind = sniffText(text, name);
@@ -175,7 +221,13 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   if (kind === 'empty') {
     set.problems.push(makeProblem('not-a-sitemap', 'The file holds only whitespace', { file: name }));
   } else if (kind === 'html') {
-    set.problems.push(makeProblem('not-a-sitemap', 'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be', { file: name, line: 1, column: 1 }));
+    set.problems.push(
+      makeProblem(
+        'not-a-sitemap',
+        'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
+        { file: name, line: 1, column: 1 },
+      ),
+    );
   } else if (kind === 'xml') {
     const result = readSitemapXml(text, target);
     file.kind = result.kind;
@@ -197,14 +249,39 @@ export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   if ((file.kind === 'urlset' || file.kind === 'rss' || file.kind === 'atom') && file.count === 0) {
     set.problems.push(makeProblem('empty-sitemap', 'This sitemap lists no URLs', where));
   }
-  if ((file.kind === 'urlset' || file.kind === 'text' || file.kind === 'csv' || file.kind === 'rss' || file.kind === 'atom') && file.count > PROTOCOL_MAX_URLS) {
-    set.problems.push(makeProblem('too-many-urls', `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`, where));
+  if (
+    (file.kind === 'urlset' ||
+      file.kind === 'text' ||
+      file.kind === 'csv' ||
+      file.kind === 'rss' ||
+      file.kind === 'atom') &&
+    file.count > PROTOCOL_MAX_URLS
+  ) {
+    set.problems.push(
+      makeProblem(
+        'too-many-urls',
+        `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`,
+        where,
+      ),
+    );
   }
   if (file.kind === 'sitemapindex' && file.count > PROTOCOL_MAX_URLS) {
-    set.problems.push(makeProblem('too-many-sitemaps', `${file.count.toLocaleString('en-US')} sitemaps in one index; the limit is 50,000`, where));
+    set.problems.push(
+      makeProblem(
+        'too-many-sitemaps',
+        `${file.count.toLocaleString('en-US')} sitemaps in one index; the limit is 50,000`,
+        where,
+      ),
+    );
   }
   if (file.bytes > PROTOCOL_MAX_BYTES) {
-    set.problems.push(makeProblem('file-too-large', `${formatBytes(file.bytes)} uncompressed; the limit is 52,428,800 bytes (50 MiB; export splits the file)`, where));
+    set.problems.push(
+      makeProblem(
+        'file-too-large',
+        `${formatBytes(file.bytes)} uncompressed; the limit is 52,428,800 bytes (50 MiB; export splits the file)`,
+        where,
+      ),
+    );
   }
 }
 

@@ -16,8 +16,10 @@ export const DEFAULT_MAX_DECOMPRESSED = 256 * 1024 * 1024;
 /** Pushing in slices lets the size cap stop a bomb before its output exists. */
 const CHUNK = 1024 * 1024;
 
-const capFailure = (cap: number): string => `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
-const archiveFailure = (totalCap: number): string => `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)`;
+const capFailure = (cap: number): string =>
+  `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
+const archiveFailure = (totalCap: number): string =>
+  `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)`;
 
 export interface Inflated {
   /** What could be decompressed (possibly partial). */
@@ -85,7 +87,11 @@ export interface ZipMember {
  * off before its end) is read member by member from the local headers, and
  * the failure says so, with the member that was cut off.
  */
-export function unzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED, totalCap = Math.max(cap * 4, 1024 * 1024 * 1024)): { members: ZipMember[]; failure?: string } {
+export function unzipCapped(
+  bytes: Uint8Array,
+  cap = DEFAULT_MAX_DECOMPRESSED,
+  totalCap = Math.max(cap * 4, 1024 * 1024 * 1024),
+): { members: ZipMember[]; failure?: string } {
   const members: ZipMember[] = [];
   const { failure } = forEachZipMember(bytes, (m) => members.push(m), cap, totalCap);
   return failure ? { members, failure } : { members };
@@ -97,7 +103,12 @@ export function unzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED, t
  * at a time, not the archive's (a bomb of 8 members just under the cap held
  * them all: 1.3–1.7 GB in the CLI). Returns the archive's failure, if any.
  */
-export function forEachZipMember(bytes: Uint8Array, visit: (m: ZipMember) => void, cap = DEFAULT_MAX_DECOMPRESSED, totalCap = Math.max(cap * 4, 1024 * 1024 * 1024)): { failure?: string } {
+export function forEachZipMember(
+  bytes: Uint8Array,
+  visit: (m: ZipMember) => void,
+  cap = DEFAULT_MAX_DECOMPRESSED,
+  totalCap = Math.max(cap * 4, 1024 * 1024 * 1024),
+): { failure?: string } {
   const entries = readZipDirectory(bytes);
   if (entries !== null) return unzipFromDirectory(bytes, entries, cap, totalCap, visit);
   const { members, failure } = unzipFromLocalHeaders(bytes, cap, totalCap);
@@ -105,7 +116,13 @@ export function forEachZipMember(bytes: Uint8Array, visit: (m: ZipMember) => voi
   return failure ? { failure } : {};
 }
 
-function unzipFromDirectory(bytes: Uint8Array, entries: ZipEntry[], cap: number, totalCap: number, visit: (m: ZipMember) => void): { failure?: string } {
+function unzipFromDirectory(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  cap: number,
+  totalCap: number,
+  visit: (m: ZipMember) => void,
+): { failure?: string } {
   let total = 0;
   for (const entry of entries) {
     if (entry.name.endsWith('/') || isJunkMember(entry.name)) continue;
@@ -124,21 +141,29 @@ function unzipFromDirectory(bytes: Uint8Array, entries: ZipEntry[], cap: number,
 function inflateMember(bytes: Uint8Array, entry: ZipEntry, member: ZipMember, cap: number, left: number): number {
   const raw = memberData(bytes, entry);
   if (entry.encrypted) member.failure = 'the member is encrypted';
-  else if (entry.method !== 0 && entry.method !== 8) member.failure = `compression method ${entry.method} is not supported`;
-  else if (raw === null) member.failure = 'the member\'s data is not where the directory says (the archive is damaged)';
+  else if (entry.method !== 0 && entry.method !== 8)
+    member.failure = `compression method ${entry.method} is not supported`;
+  else if (raw === null) member.failure = "the member's data is not where the directory says (the archive is damaged)";
   if (member.failure || raw === null) return 0;
   const room = Math.min(cap, left + 1);
-  const out = entry.method === 0 ? storedCapped(raw, cap) : entry.size <= room ? inflateToSize(raw, entry.size) : inflateCapped(raw, room);
+  const out =
+    entry.method === 0
+      ? storedCapped(raw, cap)
+      : entry.size <= room
+        ? inflateToSize(raw, entry.size)
+        : inflateCapped(raw, room);
   // Stopped by what the archive may still expand to, not by the member's own cap: the archive stops.
   if (out.capped && room < cap) return left + 1;
   if (out.failure) member.failure = out.failure;
-  else if (crc32(out.data) !== entry.crc) member.failure = 'the member\'s CRC check failed: the data is corrupt';
+  else if (crc32(out.data) !== entry.crc) member.failure = "the member's CRC check failed: the data is corrupt";
   else member.data = out.data;
   return out.data.length;
 }
 
 function storedCapped(raw: Uint8Array, cap: number): Inflated {
-  return raw.length > cap ? { data: new Uint8Array(0), capped: true, failure: capFailure(cap) } : { data: raw, capped: false };
+  return raw.length > cap
+    ? { data: new Uint8Array(0), capped: true, failure: capFailure(cap) }
+    : { data: raw, capped: false };
 }
 
 /**
@@ -159,7 +184,8 @@ function inflateCapped(raw: Uint8Array, cap: number): Inflated {
   const sink = new CappedSink(cap);
   const stream = new Inflate(sink.push);
   try {
-    for (let at = 0; at < raw.length && !sink.capped; at += CHUNK) stream.push(raw.subarray(at, at + CHUNK), at + CHUNK >= raw.length);
+    for (let at = 0; at < raw.length && !sink.capped; at += CHUNK)
+      stream.push(raw.subarray(at, at + CHUNK), at + CHUNK >= raw.length);
     if (raw.length === 0) stream.push(raw, true);
   } catch (e) {
     return { data: new Uint8Array(0), capped: sink.capped, failure: describeInflateError(e) };
@@ -193,7 +219,11 @@ class CappedSink {
 }
 
 /** fflate's streaming Unzip over the local headers: for an archive whose central directory is missing. */
-function unzipFromLocalHeaders(bytes: Uint8Array, cap: number, totalCap: number): { members: ZipMember[]; failure?: string } {
+function unzipFromLocalHeaders(
+  bytes: Uint8Array,
+  cap: number,
+  totalCap: number,
+): { members: ZipMember[]; failure?: string } {
   const members: ZipMember[] = [];
   const done = new Set<ZipMember>();
   // Counts discarded output too: it bounds the work a bomb can cause.

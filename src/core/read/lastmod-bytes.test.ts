@@ -14,11 +14,15 @@ function lastmodOf(i: number, odd: boolean): string | null {
   if (odd && i % 17 === 0) return `2024-01-0${i % 7}T00:00:00+01:00 é${i % 3}`;
   if (i % 19 === 0) return ` 2023-0${1 + (i % 9)}-01 `;
   if (i % 23 === 0) return `2023-02-01&amp;${i % 2}`;
-  return i % 2 === 0 ? `202${i % 4}-0${1 + (i % 9)}-1${i % 10}` : `2022-03-04T05:06:${String(i % 60).padStart(2, '0')}.${i}Z`;
+  return i % 2 === 0
+    ? `202${i % 4}-0${1 + (i % 9)}-1${i % 10}`
+    : `2022-03-04T05:06:${String(i % 60).padStart(2, '0')}.${i}Z`;
 }
 
 function urlset(n: number, odd: boolean, base = 0): Uint8Array {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+  ];
   for (let i = base; i < base + n; i++) {
     const m = lastmodOf(i, odd);
     parts.push(`<url><loc>https://a.example/${i}</loc>${m === null ? '' : `<lastmod>${m}</lastmod>`}</url>\n`);
@@ -28,12 +32,15 @@ function urlset(n: number, odd: boolean, base = 0): Uint8Array {
 }
 
 function lastmods(reader: XmlReader, files: Uint8Array[]): string[] {
-  const set = importFiles(files.map((bytes, k) => ({ name: `s${k}.xml`, bytes })), { reader });
+  const set = importFiles(
+    files.map((bytes, k) => ({ name: `s${k}.xml`, bytes })),
+    { reader },
+  );
   return set.rows.lastmod.toArray();
 }
 
-describe('the byte reader\'s lastmods in the dictionary column', () => {
-  it('give the string reader\'s values across batches and files, ASCII batches and not', () => {
+describe("the byte reader's lastmods in the dictionary column", () => {
+  it("give the string reader's values across batches and files, ASCII batches and not", () => {
     const files = [urlset(3 * BATCH_ROWS + 5, false), urlset(BATCH_ROWS + 1, true, 7), urlset(40, true, 3)];
     const bytes = lastmods('bytes', files);
     expect(bytes).toEqual(lastmods('strings', files));
@@ -60,13 +67,23 @@ describe('the byte reader\'s lastmods in the dictionary column', () => {
     const rows = UrlRows.fromSnapshot(first.rows.toSnapshot());
     expect(rows.lastmod).not.toBeInstanceOf(ArenaDictColumn);
     const more = urlset(BATCH_ROWS + 3, true, 50);
-    expect(readSitemapBytes(more, { fileIndex: 1, fileName: 'b.xml', rows, sitemaps: [], problems: [] })).not.toBeNull();
-    expect(rows.lastmod.toArray()).toEqual([...lastmods('strings', [urlset(100, true)]), ...lastmods('strings', [more])]);
+    expect(
+      readSitemapBytes(more, { fileIndex: 1, fileName: 'b.xml', rows, sitemaps: [], problems: [] }),
+    ).not.toBeNull();
+    expect(rows.lastmod.toArray()).toEqual([
+      ...lastmods('strings', [urlset(100, true)]),
+      ...lastmods('strings', [more]),
+    ]);
   });
 
   it('give an index entry its own lastmod', () => {
-    const entries = Array.from({ length: 30 }, (_, i) => `<sitemap><loc>https://a.example/s${i}.xml</loc><lastmod>2024-0${1 + (i % 3)}-01</lastmod></sitemap>`);
-    const xml = enc.encode(`<?xml version="1.0"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('\n')}</sitemapindex>`);
+    const entries = Array.from(
+      { length: 30 },
+      (_, i) => `<sitemap><loc>https://a.example/s${i}.xml</loc><lastmod>2024-0${1 + (i % 3)}-01</lastmod></sitemap>`,
+    );
+    const xml = enc.encode(
+      `<?xml version="1.0"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('\n')}</sitemapindex>`,
+    );
     const set = importFiles([{ name: 'i.xml', bytes: xml }], { reader: 'bytes' });
     expect(set.sitemaps.map((s) => s.lastmod)).toEqual(Array.from({ length: 30 }, (_, i) => `2024-0${1 + (i % 3)}-01`));
   });

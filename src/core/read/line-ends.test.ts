@@ -9,8 +9,15 @@ forEachReader(() => {
 
   /** A urlset of three URLs, each `<url>` on its own line, lines ended by `eol`. */
   function threeUrls(eol: string): string {
-    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      '<url><loc>https://e.com/a</loc></url>', '  <url><loc>https://e.com/b</loc></url>', '<url><loc>https://e.com/c</loc></url>', '</urlset>', ''].join(eol);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<url><loc>https://e.com/a</loc></url>',
+      '  <url><loc>https://e.com/b</loc></url>',
+      '<url><loc>https://e.com/c</loc></url>',
+      '</urlset>',
+      '',
+    ].join(eol);
   }
 
   function positions(name: string, text: string): [string, number, number][] {
@@ -22,7 +29,11 @@ forEachReader(() => {
     it('counts LF, CRLF and lone CR as one line end each', () => {
       const idx = new LineIndex('a\nb\r\nc\rd');
       expect([0, 2, 3, 5, 7].map((o) => idx.at(o))).toEqual([
-        { line: 1, column: 1 }, { line: 2, column: 1 }, { line: 2, column: 2 }, { line: 3, column: 1 }, { line: 4, column: 1 },
+        { line: 1, column: 1 },
+        { line: 2, column: 1 },
+        { line: 2, column: 2 },
+        { line: 3, column: 1 },
+        { line: 4, column: 1 },
       ]);
     });
 
@@ -35,13 +46,26 @@ forEachReader(() => {
   });
 
   describe('line ends in the readers', () => {
-    for (const [label, eol] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR', '\r']] as const) {
+    for (const [label, eol] of [
+      ['LF', '\n'],
+      ['CRLF', '\r\n'],
+      ['CR', '\r'],
+    ] as const) {
       it(`puts XML rows on their lines with ${label} line ends`, () => {
-        expect(positions('s.xml', threeUrls(eol))).toEqual([['https://e.com/a', 3, 1], ['https://e.com/b', 4, 3], ['https://e.com/c', 5, 1]]);
+        expect(positions('s.xml', threeUrls(eol))).toEqual([
+          ['https://e.com/a', 3, 1],
+          ['https://e.com/b', 4, 3],
+          ['https://e.com/c', 5, 1],
+        ]);
       });
 
       it(`reads a TXT file with ${label} line ends as one URL a line`, () => {
-        const set = readFiles([{ name: 's.txt', bytes: bytesOf(['https://e.com/a', '', 'https://e.com/b', 'https://e.com/c'].join(eol) + eol) }]);
+        const set = readFiles([
+          {
+            name: 's.txt',
+            bytes: bytesOf(['https://e.com/a', '', 'https://e.com/b', 'https://e.com/c'].join(eol) + eol),
+          },
+        ]);
         expect(set.files[0]).toMatchObject({ kind: 'text', count: 3 });
         expect(set.rows.loc.toArray()).toEqual(['https://e.com/a', 'https://e.com/b', 'https://e.com/c']);
         expect(Array.from(set.rows.line.subarray(0, 3))).toEqual([1, 3, 4]);
@@ -50,7 +74,10 @@ forEachReader(() => {
       it(`streams ${label} files with the rows and places of the table path, whatever the chunk size`, () => {
         const files = [
           { name: 's.txt', bytes: bytesOf(['https://e.com/a', '/relative', 'https://e.com/c'].join(eol) + eol) },
-          { name: 's.xml', bytes: bytesOf(threeUrls(eol).replace('e.com/b</loc>', 'e.com/b</loc><lastmod>2024/01/05</lastmod>')) },
+          {
+            name: 's.xml',
+            bytes: bytesOf(threeUrls(eol).replace('e.com/b</loc>', 'e.com/b</loc><lastmod>2024/01/05</lastmod>')),
+          },
         ];
         const table = tablePath(files, { now });
         expect(table.problems).toEqual([

@@ -7,7 +7,10 @@ export class LineWalker {
   private nextLf: number;
   private nextCr: number;
 
-  constructor(private readonly text: string, from = 0) {
+  constructor(
+    private readonly text: string,
+    from = 0,
+  ) {
     this.nextLf = this.find('\n', from);
     this.nextCr = this.find('\r', from);
   }

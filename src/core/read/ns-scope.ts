@@ -85,7 +85,10 @@ export class NsScope {
     let split = this.splitNames.get(qname);
     if (!split) {
       const colon = qname.indexOf(':');
-      split = colon < 0 ? { prefix: '', local: qname, ok: isQName(qname) } : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1), ok: isQName(qname) };
+      split =
+        colon < 0
+          ? { prefix: '', local: qname, ok: isQName(qname) }
+          : { prefix: qname.slice(0, colon), local: qname.slice(colon + 1), ok: isQName(qname) };
       if (this.splitNames.size < 1024) this.splitNames.set(qname, split);
     }
     if (recent.length >= 8) {

@@ -2,17 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { importText } from '../../../fixtures/helpers';
 import { isLocHeader } from './read-csv';
 
-const problemsOf = (set: ReturnType<typeof importText>) => set.problems.map((p) => [p.code, p.severity, p.line, p.message]);
+const problemsOf = (set: ReturnType<typeof importText>) =>
+  set.problems.map((p) => [p.code, p.severity, p.line, p.message]);
 
 describe('readCsvSitemap: a line with more fields than the header', () => {
   it('reads an unquoted decimal comma in the priority as one value and says where and why', () => {
-    const set = importText('loc,lastmod,priority\nhttps://e.com/a,2024-01-02,0,7\nhttps://e.com/b,2024-01-03,0.5\n', 'urls.csv');
+    const set = importText(
+      'loc,lastmod,priority\nhttps://e.com/a,2024-01-02,0,7\nhttps://e.com/b,2024-01-03,0.5\n',
+      'urls.csv',
+    );
     expect(set.rows.toArray().map((r) => [r.loc, r.lastmod, r.priority])).toEqual([
       ['https://e.com/a', '2024-01-02', '0,7'],
       ['https://e.com/b', '2024-01-03', '0.5'],
     ]);
     expect(problemsOf(set)).toEqual([
-      ['csv-malformed', 'warning', 2, 'This line has 4 fields but the header has 3: the priority "0,7" was written with a decimal comma and no quotes, so it was read as one value (quote such values, or use a decimal point)'],
+      [
+        'csv-malformed',
+        'warning',
+        2,
+        'This line has 4 fields but the header has 3: the priority "0,7" was written with a decimal comma and no quotes, so it was read as one value (quote such values, or use a decimal point)',
+      ],
     ]);
   });
 
@@ -20,7 +29,12 @@ describe('readCsvSitemap: a line with more fields than the header', () => {
     const set = importText('url,changefreq\nhttps://e.com/a,daily,extra,more\n', 'urls.csv');
     expect(set.rows.toArray().map((r) => [r.loc, r.changefreq])).toEqual([['https://e.com/a', 'daily']]);
     expect(problemsOf(set)).toEqual([
-      ['csv-malformed', 'warning', 2, 'This line has 4 fields but the header has 2, so the last 2 fields ("extra", "more") are not read: a number with a decimal comma and no quotes (0,7) is the usual cause; quote such values, or use a decimal point'],
+      [
+        'csv-malformed',
+        'warning',
+        2,
+        'This line has 4 fields but the header has 2, so the last 2 fields ("extra", "more") are not read: a number with a decimal comma and no quotes (0,7) is the usual cause; quote such values, or use a decimal point',
+      ],
     ]);
   });
 
@@ -40,7 +54,15 @@ describe('readCsvSitemap: a line with more fields than the header', () => {
 
 describe('isLocHeader', () => {
   it('knows the names a URL column goes by, quoted or not', () => {
-    expect(['URL', 'loc', 'Address', ' "URLs" ', 'Page URL', '\uFEFFurl', 'Link'].map(isLocHeader)).toEqual([true, true, true, true, true, true, true]);
+    expect(['URL', 'loc', 'Address', ' "URLs" ', 'Page URL', '\uFEFFurl', 'Link'].map(isLocHeader)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['https://e.com/', '/about', 'lastmod', 'www.e.com'].map(isLocHeader)).toEqual([false, false, false, false]);
   });
 });
@@ -50,7 +72,9 @@ describe('readTextSitemap: a pasted column with a header', () => {
     const set = importText('URL\nhttps://e.com/a\nhttps://e.com/b\n', 'pasted.txt');
     expect(set.rows.toArray().map((r) => r.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
     expect(Array.from(set.rows.line.subarray(0, 2))).toEqual([2, 3]);
-    expect(problemsOf(set)).toEqual([['text-header', 'info', 1, 'The first line "URL" is a column header, not a URL, so it was not read as one']]);
+    expect(problemsOf(set)).toEqual([
+      ['text-header', 'info', 1, 'The first line "URL" is a column header, not a URL, so it was not read as one'],
+    ]);
   });
 
   it('reads a first line that is a URL as a URL', () => {

@@ -31,7 +31,10 @@ function fieldOfHeader(cell: string): UrlField | undefined {
  * "Address", "Page URL"…, quoted or not), as a spreadsheet copy starts.
  */
 export function isLocHeader(line: string): boolean {
-  const cell = line.trim().replace(/^\uFEFF/, '').replace(/^"(.*)"$/, '$1');
+  const cell = line
+    .trim()
+    .replace(/^\uFEFF/, '')
+    .replace(/^"(.*)"$/, '$1');
   return fieldOfHeader(cell) === 'loc';
 }
 
@@ -54,7 +57,13 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
       columns.set('loc', 0);
       start = 0;
     } else {
-      target.problems.push(makeProblem('not-a-sitemap', 'This CSV has no URL column: name one column "loc" or "url", or put URLs in the first column', { file: target.fileName, line: 1, column: 1 }));
+      target.problems.push(
+        makeProblem(
+          'not-a-sitemap',
+          'This CSV has no URL column: name one column "loc" or "url", or put URLs in the first column',
+          { file: target.fileName, line: 1, column: 1 },
+        ),
+      );
       return 0;
     }
   }
@@ -74,17 +83,28 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
     let r = records[i] as string[];
     if (width > 0 && r.length > width) {
       const fitted = fitRow(r, width, columns);
-      if (reported++ < MAX_REPORTED) target.problems.push(makeProblem('csv-malformed', fitted.message, { file: target.fileName, line: i + 1 }));
+      if (reported++ < MAX_REPORTED)
+        target.problems.push(makeProblem('csv-malformed', fitted.message, { file: target.fileName, line: i + 1 }));
       r = fitted.row;
     }
     target.rows.push(
-      { loc: col(r, 'loc'), lastmod: col(r, 'lastmod'), changefreq: col(r, 'changefreq'), priority: col(r, 'priority'), ext: [] },
+      {
+        loc: col(r, 'loc'),
+        lastmod: col(r, 'lastmod'),
+        changefreq: col(r, 'changefreq'),
+        priority: col(r, 'priority'),
+        ext: [],
+      },
       { file: target.fileIndex, line: i + 1, column: 1 },
     );
     count++;
   }
   if (reported > MAX_REPORTED) {
-    target.problems.push(makeProblem('csv-malformed', `${reported - MAX_REPORTED} more lines have more fields than the header`, { file: target.fileName }));
+    target.problems.push(
+      makeProblem('csv-malformed', `${reported - MAX_REPORTED} more lines have more fields than the header`, {
+        file: target.fileName,
+      }),
+    );
   }
   return count;
 }
@@ -103,15 +123,25 @@ const DIGITS = /^\s*\d+\s*$/;
  * the priority check then reports with its fix). Otherwise the row is read
  * by the header and the fields past it are named, never dropped unsaid.
  */
-function fitRow(r: string[], width: number, columns: ReadonlyMap<UrlField, number>): { row: string[]; message: string } {
+function fitRow(
+  r: string[],
+  width: number,
+  columns: ReadonlyMap<UrlField, number>,
+): { row: string[]; message: string } {
   const extra = r.length - width;
   const p = columns.get('priority');
   if (extra === 1 && p !== undefined && DIGITS.test(r[p] ?? '') && DIGITS.test(r[p + 1] ?? '')) {
     const value = `${(r[p] as string).trim()},${(r[p + 1] as string).trim()}`;
     const row = [...r.slice(0, p), value, ...r.slice(p + 2)];
-    return { row, message: `This line has ${r.length} fields but the header has ${width}: the priority "${value}" was written with a decimal comma and no quotes, so it was read as one value (quote such values, or use a decimal point)` };
+    return {
+      row,
+      message: `This line has ${r.length} fields but the header has ${width}: the priority "${value}" was written with a decimal comma and no quotes, so it was read as one value (quote such values, or use a decimal point)`,
+    };
   }
-  const rest = r.slice(width).map((f) => `"${f}"`).join(', ');
+  const rest = r
+    .slice(width)
+    .map((f) => `"${f}"`)
+    .join(', ');
   return {
     row: r,
     message: `This line has ${r.length} fields but the header has ${width}, so ${extra === 1 ? 'the last field' : `the last ${extra} fields`} (${rest}) ${extra === 1 ? 'is' : 'are'} not read: a number with a decimal comma and no quotes (0,7) is the usual cause; quote such values, or use a decimal point`,

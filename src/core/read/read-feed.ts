@@ -32,9 +32,12 @@ export function feedKindOf(local: string, ns: string): FeedKind | null {
  * or null when the root is no feed at all.
  */
 export function feedRefusal(local: string, ns: string): string | null {
-  if (local === 'RDF') return `This is an RSS 1.0 (RDF) feed, not a sitemap: ${READ_FORMATS}; ask the site for one of those or a sitemap`;
-  if (local === 'feed' && ns === ATOM_03_NS) return `This is an Atom 0.3 feed, not a sitemap: ${READ_FORMATS}; Atom 0.3 was replaced by Atom 1.0 (namespace ${ATOM_NS}) in 2005`;
-  if (local === 'feed') return `This is a <feed> without the Atom 1.0 namespace (${ATOM_NS}), not a sitemap: ${READ_FORMATS}`;
+  if (local === 'RDF')
+    return `This is an RSS 1.0 (RDF) feed, not a sitemap: ${READ_FORMATS}; ask the site for one of those or a sitemap`;
+  if (local === 'feed' && ns === ATOM_03_NS)
+    return `This is an Atom 0.3 feed, not a sitemap: ${READ_FORMATS}; Atom 0.3 was replaced by Atom 1.0 (namespace ${ATOM_NS}) in 2005`;
+  if (local === 'feed')
+    return `This is a <feed> without the Atom 1.0 namespace (${ATOM_NS}), not a sitemap: ${READ_FORMATS}`;
   if (local === 'rss') return `This <rss> root is in a namespace ("${ns}"), so it is no RSS 2.0 feed: ${READ_FORMATS}`;
   return null;
 }
@@ -95,7 +98,11 @@ class FeedReader implements XmlEvents {
   private malformed = 0;
   private rootSeen = false;
 
-  constructor(private readonly src: string, private readonly target: XmlReadTarget, private readonly kind: FeedKind) {
+  constructor(
+    private readonly src: string,
+    private readonly target: XmlReadTarget,
+    private readonly kind: FeedKind,
+  ) {
     this.lines = new LineIndex(src);
     this.scanner = new XmlScanner(src, this);
   }
@@ -106,7 +113,12 @@ class FeedReader implements XmlEvents {
       this.defect(`the file ends before </${this.qnames[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();
     }
-    if (this.malformed > MAX_MALFORMED) this.report('xml-malformed', `${this.malformed - MAX_MALFORMED} more XML defects in this file are not listed`, -1);
+    if (this.malformed > MAX_MALFORMED)
+      this.report(
+        'xml-malformed',
+        `${this.malformed - MAX_MALFORMED} more XML defects in this file are not listed`,
+        -1,
+      );
     this.summarize();
     return { kind: this.kind, count: this.count };
   }
@@ -156,9 +168,18 @@ class FeedReader implements XmlEvents {
       this.atomLink(this.item, attrs);
       return;
     }
-    const field = this.kind === 'rss'
-      ? (local === 'link' ? 'loc' : local === 'pubDate' ? 'date' : undefined)
-      : (local === 'updated' ? 'date' : local === 'published' ? 'published' : undefined);
+    const field =
+      this.kind === 'rss'
+        ? local === 'link'
+          ? 'loc'
+          : local === 'pubDate'
+            ? 'date'
+            : undefined
+        : local === 'updated'
+          ? 'date'
+          : local === 'published'
+            ? 'published'
+            : undefined;
     if (field === undefined) return;
     this.field = field;
     this.fieldDepth = depth;
@@ -175,7 +196,8 @@ class FeedReader implements XmlEvents {
     }
     if (href === undefined) return;
     // Other rels (enclosure, related, via) point at media or other pages, not this entry's.
-    if (rel === 'alternate' || rel === 'http://www.iana.org/assignments/relation/alternate') item.loc ??= this.trim(href);
+    if (rel === 'alternate' || rel === 'http://www.iana.org/assignments/relation/alternate')
+      item.loc ??= this.trim(href);
   }
 
   close(qname: string, at: number): void {
@@ -214,7 +236,10 @@ class FeedReader implements XmlEvents {
     if (item.loc === undefined) this.noLink++;
     const lastmod = this.lastmod(item.date ?? item.published);
     const { line, column } = this.lines.at(item.at);
-    this.target.rows.push({ loc, lastmod, changefreq: '', priority: '', ext: [] }, { file: this.target.fileIndex, line, column });
+    this.target.rows.push(
+      { loc, lastmod, changefreq: '', priority: '', ext: [] },
+      { file: this.target.fileIndex, line, column },
+    );
     this.count++;
   }
 
@@ -239,7 +264,8 @@ class FeedReader implements XmlEvents {
   }
 
   text(start: number, end: number): void {
-    if (this.field !== undefined) this.fieldText += decodeEntities(this.src.slice(start, end), (d) => this.defect(d.message, start + d.at));
+    if (this.field !== undefined)
+      this.fieldText += decodeEntities(this.src.slice(start, end), (d) => this.defect(d.message, start + d.at));
   }
 
   cdata(value: string): void {
@@ -260,13 +286,21 @@ class FeedReader implements XmlEvents {
   private summarize(): void {
     const label = FEED_LABEL[this.kind];
     const items = this.kind === 'rss' ? 'item' : 'entry';
-    const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-    const parts = [`Read as a sitemap from an ${label} feed: ${plural(this.count, items, this.kind === 'rss' ? 'items' : 'entries')}, each ${this.kind === 'rss' ? '<link>' : '<link rel="alternate" href>'} as a loc`];
+    const plural = (n: number, one: string, many: string): string =>
+      `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    const parts = [
+      `Read as a sitemap from an ${label} feed: ${plural(this.count, items, this.kind === 'rss' ? 'items' : 'entries')}, each ${this.kind === 'rss' ? '<link>' : '<link rel="alternate" href>'} as a loc`,
+    ];
     const dates = this.kind === 'rss' ? 'pubDate (RFC 822)' : 'updated (RFC 3339)';
-    if (this.converted > 0) parts.push(`${plural(this.converted, `${dates} value`, `${dates} values`)} converted to W3C Datetime lastmod`);
-    if (this.unconverted > 0) parts.push(`${plural(this.unconverted, 'date', 'dates')} kept as written (not convertible)`);
+    if (this.converted > 0)
+      parts.push(`${plural(this.converted, `${dates} value`, `${dates} values`)} converted to W3C Datetime lastmod`);
+    if (this.unconverted > 0)
+      parts.push(`${plural(this.unconverted, 'date', 'dates')} kept as written (not convertible)`);
     if (this.trimmed > 0) parts.push(`${plural(this.trimmed, 'value', 'values')} trimmed of surrounding white space`);
-    if (this.noLink > 0) parts.push(`${plural(this.noLink, `${items} has`, `${items === 'item' ? 'items' : 'entries'} have`)} no link (loc-missing)`);
+    if (this.noLink > 0)
+      parts.push(
+        `${plural(this.noLink, `${items} has`, `${items === 'item' ? 'items' : 'entries'} have`)} no link (loc-missing)`,
+      );
     parts.push('the export writes a standard sitemap');
     this.report('feed-read', parts.join('; '), 0);
   }

@@ -21,7 +21,13 @@ export interface TextReadTarget {
  */
 export function readTextSitemap(text: string, target: TextReadTarget): number {
   if (!listsAnyUrl(text)) {
-    target.problems.push(makeProblem('not-a-sitemap', 'This text file lists no URLs: a text sitemap has one absolute URL per line', { file: target.fileName, line: 1, column: 1 }));
+    target.problems.push(
+      makeProblem('not-a-sitemap', 'This text file lists no URLs: a text sitemap has one absolute URL per line', {
+        file: target.fileName,
+        line: 1,
+        column: 1,
+      }),
+    );
     return 0;
   }
   return readUrlLines(text, 1, target);
@@ -47,7 +53,13 @@ export function readUrlLines(text: string, firstLine: number, target: TextReadTa
       // A column copied from a spreadsheet starts with its header: a name, not a URL.
       const header = text.slice(start, lineEnd);
       if (isLocHeader(header)) {
-        target.problems.push(makeProblem('text-header', `The first line "${header.trim()}" is a column header, not a URL, so it was not read as one`, { file: target.fileName, line, column: 1 }));
+        target.problems.push(
+          makeProblem(
+            'text-header',
+            `The first line "${header.trim()}" is a column header, not a URL, so it was not read as one`,
+            { file: target.fileName, line, column: 1 },
+          ),
+        );
         line++;
         start = next;
         continue;

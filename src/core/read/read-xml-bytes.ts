@@ -6,7 +6,18 @@ import { isNameStart, writeSlowValue } from './byte-text';
 import { PLAIN_BYTES, predefinedEntity } from './byte-values';
 import { declaredEncoding, isUtf8Label } from './decode';
 import type { XmlReadResult, XmlReadTarget } from './read-xml';
-import { plainBytes, plainMask, ShortTexts, SITEMAP_CLOSE, SITEMAP_OPEN, tagAt, URL_CLOSE, URL_OPEN, wordTag, type WordTag } from './byte-words';
+import {
+  plainBytes,
+  plainMask,
+  ShortTexts,
+  SITEMAP_CLOSE,
+  SITEMAP_OPEN,
+  tagAt,
+  URL_CLOSE,
+  URL_OPEN,
+  wordTag,
+  type WordTag,
+} from './byte-words';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 import { TrimTally, trimXmlSpace } from './value-trim';
 
@@ -123,10 +134,25 @@ class ByteReader extends ByteExtCursor {
     rows.finish();
     if (this.kind === 'sitemapindex') {
       for (let r = 0; r < rows.count; r++) {
-        target.sitemaps.push({ file: target.fileIndex, loc: rows.loc.valueOf(r), lastmod: rows.lastmod.valueOf(r), line: rows.line[r] as number, column: rows.column[r] as number, child: -1 });
+        target.sitemaps.push({
+          file: target.fileIndex,
+          loc: rows.loc.valueOf(r),
+          lastmod: rows.lastmod.valueOf(r),
+          line: rows.line[r] as number,
+          column: rows.column[r] as number,
+          child: -1,
+        });
       }
     } else rows.pushTo(target.rows, target.fileIndex);
-    const trim = this.trims.count > 0 ? { code: 'value-whitespace' as const, detail: this.trims.message(), line: this.trimLine, column: this.trimColumn } : undefined;
+    const trim =
+      this.trims.count > 0
+        ? {
+            code: 'value-whitespace' as const,
+            detail: this.trims.message(),
+            line: this.trimLine,
+            column: this.trimColumn,
+          }
+        : undefined;
     this.flushProblems(target.fileName, target.problems, trim);
     return { kind: this.kind, count: rows.count };
   }
@@ -197,7 +223,8 @@ class ByteReader extends ByteExtCursor {
       // An index entry says what a repeat dropped: the string reader's to say.
       if (duplicate && this.kind === 'sitemapindex') giveUp('a repeated field in an index entry');
       let trimmed = false;
-      if (f < 2) trimmed = this.value(pos + 1 + open.len, duplicate ? null : f === 0 ? this.rows.loc : this.rows.lastmod);
+      if (f < 2)
+        trimmed = this.value(pos + 1 + open.len, duplicate ? null : f === 0 ? this.rows.loc : this.rows.lastmod);
       else {
         // changefreq and priority: a few plain bytes then their end tag, found in place (no copy) when so.
         const from = pos + 1 + open.len;
@@ -230,7 +257,8 @@ class ByteReader extends ByteExtCursor {
       }
       have |= 1 << f;
     }
-    if ((have & 1) === 0 && this.bare.trim() !== '') this.bareAsLoc(this.kind === 'urlset' ? 'url' : 'sitemap', line, column, this.rows.loc);
+    if ((have & 1) === 0 && this.bare.trim() !== '')
+      this.bareAsLoc(this.kind === 'urlset' ? 'url' : 'sitemap', line, column, this.rows.loc);
     this.rows.endRow(line, column, flags | this.entryFlags, changefreq, priority, this.entryExt);
     return pos;
   }

@@ -7,17 +7,38 @@ forEachReader(() => {
     it('reads every core field and keeps extensions as a tree', () => {
       const set = importText(fixture('basic-urlset.xml'), 'basic-urlset.xml');
       expect(set.problems).toEqual([]);
-      expect(set.files).toEqual([{ name: 'basic-urlset.xml', kind: 'urlset', count: 3, bytes: 673, encoding: 'utf-8', compression: null }]);
+      expect(set.files).toEqual([
+        { name: 'basic-urlset.xml', kind: 'urlset', count: 3, bytes: 673, encoding: 'utf-8', compression: null },
+      ]);
       const rows = set.rows.toArray();
-      expect(rows.map((r) => r.loc)).toEqual(['https://example.com/', 'https://example.com/shop?item=1&color=red', 'https://example.com/about']);
+      expect(rows.map((r) => r.loc)).toEqual([
+        'https://example.com/',
+        'https://example.com/shop?item=1&color=red',
+        'https://example.com/about',
+      ]);
       expect(rows[0]).toMatchObject({ lastmod: '2024-05-01', changefreq: 'daily', priority: '1.0', ext: [] });
       expect(rows[1]?.lastmod).toBe('2024-05-02T10:30:00+02:00');
       expect(rows[1]?.ext).toEqual([
         {
-          ns: 'http://www.google.com/schemas/sitemap-image/1.1', prefix: 'image', name: 'image', attrs: [],
+          ns: 'http://www.google.com/schemas/sitemap-image/1.1',
+          prefix: 'image',
+          name: 'image',
+          attrs: [],
           children: [
-            { ns: 'http://www.google.com/schemas/sitemap-image/1.1', prefix: 'image', name: 'loc', attrs: [], children: ['https://example.com/img/1.jpg'] },
-            { ns: 'http://www.google.com/schemas/sitemap-image/1.1', prefix: 'image', name: 'caption', attrs: [], children: ['A <red> shirt & tie'] },
+            {
+              ns: 'http://www.google.com/schemas/sitemap-image/1.1',
+              prefix: 'image',
+              name: 'loc',
+              attrs: [],
+              children: ['https://example.com/img/1.jpg'],
+            },
+            {
+              ns: 'http://www.google.com/schemas/sitemap-image/1.1',
+              prefix: 'image',
+              name: 'caption',
+              attrs: [],
+              children: ['A <red> shirt & tie'],
+            },
           ],
         },
       ]);
@@ -36,18 +57,29 @@ forEachReader(() => {
     });
 
     it('resolves namespaces by URI, not by prefix', () => {
-      const doc = '<sit:urlset xmlns:sit="http://www.sitemaps.org/schemas/sitemap/0.9"><sit:url><sit:loc>https://e.com/a</sit:loc></sit:url></sit:urlset>';
+      const doc =
+        '<sit:urlset xmlns:sit="http://www.sitemaps.org/schemas/sitemap/0.9"><sit:url><sit:loc>https://e.com/a</sit:loc></sit:url></sit:urlset>';
       const set = importText(doc);
       expect(set.problems).toEqual([]);
       expect(set.rows.loc.toArray()).toEqual(['https://e.com/a']);
     });
 
     it('keeps a default-namespace extension (PageMap) with its own namespace', () => {
-      const doc = urlset('<url><loc>https://e.com/</loc><PageMap xmlns="http://www.google.com/schemas/sitemap-pagemap/1.0"><DataObject type="doc"><Attribute name="a">v</Attribute></DataObject></PageMap></url>');
+      const doc = urlset(
+        '<url><loc>https://e.com/</loc><PageMap xmlns="http://www.google.com/schemas/sitemap-pagemap/1.0"><DataObject type="doc"><Attribute name="a">v</Attribute></DataObject></PageMap></url>',
+      );
       const set = importText(doc);
       const ext = set.rows.get(0).ext[0];
-      expect(ext).toMatchObject({ ns: 'http://www.google.com/schemas/sitemap-pagemap/1.0', prefix: '', name: 'PageMap' });
-      expect(ext?.children[0]).toMatchObject({ ns: 'http://www.google.com/schemas/sitemap-pagemap/1.0', name: 'DataObject', attrs: [{ ns: '', prefix: '', name: 'type', value: 'doc' }] });
+      expect(ext).toMatchObject({
+        ns: 'http://www.google.com/schemas/sitemap-pagemap/1.0',
+        prefix: '',
+        name: 'PageMap',
+      });
+      expect(ext?.children[0]).toMatchObject({
+        ns: 'http://www.google.com/schemas/sitemap-pagemap/1.0',
+        name: 'DataObject',
+        attrs: [{ ns: '', prefix: '', name: 'type', value: 'doc' }],
+      });
       expect(set.rows.readFlags[0]! & READ_FLAG.unknownTag).toBe(READ_FLAG.unknownTag);
     });
 
@@ -58,7 +90,9 @@ forEachReader(() => {
     });
 
     it('flags a repeated tag and keeps the first value', () => {
-      const set = importText(urlset('<url><loc>https://e.com/1</loc><lastmod>2024-01-01</lastmod><lastmod>2025-01-01</lastmod></url>'));
+      const set = importText(
+        urlset('<url><loc>https://e.com/1</loc><lastmod>2024-01-01</lastmod><lastmod>2025-01-01</lastmod></url>'),
+      );
       expect(set.rows.get(0).lastmod).toBe('2024-01-01');
       expect(set.rows.readFlags[0]).toBe(READ_FLAG.duplicateLastmod);
     });
@@ -67,8 +101,16 @@ forEachReader(() => {
   describe('readSitemapXml: namespace and prologue problems', () => {
     it.each([
       ['missing', '<urlset><url><loc>https://e.com/</loc></url></urlset>', 'has no sitemap namespace'],
-      ['https', '<urlset xmlns="https://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/</loc></url></urlset>', 'uses the namespace "https://www.sitemaps.org/schemas/sitemap/0.9"'],
-      ['google 0.84', '<urlset xmlns="http://www.google.com/schemas/sitemap/0.84"><url><loc>https://e.com/</loc></url></urlset>', 'google.com/schemas/sitemap/0.84'],
+      [
+        'https',
+        '<urlset xmlns="https://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/</loc></url></urlset>',
+        'uses the namespace "https://www.sitemaps.org/schemas/sitemap/0.9"',
+      ],
+      [
+        'google 0.84',
+        '<urlset xmlns="http://www.google.com/schemas/sitemap/0.84"><url><loc>https://e.com/</loc></url></urlset>',
+        'google.com/schemas/sitemap/0.84',
+      ],
     ])('reports a %s namespace and still reads the rows', (_label, doc, text) => {
       const set = importText(doc);
       expect(problemCodes(set)).toEqual({ namespace: 1 });
@@ -85,27 +127,53 @@ forEachReader(() => {
     });
 
     it('never expands DTD entities (external entity)', () => {
-      const doc = '<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://e.com/&xxe;</loc></url></urlset>';
+      const doc =
+        '<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://e.com/&xxe;</loc></url></urlset>';
       const set = importText(doc);
       expect(set.rows.get(0).loc).toBe('http://e.com/&xxe;');
       expect(set.problems.map((p) => [p.code, p.severity, p.line, p.column, p.message])).toEqual([
-        ['xml-doctype', 'warning', 1, 22, 'A DOCTYPE declaration: sitemaps have none, and nothing in it is used; it declares the external entity &xxe;, never loaded'],
-        ['xml-doctype', 'warning', 1, 163, 'The external entity &xxe; (declared in the DOCTYPE as "file:///etc/passwd") was not loaded: entities are never fetched, so the value keeps "&xxe;" as written'],
+        [
+          'xml-doctype',
+          'warning',
+          1,
+          22,
+          'A DOCTYPE declaration: sitemaps have none, and nothing in it is used; it declares the external entity &xxe;, never loaded',
+        ],
+        [
+          'xml-doctype',
+          'warning',
+          1,
+          163,
+          'The external entity &xxe; (declared in the DOCTYPE as "file:///etc/passwd") was not loaded: entities are never fetched, so the value keeps "&xxe;" as written',
+        ],
       ]);
     });
 
     it('says a reference to no declared entity is undefined, and what the DOCTYPE is (a warning, not a parsing error)', () => {
-      const set = importText('<!DOCTYPE urlset>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/&nope;</loc></url></urlset>');
+      const set = importText(
+        '<!DOCTYPE urlset>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/&nope;</loc></url></urlset>',
+      );
       expect(set.problems.map((p) => [p.code, p.severity, p.line, p.column, p.message])).toEqual([
         ['xml-doctype', 'warning', 1, 1, 'A DOCTYPE declaration: sitemaps have none, and nothing in it is used'],
-        ['xml-malformed', 'error', 2, 85, 'Not well-formed XML: undefined entity &nope; (kept as written, never expanded) (Search Console: "Parsing error")'],
+        [
+          'xml-malformed',
+          'error',
+          2,
+          85,
+          'Not well-formed XML: undefined entity &nope; (kept as written, never expanded) (Search Console: "Parsing error")',
+        ],
       ]);
     });
 
     it('says a well-formed element where the schema allows none is invalid, not malformed', () => {
-      const index = importText('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url></sitemapindex>');
+      const index = importText(
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url></sitemapindex>',
+      );
       expect(index.problems.map((p) => [p.code, p.message])).toEqual([
-        ['xml-schema', 'Invalid sitemap: a <url> inside <sitemapindex>, which holds <sitemap> entries: it is not read (its <loc> held "https://e.com/a") (Search Console: "Invalid XML tag")'],
+        [
+          'xml-schema',
+          'Invalid sitemap: a <url> inside <sitemapindex>, which holds <sitemap> entries: it is not read (its <loc> held "https://e.com/a") (Search Console: "Invalid XML tag")',
+        ],
       ]);
       const inUrlset = importText(urlset('<sitemap>\n  <loc> https://e.com/s.xml </loc>\n</sitemap>'));
       expect(inUrlset.problems.map((p) => p.message)).toEqual([
@@ -123,7 +191,9 @@ forEachReader(() => {
       const set = importText(doc);
       expect(set.rows.get(0).loc).toBe('https://e.com/&lol10;');
       expect(problemCodes(set)).toEqual({ 'xml-doctype': 2 });
-      expect(set.problems[1]?.message).toBe('The entity &lol10; declared in the DOCTYPE was not expanded (entities never are), so the value keeps "&lol10;" as written');
+      expect(set.problems[1]?.message).toBe(
+        'The entity &lol10; declared in the DOCTYPE was not expanded (entities never are), so the value keeps "&lol10;" as written',
+      );
     });
   });
 
@@ -151,7 +221,8 @@ forEachReader(() => {
     });
 
     it('reads a bare URL inside <sitemap> as its loc and reports the missing <loc>', () => {
-      const doc = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap>\n https://e.com/s1.xml \n</sitemap></sitemapindex>';
+      const doc =
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap>\n https://e.com/s1.xml \n</sitemap></sitemapindex>';
       const set = importText(doc, 'index.xml');
       expect(set.sitemaps[0]?.loc).toBe('https://e.com/s1.xml');
       expect(problemCodes(set)).toEqual({ 'loc-missing': 1, 'value-whitespace': 1, 'index-child-missing': 1 });
@@ -167,8 +238,16 @@ forEachReader(() => {
 
     it.each([
       ['an HTML page', '<html><body>Not found</body></html>', 'This is an HTML page'],
-      ['an RSS 1.0 feed', '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/>', 'This is an RSS 1.0 (RDF) feed'],
-      ['an Atom 0.3 feed', '<?xml version="1.0"?><feed version="0.3" xmlns="http://purl.org/atom/ns#"/>', 'This is an Atom 0.3 feed'],
+      [
+        'an RSS 1.0 feed',
+        '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/>',
+        'This is an RSS 1.0 (RDF) feed',
+      ],
+      [
+        'an Atom 0.3 feed',
+        '<?xml version="1.0"?><feed version="0.3" xmlns="http://purl.org/atom/ns#"/>',
+        'This is an Atom 0.3 feed',
+      ],
       ['another XML document', '<?xml version="1.0"?><config/>', 'root element is <config>'],
     ])('says plainly when the file is %s', (_label, doc, text) => {
       const set = importText(doc);
@@ -179,7 +258,9 @@ forEachReader(() => {
 
     it('reports an unknown element in the sitemap namespace and keeps it on the row', () => {
       const set = importText(urlset('<url><loc>https://e.com/</loc><foo>bar</foo></url>'));
-      expect(set.rows.get(0).ext).toEqual([{ ns: 'http://www.sitemaps.org/schemas/sitemap/0.9', prefix: '', name: 'foo', attrs: [], children: ['bar'] }]);
+      expect(set.rows.get(0).ext).toEqual([
+        { ns: 'http://www.sitemaps.org/schemas/sitemap/0.9', prefix: '', name: 'foo', attrs: [], children: ['bar'] },
+      ]);
       expect(set.rows.readFlags[0]).toBe(READ_FLAG.unknownTag);
     });
 

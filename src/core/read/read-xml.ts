@@ -10,7 +10,16 @@ import { makeProblem } from '../problem';
 import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
 import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
-import { cutEntryMessage, duplicateInIndexMessage, heldParts, newEntry, NO_EXT, qualified, type CutPart, type Entry } from './entry-cut';
+import {
+  cutEntryMessage,
+  duplicateInIndexMessage,
+  heldParts,
+  newEntry,
+  NO_EXT,
+  qualified,
+  type CutPart,
+  type Entry,
+} from './entry-cut';
 import { clip, firstNonBlank, isBlank, locOfSkipped } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
@@ -103,7 +112,10 @@ class SitemapXmlReader implements XmlEvents {
   /** Depth below which an unknown subtree of the root is being skipped. */
   private skipDepth = -1;
 
-  constructor(private readonly src: string, private readonly target: XmlReadTarget) {
+  constructor(
+    private readonly src: string,
+    private readonly target: XmlReadTarget,
+  ) {
     this.lines = new LineIndex(src);
     this.scanner = new XmlScanner(src, this);
   }
@@ -114,7 +126,11 @@ class SitemapXmlReader implements XmlEvents {
     if (!this.scanner.stopped) this.finishDocument();
     if (this.trims.count > 0) this.report('value-whitespace', this.trims.message(), this.trims.firstAt);
     if (this.malformed > MAX_MALFORMED_PER_FILE) {
-      this.report('xml-malformed', `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`, -1);
+      this.report(
+        'xml-malformed',
+        `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`,
+        -1,
+      );
     }
     return { kind: this.kind, count: this.count };
   }
@@ -127,7 +143,14 @@ class SitemapXmlReader implements XmlEvents {
 
   leaf(qname: string, start: number, end: number, at: number): boolean {
     const entry = this.entry;
-    if (entry === undefined || this.stack.length !== this.entryDepth + 1 || this.field !== undefined || this.extStack.length > 0 || this.skipDepth >= 0) return false;
+    if (
+      entry === undefined ||
+      this.stack.length !== this.entryDepth + 1 ||
+      this.field !== undefined ||
+      this.extStack.length > 0 ||
+      this.skipDepth >= 0
+    )
+      return false;
     const { prefix, local, ok } = this.ns.split(qname);
     if (!ok) return false;
     const ns = prefix === '' ? this.ns.defaultNs : this.ns.resolve(prefix, at);
@@ -164,7 +187,8 @@ class SitemapXmlReader implements XmlEvents {
    */
   private duplicate(entry: Entry, field: UrlField, value: string, at: number): void {
     entry.flags |= DUPLICATE_FLAG[field];
-    if (this.kind === 'sitemapindex') this.report('duplicate-tag', duplicateInIndexMessage(field, entry[field] ?? '', trimXmlSpace(value)), at);
+    if (this.kind === 'sitemapindex')
+      this.report('duplicate-tag', duplicateInIndexMessage(field, entry[field] ?? '', trimXmlSpace(value)), at);
   }
 
   open(qname: string, attrs: XmlAttr[], selfClosing: boolean, at: number): void {
@@ -189,7 +213,10 @@ class SitemapXmlReader implements XmlEvents {
       /* inside a skipped subtree */
     } else if (this.extStack.length > 0) this.openExt(qname, local, ns, attrs, colon, at);
     else if (this.field !== undefined) {
-      this.schema(`an element <${qname}> inside <${this.field}>, which holds only text: the element is not read (its text is)`, at);
+      this.schema(
+        `an element <${qname}> inside <${this.field}>, which holds only text: the element is not read (its text is)`,
+        at,
+      );
     } else if (this.entry) this.openInEntry(qname, local, ns, attrs, colon, depth, at);
     else if (depth === 1) this.openInRoot(qname, local, ns, at);
     else this.skipDepth = depth;
@@ -249,8 +276,7 @@ class SitemapXmlReader implements XmlEvents {
       if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
       this.fieldText += value;
       this.fieldPieces = 2;
-    }
-    else if (this.extStack.length > 0) appendText(this.extStack[this.extStack.length - 1] as ExtElement, value);
+    } else if (this.extStack.length > 0) appendText(this.extStack[this.extStack.length - 1] as ExtElement, value);
     else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
     else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
   }
@@ -267,7 +293,11 @@ class SitemapXmlReader implements XmlEvents {
     if (this.sawRoot || !isBlank(this.src, 0, at)) {
       this.defect('the XML declaration <?xml ...?> is not at the start of the file', at);
     } else {
-      this.report('leading-whitespace', `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`, 0);
+      this.report(
+        'leading-whitespace',
+        `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`,
+        0,
+      );
     }
   }
 
@@ -298,23 +328,33 @@ class SitemapXmlReader implements XmlEvents {
     if ((local === 'urlset' || local === 'sitemapindex') && this.ns.isSitemapNs(ns)) {
       this.kind = local;
       if (ns !== SITEMAP_NS) {
-        const detail = ns === ''
-          ? `<${local}> has no sitemap namespace; it should declare xmlns="${SITEMAP_NS}"`
-          : `<${local}> uses the namespace "${ns}" instead of "${SITEMAP_NS}"`;
+        const detail =
+          ns === ''
+            ? `<${local}> has no sitemap namespace; it should declare xmlns="${SITEMAP_NS}"`
+            : `<${local}> uses the namespace "${ns}" instead of "${SITEMAP_NS}"`;
         this.report('namespace', detail, at);
       }
       return;
     }
     if (local === 'urlset' || local === 'sitemapindex') {
       this.kind = local;
-      this.report('namespace', `<${local}> is in the namespace "${ns}", not the sitemap namespace "${SITEMAP_NS}"; read as a sitemap anyway`, at);
+      this.report(
+        'namespace',
+        `<${local}> is in the namespace "${ns}", not the sitemap namespace "${SITEMAP_NS}"; read as a sitemap anyway`,
+        at,
+      );
       return;
     }
     this.feed = feedKindOf(local, ns);
     const refused = this.feed === null ? feedRefusal(local, ns) : null;
     const what = FOREIGN_ROOTS[local] ?? `an XML document whose root element is <${local}>`;
     if (refused !== null) this.report('not-a-sitemap', refused, at);
-    else if (this.feed === null) this.report('not-a-sitemap', `This is ${what}, not a sitemap: the root element must be <urlset> or <sitemapindex>`, at);
+    else if (this.feed === null)
+      this.report(
+        'not-a-sitemap',
+        `This is ${what}, not a sitemap: the root element must be <urlset> or <sitemapindex>`,
+        at,
+      );
     this.scanner.stopped = true;
   }
 
@@ -325,14 +365,25 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     if (local === (this.kind === 'sitemapindex' ? 'url' : 'sitemap') && this.ns.isSitemapNs(ns)) {
-      this.schema(`a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries: it is not read${locOfSkipped(this.src, qname, at)}`, at);
+      this.schema(
+        `a <${qname}> inside <${this.kind}>, which holds <${entryName}> entries: it is not read${locOfSkipped(this.src, qname, at)}`,
+        at,
+      );
     } else if (this.ns.isSitemapNs(ns)) {
       this.report('unknown-tag', `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
     }
     this.skipDepth = this.stack.length - 1;
   }
 
-  private openInEntry(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, depth: number, at: number): void {
+  private openInEntry(
+    qname: string,
+    local: string,
+    ns: string,
+    attrs: XmlAttr[],
+    colon: number,
+    depth: number,
+    at: number,
+  ): void {
     const entry = this.entry as Entry;
     const fields = this.kind === 'sitemapindex' ? INDEX_FIELDS : URL_FIELDS;
     if (depth === this.entryDepth + 1 && this.ns.isSitemapNs(ns) && fields.has(local)) {
@@ -356,7 +407,8 @@ class SitemapXmlReader implements XmlEvents {
       // entry and every one after it are read at the depth of the rest, not nested and lost.
       this.stack.splice(old, 1);
       const [bindings] = this.stackBindings.splice(old, 1);
-      this.stackBindings[this.stackBindings.length - 1] = (this.stackBindings[this.stackBindings.length - 1] ?? 0) + (bindings ?? 0);
+      this.stackBindings[this.stackBindings.length - 1] =
+        (this.stackBindings[this.stackBindings.length - 1] ?? 0) + (bindings ?? 0);
       this.startEntry(at);
       this.entryDepth = old;
       return;
@@ -368,7 +420,15 @@ class SitemapXmlReader implements XmlEvents {
     }
     if (this.badName(qname, depth, at)) return;
     if (!KNOWN_EXTENSION_NS.has(ns)) entry.flags |= READ_FLAG.unknownTag;
-    const el = buildExt(qname, local, ns, attrs, this.ns, (m) => this.defect(m, at), (what, v) => this.value(what, v, at));
+    const el = buildExt(
+      qname,
+      local,
+      ns,
+      attrs,
+      this.ns,
+      (m) => this.defect(m, at),
+      (what, v) => this.value(what, v, at),
+    );
     if (entry.ext === NO_EXT) entry.ext = [];
     entry.ext.push(el);
     this.extStack.push(el);
@@ -378,7 +438,15 @@ class SitemapXmlReader implements XmlEvents {
   private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): void {
     if (this.badName(qname, this.stack.length - 1, at)) return;
     const parent = this.extStack[this.extStack.length - 1] as ExtElement;
-    const el = buildExt(qname, local, ns, attrs, this.ns, (m) => this.defect(m, at), (what, v) => this.value(what, v, at));
+    const el = buildExt(
+      qname,
+      local,
+      ns,
+      attrs,
+      this.ns,
+      (m) => this.defect(m, at),
+      (what, v) => this.value(what, v, at),
+    );
     parent.children.push(el);
     this.extStack.push(el);
     this.extAt.push(at);
@@ -412,7 +480,11 @@ class SitemapXmlReader implements XmlEvents {
     }
     if (!this.sawRoot) {
       const blank = isBlank(this.src, 0, this.src.length);
-      this.report('not-a-sitemap', blank ? 'The file is empty: there is no XML in it' : 'The file holds no XML element, so it is not a sitemap', 0);
+      this.report(
+        'not-a-sitemap',
+        blank ? 'The file is empty: there is no XML in it' : 'The file holds no XML element, so it is not a sitemap',
+        0,
+      );
     }
   }
 
@@ -429,7 +501,12 @@ class SitemapXmlReader implements XmlEvents {
     const cut: CutPart[] = [];
     let locCut = false;
     if (this.field !== undefined) {
-      const partial = this.fieldPieces === 0 ? '' : this.fieldPieces === 1 ? this.src.slice(this.fieldStart, this.fieldEnd) : this.fieldText;
+      const partial =
+        this.fieldPieces === 0
+          ? ''
+          : this.fieldPieces === 1
+            ? this.src.slice(this.fieldStart, this.fieldEnd)
+            : this.fieldText;
       cut.push({ name: this.field, text: trimXmlSpace(partial) });
       locCut = this.field === 'loc' && !this.fieldIsDuplicate;
       this.field = undefined;
@@ -444,7 +521,12 @@ class SitemapXmlReader implements XmlEvents {
       this.extAt.length = 0;
     }
     // An entry that never had a loc stays a row (loc-missing), as one inside the file does.
-    const detail = cutEntryMessage(this.kind === 'sitemapindex' ? 'sitemap' : 'url', this.endedInside, cut, locCut ? heldParts(entry) : undefined);
+    const detail = cutEntryMessage(
+      this.kind === 'sitemapindex' ? 'sitemap' : 'url',
+      this.endedInside,
+      cut,
+      locCut ? heldParts(entry) : undefined,
+    );
     if (!locCut) this.finishEntry();
     else {
       this.entry = undefined;
@@ -492,21 +574,46 @@ class SitemapXmlReader implements XmlEvents {
     const { line, column } = entry;
     if (entry.loc === undefined && entry.bare.trim()) {
       loc = this.value(`the text of <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>`, entry.bare, entry.at);
-      this.report('loc-missing', `The URL "${clip(loc.trim())}" is bare text inside <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>; it belongs in a <loc> element (read as the loc)`, entry.at);
+      this.report(
+        'loc-missing',
+        `The URL "${clip(loc.trim())}" is bare text inside <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>; it belongs in a <loc> element (read as the loc)`,
+        entry.at,
+      );
     }
     this.count++;
     if (this.kind === 'sitemapindex') {
-      this.target.sitemaps.push({ file: this.target.fileIndex, loc, lastmod: entry.lastmod ?? '', line, column, child: -1 });
+      this.target.sitemaps.push({
+        file: this.target.fileIndex,
+        loc,
+        lastmod: entry.lastmod ?? '',
+        line,
+        column,
+        child: -1,
+      });
       return;
     }
-    this.target.rows.pushValues(loc, entry.lastmod ?? '', entry.changefreq ?? '', entry.priority ?? '', entry.ext, this.target.fileIndex, line, column, entry.flags);
+    this.target.rows.pushValues(
+      loc,
+      entry.lastmod ?? '',
+      entry.changefreq ?? '',
+      entry.priority ?? '',
+      entry.ext,
+      this.target.fileIndex,
+      line,
+      column,
+      entry.flags,
+    );
   }
 
   // ---- helpers -------------------------------------------------------------
 
   private decode(start: number, end: number): string {
     const raw = this.src.slice(start, end);
-    return decodeEntities(raw, (d) => (d.declared ? this.report('xml-doctype', d.message, start + d.at) : this.defect(d.message, start + d.at)), this.entities);
+    return decodeEntities(
+      raw,
+      (d) => (d.declared ? this.report('xml-doctype', d.message, start + d.at) : this.defect(d.message, start + d.at)),
+      this.entities,
+    );
   }
 
   /**

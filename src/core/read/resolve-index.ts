@@ -29,19 +29,32 @@ export function resolveIndexChildren(set: SitemapSet): void {
     // /en/sitemap.xml lists another file of the same name); of the others, the one whose path ends as the loc's.
     const others = found.filter((i) => i !== entry.file);
     const tail = pathTail(entry.loc);
-    const child = found.includes(entry.file) && isAtRoot(entry.loc)
-      ? entry.file
-      : (others.find((i) => set.files[i]?.name.toLowerCase().endsWith(tail)) ?? others[0]);
+    const child =
+      found.includes(entry.file) && isAtRoot(entry.loc)
+        ? entry.file
+        : (others.find((i) => set.files[i]?.name.toLowerCase().endsWith(tail)) ?? others[0]);
     if (child === undefined) {
       // The full URL: a Hugo index lists en/sitemap.xml and es/sitemap.xml, the same name twice.
-      set.problems.push(makeProblem('index-child-missing', `The index lists ${entry.loc.trim()} ("${name}"), which was not imported: add that file to check its URLs too`, place));
+      set.problems.push(
+        makeProblem(
+          'index-child-missing',
+          `The index lists ${entry.loc.trim()} ("${name}"), which was not imported: add that file to check its URLs too`,
+          place,
+        ),
+      );
       continue;
     }
     entry.child = child;
     if (child === entry.file) {
       set.problems.push(makeProblem('nested-index', `The index lists itself ("${name}")`, place));
     } else if (set.files[child]?.kind === 'sitemapindex') {
-      set.problems.push(makeProblem('nested-index', `The index lists "${name}", which is itself a sitemap index; an index may list only sitemaps`, place));
+      set.problems.push(
+        makeProblem(
+          'nested-index',
+          `The index lists "${name}", which is itself a sitemap index; an index may list only sitemaps`,
+          place,
+        ),
+      );
     }
   }
 }

@@ -22,7 +22,13 @@ const MAGIC: [number[], string][] = [
 export function sniffBytes(bytes: Uint8Array): ByteSniff {
   if (bytes.length === 0) return { kind: 'empty' };
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return { kind: 'gzip' };
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6)) return { kind: 'zip' };
+  if (
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    (bytes[2] === 3 || bytes[2] === 5) &&
+    (bytes[3] === 4 || bytes[3] === 6)
+  )
+    return { kind: 'zip' };
   for (const [magic, label] of MAGIC) {
     if (magic.every((b, i) => bytes[i] === b)) return { kind: 'binary', label };
   }
@@ -37,7 +43,8 @@ export function sniffBytes(bytes: Uint8Array): ByteSniff {
   }
   // A stray NUL in what starts as a sitemap is a defect to locate, not a
   // binary file: our own export once wrote one, and refusing the file hid where.
-  if (nul > 0 && !(startsLikeSitemap(bytes) && nul <= Math.max(8, n / 100))) return { kind: 'binary', label: 'a binary file' };
+  if (nul > 0 && !(startsLikeSitemap(bytes) && nul <= Math.max(8, n / 100)))
+    return { kind: 'binary', label: 'a binary file' };
   if (control > n / 20) return { kind: 'binary', label: 'a binary file' };
   return { kind: 'textual' };
 }
@@ -46,13 +53,18 @@ export function sniffBytes(bytes: Uint8Array): ByteSniff {
 function startsLikeSitemap(b: Uint8Array): boolean {
   let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
   while (i < b.length && (b[i] === 32 || b[i] === 9 || b[i] === 10 || b[i] === 13)) i++;
-  if (b[i] === 0x3c) return b[i + 1] === 0x3f || (b[i + 1] !== undefined && /[A-Za-z]/.test(String.fromCharCode(b[i + 1] as number)));
+  if (b[i] === 0x3c)
+    return b[i + 1] === 0x3f || (b[i + 1] !== undefined && /[A-Za-z]/.test(String.fromCharCode(b[i + 1] as number)));
   return String.fromCharCode(...b.subarray(i, i + 4)) === 'http';
 }
 
 function looksUtf16(b: Uint8Array): boolean {
-  return (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff) ||
-    (b[0] === 0x3c && b[1] === 0) || (b[0] === 0 && b[1] === 0x3c);
+  return (
+    (b[0] === 0xff && b[1] === 0xfe) ||
+    (b[0] === 0xfe && b[1] === 0xff) ||
+    (b[0] === 0x3c && b[1] === 0) ||
+    (b[0] === 0 && b[1] === 0x3c)
+  );
 }
 
 /** What decoded text holds. */
@@ -68,6 +80,7 @@ export function sniffText(text: string, name: string): TextKind {
   if (trimmed.startsWith('<')) return 'xml';
   if (/\.(csv|tsv)$/i.test(name)) return 'csv';
   const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? '';
-  if (/[,\t;]/.test(firstLine) && /(^|[,\t;"\s])(loc|url|urls|address|link|page)(["\s]*)([,\t;]|$)/i.test(firstLine)) return 'csv';
+  if (/[,\t;]/.test(firstLine) && /(^|[,\t;"\s])(loc|url|urls|address|link|page)(["\s]*)([,\t;]|$)/i.test(firstLine))
+    return 'csv';
   return 'text';
 }

@@ -9,7 +9,9 @@ import type { XmlAttr } from './xml-scanner';
  */
 export function elementNameDefect(qname: string): string {
   const why = whyNotQName(qname);
-  return why ? `<${showName(qname)}> is not an XML element name (${why}): the element and what it holds are left out` : '';
+  return why
+    ? `<${showName(qname)}> is not an XML element name (${why}): the element and what it holds are left out`
+    : '';
 }
 
 /**
@@ -45,5 +47,8 @@ export function nulDefect(src: string): { at: number; message: string } | undefi
   let n = 0;
   for (let i = at; i !== -1; i = src.indexOf('\u0000', i + 1)) n++;
   const many = n > 1 ? ` (${n} in this file; this is the first)` : '';
-  return { at, message: `a NUL character (U+0000), which XML cannot hold${many}: it is never written (dropped from values, percent-encoded in URLs)` };
+  return {
+    at,
+    message: `a NUL character (U+0000), which XML cannot hold${many}: it is never written (dropped from values, percent-encoded in URLs)`,
+  };
 }

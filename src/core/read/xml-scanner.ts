@@ -88,7 +88,10 @@ export class XmlScanner {
   entities: DeclaredEntities | undefined;
   private readonly names: (string | undefined)[] = new Array<string | undefined>(NAME_SLOTS).fill(undefined);
 
-  constructor(private readonly text: string, private readonly events: XmlEvents) {}
+  constructor(
+    private readonly text: string,
+    private readonly events: XmlEvents,
+  ) {}
 
   /** Scans from `from` to the end of the text (or until stopped). */
   run(from = 0): void {
@@ -175,8 +178,13 @@ export class XmlScanner {
         if (attrs === NO_ATTRS) {
           const next = text.indexOf('<', i + 1);
           const len = name.length;
-          if (next !== -1 && text.charCodeAt(next + 1) === SLASH && text.charCodeAt(next + 2 + len) === GT &&
-            sameAt(text, next + 2, name) && this.events.leaf(name, i + 1, next, lt)) {
+          if (
+            next !== -1 &&
+            text.charCodeAt(next + 1) === SLASH &&
+            text.charCodeAt(next + 2 + len) === GT &&
+            sameAt(text, next + 2, name) &&
+            this.events.leaf(name, i + 1, next, lt)
+          ) {
             return next + 3 + len;
           }
         }

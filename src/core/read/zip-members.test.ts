@@ -51,7 +51,9 @@ forEachReader(() => {
         ['a.xml', members['a.xml'].length, undefined],
         ['b.txt', 0, 'the archive ends inside this member: it is cut off'],
       ]);
-      expect(failure).toBe('the archive has no central directory (it is cut off before its end?): 1 complete member read from the local headers, b.txt cut off');
+      expect(failure).toBe(
+        'the archive has no central directory (it is cut off before its end?): 1 complete member read from the local headers, b.txt cut off',
+      );
 
       const set = readFiles([{ name: 'cut.zip', bytes: cut }]);
       expect(set.rows.loc.toArray()).toEqual(['https://e.com/a']);
@@ -64,18 +66,30 @@ forEachReader(() => {
     it('reads every member of a zip cut inside its central directory', () => {
       const cut = zip.subarray(0, zip.length - 30);
       const { members: got, failure } = unzipCapped(cut);
-      expect(got.map((m) => [m.name, m.failure])).toEqual([['a.xml', undefined], ['b.txt', undefined], ['c.txt', undefined]]);
-      expect(failure).toBe('the archive has no central directory (it is cut off before its end?): 3 complete members read from the local headers');
+      expect(got.map((m) => [m.name, m.failure])).toEqual([
+        ['a.xml', undefined],
+        ['b.txt', undefined],
+        ['c.txt', undefined],
+      ]);
+      expect(failure).toBe(
+        'the archive has no central directory (it is cut off before its end?): 3 complete members read from the local headers',
+      );
     });
 
     it('reports a member whose data does not match its CRC', () => {
       // Stored (not deflated), so the flipped byte reaches the CRC check unchanged.
-      const bad = zipSync({ 'a.txt': bytesOf('https://e.com/a\n'), 'c.txt': [bytesOf('https://e.com/c\n'), { level: 0 }] });
+      const bad = zipSync({
+        'a.txt': bytesOf('https://e.com/a\n'),
+        'c.txt': [bytesOf('https://e.com/c\n'), { level: 0 }],
+      });
       const entry = readZipDirectory(bad)?.[1];
       bad[(entry?.headerAt as number) + 30 + 'c.txt'.length + 3] = 0x21;
       const { members: got, failure } = unzipCapped(bad);
       expect(failure).toBeUndefined();
-      expect(got.map((m) => [m.name, m.failure])).toEqual([['a.txt', undefined], ['c.txt', "the member's CRC check failed: the data is corrupt"]]);
+      expect(got.map((m) => [m.name, m.failure])).toEqual([
+        ['a.txt', undefined],
+        ['c.txt', "the member's CRC check failed: the data is corrupt"],
+      ]);
     });
   });
 
@@ -85,7 +99,10 @@ forEachReader(() => {
       const zip = zipSync({ 'a.xml': mb, 'b.xml': mb, 'c.xml': mb });
       const seen: [string, number][] = [];
       const { failure } = forEachZipMember(zip, (m) => seen.push([m.name, m.data.length]), 1_500_000, 2_500_000);
-      expect(seen).toEqual([['a.xml', 1_000_000], ['b.xml', 1_000_000]]);
+      expect(seen).toEqual([
+        ['a.xml', 1_000_000],
+        ['b.xml', 1_000_000],
+      ]);
       expect(failure).toBe('the archive expands to more than 2.4 MiB: stopped (a compression bomb?)');
     });
   });

@@ -7,7 +7,13 @@ import { parseRobots, robotsUrlFor, type RobotsRules } from './robots';
 
 /** The codes this file reports, for a re-check that replaces them. */
 export const SITE_DATA_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
-  'robots-blocked', 'robots-not-listed', 'crawl-not-found', 'crawl-server-error', 'crawl-redirect', 'crawl-noindex', 'crawl-canonical',
+  'robots-blocked',
+  'robots-not-listed',
+  'crawl-not-found',
+  'crawl-server-error',
+  'crawl-redirect',
+  'crawl-noindex',
+  'crawl-canonical',
 ]);
 
 interface RobotsSource {
@@ -38,8 +44,17 @@ export function checkSiteData(set: SitemapSet, positions?: ArrayLike<number>): P
   const crawl = new Map<string, { page: CrawlPage; file: string }>();
   set.files.forEach((f) => {
     const data = f.siteData;
-    if (data?.kind === 'robots') robots.push({ name: f.name, text: data.text, prefixes: disallowPrefixes(data.text), lines: data.text.split(/\r\n|\r|\n/), url: isAbsoluteHttp(f.name) ? f.name : '', byOrigin: new Map() });
-    if (data?.kind === 'crawl') for (const page of data.pages) if (!crawl.has(page.url)) crawl.set(page.url, { page, file: f.name });
+    if (data?.kind === 'robots')
+      robots.push({
+        name: f.name,
+        text: data.text,
+        prefixes: disallowPrefixes(data.text),
+        lines: data.text.split(/\r\n|\r|\n/),
+        url: isAbsoluteHttp(f.name) ? f.name : '',
+        byOrigin: new Map(),
+      });
+    if (data?.kind === 'crawl')
+      for (const page of data.pages) if (!crawl.has(page.url)) crawl.set(page.url, { page, file: f.name });
   });
   if (robots.length === 0 && crawl.size === 0) return [];
   const out: Problem[] = [];
@@ -49,10 +64,23 @@ export function checkSiteData(set: SitemapSet, positions?: ArrayLike<number>): P
     const i = positions ? (positions[k] as number) : k;
     const loc = rows.loc.get(i);
     if (loc === '') continue;
-    const place = () => ({ file: set.files[rows.file[i] ?? 0]?.name, line: rows.line[i] || undefined, column: rows.column[i] || undefined, row: rows.id[i] ?? 0, field: 'loc' as const });
+    const place = () => ({
+      file: set.files[rows.file[i] ?? 0]?.name,
+      line: rows.line[i] || undefined,
+      column: rows.column[i] || undefined,
+      row: rows.id[i] ?? 0,
+      field: 'loc' as const,
+    });
     if (robots.length > 0) {
       const blocked = blockedBy(robots, loc);
-      if (blocked) out.push(makeProblem('robots-blocked', `URL ${quote(loc)} is blocked for Googlebot by ${blocked.name} line ${blocked.line} (${quote(blocked.rule)}), so it cannot be crawled`, place()));
+      if (blocked)
+        out.push(
+          makeProblem(
+            'robots-blocked',
+            `URL ${quote(loc)} is blocked for Googlebot by ${blocked.name} line ${blocked.line} (${quote(blocked.rule)}), so it cannot be crawled`,
+            place(),
+          ),
+        );
     }
     const hit = crawl.get(loc);
     if (hit) {
@@ -114,18 +142,38 @@ export function crawlProblem(loc: string, page: CrawlPage, file: string): { code
   const where = `in the crawl (${file} line ${page.line})`;
   const leave = 'leave it out of the sitemap';
   const s = page.status;
-  if (s >= 300 && s < 400) return { code: 'crawl-redirect', detail: `URL ${quote(loc)} answered ${s} (a redirect) ${where}; list its target instead, or ${leave}` };
-  if (s >= 400 && s < 500) return { code: 'crawl-not-found', detail: `URL ${quote(loc)} answered ${s} ${where}; ${leave}` };
-  if (s === 0 || s >= 500 || s < 200) return { code: 'crawl-server-error', detail: `URL ${quote(loc)} ${s === 0 ? 'got no answer' : `answered ${s}`} ${where}; fix the server or ${leave}` };
-  if (page.noindex) return { code: 'crawl-noindex', detail: `URL ${quote(loc)} is marked noindex ${where}; ${leave}, or remove the noindex` };
-  if (page.canonical !== '' && page.canonical !== loc) return { code: 'crawl-canonical', detail: `URL ${quote(loc)} names ${quote(page.canonical)} as its canonical ${where}; list the canonical URL instead, or ${leave}` };
+  if (s >= 300 && s < 400)
+    return {
+      code: 'crawl-redirect',
+      detail: `URL ${quote(loc)} answered ${s} (a redirect) ${where}; list its target instead, or ${leave}`,
+    };
+  if (s >= 400 && s < 500)
+    return { code: 'crawl-not-found', detail: `URL ${quote(loc)} answered ${s} ${where}; ${leave}` };
+  if (s === 0 || s >= 500 || s < 200)
+    return {
+      code: 'crawl-server-error',
+      detail: `URL ${quote(loc)} ${s === 0 ? 'got no answer' : `answered ${s}`} ${where}; fix the server or ${leave}`,
+    };
+  if (page.noindex)
+    return {
+      code: 'crawl-noindex',
+      detail: `URL ${quote(loc)} is marked noindex ${where}; ${leave}, or remove the noindex`,
+    };
+  if (page.canonical !== '' && page.canonical !== loc)
+    return {
+      code: 'crawl-canonical',
+      detail: `URL ${quote(loc)} names ${quote(page.canonical)} as its canonical ${where}; list the canonical URL instead, or ${leave}`,
+    };
   return null;
 }
 
 /** Lower-case file name, `.gz` dropped: how a Sitemap: line is matched to a file given without its URL. */
 function nameKey(nameOrUrl: string): string {
   const clean = nameOrUrl.replace(/[?#].*$/, '');
-  return clean.slice(clean.lastIndexOf('/') + 1).toLowerCase().replace(/\.gz$/, '');
+  return clean
+    .slice(clean.lastIndexOf('/') + 1)
+    .toLowerCase()
+    .replace(/\.gz$/, '');
 }
 
 /** robots-not-listed: the sitemaps and indexes of the set that robots.txt does not name, children of an index excepted. */
@@ -139,7 +187,13 @@ function unlisted(set: SitemapSet, r: RobotsSource): Problem[] {
     if (f.kind === 'none' || children.has(i)) return;
     if (isAbsoluteHttp(f.name) ? urls.has(f.name) : names.has(nameKey(f.name))) return;
     if (r.url !== '' && isAbsoluteHttp(f.name) && robotsUrlFor(f.name) !== robotsUrlFor(r.url)) return;
-    out.push(makeProblem('robots-not-listed', `${r.name} does not list this sitemap: add a "Sitemap: ${isAbsoluteHttp(f.name) ? f.name : `<URL of ${f.name}>`}" line so crawlers find it`, { file: f.name }));
+    out.push(
+      makeProblem(
+        'robots-not-listed',
+        `${r.name} does not list this sitemap: add a "Sitemap: ${isAbsoluteHttp(f.name) ? f.name : `<URL of ${f.name}>`}" line so crawlers find it`,
+        { file: f.name },
+      ),
+    );
   });
   return out;
 }

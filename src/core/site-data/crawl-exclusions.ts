@@ -26,7 +26,8 @@ const NAMED = 5;
 export function crawlExclusions(set: SitemapSet): CrawlExclusions {
   const crawl = new Map<string, { page: CrawlPage; file: string }>();
   for (const f of set.files) {
-    if (f.siteData?.kind === 'crawl') for (const page of f.siteData.pages) if (!crawl.has(page.url)) crawl.set(page.url, { page, file: f.name });
+    if (f.siteData?.kind === 'crawl')
+      for (const page of f.siteData.pages) if (!crawl.has(page.url)) crawl.set(page.url, { page, file: f.name });
   }
   if (crawl.size === 0) return { positions: undefined, problems: [], counts: {} };
   const positions: number[] = [];
@@ -44,9 +45,17 @@ export function crawlExclusions(set: SitemapSet): CrawlExclusions {
     else left.set(p.code, [loc]);
   }
   const problems = [...left].map(([code, locs]) => {
-    const shown = locs.slice(0, NAMED).join(', ') + (locs.length > NAMED ? `, and ${formatNumber(locs.length - NAMED)} more` : '');
-    return makeProblem(code, `Left out of the export: ${formatNumber(locs.length)} URL${locs.length === 1 ? '' : 's'} the crawl found unfit for a sitemap (${shown})`, {}, 'info');
+    const shown =
+      locs.slice(0, NAMED).join(', ') + (locs.length > NAMED ? `, and ${formatNumber(locs.length - NAMED)} more` : '');
+    return makeProblem(
+      code,
+      `Left out of the export: ${formatNumber(locs.length)} URL${locs.length === 1 ? '' : 's'} the crawl found unfit for a sitemap (${shown})`,
+      {},
+      'info',
+    );
   });
-  const counts = Object.fromEntries([...left].map(([code, locs]) => [code, locs.length])) as Partial<Record<RuleCode, number>>;
+  const counts = Object.fromEntries([...left].map(([code, locs]) => [code, locs.length])) as Partial<
+    Record<RuleCode, number>
+  >;
   return { positions, problems, counts };
 }

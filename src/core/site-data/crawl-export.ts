@@ -7,7 +7,15 @@ const STATUS_HEADERS = ['statuscode', 'httpstatuscode', 'status'];
 /** Screaming Frog: Indexability (Indexable / Non-Indexable); Sitebulb: Indexable (Yes / No). */
 const INDEXABLE_HEADERS = ['indexability', 'indexable'];
 /** Columns whose text names a noindex (Screaming Frog's Indexability Status, meta robots, X-Robots-Tag). */
-const NOINDEX_HEADERS = ['indexabilitystatus', 'metarobots1', 'metarobots', 'xrobotstag1', 'xrobotstag', 'robots', 'noindex'];
+const NOINDEX_HEADERS = [
+  'indexabilitystatus',
+  'metarobots1',
+  'metarobots',
+  'xrobotstag1',
+  'xrobotstag',
+  'robots',
+  'noindex',
+];
 const CANONICAL_HEADERS = ['canonicallinkelement1', 'canonicallinkelement', 'canonical', 'canonicalurl'];
 
 function key(cell: string): string {
@@ -31,7 +39,10 @@ export function readCrawlExport(text: string): CrawlPage[] | null {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const header = (parsed.data[0] ?? []).map(key);
   const url = column(header, URL_HEADERS);
-  const status = column(header, STATUS_HEADERS.filter((h) => h !== 'status'));
+  const status = column(
+    header,
+    STATUS_HEADERS.filter((h) => h !== 'status'),
+  );
   if (url < 0 || status < 0) return null;
   const indexable = column(header, INDEXABLE_HEADERS);
   const noindexCols = NOINDEX_HEADERS.map((h) => header.indexOf(h)).filter((i) => i >= 0);

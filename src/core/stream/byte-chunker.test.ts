@@ -17,9 +17,22 @@ function atEveryOffset(bytes: Uint8Array): Uint8Array[] {
 
 describe('lineEndsOf', () => {
   it('counts LF, CRLF and a lone CR as countLineEnds does, and the code units after the last', () => {
-    const texts = ['', 'abc', 'a\nb', 'a\r\nb\rc\n', 'é\n😀x', '<url>\n  <loc>ü😀</loc>\n</url>', 'x'.repeat(37) + '\n' + 'ab😀c'.repeat(9), 'end\r', '\n'.repeat(13), 'Ê\nÊ\n\n\nĊ\n', 'a\n\n\nb\n\n',
+    const texts = [
+      '',
+      'abc',
+      'a\nb',
+      'a\r\nb\rc\n',
+      'é\n😀x',
+      '<url>\n  <loc>ü😀</loc>\n</url>',
+      'x'.repeat(37) + '\n' + 'ab😀c'.repeat(9),
+      'end\r',
+      '\n'.repeat(13),
+      'Ê\nÊ\n\n\nĊ\n',
+      'a\n\n\nb\n\n',
       // CRs inside the words read four bytes at a time, and bytes 0x8D / 0x8A (in č, Ѝ, Ċ) that are not CR or LF.
-      'x'.repeat(40) + '\r\n' + 'y'.repeat(21) + '\r' + 'z'.repeat(9), 'čѝĊ'.repeat(12) + '\n' + 'čЍ'.repeat(5)];
+      'x'.repeat(40) + '\r\n' + 'y'.repeat(21) + '\r' + 'z'.repeat(9),
+      'čѝĊ'.repeat(12) + '\n' + 'čЍ'.repeat(5),
+    ];
     for (const text of texts) {
       const { lines, lastLineStart } = countLineEnds(text);
       for (const b of atEveryOffset(enc(text))) {
@@ -59,7 +72,10 @@ describe('byteCutAfterEntry', () => {
 
 describe('ByteChunker', () => {
   it('hands out every byte once, in chunks framed by the root tags, each with the line and column it starts at', () => {
-    const entries = Array.from({ length: 30 }, (_, k) => `<url><loc>https://e.com/${k % 2 ? 'ü' : '😀'}${k}</loc></url>${k % 3 ? '\n' : ''}`);
+    const entries = Array.from(
+      { length: 30 },
+      (_, k) => `<url><loc>https://e.com/${k % 2 ? 'ü' : '😀'}${k}</loc></url>${k % 3 ? '\n' : ''}`,
+    );
     const text = `<urlset>${entries.join('')}</urlset>\n`;
     const bytes = enc(text);
     const chunker = new ByteChunker(40, enc('<urlset>'), enc('</urlset>'));
@@ -67,7 +83,8 @@ describe('ByteChunker', () => {
     const chunks: { doc: string; data: string; line: number; column: number }[] = [];
     for (let at = 0; at < bytes.length; at += 11) {
       chunker.append(bytes.subarray(at, at + 11));
-      for (let c = chunker.take(cut, false); c; c = chunker.take(cut, false)) chunks.push({ doc: dec(c.doc), data: dec(c.data), line: c.line, column: c.column });
+      for (let c = chunker.take(cut, false); c; c = chunker.take(cut, false))
+        chunks.push({ doc: dec(c.doc), data: dec(c.data), line: c.line, column: c.column });
     }
     const last = chunker.take(cut, true);
     expect(last).not.toBeNull();
@@ -81,7 +98,10 @@ describe('ByteChunker', () => {
       expect(c.doc).toBe(prefix + c.data + suffix);
       if (k < chunks.length - 1) expect(c.data.endsWith('</url>')).toBe(true);
       const { lines, lastLineStart } = countLineEnds(before);
-      expect({ line: c.line, column: c.column }).toEqual({ line: lines + 1, column: before.length - lastLineStart + 1 });
+      expect({ line: c.line, column: c.column }).toEqual({
+        line: lines + 1,
+        column: before.length - lastLineStart + 1,
+      });
       before += c.data;
     });
   });

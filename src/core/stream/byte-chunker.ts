@@ -45,7 +45,11 @@ export class ByteChunker {
   private retryAt = 0;
   private first = true;
 
-  constructor(private readonly target: number, private readonly prefix: Uint8Array, private readonly suffix: Uint8Array) {
+  constructor(
+    private readonly target: number,
+    private readonly prefix: Uint8Array,
+    private readonly suffix: Uint8Array,
+  ) {
     this.buf = this.fresh(target * 2);
     this.spare = this.fresh(target * 2);
   }
@@ -75,7 +79,10 @@ export class ByteChunker {
       return null;
     }
     const restLength = this.length - end;
-    const next = restLength + this.suffix.length > this.spare.length - p ? this.fresh(Math.max(this.target, restLength) * 2) : this.spare;
+    const next =
+      restLength + this.suffix.length > this.spare.length - p
+        ? this.fresh(Math.max(this.target, restLength) * 2)
+        : this.spare;
     next.set(this.buf.subarray(p + end, p + this.length), p);
     const chunk = this.chunk(end, this.suffix.length, false);
     this.spare = this.buf;
@@ -104,7 +111,15 @@ export class ByteChunker {
     if (suffixLength > 0) buf.set(this.suffix, p + end);
     const from = this.first ? p : 0;
     this.first = false;
-    const chunk: ByteChunk = { doc: buf.subarray(from, p + end + suffixLength), data, line: this.line, column: this.column, final, lines, tailUnits };
+    const chunk: ByteChunk = {
+      doc: buf.subarray(from, p + end + suffixLength),
+      data,
+      line: this.line,
+      column: this.column,
+      final,
+      lines,
+      tailUnits,
+    };
     if (lines === 0) this.column += tailUnits;
     else {
       this.line += lines;
@@ -217,7 +232,8 @@ const CDATA_CLOSE = bytesOf(']]>');
 
 /** Whether `<!` is anywhere (one fast search for the rare `!` spares the backward ones). */
 function hasMarkupDeclaration(data: Uint8Array): boolean {
-  for (let at = indexOfByte(data, 33, 0); at >= 0; at = indexOfByte(data, 33, at + 1)) if (at > 0 && data[at - 1] === 60) return true;
+  for (let at = indexOfByte(data, 33, 0); at >= 0; at = indexOfByte(data, 33, at + 1))
+    if (at > 0 && data[at - 1] === 60) return true;
   return false;
 }
 
@@ -264,7 +280,11 @@ export function lastIndexOfBytes(data: Uint8Array, seq: Uint8Array, end: number)
 /** The first start of `seq` at or after `from`, or -1. */
 export function indexOfBytes(data: Uint8Array, seq: Uint8Array, from: number): number {
   const first = seq[0] as number;
-  for (let at = data.indexOf(first, from); at >= 0 && at + seq.length <= data.length; at = data.indexOf(first, at + 1)) {
+  for (
+    let at = data.indexOf(first, from);
+    at >= 0 && at + seq.length <= data.length;
+    at = data.indexOf(first, at + 1)
+  ) {
     let k = 1;
     while (k < seq.length && data[at + k] === seq[k]) k++;
     if (k === seq.length) return at;

@@ -29,7 +29,12 @@ export class StreamDecoder {
     // The probe may cut a character at its end: that note is not about the file.
     this.notes = probe.notes.filter((n) => !n.startsWith('invalid '));
     const [b0, b1, b2] = head;
-    this.skip = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? 3 : (b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff) ? 2 : 0;
+    this.skip =
+      b0 === 0xef && b1 === 0xbb && b2 === 0xbf
+        ? 3
+        : (b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)
+          ? 2
+          : 0;
     this.decoder = new TextDecoder(this.encoding, { ignoreBOM: true });
     this.checkGenuine = this.encoding === 'utf-8';
   }

@@ -17,9 +17,17 @@ export interface StreamDescribeContext {
  * count (later copies are not read yet), and loc-not-allowed without a Site
  * URL is described once the most common origin is known (see OriginCounter).
  */
-export function describeRowProblem(code: RowRuleCode, rows: UrlRows, i: number, ctx: StreamDescribeContext): { detail: string; field: UrlField | 'ext' } {
+export function describeRowProblem(
+  code: RowRuleCode,
+  rows: UrlRows,
+  i: number,
+  ctx: StreamDescribeContext,
+): { detail: string; field: UrlField | 'ext' } {
   if (code === 'loc-duplicate') {
-    return { detail: `URL ${quote(rows.loc.get(i))} appears more than once: an earlier entry has the same URL`, field: 'loc' };
+    return {
+      detail: `URL ${quote(rows.loc.get(i))} appears more than once: an earlier entry has the same URL`,
+      field: 'loc',
+    };
   }
   return describeRowRule(code, rows, i, ctx);
 }

@@ -10,11 +10,17 @@ const sample = (name: string, bytes: Uint8Array) => ({ name, size: bytes.length,
 
 describe('estimateUrls', () => {
   it('counts exactly what a file read whole holds: <loc>s of a urlset, lines of a text file, none of an index', () => {
-    const small = bytesOf('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url><url><loc>https://e.com/b</loc></url></urlset>');
+    const small = bytesOf(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url><url><loc>https://e.com/b</loc></url></urlset>',
+    );
     const text = bytesOf('https://e.com/a\nhttps://e.com/b\nhttps://e.com/c');
-    const index = bytesOf('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/s.xml</loc></sitemap></sitemapindex>');
+    const index = bytesOf(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://e.com/s.xml</loc></sitemap></sitemapindex>',
+    );
     expect(estimateUrls([sample('a.xml', small), sample('b.txt', text), sample('i.xml', index)])).toEqual({
-      urls: 5, bytes: small.length + text.length + index.length, exact: true,
+      urls: 5,
+      bytes: small.length + text.length + index.length,
+      exact: true,
     });
   });
 
@@ -28,7 +34,10 @@ describe('estimateUrls', () => {
   it('reads the compression ratio of a gzip or zip from its inflated head, within 10%', () => {
     const gz = gzipSync(xml, { level: 6 });
     expect(gz.length).toBeGreaterThan(HEAD);
-    for (const e of [estimateUrls([sample('big.xml.gz', gz)]), estimateUrls([sample('big.zip', zipSync({ 'big.xml': xml }))])]) {
+    for (const e of [
+      estimateUrls([sample('big.xml.gz', gz)]),
+      estimateUrls([sample('big.zip', zipSync({ 'big.xml': xml }))]),
+    ]) {
       expect(e.exact).toBe(false);
       expect(Math.abs(e.urls - 50_000) / 50_000).toBeLessThan(0.1);
       expect(Math.abs(e.bytes - xml.length) / xml.length).toBeLessThan(0.1);

@@ -59,7 +59,8 @@ export function estimateUrls(samples: readonly FileSample[]): SetEstimate {
     if (read) urls += entries;
     // A sample big enough to judge that holds no entry says the file holds none (a zip bomb of padding);
     // only a tiny one falls back to the usual entry size.
-    else if (entries > 0 || data.length >= MIN_SAMPLE) urls += Math.round((entries / Math.max(1, data.length)) * fileBytes);
+    else if (entries > 0 || data.length >= MIN_SAMPLE)
+      urls += Math.round((entries / Math.max(1, data.length)) * fileBytes);
     else urls += Math.round(fileBytes / DEFAULT_BYTES_PER_URL);
   }
   return { urls, bytes, exact };
@@ -68,7 +69,8 @@ export function estimateUrls(samples: readonly FileSample[]): SetEstimate {
 /** The head inflated as far as it goes (the sample kept up to MAX_SAMPLE): all it gave, how many input bytes that took, and whether the stream ended. */
 function inflateHead(head: Uint8Array): { data: Uint8Array; produced: number; consumed: number; complete: boolean } {
   const kind = sniffBytes(head).kind;
-  if (kind !== 'gzip' && kind !== 'zip') return { data: head, produced: head.length, consumed: head.length, complete: true };
+  if (kind !== 'gzip' && kind !== 'zip')
+    return { data: head, produced: head.length, consumed: head.length, complete: true };
   const chunks: Uint8Array[] = [];
   let total = 0;
   let ended = false;
@@ -122,7 +124,8 @@ function countEntries(data: Uint8Array, name: string): number | null {
   const text = new TextDecoder('latin1').decode(data.subarray(0, 4 * 1024 * 1024));
   const head = text.slice(0, 4096);
   if (/<(?:[\w-]+:)?sitemapindex[\s>]/.test(head)) return null;
-  if (/<(?:[\w-]+:)?urlset[\s>]/.test(head) || head.trimStart().startsWith('<')) return count(text, '<loc>') + count(text, '<loc ');
+  if (/<(?:[\w-]+:)?urlset[\s>]/.test(head) || head.trimStart().startsWith('<'))
+    return count(text, '<loc>') + count(text, '<loc ');
   const lines = count(text, '\n') + (text.endsWith('\n') || text.length === 0 ? 0 : 1);
   return /\.(csv|tsv)$/i.test(name) ? Math.max(0, lines - 1) : lines;
 }

@@ -67,7 +67,8 @@ export class SniffSink implements FileFeed {
       this.flushHead();
     }
     this.next?.end(failure);
-    if (!this.next && failure) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
+    if (!this.next && failure)
+      this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
     this.next = null;
     this.stopped = true;
   }
@@ -117,7 +118,11 @@ class GunzipSink implements FileFeed {
   private inner: SniffSink | null = null;
   private readonly capped: CappedSink;
 
-  constructor(private readonly ctx: FeedContext, private readonly name: string, depth: number) {
+  constructor(
+    private readonly ctx: FeedContext,
+    private readonly name: string,
+    depth: number,
+  ) {
     this.capped = new CappedSink(ctx, name, () => {
       this.inner ??= new SniffSink(ctx, name, 'gzip', depth);
       return this.inner;
@@ -132,9 +137,11 @@ class GunzipSink implements FileFeed {
   end(failure?: string): void {
     if (!this.capped.over) this.gunzip.push(new Uint8Array(0), true);
     const why = failure ?? this.gunzip.failure;
-    if (why && !this.capped.over) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${why}`, { file: this.name }));
+    if (why && !this.capped.over)
+      this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${why}`, { file: this.name }));
     if (this.inner) this.inner.end();
-    else if (!this.capped.over) this.ctx.addFile({ name: this.name, kind: 'none', count: 0, bytes: 0, encoding: '', compression: 'gzip' });
+    else if (!this.capped.over)
+      this.ctx.addFile({ name: this.name, kind: 'none', count: 0, bytes: 0, encoding: '', compression: 'gzip' });
   }
 }
 
@@ -144,7 +151,11 @@ class ZipSink implements FileFeed {
   private member: { sink: CappedSink; name: string } | null = null;
   private members = 0;
 
-  constructor(private readonly ctx: FeedContext, private readonly name: string, depth: number) {
+  constructor(
+    private readonly ctx: FeedContext,
+    private readonly name: string,
+    depth: number,
+  ) {
     this.unzip = new UnzipStream({
       start: (member) => {
         this.members++;
@@ -173,7 +184,10 @@ class ZipSink implements FileFeed {
     this.unzip.push(new Uint8Array(0), true);
     const why = failure ?? this.unzip.failure;
     if (why) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${why}`, { file: this.name }));
-    else if (this.members === 0) this.ctx.fileProblem(makeProblem('not-a-sitemap', `${this.name}: the zip archive holds no files`, { file: this.name }));
+    else if (this.members === 0)
+      this.ctx.fileProblem(
+        makeProblem('not-a-sitemap', `${this.name}: the zip archive holds no files`, { file: this.name }),
+      );
   }
 }
 
@@ -197,7 +211,13 @@ export class CappedSink implements FileFeed {
     this.bytes += bytes.length;
     if (this.bytes > this.ctx.cap) {
       this.over = true;
-      this.ctx.fileProblem(makeProblem('compression', `${this.name}: decompressed size exceeds the cap of ${formatBytes(this.ctx.cap)}: stopped (a compression bomb?); what came before was read`, { file: this.name }));
+      this.ctx.fileProblem(
+        makeProblem(
+          'compression',
+          `${this.name}: decompressed size exceeds the cap of ${formatBytes(this.ctx.cap)}: stopped (a compression bomb?); what came before was read`,
+          { file: this.name },
+        ),
+      );
       this.started?.end();
       this.started = null;
       return false;

@@ -95,10 +95,16 @@ export class GunzipStream {
   private checkTrailer(): void {
     if (this.members !== 1 || this.inputBytes < 18 || this.tail.length < 8) return;
     const t = this.tail.subarray(this.tail.length - 8);
-    const crc = ((t[0] as number) | ((t[1] as number) << 8) | ((t[2] as number) << 16) | ((t[3] as number) << 24)) >>> 0;
-    const size = ((t[4] as number) | ((t[5] as number) << 8) | ((t[6] as number) << 16) | ((t[7] as number) << 24)) >>> 0;
+    const crc =
+      ((t[0] as number) | ((t[1] as number) << 8) | ((t[2] as number) << 16) | ((t[3] as number) << 24)) >>> 0;
+    const size =
+      ((t[4] as number) | ((t[5] as number) << 8) | ((t[6] as number) << 16) | ((t[7] as number) << 24)) >>> 0;
     if (crc === this.crc && size === this.size % 2 ** 32) return;
-    this.failure = this.trailingGarbage() ?? (crc !== this.crc ? 'the gzip CRC check failed: the data is corrupt' : 'the gzip size check failed: the data is corrupt');
+    this.failure =
+      this.trailingGarbage() ??
+      (crc !== this.crc
+        ? 'the gzip CRC check failed: the data is corrupt'
+        : 'the gzip size check failed: the data is corrupt');
   }
 }
 

@@ -15,7 +15,13 @@ describe('LocHashSet', () => {
   it('answers how often a URL was seen before: 0, 1, then 2 for every later copy', () => {
     const set = new LocHashSet();
     const at = adder(set);
-    expect([at('https://e.com/a'), at('https://e.com/b'), at('https://e.com/a'), at('https://e.com/a'), at('https://e.com/b')]).toEqual([0, 0, 1, 2, 1]);
+    expect([
+      at('https://e.com/a'),
+      at('https://e.com/b'),
+      at('https://e.com/a'),
+      at('https://e.com/a'),
+      at('https://e.com/b'),
+    ]).toEqual([0, 0, 1, 2, 1]);
     expect(set.size).toBe(2);
   });
 

@@ -14,7 +14,11 @@ function chunkOf(locs: readonly string[]): { text: string; at: [number, number][
   return { text, at };
 }
 
-function scanAll(scanner: LocScanner, text: string, at: readonly [number, number][]): { hash: string; clean: boolean }[] {
+function scanAll(
+  scanner: LocScanner,
+  text: string,
+  at: readonly [number, number][],
+): { hash: string; clean: boolean }[] {
   return at.map(([s, e]) => {
     scanner.scan(text, s, e);
     return { hash: `${scanner.hi >>> 0}:${scanner.lo >>> 0}`, clean: scanner.clean };
@@ -66,6 +70,9 @@ describe('LocScanner', () => {
     const prefix = 'https://shop.example.com/';
     expect(at.map(([st, e]) => (s.scan(text, st, e), s.startsWith(text, st, e, prefix)))).toEqual([true, false, false]);
     const mixed = chunkOf(['https://shop.example.com/é', 'https://shop.example.net/a']);
-    expect(mixed.at.map(([st, e]) => (s.scan(mixed.text, st, e), s.startsWith(mixed.text, st, e, prefix)))).toEqual([true, false]);
+    expect(mixed.at.map(([st, e]) => (s.scan(mixed.text, st, e), s.startsWith(mixed.text, st, e, prefix)))).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -97,7 +97,11 @@ export class LocScanner {
     const words = new Int32Array(ascii ? prefix.length >> 2 : 0);
     for (let w = 0; w < words.length; w++) {
       const k = w * 4;
-      words[w] = prefix.charCodeAt(k) | (prefix.charCodeAt(k + 1) << 8) | (prefix.charCodeAt(k + 2) << 16) | (prefix.charCodeAt(k + 3) << 24);
+      words[w] =
+        prefix.charCodeAt(k) |
+        (prefix.charCodeAt(k + 1) << 8) |
+        (prefix.charCodeAt(k + 2) << 16) |
+        (prefix.charCodeAt(k + 3) << 24);
     }
     this.prefixWords = words;
   }

@@ -27,15 +27,24 @@ const LOCS = [
 function urlset(n: number): InputFile {
   let xml = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
   for (let i = 0; i < n; i++) {
-    const loc = i >= 700 && i < 705 ? `https://shop.example.com/p/${i}/café` : (LOCS[i % LOCS.length] as (i: number) => string)(i);
+    const loc =
+      i >= 700 && i < 705
+        ? `https://shop.example.com/p/${i}/café`
+        : (LOCS[i % LOCS.length] as (i: number) => string)(i);
     xml += `<url><loc>${loc}</loc><lastmod>2024-05-0${1 + (i % 9)}</lastmod></url>\n`;
   }
   return { name: 'shop.xml', bytes: bytesOf(xml + '</urlset>\n') };
 }
 
 const OUT: ExportOptions = {
-  format: 'xml', gzip: false, index: 'auto', limits: { maxUrls: 400, maxBytes: 50_000, maxSitemaps: 50 },
-  schemaLocation: false, lastmodForm: 'as-is', siteUrl: 'https://shop.example.com/', now,
+  format: 'xml',
+  gzip: false,
+  index: 'auto',
+  limits: { maxUrls: 400, maxBytes: 50_000, maxSitemaps: 50 },
+  schemaLocation: false,
+  lastmodForm: 'as-is',
+  siteUrl: 'https://shop.example.com/',
+  now,
 };
 
 describe('the streaming writer copies plain locs from the check’s bytes', () => {
@@ -56,8 +65,15 @@ describe('the streaming writer copies plain locs from the check’s bytes', () =
   });
 
   it('writes the fixed locs, not the bytes checked before the fixes, with --fix', () => {
-    const { out, report } = streamPath(input, { now, siteUrl: OUT.siteUrl, chunkChars: 20_000, write: OUT, fix: true }, 4096);
-    const text = out.filter((f) => f.kind === 'sitemap').map((f) => decoder.decode(f.data)).join('');
+    const { out, report } = streamPath(
+      input,
+      { now, siteUrl: OUT.siteUrl, chunkChars: 20_000, write: OUT, fix: true },
+      4096,
+    );
+    const text = out
+      .filter((f) => f.kind === 'sitemap')
+      .map((f) => decoder.decode(f.data))
+      .join('');
     expect(report.written?.urls).toBe(1400);
     // The padded loc trimmed, the space and quotes percent-encoded by the fixes; each written once.
     expect(text).toContain('<loc>https://shop.example.com/p/3/padded</loc>');

@@ -30,11 +30,21 @@ interface Target {
  * a document of its own; what the reader says about those added tags is
  * dropped, and lines and columns are moved to where they are in the file.
  */
-export function readXmlChunk(chunk: TextChunk, first: boolean, root: RootTag | null, target: Target): ChunkRead & { kind: XmlReadResult['kind'] } {
+export function readXmlChunk(
+  chunk: TextChunk,
+  first: boolean,
+  root: RootTag | null,
+  target: Target,
+): ChunkRead & { kind: XmlReadResult['kind'] } {
   const prefix = first || root === null ? '' : root.startTag;
   const suffix = chunk.final || root === null ? '' : root.endTag;
   const out: ChunkRead = { rows: new UrlRows(), sitemaps: [], problems: [], count: 0 };
-  const result = readChunkText(prefix + chunk.text + suffix, { ...target, rows: out.rows, sitemaps: out.sitemaps, problems: out.problems });
+  const result = readChunkText(prefix + chunk.text + suffix, {
+    ...target,
+    rows: out.rows,
+    sitemaps: out.sitemaps,
+    problems: out.problems,
+  });
   return settle(out, result, chunk, prefix.length, suffix !== '', endOf(chunk.text, prefix.length));
 }
 
@@ -43,9 +53,19 @@ export function readXmlChunk(chunk: TextChunk, first: boolean, root: RootTag | n
  * byte reader; null, with nothing read, when it gives the chunk up (the
  * caller decodes the chunk and reads it as text).
  */
-export function readXmlBytesChunk(chunk: ByteChunk, first: boolean, root: RootTag, target: Target): (ChunkRead & { kind: XmlReadResult['kind'] }) | null {
+export function readXmlBytesChunk(
+  chunk: ByteChunk,
+  first: boolean,
+  root: RootTag,
+  target: Target,
+): (ChunkRead & { kind: XmlReadResult['kind'] }) | null {
   const out: ChunkRead = { rows: new UrlRows(), sitemaps: [], problems: [], count: 0 };
-  const result = readSitemapBytes(chunk.doc, { ...target, rows: out.rows, sitemaps: out.sitemaps, problems: out.problems });
+  const result = readSitemapBytes(chunk.doc, {
+    ...target,
+    rows: out.rows,
+    sitemaps: out.sitemaps,
+    problems: out.problems,
+  });
   if (result === null) return null;
   const p = first ? 0 : root.startTag.length;
   const end = { line: chunk.lines + 1, column: chunk.lines === 0 ? p + chunk.tailUnits + 1 : chunk.tailUnits + 1 };
@@ -56,7 +76,14 @@ export function readXmlBytesChunk(chunk: ByteChunk, first: boolean, root: RootTa
  * Drops what the reader said about the added tags (the prefix of `p` code
  * units on line 1, the suffix from `end` on) and moves positions to the file's.
  */
-function settle(out: ChunkRead, result: XmlReadResult, chunk: { line: number; column: number }, p: number, suffix: boolean, end: { line: number; column: number }): ChunkRead & { kind: XmlReadResult['kind'] } {
+function settle(
+  out: ChunkRead,
+  result: XmlReadResult,
+  chunk: { line: number; column: number },
+  p: number,
+  suffix: boolean,
+  end: { line: number; column: number },
+): ChunkRead & { kind: XmlReadResult['kind'] } {
   out.count = result.count;
   const place = new Remap(chunk, p);
   out.problems = out.problems.filter((pr) => {
@@ -115,7 +142,12 @@ export function readTextChunk(chunk: TextChunk, first: boolean, target: Target):
  * header is skipped by the reader, a first line that was a URL row is read
  * again and dropped here. Line numbers are the record's, as in the table path.
  */
-export function readCsvChunk(chunk: TextChunk, firstLine: string | null, headerless: boolean, target: Target): ChunkRead {
+export function readCsvChunk(
+  chunk: TextChunk,
+  firstLine: string | null,
+  headerless: boolean,
+  target: Target,
+): ChunkRead {
   const out: ChunkRead = { rows: new UrlRows(), sitemaps: [], problems: [], count: 0 };
   const text = firstLine === null ? chunk.text : firstLine + '\n' + chunk.text;
   const read = readCsvSitemap(text, { ...target, rows: out.rows, problems: out.problems });
@@ -131,7 +163,17 @@ export function readCsvChunk(chunk: TextChunk, firstLine: string | null, headerl
     const all = rows;
     rows = new UrlRows();
     for (let i = 1; i < all.length; i++) {
-      rows.pushValues(all.loc.get(i), all.lastmod.get(i), all.changefreq.get(i), all.priority.get(i), undefined, target.fileIndex, all.line[i] as number, 1, 0);
+      rows.pushValues(
+        all.loc.get(i),
+        all.lastmod.get(i),
+        all.changefreq.get(i),
+        all.priority.get(i),
+        undefined,
+        target.fileIndex,
+        all.line[i] as number,
+        1,
+        0,
+      );
     }
   }
   for (let i = 0; i < rows.length; i++) rows.setOrigin(i, (rows.line[i] as number) + shift, rows.column[i] as number);
@@ -142,7 +184,10 @@ export function readCsvChunk(chunk: TextChunk, firstLine: string | null, headerl
 
 /** Moves reader positions (in prefix + chunk) to file positions. */
 class Remap {
-  constructor(private readonly chunk: { line: number; column: number }, private readonly prefix: number) {}
+  constructor(
+    private readonly chunk: { line: number; column: number },
+    private readonly prefix: number,
+  ) {}
 
   line(line: number): number {
     return line === 0 ? 0 : this.chunk.line + line - 1;

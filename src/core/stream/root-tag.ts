@@ -52,7 +52,9 @@ export function findRootTag(head: string): RootTag | null {
 
 /** Escaped so the rebuilt tag decodes to the same values and stays on one line. */
 function escapeAttrValue(v: string): string {
-  return v.replace(/[&<"\n\r\t]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : `&#${c.charCodeAt(0)};`));
+  return v.replace(/[&<"\n\r\t]/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : `&#${c.charCodeAt(0)};`,
+  );
 }
 
 /**

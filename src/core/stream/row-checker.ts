@@ -3,7 +3,15 @@ import { isAllowed, type AllowedScope } from '../check/location';
 import { describeLoc } from '../check/describe';
 import { fieldMasks } from '../check/field-masks';
 import { locMask } from '../check/loc';
-import { B, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from '../check/row-bits';
+import {
+  B,
+  LOC_UNUSABLE,
+  lowestBit,
+  ROW_RULE_MASK,
+  ROW_RULES,
+  severityOfBit,
+  type RowRuleCode,
+} from '../check/row-bits';
 import { placeOf } from '../check/index-entries';
 import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from '../check/ext-bits';
 import { describeExt, extOwnMask } from '../check/ext-rules';
@@ -101,7 +109,8 @@ export class RowChecker {
     return at;
   };
   /** Whether row `i`'s loc is the plain range {@link copyPlainLoc} copies (a fix sets a new value apart). */
-  readonly hasPlainLoc = (rows: UrlRows, i: number): boolean => this.plainRows[i] === 1 && rows.loc.rawText(i) === this.scan.text;
+  readonly hasPlainLoc = (rows: UrlRows, i: number): boolean =>
+    this.plainRows[i] === 1 && rows.loc.rawText(i) === this.scan.text;
   private seq = 0;
 
   constructor(private readonly cfg: RowCheckConfig) {
@@ -120,7 +129,13 @@ export class RowChecker {
    * (it will not be written): the fix of loc-duplicate; unless `keepRepeat`
    * says it is written all the same.
    */
-  check(rows: UrlRows, fileName: string, masks: Uint32Array, keep: Uint8Array | null, keepRepeat?: (i: number) => boolean): void {
+  check(
+    rows: UrlRows,
+    fileName: string,
+    masks: Uint32Array,
+    keep: Uint8Array | null,
+    keepRepeat?: (i: number) => boolean,
+  ): void {
     const { clock, scope, examples } = this.cfg;
     const n = rows.length;
     this.reserve(n);
@@ -160,12 +175,18 @@ export class RowChecker {
       if (!(m & unusable)) {
         if (scope) {
           // Nearly every loc starts with the Site URL: compared in the chunk's bytes, no string.
-          if (!scan.startsWith(text, start, end, prefix) && !isAllowed(loc = text.slice(start, end), scope)) m |= notAllowed;
+          if (!scan.startsWith(text, start, end, prefix) && !isAllowed((loc = text.slice(start, end)), scope))
+            m |= notAllowed;
         } else {
           loc = text.slice(start, end);
           const at = loc;
           const wants = examples !== null && examples.wants('loc-not-allowed');
-          (this.origins as OriginCounter).add(at, wants ? () => ({ seq, loc: at, file: fileName, line: rows.line[i] as number, column: rows.column[i] as number }) : null);
+          (this.origins as OriginCounter).add(
+            at,
+            wants
+              ? () => ({ seq, loc: at, file: fileName, line: rows.line[i] as number, column: rows.column[i] as number })
+              : null,
+          );
         }
       }
       masks[i] = m;
@@ -221,7 +242,8 @@ export class RowChecker {
     const los = this.los;
     const repeats = this.repeats;
     const locMissing = B.locMissing;
-    for (let i = 0; i < n; i++) repeats[i] = (masks[i] as number) & locMissing ? 0 : seen.addHash(his[i] as number, los[i] as number);
+    for (let i = 0; i < n; i++)
+      repeats[i] = (masks[i] as number) & locMissing ? 0 : seen.addHash(his[i] as number, los[i] as number);
   }
 
   /** News entries per file (news-too-many), by file name. */
@@ -233,7 +255,13 @@ export class RowChecker {
    * back needs every row's alternates at hand, which is what this path does
    * not keep.
    */
-  private checkExt(loc: string, ext: NonNullable<UrlRows['ext'][number]>, rows: UrlRows, i: number, fileName: string): void {
+  private checkExt(
+    loc: string,
+    ext: NonNullable<UrlRows['ext'][number]>,
+    rows: UrlRows,
+    i: number,
+    fileName: string,
+  ): void {
     const n = newsCount(ext);
     if (n > 0) this.news.set(fileName, (this.news.get(fileName) ?? 0) + n);
     const mask = extOwnMask(loc, ext);
@@ -244,7 +272,12 @@ export class RowChecker {
       const severity = severityOfExtBit(b);
       this.tally.add(code, severity);
       if (examples !== null && examples.wants(code)) {
-        const example: StreamExample = makeProblem(code, describeExt(code, loc, ext), { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field: 'ext' }, severity);
+        const example: StreamExample = makeProblem(
+          code,
+          describeExt(code, loc, ext),
+          { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field: 'ext' },
+          severity,
+        );
         example.loc = loc;
         examples.add(example);
       }
@@ -259,8 +292,16 @@ export class RowChecker {
       const severity = severityOfBit(b, mask);
       if (code !== 'loc-duplicate') this.tally.add(code, severity);
       if (examples !== null && examples.wants(code)) {
-        const { detail, field } = describeRowProblem(code, rows, i, { siteUrl: this.cfg.siteUrl || undefined, allowed: this.cfg.scope?.prefix });
-        const example: StreamExample = makeProblem(code, detail, { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field }, severity);
+        const { detail, field } = describeRowProblem(code, rows, i, {
+          siteUrl: this.cfg.siteUrl || undefined,
+          allowed: this.cfg.scope?.prefix,
+        });
+        const example: StreamExample = makeProblem(
+          code,
+          detail,
+          { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field },
+          severity,
+        );
         example.loc = rows.loc.get(i);
         examples.add(example);
       }
@@ -275,7 +316,12 @@ export class RowChecker {
     const severity = ruleFor('loc-not-allowed').severity;
     this.tally.add('loc-not-allowed', severity, off);
     for (const e of examples) {
-      const example: StreamExample = makeProblem('loc-not-allowed', describeLoc('loc-not-allowed', e.loc, { majority }), { ...placeOf(e.file, e.line, e.column), field: 'loc' }, severity);
+      const example: StreamExample = makeProblem(
+        'loc-not-allowed',
+        describeLoc('loc-not-allowed', e.loc, { majority }),
+        { ...placeOf(e.file, e.line, e.column), field: 'loc' },
+        severity,
+      );
       example.loc = e.loc;
       this.cfg.examples?.add(example);
     }

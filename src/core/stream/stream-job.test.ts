@@ -44,31 +44,47 @@ const TRICKY = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 const XML_OUT: Omit<ExportOptions, 'siteUrl' | 'now'> = {
-  format: 'xml', gzip: false, index: 'auto', limits: { maxUrls: 100, maxBytes: 15_000, maxSitemaps: 5 },
-  schemaLocation: false, lastmodForm: 'as-is',
+  format: 'xml',
+  gzip: false,
+  index: 'auto',
+  limits: { maxUrls: 100, maxBytes: 15_000, maxSitemaps: 5 },
+  schemaLocation: false,
+  lastmodForm: 'as-is',
 };
 
 describe('StreamJob finds what the table path finds', () => {
   it('in every repository fixture, whatever the chunk and piece sizes', () => {
     // Feeds are read by the table path only; the stream path says so (read-feed.test.ts).
-    const files = [...dirFiles(join(REPO, 'fixtures')), ...dirFiles(join(REPO, 'e2e/fixtures'))].filter((f) => !f.name.startsWith('feed-'));
+    const files = [...dirFiles(join(REPO, 'fixtures')), ...dirFiles(join(REPO, 'e2e/fixtures'))].filter(
+      (f) => !f.name.startsWith('feed-'),
+    );
     expect(files.length).toBeGreaterThanOrEqual(14);
     for (const f of files) {
       const table = tablePath([f], { now });
-      for (const [chunkChars, piece] of [[1, 3], [200, 4096], [1 << 20, Infinity]] as const) {
-        expect(streamPath([f], { now, chunkChars }, piece).findings, `${f.name} in chunks of ${chunkChars}`).toEqual(table);
+      for (const [chunkChars, piece] of [
+        [1, 3],
+        [200, 4096],
+        [1 << 20, Infinity],
+      ] as const) {
+        expect(streamPath([f], { now, chunkChars }, piece).findings, `${f.name} in chunks of ${chunkChars}`).toEqual(
+          table,
+        );
       }
     }
   });
 
   it.runIf(hasShared)('in every file of the real-world corpus', () => {
-    const files = [...corpusFiles('real').map((name) => ({ name, bytes: corpusFile(name) })), ...corpusFiles('robustness').map((name) => ({ name, bytes: corpusFile(name, 'robustness') }))];
+    const files = [
+      ...corpusFiles('real').map((name) => ({ name, bytes: corpusFile(name) })),
+      ...corpusFiles('robustness').map((name) => ({ name, bytes: corpusFile(name, 'robustness') })),
+    ];
     expect(files.length).toBeGreaterThan(40);
     for (const f of files) {
       const table = tablePath([f], { now });
       const { findings } = streamPath([f], { now, chunkChars: 500 }, 777);
       // A file that turns out not to be a sitemap is not read to its end: its size is what was read.
-      if (findings.files[0]?.kind === 'none') table.files = table.files.map((t, k) => ({ ...t, bytes: findings.files[k]?.bytes ?? t.bytes }));
+      if (findings.files[0]?.kind === 'none')
+        table.files = table.files.map((t, k) => ({ ...t, bytes: findings.files[k]?.bytes ?? t.bytes }));
       expect(findings, f.name).toEqual(table);
     }
   });
@@ -78,9 +94,19 @@ describe('StreamJob finds what the table path finds', () => {
     const f = { name: 'tricky.xml', bytes };
     const table = tablePath([f], { now, siteUrl: 'https://example.com/' });
     expect(table.byCode).toEqual({
-      'loc-duplicate': 3, 'lastmod-format': 1, 'changefreq-value': 1, 'priority-range': 1, 'value-whitespace': 1, 'loc-unescaped': 2,
-      'image-loc-not-absolute': 1, 'loc-not-allowed': 1, 'lastmod-invalid': 1, 'duplicate-tag': 1, 'loc-not-absolute': 1,
-      'lastmod-timezone': 1, 'unknown-tag': 1,
+      'loc-duplicate': 3,
+      'lastmod-format': 1,
+      'changefreq-value': 1,
+      'priority-range': 1,
+      'value-whitespace': 1,
+      'loc-unescaped': 2,
+      'image-loc-not-absolute': 1,
+      'loc-not-allowed': 1,
+      'lastmod-invalid': 1,
+      'duplicate-tag': 1,
+      'loc-not-absolute': 1,
+      'lastmod-timezone': 1,
+      'unknown-tag': 1,
     });
     expect(table.urls).toBe(7);
     for (let cut = 0; cut <= bytes.length; cut++) {
@@ -103,21 +129,30 @@ describe('StreamJob finds what the table path finds', () => {
       { name: 'utf16.xml', bytes: utf16 },
       { name: 'latin.xml', bytes: Uint8Array.from(latin, (c) => c.charCodeAt(0)) },
       // Invalid UTF-8 (a lone continuation byte) in the middle of a URL.
-      { name: 'bad.txt', bytes: Uint8Array.from([...bytesOf('https://example.com/a\nhttps://example.com/'), 0x80, ...bytesOf('b\n')]) },
+      {
+        name: 'bad.txt',
+        bytes: Uint8Array.from([...bytesOf('https://example.com/a\nhttps://example.com/'), 0x80, ...bytesOf('b\n')]),
+      },
     ];
     for (const f of files) {
       const table = tablePath([f], { now });
       expect(table.byCode['encoding'] ?? 0, f.name).toBe(1);
       for (let cut = 0; cut <= f.bytes.length; cut += f.name === 'utf16.xml' ? 3 : 1) {
-        expect(streamPath([f], { now, chunkChars: 64 }, Infinity, cut).findings, `${f.name} cut at byte ${cut}`).toEqual(table);
+        expect(
+          streamPath([f], { now, chunkChars: 64 }, Infinity, cut).findings,
+          `${f.name} cut at byte ${cut}`,
+        ).toEqual(table);
       }
     }
   });
 
   it('in UTF-8 read as bytes: characters of 2 to 4 bytes on one line, CRLF split between pieces, and invalid bytes the byte reader gives up past the head', () => {
-    const entry = (k: number, loc: string): string => `<url><loc>https://example.com/${loc}</loc><lastmod>2024-01-0${1 + (k % 9)}</lastmod></url>`;
-    const oneLine = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${
-      Array.from({ length: 1000 }, (_, k) => entry(k, k % 3 === 0 ? `ü-${k}` : k % 3 === 1 ? `😀-${k}` : `a b ${k}`)).join('')}</urlset>`;
+    const entry = (k: number, loc: string): string =>
+      `<url><loc>https://example.com/${loc}</loc><lastmod>2024-01-0${1 + (k % 9)}</lastmod></url>`;
+    const oneLine = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
+      { length: 1000 },
+      (_, k) => entry(k, k % 3 === 0 ? `ü-${k}` : k % 3 === 1 ? `😀-${k}` : `a b ${k}`),
+    ).join('')}</urlset>`;
     const crlf = oneLine.replace(/<url>/g, '\r\n  <url>');
     const bad = bytesOf(crlf);
     // Past the first 64 Ki characters (judged as text): a lone continuation byte in entry 902's lastmod, a cut-off 3-byte sequence in entry 955's loc.
@@ -134,14 +169,22 @@ describe('StreamJob finds what the table path finds', () => {
       const table = tablePath([f], { now });
       expect(table.urls, f.name).toBe(1000);
       expect(table.byCode['encoding'] ?? 0, f.name).toBe(f.name.endsWith('-bad.xml') ? 1 : 0);
-      for (const [chunkChars, piece] of [[1, 7], [300, 13], [5000, 4096], [1 << 20, Infinity]] as const) {
-        expect(streamPath([f], { now, chunkChars }, piece).findings, `${f.name} in chunks of ${chunkChars}`).toEqual(table);
+      for (const [chunkChars, piece] of [
+        [1, 7],
+        [300, 13],
+        [5000, 4096],
+        [1 << 20, Infinity],
+      ] as const) {
+        expect(streamPath([f], { now, chunkChars }, piece).findings, `${f.name} in chunks of ${chunkChars}`).toEqual(
+          table,
+        );
       }
     }
   });
 
   it('in a gzipped text sitemap cut in two at every byte of the compressed stream', () => {
-    const text = 'https://example.com/\nhttps://example.com/a b\n\n/relative\r\nhttps://example.com/\nftp://example.com/x\n';
+    const text =
+      'https://example.com/\nhttps://example.com/a b\n\n/relative\r\nhttps://example.com/\nftp://example.com/x\n';
     const f = { name: 'urls.txt.gz', bytes: gzipSync(bytesOf(text)) };
     const table = tablePath([f], { now });
     expect(table.byCode).toEqual({ 'loc-duplicate': 2, 'loc-whitespace': 1, 'loc-not-absolute': 1, 'loc-scheme': 1 });
@@ -152,14 +195,20 @@ describe('StreamJob finds what the table path finds', () => {
 
   it('across files: an index resolved against its children, duplicates between files, the most common origin', () => {
     const files: InputFile[] = [
-      { name: 'index.xml', bytes: bytesOf(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+      {
+        name: 'index.xml',
+        bytes: bytesOf(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <sitemap><loc>https://example.com/a.xml.gz</loc><lastmod>2024-02-30</lastmod></sitemap>
   <sitemap><loc>https://example.com/b.txt</loc></sitemap>
   <sitemap><loc>https://example.com/missing.xml</loc></sitemap>
   <sitemap><loc>https://example.com/index.xml</loc></sitemap>
-</sitemapindex>`) },
+</sitemapindex>`),
+      },
       { name: 'a.xml.gz', bytes: gzipSync(bytesOf(TRICKY)) },
-      { name: 'b.txt', bytes: bytesOf('https://example.com/a?x=1&y=2\nhttps://other.example.org/y\nhttps://other.example.org/x\n') },
+      {
+        name: 'b.txt',
+        bytes: bytesOf('https://example.com/a?x=1&y=2\nhttps://other.example.org/y\nhttps://other.example.org/x\n'),
+      },
     ];
     const table = tablePath(files, { now });
     expect(table.byCode['loc-duplicate']).toBe(6);
@@ -170,12 +219,23 @@ describe('StreamJob finds what the table path finds', () => {
   });
 
   it('in a zip of sitemaps, member by member', () => {
-    const files: InputFile[] = [{
-      name: 'bundle.zip',
-      bytes: zipSync({ 'a.xml': bytesOf(TRICKY), 'b/urls.txt.gz': gzipSync(bytesOf('https://example.com/z\n')), '__MACOSX/._a.xml': bytesOf('junk'), 'empty.xml': new Uint8Array(0) }),
-    }];
+    const files: InputFile[] = [
+      {
+        name: 'bundle.zip',
+        bytes: zipSync({
+          'a.xml': bytesOf(TRICKY),
+          'b/urls.txt.gz': gzipSync(bytesOf('https://example.com/z\n')),
+          '__MACOSX/._a.xml': bytesOf('junk'),
+          'empty.xml': new Uint8Array(0),
+        }),
+      },
+    ];
     const table = tablePath(files, { now });
-    expect(table.files.map((f) => f.name)).toEqual(['bundle.zip/a.xml', 'bundle.zip/b/urls.txt.gz', 'bundle.zip/empty.xml']);
+    expect(table.files.map((f) => f.name)).toEqual([
+      'bundle.zip/a.xml',
+      'bundle.zip/b/urls.txt.gz',
+      'bundle.zip/empty.xml',
+    ]);
     expect(streamPath(files, { now, chunkChars: 64 }, 100).findings).toEqual(table);
   });
 });
@@ -206,14 +266,24 @@ describe('StreamJob writes what the export writes', () => {
       `<url><loc>https://news.example.com/story/${i}</loc><news:news><news:publication><news:name>The Daily</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-06</news:publication_date><news:title>Story ${i}</news:title></news:news></url>`;
     const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${Array.from({ length: 2300 }, (_, i) => entry(i)).join('')}</urlset>`;
     const news: InputFile[] = [{ name: 'news.xml', bytes: bytesOf(xml) }];
-    const opts: ExportOptions = { ...XML_OUT, limits: { maxUrls: 50_000, maxBytes: 52_428_800, maxSitemaps: 50_000 }, siteUrl: 'https://news.example.com/', now };
+    const opts: ExportOptions = {
+      ...XML_OUT,
+      limits: { maxUrls: 50_000, maxBytes: 52_428_800, maxSitemaps: 50_000 },
+      siteUrl: 'https://news.example.com/',
+      now,
+    };
     const { out } = streamPath(news, { now, siteUrl: opts.siteUrl, chunkChars: 5000, write: opts });
     expect(out.filter((f) => f.kind === 'sitemap').map((f) => f.urls)).toEqual([1000, 1000, 300]);
     expect(out).toEqual(exportSitemaps(importFiles(news).rows, opts).files);
   });
 
   it('one file alone is named sitemap.xml, as the export names it', () => {
-    const opts: ExportOptions = { ...XML_OUT, limits: { maxUrls: 50_000, maxBytes: 52_428_800, maxSitemaps: 50_000 }, siteUrl: 'https://shop.example.com/', now };
+    const opts: ExportOptions = {
+      ...XML_OUT,
+      limits: { maxUrls: 50_000, maxBytes: 52_428_800, maxSitemaps: 50_000 },
+      siteUrl: 'https://shop.example.com/',
+      now,
+    };
     const { out, report } = streamPath(input, { now, siteUrl: opts.siteUrl, write: opts });
     expect(out.map((f) => f.name)).toEqual(['sitemap.xml']);
     expect(out).toEqual(exportSitemaps(importFiles(input).rows, opts).files);
@@ -221,9 +291,17 @@ describe('StreamJob writes what the export writes', () => {
   });
 
   it('with fix, what the export writes after every safe fix, and the problems left', () => {
-    const files: InputFile[] = [{ name: 'tricky.xml', bytes: bytesOf(TRICKY) }, { name: 'more.txt', bytes: bytesOf('https://example.com/ü \nhttps://example.com/b%3C/url%3E\n') }];
+    const files: InputFile[] = [
+      { name: 'tricky.xml', bytes: bytesOf(TRICKY) },
+      { name: 'more.txt', bytes: bytesOf('https://example.com/ü \nhttps://example.com/b%3C/url%3E\n') },
+    ];
     const siteUrl = 'https://example.com/';
-    const opts: ExportOptions = { ...XML_OUT, limits: { maxUrls: 3, maxBytes: 52_428_800, maxSitemaps: 50_000 }, siteUrl, now };
+    const opts: ExportOptions = {
+      ...XML_OUT,
+      limits: { maxUrls: 3, maxBytes: 52_428_800, maxSitemaps: 50_000 },
+      siteUrl,
+      now,
+    };
     // The table path, as the CLI's export --fix does it.
     const set = importFiles(files);
     const plan = planFixes(set, checkSet(set, { siteUrl, now }), 'all', { siteUrl });
@@ -242,7 +320,14 @@ describe('StreamJob writes what the export writes', () => {
     // What is left in the rows written: re-read them and check them.
     const back = importFiles(out.map((f) => ({ name: f.name, bytes: f.data })));
     const left = checkSet(back, { siteUrl, now }).byCode;
-    const rowLeft = Object.fromEntries(Object.entries(report.fixes?.byCode ?? {}).filter(([code]) => !['too-many-urls', 'file-too-large', 'xml-malformed', 'index-child-missing', 'value-whitespace'].includes(code)));
+    const rowLeft = Object.fromEntries(
+      Object.entries(report.fixes?.byCode ?? {}).filter(
+        ([code]) =>
+          !['too-many-urls', 'file-too-large', 'xml-malformed', 'index-child-missing', 'value-whitespace'].includes(
+            code,
+          ),
+      ),
+    );
     expect(rowLeft).toEqual(left);
     expect(left).toEqual({ 'loc-not-allowed': 1, 'lastmod-invalid': 1, 'image-loc-not-absolute': 1, 'unknown-tag': 1 });
   });
@@ -280,7 +365,11 @@ describe('StreamJob keeps its limits', () => {
 
   it('says a truncated gzip is truncated, and reads what came before', () => {
     const gz = gzipSync(bytesOf(TRICKY));
-    const { report } = streamPath([{ name: 't.xml.gz', bytes: gz.subarray(0, gz.length - 12) }], { now, chunkChars: 64 }, 100);
+    const { report } = streamPath(
+      [{ name: 't.xml.gz', bytes: gz.subarray(0, gz.length - 12) }],
+      { now, chunkChars: 64 },
+      100,
+    );
     expect(report.examples.filter((p) => p.code === 'compression').map((p) => p.message)).toEqual([
       't.xml.gz: the compressed stream is truncated (unexpected end of data) (Search Console: "Compression error")',
     ]);
@@ -295,7 +384,11 @@ describe('StreamJob keeps its limits', () => {
     feed.end();
     const report = job.finish();
     expect(report.byCode).toEqual({ 'loc-not-absolute': 30 });
-    expect(report.examples.map((p) => `${p.line}:${p.column} ${p.loc}`)).toEqual(['1:1 /page-0', '2:1 /page-1', '3:1 /page-2']);
+    expect(report.examples.map((p) => `${p.line}:${p.column} ${p.loc}`)).toEqual([
+      '1:1 /page-0',
+      '2:1 /page-1',
+      '3:1 /page-2',
+    ]);
   });
 
   it('refuses a second file while one is open, and any file once finished', () => {

@@ -86,7 +86,8 @@ export class StreamJob {
     const duplicates = opts.duplicates ?? true;
     const base = { clock: this.clock, scope: this.scope, siteUrl: this.siteUrl, duplicates };
     // Four fifths of the estimate: an estimate a little high must not double the table.
-    const expectedUrls = opts.expectedUrls !== undefined && opts.expectedUrls > 0 ? Math.floor(opts.expectedUrls * 0.8) : undefined;
+    const expectedUrls =
+      opts.expectedUrls !== undefined && opts.expectedUrls > 0 ? Math.floor(opts.expectedUrls * 0.8) : undefined;
     this.found = new RowChecker({ ...base, examples: this.examples, expectedUrls });
     this.after = opts.fix ? new RowChecker({ ...base, examples: null }) : null;
     this.merger = opts.fix && duplicates ? new StreamMerger() : null;
@@ -114,9 +115,10 @@ export class StreamJob {
     if (this.finished) throw new Error('StreamJob: the job is finished');
     if (this.current) throw new Error('StreamJob: end the previous file before opening another');
     const ctx = this.ctx;
-    const sink: FileFeed = options.compression === 'gzip'
-      ? new CappedSink(ctx, name, () => new SniffSink(ctx, name, 'gzip', 1))
-      : new SniffSink(ctx, name, null, 0);
+    const sink: FileFeed =
+      options.compression === 'gzip'
+        ? new CappedSink(ctx, name, () => new SniffSink(ctx, name, 'gzip', 1))
+        : new SniffSink(ctx, name, null, 0);
     let open = true;
     const feed: FileFeed = {
       push: (bytes) => open && sink.push(bytes),
@@ -145,7 +147,11 @@ export class StreamJob {
     const set = { rows: new UrlRows(), files: this.files, sitemaps: this.sitemaps, problems: [] as Problem[] };
     resolveIndexChildren(set);
     const fileName = (f: number): string | undefined => this.files[f]?.name;
-    for (const p of [...set.problems, ...checkIndexEntries(this.sitemaps, fileName, this.clock, this.scope, this.siteUrl)]) this.fileProblem(p);
+    for (const p of [
+      ...set.problems,
+      ...checkIndexEntries(this.sitemaps, fileName, this.clock, this.scope, this.siteUrl),
+    ])
+      this.fileProblem(p);
     for (const p of newsProblems(this.found.news)) this.fileProblem(p);
     const uniform = this.uniform.problem();
     if (uniform) this.setProblem(this.found, uniform, true);
@@ -158,8 +164,21 @@ export class StreamJob {
       counts: this.found.tally.counts,
       byCode: this.found.tally.byCode,
       examples: this.examples.list(),
-      written: written && { files: written.files, urls: written.urls, robotsTxt: written.robotsTxt, problems: written.problems },
-      fixes: this.after ? { counts: this.after.tally.counts, byCode: this.after.tally.byCode, applied: this.applied, skipped: this.skipped, duplicates: this.merger?.report ?? null } : null,
+      written: written && {
+        files: written.files,
+        urls: written.urls,
+        robotsTxt: written.robotsTxt,
+        problems: written.problems,
+      },
+      fixes: this.after
+        ? {
+            counts: this.after.tally.counts,
+            byCode: this.after.tally.byCode,
+            applied: this.applied,
+            skipped: this.skipped,
+            duplicates: this.merger?.report ?? null,
+          }
+        : null,
       duplicateBytes: this.found.duplicateBytes + (this.after?.duplicateBytes ?? 0) + (this.merger?.byteLength ?? 0),
     };
   }
@@ -207,12 +226,22 @@ export class StreamJob {
 
   /** The table path's fix plan over one chunk, applied at once (nothing to undo here). */
   private fix(rows: UrlRows, masks: Uint32Array): void {
-    const result: CheckResult = { problems: [], rowCodes: masks, extCodes: new Map(), counts: { error: 0, warning: 0, info: 0 }, byCode: {} };
-    const plan = planFixes({ rows, files: [], sitemaps: [], problems: [] }, result, CHUNK_FIXES, { siteUrl: this.siteUrl || undefined, zone: this.opts.zone });
+    const result: CheckResult = {
+      problems: [],
+      rowCodes: masks,
+      extCodes: new Map(),
+      counts: { error: 0, warning: 0, info: 0 },
+      byCode: {},
+    };
+    const plan = planFixes({ rows, files: [], sitemaps: [], problems: [] }, result, CHUNK_FIXES, {
+      siteUrl: this.siteUrl || undefined,
+      zone: this.opts.zone,
+    });
     applyChanges(rows, plan.changes, 'forward');
     applyFlagChanges(rows, plan.flagChanges, 'forward');
     applyExtChanges(rows, plan.extChanges, 'forward');
-    for (const [code, k] of Object.entries(plan.applied) as [RuleCode, number][]) this.applied[code] = (this.applied[code] ?? 0) + k;
+    for (const [code, k] of Object.entries(plan.applied) as [RuleCode, number][])
+      this.applied[code] = (this.applied[code] ?? 0) + k;
     this.skipped += plan.skipped;
   }
 }

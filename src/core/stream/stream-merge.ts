@@ -14,7 +14,14 @@
  *   written (counted).
  */
 import { canonicalKey, extKind, noExtCounts, type ExtCounts } from '../fix/ext-canonical';
-import { DEFAULT_MERGE_RULE, MAX_CONFLICT_EXAMPLES, mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from '../fix/merge-duplicates';
+import {
+  DEFAULT_MERGE_RULE,
+  MAX_CONFLICT_EXAMPLES,
+  mergeSourceOf,
+  planMergeDuplicates,
+  type MergeReport,
+  type MergeRule,
+} from '../fix/merge-duplicates';
 import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
 import type { UrlRows } from '../rows';
 import type { ExtElement } from '../types';
@@ -43,8 +50,21 @@ export class StreamMerger {
 
   constructor(private readonly rule: MergeRule = DEFAULT_MERGE_RULE) {
     this.report = {
-      merged: { rule, urls: 0, removed: 0, moved: noExtCounts(), identical: 0, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] },
-      writtenApart: 0, writtenApartElements: noExtCounts(), dropped: 0, identical: 0,
+      merged: {
+        rule,
+        urls: 0,
+        removed: 0,
+        moved: noExtCounts(),
+        identical: 0,
+        conflicts: 0,
+        conflictExamples: [],
+        keptApartTotal: 0,
+        keptApart: [],
+      },
+      writtenApart: 0,
+      writtenApartElements: noExtCounts(),
+      dropped: 0,
+      identical: 0,
     };
   }
 
@@ -123,6 +143,7 @@ function addReport(into: MergeReport, r: MergeReport): void {
   into.conflicts += r.conflicts;
   for (const k of Object.keys(r.moved) as (keyof ExtCounts)[]) into.moved[k] += r.moved[k];
   into.keptApartTotal += r.keptApartTotal;
-  for (const c of r.conflictExamples) if (into.conflictExamples.length < MAX_CONFLICT_EXAMPLES) into.conflictExamples.push(c);
+  for (const c of r.conflictExamples)
+    if (into.conflictExamples.length < MAX_CONFLICT_EXAMPLES) into.conflictExamples.push(c);
   for (const k of r.keptApart) if (into.keptApart.length < MAX_CONFLICT_EXAMPLES) into.keptApart.push(k);
 }

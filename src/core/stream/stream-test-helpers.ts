@@ -46,7 +46,10 @@ export function tablePath(files: InputFile[], opts: { now: Date; siteUrl?: strin
     files: set.files,
     byCode,
     counts,
-    problems: listProblems(set, result, opts).filter((p) => !SAME_EXCEPT.has(p.code)).map(line).sort(),
+    problems: listProblems(set, result, opts)
+      .filter((p) => !SAME_EXCEPT.has(p.code))
+      .map(line)
+      .sort(),
   };
 }
 
@@ -54,7 +57,12 @@ export function tablePath(files: InputFile[], opts: { now: Date; siteUrl?: strin
  * Streams the files, each pushed in pieces of `piece` bytes, or in two
  * pieces cut at `cutAt` when given; every example is kept.
  */
-export function streamPath(files: InputFile[], opts: StreamOptions, piece = Infinity, cutAt?: number): { findings: Findings; report: StreamReport; out: ExportFile[] } {
+export function streamPath(
+  files: InputFile[],
+  opts: StreamOptions,
+  piece = Infinity,
+  cutAt?: number,
+): { findings: Findings; report: StreamReport; out: ExportFile[] } {
   const out: ExportFile[] = [];
   const job = new StreamJob({ examplesPerCode: Number.MAX_SAFE_INTEGER, onFile: (f) => out.push(f), ...opts });
   for (const f of files) {
@@ -72,7 +80,10 @@ export function streamPath(files: InputFile[], opts: StreamOptions, piece = Infi
       files: report.files,
       byCode: report.byCode,
       counts: report.counts,
-      problems: report.examples.filter((p) => !SAME_EXCEPT.has(p.code)).map(line).sort(),
+      problems: report.examples
+        .filter((p) => !SAME_EXCEPT.has(p.code))
+        .map(line)
+        .sort(),
     },
   };
 }

@@ -3,7 +3,10 @@ import type { StreamDuplicates } from './stream-merge';
 import type { ExportFile, ExportOptions, PlannedFile } from '../write/options';
 
 /** How the streaming path writes the rows it reads (ExportOptions without the rows' choices). */
-export type StreamWriteOptions = Pick<ExportOptions, 'format' | 'gzip' | 'index' | 'limits' | 'schemaLocation' | 'lastmodForm' | 'baseName' | 'gzipper'>;
+export type StreamWriteOptions = Pick<
+  ExportOptions,
+  'format' | 'gzip' | 'index' | 'limits' | 'schemaLocation' | 'lastmodForm' | 'baseName' | 'gzipper'
+>;
 
 export interface StreamOptions {
   /** Where the sitemaps will be served: scopes loc-not-allowed, and the base of the index's locs. */
@@ -78,13 +81,15 @@ export interface StreamReport extends StreamCounts {
     problems: Problem[];
   } | null;
   /** With `fix`: what was repaired, and the problems left in what was written. */
-  fixes: (StreamCounts & {
-    applied: Partial<Record<RuleCode, number>>;
-    /** Occurrences with a fix that could not be applied safely. */
-    skipped: number;
-    /** What became of duplicates (stream-merge.ts); null with duplicate detection off. */
-    duplicates: StreamDuplicates | null;
-  }) | null;
+  fixes:
+    | (StreamCounts & {
+        applied: Partial<Record<RuleCode, number>>;
+        /** Occurrences with a fix that could not be applied safely. */
+        skipped: number;
+        /** What became of duplicates (stream-merge.ts); null with duplicate detection off. */
+        duplicates: StreamDuplicates | null;
+      })
+    | null;
   /** Bytes held for duplicate detection at the end (0 when it was off). */
   duplicateBytes: number;
 }

@@ -6,7 +6,14 @@ import { BodyBuffer } from '../write/body-buffer';
 import { newEscapeStats, unpadded } from '../write/escape';
 import { gzipFile } from '../write/gzip';
 import { formatW3cUtc } from '../write/lastmod-form';
-import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSiteUrl, sitemapFileName } from '../write/names';
+import {
+  cleanBaseName,
+  fileUrl,
+  indexFileName,
+  isAbsoluteHttpUrl,
+  normalizeSiteUrl,
+  sitemapFileName,
+} from '../write/names';
 import type { ExportFile, PlannedFile } from '../write/options';
 import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { Splitter, type SplitFile } from '../write/split';
@@ -61,9 +68,18 @@ export class StreamWriter {
     if (opts.format === 'xml') {
       const w = new UrlsetWriter(new UrlRows(), opts.lastmodForm, this.stats, opts.schemaLocation);
       this.xml = w;
-      this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, w.fixedBytes(), this.body, (f) => this.close(f, w.header(f.keys), w.footer()), MAX_NEWS_PER_SITEMAP);
+      this.splitter = new Splitter(
+        opts.limits.maxUrls,
+        opts.limits.maxBytes,
+        w.fixedBytes(),
+        this.body,
+        (f) => this.close(f, w.header(f.keys), w.footer()),
+        MAX_NEWS_PER_SITEMAP,
+      );
     } else {
-      this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, 0, this.body, (f) => this.close(f, '', ''));
+      this.splitter = new Splitter(opts.limits.maxUrls, opts.limits.maxBytes, 0, this.body, (f) =>
+        this.close(f, '', ''),
+      );
     }
   }
 
@@ -72,7 +88,12 @@ export class StreamWriter {
    * order; `plainLocs` copies the locs the check found plain, which
    * `hasPlainLoc` tells (row-checker.ts).
    */
-  write(rows: UrlRows, keep: Uint8Array | null, plainLocs: PlainLocCopier | null = null, hasPlainLoc: PlainLocTest | null = null): void {
+  write(
+    rows: UrlRows,
+    keep: Uint8Array | null,
+    plainLocs: PlainLocCopier | null = null,
+    hasPlainLoc: PlainLocTest | null = null,
+  ): void {
     const xml = this.xml;
     xml?.useRows(rows);
     if (xml) xml.plainLocs = plainLocs;
@@ -99,8 +120,7 @@ export class StreamWriter {
       if (added) {
         this.urls++;
         this.newest.noteRow(this.sitemaps.length, rows.lastmod, i);
-      }
-      else {
+      } else {
         this.leftOutTooLarge++;
         this.largestLeftOut = Math.max(this.largestLeftOut, bytes);
       }
@@ -118,9 +138,14 @@ export class StreamWriter {
       return { robotsTxt: '', problems };
     }
     if (!isAbsoluteHttpUrl(this.siteUrl)) {
-      problems.push(makeProblem('loc-not-absolute', this.siteUrl === ''
-        ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
-        : `The Site URL "${this.siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`));
+      problems.push(
+        makeProblem(
+          'loc-not-absolute',
+          this.siteUrl === ''
+            ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
+            : `The Site URL "${this.siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
+        ),
+      );
     }
     if (sitemaps.length === 1 && this.opts.index !== 'always') {
       return { robotsTxt: 'Sitemap: ' + fileUrl(this.siteUrl, (sitemaps[0] as PlannedFile).name) + '\n', problems };
@@ -128,11 +153,17 @@ export class StreamWriter {
     const indexes = this.writeIndexes(problems);
     if (indexes.length > 1) {
       const byCount = sitemaps.length > this.opts.limits.maxSitemaps;
-      problems.push(makeProblem(byCount ? 'too-many-sitemaps' : 'file-too-large',
-        (byCount
-          ? `${sitemaps.length} sitemaps are more than one index may list (${this.opts.limits.maxSitemaps}),`
-          : `The index of ${sitemaps.length} sitemaps would be larger than ${this.opts.limits.maxBytes} bytes,`) +
-          ` so it was split into ${indexes.length} index files; robots.txt lists each of them.`, {}, 'info'));
+      problems.push(
+        makeProblem(
+          byCount ? 'too-many-sitemaps' : 'file-too-large',
+          (byCount
+            ? `${sitemaps.length} sitemaps are more than one index may list (${this.opts.limits.maxSitemaps}),`
+            : `The index of ${sitemaps.length} sitemaps would be larger than ${this.opts.limits.maxBytes} bytes,`) +
+            ` so it was split into ${indexes.length} index files; robots.txt lists each of them.`,
+          {},
+          'info',
+        ),
+      );
     }
     return { robotsTxt: indexes.map((name) => 'Sitemap: ' + fileUrl(this.siteUrl, name) + '\n').join(''), problems };
   }
@@ -163,14 +194,30 @@ export class StreamWriter {
     const body = new BodyBuffer();
     // Index bodies are held until the count of index files (and so their names) is known; they are small.
     const done: { f: SplitFile; raw: Uint8Array }[] = [];
-    const splitter = new Splitter(this.opts.limits.maxSitemaps, this.opts.limits.maxBytes, utf8Length(header) + utf8Length(footer), body, (f) => {
-      done.push({ f, raw: body.finish(header, footer, f.bytes) });
-    });
+    const splitter = new Splitter(
+      this.opts.limits.maxSitemaps,
+      this.opts.limits.maxBytes,
+      utf8Length(header) + utf8Length(footer),
+      body,
+      (f) => {
+        done.push({ f, raw: body.finish(header, footer, f.bytes) });
+      },
+    );
     for (const [k, s] of this.sitemaps.entries()) {
-      const entry = indexEntry(fileUrl(this.siteUrl, s.name), this.newest.valueFor(k, this.opts.lastmodForm, exportTime));
+      const entry = indexEntry(
+        fileUrl(this.siteUrl, s.name),
+        this.newest.valueFor(k, this.opts.lastmodForm, exportTime),
+      );
       const bytes = utf8Length(entry);
       if (!splitter.add(entry, bytes)) {
-        problems.push(makeProblem('file-too-large', `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${this.opts.limits.maxBytes}-byte limit, so the index does not list it.`, { file: s.name }, 'error'));
+        problems.push(
+          makeProblem(
+            'file-too-large',
+            `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${this.opts.limits.maxBytes}-byte limit, so the index does not list it.`,
+            { file: s.name },
+            'error',
+          ),
+        );
       }
     }
     splitter.finish();
@@ -185,21 +232,66 @@ export class StreamWriter {
     const out: Problem[] = [];
     const { stats } = this;
     if (this.leftOutNoLoc > 0) {
-      out.push(makeProblem('loc-missing', `${formatNumber(this.leftOutNoLoc)} row(s) have no URL, so they were left out of the export.`));
+      out.push(
+        makeProblem(
+          'loc-missing',
+          `${formatNumber(this.leftOutNoLoc)} row(s) have no URL, so they were left out of the export.`,
+        ),
+      );
     }
     if (this.leftOutTooLarge > 0) {
-      out.push(makeProblem('file-too-large', `${formatNumber(this.leftOutTooLarge)} entr${this.leftOutTooLarge === 1 ? 'y' : 'ies'} (the largest ${this.largestLeftOut} bytes) did not fit in a file even alone under the ${this.opts.limits.maxBytes}-byte limit, so they were left out of the export.`, {}, 'error'));
+      out.push(
+        makeProblem(
+          'file-too-large',
+          `${formatNumber(this.leftOutTooLarge)} entr${this.leftOutTooLarge === 1 ? 'y' : 'ies'} (the largest ${this.largestLeftOut} bytes) did not fit in a file even alone under the ${this.opts.limits.maxBytes}-byte limit, so they were left out of the export.`,
+          {},
+          'error',
+        ),
+      );
     }
     if (stats.percentEncoded > 0) {
-      out.push(makeProblem('loc-whitespace', `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`, {}, 'info'));
+      out.push(
+        makeProblem(
+          'loc-whitespace',
+          `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
+          {},
+          'info',
+        ),
+      );
     }
     if (stats.dropped > 0) {
-      out.push(makeProblem('encoding', `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`));
+      out.push(
+        makeProblem(
+          'encoding',
+          `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
+        ),
+      );
     }
-    if (stats.trimmed > 0) out.push(makeProblem('value-whitespace', `${stats.trimmed} value(s) with white space around them were written without it.`, {}, 'info'));
-    if (stats.namesDropped > 0) out.push(makeProblem('xml-malformed', `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`));
+    if (stats.trimmed > 0)
+      out.push(
+        makeProblem(
+          'value-whitespace',
+          `${stats.trimmed} value(s) with white space around them were written without it.`,
+          {},
+          'info',
+        ),
+      );
+    if (stats.namesDropped > 0)
+      out.push(
+        makeProblem(
+          'xml-malformed',
+          `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
+        ),
+      );
     if (stats.lastmodCompleted > 0) {
-      out.push(makeProblem('lastmod-format', `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`, {}, 'info'));
+      out.push(
+        makeProblem(
+          'lastmod-format',
+          `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
+          {},
+          'info',
+        ),
+      );
     }
     return out;
   }

@@ -87,7 +87,9 @@ export class TextChunker {
     // One text, not piece by piece: a CRLF split between two pieces is one line end, not two.
     const text = this.peek() + next.slice(0, offset);
     const { lines, lastLineStart } = countLineEnds(text);
-    return lines === 0 ? { line: this.line, column: this.column + text.length } : { line: this.line + lines, column: text.length - lastLineStart + 1 };
+    return lines === 0
+      ? { line: this.line, column: this.column + text.length }
+      : { line: this.line + lines, column: text.length - lastLineStart + 1 };
   }
 
   private advance(text: string): void {

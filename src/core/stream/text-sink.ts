@@ -31,7 +31,6 @@ function maxPendingChars(chunkChars: number): number {
   return Math.max(64 * chunkChars, 1 << 20);
 }
 
-
 /**
  * A text file (XML, text sitemap, CSV) decoded and read in chunks: the
  * reader of the table path sees whole entries or lines, and positions are
@@ -63,7 +62,11 @@ export class TextSink implements FileFeed {
   private bytes: ByteChunker | null = null;
   private byteCut: ByteCutFinder = () => -1;
 
-  constructor(private readonly ctx: FeedContext, private readonly name: string, compression: SourceFile['compression']) {
+  constructor(
+    private readonly ctx: FeedContext,
+    private readonly name: string,
+    compression: SourceFile['compression'],
+  ) {
     this.chunker = new TextChunker(ctx.chunkChars);
     this.file = { name, kind: 'none', count: 0, bytes: 0, encoding: '', compression };
     this.fileIndex = ctx.addFile(this.file);
@@ -112,7 +115,8 @@ export class TextSink implements FileFeed {
   private text(text: string, final: boolean): void {
     if (this.stopped) return;
     const decoder = this.decoder as StreamDecoder;
-    if (decoder.lastReplacement >= 0 && !this.replacementAt) this.replacementAt = this.chunker.positionOf(text, decoder.lastReplacement);
+    if (decoder.lastReplacement >= 0 && !this.replacementAt)
+      this.replacementAt = this.chunker.positionOf(text, decoder.lastReplacement);
     this.chunker.append(text);
     if (this.kind === null && !this.judge(final)) {
       if (this.chunker.length > maxPendingChars(this.ctx.chunkChars)) this.giveUp('no sitemap content');
@@ -149,7 +153,13 @@ export class TextSink implements FileFeed {
       return this.stop();
     }
     if (kind === 'html') {
-      this.ctx.fileProblem(makeProblem('not-a-sitemap', 'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be', { ...where, line: 1, column: 1 }));
+      this.ctx.fileProblem(
+        makeProblem(
+          'not-a-sitemap',
+          'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
+          { ...where, line: 1, column: 1 },
+        ),
+      );
       return this.stop();
     }
     if (kind === 'xml') {
@@ -158,7 +168,13 @@ export class TextSink implements FileFeed {
       this.root = root;
       const feed = root === null ? null : feedRootOf(root);
       if (feed !== null) {
-        this.ctx.fileProblem(makeProblem('not-a-sitemap', `This is an ${FEED_LABEL[feed]} feed: feeds are read as sitemaps by check, export and the app's table, not by stream (feeds list a site's recent pages, not millions); nothing of it was read here`, { ...where, line: 1, column: 1 }));
+        this.ctx.fileProblem(
+          makeProblem(
+            'not-a-sitemap',
+            `This is an ${FEED_LABEL[feed]} feed: feeds are read as sitemaps by check, export and the app's table, not by stream (feeds list a site's recent pages, not millions); nothing of it was read here`,
+            { ...where, line: 1, column: 1 },
+          ),
+        );
         return this.stop();
       }
       // Not a sitemap's root (or none): the reader says so from the head alone.
@@ -218,7 +234,14 @@ export class TextSink implements FileFeed {
   private startBytes(root: RootTag, entryEndTag: string): void {
     const decoder = this.decoder as StreamDecoder;
     const raw = this.rawKept;
-    if (raw === null || raw.length === 0 || decoder.encoding !== 'utf-8' || decoder.notes.length > 0 || decoder.replaced) return;
+    if (
+      raw === null ||
+      raw.length === 0 ||
+      decoder.encoding !== 'utf-8' ||
+      decoder.notes.length > 0 ||
+      decoder.replaced
+    )
+      return;
     const [b0, b1, b2] = raw[0] as Uint8Array;
     if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return;
     const encoder = new TextEncoder();
@@ -267,9 +290,10 @@ export class TextSink implements FileFeed {
     const text = decoder.decode(chunk.data, chunk.final);
     if (decoder.lastReplacement >= 0 && !this.replacementAt) {
       const { lines, lastLineStart } = countLineEnds(text, decoder.lastReplacement);
-      this.replacementAt = lines === 0
-        ? { line: chunk.line, column: chunk.column + decoder.lastReplacement }
-        : { line: chunk.line + lines, column: decoder.lastReplacement - lastLineStart + 1 };
+      this.replacementAt =
+        lines === 0
+          ? { line: chunk.line, column: chunk.column + decoder.lastReplacement }
+          : { line: chunk.line + lines, column: decoder.lastReplacement - lastLineStart + 1 };
     }
     // Invalid bytes on the chunk's last line are fewer characters than bytes: the next chunk starts where the text says.
     const tail = countLineEnds(text);
@@ -306,7 +330,13 @@ export class TextSink implements FileFeed {
   }
 
   private giveUp(what: string): void {
-    this.ctx.fileProblem(makeProblem('xml-malformed', `${what} in ${formatNumber(maxPendingChars(this.ctx.chunkChars))} characters of text: the file cannot be cut into entries to be read piece by piece, so the rest of it was skipped`, { file: this.name }));
+    this.ctx.fileProblem(
+      makeProblem(
+        'xml-malformed',
+        `${what} in ${formatNumber(maxPendingChars(this.ctx.chunkChars))} characters of text: the file cannot be cut into entries to be read piece by piece, so the rest of it was skipped`,
+        { file: this.name },
+      ),
+    );
     this.stop();
   }
 
@@ -326,12 +356,21 @@ export class TextSink implements FileFeed {
       const what = parseTrimMessage(problem.message)?.what ?? '<loc>';
       this.ctx.fileProblem({ ...problem, message: trimMessage(count, what) });
     }
-    if (this.moreMalformed > 0) this.ctx.fileProblem(makeProblem('xml-malformed', `${this.moreMalformed} more XML defects in this file are not listed`, where));
+    if (this.moreMalformed > 0)
+      this.ctx.fileProblem(
+        makeProblem('xml-malformed', `${this.moreMalformed} more XML defects in this file are not listed`, where),
+      );
     const decoder = this.decoder;
     if (decoder && (decoder.notes.length > 0 || decoder.replaced)) {
       const notes = [...decoder.notes];
-      if (decoder.replaced) notes.push(`invalid ${decoder.encoding.toUpperCase()} byte sequences were replaced with "\uFFFD"`);
-      this.ctx.fileProblem(makeProblem('encoding', `The file is not clean UTF-8: ${notes.join('; ')}`, { ...where, ...(this.replacementAt ?? {}) }));
+      if (decoder.replaced)
+        notes.push(`invalid ${decoder.encoding.toUpperCase()} byte sequences were replaced with "\uFFFD"`);
+      this.ctx.fileProblem(
+        makeProblem('encoding', `The file is not clean UTF-8: ${notes.join('; ')}`, {
+          ...where,
+          ...(this.replacementAt ?? {}),
+        }),
+      );
     }
     if (this.kind === 'text') file.kind = file.count > 0 ? 'text' : 'none';
     if (this.kind === 'csv') file.kind = file.count > 0 ? 'csv' : 'none';

@@ -27,8 +27,17 @@ describe('an entry left open by a mistyped end tag', () => {
 
   it('gives the stream path the same findings for every chunk size', () => {
     const table = tablePath(files, { now });
-    for (const [chunkChars, piece] of [[1, 1], [1, 3], [40, 7], [200, 4096], [1 << 20, Infinity]] as const) {
-      expect(streamPath(files, { now, chunkChars }, piece).findings, `chunkChars ${chunkChars}, pieces of ${piece}`).toEqual(table);
+    for (const [chunkChars, piece] of [
+      [1, 1],
+      [1, 3],
+      [40, 7],
+      [200, 4096],
+      [1 << 20, Infinity],
+    ] as const) {
+      expect(
+        streamPath(files, { now, chunkChars }, piece).findings,
+        `chunkChars ${chunkChars}, pieces of ${piece}`,
+      ).toEqual(table);
     }
   });
 });

@@ -3,7 +3,13 @@ import { checkSet } from '../check/check-set';
 import { setOf, sourceFile, type RowInput } from '../check/test-helpers';
 import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from '../ext/ext-read';
 import type { ExtElement } from '../types';
-import { compareLastmodDay, compileLocPattern, hasNestedRepeat, LocRegexMatcher, PatternTooSlowError } from './column-filters';
+import {
+  compareLastmodDay,
+  compileLocPattern,
+  hasNestedRepeat,
+  LocRegexMatcher,
+  PatternTooSlowError,
+} from './column-filters';
 import { ALL_ROWS, queryRows, type ViewQuery } from './query';
 import { ArenaColumn } from '../string-columns';
 
@@ -23,9 +29,21 @@ const ROWS: RowInput[] = [
   { loc: `${H}/blog/a`, lastmod: '2024-05-01T10:00:00Z', priority: '0.5', ext: [el(IMAGE_NS, 'image')] },
   { loc: `${H}/blog/b`, lastmod: '2024-05', priority: '0.50', ext: [el(VIDEO_NS, 'video'), el(IMAGE_NS, 'image')] },
   { loc: `${H}/shop/1`, lastmod: '2024', ext: [el(NEWS_NS, 'news')], file: 1 },
-  { loc: `${H}/shop/2`, lastmod: '', priority: '0.8', file: 1, ext: [el(XHTML_NS, 'link', { rel: 'alternate', hreflang: 'de', href: `${H}/de/` })] },
+  {
+    loc: `${H}/shop/2`,
+    lastmod: '',
+    priority: '0.8',
+    file: 1,
+    ext: [el(XHTML_NS, 'link', { rel: 'alternate', hreflang: 'de', href: `${H}/de/` })],
+  },
   // Not a real date: in no range.
-  { loc: `${H}/Shop/3`, lastmod: '2024-02-30', priority: '', file: 1, ext: [el(XHTML_NS, 'link', { rel: 'amphtml', href: `${H}/amp` })] },
+  {
+    loc: `${H}/Shop/3`,
+    lastmod: '2024-02-30',
+    priority: '',
+    file: 1,
+    ext: [el(XHTML_NS, 'link', { rel: 'amphtml', href: `${H}/amp` })],
+  },
 ];
 
 const set = setOf(ROWS, { files: [sourceFile('a.xml'), sourceFile('b.xml')] });
@@ -74,7 +92,8 @@ describe('column filters in queryRows', () => {
 });
 
 describe('compareLastmodDay', () => {
-  const cmp = (lastmod: string, day: string) => Math.sign(compareLastmodDay(`xx${lastmod}yy`, 2, 2 + lastmod.length, day));
+  const cmp = (lastmod: string, day: string) =>
+    Math.sign(compareLastmodDay(`xx${lastmod}yy`, 2, 2 + lastmod.length, day));
   it('reads a shorter date as its first day', () => {
     expect(cmp('2024', '2024-01-01')).toBe(0);
     expect(cmp('2024', '2024-01-02')).toBe(-1);
@@ -87,10 +106,14 @@ describe('compareLastmodDay', () => {
 
 describe('compileLocPattern', () => {
   it('says why a pattern is refused', () => {
-    expect(compileLocPattern('a(b')).toEqual({ ok: false, error: 'Not a valid regular expression: /a(b/iu: Unterminated group' });
+    expect(compileLocPattern('a(b')).toEqual({
+      ok: false,
+      error: 'Not a valid regular expression: /a(b/iu: Unterminated group',
+    });
     expect(compileLocPattern('(a+)+$')).toEqual({
       ok: false,
-      error: 'A repeated group holds a repetition, like (a+)+: such a pattern can take minutes on one URL. Repeat the inside or the group, not both.',
+      error:
+        'A repeated group holds a repetition, like (a+)+: such a pattern can take minutes on one URL. Repeat the inside or the group, not both.',
     });
     const ok = compileLocPattern('/blog/');
     expect(ok.ok && ok.regex.flags).toBe('iu');
@@ -122,6 +145,8 @@ describe('LocRegexMatcher', () => {
       stopped = err;
     }
     expect(stopped).toBeInstanceOf(PatternTooSlowError);
-    expect((stopped as Error).message).toMatch(new RegExp(`^The pattern took over 0.05 s after [\\d,]+ of 4,096 URLs: simplify it\\.$`));
+    expect((stopped as Error).message).toMatch(
+      new RegExp(`^The pattern took over 0.05 s after [\\d,]+ of 4,096 URLs: simplify it\\.$`),
+    );
   });
 });

@@ -99,7 +99,11 @@ export function compileLocPattern(source: string): LocPattern {
     return { ok: false, error: `Not a valid regular expression: ${why}` };
   }
   if (hasNestedRepeat(source)) {
-    return { ok: false, error: 'A repeated group holds a repetition, like (a+)+: such a pattern can take minutes on one URL. Repeat the inside or the group, not both.' };
+    return {
+      ok: false,
+      error:
+        'A repeated group holds a repetition, like (a+)+: such a pattern can take minutes on one URL. Repeat the inside or the group, not both.',
+    };
   }
   return { ok: true, regex };
 }
@@ -163,7 +167,9 @@ export const PATTERN_TOO_SLOW = 'The pattern took over';
 /** Thrown when a pattern ran out of {@link REGEX_BUDGET_MS}; its message is for the user. */
 export class PatternTooSlowError extends Error {
   constructor(done: number, total: number, budgetMs = REGEX_BUDGET_MS) {
-    super(`${PATTERN_TOO_SLOW} ${budgetMs / 1000} s after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} URLs: simplify it.`);
+    super(
+      `${PATTERN_TOO_SLOW} ${budgetMs / 1000} s after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} URLs: simplify it.`,
+    );
     this.name = 'PatternTooSlowError';
   }
 }
@@ -185,7 +191,8 @@ export class LocRegexMatcher {
   ) {}
 
   matches(i: number): boolean {
-    if ((++this.tested & 63) === 0 && now() - this.started > this.budgetMs) throw new PatternTooSlowError(this.tested, this.column.length, this.budgetMs);
+    if ((++this.tested & 63) === 0 && now() - this.started > this.budgetMs)
+      throw new PatternTooSlowError(this.tested, this.column.length, this.budgetMs);
     return this.regex.test(this.column.get(i));
   }
 }

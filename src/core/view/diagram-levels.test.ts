@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf } from '../check/test-helpers';
-import { cutLevel, diagramLevels, diagramTree, initialExpanded, levelsToLoad, type DiagramNode } from './diagram-levels';
+import {
+  cutLevel,
+  diagramLevels,
+  diagramTree,
+  initialExpanded,
+  levelsToLoad,
+  type DiagramNode,
+} from './diagram-levels';
 import type { TreeChildren, TreeNode } from './tree';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
 
 function node(key: string, urls: number, hasChildren = false): TreeNode {
-  return { key, label: key.slice(key.lastIndexOf('/') + 1), urls, problems: 0, errors: 0, warnings: 0, newestLastmod: '', hasChildren };
+  return {
+    key,
+    label: key.slice(key.lastIndexOf('/') + 1),
+    urls,
+    problems: 0,
+    errors: 0,
+    warnings: 0,
+    newestLastmod: '',
+    hasChildren,
+  };
 }
 
 /** A diagram tree as nested [key, children] pairs, for exact comparison. */
@@ -30,10 +46,17 @@ describe('diagramLevels', () => {
   const result = checkSet(set, { now: NOW });
 
   it('cuts each level to its own limit, counting what it leaves out', () => {
-    const levels = diagramLevels(set.rows, result, [{ key: '', limit: 12 }, { key: H, limit: 2 }, { key: `${H}/blog`, limit: 12 }]);
+    const levels = diagramLevels(set.rows, result, [
+      { key: '', limit: 12 },
+      { key: H, limit: 2 },
+      { key: `${H}/blog`, limit: 12 },
+    ]);
     expect(levels.get('')?.children.map((c) => [c.key, c.urls])).toEqual([[H, 8]]);
     const host = levels.get(H) as TreeChildren;
-    expect(host.children.map((c) => [c.label, c.urls, c.hasChildren])).toEqual([['blog', 3, true], ['shop', 2, true]]);
+    expect(host.children.map((c) => [c.label, c.urls, c.hasChildren])).toEqual([
+      ['blog', 3, true],
+      ['shop', 2, true],
+    ]);
     expect([host.omitted, host.omittedUrls]).toEqual([2, 2]);
     expect(levels.get(`${H}/blog`)?.children.map((c) => c.label)).toEqual(['a', 'b', 'c']);
   });
@@ -49,7 +72,13 @@ describe('diagramLevels', () => {
     const levels = diagramLevels(set.rows, result, [{ key: H, limit: 12 }]);
     const blog = levels.get(H)?.children[0] as TreeNode;
     // b: lastmod-format (an error); c: priority-range (an error).
-    expect([blog.label, blog.problems, blog.errors, blog.warnings, blog.newestLastmod]).toEqual(['blog', 2, 2, 0, '2024-05-02']);
+    expect([blog.label, blog.problems, blog.errors, blog.warnings, blog.newestLastmod]).toEqual([
+      'blog',
+      2,
+      2,
+      0,
+      '2024-05-02',
+    ]);
   });
 });
 
@@ -60,30 +89,68 @@ describe('cutLevel', () => {
   });
 
   it('adds what it cuts to what was already left out', () => {
-    const level: TreeChildren = { children: [node(`${H}/a`, 3), node(`${H}/b`, 2), node(`${H}/c`, 1)], omitted: 4, omittedUrls: 4 };
+    const level: TreeChildren = {
+      children: [node(`${H}/a`, 3), node(`${H}/b`, 2), node(`${H}/c`, 1)],
+      omitted: 4,
+      omittedUrls: 4,
+    };
     expect(cutLevel(level, 1)).toEqual({ children: [node(`${H}/a`, 3)], omitted: 6, omittedUrls: 7 });
   });
 });
 
 describe('diagramTree', () => {
   const top: TreeChildren = { children: [node(H, 10, true)], omitted: 0, omittedUrls: 0 };
-  const hostLevel: TreeChildren = { children: [node(`${H}/blog`, 6, true), node(`${H}/about`, 1)], omitted: 3, omittedUrls: 3 };
+  const hostLevel: TreeChildren = {
+    children: [node(`${H}/blog`, 6, true), node(`${H}/about`, 1)],
+    omitted: 3,
+    omittedUrls: 3,
+  };
   const blogLevel: TreeChildren = { children: [node(`${H}/blog/a`, 6)], omitted: 0, omittedUrls: 0 };
 
   it('starts a set of one host at its host, opened at the first level', () => {
     expect(initialExpanded(top)).toEqual([H]);
-    const levels = new Map([['', top], [H, hostLevel], [`${H}/blog`, blogLevel]]);
-    expect(shape(diagramTree(levels, new Set([H])) as DiagramNode)).toEqual([H, [`${H}/blog`, `${H}/about`, `${H} more`]]);
-    expect(shape(diagramTree(levels, new Set([H, `${H}/blog`])) as DiagramNode)).toEqual([H, [[`${H}/blog`, [`${H}/blog/a`]], `${H}/about`, `${H} more`]]);
+    const levels = new Map([
+      ['', top],
+      [H, hostLevel],
+      [`${H}/blog`, blogLevel],
+    ]);
+    expect(shape(diagramTree(levels, new Set([H])) as DiagramNode)).toEqual([
+      H,
+      [`${H}/blog`, `${H}/about`, `${H} more`],
+    ]);
+    expect(shape(diagramTree(levels, new Set([H, `${H}/blog`])) as DiagramNode)).toEqual([
+      H,
+      [[`${H}/blog`, [`${H}/blog/a`]], `${H}/about`, `${H} more`],
+    ]);
   });
 
   it('gives the "N more" box the count of what it stands for', () => {
-    const tree = diagramTree(new Map([['', top], [H, hostLevel]]), new Set([H])) as DiagramNode;
-    expect(tree.children[2]).toEqual({ kind: 'more', key: `${H} more`, parent: H, omitted: 3, omittedUrls: 3, children: [] });
+    const tree = diagramTree(
+      new Map([
+        ['', top],
+        [H, hostLevel],
+      ]),
+      new Set([H]),
+    ) as DiagramNode;
+    expect(tree.children[2]).toEqual({
+      kind: 'more',
+      key: `${H} more`,
+      parent: H,
+      omitted: 3,
+      omittedUrls: 3,
+      children: [],
+    });
   });
 
   it('puts several hosts under one root box with their totals', () => {
-    const two: TreeChildren = { children: [{ ...node(H, 10, true), errors: 2 }, { ...node('https://shop.example.com', 4), warnings: 1 }], omitted: 0, omittedUrls: 0 };
+    const two: TreeChildren = {
+      children: [
+        { ...node(H, 10, true), errors: 2 },
+        { ...node('https://shop.example.com', 4), warnings: 1 },
+      ],
+      omitted: 0,
+      omittedUrls: 0,
+    };
     expect(initialExpanded(two)).toEqual([]);
     const tree = diagramTree(new Map([['', two]]), new Set());
     expect(tree && tree.kind === 'root' && [tree.hosts, tree.urls, tree.errors, tree.warnings]).toEqual([2, 14, 2, 1]);

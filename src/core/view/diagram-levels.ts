@@ -35,7 +35,10 @@ export class DiagramLevelsPass {
   constructor(rows: UrlRows, result: CheckResult, asks: readonly DiagramAsk[]) {
     const top = asks.find((a) => a.key === '');
     const host = top ? firstHost(rows) : undefined;
-    this.asks = host !== undefined && !asks.some((a) => a.key === host) ? [...asks, { key: host, limit: (top as DiagramAsk).limit }] : asks;
+    this.asks =
+      host !== undefined && !asks.some((a) => a.key === host)
+        ? [...asks, { key: host, limit: (top as DiagramAsk).limit }]
+        : asks;
     const max = this.asks.reduce((m, a) => Math.max(m, a.limit), 0);
     this.pass = new TreeLevelsPass(rows, result, [...new Set(this.asks.map((a) => a.key))], max);
   }
@@ -60,7 +63,11 @@ export function firstHost(rows: UrlRows): string | undefined {
 }
 
 /** {@link DiagramLevelsPass} at once. */
-export function diagramLevels(rows: UrlRows, result: CheckResult, asks: readonly DiagramAsk[]): Map<string, TreeChildren> {
+export function diagramLevels(
+  rows: UrlRows,
+  result: CheckResult,
+  asks: readonly DiagramAsk[],
+): Map<string, TreeChildren> {
   const pass = new DiagramLevelsPass(rows, result, asks);
   pass.step(Infinity);
   return pass.finish();
@@ -89,7 +96,10 @@ export const MORE_SUFFIX = ' more';
  * `expanded` says. A set of one host starts at that host's box; several
  * hosts (or locs that are not absolute) hang under one root box.
  */
-export function diagramTree(levels: ReadonlyMap<string, TreeChildren>, expanded: ReadonlySet<string>): DiagramNode | null {
+export function diagramTree(
+  levels: ReadonlyMap<string, TreeChildren>,
+  expanded: ReadonlySet<string>,
+): DiagramNode | null {
   const top = levels.get('');
   if (!top || top.children.length === 0) return null;
   const branch = (node: TreeNode): DiagramNode => {
@@ -99,7 +109,15 @@ export function diagramTree(levels: ReadonlyMap<string, TreeChildren>, expanded:
   const childrenOf = (key: string): DiagramNode[] => {
     const level = levels.get(key) as TreeChildren;
     const out = level.children.map(branch);
-    if (level.omitted > 0) out.push({ kind: 'more', key: key + MORE_SUFFIX, parent: key, omitted: level.omitted, omittedUrls: level.omittedUrls, children: [] });
+    if (level.omitted > 0)
+      out.push({
+        kind: 'more',
+        key: key + MORE_SUFFIX,
+        parent: key,
+        omitted: level.omitted,
+        omittedUrls: level.omittedUrls,
+        children: [],
+      });
     return out;
   };
   const only = top.children[0] as TreeNode;
@@ -112,7 +130,15 @@ export function diagramTree(levels: ReadonlyMap<string, TreeChildren>, expanded:
     errors += c.errors;
     warnings += c.warnings;
   }
-  return { kind: 'root', key: '', hosts: top.children.length + top.omitted, urls, errors, warnings, children: childrenOf('') };
+  return {
+    kind: 'root',
+    key: '',
+    hosts: top.children.length + top.omitted,
+    urls,
+    errors,
+    warnings,
+    children: childrenOf(''),
+  };
 }
 
 /**
@@ -121,7 +147,8 @@ export function diagramTree(levels: ReadonlyMap<string, TreeChildren>, expanded:
  */
 export function initialExpanded(top: TreeChildren): string[] {
   const only = top.children[0];
-  if (top.children.length !== 1 || top.omitted > 0 || !only || only.key === NOT_ABSOLUTE_KEY || !only.hasChildren) return [];
+  if (top.children.length !== 1 || top.omitted > 0 || !only || only.key === NOT_ABSOLUTE_KEY || !only.hasChildren)
+    return [];
   return [only.key];
 }
 

@@ -31,14 +31,23 @@ describe('dictRanks', () => {
 
   it('sorts a few rows of many values through the kept ranks exactly as row by row, after edits too', () => {
     const values: string[] = [];
-    for (let i = 0; i < 3000; i++) values.push(i % 40 === 0 ? '' : `2024-${String(1 + (i % 12)).padStart(2, '0')}-01T${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00Z`);
+    for (let i = 0; i < 3000; i++)
+      values.push(
+        i % 40 === 0
+          ? ''
+          : `2024-${String(1 + (i % 12)).padStart(2, '0')}-01T${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00Z`,
+      );
     const c = column(values);
     const few = [7, 0, 40, 13, 25, 1, 2999, 1200];
     const byRow = { asc: sorted(c, few, 'asc'), desc: sorted(c, few, 'desc') };
     expect(cachedRanks(c)).toBeNull();
     expect(byRow.asc).toEqual([1, 25, 13, 7, 2999, 0, 40, 1200]);
     expect(byRow.desc).toEqual([2999, 7, 13, 25, 1, 0, 40, 1200]);
-    sorted(c, values.map((_, i) => i), 'asc');
+    sorted(
+      c,
+      values.map((_, i) => i),
+      'asc',
+    );
     expect(cachedRanks(c)).not.toBeNull();
     expect(sorted(c, few, 'asc')).toEqual(byRow.asc);
     expect(sorted(c, few, 'desc')).toEqual(byRow.desc);
@@ -46,7 +55,11 @@ describe('dictRanks', () => {
     const old = c.get(13);
     c.set(13, '2030-01-01');
     expect(cachedRanks(c)).toBeNull();
-    sorted(c, values.map((_, i) => i), 'asc');
+    sorted(
+      c,
+      values.map((_, i) => i),
+      'asc',
+    );
     c.set(7, old);
     expect(cachedRanks(c)).not.toBeNull();
     expect(sorted(c, few, 'asc')).toEqual([1, 25, 7, 2999, 13, 0, 40, 1200]);

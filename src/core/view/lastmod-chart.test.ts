@@ -6,7 +6,17 @@ const NOW = new Date('2026-05-15T12:00:00Z');
 
 function histogram(months: MonthCount[], rest: Partial<LastmodHistogram> = {}): LastmodHistogram {
   const dated = months.reduce((s, m) => s + m.count, 0);
-  return { rows: dated, months, yearOnly: 0, missing: 0, invalid: 0, future: 0, topDay: null, identical: null, ...rest };
+  return {
+    rows: dated,
+    months,
+    yearOnly: 0,
+    missing: 0,
+    invalid: 0,
+    future: 0,
+    topDay: null,
+    identical: null,
+    ...rest,
+  };
 }
 
 describe('lastmodChart', () => {
@@ -45,7 +55,13 @@ describe('lastmodChart', () => {
     expect(byYear.unit).toBe('year');
     expect(byYear.bars).toHaveLength(2026 - 1999 + 1);
     expect(byYear.bars[0]).toEqual({ period: '1999', label: '1999', count: 1, future: false, stale: true });
-    expect(byYear.bars.find((b) => b.period === '2019')).toEqual({ period: '2019', label: '2019', count: 10, future: false, stale: true });
+    expect(byYear.bars.find((b) => b.period === '2019')).toEqual({
+      period: '2019',
+      label: '2019',
+      count: 10,
+      future: false,
+      stale: true,
+    });
     // 2021 is the stale line's year (2021-05): not wholly before it.
     expect(byYear.bars.find((b) => b.period === '2021')?.stale).toBe(false);
 
@@ -61,7 +77,10 @@ describe('lastmodChart', () => {
   });
 
   it('calls out every lastmod being the same, over enough rows', () => {
-    const same = histogram([{ month: '2026-05', count: 40 }], { identical: '2026-05-14T03:00:00Z', topDay: { day: '2026-05-14', count: 40 } });
+    const same = histogram([{ month: '2026-05', count: 40 }], {
+      identical: '2026-05-14T03:00:00Z',
+      topDay: { day: '2026-05-14', count: 40 },
+    });
     expect(lastmodChart(same, NOW).findings).toEqual([
       {
         kind: 'identical',
@@ -70,7 +89,10 @@ describe('lastmodChart', () => {
     ]);
     expect(lastmodChart(same, NOW).summary).toBe('lastmod all in 2026-05');
     // Three pages updated on one day is no pattern.
-    const few = histogram([{ month: '2026-05', count: 3 }], { identical: '2026-05-14', topDay: { day: '2026-05-14', count: 3 } });
+    const few = histogram([{ month: '2026-05', count: 3 }], {
+      identical: '2026-05-14',
+      topDay: { day: '2026-05-14', count: 3 },
+    });
     expect(lastmodChart(few, NOW).findings).toEqual([]);
   });
 
@@ -81,32 +103,70 @@ describe('lastmodChart', () => {
     ];
     const most = lastmodChart(histogram(months, { topDay: { day: '2026-05-14', count: 11 } }), NOW);
     expect(most.findings).toEqual([
-      { kind: 'same-day', text: '55% of lastmods (11) are on 2026-05-14: likely when the sitemap was generated, not when the pages changed.' },
+      {
+        kind: 'same-day',
+        text: '55% of lastmods (11) are on 2026-05-14: likely when the sitemap was generated, not when the pages changed.',
+      },
     ]);
     expect(lastmodChart(histogram(months, { topDay: { day: '2026-05-14', count: 10 } }), NOW).findings).toEqual([]);
   });
 
   it('calls out a sitemap whose newest lastmod is over a year old, else the lastmods over five years old', () => {
-    const old = lastmodChart(histogram([{ month: '2019-03', count: 2 }, { month: '2025-04', count: 5 }]), NOW);
+    const old = lastmodChart(
+      histogram([
+        { month: '2019-03', count: 2 },
+        { month: '2025-04', count: 5 },
+      ]),
+      NOW,
+    );
     expect(old.findings).toEqual([
-      { kind: 'not-updated', text: 'The newest lastmod is from 2025-04, over a year ago: is the sitemap still being generated?' },
+      {
+        kind: 'not-updated',
+        text: 'The newest lastmod is from 2025-04, over a year ago: is the sitemap still being generated?',
+      },
     ]);
-    const stale = lastmodChart(histogram([{ month: '2019-03', count: 2 }, { month: '2021-04', count: 1 }, { month: '2021-05', count: 9 }, { month: '2026-04', count: 5 }]), NOW);
+    const stale = lastmodChart(
+      histogram([
+        { month: '2019-03', count: 2 },
+        { month: '2021-04', count: 1 },
+        { month: '2021-05', count: 9 },
+        { month: '2026-04', count: 5 },
+      ]),
+      NOW,
+    );
     expect(stale.findings).toEqual([{ kind: 'stale', text: '3 lastmods are over 5 years old (before 2021-05).' }]);
     expect(stale.unit).toBe('year');
   });
 
   it('says so when nothing can be charted', () => {
-    expect(lastmodChart(histogram([]), NOW)).toEqual({ histogram: histogram([]), unit: 'month', bars: [], summary: 'No URLs to chart', findings: [] });
+    expect(lastmodChart(histogram([]), NOW)).toEqual({
+      histogram: histogram([]),
+      unit: 'month',
+      bars: [],
+      summary: 'No URLs to chart',
+      findings: [],
+    });
     const none = lastmodChart(histogram([], { rows: 1_234, missing: 1_230, invalid: 3, yearOnly: 1 }), NOW);
     expect(none.summary).toBe('No lastmod with a month; 1 with a year only, 3 invalid, 1,230 without lastmod');
     expect(none.bars).toEqual([]);
   });
 
   it('never rounds a part up to all or down to none', () => {
-    const chart = lastmodChart(histogram([{ month: '2026-01', count: 1 }, { month: '2026-02', count: 999 }]), NOW);
+    const chart = lastmodChart(
+      histogram([
+        { month: '2026-01', count: 1 },
+        { month: '2026-02', count: 999 },
+      ]),
+      NOW,
+    );
     expect(chart.summary).toBe('lastmod from 2026-01 to 2026-02; 99% in 2026-02');
-    const tiny = lastmodChart(histogram([{ month: '2026-01', count: 999 }, { month: '2026-02', count: 1 }]), NOW);
+    const tiny = lastmodChart(
+      histogram([
+        { month: '2026-01', count: 999 },
+        { month: '2026-02', count: 1 },
+      ]),
+      NOW,
+    );
     expect(tiny.summary).toBe('lastmod from 2026-01 to 2026-02; 99% in 2026-01');
   });
 });

@@ -59,7 +59,12 @@ export function lastmodChart(histogram: LastmodHistogram, now: Date, maxBars = M
  * '2099-01-01' typo would otherwise stretch the axis over decades and
  * squeeze every real month into one "before" bar.
  */
-function barsOf(h: LastmodHistogram, nowSlot: number, staleSlot: number, maxBars: number): Pick<LastmodChart, 'unit' | 'bars'> {
+function barsOf(
+  h: LastmodHistogram,
+  nowSlot: number,
+  staleSlot: number,
+  maxBars: number,
+): Pick<LastmodChart, 'unit' | 'bars'> {
   const whole = axisBars(h.months, nowSlot, staleSlot, maxBars);
   const past = h.months.filter((m) => slotOfMonth(m.month) <= nowSlot);
   if (whole.unit === 'month' || past.length === 0 || past.length === h.months.length) return whole;
@@ -67,10 +72,18 @@ function barsOf(h: LastmodHistogram, nowSlot: number, staleSlot: number, maxBars
   const future = h.months.slice(past.length).reduce((sum, m) => sum + m.count, 0);
   const axis = axisBars(past, nowSlot, staleSlot, maxBars - 1);
   const label = later === 1 ? (h.months[past.length] as { month: string }).month : 'future';
-  return { unit: axis.unit, bars: [...axis.bars, { period: later === 1 ? label : null, label, count: future, future: true, stale: false }] };
+  return {
+    unit: axis.unit,
+    bars: [...axis.bars, { period: later === 1 ? label : null, label, count: future, future: true, stale: false }],
+  };
 }
 
-function axisBars(months: LastmodHistogram['months'], nowSlot: number, staleSlot: number, maxBars: number): Pick<LastmodChart, 'unit' | 'bars'> {
+function axisBars(
+  months: LastmodHistogram['months'],
+  nowSlot: number,
+  staleSlot: number,
+  maxBars: number,
+): Pick<LastmodChart, 'unit' | 'bars'> {
   if (months.length === 0) return { unit: 'month', bars: [] };
   const h = { months };
   const first = slotOfMonth((months[0] as { month: string }).month);
@@ -80,7 +93,13 @@ function axisBars(months: LastmodHistogram['months'], nowSlot: number, staleSlot
     const bars: LastmodBar[] = [];
     for (let slot = first; slot <= last; slot++) {
       const month = monthName(slot);
-      bars.push({ period: month, label: month, count: counts.get(slot) ?? 0, future: slot > nowSlot, stale: slot < staleSlot });
+      bars.push({
+        period: month,
+        label: month,
+        count: counts.get(slot) ?? 0,
+        future: slot > nowSlot,
+        stale: slot < staleSlot,
+      });
     }
     return { unit: 'month', bars };
   }
@@ -98,9 +117,22 @@ function axisBars(months: LastmodHistogram['months'], nowSlot: number, staleSlot
     else counts.set(year, (counts.get(year) ?? 0) + m.count);
   }
   const bars: LastmodBar[] = [];
-  if (startYear > firstYear) bars.push({ period: null, label: `before ${pad4(startYear)}`, count: earlier, future: false, stale: startYear <= staleYear });
+  if (startYear > firstYear)
+    bars.push({
+      period: null,
+      label: `before ${pad4(startYear)}`,
+      count: earlier,
+      future: false,
+      stale: startYear <= staleYear,
+    });
   for (let year = startYear; year <= lastYear; year++) {
-    bars.push({ period: pad4(year), label: pad4(year), count: counts.get(year) ?? 0, future: year > nowYear, stale: year < staleYear });
+    bars.push({
+      period: pad4(year),
+      label: pad4(year),
+      count: counts.get(year) ?? 0,
+      future: year > nowYear,
+      stale: year < staleYear,
+    });
   }
   return { unit: 'year', bars };
 }
@@ -120,7 +152,10 @@ function summarize(h: LastmodHistogram): string {
   const last = (h.months[h.months.length - 1] as { month: string }).month;
   let top = h.months[0] as { month: string; count: number };
   for (const m of h.months) if (m.count > top.count) top = m;
-  const span = first === last ? `lastmod all in ${first}` : `lastmod from ${first} to ${last}; ${percent(top.count, dated)} in ${top.month}`;
+  const span =
+    first === last
+      ? `lastmod all in ${first}`
+      : `lastmod from ${first} to ${last}; ${percent(top.count, dated)} in ${top.month}`;
   return `${span}${tail}`;
 }
 

@@ -66,7 +66,12 @@ describe('lastmodHistogram', () => {
       { month: '2024-02', count: 1 },
     ]);
     expect([h.missing, h.invalid, h.yearOnly, h.future]).toEqual([1, 1, 0, 0]);
-    expect(lastmodHistogram(set.rows, result, new Uint32Array(0))).toMatchObject({ rows: 0, months: [], topDay: null, identical: null });
+    expect(lastmodHistogram(set.rows, result, new Uint32Array(0))).toMatchObject({
+      rows: 0,
+      months: [],
+      topDay: null,
+      identical: null,
+    });
   });
 
   it('gives the same answer a slice of rows at a time, both passes', () => {
@@ -84,7 +89,9 @@ describe('lastmodHistogram', () => {
     const sorted = queryRows(set, result, { ...ALL_ROWS, sort: { key: 'lastmod', dir: 'desc' } });
     expect(lastmodHistogram(set.rows, result, sorted)).toEqual(lastmodHistogram(set.rows, result, null));
     expect(lastmodHistogram(set.rows, result, all)).toEqual(lastmodHistogram(set.rows, result, null));
-    expect(lastmodHistogram(set.rows, result, Uint32Array.of(6, 2, 5, 1))).toEqual(lastmodHistogram(set.rows, result, Uint32Array.of(1, 2, 5, 6)));
+    expect(lastmodHistogram(set.rows, result, Uint32Array.of(6, 2, 5, 1))).toEqual(
+      lastmodHistogram(set.rows, result, Uint32Array.of(1, 2, 5, 6)),
+    );
   });
 
   it('names the one value when every valid lastmod is the same, and finds the top day', () => {
@@ -103,7 +110,12 @@ describe('lastmodHistogram', () => {
 
     // Years alone: identical, in no month, no day.
     const years = setOf(['2019', '2019'].map(row));
-    expect(lastmodHistogram(years.rows, checkSet(years, { now: NOW }), null)).toMatchObject({ months: [], yearOnly: 2, identical: '2019', topDay: null });
+    expect(lastmodHistogram(years.rows, checkSet(years, { now: NOW }), null)).toMatchObject({
+      months: [],
+      yearOnly: 2,
+      identical: '2019',
+      topDay: null,
+    });
     // One value is no pattern.
     const one = setOf(['2019-04-04'].map(row));
     expect(lastmodHistogram(one.rows, checkSet(one, { now: NOW }), null).identical).toBeNull();
@@ -124,7 +136,10 @@ describe('lastmodHistogram', () => {
     const rows = new UrlRows();
     for (let i = 0; i < 200_000; i++) {
       const m = i % 48;
-      const lastmod = i >= 180_000 ? '' : `${2020 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+      const lastmod =
+        i >= 180_000
+          ? ''
+          : `${2020 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
       rows.pushValues(`https://big.example/p${i}`, lastmod, '', '', undefined, 0, 0, 0, 0);
     }
     rows.seal();
@@ -165,11 +180,19 @@ describe('lastmod periods', () => {
   it('filters the table to the rows a month or a year of the chart counts', () => {
     const set = fixture();
     const result = checkSet(set, { now: NOW });
-    const locs = (period: string) => Array.from(queryRows(set, result, { ...ALL_ROWS, lastmodPeriod: period }), (i) => set.rows.lastmod.get(i));
+    const locs = (period: string) =>
+      Array.from(queryRows(set, result, { ...ALL_ROWS, lastmodPeriod: period }), (i) => set.rows.lastmod.get(i));
     for (const m of lastmodHistogram(set.rows, result, null).months) expect(locs(m.month)).toHaveLength(m.count);
     // 2024-02-30 starts with 2024-02 but is no date.
     expect(locs('2024-02')).toEqual(['2024-02-01T00:30:00+02:00']);
-    expect(locs('2024')).toEqual(['2024-01-15', '2024-01-31T23:30:00-05:00', '2024-02-01T00:30:00+02:00', '2024-03', '2024', '2024-05-01T10:00:00']);
+    expect(locs('2024')).toEqual([
+      '2024-01-15',
+      '2024-01-31T23:30:00-05:00',
+      '2024-02-01T00:30:00+02:00',
+      '2024-03',
+      '2024',
+      '2024-05-01T10:00:00',
+    ]);
     expect(locs('2031')).toEqual([]);
     expect(queryRows(set, result, { ...ALL_ROWS, lastmodPeriod: '', prefix: H }).length).toBe(12);
   });

@@ -54,7 +54,11 @@ const MONTH_SLOTS = 10_000 * 12;
  * StringColumn.rawText), and allocates nothing per row: a million rows cost a
  * few tens of milliseconds. A second pass reads the days of the fullest month.
  */
-export function lastmodHistogram(rows: UrlRows, result: CheckResult, shown: ArrayLike<number> | null): LastmodHistogram {
+export function lastmodHistogram(
+  rows: UrlRows,
+  result: CheckResult,
+  shown: ArrayLike<number> | null,
+): LastmodHistogram {
   const pass = new LastmodHistogramPass(rows, result, shown);
   pass.step(Infinity);
   return pass.finish();
@@ -179,7 +183,10 @@ export class LastmodHistogramPass {
         this.firstText = text;
         this.firstStart = s;
         this.firstEnd = e;
-      } else if (this.allSame && (len !== this.firstEnd - this.firstStart || !sameRange(text, s, this.firstText, this.firstStart, len))) {
+      } else if (
+        this.allSame &&
+        (len !== this.firstEnd - this.firstStart || !sameRange(text, s, this.firstText, this.firstStart, len))
+      ) {
         this.allSame = false;
       }
       this.valid++;
@@ -208,7 +215,7 @@ export class LastmodHistogramPass {
       if (member && member[i] === 0) continue;
       const s = col.rawStart(i);
       const len = col.rawEnd(i) - s;
-      if (len < 10 || ((codes[i] ?? 0) & UNUSABLE)) continue;
+      if (len < 10 || (codes[i] ?? 0) & UNUSABLE) continue;
       const text = col.rawText(i);
       if (monthSlot(text, s, len) !== this.fullest) continue;
       const d = digits2(text, s + 8);
@@ -234,7 +241,10 @@ export class LastmodHistogramPass {
  * becomes a mark per row rather than a sorted copy: marking is a few
  * milliseconds, sorting a million positions some 70, all at once.
  */
-function inRowOrder(positions: ArrayLike<number> | null, rowCount: number): { positions: ArrayLike<number> | null; member: Uint8Array | null } {
+function inRowOrder(
+  positions: ArrayLike<number> | null,
+  rowCount: number,
+): { positions: ArrayLike<number> | null; member: Uint8Array | null } {
   if (positions === null || positions.length === rowCount) return { positions: null, member: null };
   for (let k = 1; k < positions.length; k++) {
     if ((positions[k] as number) < (positions[k - 1] as number)) {
@@ -286,5 +296,5 @@ export function slotOfMonth(month: string): number {
 export function lastmodInPeriod(text: string, s: number, e: number, period: string): boolean {
   const p = period.length;
   if (e - s < p || !text.startsWith(period, s)) return false;
-  return e - s === p || text.charCodeAt(s + p) === 45 /* - */;
+  return e - s === p || text.charCodeAt(s + p) === 45; /* - */
 }

@@ -7,7 +7,15 @@ import type { SitemapSet } from '../sitemap-set';
 import type { RuleCode, UrlField } from '../types';
 import { lastmodInPeriod } from './lastmod-histogram';
 import { sortByRank, sortByText } from './sort-rows';
-import { compareLastmodDay, compileLocPattern, hasExtKind, isFilterDay, LocRegexMatcher, priorityMatcher, type ExtKind } from './column-filters';
+import {
+  compareLastmodDay,
+  compileLocPattern,
+  hasExtKind,
+  isFilterDay,
+  LocRegexMatcher,
+  priorityMatcher,
+  type ExtKind,
+} from './column-filters';
 import { containsMatcher } from './text-match';
 import { locInBranch } from './tree';
 
@@ -59,13 +67,40 @@ export interface ViewQuery {
   ext?: ExtKind | null;
 }
 
-export const ALL_ROWS: ViewQuery = { sort: null, text: '', code: null, onlyProblems: false, fieldValue: null, prefix: '', diffKind: null, lastmodPeriod: '', regex: false, lastmodBefore: '', lastmodAfter: '', lastmodMissing: false, priority: null, file: null, ext: null };
+export const ALL_ROWS: ViewQuery = {
+  sort: null,
+  text: '',
+  code: null,
+  onlyProblems: false,
+  fieldValue: null,
+  prefix: '',
+  diffKind: null,
+  lastmodPeriod: '',
+  regex: false,
+  lastmodBefore: '',
+  lastmodAfter: '',
+  lastmodMissing: false,
+  priority: null,
+  file: null,
+  ext: null,
+};
 
 /** Whether a query leaves rows out (its sort aside). */
 export function isFiltered(q: ViewQuery): boolean {
   return (
-    q.text !== '' || q.code !== null || q.onlyProblems || q.fieldValue !== null || !!q.prefix || !!q.diffKind || !!q.lastmodPeriod ||
-    !!q.lastmodBefore || !!q.lastmodAfter || !!q.lastmodMissing || q.priority != null || q.file != null || !!q.ext
+    q.text !== '' ||
+    q.code !== null ||
+    q.onlyProblems ||
+    q.fieldValue !== null ||
+    !!q.prefix ||
+    !!q.diffKind ||
+    !!q.lastmodPeriod ||
+    !!q.lastmodBefore ||
+    !!q.lastmodAfter ||
+    !!q.lastmodMissing ||
+    q.priority != null ||
+    q.file != null ||
+    !!q.ext
   );
 }
 
@@ -124,7 +159,12 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
     }
     if (fv && fvColumn && fvColumn.get(i) !== fv.value) continue;
     if (diffKind >= 0 && diffKinds?.[i] !== diffKind) continue;
-    if (period && ((mask & LASTMOD_UNUSABLE) || !lastmodInPeriod(lastmods.rawText(i), lastmods.rawStart(i), lastmods.rawEnd(i), period))) continue;
+    if (
+      period &&
+      (mask & LASTMOD_UNUSABLE ||
+        !lastmodInPeriod(lastmods.rawText(i), lastmods.rawStart(i), lastmods.rawEnd(i), period))
+    )
+      continue;
     if (missing && lastmods.rawEnd(i) !== lastmods.rawStart(i)) continue;
     if ((before || after) && !lastmodAround(lastmods, i, mask, before, after)) continue;
     if (file !== null && rows.file[i] !== file) continue;
@@ -149,7 +189,7 @@ function isTextOnly(q: ViewQuery): boolean {
 function lastmodAround(lastmods: StringColumn, i: number, mask: number, before: string, after: string): boolean {
   const s = lastmods.rawStart(i);
   const e = lastmods.rawEnd(i);
-  if (s === e || (mask & LASTMOD_UNUSABLE)) return false;
+  if (s === e || mask & LASTMOD_UNUSABLE) return false;
   const t = lastmods.rawText(i);
   if (before && compareLastmodDay(t, s, e, before) >= 0) return false;
   return !after || compareLastmodDay(t, s, e, after) > 0;

@@ -51,7 +51,14 @@ function sorted(column: StringColumn, view: number[], dir: 'asc' | 'desc', numer
 
 describe('sortByText', () => {
   it('sorts locs with a shared prefix, prefixes before longer values, empties last', () => {
-    const values = ['https://a.example/b', '', 'https://a.example/', 'https://a.example/ab', 'https://a.example/b', 'https://a.example/a'];
+    const values = [
+      'https://a.example/b',
+      '',
+      'https://a.example/',
+      'https://a.example/ab',
+      'https://a.example/b',
+      'https://a.example/a',
+    ];
     const view = [0, 1, 2, 3, 4, 5];
     expect(sorted(arena(values), view, 'asc')).toEqual([2, 5, 3, 0, 4, 1]);
     // Descending mirrors the order but keeps equal values in row order and empties last.
@@ -74,25 +81,43 @@ describe('sortByText', () => {
 
   it('agrees with the comparator sort on any values, in both directions and column kinds', () => {
     const value = fc.oneof(
-      fc.constantFrom('', 'a', 'ab', 'b', 'https://x.example/', 'https://x.example/a', '\u00e9', '\ud83d\ude00', '2024-01-01'),
+      fc.constantFrom(
+        '',
+        'a',
+        'ab',
+        'b',
+        'https://x.example/',
+        'https://x.example/a',
+        '\u00e9',
+        '\ud83d\ude00',
+        '2024-01-01',
+      ),
       fc.string({ maxLength: 6 }),
       fc.string({ unit: 'binary', maxLength: 4 }),
     );
     fc.assert(
-      fc.property(fc.array(value, { maxLength: 80 }), fc.boolean(), fc.constantFrom('arena', 'dict', 'arena-dict'), fc.nat(), (values, asc, kind, seed) => {
-        const dir = asc ? 'asc' : 'desc';
-        const view = values.map((_, i) => i).filter((i) => (i * 7 + seed) % 5 !== 0);
-        const edited = values.map((_, i) => i).filter((i) => (i + seed) % 4 === 0);
-        const column = kind === 'dict' ? dict(values) : kind === 'arena' ? arena(values, edited) : arenaDict(values, edited);
-        expect(sorted(column, view, dir)).toEqual(reference(values, view, dir, false));
-      }),
+      fc.property(
+        fc.array(value, { maxLength: 80 }),
+        fc.boolean(),
+        fc.constantFrom('arena', 'dict', 'arena-dict'),
+        fc.nat(),
+        (values, asc, kind, seed) => {
+          const dir = asc ? 'asc' : 'desc';
+          const view = values.map((_, i) => i).filter((i) => (i * 7 + seed) % 5 !== 0);
+          const edited = values.map((_, i) => i).filter((i) => (i + seed) % 4 === 0);
+          const column =
+            kind === 'dict' ? dict(values) : kind === 'arena' ? arena(values, edited) : arenaDict(values, edited);
+          expect(sorted(column, view, dir)).toEqual(reference(values, view, dir, false));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('sorts large views with long shared prefixes and many equal values', () => {
     const values: string[] = [];
-    for (let i = 0; i < 20_000; i++) values.push(`https://shop.example.com/category-${i % 37}/product-${(i * 7919) % 5000}`);
+    for (let i = 0; i < 20_000; i++)
+      values.push(`https://shop.example.com/category-${i % 37}/product-${(i * 7919) % 5000}`);
     const view = values.map((_, i) => i);
     expect(sorted(arena(values), view, 'asc')).toEqual(reference(values, view, 'asc', false));
     expect(sorted(arena(values), view, 'desc')).toEqual(reference(values, view, 'desc', false));
@@ -116,7 +141,14 @@ describe('sortByText', () => {
         const view = values.map((_, i) => i).filter(() => next() < 0.9);
         if (shuffled) view.sort(() => next() - 0.5);
         const dir = asc ? 'asc' : 'desc';
-        expect(sorted(arena(values, [3, 17]), view, dir)).toEqual(reference(values, [...view].sort((x, y) => x - y), dir, false));
+        expect(sorted(arena(values, [3, 17]), view, dir)).toEqual(
+          reference(
+            values,
+            [...view].sort((x, y) => x - y),
+            dir,
+            false,
+          ),
+        );
       }),
       { numRuns: 12 },
     );
@@ -129,14 +161,21 @@ describe('sortByText', () => {
       values.push(i % 97 === 0 ? '' : v);
     }
     const view = values.map((_, i) => i);
-    for (const dir of ['asc', 'desc'] as const) expect(sorted(arena(values, [5, 70]), view, dir)).toEqual(reference(values, view, dir, false));
+    for (const dir of ['asc', 'desc'] as const)
+      expect(sorted(arena(values, [5, 70]), view, dir)).toEqual(reference(values, view, dir, false));
   });
 
   it('sorts lastmods by their distinct values, for the whole view and for a few of its rows, ties in row order', () => {
     const values: string[] = [];
     for (let i = 0; i < 20_000; i++) {
       const day = `202${i % 4}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
-      values.push(i % 50 === 0 ? '' : i % 2 === 0 ? day : `${day}T${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:00+01:00`);
+      values.push(
+        i % 50 === 0
+          ? ''
+          : i % 2 === 0
+            ? day
+            : `${day}T${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:00+01:00`,
+      );
     }
     const column = arenaDict(values, [2, 3]);
     const all = values.map((_, i) => i);
@@ -147,12 +186,17 @@ describe('sortByText', () => {
       expect(sorted(column, few, dir)).toEqual(reference(values, few, dir, false));
     }
     // Exact order at the head: the earliest day, its rows in row order, before its datetimes.
-    expect(sorted(column, all, 'asc').slice(0, 3).map((i) => values[i])).toEqual(['2020-01-01', '2020-01-01', '2020-01-01']);
+    expect(
+      sorted(column, all, 'asc')
+        .slice(0, 3)
+        .map((i) => values[i]),
+    ).toEqual(['2020-01-01', '2020-01-01', '2020-01-01']);
   });
 
   it('sorts again by whole code units when a value holds a character past Latin-1', () => {
     const values: string[] = [];
-    for (let i = 0; i < 5000; i++) values.push(`https://x.example/${['ÿ', 'ä', 'z', 'Ā', '中', '\ud83d\ude00'][i % 6]}${i % 7}`);
+    for (let i = 0; i < 5000; i++)
+      values.push(`https://x.example/${['ÿ', 'ä', 'z', 'Ā', '中', '\ud83d\ude00'][i % 6]}${i % 7}`);
     const view = values.map((_, i) => i);
     for (const dir of ['asc', 'desc'] as const) {
       expect(sorted(arena(values), view, dir)).toEqual(reference(values, view, dir, false));

@@ -88,7 +88,10 @@ class RecordSorter {
   private readonly local: LocalSorter;
   private readonly tables = new DigitTables();
 
-  constructor(private readonly keys: Uint32Array, n: number) {
+  constructor(
+    private readonly keys: Uint32Array,
+    n: number,
+  ) {
     this.perm = new Uint32Array(n);
     for (let k = 0; k < n; k++) this.perm[k] = k;
     this.local = new LocalSorter(Math.min(n, LOCAL_MAX));
@@ -105,7 +108,17 @@ class RecordSorter {
   }
 
   /** Sorts places [lo, hi) of `keys` and `perm` (the original copy or the spare; see sort for the rest). */
-  private partition(keys: Uint32Array, perm: Uint32Array, lo: number, hi: number, w: number, below: number, level: number, known: number, onTie: (lo: number, hi: number) => void): void {
+  private partition(
+    keys: Uint32Array,
+    perm: Uint32Array,
+    lo: number,
+    hi: number,
+    w: number,
+    below: number,
+    level: number,
+    known: number,
+    onTie: (lo: number, hi: number) => void,
+  ): void {
     const m = hi - lo;
     if (m <= LOCAL_MAX) {
       this.local.sort(keys, perm, this.perm, lo, hi, w, below, known, onTie);
@@ -163,7 +176,8 @@ class RecordSorter {
     let start = 0;
     for (let b = 0; b < buckets; b++) {
       const end = counts[b] as number;
-      if (end - start > 1) this.partition(toKeys, toPerm, lo + start, lo + end, w, shift, level + 1, (diffs[b] as number) & low, onTie);
+      if (end - start > 1)
+        this.partition(toKeys, toPerm, lo + start, lo + end, w, shift, level + 1, (diffs[b] as number) & low, onTie);
       else if (end - start === 1 && toPerm !== this.perm) this.perm[lo + start] = toPerm[lo + start] as number;
       start = end;
     }

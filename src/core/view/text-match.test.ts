@@ -15,7 +15,13 @@ const naive = (values: string[], text: string) => values.map((v) => v.toLowerCas
 
 describe('containsMatcher', () => {
   it('finds text ignoring case, never across two values', () => {
-    const values = ['https://A.example/Color=Navy', 'https://b.example/colo', 'r=navy', 'https://c.example/?color=navy&x', ''];
+    const values = [
+      'https://A.example/Color=Navy',
+      'https://b.example/colo',
+      'r=navy',
+      'https://c.example/?color=navy&x',
+      '',
+    ];
     const m = containsMatcher(column(values), 'color=navy');
     expect(values.map((_, i) => m.matches(i))).toEqual([true, false, false, true, false]);
   });
@@ -31,18 +37,38 @@ describe('containsMatcher', () => {
   it('agrees with lowercasing each value, in any order of rows', () => {
     const value = fc.string({ unit: fc.constantFrom('a', 'B', 'ab', 'A', '/', 'İ', 'é'), maxLength: 8 });
     fc.assert(
-      fc.property(fc.array(value, { maxLength: 40 }), fc.string({ unit: fc.constantFrom('a', 'b', '/'), minLength: 1, maxLength: 3 }), fc.nat(), (values, text, seed) => {
-        const m = containsMatcher(column(values, values.map((_, i) => i).filter((i) => (i + seed) % 5 === 0)), text);
-        const order = values.map((_, i) => i).sort((x, y) => ((x * 31 + seed) % 7) - ((y * 31 + seed) % 7));
-        const got = new Map(order.map((i) => [i, m.matches(i)]));
-        expect(values.map((_, i) => got.get(i))).toEqual(naive(values, text));
-      }),
+      fc.property(
+        fc.array(value, { maxLength: 40 }),
+        fc.string({ unit: fc.constantFrom('a', 'b', '/'), minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        (values, text, seed) => {
+          const m = containsMatcher(
+            column(
+              values,
+              values.map((_, i) => i).filter((i) => (i + seed) % 5 === 0),
+            ),
+            text,
+          );
+          const order = values.map((_, i) => i).sort((x, y) => ((x * 31 + seed) % 7) - ((y * 31 + seed) % 7));
+          const got = new Map(order.map((i) => [i, m.matches(i)]));
+          expect(values.map((_, i) => got.get(i))).toEqual(naive(values, text));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('searches ASCII text in the chunk as it is, ignoring only ASCII case', () => {
-    const values = ['https://a.example/?COLOR=NAVY', 'https://a.example/?color=nav', 'y=navy', 'color=navycolor=navy', 'Kelvin/\u212a', 'ſ', 'c[olor', 'C{OLOR'];
+    const values = [
+      'https://a.example/?COLOR=NAVY',
+      'https://a.example/?color=nav',
+      'y=navy',
+      'color=navycolor=navy',
+      'Kelvin/\u212a',
+      'ſ',
+      'c[olor',
+      'C{OLOR',
+    ];
     const m = containsMatcher(column(values), 'color=navy');
     expect(values.map((_, i) => m.matches(i))).toEqual([true, false, false, true, false, false, false, false]);
     // '[' and '{' are not '{' and '[' in another case, nor is 'ſ' an 's'.
@@ -71,14 +97,28 @@ describe('containsMatcher', () => {
   });
 
   it('agrees with lowercasing each value for longer ASCII text, in any order of rows', () => {
-    const value = fc.string({ unit: fc.constantFrom('c', 'O', 'o', 'l', '=', 'N', 'a', 'v', 'y', 'K', '\u212a', 'é', '/'), maxLength: 14 });
+    const value = fc.string({
+      unit: fc.constantFrom('c', 'O', 'o', 'l', '=', 'N', 'a', 'v', 'y', 'K', '\u212a', 'é', '/'),
+      maxLength: 14,
+    });
     fc.assert(
-      fc.property(fc.array(value, { maxLength: 40 }), fc.string({ unit: fc.constantFrom('c', 'o', 'l', '=', 'n', 'a', 'v', 'y', 'k'), minLength: 1, maxLength: 5 }), fc.nat(), (values, text, seed) => {
-        const m = containsMatcher(column(values, values.map((_, i) => i).filter((i) => (i + seed) % 7 === 0)), text);
-        const order = values.map((_, i) => i).sort((x, y) => ((x * 31 + seed) % 5) - ((y * 31 + seed) % 5));
-        const got = new Map(order.map((i) => [i, m.matches(i)]));
-        expect(values.map((_, i) => got.get(i))).toEqual(naive(values, text));
-      }),
+      fc.property(
+        fc.array(value, { maxLength: 40 }),
+        fc.string({ unit: fc.constantFrom('c', 'o', 'l', '=', 'n', 'a', 'v', 'y', 'k'), minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        (values, text, seed) => {
+          const m = containsMatcher(
+            column(
+              values,
+              values.map((_, i) => i).filter((i) => (i + seed) % 7 === 0),
+            ),
+            text,
+          );
+          const order = values.map((_, i) => i).sort((x, y) => ((x * 31 + seed) % 5) - ((y * 31 + seed) % 5));
+          const got = new Map(order.map((i) => [i, m.matches(i)]));
+          expect(values.map((_, i) => got.get(i))).toEqual(naive(values, text));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -120,7 +120,7 @@ class AsciiSearch {
   next(from: number): number {
     const t = this.t;
     const n = this.lower.length;
-    for (let x = from + this.at; ; ) {
+    for (let x = from + this.at; ;) {
       if (this.loFrom > x || (this.loNext !== -1 && this.loNext < x)) {
         this.loFrom = x;
         this.loNext = t.indexOf(this.lo, x);

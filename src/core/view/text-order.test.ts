@@ -36,7 +36,17 @@ const fromKept = (c: ArenaColumn, view: number[], dir: 'asc' | 'desc'): number[]
   return sortFromKept(v, c, dir) ? [...v] : null;
 };
 
-const LOCS = ['https://x.example/b', '', 'https://x.example/a', 'https://x.example/b', 'https://x.example/', 'https://x.example/c', '', 'https://x.example/a', 'https://x.example/b'];
+const LOCS = [
+  'https://x.example/b',
+  '',
+  'https://x.example/a',
+  'https://x.example/b',
+  'https://x.example/',
+  'https://x.example/c',
+  '',
+  'https://x.example/a',
+  'https://x.example/b',
+];
 
 describe('the kept text order', () => {
   it('is kept by a sort of the whole column and gives both directions, equal values in row order and empties last', () => {
@@ -65,12 +75,52 @@ describe('the kept text order', () => {
 
   it('is dropped by an edit (set), a removal or an insertion (undo), an added row (import, merge) and a replace', () => {
     const change: [string, (c: ArenaColumn, values: string[]) => void][] = [
-      ['set', (c, v) => { c.set(2, 'https://x.example/z'); v[2] = 'https://x.example/z'; }],
-      ['removeAt', (c, v) => { c.removeAt([0, 4]); v.splice(4, 1); v.splice(0, 1); }],
-      ['insertAt', (c, v) => { c.insertAt([1], ['https://x.example/0']); v.splice(1, 0, 'https://x.example/0'); }],
-      ['push', (c, v) => { c.push('https://x.example/aa'); v.push('https://x.example/aa'); }],
-      ['appendColumn', (c, v) => { c.appendColumn(column(['https://x.example/ab', ''])); v.push('https://x.example/ab', ''); }],
-      ['replace', (c, v) => { for (let i = 0; i < v.length; i++) if (v[i] !== '') { v[i] = (v[i] as string).replace('x.', 'y.'); c.set(i, v[i] as string); } }],
+      [
+        'set',
+        (c, v) => {
+          c.set(2, 'https://x.example/z');
+          v[2] = 'https://x.example/z';
+        },
+      ],
+      [
+        'removeAt',
+        (c, v) => {
+          c.removeAt([0, 4]);
+          v.splice(4, 1);
+          v.splice(0, 1);
+        },
+      ],
+      [
+        'insertAt',
+        (c, v) => {
+          c.insertAt([1], ['https://x.example/0']);
+          v.splice(1, 0, 'https://x.example/0');
+        },
+      ],
+      [
+        'push',
+        (c, v) => {
+          c.push('https://x.example/aa');
+          v.push('https://x.example/aa');
+        },
+      ],
+      [
+        'appendColumn',
+        (c, v) => {
+          c.appendColumn(column(['https://x.example/ab', '']));
+          v.push('https://x.example/ab', '');
+        },
+      ],
+      [
+        'replace',
+        (c, v) => {
+          for (let i = 0; i < v.length; i++)
+            if (v[i] !== '') {
+              v[i] = (v[i] as string).replace('x.', 'y.');
+              c.set(i, v[i] as string);
+            }
+        },
+      ],
     ];
     for (const [name, apply] of change) {
       const values = [...LOCS];
@@ -84,7 +134,10 @@ describe('the kept text order', () => {
   });
 
   it('agrees with the comparator sort for any values, any first direction and any filtered view after it', () => {
-    const value = fc.oneof(fc.constantFrom('', 'a', 'ab', 'https://x.example/', 'https://x.example/a', '\u0100', '\u00e9'), fc.string({ maxLength: 40, unit: fc.constantFrom('a', 'b', '/', 'A', '\u00e9', '\u0101') }));
+    const value = fc.oneof(
+      fc.constantFrom('', 'a', 'ab', 'https://x.example/', 'https://x.example/a', '\u0100', '\u00e9'),
+      fc.string({ maxLength: 40, unit: fc.constantFrom('a', 'b', '/', 'A', '\u00e9', '\u0101') }),
+    );
     fc.assert(
       fc.property(fc.array(value, { minLength: 1, maxLength: 80 }), fc.boolean(), fc.nat(), (values, asc, seed) => {
         const c = column(values);
@@ -110,6 +163,8 @@ describe('the kept text order', () => {
     // The p's come first, from p + tail + '1' (rows 4679, 13679, 22679, 31679, in row order), then p + tail + '10' (rows 1790 … 37790).
     expect(asc.slice(0, 5)).toEqual([4679, 13679, 22679, 31679, 1790]);
     // Descending, the same run ends the view, still in row order.
-    expect((fromKept(c, rows(values.length), 'desc') as number[]).slice(-5)).toEqual([37790, 4679, 13679, 22679, 31679]);
+    expect((fromKept(c, rows(values.length), 'desc') as number[]).slice(-5)).toEqual([
+      37790, 4679, 13679, 22679, 31679,
+    ]);
   });
 });

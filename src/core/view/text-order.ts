@@ -34,11 +34,24 @@ const kept = new WeakMap<ArenaColumn, Kept>();
  * by `dir`; `ties` the ranges of places there whose values are equal (as
  * the sort found them, any order); `empty` the rest, in row order.
  */
-export function keepTextOrder(column: ArenaColumn, dir: SortDirection, order: Uint32Array, ties: readonly number[], empty: readonly number[]): void {
+export function keepTextOrder(
+  column: ArenaColumn,
+  dir: SortDirection,
+  order: Uint32Array,
+  ties: readonly number[],
+  empty: readonly number[],
+): void {
   const pairs: [number, number][] = [];
   for (let t = 0; t < ties.length; t += 2) pairs.push([ties[t] as number, ties[t + 1] as number]);
   pairs.sort((x, y) => x[0] - y[0]);
-  kept.set(column, { revision: column.revision, length: column.length, dir, order: order.slice(), ties: Uint32Array.from(pairs.flat()), empty: Uint32Array.from(empty) });
+  kept.set(column, {
+    revision: column.revision,
+    length: column.length,
+    dir,
+    order: order.slice(),
+    ties: Uint32Array.from(pairs.flat()),
+    empty: Uint32Array.from(empty),
+  });
 }
 
 /**

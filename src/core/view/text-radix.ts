@@ -43,7 +43,13 @@ const INSERTION_MAX = 24;
  * `source`) by their values, in place and stably. Given `ties`, adds to it
  * each range [lo, hi) of places whose values are equal (in no set order).
  */
-export function radixSortText(a: Uint32Array, source: TextSource, dir: SortDirection, count: number, ties?: number[]): void {
+export function radixSortText(
+  a: Uint32Array,
+  source: TextSource,
+  dir: SortDirection,
+  count: number,
+  ties?: number[],
+): void {
   if (a.length < 2) return;
   // Nearly always: every code unit compared fits a byte (see text-bytes.ts).
   if (sortByBytes(a, source, dir, ties)) return;
@@ -108,7 +114,15 @@ function sharedPrefix(a: Uint32Array, source: TextSource): number {
  * gathering a row's words at every pass instead missed the cache at each
  * read (1.4 s of 2 at a million locs, measured).
  */
-function sortByWords(a: Uint32Array, byRow: Uint32Array, source: TextSource, dir: SortDirection, lcp: number, narrow: boolean, count: number): boolean {
+function sortByWords(
+  a: Uint32Array,
+  byRow: Uint32Array,
+  source: TextSource,
+  dir: SortDirection,
+  lcp: number,
+  narrow: boolean,
+  count: number,
+): boolean {
   const n = a.length;
   const perWord = narrow ? 4 : 1;
   const span = perWord * WORDS;
@@ -169,7 +183,8 @@ function sortByWords(a: Uint32Array, byRow: Uint32Array, source: TextSource, dir
         const fromRows = moved ? spareRows : rows;
         const fromKeys = moved ? spareKeys : keys;
         counts.fill(0, 0, buckets + 1);
-        for (let k = from; k < from + m; k++) (counts[(((fromKeys[k * WORDS + w] as number) >>> shift) & mask) + 1] as number)++;
+        for (let k = from; k < from + m; k++)
+          (counts[(((fromKeys[k * WORDS + w] as number) >>> shift) & mask) + 1] as number)++;
         for (let b = 0; b < buckets; b++) counts[b + 1] = (counts[b + 1] as number) + (counts[b] as number);
         for (let k = from; k < from + m; k++) {
           const o = k * WORDS;
@@ -260,7 +275,9 @@ function sortByWords(a: Uint32Array, byRow: Uint32Array, source: TextSource, dir
   };
 
   const same = (x: number, y: number): boolean =>
-    keys[x * WORDS] === keys[y * WORDS] && keys[x * WORDS + 1] === keys[y * WORDS + 1] && keys[x * WORDS + 2] === keys[y * WORDS + 2];
+    keys[x * WORDS] === keys[y * WORDS] &&
+    keys[x * WORDS + 1] === keys[y * WORDS + 1] &&
+    keys[x * WORDS + 2] === keys[y * WORDS + 2];
   const lengthOf = (i: number): number => source.rawEnd(i) - source.rawStart(i);
 
   const untie = (lo: number, hi: number) => {

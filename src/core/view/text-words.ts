@@ -43,7 +43,11 @@ export class WordWindow {
   private readChars = 0;
 
   /** `rows` (ascending) are the view's rows: slot k is row rows[k]. */
-  constructor(private readonly rows: Uint32Array, private readonly source: TextSource, private readonly mirror: boolean) {
+  constructor(
+    private readonly rows: Uint32Array,
+    private readonly source: TextSource,
+    private readonly mirror: boolean,
+  ) {
     this.words = new Uint32Array(rows.length * WINDOW_WORDS);
   }
 
@@ -71,7 +75,8 @@ export class WordWindow {
     const { rows, source } = this;
     let shared = check;
     const first = source.rawText(rows[0] as number);
-    const prefix = check > 0 ? first.slice(source.rawStart(rows[0] as number), source.rawStart(rows[0] as number) + check) : '';
+    const prefix =
+      check > 0 ? first.slice(source.rawStart(rows[0] as number), source.rawStart(rows[0] as number) + check) : '';
     // Word compares need an ASCII prefix; any other is compared a character at a time.
     const prefixWords = /^[\x00-\x7f]*$/.test(prefix) ? this.packPrefix(prefix) : null;
     this.text = null;
@@ -84,7 +89,8 @@ export class WordWindow {
       this.readChars += e - s;
       if (t !== this.text) this.switchTo(t, s, e);
       if (this.bytes) {
-        if (shared > 0 && (prefixWords === null || !this.hasPrefix(s, e, prefixWords, shared))) shared = this.sharedBytes(s, e, prefix, shared);
+        if (shared > 0 && (prefixWords === null || !this.hasPrefix(s, e, prefixWords, shared)))
+          shared = this.sharedBytes(s, e, prefix, shared);
         this.wordsFromBytes(place === null ? k : (place[k] as number), s + depth, e);
       } else {
         if (shared > 0) shared = sharedChars(t, s, e, prefix, shared);
@@ -147,7 +153,8 @@ export class WordWindow {
   /** The prefix's bytes as big-endian words (its last one partial, zero-padded). */
   private packPrefix(prefix: string): Uint32Array {
     const out = new Uint32Array((prefix.length + 3) >> 2);
-    for (let d = 0; d < prefix.length; d++) out[d >> 2] = ((out[d >> 2] as number) | (prefix.charCodeAt(d) << (24 - 8 * (d & 3)))) >>> 0;
+    for (let d = 0; d < prefix.length; d++)
+      out[d >> 2] = ((out[d >> 2] as number) | (prefix.charCodeAt(d) << (24 - 8 * (d & 3)))) >>> 0;
     return out;
   }
 
@@ -160,7 +167,7 @@ export class WordWindow {
     const rest = len & 3;
     if (rest === 0) return true;
     const mask = 0xffffffff << (32 - 8 * rest);
-    return ((data.getUint32(s + 4 * full) & mask) >>> 0) === (((words[full] as number) & mask) >>> 0);
+    return (data.getUint32(s + 4 * full) & mask) >>> 0 === ((words[full] as number) & mask) >>> 0;
   }
 
   /** How many of the prefix's first `len` characters the encoded value [s, e) starts with. */

@@ -8,7 +8,17 @@ import { codesOfExtMask } from '../check/ext-bits';
 import { codesOfMask, LOC_TOO_LONG_ERROR_BIT } from '../check/row-bits';
 import { ruleFor } from '../rules';
 import { ALL_ROWS, queryRows } from './query';
-import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, treeChildren, treeLevels, TreeLevelsPass, type RowBranches, type TreeChildren, type TreeNode } from './tree';
+import {
+  branchAncestors,
+  locInBranch,
+  NOT_ABSOLUTE_KEY,
+  treeChildren,
+  treeLevels,
+  TreeLevelsPass,
+  type RowBranches,
+  type TreeChildren,
+  type TreeNode,
+} from './tree';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
@@ -85,7 +95,17 @@ describe('treeChildren', () => {
   it('builds a level of 200,000 rows in one pass', () => {
     const rows = new UrlRows();
     for (let i = 0; i < 200_000; i++) {
-      rows.pushValues(`https://big.example/s${i % 50}/p${i}`, `2024-01-${String((i % 28) + 1).padStart(2, '0')}`, '', '', undefined, 0, 0, 0, 0);
+      rows.pushValues(
+        `https://big.example/s${i % 50}/p${i}`,
+        `2024-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        '',
+        '',
+        undefined,
+        0,
+        0,
+        0,
+        0,
+      );
     }
     rows.seal();
     const big: SitemapSet = { rows, files: [], sitemaps: [], problems: [] };
@@ -98,7 +118,12 @@ describe('treeChildren', () => {
     expect(top.children[0]?.urls).toBe(200_000);
     expect(level.children).toHaveLength(50);
     // s0 holds the rows i = 0, 50, 100…: i % 28 is even there, so the newest day is the 27th.
-    expect(level.children[0]).toMatchObject({ label: 's0', urls: 4000, newestLastmod: '2024-01-27', hasChildren: true });
+    expect(level.children[0]).toMatchObject({
+      label: 's0',
+      urls: 4000,
+      newestLastmod: '2024-01-27',
+      hasChildren: true,
+    });
   });
 });
 
@@ -135,25 +160,38 @@ function naiveChildren(set: SitemapSet, result: CheckResult, key: string): TreeC
       label = m ? m[0].replace(/^https:\/\//i, '') : '(not absolute)';
     } else {
       if (!locInBranch(loc, key) || loc[key.length] !== '/') continue;
-      label = (loc.slice(key.length + 1).split(/[/?#]/)[0]) as string;
+      label = loc.slice(key.length + 1).split(/[/?#]/)[0] as string;
       if (label === '') continue;
       child = `${key}/${label}`;
     }
-    const node = acc.get(child) ?? { key: child, label, urls: 0, problems: 0, errors: 0, warnings: 0, newestLastmod: '', hasChildren: false };
+    const node = acc.get(child) ?? {
+      key: child,
+      label,
+      urls: 0,
+      problems: 0,
+      errors: 0,
+      warnings: 0,
+      newestLastmod: '',
+      hasChildren: false,
+    };
     acc.set(child, node);
     node.urls++;
     const mask = result.rowCodes[i] ?? 0;
     if (mask !== 0) node.problems++;
     const severities = [...codesOfMask(mask), ...codesOfExtMask(result.extCodes.get(i) ?? 0)].map((code) =>
-      code === 'loc-too-long' && mask & LOC_TOO_LONG_ERROR_BIT ? 'error' : ruleFor(code).severity);
+      code === 'loc-too-long' && mask & LOC_TOO_LONG_ERROR_BIT ? 'error' : ruleFor(code).severity,
+    );
     if (severities.includes('error')) node.errors++;
     if (severities.includes('warning')) node.warnings++;
     const rest = loc.slice(child.length);
-    if (child !== NOT_ABSOLUTE_KEY && rest.length > 1 && rest[0] === '/' && !'/?#'.includes(rest[1] as string)) node.hasChildren = true;
+    if (child !== NOT_ABSOLUTE_KEY && rest.length > 1 && rest[0] === '/' && !'/?#'.includes(rest[1] as string))
+      node.hasChildren = true;
     const lastmod = set.rows.lastmod.get(i);
     if (lastmod !== '' && lastmodOk(mask) && lastmod > node.newestLastmod) node.newestLastmod = lastmod;
   }
-  const children = [...acc.values()].sort((x, y) => y.urls - x.urls || (x.label < y.label ? -1 : x.label > y.label ? 1 : 0));
+  const children = [...acc.values()].sort(
+    (x, y) => y.urls - x.urls || (x.label < y.label ? -1 : x.label > y.label ? 1 : 0),
+  );
   return { children, omitted: 0, omittedUrls: 0 };
 }
 
@@ -162,7 +200,15 @@ describe('treeLevels', () => {
   const result = checkSet(set, { now: NOW });
 
   it('answers every open level in one pass, each as treeChildren would alone', () => {
-    const keys = ['', H, `${H}/blog`, `${H}/blog/2024`, NOT_ABSOLUTE_KEY, 'https://nowhere.example', `${H}/blog/2024/a`];
+    const keys = [
+      '',
+      H,
+      `${H}/blog`,
+      `${H}/blog/2024`,
+      NOT_ABSOLUTE_KEY,
+      'https://nowhere.example',
+      `${H}/blog/2024/a`,
+    ];
     const levels = treeLevels(set.rows, result, keys);
     expect([...levels.keys()]).toEqual(keys);
     for (const key of keys) expect(levels.get(key)).toEqual(naiveChildren(set, result, key));
@@ -212,20 +258,42 @@ describe('treeLevels', () => {
   it('matches the obvious answer on any rows (property)', () => {
     const segment = fc.constantFrom('a', 'b', 'ab', 'blog', '', 'x?y', 'x#y', '%20');
     const locArb = fc.oneof(
-      fc.tuple(fc.constantFrom('https://h.example', 'http://h.example', 'https://h.example:8080', 'https://h.examplex'), fc.array(segment, { maxLength: 4 }), fc.boolean()).map(
-        ([origin, segs, slash]) => origin + segs.map((g) => `/${g}`).join('') + (slash ? '/' : ''),
-      ),
+      fc
+        .tuple(
+          fc.constantFrom('https://h.example', 'http://h.example', 'https://h.example:8080', 'https://h.examplex'),
+          fc.array(segment, { maxLength: 4 }),
+          fc.boolean(),
+        )
+        .map(([origin, segs, slash]) => origin + segs.map((g) => `/${g}`).join('') + (slash ? '/' : '')),
       fc.constantFrom('', '/relative', 'h.example/a', 'https://h.example?q', 'https://h.example#f'),
     );
     // Datetimes that differ late in their text, each repeated across rows (the newest's own value number is skipped, tree-newest.ts).
     const lastmodArb = fc.constantFrom(
-      '', '2024-01-01', '2023-12-31T10:00:00Z', '2024-02-30', 'bad', '2025', '2024-01-01T00:00:00', '2024-01', '2024-01-01T00:30:00Z', '2024-01-01T00:00:59Z', '2024-01-01T00:00:00.5Z',
+      '',
+      '2024-01-01',
+      '2023-12-31T10:00:00Z',
+      '2024-02-30',
+      'bad',
+      '2025',
+      '2024-01-01T00:00:00',
+      '2024-01',
+      '2024-01-01T00:30:00Z',
+      '2024-01-01T00:00:59Z',
+      '2024-01-01T00:00:00.5Z',
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(locArb, lastmodArb), { maxLength: 40 }), (entries) => {
         const s = setOf(entries.map(([loc, lastmod]) => ({ loc, lastmod })));
         const r = checkSet(s, { now: NOW });
-        const keys = ['', 'https://h.example', 'https://h.example/a', 'https://h.example/a/b', 'https://h.example/blog', 'http://h.example/ab', NOT_ABSOLUTE_KEY];
+        const keys = [
+          '',
+          'https://h.example',
+          'https://h.example/a',
+          'https://h.example/a/b',
+          'https://h.example/blog',
+          'http://h.example/ab',
+          NOT_ABSOLUTE_KEY,
+        ];
         const levels = treeLevels(s.rows, r, keys);
         for (const key of keys) expect(levels.get(key)).toEqual(naiveChildren(s, r, key));
         // A pass that records the host's level, then one over the rows of two of its children only.
@@ -235,7 +303,9 @@ describe('treeLevels', () => {
         const branches = recorded.branches();
         expect(branches?.key).toBe(host);
         const under = [`${host}/a`, `${host}/a/b`, `${host}/blog`];
-        const only = new TreeLevelsPass(s.rows, r, under, 500, { only: { of: branches as RowBranches, children: [`${host}/a`, `${host}/blog`] } });
+        const only = new TreeLevelsPass(s.rows, r, under, 500, {
+          only: { of: branches as RowBranches, children: [`${host}/a`, `${host}/blog`] },
+        });
         only.step(Infinity);
         const got = only.finish();
         for (const key of under) expect(got.get(key)).toEqual(naiveChildren(s, r, key));

@@ -111,7 +111,12 @@ const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
  * which this asks for one level). `key` '' asks for the top level: the hosts
  * (scheme and authority as written) and the not-absolute bucket.
  */
-export function treeChildren(rows: UrlRows, result: CheckResult, key: string, limit = DEFAULT_TREE_LIMIT): TreeChildren {
+export function treeChildren(
+  rows: UrlRows,
+  result: CheckResult,
+  key: string,
+  limit = DEFAULT_TREE_LIMIT,
+): TreeChildren {
   return treeLevels(rows, result, [key], limit).get(key) as TreeChildren;
 }
 
@@ -128,7 +133,12 @@ export function treeChildren(rows: UrlRows, result: CheckResult, key: string, li
  * day's precision is what the tree shows). Keys that are not branches
  * ({@link NOT_ABSOLUTE_KEY}, a key with no rows) get no children.
  */
-export function treeLevels(rows: UrlRows, result: CheckResult, keys: readonly string[], limit = DEFAULT_TREE_LIMIT): Map<string, TreeChildren> {
+export function treeLevels(
+  rows: UrlRows,
+  result: CheckResult,
+  keys: readonly string[],
+  limit = DEFAULT_TREE_LIMIT,
+): Map<string, TreeChildren> {
   const pass = new TreeLevelsPass(rows, result, keys, limit);
   pass.step(Infinity);
   return pass.finish();
@@ -159,7 +169,17 @@ export class TreeLevelsPass {
     for (const key of keys) {
       if (key === NOT_ABSOLUTE_KEY) continue;
       for (const k of [...branchAncestors(key), key]) {
-        if (!this.levels.has(k)) this.levels.set(k, { key: k, top: k === '', acc: new Map(), bySegment: new Map(), lastKey: '', last: null, rec: null, count: 0 });
+        if (!this.levels.has(k))
+          this.levels.set(k, {
+            key: k,
+            top: k === '',
+            acc: new Map(),
+            bySegment: new Map(),
+            lastKey: '',
+            last: null,
+            rec: null,
+            count: 0,
+          });
       }
     }
     this.root = this.levels.get('');
@@ -200,7 +220,18 @@ export class TreeLevelsPass {
       return true;
     }
     const to = Math.min(n, this.next + count);
-    collect(this.rows, this.result, this.root, this.levels, this.next, to, this.only, this.want, this.prefixes, this.prefixLevels);
+    collect(
+      this.rows,
+      this.result,
+      this.root,
+      this.levels,
+      this.next,
+      to,
+      this.only,
+      this.want,
+      this.prefixes,
+      this.prefixLevels,
+    );
     this.next = to;
     return to === n;
   }
@@ -224,8 +255,16 @@ export class TreeLevelsPass {
  * cut only for a child seen for the first time (or a host that changed).
  */
 function collect(
-  rows: UrlRows, result: CheckResult, root: Level, levels: Map<string, Level>, from: number, to: number,
-  only: UintArray | null, want: Uint8Array | null, prefixes: readonly string[] | null, prefixLevels: readonly Level[],
+  rows: UrlRows,
+  result: CheckResult,
+  root: Level,
+  levels: Map<string, Level>,
+  from: number,
+  to: number,
+  only: UintArray | null,
+  want: Uint8Array | null,
+  prefixes: readonly string[] | null,
+  prefixLevels: readonly Level[],
 ): void {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
@@ -260,7 +299,12 @@ function collect(
       let end: number;
       if (level.top) {
         const lk = level.lastKey;
-        if (a !== null && e - s >= lk.length && sameChars(text, s, lk, 0, lk.length) && boundaryAt(text, s + lk.length, e)) {
+        if (
+          a !== null &&
+          e - s >= lk.length &&
+          sameChars(text, s, lk, 0, lk.length) &&
+          boundaryAt(text, s + lk.length, e)
+        ) {
           end = lk.length;
         } else {
           const loc = text.slice(s, e);
@@ -324,7 +368,20 @@ function collect(
 }
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {
-  return { urls: 0, problems: 0, errors: 0, warnings: 0, newest: '', newestCode: -1, hasChildren: false, next, key, hash, collision: null, id: 0 };
+  return {
+    urls: 0,
+    problems: 0,
+    errors: 0,
+    warnings: 0,
+    newest: '',
+    newestCode: -1,
+    hasChildren: false,
+    next,
+    key,
+    hash,
+    collision: null,
+    id: 0,
+  };
 }
 
 /** The first of the branches the loc at `s`..`e` of `text` lies in (see {@link locInBranch}; none is '' or the not-absolute key), or -2. */
@@ -378,7 +435,8 @@ export function branchAncestors(key: string): string[] {
   const out = [''];
   const origin = originLength(key);
   if (origin === 0) return out;
-  for (let j = key.indexOf('/', origin); j !== -1 && j < key.length; j = key.indexOf('/', j + 1)) out.push(key.slice(0, j));
+  for (let j = key.indexOf('/', origin); j !== -1 && j < key.length; j = key.indexOf('/', j + 1))
+    out.push(key.slice(0, j));
   return out;
 }
 
@@ -386,7 +444,7 @@ export function branchAncestors(key: string): string[] {
 function boundaryAt(text: string, at: number, end: number): boolean {
   if (at >= end) return true;
   const c = text.charCodeAt(at);
-  return c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */;
+  return c === 47 /* / */ || c === 63 /* ? */ || c === 35; /* # */
 }
 
 /** A host as the tree shows it: https is the norm and goes unsaid; any other scheme stays. */

@@ -71,7 +71,17 @@ export class LocalSorter {
    * their order to `to[lo, hi)`, and leaves the records as they were. Calls
    * `onTie` with each range of places whose records are equal over every word.
    */
-  sort(keys: Uint32Array, from: Uint32Array, to: Uint32Array, lo: number, hi: number, w: number, below: number, known: number, onTie: (lo: number, hi: number) => void): void {
+  sort(
+    keys: Uint32Array,
+    from: Uint32Array,
+    to: Uint32Array,
+    lo: number,
+    hi: number,
+    w: number,
+    below: number,
+    known: number,
+    onTie: (lo: number, hi: number) => void,
+  ): void {
     const m = hi - lo;
     this.keys = keys;
     this.base = lo;
@@ -118,7 +128,7 @@ export class LocalSorter {
         low = (w1 << o) | (this.word(j, k + 2) >>> (32 - o));
       }
       pairs[2 * e + 1] = high >>> 0;
-      pairs[2 * e] = ((low >>> 16) << 16 | j) >>> 0;
+      pairs[2 * e] = (((low >>> 16) << 16) | j) >>> 0;
     }
     this.numbers.subarray(a, b).sort();
     // Each run of equal keys goes on past them.

@@ -26,7 +26,12 @@ describe('gzip', () => {
   it('gunzips to exactly the bytes of the uncompressed export', () => {
     const plain = exportSitemaps(rows, options({ limits }));
     const gz = exportSitemaps(rows, options({ limits, gzip: true }));
-    expect(gz.files.map((f) => f.name)).toEqual(['sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap-index.xml.gz']);
+    expect(gz.files.map((f) => f.name)).toEqual([
+      'sitemap-1.xml.gz',
+      'sitemap-2.xml.gz',
+      'sitemap-3.xml.gz',
+      'sitemap-index.xml.gz',
+    ]);
     for (let i = 0; i < 3; i++) {
       const g = gz.files[i]!;
       const p = plain.files[i]!;
@@ -49,7 +54,9 @@ describe('determinism', () => {
     for (const gzip of [false, true]) {
       const a = exportSitemaps(rows, options({ limits, gzip }));
       const b = exportSitemaps(rows, options({ limits, gzip }));
-      expect(b.files.map((f) => [f.name, f.urls, f.rawBytes, f.kind])).toEqual(a.files.map((f) => [f.name, f.urls, f.rawBytes, f.kind]));
+      expect(b.files.map((f) => [f.name, f.urls, f.rawBytes, f.kind])).toEqual(
+        a.files.map((f) => [f.name, f.urls, f.rawBytes, f.kind]),
+      );
       for (const [i, f] of b.files.entries()) expect(sameBytes(f.data, a.files[i]?.data)).toBe(true);
       expect(b.robotsTxt).toBe(a.robotsTxt);
       expect(sameBytes(bundleZip(b), bundleZip(a))).toBe(true);

@@ -17,7 +17,9 @@ export type AsyncGzip = (raw: Uint8Array) => Promise<Uint8Array>;
  * cut out of the gzip (see {@link deflatedMember}).
  */
 export function bundleZip(result: ExportResult, gzip: (raw: Uint8Array) => Uint8Array = gzipFile): Uint8Array {
-  const members = result.files.map((f) => (isGzipped(f.name) ? storedMember(f.name, f.data) : deflatedMember(f.name, gzip(f.data), f.data.length)));
+  const members = result.files.map((f) =>
+    isGzipped(f.name) ? storedMember(f.name, f.data) : deflatedMember(f.name, gzip(f.data), f.data.length),
+  );
   return writeZip(withRobots(members, result.robotsTxt));
 }
 
@@ -27,7 +29,11 @@ export function bundleZip(result: ExportResult, gzip: (raw: Uint8Array) => Uint8
  * compression ran beside serialization. `gzips` is keyed by file name;
  * `crcs` holds the CRC-32 of stored files already known (by their bytes).
  */
-export async function bundleZipOf(result: ExportResult, gzips: ReadonlyMap<string, Promise<Uint8Array>>, crcs?: ReadonlyMap<Uint8Array, number>): Promise<Uint8Array> {
+export async function bundleZipOf(
+  result: ExportResult,
+  gzips: ReadonlyMap<string, Promise<Uint8Array>>,
+  crcs?: ReadonlyMap<Uint8Array, number>,
+): Promise<Uint8Array> {
   const members: ZipMember[] = [];
   for (const f of result.files) {
     const pending = gzips.get(f.name);

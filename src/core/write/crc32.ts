@@ -36,14 +36,20 @@ export function crc32(data: Uint8Array, previous = 0): number {
   let i = 0;
   if (LITTLE_ENDIAN && n >= 16) {
     while (((data.byteOffset + i) & 3) !== 0) crc = (t[(crc ^ (data[i++] as number)) & 0xff] as number) ^ (crc >>> 8);
-    const words = new Int32Array(data.buffer, data.byteOffset + i, (n - i) >>> 3 << 1);
+    const words = new Int32Array(data.buffer, data.byteOffset + i, ((n - i) >>> 3) << 1);
     const m = words.length;
     for (let w = 0; w < m; w += 2) {
       const a = crc ^ (words[w] as number);
       const b = words[w + 1] as number;
       crc =
-        (t[1792 + (a & 0xff)] as number) ^ (t[1536 + ((a >>> 8) & 0xff)] as number) ^ (t[1280 + ((a >>> 16) & 0xff)] as number) ^ (t[1024 + (a >>> 24)] as number) ^
-        (t[768 + (b & 0xff)] as number) ^ (t[512 + ((b >>> 8) & 0xff)] as number) ^ (t[256 + ((b >>> 16) & 0xff)] as number) ^ (t[b >>> 24] as number);
+        (t[1792 + (a & 0xff)] as number) ^
+        (t[1536 + ((a >>> 8) & 0xff)] as number) ^
+        (t[1280 + ((a >>> 16) & 0xff)] as number) ^
+        (t[1024 + (a >>> 24)] as number) ^
+        (t[768 + (b & 0xff)] as number) ^
+        (t[512 + ((b >>> 8) & 0xff)] as number) ^
+        (t[256 + ((b >>> 16) & 0xff)] as number) ^
+        (t[b >>> 24] as number);
     }
     i += m * 4;
   }

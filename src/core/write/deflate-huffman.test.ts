@@ -34,7 +34,12 @@ describe('canonicalCodes', () => {
   it('assigns RFC 1951 §3.2.2 codes, bit-reversed for writing', () => {
     // The RFC's example: lengths (3, 3, 3, 3, 3, 2, 4, 4) → 010 011 100 101 110 00 1110 1111.
     const codes = canonicalCodes(Uint8Array.from([3, 3, 3, 3, 3, 2, 4, 4]));
-    const reversed = (c: number, len: number) => parseInt(c.toString(2).padStart(len, '0').split('').reverse().join(''), 2);
-    expect([...codes]).toEqual([0b010, 0b011, 0b100, 0b101, 0b110, 0b00, 0b1110, 0b1111].map((c, i) => reversed(c, [3, 3, 3, 3, 3, 2, 4, 4][i] as number)));
+    const reversed = (c: number, len: number) =>
+      parseInt(c.toString(2).padStart(len, '0').split('').reverse().join(''), 2);
+    expect([...codes]).toEqual(
+      [0b010, 0b011, 0b100, 0b101, 0b110, 0b00, 0b1110, 0b1111].map((c, i) =>
+        reversed(c, [3, 3, 3, 3, 3, 2, 4, 4][i] as number),
+      ),
+    );
   });
 });

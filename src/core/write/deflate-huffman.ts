@@ -33,7 +33,8 @@ export function codeLengths(freq: ArrayLike<number>, maxBits: number): Uint8Arra
   limitLengths(count, maxBits);
   // The most frequent symbols take the shortest codes.
   let j = m;
-  for (let len = 1; len <= maxBits; len++) for (let c = count[len] as number; c > 0; c--) lengths[syms[--j] as number] = len;
+  for (let len = 1; len <= maxBits; len++)
+    for (let c = count[len] as number; c > 0; c--) lengths[syms[--j] as number] = len;
   return lengths;
 }
 

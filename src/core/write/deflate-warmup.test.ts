@@ -4,7 +4,7 @@ import { validateXsd } from '../../../fixtures/xsd';
 import { warmUpDeflate, warmUpSample } from './deflate-warmup';
 import { fastGzip } from './fast-deflate';
 
-describe('the gzip helpers\' warm-up', () => {
+describe("the gzip helpers' warm-up", () => {
   it('deflates a schema-valid sitemap of 2,400 entries, past one deflate block', () => {
     const sample = warmUpSample();
     const xml = new TextDecoder().decode(sample);
@@ -15,7 +15,7 @@ describe('the gzip helpers\' warm-up', () => {
     expect(sample.length).toBe(327549);
   });
 
-  it('returns the size of the sample\'s gzip, which zlib inflates back to the sample', () => {
+  it("returns the size of the sample's gzip, which zlib inflates back to the sample", () => {
     const sample = warmUpSample();
     const gz = fastGzip(sample);
     expect(new Uint8Array(gunzipSync(gz))).toEqual(sample);

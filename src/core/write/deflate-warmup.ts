@@ -20,11 +20,18 @@ const ROUNDS = 6;
  * dates, an image extension now and then; schema-valid), the same bytes every time.
  */
 export function warmUpSample(entries = ENTRIES): Uint8Array {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n'];
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n',
+  ];
   for (let i = 0; i < entries; i++) {
     const id = (i * 7919) % 100_003;
-    const extra = i % 5 === 0 ? `\n    <image:image><image:loc>https://cdn.example.com/img/${id}.jpg</image:loc></image:image>` : '';
-    parts.push(`  <url>\n    <loc>https://www.example.com/section-${i % 37}/item-${id}?ref=${i % 17}</loc>\n    <lastmod>2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}</lastmod>${extra}\n  </url>\n`);
+    const extra =
+      i % 5 === 0
+        ? `\n    <image:image><image:loc>https://cdn.example.com/img/${id}.jpg</image:loc></image:image>`
+        : '';
+    parts.push(
+      `  <url>\n    <loc>https://www.example.com/section-${i % 37}/item-${id}?ref=${i % 17}</loc>\n    <lastmod>2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}</lastmod>${extra}\n  </url>\n`,
+    );
   }
   parts.push('</urlset>\n');
   return new TextEncoder().encode(parts.join(''));

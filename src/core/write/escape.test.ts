@@ -94,7 +94,10 @@ describe('utf8Length', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }), (s) => {
         const out = escapeText(s);
-        return utf8Length(out) === enc.encode(out).length && !/[\ud800-\udfff]/.test(out.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''));
+        return (
+          utf8Length(out) === enc.encode(out).length &&
+          !/[\ud800-\udfff]/.test(out.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))
+        );
       }),
       { numRuns: 500 },
     );

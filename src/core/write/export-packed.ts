@@ -37,7 +37,12 @@ const identity = (raw: Uint8Array): Uint8Array => raw;
  * pool in Node) runs beside the writing of the next; without the option the
  * files stay plain. The CLI's export: files to write one by one, no zip.
  */
-export async function exportGzipped(rows: UrlRows, opts: Omit<ExportOptions, 'gzipper' | 'onFileData'>, gzip: AsyncGzip, positions?: ArrayLike<number>): Promise<ExportResult> {
+export async function exportGzipped(
+  rows: UrlRows,
+  opts: Omit<ExportOptions, 'gzipper' | 'onFileData'>,
+  gzip: AsyncGzip,
+  positions?: ArrayLike<number>,
+): Promise<ExportResult> {
   const started = new Map<Uint8Array, Promise<Uint8Array>>();
   const onFileData = (raw: Uint8Array): void => {
     if (!opts.gzip) return;
@@ -65,7 +70,12 @@ export async function exportGzipped(rows: UrlRows, opts: Omit<ExportOptions, 'gz
  * were more rows than one file holds and some had no loc: then its gzip,
  * started early, is dropped).
  */
-export async function exportPacked(rows: UrlRows, opts: Omit<ExportOptions, 'gzipper' | 'onFileData'>, gzip: AsyncGzip, positions?: ArrayLike<number>): Promise<PackedExport> {
+export async function exportPacked(
+  rows: UrlRows,
+  opts: Omit<ExportOptions, 'gzipper' | 'onFileData'>,
+  gzip: AsyncGzip,
+  positions?: ArrayLike<number>,
+): Promise<PackedExport> {
   const started = new Map<Uint8Array, Promise<Uint8Array>>();
   // The CRC-32 of each gzip, as the zip stores it: taken as each one comes back, while the others are still compressing.
   const crcs = new Map<Uint8Array, number>();
@@ -112,10 +122,11 @@ export async function exportPacked(rows: UrlRows, opts: Omit<ExportOptions, 'gzi
     return { result, zip: null, times };
   }
   const byName = new Map<string, Promise<Uint8Array>>();
-  if (!opts.gzip) for (const f of result.files) {
-    const pending = started.get(f.data);
-    if (pending) byName.set(f.name, pending);
-  }
+  if (!opts.gzip)
+    for (const f of result.files) {
+      const pending = started.get(f.data);
+      if (pending) byName.set(f.name, pending);
+    }
   // Every compression back before the zip is laid out: the wait and the layout are timed apart.
   await Promise.all(byName.values());
   times.compressed = performance.now();

@@ -15,7 +15,10 @@ describe('repairedOnExport', () => {
   it('counts xml-malformed of a file whose rows were recovered, and the rules fixed by writing', () => {
     const { set, result } = checked([
       { name: 'broken-truncated.xml', bytes: fixture('broken-truncated.xml') },
-      { name: 'wrong-ns.xml', text: '<urlset xmlns="https://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/n</loc></url></urlset>' },
+      {
+        name: 'wrong-ns.xml',
+        text: '<urlset xmlns="https://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/n</loc></url></urlset>',
+      },
     ]);
     expect(result.byCode).toEqual({ 'xml-malformed': 3, 'changefreq-value': 1, namespace: 1 });
     expect(result.counts.error).toBe(4);
@@ -25,7 +28,9 @@ describe('repairedOnExport', () => {
   });
 
   it('does not count xml-malformed of a file nothing was recovered from', () => {
-    const { set, result } = checked([{ name: 'none.xml', text: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></url></urlset>' }]);
+    const { set, result } = checked([
+      { name: 'none.xml', text: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></url></urlset>' },
+    ]);
     expect(set.files[0]?.count).toBe(0);
     expect(result.byCode).toEqual({ 'xml-malformed': 1, 'empty-sitemap': 1 });
     expect(repairedOnExport(set, result)).toEqual({});

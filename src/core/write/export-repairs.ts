@@ -25,7 +25,10 @@ export function repairedOnExport(set: SitemapSet, result: CheckResult): Partial<
     if (n > 0 && code !== 'xml-malformed' && fixedOnExport(code) !== '') out[code] = n;
   }
   const recovered = new Set(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => f.name));
-  const malformed = result.problems.filter((p: Problem) => p.code === 'xml-malformed' && p.severity === 'error' && p.file !== undefined && recovered.has(p.file)).length;
+  const malformed = result.problems.filter(
+    (p: Problem) =>
+      p.code === 'xml-malformed' && p.severity === 'error' && p.file !== undefined && recovered.has(p.file),
+  ).length;
   if (malformed > 0) out['xml-malformed'] = malformed;
   return out;
 }

@@ -6,14 +6,7 @@ import { BodyBuffer } from './body-buffer';
 import { newEscapeStats, unpadded } from './escape';
 import { gzipFile } from './gzip';
 import { formatW3cUtc } from './lastmod-form';
-import {
-  cleanBaseName,
-  fileUrl,
-  indexFileName,
-  isAbsoluteHttpUrl,
-  normalizeSiteUrl,
-  sitemapFileName,
-} from './names';
+import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSiteUrl, sitemapFileName } from './names';
 import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
 import { MAX_NEWS_PER_SITEMAP } from './limits';
 import { NewestLastmods } from './newest-lastmod';
@@ -81,7 +74,11 @@ export function planExport(rows: UrlRows, opts: ExportOptions, positions?: Array
 }
 
 /** {@link planExport} with the robots.txt lines and the problems the export would report. */
-export function previewExport(rows: UrlRows, opts: ExportOptions, positions?: ArrayLike<number>): { files: PlannedFile[]; robotsTxt: string; problems: Problem[] } {
+export function previewExport(
+  rows: UrlRows,
+  opts: ExportOptions,
+  positions?: ArrayLike<number>,
+): { files: PlannedFile[]; robotsTxt: string; problems: Problem[] } {
   const run = runExport(rows, opts, positions, false);
   const files = run.files.map((f) => ({ name: f.name, urls: f.urls, rawBytes: f.rawBytes, kind: f.kind }));
   return { files, robotsTxt: run.robotsTxt, problems: run.problems };
@@ -127,7 +124,11 @@ function hasLoc(rows: UrlRows, p: number): boolean {
 
 function checkLimits(opts: ExportOptions): void {
   const { maxUrls, maxBytes, maxSitemaps } = opts.limits;
-  for (const [k, v] of [['maxUrls', maxUrls], ['maxBytes', maxBytes], ['maxSitemaps', maxSitemaps]] as const) {
+  for (const [k, v] of [
+    ['maxUrls', maxUrls],
+    ['maxBytes', maxBytes],
+    ['maxSitemaps', maxSitemaps],
+  ] as const) {
     if (!Number.isInteger(v) || v < 1) throw new RangeError(`limits.${k} must be a positive integer, got ${v}`);
   }
 }
@@ -148,7 +149,8 @@ function runExport(
   const sitemaps: Built[] = [];
   const body = build ? new BodyBuffer() : null;
   const compress = opts.gzipper ?? gzipFile;
-  const finish = (data: Uint8Array | undefined): Uint8Array | undefined => done(opts, data && gzip ? compress(data) : data);
+  const finish = (data: Uint8Array | undefined): Uint8Array | undefined =>
+    done(opts, data && gzip ? compress(data) : data);
 
   // The preview measures entries by writing them here and dropping them.
   const scratch = build ? null : new BodyBuffer();
@@ -159,10 +161,17 @@ function runExport(
   let keyBytes: ((k: string) => number) | undefined;
   if (format === 'xml') {
     const w = new UrlsetWriter(rows, opts.lastmodForm, stats, opts.schemaLocation);
-    splitter = new Splitter(limits.maxUrls, limits.maxBytes, w.fixedBytes(), body, (f: SplitFile) => {
-      const data = body ? body.finish(w.header(f.keys), w.footer(), f.bytes) : undefined;
-      sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
-    }, MAX_NEWS_PER_SITEMAP);
+    splitter = new Splitter(
+      limits.maxUrls,
+      limits.maxBytes,
+      w.fixedBytes(),
+      body,
+      (f: SplitFile) => {
+        const data = body ? body.finish(w.header(f.keys), w.footer(), f.bytes) : undefined;
+        sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
+      },
+      MAX_NEWS_PER_SITEMAP,
+    );
     let written = 0;
     entryOf = (p) => {
       written = w.write(p, body ?? (scratch as BodyBuffer));
@@ -241,10 +250,23 @@ function runExport(
   }
 
   if (stats.trimmed > 0) {
-    problems.push(makeProblem('value-whitespace', `${stats.trimmed} value(s) with white space around them were written without it.`, {}, 'info'));
+    problems.push(
+      makeProblem(
+        'value-whitespace',
+        `${stats.trimmed} value(s) with white space around them were written without it.`,
+        {},
+        'info',
+      ),
+    );
   }
   if (stats.namesDropped > 0) {
-    problems.push(makeProblem('xml-malformed', `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`, firstNamedRow >= 0 ? { row: firstNamedRow, field: 'ext' } : {}));
+    problems.push(
+      makeProblem(
+        'xml-malformed',
+        `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
+        firstNamedRow >= 0 ? { row: firstNamedRow, field: 'ext' } : {},
+      ),
+    );
   }
   if (stats.lastmodCompleted > 0) {
     problems.push(
@@ -323,7 +345,13 @@ function buildIndexes(
     body,
     (f) => {
       const data = body ? body.finish(header, footer, f.bytes) : undefined;
-      out.push({ name: '', data: done(opts, data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data), urls: f.count, rawBytes: f.bytes, kind: 'index' });
+      out.push({
+        name: '',
+        data: done(opts, data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data),
+        urls: f.count,
+        rawBytes: f.bytes,
+        kind: 'index',
+      });
     },
   );
   for (const [k, s] of sitemaps.entries()) {

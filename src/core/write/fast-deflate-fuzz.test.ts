@@ -25,7 +25,21 @@ function rng(seed: number): () => number {
   };
 }
 
-const WORDS = ['<url>', '</url>\n', '<loc>https://www.example.com/', 'é', '日本', '&amp;', 'ü', '🙂', '\t', ' ', '\n', 'a', 'zz'];
+const WORDS = [
+  '<url>',
+  '</url>\n',
+  '<loc>https://www.example.com/',
+  'é',
+  '日本',
+  '&amp;',
+  'ü',
+  '🙂',
+  '\t',
+  ' ',
+  '\n',
+  'a',
+  'zz',
+];
 
 /** A mixture of repeats near and far, noise, runs and text, sized from a few bytes to past the 32 KiB window. */
 function mixture(seed: number): Uint8Array {
@@ -62,8 +76,12 @@ describe('fast deflate, inputs built to reach its edges', () => {
     for (let seed = 1; seed <= 120; seed++) {
       const data = mixture(seed * 2654435761);
       bytes += data.length;
-      expect(sameBytes(new Uint8Array(inflateRawSync(deflateRaw(data))), data), `seed ${seed}, ${data.length} bytes`).toBe(true);
-      if (seed % 10 === 0) expect(sameBytes(new Uint8Array(gunzipSync(fastGzip(data))), data), `gzip seed ${seed}`).toBe(true);
+      expect(
+        sameBytes(new Uint8Array(inflateRawSync(deflateRaw(data))), data),
+        `seed ${seed}, ${data.length} bytes`,
+      ).toBe(true);
+      if (seed % 10 === 0)
+        expect(sameBytes(new Uint8Array(gunzipSync(fastGzip(data))), data), `gzip seed ${seed}`).toBe(true);
     }
     expect(bytes).toBeGreaterThan(1_000_000);
   });

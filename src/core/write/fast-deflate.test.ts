@@ -24,8 +24,13 @@ function noise(n: number): Uint8Array {
 
 /** A sitemap of `n` entries much like an export's: the cases the deflate is tuned for, over many blocks. */
 function sitemap(n: number): Uint8Array {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
-  for (let i = 0; i < n; i++) parts.push(`  <url>\n    <loc>https://www.example.com/products/item-${(i * 7919) % 100003}?ref=${i % 17}</loc>\n    <lastmod>2024-0${1 + (i % 9)}-1${i % 10}</lastmod>\n  </url>\n`);
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+  ];
+  for (let i = 0; i < n; i++)
+    parts.push(
+      `  <url>\n    <loc>https://www.example.com/products/item-${(i * 7919) % 100003}?ref=${i % 17}</loc>\n    <lastmod>2024-0${1 + (i % 9)}-1${i % 10}</lastmod>\n  </url>\n`,
+    );
   parts.push('</urlset>\n');
   return ascii(parts.join(''));
 }

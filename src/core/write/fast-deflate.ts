@@ -21,9 +21,14 @@ const BLOCK_TOKENS = 1 << 16;
 /** A match this short also indexes the positions inside it (cheap, and short matches are where the next one is missed). */
 const INSERT_WITHIN = 8;
 
-const LEN_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
+const LEN_BASE = [
+  3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+];
 const LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
-const DIST_BASE = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577];
+const DIST_BASE = [
+  1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+  8193, 12289, 16385, 24577,
+];
 const DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
 /** The order the code-length code's lengths are written in (RFC 1951 §3.2.7). */
 const CL_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
@@ -184,7 +189,14 @@ export function fastGzip(data: Uint8Array): Uint8Array {
 }
 
 /** One block with its own Huffman codes (BTYPE 2), then the counts are reset for the next. */
-function writeBlock(out: Out, tokens: Uint32Array, t: number, litFreq: Uint32Array, distFreq: Uint32Array, final: boolean): void {
+function writeBlock(
+  out: Out,
+  tokens: Uint32Array,
+  t: number,
+  litFreq: Uint32Array,
+  distFreq: Uint32Array,
+  final: boolean,
+): void {
   litFreq[256] = 1;
   const litLen = codeLengths(litFreq, 15);
   const distLen = codeLengths(distFreq, 15);
@@ -289,7 +301,7 @@ function runLengths(litLen: Uint8Array, hlit: number, distLen: Uint8Array, hdist
   all.set(litLen.subarray(0, hlit));
   all.set(distLen.subarray(0, hdist), hlit);
   const runs: number[] = [];
-  for (let k = 0; k < all.length; ) {
+  for (let k = 0; k < all.length;) {
     const len = all[k] as number;
     let run = 1;
     while (k + run < all.length && all[k + run] === len) run++;

@@ -14,7 +14,8 @@ const FCOMMENT = 16;
  * Throws when `gz` is not a single well-formed gzip member of `size` bytes.
  */
 export function deflatedMember(name: string, gz: Uint8Array, size: number): ZipMember {
-  if (gz.length < 18 || gz[0] !== 0x1f || gz[1] !== 0x8b || gz[2] !== 8) throw new Error(`gzip of ${name}: not a deflate gzip stream`);
+  if (gz.length < 18 || gz[0] !== 0x1f || gz[1] !== 0x8b || gz[2] !== 8)
+    throw new Error(`gzip of ${name}: not a deflate gzip stream`);
   const flags = gz[3] as number;
   let at = 10;
   if (flags & FEXTRA) at += 2 + ((gz[at] as number) | ((gz[at + 1] as number) << 8));

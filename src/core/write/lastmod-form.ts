@@ -70,11 +70,16 @@ function pad2(n: number): string {
 export function formatW3cUtc(d: Date): string {
   return (
     String(d.getUTCFullYear()).padStart(4, '0') +
-    '-' + pad2(d.getUTCMonth() + 1) +
-    '-' + pad2(d.getUTCDate()) +
-    'T' + pad2(d.getUTCHours()) +
-    ':' + pad2(d.getUTCMinutes()) +
-    ':' + pad2(d.getUTCSeconds()) +
+    '-' +
+    pad2(d.getUTCMonth() + 1) +
+    '-' +
+    pad2(d.getUTCDate()) +
+    'T' +
+    pad2(d.getUTCHours()) +
+    ':' +
+    pad2(d.getUTCMinutes()) +
+    ':' +
+    pad2(d.getUTCSeconds()) +
     '+00:00'
   );
 }

@@ -34,7 +34,13 @@ export function isAbsoluteHttpUrl(url: string): boolean {
  * `base-1.xml`, `base-2.xml`… when several; `.txt` for text sitemaps; `.gz`
  * appended when gzipped.
  */
-export function sitemapFileName(base: string, format: 'xml' | 'txt', position: number, count: number, gzip: boolean): string {
+export function sitemapFileName(
+  base: string,
+  format: 'xml' | 'txt',
+  position: number,
+  count: number,
+  gzip: boolean,
+): string {
   return base + (count === 1 ? '' : '-' + (position + 1)) + '.' + format + (gzip ? '.gz' : '');
 }
 

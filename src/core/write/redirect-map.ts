@@ -50,7 +50,8 @@ export function redirectsOf(steps: readonly LocStep[]): Redirect[] {
   const seen = new Set<string>();
   for (const [row, from] of first) {
     const to = last.get(row) as string;
-    if (born.has(row) || gone.has(row) || from === to || from.trim() === '' || to.trim() === '' || seen.has(from)) continue;
+    if (born.has(row) || gone.has(row) || from === to || from.trim() === '' || to.trim() === '' || seen.has(from))
+      continue;
     seen.add(from);
     out.push({ from, to });
   }
@@ -75,7 +76,10 @@ function target(r: Redirect): string {
 }
 
 /** The redirect map in one of the formats, with its file name and type. */
-export function writeRedirectMap(redirects: readonly Redirect[], format: RedirectFormat): { fileName: string; mimeType: string; text: string } {
+export function writeRedirectMap(
+  redirects: readonly Redirect[],
+  format: RedirectFormat,
+): { fileName: string; mimeType: string; text: string } {
   switch (format) {
     case 'csv':
       return { fileName: 'redirects.csv', mimeType: 'text/csv', text: writeRedirectCsv(redirects) };
@@ -155,12 +159,18 @@ function quoted(s: string): string {
  * comments, for a RewriteRule by hand.
  */
 export function writeApacheRedirects(redirects: readonly Redirect[]): string {
-  const lines = ['# Redirect map written by Sitemap Editor (Apache mod_alias). Longest paths first: Redirect matches by prefix.'];
+  const lines = [
+    '# Redirect map written by Sitemap Editor (Apache mod_alias). Longest paths first: Redirect matches by prefix.',
+  ];
   for (const [origin, list] of byOrigin(redirects)) {
     lines.push(`# ${origin || '(not absolute)'}`);
     for (const r of list) {
       const from = split(r.from).path;
-      lines.push(pathOnly(r) ? `Redirect 301 ${quoted(from)} ${quoted(target(r))}` : `# needs a RewriteRule (query): ${r.from} -> ${r.to}`);
+      lines.push(
+        pathOnly(r)
+          ? `Redirect 301 ${quoted(from)} ${quoted(target(r))}`
+          : `# needs a RewriteRule (query): ${r.from} -> ${r.to}`,
+      );
     }
   }
   return lines.join('\n') + '\n';
@@ -178,7 +188,11 @@ export function writeNetlifyRedirects(redirects: readonly Redirect[]): string {
   for (const r of redirects) {
     const from = byPath ? split(r.from).path : r.from;
     // Netlify splits a line at white space: a space in a URL is written as %20, as it is served.
-    lines.push(pathOnly(r) ? `${encodeSpaces(from)}  ${encodeSpaces(target(r))}  301` : `# needs a query rule: ${r.from} -> ${r.to}`);
+    lines.push(
+      pathOnly(r)
+        ? `${encodeSpaces(from)}  ${encodeSpaces(target(r))}  301`
+        : `# needs a query rule: ${r.from} -> ${r.to}`,
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -10,11 +10,15 @@ const enc = new TextEncoder();
 
 /** Rows whose weight is mostly their extensions: ten alternates each, with non-ASCII URLs (3 bytes a character). */
 function alternateRows(n: number): UrlRows {
-  return rowsOf(Array.from({ length: n }, (_, i) => {
-    const loc = `https://example.com/p/${i}`;
-    const ext = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'ja', 'zh-Hant'].map((lang) => alternateLink(lang, `https://example.com/${lang}/страница-${i}`));
-    return { loc, ext };
-  }));
+  return rowsOf(
+    Array.from({ length: n }, (_, i) => {
+      const loc = `https://example.com/p/${i}`;
+      const ext = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'ja', 'zh-Hant'].map((lang) =>
+        alternateLink(lang, `https://example.com/${lang}/страница-${i}`),
+      );
+      return { loc, ext };
+    }),
+  );
 }
 
 describe('the byte-size split counts extension weight', () => {
@@ -24,7 +28,12 @@ describe('the byte-size split counts extension weight', () => {
     const r = exportSitemaps(rows, options({ limits: limits(max) }));
     const sitemaps = r.files.filter((f) => f.kind === 'sitemap');
     // Without their alternates the 40 rows are ~2 KB: one file. With them, several.
-    expect(exportSitemaps(rowsOf(Array.from({ length: 40 }, (_, i) => ({ loc: `https://example.com/p/${i}` }))), options({ limits: limits(max) })).files).toHaveLength(1);
+    expect(
+      exportSitemaps(
+        rowsOf(Array.from({ length: 40 }, (_, i) => ({ loc: `https://example.com/p/${i}` }))),
+        options({ limits: limits(max) }),
+      ).files,
+    ).toHaveLength(1);
     expect(sitemaps.length).toBeGreaterThan(3);
     expect(sitemaps.reduce((n, f) => n + f.urls, 0)).toBe(40);
     const planned = planExport(rows, options({ limits: limits(max) }));
@@ -45,7 +54,12 @@ describe('the byte-size split counts extension weight', () => {
   });
 
   it('the same holds for image entries', () => {
-    const rows = rowsOf(Array.from({ length: 30 }, (_, i) => ({ loc: `https://example.com/i/${i}`, ext: Array.from({ length: 8 }, (_, k) => image(`https://cdn.example.com/img/${i}/${k}.jpg`)) })));
+    const rows = rowsOf(
+      Array.from({ length: 30 }, (_, i) => ({
+        loc: `https://example.com/i/${i}`,
+        ext: Array.from({ length: 8 }, (_, k) => image(`https://cdn.example.com/img/${i}/${k}.jpg`)),
+      })),
+    );
     const r = exportSitemaps(rows, options({ limits: limits(8_000) }));
     const sitemaps = r.files.filter((f) => f.kind === 'sitemap');
     expect(sitemaps.length).toBeGreaterThan(2);
@@ -53,7 +67,7 @@ describe('the byte-size split counts extension weight', () => {
     expect(sitemaps.reduce((n, f) => n + count(text(f.data), '<image:image>'), 0)).toBe(240);
   });
 
-  it.runIf(hasShared)('a real 1 MB image sitemap (4,926 images) splits by its images\' weight', () => {
+  it.runIf(hasShared)("a real 1 MB image sitemap (4,926 images) splits by its images' weight", () => {
     const set = importText(corpusFile('image_webflow-1MB_image-sitemap.xml'));
     const max = 300_000;
     const r = exportSitemaps(set.rows, options({ limits: limits(max) }));

@@ -59,9 +59,15 @@ describe('splitting by bytes', () => {
 
   it('fills every file as far as 10,000 bytes allow, multi-byte URLs included', () => {
     const max = 10000;
-    const all = Array.from({ length: 800 }, (_, i) => `https://example.com/${'ü'.repeat(i % 37)}/${'a&b'.repeat(i % 5)}/${i}`);
+    const all = Array.from(
+      { length: 800 },
+      (_, i) => `https://example.com/${'ü'.repeat(i % 37)}/${'a&b'.repeat(i % 5)}/${i}`,
+    );
     const escaped = all.map((l) => l.replace(/&/g, '&amp;'));
-    const r = exportSitemaps(rowsOf(all.map((loc) => ({ loc }))), options({ limits: { maxUrls: 50000, maxBytes: max, maxSitemaps: 50000 } }));
+    const r = exportSitemaps(
+      rowsOf(all.map((loc) => ({ loc }))),
+      options({ limits: { maxUrls: 50000, maxBytes: max, maxSitemaps: 50000 } }),
+    );
     const sitemaps = r.files.filter((f) => f.kind === 'sitemap');
     expect(sitemaps.length).toBeGreaterThanOrEqual(8);
     let next = 0;
@@ -84,7 +90,10 @@ describe('splitting by bytes', () => {
     const decl = ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
     // Room for both entries, but not for the declaration the second one needs.
     const max = bytes(HEAD) + bytes(entryOf(plain)) + bytes(imageEntry) + bytes(FOOT) + bytes(decl) - 1;
-    const r = exportSitemaps(rowsOf([{ loc: plain }, imaged]), options({ limits: { maxUrls: 50000, maxBytes: max, maxSitemaps: 50000 } }));
+    const r = exportSitemaps(
+      rowsOf([{ loc: plain }, imaged]),
+      options({ limits: { maxUrls: 50000, maxBytes: max, maxSitemaps: 50000 } }),
+    );
     const sitemaps = r.files.filter((f) => f.kind === 'sitemap');
     expect(sitemaps.map((f) => f.urls)).toEqual([1, 1]);
     expect(sitemaps[1]!.data.length).toBe(bytes(HEAD) + bytes(decl) + bytes(imageEntry) + bytes(FOOT));
@@ -92,7 +101,11 @@ describe('splitting by bytes', () => {
   });
 
   it('leaves out an entry that cannot fit even alone, and reports it', () => {
-    const rows = rowsOf([{ loc: 'https://example.com/a' }, { loc: 'https://example.com/' + 'x'.repeat(300) }, { loc: 'https://example.com/c' }]);
+    const rows = rowsOf([
+      { loc: 'https://example.com/a' },
+      { loc: 'https://example.com/' + 'x'.repeat(300) },
+      { loc: 'https://example.com/c' },
+    ]);
     const r = exportSitemaps(rows, options({ limits: { maxUrls: 50000, maxBytes: 400, maxSitemaps: 50000 } }));
     const all = r.files.filter((f) => f.kind === 'sitemap').flatMap((f) => locs(text(f.data)));
     expect(all).toEqual(['https://example.com/a', 'https://example.com/c']);
@@ -117,7 +130,15 @@ describe('splitting by bytes', () => {
 describe('text sitemaps', () => {
   it('writes one URL per line, LF, nothing else', () => {
     const r = exportSitemaps(
-      rowsOf([{ loc: 'https://example.com/a?x=1&y=2', lastmod: '2024-01-01', priority: '0.5', ext: [image('https://example.com/i.png')] }, { loc: 'https://example.com/ü' }]),
+      rowsOf([
+        {
+          loc: 'https://example.com/a?x=1&y=2',
+          lastmod: '2024-01-01',
+          priority: '0.5',
+          ext: [image('https://example.com/i.png')],
+        },
+        { loc: 'https://example.com/ü' },
+      ]),
       options({ format: 'txt' }),
     );
     expect(r.files.map((f) => f.name)).toEqual(['sitemap.txt']);
@@ -126,7 +147,10 @@ describe('text sitemaps', () => {
 
   it('splits by count and by bytes, and indexes the .txt files', () => {
     const rows = locRows(5);
-    const byCount = exportSitemaps(rows, options({ format: 'txt', limits: { maxUrls: 2, maxBytes: 52428800, maxSitemaps: 50000 } }));
+    const byCount = exportSitemaps(
+      rows,
+      options({ format: 'txt', limits: { maxUrls: 2, maxBytes: 52428800, maxSitemaps: 50000 } }),
+    );
     expect(byCount.files.map((f) => [f.name, f.urls])).toEqual([
       ['sitemap-1.txt', 2],
       ['sitemap-2.txt', 2],
@@ -135,8 +159,15 @@ describe('text sitemaps', () => {
     ]);
     expect(text(byCount.files[3]!.data)).toContain('<loc>https://example.com/sitemap-3.txt</loc>');
     const line = bytes('https://example.com/p/000000\n');
-    const byBytes = exportSitemaps(rows, options({ format: 'txt', limits: { maxUrls: 50000, maxBytes: 2 * line, maxSitemaps: 50000 } }));
-    expect(byBytes.files.filter((f) => f.kind === 'sitemap').map((f) => f.data.length)).toEqual([2 * line, 2 * line, line]);
+    const byBytes = exportSitemaps(
+      rows,
+      options({ format: 'txt', limits: { maxUrls: 50000, maxBytes: 2 * line, maxSitemaps: 50000 } }),
+    );
+    expect(byBytes.files.filter((f) => f.kind === 'sitemap').map((f) => f.data.length)).toEqual([
+      2 * line,
+      2 * line,
+      line,
+    ]);
   });
 });
 
@@ -159,11 +190,22 @@ describe('index splitting', () => {
 
 describe('planExport', () => {
   it('predicts the names, counts and exact sizes of an export', () => {
-    const rows = rowsOf(Array.from({ length: 300 }, (_, i) => ({ loc: `https://example.com/ü/${i}`, lastmod: '2024-01-01', ext: i % 7 ? [] : [image('https://example.com/i.png')] })));
+    const rows = rowsOf(
+      Array.from({ length: 300 }, (_, i) => ({
+        loc: `https://example.com/ü/${i}`,
+        lastmod: '2024-01-01',
+        ext: i % 7 ? [] : [image('https://example.com/i.png')],
+      })),
+    );
     for (const over of [{}, { gzip: true }, { format: 'txt' as const }, { index: 'always' as const }]) {
       const opts = options({ ...over, limits: { maxUrls: 120, maxBytes: 9000, maxSitemaps: 4 } });
       const planned = planExport(rows, opts);
-      const done = exportSitemaps(rows, opts).files.map(({ name, urls, rawBytes, kind }) => ({ name, urls, rawBytes, kind }));
+      const done = exportSitemaps(rows, opts).files.map(({ name, urls, rawBytes, kind }) => ({
+        name,
+        urls,
+        rawBytes,
+        kind,
+      }));
       expect(planned).toEqual(done);
     }
   });
@@ -179,18 +221,28 @@ describe('splitting news sitemaps', () => {
     ]);
 
   it('cuts a file at 1,000 news entries, whatever the URL limit, and lets plain URLs fill the rest', () => {
-    const entries = Array.from({ length: 2600 }, (_, i) => ({ loc: `https://example.com/n/${i}`, ext: i < 2500 ? [news(i)] : [] }));
+    const entries = Array.from({ length: 2600 }, (_, i) => ({
+      loc: `https://example.com/n/${i}`,
+      ext: i < 2500 ? [news(i)] : [],
+    }));
     const rows = rowsOf(entries);
     const r = exportSitemaps(rows, options());
     const sitemaps = r.files.filter((f) => f.kind === 'sitemap');
     expect(sitemaps.map((f) => f.urls)).toEqual([1000, 1000, 600]);
     expect(sitemaps.map((f) => count(text(f.data), '<news:news>'))).toEqual([1000, 1000, 500]);
-    expect(planExport(rows, options()).filter((f) => f.kind === 'sitemap').map((f) => f.urls)).toEqual([1000, 1000, 600]);
+    expect(
+      planExport(rows, options())
+        .filter((f) => f.kind === 'sitemap')
+        .map((f) => f.urls),
+    ).toEqual([1000, 1000, 600]);
     expect(r.files.some((f) => f.kind === 'index')).toBe(true);
   });
 
   it('keeps 1,000 news entries among 40,000 URLs in one file', () => {
-    const entries = Array.from({ length: 40_000 }, (_, i) => ({ loc: `https://example.com/p/${i}`, ext: i % 40 === 0 ? [news(i)] : [] }));
+    const entries = Array.from({ length: 40_000 }, (_, i) => ({
+      loc: `https://example.com/p/${i}`,
+      ext: i % 40 === 0 ? [news(i)] : [],
+    }));
     const r = exportSitemaps(rowsOf(entries), options());
     expect(r.files.map((f) => f.urls)).toEqual([40_000]);
   });

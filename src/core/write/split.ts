@@ -51,10 +51,19 @@ export class Splitter {
    * bytes are already in the body, pending (UrlsetWriter.write): they are
    * committed, moved to the next file, or dropped.
    */
-  add(entry: string | null, entryBytes: number, keys?: readonly string[], keyBytes?: (key: string) => number, news = 0): boolean {
+  add(
+    entry: string | null,
+    entryBytes: number,
+    keys?: readonly string[],
+    keyBytes?: (key: string) => number,
+    news = 0,
+  ): boolean {
     let extra = keys && keys.length > 0 && keyBytes ? this.newKeyBytes(keys, keyBytes) : 0;
     const c = this.cur;
-    if (c.count > 0 && (c.count + 1 > this.maxEntries || c.bytes + extra + entryBytes > this.maxBytes || c.news + news > this.maxNews)) {
+    if (
+      c.count > 0 &&
+      (c.count + 1 > this.maxEntries || c.bytes + extra + entryBytes > this.maxBytes || c.news + news > this.maxNews)
+    ) {
       this.close();
       extra = keys && keys.length > 0 && keyBytes ? this.newKeyBytes(keys, keyBytes) : 0;
     }

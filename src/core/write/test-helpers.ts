@@ -12,7 +12,13 @@ import type { ExportOptions } from './options';
 export function rowsOf(entries: readonly Partial<UrlEntry>[]): UrlRows {
   const rows = new UrlRows();
   for (const e of entries) {
-    rows.push({ loc: e.loc ?? '', lastmod: e.lastmod ?? '', changefreq: e.changefreq ?? '', priority: e.priority ?? '', ext: e.ext ?? [] });
+    rows.push({
+      loc: e.loc ?? '',
+      lastmod: e.lastmod ?? '',
+      changefreq: e.changefreq ?? '',
+      priority: e.priority ?? '',
+      ext: e.ext ?? [],
+    });
   }
   return rows;
 }
@@ -25,7 +31,9 @@ export function el(
   attrs: Record<string, string> | ExtAttr[] = {},
   children: ExtNode[] = [],
 ): ExtElement {
-  const list = Array.isArray(attrs) ? attrs : Object.entries(attrs).map(([n, value]) => ({ ns: '', prefix: '', name: n, value }));
+  const list = Array.isArray(attrs)
+    ? attrs
+    : Object.entries(attrs).map(([n, value]) => ({ ns: '', prefix: '', name: n, value }));
   return { ns, prefix, name, attrs: list, children };
 }
 

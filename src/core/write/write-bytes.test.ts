@@ -18,7 +18,13 @@ const entries = [
   { loc: 'https://example.com/cr\rhere', lastmod: '2024-05-06T07:08+01:00' },
   { loc: 'https://example.com/lone\ud800', lastmod: 'not a date & <junk>' },
   { loc: 'https://example.com/pair\ud83d\ude00', lastmod: '2024-02-30', changefreq: 'hourly\ufffe' },
-  { loc: 'https://example.com/img', lastmod: '   ', changefreq: '\u0001', priority: ' ', ext: [image('https://example.com/i.png?a=1&b=2')] },
+  {
+    loc: 'https://example.com/img',
+    lastmod: '   ',
+    changefreq: '\u0001',
+    priority: ' ',
+    ext: [image('https://example.com/i.png?a=1&b=2')],
+  },
   { loc: 'https://example.com/' + 'x&'.repeat(3000), lastmod: '2024-01-02T10:11:12.345+05:30' },
 ];
 const rows = rowsOf(entries);
@@ -30,7 +36,10 @@ const repeated = rowsOf([...entries, ...entries.slice().reverse(), ...entries]);
  * (escape.ts, lastmod-form.ts, tested apart), as the writer's string path
  * does for a value off the fast path.
  */
-function viaStrings(form: LastmodForm, rows = rowsOf(entries)): { texts: string[]; stats: ReturnType<typeof newEscapeStats>; used: string[][] } {
+function viaStrings(
+  form: LastmodForm,
+  rows = rowsOf(entries),
+): { texts: string[]; stats: ReturnType<typeof newEscapeStats>; used: string[][] } {
   const stats = newEscapeStats();
   const ext = new ExtWriter(stats);
   const texts: string[] = [];
@@ -93,7 +102,13 @@ describe('UrlsetWriter.write (bytes)', () => {
   }
 
   it('counts the repairs of this fixture exactly', () => {
-    expect(viaStrings('as-is').stats).toEqual({ dropped: 3, percentEncoded: 3, lastmodCompleted: 4, namesDropped: 0, trimmed: 6 });
+    expect(viaStrings('as-is').stats).toEqual({
+      dropped: 3,
+      percentEncoded: 3,
+      lastmodCompleted: 4,
+      namesDropped: 0,
+      trimmed: 6,
+    });
   });
 
   it('grows the buffer for an entry larger than it', () => {

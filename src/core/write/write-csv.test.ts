@@ -7,7 +7,8 @@ import { emptySet, type SitemapSet } from '../sitemap-set';
 import { ext, image, rowsOf } from './test-helpers';
 import { writeCsv, type CsvOptions, type CsvOutput } from './write-csv';
 
-const HEADER = 'loc,lastmod,changefreq,priority,images,videos,news,alternates,other extensions,source file,problems\r\n';
+const HEADER =
+  'loc,lastmod,changefreq,priority,images,videos,news,alternates,other extensions,source file,problems\r\n';
 
 function bytesOf(out: CsvOutput): Uint8Array {
   const all = new Uint8Array(out.bytes);
@@ -40,14 +41,22 @@ function fixtureSet(): SitemapSet {
 function setOf(rows: ReturnType<typeof rowsOf>, fileName = 'in.xml'): SitemapSet {
   const set = emptySet();
   set.rows = rows;
-  set.files.push({ name: fileName, kind: 'urlset', count: rows.length, bytes: 0, encoding: 'utf-8', compression: null });
+  set.files.push({
+    name: fileName,
+    kind: 'urlset',
+    count: rows.length,
+    bytes: 0,
+    encoding: 'utf-8',
+    compression: null,
+  });
   return set;
 }
 
 describe('writeCsv', () => {
   it('writes a header, then every row with its counts, source file and problem codes', () => {
     expect(csvOf(fixtureSet())).toBe(
-      '\uFEFF' + HEADER +
+      '\uFEFF' +
+        HEADER +
         'https://example.com/,2024-05-01,daily,1.0,0,0,0,0,0,basic-urlset.xml,loc-duplicate\r\n' +
         'https://example.com/shop?item=1&color=red,2024-05-02T10:30:00+02:00,,,1,0,0,0,0,basic-urlset.xml,\r\n' +
         'https://example.com/about,,,,0,0,0,0,0,basic-urlset.xml,\r\n' +
@@ -59,7 +68,9 @@ describe('writeCsv', () => {
   it('lists the extension rules of a row after its row codes', () => {
     const set = importFiles([{ name: 'ext-defects.xml', bytes: fixture('ext-defects.xml') }]);
     const result = checkSet(set);
-    const lines = textOf(writeCsv(set, result.rowCodes, Uint32Array.of(0, 1), { bom: false, extCodes: result.extCodes })).split('\r\n');
+    const lines = textOf(
+      writeCsv(set, result.rowCodes, Uint32Array.of(0, 1), { bom: false, extCodes: result.extCodes }),
+    ).split('\r\n');
     expect(lines[1]).toMatch(/,hreflang-value$/);
     expect(lines[2]).toMatch(/,hreflang-href$/);
   });
@@ -77,24 +88,38 @@ describe('writeCsv', () => {
     const set = setOf(rowsOf([{ loc: 'https://bücher.example/straße' }]), 'bücher.xml');
     const out = writeCsv(set, checkSet(set).rowCodes);
     expect([...bytesOf(out).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(textOf(out)).toBe('\uFEFF' + HEADER + 'https://bücher.example/straße,,,,0,0,0,0,0,bücher.xml,loc-unescaped\r\n');
+    expect(textOf(out)).toBe(
+      '\uFEFF' + HEADER + 'https://bücher.example/straße,,,,0,0,0,0,0,bücher.xml,loc-unescaped\r\n',
+    );
     const bare = writeCsv(set, checkSet(set).rowCodes, undefined, { bom: false });
     expect(bare.bytes).toBe(out.bytes - 3);
     expect(textOf(bare).startsWith('loc,')).toBe(true);
   });
 
   it('counts each kind of extension element', () => {
-    const alternate = (lang: string) => ext('xhtml', 'link', { rel: 'alternate', hreflang: lang, href: `https://example.com/${lang}/` });
+    const alternate = (lang: string) =>
+      ext('xhtml', 'link', { rel: 'alternate', hreflang: lang, href: `https://example.com/${lang}/` });
     const rows = rowsOf([
       {
         loc: 'https://example.com/',
-        ext: [image('https://example.com/1.jpg'), image('https://example.com/2.jpg'), ext('video', 'video'), ext('news', 'news'), alternate('en'), alternate('de'), alternate('x-default'), ext('mobile', 'mobile')],
+        ext: [
+          image('https://example.com/1.jpg'),
+          image('https://example.com/2.jpg'),
+          ext('video', 'video'),
+          ext('news', 'news'),
+          alternate('en'),
+          alternate('de'),
+          alternate('x-default'),
+          ext('mobile', 'mobile'),
+        ],
       },
       { loc: 'https://example.com/b' },
     ]);
     // No problems given: these bare elements are for counting, not for the extension checker's verdict.
     const out = writeCsv(setOf(rows), new Uint32Array(rows.length), undefined, { bom: false });
-    expect(textOf(out)).toBe(HEADER + 'https://example.com/,,,,2,1,1,3,1,in.xml,\r\nhttps://example.com/b,,,,0,0,0,0,0,in.xml,\r\n');
+    expect(textOf(out)).toBe(
+      HEADER + 'https://example.com/,,,,2,1,1,3,1,in.xml,\r\nhttps://example.com/b,,,,0,0,0,0,0,in.xml,\r\n',
+    );
   });
 
   it('quotes what needs quoting and guards formulas, in values and file names alike', () => {
@@ -109,7 +134,8 @@ describe('writeCsv', () => {
         '"https://example.com/a,b ""c""",,,\'-1+1,0,0,0,0,0,\'=cmd.xml,loc-whitespace loc-unescaped priority-format\r\n',
     );
     expect(csvOf(set, [1], { bom: false, guardFormulas: false })).toBe(
-      HEADER + '"https://example.com/a,b ""c""",,,-1+1,0,0,0,0,0,=cmd.xml,loc-whitespace loc-unescaped priority-format\r\n',
+      HEADER +
+        '"https://example.com/a,b ""c""",,,-1+1,0,0,0,0,0,=cmd.xml,loc-whitespace loc-unescaped priority-format\r\n',
     );
   });
 
@@ -123,13 +149,21 @@ describe('writeCsv', () => {
 
   it('writes many rows in several encoded pieces, reporting progress', () => {
     const n = 120_000;
-    const rows = rowsOf(Array.from({ length: n }, (_, i) => ({ loc: `https://example.com/p/${i}`, lastmod: '2024-05-01' })));
+    const rows = rowsOf(
+      Array.from({ length: n }, (_, i) => ({ loc: `https://example.com/p/${i}`, lastmod: '2024-05-01' })),
+    );
     const set = setOf(rows);
     const progress: [number, number][] = [];
-    const out = writeCsv(set, checkSet(set).rowCodes, undefined, { onProgress: (done, total) => progress.push([done, total]) });
+    const out = writeCsv(set, checkSet(set).rowCodes, undefined, {
+      onProgress: (done, total) => progress.push([done, total]),
+    });
     expect(out.rows).toBe(n);
     expect(out.parts.length).toBe(1 + Math.ceil(n / 4096));
-    expect(progress).toEqual([[50_000, n], [100_000, n], [n, n]]);
+    expect(progress).toEqual([
+      [50_000, n],
+      [100_000, n],
+      [n, n],
+    ]);
     const lines = textOf(out).split('\r\n');
     expect(lines.length).toBe(n + 2);
     expect(lines[1]).toBe('https://example.com/p/0,2024-05-01,,,0,0,0,0,0,in.xml,');

@@ -70,7 +70,12 @@ const NO_EXTENSIONS = '0,0,0,0,0';
  * @param positions which rows, in order (a filtered and sorted view); all
  *   rows in storage order by default.
  */
-export function writeCsv(set: SitemapSet, rowCodes: ArrayLike<number>, positions?: ArrayLike<number>, opts: CsvOptions = {}): CsvOutput {
+export function writeCsv(
+  set: SitemapSet,
+  rowCodes: ArrayLike<number>,
+  positions?: ArrayLike<number>,
+  opts: CsvOptions = {},
+): CsvOutput {
   const guard = opts.guardFormulas ?? true;
   const rows = set.rows;
   const total = positions ? positions.length : rows.length;
@@ -113,13 +118,21 @@ export function writeCsv(set: SitemapSet, rowCodes: ArrayLike<number>, positions
     const i = positions ? (positions[k] as number) : k;
     const ext = rows.ext[i];
     chunk +=
-      csvCell(rows.loc.get(i), guard) + ',' +
-      csvCell(rows.lastmod.get(i), guard) + ',' +
-      csvCell(rows.changefreq.get(i), guard) + ',' +
-      csvCell(rows.priority.get(i), guard) + ',' +
-      (ext ? extensionCounts(ext) : NO_EXTENSIONS) + ',' +
-      (fileCells[rows.file[i] as number] ?? '') + ',' +
-      problemsOf(rowCodes[i] ?? 0) + extProblemsOf(i) + '\r\n';
+      csvCell(rows.loc.get(i), guard) +
+      ',' +
+      csvCell(rows.lastmod.get(i), guard) +
+      ',' +
+      csvCell(rows.changefreq.get(i), guard) +
+      ',' +
+      csvCell(rows.priority.get(i), guard) +
+      ',' +
+      (ext ? extensionCounts(ext) : NO_EXTENSIONS) +
+      ',' +
+      (fileCells[rows.file[i] as number] ?? '') +
+      ',' +
+      problemsOf(rowCodes[i] ?? 0) +
+      extProblemsOf(i) +
+      '\r\n';
     if ((k + 1) % CHUNK_ROWS === 0) {
       emit(chunk);
       chunk = '';

@@ -147,11 +147,13 @@ export class ExtWriter {
       s += ' ' + an + '="' + escapeAttr(value, this.stats) + '"';
     }
     // Children left out first, so the layout (text only, elements only, mixed) is decided on what is written.
-    const kids = e.children.every((k) => typeof k === 'string' || canWrite(k)) ? e.children : e.children.filter((k) => {
-      if (typeof k === 'string' || canWrite(k)) return true;
-      this.stats.namesDropped++;
-      return false;
-    });
+    const kids = e.children.every((k) => typeof k === 'string' || canWrite(k))
+      ? e.children
+      : e.children.filter((k) => {
+          if (typeof k === 'string' || canWrite(k)) return true;
+          this.stats.namesDropped++;
+          return false;
+        });
     let content = '';
     if (allText(kids)) {
       if (isExtUrlElement(e)) content = escapeText(unpaddedText(kids.join(''), this.stats), this.stats);
@@ -190,6 +192,7 @@ function allText(kids: readonly ExtNode[]): boolean {
 
 /** Text that is written: characters XML cannot hold are dropped, and a reader sees what is left. */
 function hasText(kids: readonly ExtNode[]): boolean {
-  for (const k of kids) if (typeof k === 'string' && NOT_XML_SPACE.test(k) && NOT_XML_SPACE.test(escapeText(k))) return true;
+  for (const k of kids)
+    if (typeof k === 'string' && NOT_XML_SPACE.test(k) && NOT_XML_SPACE.test(escapeText(k))) return true;
   return false;
 }

@@ -4,11 +4,15 @@ import { exportSitemaps } from './export';
 import { cleanBaseName } from './names';
 import { options, rowsOf, text } from './test-helpers';
 
-const rows3 = rowsOf([{ loc: 'https://example.com/a' }, { loc: 'https://example.com/b' }, { loc: 'https://example.com/c' }]);
+const rows3 = rowsOf([
+  { loc: 'https://example.com/a' },
+  { loc: 'https://example.com/b' },
+  { loc: 'https://example.com/c' },
+]);
 const split = { maxUrls: 1, maxBytes: 52428800, maxSitemaps: 50000 };
 
 describe('sitemap index', () => {
-  it("gives each sitemap the newest lastmod of its rows (compared as instants), the export time only when none has one", () => {
+  it('gives each sitemap the newest lastmod of its rows (compared as instants), the export time only when none has one', () => {
     const rows = rowsOf([
       { loc: 'https://example.com/a', lastmod: '2024-03-05T01:00:00Z' },
       // Earlier as text, later as an instant (04:30 UTC).
@@ -19,8 +23,13 @@ describe('sitemap index', () => {
       { loc: 'https://example.com/f', lastmod: '2023-11-30' },
     ]);
     const lastmods = (form: 'as-is' | 'date') => {
-      const r = exportSitemaps(rows, options({ siteUrl: 'https://example.com/', limits: { ...split, maxUrls: 2 }, lastmodForm: form }));
-      return [...text(r.files.find((f) => f.kind === 'index')!.data).matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+      const r = exportSitemaps(
+        rows,
+        options({ siteUrl: 'https://example.com/', limits: { ...split, maxUrls: 2 }, lastmodForm: form }),
+      );
+      return [...text(r.files.find((f) => f.kind === 'index')!.data).matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map(
+        (m) => m[1],
+      );
     };
     // The third sitemap's year-month is completed for the schema, as in the sitemap itself.
     expect(lastmods('as-is')).toEqual(['2024-03-04T23:30:00-05:00', '2024-05-06T07:08:09+00:00', '2023-12-01']);
@@ -35,7 +44,10 @@ describe('sitemap index', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         [1, 2, 3]
-          .map((n) => `  <sitemap>\n    <loc>https://example.com/maps/sitemap-${n}.xml</loc>\n    <lastmod>2024-05-06T07:08:09+00:00</lastmod>\n  </sitemap>\n`)
+          .map(
+            (n) =>
+              `  <sitemap>\n    <loc>https://example.com/maps/sitemap-${n}.xml</loc>\n    <lastmod>2024-05-06T07:08:09+00:00</lastmod>\n  </sitemap>\n`,
+          )
           .join('') +
         '</sitemapindex>\n',
     );
@@ -44,7 +56,12 @@ describe('sitemap index', () => {
 
   it('names gzipped files .xml.gz, in the index and in robots.txt', () => {
     const r = exportSitemaps(rows3, options({ gzip: true, limits: split, baseName: 'shop' }));
-    expect(r.files.map((f) => f.name)).toEqual(['shop-1.xml.gz', 'shop-2.xml.gz', 'shop-3.xml.gz', 'shop-index.xml.gz']);
+    expect(r.files.map((f) => f.name)).toEqual([
+      'shop-1.xml.gz',
+      'shop-2.xml.gz',
+      'shop-3.xml.gz',
+      'shop-index.xml.gz',
+    ]);
     const plain = exportSitemaps(rows3, options({ gzip: false, limits: split, baseName: 'shop' }));
     const gunzipped = text(gunzipSync(r.files[3]!.data));
     expect(gunzipped).toContain('<loc>https://example.com/shop-2.xml.gz</loc>');
@@ -53,7 +70,10 @@ describe('sitemap index', () => {
   });
 
   it("writes an index for a single sitemap when index is 'always'", () => {
-    const r = exportSitemaps(rowsOf([{ loc: 'https://example.com/a' }]), options({ index: 'always', schemaLocation: true }));
+    const r = exportSitemaps(
+      rowsOf([{ loc: 'https://example.com/a' }]),
+      options({ index: 'always', schemaLocation: true }),
+    );
     expect(r.files.map((f) => [f.name, f.kind, f.urls])).toEqual([
       ['sitemap.xml', 'sitemap', 1],
       ['sitemap-index.xml', 'index', 1],
@@ -81,4 +101,3 @@ describe('cleanBaseName', () => {
     expect(cleanBaseName('a/b')).toBe('a-b');
   });
 });
-

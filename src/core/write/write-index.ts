@@ -3,14 +3,15 @@ import { escapeLoc, escapeText } from './escape';
 import { XML_DECLARATION, schemaLocationAttrs } from './write-xml';
 
 /** `xsi:schemaLocation` value for a sitemap index. */
-export const SITEINDEX_SCHEMA_LOCATION =
-  SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/siteindex.xsd';
+export const SITEINDEX_SCHEMA_LOCATION = SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/siteindex.xsd';
 
 /** The start of a `<sitemapindex>` file, up to and including the root start tag's line. */
 export function indexHeader(schemaLocation: boolean): string {
   return (
     XML_DECLARATION +
-    '<sitemapindex xmlns="' + SITEMAP_NS + '"' +
+    '<sitemapindex xmlns="' +
+    SITEMAP_NS +
+    '"' +
     (schemaLocation ? schemaLocationAttrs(SITEINDEX_SCHEMA_LOCATION) : '') +
     '>\n'
   );
@@ -24,7 +25,9 @@ export function indexFooter(): string {
 /** One `<sitemap>` entry (siteindex.xsd order: loc, then lastmod). */
 export function indexEntry(loc: string, lastmod: string): string {
   return (
-    '  <sitemap>\n    <loc>' + escapeLoc(loc) + '</loc>\n' +
+    '  <sitemap>\n    <loc>' +
+    escapeLoc(loc) +
+    '</loc>\n' +
     (lastmod ? '    <lastmod>' + escapeText(lastmod) + '</lastmod>\n' : '') +
     '  </sitemap>\n'
   );

@@ -109,7 +109,10 @@ describe('urlset writer', () => {
         {
           loc: 'https://example.com/',
           priority: '0.5',
-          ext: [ext('xhtml', 'link', { rel: 'alternate', hreflang: 'de', href: 'https://example.com/de' }), image('https://example.com/i.png')],
+          ext: [
+            ext('xhtml', 'link', { rel: 'alternate', hreflang: 'de', href: 'https://example.com/de' }),
+            image('https://example.com/i.png'),
+          ],
         },
       ]),
     );
@@ -134,7 +137,10 @@ describe('urlset writer', () => {
           loc: `https://example.com/?q=${nasty}`,
           changefreq: nasty,
           ext: [
-            ext('image', 'image', {}, [ext('image', 'loc', {}, [`https://example.com/i?${nasty}`]), ext('image', 'title', {}, [nasty])]),
+            ext('image', 'image', {}, [
+              ext('image', 'loc', {}, [`https://example.com/i?${nasty}`]),
+              ext('image', 'title', {}, [nasty]),
+            ]),
             ext('video', 'video', {}, [ext('video', 'player_loc', { autoplay: nasty }, ['https://example.com/p'])]),
           ],
         },
@@ -153,7 +159,10 @@ describe('urlset writer', () => {
 
   it('declares an extension namespace only in the files that use it', () => {
     const r = exportSitemaps(
-      rowsOf([{ loc: 'https://example.com/a', ext: [image('https://example.com/a.png')] }, { loc: 'https://example.com/b' }]),
+      rowsOf([
+        { loc: 'https://example.com/a', ext: [image('https://example.com/a.png')] },
+        { loc: 'https://example.com/b' },
+      ]),
       options({ limits: { maxUrls: 1, maxBytes: 52428800, maxSitemaps: 50000 } }),
     );
     const [withImage, without] = r.files.map((f) => text(f.data));
@@ -163,7 +172,18 @@ describe('urlset writer', () => {
   });
 
   it('uses conventional prefixes for known namespaces whatever the source used', () => {
-    const xml = only(rowsOf([{ loc: 'https://example.com/', ext: [el(KNOWN_EXTENSIONS.image, 'img', 'image', {}, [el(KNOWN_EXTENSIONS.image, 'img', 'loc', {}, ['https://example.com/i'])])] }]));
+    const xml = only(
+      rowsOf([
+        {
+          loc: 'https://example.com/',
+          ext: [
+            el(KNOWN_EXTENSIONS.image, 'img', 'image', {}, [
+              el(KNOWN_EXTENSIONS.image, 'img', 'loc', {}, ['https://example.com/i']),
+            ]),
+          ],
+        },
+      ]),
+    );
     expect(xml).toContain('<image:image>');
     expect(xml).not.toContain('img:');
   });
@@ -193,7 +213,12 @@ describe('urlset writer', () => {
 
   it('writes xml:lang with the xml prefix and never declares it', () => {
     const xml = only(
-      rowsOf([{ loc: 'https://example.com/', ext: [el(SGL_NS, 'sgl', 'title', [{ ns: XML_NS, prefix: 'xml', name: 'lang', value: 'de' }], ['Titel'])] }]),
+      rowsOf([
+        {
+          loc: 'https://example.com/',
+          ext: [el(SGL_NS, 'sgl', 'title', [{ ns: XML_NS, prefix: 'xml', name: 'lang', value: 'de' }], ['Titel'])],
+        },
+      ]),
     );
     expect(xml).toContain('<sgl:title xml:lang="de">Titel</sgl:title>');
     expect(xml).not.toContain('xmlns:xml');
@@ -238,7 +263,9 @@ describe('urlset writer', () => {
         ext('video', 'description', {}, ['D\r\nline two\ttab']),
         ext('video', 'price', { currency: 'EUR', type: 'rent' }, ['1.99']),
       ]),
-      ext('news', 'news', {}, [ext('news', 'publication', {}, [ext('news', 'name', {}, ['N']), ext('news', 'language', {}, ['de'])])]),
+      ext('news', 'news', {}, [
+        ext('news', 'publication', {}, [ext('news', 'name', {}, ['N']), ext('news', 'language', {}, ['de'])]),
+      ]),
       ext('xhtml', 'link', { rel: 'alternate', hreflang: 'x-default', href: 'https://example.com/?a=1&b=2' }),
       ext('mobile', 'mobile'),
       el('urn:empty-attr', 'e', 'v', { note: 'line\nbreak\tand\rcr' }),
@@ -249,7 +276,10 @@ describe('urlset writer', () => {
   });
 
   it('drops characters XML cannot hold from extension text and reports it', () => {
-    const r = exportSitemaps(rowsOf([{ loc: 'https://example.com/', ext: [image('https://example.com/i\u0001.png')] }]), options());
+    const r = exportSitemaps(
+      rowsOf([{ loc: 'https://example.com/', ext: [image('https://example.com/i\u0001.png')] }]),
+      options(),
+    );
     expect(text(r.files[0]!.data)).toContain('<image:loc>https://example.com/i.png</image:loc>');
     expect(r.problems.map((p) => p.code)).toEqual(['encoding']);
     expect(r.problems[0]?.row).toBe(1);
@@ -259,10 +289,27 @@ describe('urlset writer', () => {
     const r = exportSitemaps(rowsOf([{ loc: 'https://example.com/a\u0001b' }]), options());
     expect(text(r.files[0]!.data)).toContain('<loc>https://example.com/a%01b</loc>');
     expect(r.problems.map((p) => [p.code, p.severity])).toEqual([['loc-whitespace', 'info']]);
-    const ws = exportSitemaps(rowsOf([{ loc: '\n\thttps://example.com/a\r\n', lastmod: ' 2024-05-01', changefreq: 'daily ', ext: [image('\n https://example.com/i.png\n')] }, { loc: ' \n ' }]), options());
-    expect(text(ws.files[0]!.data)).toContain('<loc>https://example.com/a</loc>\n    <lastmod>2024-05-01</lastmod>\n    <changefreq>daily</changefreq>\n    <image:image>\n      <image:loc>https://example.com/i.png</image:loc>');
+    const ws = exportSitemaps(
+      rowsOf([
+        {
+          loc: '\n\thttps://example.com/a\r\n',
+          lastmod: ' 2024-05-01',
+          changefreq: 'daily ',
+          ext: [image('\n https://example.com/i.png\n')],
+        },
+        { loc: ' \n ' },
+      ]),
+      options(),
+    );
+    expect(text(ws.files[0]!.data)).toContain(
+      '<loc>https://example.com/a</loc>\n    <lastmod>2024-05-01</lastmod>\n    <changefreq>daily</changefreq>\n    <image:image>\n      <image:loc>https://example.com/i.png</image:loc>',
+    );
     expect(ws.problems.map((p) => [p.code, p.severity, p.message])).toEqual([
-      ['loc-missing', 'error', 'This row has no URL, so it was left out of the export. (Search Console: "Missing XML tag")'],
+      [
+        'loc-missing',
+        'error',
+        'This row has no URL, so it was left out of the export. (Search Console: "Missing XML tag")',
+      ],
       ['value-whitespace', 'info', '4 value(s) with white space around them were written without it.'],
     ]);
     const inside = exportSitemaps(rowsOf([{ loc: 'https://example.com/a\tb' }]), options());
@@ -284,13 +331,25 @@ describe('urlset writer', () => {
       { loc: 'https://example.com/3', lastmod: '08/05/2024' },
     ]);
     const lastmods = (xml: string) => [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
-    expect(lastmods(only(rows, { lastmodForm: 'as-is' }))).toEqual(['2024-05-08', '2024-05-08T10:11:12+02:00', '08/05/2024']);
+    expect(lastmods(only(rows, { lastmodForm: 'as-is' }))).toEqual([
+      '2024-05-08',
+      '2024-05-08T10:11:12+02:00',
+      '08/05/2024',
+    ]);
     expect(lastmods(only(rows, { lastmodForm: 'date' }))).toEqual(['2024-05-08', '2024-05-08', '08/05/2024']);
-    expect(lastmods(only(rows, { lastmodForm: 'datetime' }))).toEqual(['2024-05-08T00:00:00+00:00', '2024-05-08T10:11:12+02:00', '08/05/2024']);
+    expect(lastmods(only(rows, { lastmodForm: 'datetime' }))).toEqual([
+      '2024-05-08T00:00:00+00:00',
+      '2024-05-08T10:11:12+02:00',
+      '08/05/2024',
+    ]);
   });
 
   it('skips rows without a loc and reports each', () => {
-    const rows = rowsOf([{ loc: 'https://example.com/a' }, { loc: '', lastmod: '2024-01-01' }, { loc: 'https://example.com/c' }]);
+    const rows = rowsOf([
+      { loc: 'https://example.com/a' },
+      { loc: '', lastmod: '2024-01-01' },
+      { loc: 'https://example.com/c' },
+    ]);
     const r = exportSitemaps(rows, options());
     expect(r.files[0]?.urls).toBe(2);
     expect(count(text(r.files[0]!.data), '<url>')).toBe(2);
@@ -298,7 +357,11 @@ describe('urlset writer', () => {
   });
 
   it('exports the given positions, in their order', () => {
-    const rows = rowsOf([{ loc: 'https://example.com/0' }, { loc: 'https://example.com/1' }, { loc: 'https://example.com/2' }]);
+    const rows = rowsOf([
+      { loc: 'https://example.com/0' },
+      { loc: 'https://example.com/1' },
+      { loc: 'https://example.com/2' },
+    ]);
     const r = exportSitemaps(rows, options(), [2, 0]);
     const locs = [...text(r.files[0]!.data).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(['https://example.com/2', 'https://example.com/0']);
@@ -320,7 +383,10 @@ describe('urlset writer', () => {
     const rows = rowsOf([{ loc: 'https://example.com/a' }]);
     const calls: [number, number][] = [];
     exportSitemaps(rows, options({ onProgress: (d, t) => calls.push([d, t]) }), new Uint32Array(200_001));
-    expect(calls).toEqual([...Array.from({ length: 19 }, (_, j): [number, number] => [10_001 * (j + 1), 200_001]), [200_001, 200_001]]);
+    expect(calls).toEqual([
+      ...Array.from({ length: 19 }, (_, j): [number, number] => [10_001 * (j + 1), 200_001]),
+      [200_001, 200_001],
+    ]);
   });
 
   it('writes nothing and says so when no row has a URL', () => {

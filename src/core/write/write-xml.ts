@@ -1,7 +1,16 @@
 import { XSI_NS } from '../namespaces';
 import type { UrlRows } from '../rows';
 import { SITEMAP_NS } from '../types';
-import { escapeAttr, escapeLoc, escapeText, isPlainAscii, newEscapeStats, unpadded, unpaddedText, type EscapeStats } from './escape';
+import {
+  escapeAttr,
+  escapeLoc,
+  escapeText,
+  isPlainAscii,
+  newEscapeStats,
+  unpadded,
+  unpaddedText,
+  type EscapeStats,
+} from './escape';
 import { completeForSchema, formatLastmod, type LastmodForm } from './lastmod-form';
 import type { BodyBuffer } from './body-buffer';
 import { utf8Length } from './utf8';
@@ -12,8 +21,7 @@ import { CodePieces, MAX_KEY, codedColumn, type CodedColumn, type Piece } from '
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** `xsi:schemaLocation` value for a urlset. */
-export const URLSET_SCHEMA_LOCATION =
-  SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd';
+export const URLSET_SCHEMA_LOCATION = SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd';
 
 /** ` xmlns:xsi="…" xsi:schemaLocation="…"` for a root element. */
 export function schemaLocationAttrs(location: string): string {
@@ -270,7 +278,14 @@ export class UrlsetWriter {
   }
 
   /** A short field (changefreq, priority): the fast path, else its cached piece. */
-  private field(body: BodyBuffer, col: UrlRows['changefreq'], i: number, tags: readonly [Uint8Array, Uint8Array], cache: Map<string, TextPiece>, tag: string): void {
+  private field(
+    body: BodyBuffer,
+    col: UrlRows['changefreq'],
+    i: number,
+    tags: readonly [Uint8Array, Uint8Array],
+    cache: Map<string, TextPiece>,
+    tag: string,
+  ): void {
     const text = col.rawText(i);
     const s = col.rawStart(i);
     const e = col.rawEnd(i);
@@ -283,7 +298,13 @@ export class UrlsetWriter {
   }
 
   /** `<tag>value</tag>` on the fast path; false (nothing written) when the value is not plain. */
-  private plainField(body: BodyBuffer, tags: readonly [Uint8Array, Uint8Array], text: string, s: number, e: number): boolean {
+  private plainField(
+    body: BodyBuffer,
+    tags: readonly [Uint8Array, Uint8Array],
+    text: string,
+    s: number,
+    e: number,
+  ): boolean {
     const buf = body.reserve(TAGS_MAX + fastBound(e - s));
     const at = writePlain(buf, put(buf, body.end, tags[0]), text, s, e);
     if (at < 0) return false;

@@ -33,7 +33,9 @@ const video = () =>
     ext('video', 'title', {}, ['Grilling steaks for "summer" & more']),
     ext('video', 'description', {}, ["Alkis shows you how to get perfectly done steaks <every> time.\nIt's easy."]),
     ext('video', 'content_loc', {}, ['https://example.com/video/1.mp4']),
-    ext('video', 'player_loc', { allow_embed: 'yes', autoplay: 'ap=1&x="y"' }, ['https://example.com/player?video=1&a=b']),
+    ext('video', 'player_loc', { allow_embed: 'yes', autoplay: 'ap=1&x="y"' }, [
+      'https://example.com/player?video=1&a=b',
+    ]),
     ext('video', 'duration', {}, ['600']),
     ext('video', 'expiration_date', {}, ['2030-11-05T19:20:30+08:00']),
     ext('video', 'rating', {}, ['4.2']),
@@ -52,7 +54,10 @@ const video = () =>
 
 const news = () =>
   ext('news', 'news', {}, [
-    ext('news', 'publication', {}, [ext('news', 'name', {}, ['The Example Times & Post']), ext('news', 'language', {}, ['en'])]),
+    ext('news', 'publication', {}, [
+      ext('news', 'name', {}, ['The Example Times & Post']),
+      ext('news', 'language', {}, ['en']),
+    ]),
     ext('news', 'genres', {}, ['PressRelease, Blog']),
     ext('news', 'publication_date', {}, ['2024-05-06T07:08:09+00:00']),
     ext('news', 'title', {}, ["Companies A, B in merger talks <'breaking'>"]),

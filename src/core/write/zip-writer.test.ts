@@ -11,7 +11,11 @@ import { deflatedMember, storedMember } from './gzip-member';
 import { sameBytes, text } from './test-helpers';
 import { writeZip } from './zip-writer';
 
-const xml = strToU8('<?xml version="1.0" encoding="UTF-8"?>\n<urlset>' + '<url><loc>https://example.com/a?b=1&amp;c=2</loc></url>'.repeat(2000) + '</urlset>\n');
+const xml = strToU8(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset>' +
+    '<url><loc>https://example.com/a?b=1&amp;c=2</loc></url>'.repeat(2000) +
+    '</urlset>\n',
+);
 
 /** `unzip -t` (Info-ZIP) on the bytes: it checks every header, offset and CRC. */
 function unzipTest(zip: Uint8Array): string {
@@ -28,7 +32,10 @@ function unzipTest(zip: Uint8Array): string {
 describe('writeZip', () => {
   it('holds stored and deflated members that unzip -t, fflate and our reader all take back exactly', () => {
     const gz = zlibGzip(xml, { level: 6 });
-    const zip = writeZip([deflatedMember('sitemap-1.xml', gz, xml.length), storedMember('robots.txt', strToU8('Sitemap: https://example.com/sitemap-1.xml\n'))]);
+    const zip = writeZip([
+      deflatedMember('sitemap-1.xml', gz, xml.length),
+      storedMember('robots.txt', strToU8('Sitemap: https://example.com/sitemap-1.xml\n')),
+    ]);
     const report = unzipTest(zip);
     expect(report).toContain('testing: sitemap-1.xml            OK');
     expect(report).toContain('testing: robots.txt               OK');
@@ -99,6 +106,8 @@ describe('deflatedMember', () => {
 
   it('refuses what is not a gzip of the file', () => {
     expect(() => deflatedMember('a.xml', xml, xml.length)).toThrow('gzip of a.xml: not a deflate gzip stream');
-    expect(() => deflatedMember('a.xml', zlibGzip(xml), xml.length - 1)).toThrow("gzip of a.xml: its size is not the file's");
+    expect(() => deflatedMember('a.xml', zlibGzip(xml), xml.length - 1)).toThrow(
+      "gzip of a.xml: its size is not the file's",
+    );
   });
 });

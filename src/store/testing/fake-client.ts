@@ -3,7 +3,9 @@ import type { JobOptions, WorkerClient } from '../../worker/client';
 import type { RestoreOutcome } from '../../worker/protocol';
 
 /** How a store test answers one request: like the worker would, or by throwing. */
-export type FakeAnswers = { [K in RequestType]: (params: Params<K>, options: JobOptions) => Answer<K> | Promise<Answer<K>> };
+export type FakeAnswers = {
+  [K in RequestType]: (params: Params<K>, options: JobOptions) => Answer<K> | Promise<Answer<K>>;
+};
 
 /** A request a store test does not expect: it fails loudly if made. */
 const unused = () => Promise.reject(new Error('not used in this test'));

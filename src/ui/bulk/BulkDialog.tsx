@@ -15,7 +15,12 @@ import { useReplacePreview } from './useReplacePreview';
 
 export type BulkMode = 'set' | 'replace' | 'dedupe' | 'migrate';
 
-const TITLES: Record<BulkMode, string> = { set: 'Set values', replace: 'Find & replace', dedupe: 'Remove duplicates', migrate: 'Move to another origin' };
+const TITLES: Record<BulkMode, string> = {
+  set: 'Set values',
+  replace: 'Find & replace',
+  dedupe: 'Remove duplicates',
+  migrate: 'Move to another origin',
+};
 
 /** One modal dialog for the three bulk edits; Escape or Cancel closes it without a change. */
 export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: () => void }) {
@@ -23,7 +28,13 @@ export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: 
   const titleId = useId();
 
   return (
-    <dialog ref={ref} className="export-dialog bulk-dialog" aria-labelledby={titleId} aria-modal="true" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="export-dialog bulk-dialog"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClose={onClose}
+    >
       {mode && (
         <div className="export-body">
           <header className="dialog-head">
@@ -49,7 +60,13 @@ export function TargetChoice({ target, onChange }: { target: BulkTarget; onChang
     <fieldset className="bulk-target">
       <legend>Apply to</legend>
       <label>
-        <input type="radio" name={name} checked={target === 'selection'} disabled={selectedCount === 0 && !selectAllView} onChange={() => onChange('selection')} />
+        <input
+          type="radio"
+          name={name}
+          checked={target === 'selection'}
+          disabled={selectedCount === 0 && !selectAllView}
+          onChange={() => onChange('selection')}
+        />
         Selected rows ({formatNumber(selectAllView ? viewCount : selectedCount)})
       </label>
       <label>
@@ -99,14 +116,32 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)}>
       <div className="dialog-scroll bulk-form">
-        <TargetChoice target={target} onChange={(t) => { setTarget(t); setConfirming(false); }} />
+        <TargetChoice
+          target={target}
+          onChange={(t) => {
+            setTarget(t);
+            setConfirming(false);
+          }}
+        />
         <label className="bulk-field">
           <span>Find</span>
-          <input type="text" value={options.find} spellCheck={false} autoComplete="off" onChange={(e) => patch({ find: e.target.value })} />
+          <input
+            type="text"
+            value={options.find}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(e) => patch({ find: e.target.value })}
+          />
         </label>
         <label className="bulk-field">
           <span>Replace with</span>
-          <input type="text" value={options.replace} spellCheck={false} autoComplete="off" onChange={(e) => patch({ replace: e.target.value })} />
+          <input
+            type="text"
+            value={options.replace}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(e) => patch({ replace: e.target.value })}
+          />
         </label>
         <UrlFieldsChoice fields={options.fields ?? ['loc']} onChange={(fields) => patch({ fields })} />
         <div className="bulk-options">
@@ -115,14 +150,19 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
             Regular expression ($1 for a group)
           </label>
           <label>
-            <input type="checkbox" checked={options.caseSensitive} onChange={(e) => patch({ caseSensitive: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={options.caseSensitive}
+              onChange={(e) => patch({ caseSensitive: e.target.checked })}
+            />
             Match case
           </label>
         </div>
         <ReplacePreviewView preview={preview} />
         {confirming && preview && preview.breaking > 0 && (
           <p className="bulk-error" role="alert">
-            {plural(preview.breaking, 'URL')} would become invalid (missing, relative, another scheme or white space): apply anyway?
+            {plural(preview.breaking, 'URL')} would become invalid (missing, relative, another scheme or white space):
+            apply anyway?
           </p>
         )}
       </div>
@@ -133,7 +173,12 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
 
 export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null }) {
   if (!preview) return <p className="muted bulk-summary">Type what to find to see what would change.</p>;
-  if (preview.error) return <p className="bulk-error" role="alert">{preview.error}</p>;
+  if (preview.error)
+    return (
+      <p className="bulk-error" role="alert">
+        {preview.error}
+      </p>
+    );
   // Which field each change is in, once the fields are more than loc.
   const showFields = Object.keys(preview.byField ?? {}).some((f) => f !== 'loc');
   return (
@@ -152,7 +197,11 @@ export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null
         <table className="bulk-samples" aria-label="First changes">
           <thead>
             <tr>
-              {showFields && <th scope="col" className="bulk-field-name">Field</th>}
+              {showFields && (
+                <th scope="col" className="bulk-field-name">
+                  Field
+                </th>
+              )}
               <th scope="col">Before</th>
               <th scope="col">After</th>
             </tr>
@@ -160,7 +209,11 @@ export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null
           <tbody>
             {preview.samples.map((s, k) => (
               <tr key={k} className={s.breaking ? 'bulk-breaking' : undefined}>
-                {showFields && <td><code>{s.field ?? 'loc'}</code></td>}
+                {showFields && (
+                  <td>
+                    <code>{s.field ?? 'loc'}</code>
+                  </td>
+                )}
                 <td>{s.before}</td>
                 <td>
                   {s.after}
@@ -207,8 +260,8 @@ function DedupeForm({ onClose }: { onClose: () => void }) {
           ))}
         </fieldset>
         <p className="bulk-note">
-          The first row of each URL stays; the images, videos, news entries, hreflang alternates and other elements of its
-          copies are merged into it (identical ones once). A copy whose news entry differs is kept as its own row.
+          The first row of each URL stays; the images, videos, news entries, hreflang alternates and other elements of
+          its copies are merged into it (identical ones once). A copy whose news entry differs is kept as its own row.
         </p>
       </div>
       <DialogFooter onClose={onClose} submit="Remove duplicates" disabled={busy} />

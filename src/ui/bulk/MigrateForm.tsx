@@ -6,7 +6,6 @@ import { plural } from '../format';
 import { ReplacePreviewView, TargetChoice, useDefaultTarget } from './BulkDialog';
 import { useReplacePreview } from './useReplacePreview';
 
-
 /** The origin of a URL typed by the user, or '' (for comparing the Site URL with the old origin). */
 function originOfUrl(url: string): string {
   try {
@@ -58,7 +57,9 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
     // The Site URL moves with the URLs, its path kept, when the user left that box checked.
     const newSite = siteOnOld && moveSite ? rewrite.to + pathOfUrl(siteUrl) : undefined;
     const move = { from: rewrite.from, to: rewrite.to, ...(newSite ? { siteUrl: newSite } : {}) };
-    const outcome = await appStore.getState().replaceLoc(target, { ...rewrite.options, fields: [...URL_FIELD_GROUPS] }, confirming, move);
+    const outcome = await appStore
+      .getState()
+      .replaceLoc(target, { ...rewrite.options, fields: [...URL_FIELD_GROUPS] }, confirming, move);
     setBusy(false);
     if (!outcome) return;
     if (outcome.refused) {
@@ -80,11 +81,25 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
         <TargetChoice target={target} onChange={setTarget} />
         <label className="bulk-field">
           <span>From origin</span>
-          <input type="text" value={from} spellCheck={false} autoComplete="off" placeholder="http://www.example.com" onChange={(e) => setFrom(e.target.value)} />
+          <input
+            type="text"
+            value={from}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="http://www.example.com"
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </label>
         <label className="bulk-field">
           <span>To origin</span>
-          <input type="text" value={to} spellCheck={false} autoComplete="off" placeholder="https://www.example.com" onChange={(e) => setTo(e.target.value)} />
+          <input
+            type="text"
+            value={to}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="https://www.example.com"
+            onChange={(e) => setTo(e.target.value)}
+          />
         </label>
         {siteOnOld && (
           <label className="bulk-options">
@@ -93,7 +108,9 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
           </label>
         )}
         {!rewrite.ok && (from.trim() !== '' || to.trim() !== '') ? (
-          <p className="bulk-error" role="alert">{rewrite.message}</p>
+          <p className="bulk-error" role="alert">
+            {rewrite.message}
+          </p>
         ) : (
           rewrite.ok && <ReplacePreviewView preview={preview} />
         )}

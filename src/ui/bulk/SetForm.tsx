@@ -27,7 +27,9 @@ export function SetForm({ onClose }: { onClose: () => void }) {
   if (on.priority) values.priority = priority.trim();
   if (on.lastmod && !fromPublication) values.lastmod = lastmodKind === 'today' ? todayLastmod() : date.trim();
   const fields = Object.keys(values) as BulkField[];
-  const error = fields.map((f) => checkBulkValue(f, values[f] ?? '')).find((e) => e !== null) ?? (fields.length === 0 && !fromPublication ? 'Choose at least one field to set.' : null);
+  const error =
+    fields.map((f) => checkBulkValue(f, values[f] ?? '')).find((e) => e !== null) ??
+    (fields.length === 0 && !fromPublication ? 'Choose at least one field to set.' : null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -84,16 +86,38 @@ export function SetForm({ onClose }: { onClose: () => void }) {
             <fieldset className="bulk-target" disabled={!on.lastmod}>
               <legend>New lastmod</legend>
               <label>
-                <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'today'} onChange={() => setLastmodKind('today')} />
+                <input
+                  type="radio"
+                  name={`${id}-lm`}
+                  checked={lastmodKind === 'today'}
+                  onChange={() => setLastmodKind('today')}
+                />
                 Today ({todayLastmod()})
               </label>
               <label>
-                <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'date'} onChange={() => setLastmodKind('date')} />
+                <input
+                  type="radio"
+                  name={`${id}-lm`}
+                  checked={lastmodKind === 'date'}
+                  onChange={() => setLastmodKind('date')}
+                />
                 This date
-                <input type="text" aria-label="lastmod date" value={date} disabled={lastmodKind !== 'date'} onChange={(e) => setDate(e.target.value)} placeholder="2024-05-08" />
+                <input
+                  type="text"
+                  aria-label="lastmod date"
+                  value={date}
+                  disabled={lastmodKind !== 'date'}
+                  onChange={(e) => setDate(e.target.value)}
+                  placeholder="2024-05-08"
+                />
               </label>
               <label>
-                <input type="radio" name={`${id}-lm`} checked={lastmodKind === 'publication'} onChange={() => setLastmodKind('publication')} />
+                <input
+                  type="radio"
+                  name={`${id}-lm`}
+                  checked={lastmodKind === 'publication'}
+                  onChange={() => setLastmodKind('publication')}
+                />
                 From each row’s publication date (news or video)
               </label>
             </fieldset>
@@ -108,7 +132,17 @@ export function SetForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-function FieldRow({ label, checked, onToggle, children }: { label: string; checked: boolean; onToggle: (on: boolean) => void; children: ReactNode }) {
+function FieldRow({
+  label,
+  checked,
+  onToggle,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <div className={`bulk-field-row${checked ? '' : ' bulk-field-off'}`}>
       <label className="bulk-field-check">

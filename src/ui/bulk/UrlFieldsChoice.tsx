@@ -9,15 +9,26 @@ const LABELS: Record<UrlFieldGroup, string> = {
 };
 
 /** Which URL fields a find & replace acts on: each group, or all of them at once. */
-export function UrlFieldsChoice({ fields, onChange }: { fields: readonly UrlFieldGroup[]; onChange: (f: UrlFieldGroup[]) => void }) {
+export function UrlFieldsChoice({
+  fields,
+  onChange,
+}: {
+  fields: readonly UrlFieldGroup[];
+  onChange: (f: UrlFieldGroup[]) => void;
+}) {
   const id = useId();
   const all = URL_FIELD_GROUPS.every((g) => fields.includes(g));
-  const toggle = (g: UrlFieldGroup, on: boolean) => onChange(URL_FIELD_GROUPS.filter((x) => (x === g ? on : fields.includes(x))));
+  const toggle = (g: UrlFieldGroup, on: boolean) =>
+    onChange(URL_FIELD_GROUPS.filter((x) => (x === g ? on : fields.includes(x))));
   return (
     <fieldset className="bulk-target bulk-url-fields" aria-describedby={`${id}-news`}>
       <legend>In</legend>
       <label>
-        <input type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked ? [...URL_FIELD_GROUPS] : ['loc'])} />
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={(e) => onChange(e.target.checked ? [...URL_FIELD_GROUPS] : ['loc'])}
+        />
         All URL fields
       </label>
       {URL_FIELD_GROUPS.map((g) => (

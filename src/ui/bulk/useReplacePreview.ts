@@ -14,7 +14,10 @@ const PREVIEW_DEBOUNCE_MS = 150;
  * null (nothing to preview yet). A stale answer never replaces a newer one.
  * The setter lets a refused submit show what the worker found.
  */
-export function useReplacePreview(target: BulkTarget, options: ReplaceOptions | null): [ReplacePreview | null, (p: ReplacePreview | null) => void] {
+export function useReplacePreview(
+  target: BulkTarget,
+  options: ReplaceOptions | null,
+): [ReplacePreview | null, (p: ReplacePreview | null) => void] {
   const [preview, setPreview] = useState<ReplacePreview | null>(null);
   useEffect(() => {
     if (!options) {
@@ -23,9 +26,13 @@ export function useReplacePreview(target: BulkTarget, options: ReplaceOptions | 
     }
     let live = true;
     const timer = setTimeout(() => {
-      void appStore.getState().previewReplace(target, options, PREVIEW_ROWS).then((p) => {
-        if (live) setPreview(p);
-      }).catch(() => {});
+      void appStore
+        .getState()
+        .previewReplace(target, options, PREVIEW_ROWS)
+        .then((p) => {
+          if (live) setPreview(p);
+        })
+        .catch(() => {});
     }, PREVIEW_DEBOUNCE_MS);
     return () => {
       live = false;

@@ -8,7 +8,12 @@ export function CompareFilterChip() {
   return (
     <span className="ut-branch" data-testid="compare-filter">
       Compare: {diffKind}
-      <button type="button" className="ut-branch-clear" aria-label="Show every row, not only the compared ones" onClick={() => void setQuery({ diffKind: null })}>
+      <button
+        type="button"
+        className="ut-branch-clear"
+        aria-label="Show every row, not only the compared ones"
+        onClick={() => void setQuery({ diffKind: null })}
+      >
         ×
       </button>
     </span>

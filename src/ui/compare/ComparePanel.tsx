@@ -69,7 +69,8 @@ export function ComparePanel() {
       {!comparison ? (
         task !== 'loading' && (
           <p className="muted cmp-intro">
-            Load another version of these sitemaps, such as the ones your site serves now, to see which URLs are added, removed or changed.
+            Load another version of these sitemaps, such as the ones your site serves now, to see which URLs are added,
+            removed or changed.
           </p>
         )
       ) : (
@@ -85,7 +86,8 @@ export function ComparePanel() {
                 data-testid={`compare-${kind}`}
                 onClick={() => choose(kind)}
               >
-                <span className="cmp-kind-label">{label}</span> <span className="cmp-kind-count">{formatNumber(comparison[kind])}</span>
+                <span className="cmp-kind-label">{label}</span>{' '}
+                <span className="cmp-kind-count">{formatNumber(comparison[kind])}</span>
               </button>
             ))}
             <span className="cmp-unchanged muted" data-testid="compare-unchanged">
@@ -102,10 +104,17 @@ export function ComparePanel() {
           )}
           {shown === 'added' && <p className="cmp-note">The table shows the added URLs.</p>}
           {shown === 'changed' && <p className="cmp-note">The table shows the changed URLs; below, what changed.</p>}
-          {shown === 'removed' && <p className="cmp-note">Removed URLs are not in your rows any more: they are listed here.</p>}
+          {shown === 'removed' && (
+            <p className="cmp-note">Removed URLs are not in your rows any more: they are listed here.</p>
+          )}
           {(shown === 'changed' || shown === 'removed') && <DiffList kind={shown} comparison={comparison} />}
           <div className="cmp-actions">
-            <button type="button" className="button button-small" disabled={task !== null} onClick={() => void download()}>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={task !== null}
+              onClick={() => void download()}
+            >
               {task === 'csv' ? 'Writing…' : 'Download differences (CSV)'}
             </button>
             <button
@@ -129,11 +138,13 @@ export function ComparePanel() {
 /** Which files are "before", and what reading them found worth saying. */
 function BeforeFiles({ comparison: c }: { comparison: CompareSummary }) {
   const names = c.files.map((f) => f.name);
-  const listed = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${formatNumber(names.length - 3)} more` : names.join(', ');
+  const listed =
+    names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${formatNumber(names.length - 3)} more` : names.join(', ');
   return (
     <>
       <p className="cmp-before" data-testid="compare-before">
-        Before: <span className="cmp-files">{listed || '(no files)'}</span> <span className="muted">({plural(c.beforeUrls, 'URL')})</span>
+        Before: <span className="cmp-files">{listed || '(no files)'}</span>{' '}
+        <span className="muted">({plural(c.beforeUrls, 'URL')})</span>
       </p>
       {c.beforeProblems > 0 && (
         <p className="cmp-warning">
@@ -142,7 +153,8 @@ function BeforeFiles({ comparison: c }: { comparison: CompareSummary }) {
       )}
       {(c.beforeRepeats > 0 || c.afterRepeats > 0) && (
         <p className="muted cmp-repeats">
-          URLs listed more than once are compared by their first entry ({formatNumber(c.beforeRepeats)} repeated before, {formatNumber(c.afterRepeats)} now).
+          URLs listed more than once are compared by their first entry ({formatNumber(c.beforeRepeats)} repeated before,{' '}
+          {formatNumber(c.afterRepeats)} now).
         </p>
       )}
     </>

@@ -10,7 +10,12 @@ const PAGE = 50;
 /** Extension values can run to kilobytes; the list shows their start (the CSV has them whole). */
 const EXT_SHOWN = 120;
 
-const FIELD_LABEL: Record<DiffField, string> = { lastmod: 'lastmod', changefreq: 'changefreq', priority: 'priority', ext: 'extensions' };
+const FIELD_LABEL: Record<DiffField, string> = {
+  lastmod: 'lastmod',
+  changefreq: 'changefreq',
+  priority: 'priority',
+  ext: 'extensions',
+};
 const LIST_LABEL: Record<DiffKind, string> = { added: 'Added URLs', removed: 'Removed URLs', changed: 'Changed URLs' };
 
 /**
@@ -52,7 +57,8 @@ export function DiffList({ kind, comparison }: { kind: DiffKind; comparison: Com
               <span className="cmp-fields">
                 {item.fields.map((f) => (
                   <span key={f} className="cmp-field">
-                    <span className="cmp-field-name">{FIELD_LABEL[f]}</span> <del>{shown(item.before as DiffValues, f)}</del> → <ins>{shown(item.after as DiffValues, f)}</ins>
+                    <span className="cmp-field-name">{FIELD_LABEL[f]}</span>{' '}
+                    <del>{shown(item.before as DiffValues, f)}</del> → <ins>{shown(item.after as DiffValues, f)}</ins>
                   </span>
                 ))}
               </span>

@@ -47,12 +47,16 @@ export function AlternatesEditor({ details, onChanged }: Props) {
 
   return (
     <section aria-labelledby="alternates-title" className="details-section">
-      <h3 id="alternates-title" tabIndex={-1} ref={focusAt === 'heading' ? (el) => void (focusRef.current = el) : undefined}>
+      <h3
+        id="alternates-title"
+        tabIndex={-1}
+        ref={focusAt === 'heading' ? (el) => void (focusRef.current = el) : undefined}
+      >
         hreflang alternates ({alternates.length})
       </h3>
       <p className="muted details-help">
-        The same page in other languages or regions (<code>&lt;xhtml:link rel="alternate"&gt;</code>). Each version should list every
-        version, itself included, and each pair must link both ways.
+        The same page in other languages or regions (<code>&lt;xhtml:link rel="alternate"&gt;</code>). Each version
+        should list every version, itself included, and each pair must link both ways.
       </p>
       {alternates.length === 0 ? (
         <p>This row has no hreflang alternates.</p>
@@ -110,7 +114,13 @@ export function AlternatesEditor({ details, onChanged }: Props) {
                     >
                       Change
                     </button>
-                    <button type="button" className="button button-small" disabled={busy || editing !== null} aria-label={`Remove alternate ${a.hreflang}`} onClick={() => void run({ kind: 'remove', at: a.at }).then((ok) => ok && setFocusAt('heading'))}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={busy || editing !== null}
+                      aria-label={`Remove alternate ${a.hreflang}`}
+                      onClick={() => void run({ kind: 'remove', at: a.at }).then((ok) => ok && setFocusAt('heading'))}
+                    >
                       Remove
                     </button>
                   </td>
@@ -125,7 +135,11 @@ export function AlternatesEditor({ details, onChanged }: Props) {
           {error}
         </p>
       )}
-      <AddForm busy={busy || editing !== null} suggestSelf={!selfListed && alternates.length > 0 ? details.loc : ''} onAdd={(hreflang, href) => run({ kind: 'add', hreflang, href })} />
+      <AddForm
+        busy={busy || editing !== null}
+        suggestSelf={!selfListed && alternates.length > 0 ? details.loc : ''}
+        onAdd={(hreflang, href) => run({ kind: 'add', hreflang, href })}
+      />
     </section>
   );
 }
@@ -138,7 +152,17 @@ function AlternateCheck({ alternate }: { alternate: AlternateView }) {
   return <span className="alt-issue">{issues.join('; ')}</span>;
 }
 
-function EditRow({ alternate, busy, onSave, onCancel }: { alternate: AlternateView; busy: boolean; onSave: (hreflang: string, href: string) => Promise<void>; onCancel: () => void }) {
+function EditRow({
+  alternate,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  alternate: AlternateView;
+  busy: boolean;
+  onSave: (hreflang: string, href: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [hreflang, setHreflang] = useState(alternate.hreflang);
   const [href, setHref] = useState(alternate.href);
   const save = (e?: FormEvent) => {
@@ -190,7 +214,15 @@ function EditRow({ alternate, busy, onSave, onCancel }: { alternate: AlternateVi
   );
 }
 
-function AddForm({ busy, suggestSelf, onAdd }: { busy: boolean; suggestSelf: string; onAdd: (hreflang: string, href: string) => Promise<boolean> }) {
+function AddForm({
+  busy,
+  suggestSelf,
+  onAdd,
+}: {
+  busy: boolean;
+  suggestSelf: string;
+  onAdd: (hreflang: string, href: string) => Promise<boolean>;
+}) {
   const [hreflang, setHreflang] = useState('');
   const [href, setHref] = useState('');
   const submit = async (e: FormEvent) => {
@@ -204,11 +236,23 @@ function AddForm({ busy, suggestSelf, onAdd }: { busy: boolean; suggestSelf: str
     <form className="alt-add" onSubmit={(e) => void submit(e)} aria-label="Add an hreflang alternate">
       <label>
         <span>Language (hreflang)</span>
-        <input value={hreflang} placeholder="de-AT" spellCheck={false} autoComplete="off" onChange={(e) => setHreflang(e.target.value)} />
+        <input
+          value={hreflang}
+          placeholder="de-AT"
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => setHreflang(e.target.value)}
+        />
       </label>
       <label className="alt-add-href">
         <span>URL (href)</span>
-        <input value={href} placeholder="https://example.com/de-at/page" spellCheck={false} autoComplete="off" onChange={(e) => setHref(e.target.value)} />
+        <input
+          value={href}
+          placeholder="https://example.com/de-at/page"
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => setHref(e.target.value)}
+        />
       </label>
       <button type="submit" className="button" disabled={busy}>
         Add alternate

@@ -97,10 +97,22 @@ export function ExtEntries({ details, onChanged }: Props) {
                     )}
                     {kind !== 'other' && (
                       <div className="ext-entry-actions">
-                        <button type="button" className="button button-quiet" aria-label={`Edit ${entry.label}`} disabled={busy} onClick={() => open(entry.at)}>
+                        <button
+                          type="button"
+                          className="button button-quiet"
+                          aria-label={`Edit ${entry.label}`}
+                          disabled={busy}
+                          onClick={() => open(entry.at)}
+                        >
                           Edit
                         </button>
-                        <button type="button" className="button button-quiet" aria-label={`Remove ${entry.label}`} disabled={busy} onClick={() => void run({ kind: 'remove', at: entry.at })}>
+                        <button
+                          type="button"
+                          className="button button-quiet"
+                          aria-label={`Remove ${entry.label}`}
+                          disabled={busy}
+                          onClick={() => void run({ kind: 'remove', at: entry.at })}
+                        >
                           Remove
                         </button>
                       </div>

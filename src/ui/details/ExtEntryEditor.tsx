@@ -23,9 +23,14 @@ interface Props {
  */
 export function ExtEntryEditor({ kind, loc, element, values, busy, error, onSave, onCancel }: Props) {
   const specs = EXT_FIELDS[kind];
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(specs.map((s) => [s.path, values?.[s.path] ?? ''])));
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(specs.map((s) => [s.path, values?.[s.path] ?? ''])),
+  );
   const id = useId();
-  const issues = useMemo(() => checkExtDraft(loc, applyExtValues(element ?? newExtElement(kind), draft)), [loc, element, kind, draft]);
+  const issues = useMemo(
+    () => checkExtDraft(loc, applyExtValues(element ?? newExtElement(kind), draft)),
+    [loc, element, kind, draft],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,14 +38,18 @@ export function ExtEntryEditor({ kind, loc, element, values, busy, error, onSave
   };
 
   return (
-    <form className="ext-editor" onSubmit={submit} onKeyDown={(e) => {
-      // Escape closes the form, not the whole dialog.
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        e.stopPropagation();
-        onCancel();
-      }
-    }}>
+    <form
+      className="ext-editor"
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        // Escape closes the form, not the whole dialog.
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
       {specs.map((spec) => {
         const fieldId = `${id}-${spec.path.replace(' ', '-')}`;
         const common = {

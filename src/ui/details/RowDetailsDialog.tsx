@@ -19,7 +19,13 @@ export function RowDetailsDialog() {
   const ref = useModalDialog(open);
 
   return (
-    <dialog ref={ref} className="details-dialog" aria-labelledby="details-title" aria-modal="true" onClose={() => appStore.getState().closeDetails()}>
+    <dialog
+      ref={ref}
+      className="details-dialog"
+      aria-labelledby="details-title"
+      aria-modal="true"
+      onClose={() => appStore.getState().closeDetails()}
+    >
       {rowId !== null && <DetailsBody rowId={rowId} />}
     </dialog>
   );
@@ -33,9 +39,12 @@ function DetailsBody({ rowId }: { rowId: number }) {
 
   useEffect(() => {
     let live = true;
-    void appStore.getState().fetchDetails(rowId).then((d) => {
-      if (live) setDetails(d);
-    });
+    void appStore
+      .getState()
+      .fetchDetails(rowId)
+      .then((d) => {
+        if (live) setDetails(d);
+      });
     return () => {
       live = false;
     };
@@ -59,7 +68,9 @@ function DetailsBody({ rowId }: { rowId: number }) {
       </header>
       <div className="dialog-scroll details-scroll">
         {details === 'loading' && <p className="muted">Loading…</p>}
-        {details === null && <p>This row is not there any more (it was deleted, or the change that added it was undone).</p>}
+        {details === null && (
+          <p>This row is not there any more (it was deleted, or the change that added it was undone).</p>
+        )}
         {d && (
           <>
             {d.problems.length > 0 && (

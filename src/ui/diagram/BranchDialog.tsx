@@ -7,7 +7,8 @@ import type { BranchPreview } from '../../worker/diagram-protocol';
 import { formatNumber, plural } from '../format';
 
 /** What the dialog does to its branch; a move may come with the target a box was dropped on. */
-export type BranchAction = { kind: 'move'; key: string; toParent?: string } | { kind: 'rename'; key: string } | { kind: 'add'; key: string };
+export type BranchAction =
+  { kind: 'move'; key: string; toParent?: string } | { kind: 'rename'; key: string } | { kind: 'add'; key: string };
 
 const TITLES = { move: 'Move branch', rename: 'Rename segment', add: 'Add a planned page' } as const;
 const PREVIEW_ROWS = 8;
@@ -22,7 +23,17 @@ export function branchName(key: string): string {
  * One modal dialog for the diagram's three edits, each with a preview of the
  * URLs it changes, checked at once (by the worker, as the change would be).
  */
-export function BranchDialog({ action, targets, onClose, onApplied }: { action: BranchAction | null; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit, to: string) => void }) {
+export function BranchDialog({
+  action,
+  targets,
+  onClose,
+  onApplied,
+}: {
+  action: BranchAction | null;
+  targets: string[];
+  onClose: () => void;
+  onApplied: (edit: BranchEdit, to: string) => void;
+}) {
   const ref = useModalDialog(!!action);
   const titleId = useId();
   return (
@@ -32,14 +43,28 @@ export function BranchDialog({ action, targets, onClose, onApplied }: { action: 
           <header className="dialog-head">
             <h2 id={titleId}>{TITLES[action.kind]}</h2>
           </header>
-          {action.kind === 'add' ? <AddForm parent={action.key} onClose={onClose} /> : <EditForm action={action} targets={targets} onClose={onClose} onApplied={onApplied} />}
+          {action.kind === 'add' ? (
+            <AddForm parent={action.key} onClose={onClose} />
+          ) : (
+            <EditForm action={action} targets={targets} onClose={onClose} onApplied={onApplied} />
+          )}
         </div>
       )}
     </dialog>
   );
 }
 
-function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<BranchAction, { kind: 'add' }>; targets: string[]; onClose: () => void; onApplied: (edit: BranchEdit, to: string) => void }) {
+function EditForm({
+  action,
+  targets,
+  onClose,
+  onApplied,
+}: {
+  action: Exclude<BranchAction, { kind: 'add' }>;
+  targets: string[];
+  onClose: () => void;
+  onApplied: (edit: BranchEdit, to: string) => void;
+}) {
   const previewEdit = useAppStore((s) => s.previewBranchEdit);
   const applyEdit = useAppStore((s) => s.applyBranchEdit);
   const others = targets.filter((t) => t !== action.key && !t.startsWith(`${action.key}/`));
@@ -50,7 +75,10 @@ function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<Bra
   const [segment, setSegment] = useState(lastSegment(action.key));
   const [answer, setAnswer] = useState<{ key: string; preview: BranchPreview | null } | null>(null);
   const [busy, setBusy] = useState(false);
-  const edit: BranchEdit = action.kind === 'move' ? { kind: 'move', from: action.key, toParent } : { kind: 'rename', from: action.key, segment };
+  const edit: BranchEdit =
+    action.kind === 'move'
+      ? { kind: 'move', from: action.key, toParent }
+      : { kind: 'rename', from: action.key, segment };
   const editKey = JSON.stringify(edit);
 
   useEffect(() => {
@@ -100,7 +128,13 @@ function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<Bra
         ) : (
           <label className="dg-field">
             New segment
-            <input type="text" value={segment} autoFocus onChange={(e) => setSegment(e.target.value)} spellCheck={false} />
+            <input
+              type="text"
+              value={segment}
+              autoFocus
+              onChange={(e) => setSegment(e.target.value)}
+              spellCheck={false}
+            />
           </label>
         )}
         <Preview preview={preview} />
@@ -111,7 +145,12 @@ function EditForm({ action, targets, onClose, onApplied }: { action: Exclude<Bra
 }
 
 function Preview({ preview }: { preview: BranchPreview | null }) {
-  if (!preview) return <p className="muted" aria-live="polite">Checking…</p>;
+  if (!preview)
+    return (
+      <p className="muted" aria-live="polite">
+        Checking…
+      </p>
+    );
   if (preview.error) {
     return (
       <p className="dg-error" role="alert">
@@ -122,10 +161,15 @@ function Preview({ preview }: { preview: BranchPreview | null }) {
   return (
     <div className="dg-preview" aria-live="polite" data-testid="branch-preview">
       <p>
-        Changes {plural(preview.affected, 'URL')} to <code>{branchName(preview.to)}</code>; one undo step puts them back.
+        Changes {plural(preview.affected, 'URL')} to <code>{branchName(preview.to)}</code>; one undo step puts them
+        back.
       </p>
       {preview.breaking > 0 && <p className="dg-error">{plural(preview.breaking, 'URL')} would no longer be usable.</p>}
-      {preview.collisions > 0 && <p className="dg-warning">{plural(preview.collisions, 'URL')} would repeat a URL already there (a duplicate to merge).</p>}
+      {preview.collisions > 0 && (
+        <p className="dg-warning">
+          {plural(preview.collisions, 'URL')} would repeat a URL already there (a duplicate to merge).
+        </p>
+      )}
       <ul className="dg-samples">
         {preview.samples.map((s) => (
           <li key={s.row}>
@@ -133,7 +177,9 @@ function Preview({ preview }: { preview: BranchPreview | null }) {
           </li>
         ))}
       </ul>
-      {preview.affected > preview.samples.length && <p className="muted">… and {formatNumber(preview.affected - preview.samples.length)} more.</p>}
+      {preview.affected > preview.samples.length && (
+        <p className="muted">… and {formatNumber(preview.affected - preview.samples.length)} more.</p>
+      )}
     </div>
   );
 }
@@ -160,7 +206,14 @@ function AddForm({ parent, onClose }: { parent: string; onClose: () => void }) {
         </p>
         <label className="dg-field">
           Page segment
-          <input type="text" value={segment} autoFocus placeholder="e.g. pricing" onChange={(e) => setSegment(e.target.value)} spellCheck={false} />
+          <input
+            type="text"
+            value={segment}
+            autoFocus
+            placeholder="e.g. pricing"
+            onChange={(e) => setSegment(e.target.value)}
+            spellCheck={false}
+          />
         </label>
         {segment === '' ? null : planned.ok ? (
           <p className="dg-preview" data-testid="branch-preview">
@@ -176,4 +229,3 @@ function AddForm({ parent, onClose }: { parent: string; onClose: () => void }) {
     </form>
   );
 }
-

@@ -7,7 +7,15 @@ import { BOX_H, BOX_W, type DiagramLayout, type PlacedBox } from './layout';
  * The picture itself. Colours and fonts are attributes, not CSS classes, so
  * that the SVG downloaded (a copy of this element) looks the same on its own.
  */
-export const COLORS = { error: '#b42318', warning: '#9a5b00', ok: '#98a2b3', accent: '#1d4ed8', text: '#1b1f24', muted: '#5b6470', line: '#b8c0cc' };
+export const COLORS = {
+  error: '#b42318',
+  warning: '#9a5b00',
+  ok: '#98a2b3',
+  accent: '#1d4ed8',
+  text: '#1b1f24',
+  muted: '#5b6470',
+  line: '#b8c0cc',
+};
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 export interface ViewTransform {
@@ -39,7 +47,8 @@ interface Props extends BoxHandlers {
 
 /** The words a box says, for its accessible name and its tooltip. */
 export function describeBox(n: DiagramNode): string {
-  if (n.kind === 'more') return `${plural(n.omitted, 'more branch', 'more branches')} (${plural(n.omittedUrls, 'URL')}): show more`;
+  if (n.kind === 'more')
+    return `${plural(n.omitted, 'more branch', 'more branches')} (${plural(n.omittedUrls, 'URL')}): show more`;
   const name = n.kind === 'root' ? plural(n.hosts, 'host') : n.node.label;
   const counts = n.kind === 'root' ? n : n.node;
   const urls = n.kind === 'root' ? n.urls : n.node.urls;
@@ -60,7 +69,17 @@ function fit(text: string, max: number): string {
 export function DiagramSvg(props: Props) {
   const { layout, transform, svgRef } = props;
   return (
-    <svg ref={svgRef} className="dg-svg" role="group" aria-label="Site diagram" xmlns="http://www.w3.org/2000/svg" fontFamily={FONT} data-width={layout.width} data-height={layout.height} viewBox={props.printing ? `0 0 ${layout.width} ${layout.height}` : undefined}>
+    <svg
+      ref={svgRef}
+      className="dg-svg"
+      role="group"
+      aria-label="Site diagram"
+      xmlns="http://www.w3.org/2000/svg"
+      fontFamily={FONT}
+      data-width={layout.width}
+      data-height={layout.height}
+      viewBox={props.printing ? `0 0 ${layout.width} ${layout.height}` : undefined}
+    >
       <g className="dg-content" transform={`translate(${transform.x},${transform.y}) scale(${transform.k})`}>
         <rect x={0} y={0} width={layout.width} height={layout.height} fill="#ffffff" />
         <Header title={props.title} date={props.date} />
@@ -153,8 +172,12 @@ function Box({ box, selected, dropTarget, dragging, onPointerDown, onKeyDown, on
             {plural(n.kind === 'root' ? n.urls : n.node.urls, 'URL')}
           </text>{' '}
           <text x={12} y={57} fontSize={12}>
-            {counts && counts.errors > 0 && <tspan fill={COLORS.error}>{`● ${plural(counts.errors, 'error')}  `}</tspan>}
-            {counts && counts.warnings > 0 && <tspan fill={COLORS.warning}>{`▲ ${plural(counts.warnings, 'warning')}`}</tspan>}
+            {counts && counts.errors > 0 && (
+              <tspan fill={COLORS.error}>{`● ${plural(counts.errors, 'error')}  `}</tspan>
+            )}
+            {counts && counts.warnings > 0 && (
+              <tspan fill={COLORS.warning}>{`▲ ${plural(counts.warnings, 'warning')}`}</tspan>
+            )}
             {counts && counts.errors === 0 && counts.warnings === 0 && <tspan fill={COLORS.muted}>no problems</tspan>}
           </text>{' '}
           {n.kind === 'branch' && n.node.newestLastmod && (

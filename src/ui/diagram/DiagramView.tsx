@@ -50,7 +50,8 @@ export function DiagramView() {
     // The table's branch when the diagram opens (back from the table), else the top box, in view.
     const top = layout.boxes.find((b) => b.node.key === prefixAtOpen.current) ?? layout.boxes[0];
     // A one-host set is drawn once its first level is there.
-    if (fitted.current || !top || (tree?.kind === 'branch' && !tree.expanded && tree.node.hasChildren && loading)) return;
+    if (fitted.current || !top || (tree?.kind === 'branch' && !tree.expanded && tree.node.hasChildren && loading))
+      return;
     fitted.current = true;
     fitReadable({ x: top.x + BOX_W / 2, y: top.y + BOX_H / 2 });
   }, [layout, tree, loading, fitReadable]);
@@ -87,7 +88,10 @@ export function DiagramView() {
   // closing gives the focus back to the old box, which then names the old key).
   // Once the edit is undone the old box is back, and is itself again.
   const gone = current !== null && !layout.boxes.some((b) => b.node.key === current);
-  const held = current !== null && gone && lastEdit !== null && locInBranch(current, lastEdit.from) ? lastEdit.to + current.slice(lastEdit.from.length) : current;
+  const held =
+    current !== null && gone && lastEdit !== null && locInBranch(current, lastEdit.from)
+      ? lastEdit.to + current.slice(lastEdit.from.length)
+      : current;
   const focusKey = held ?? (prefix !== '' ? prefix : null);
   const choose = (box: PlacedBox) => {
     const n = box.node;
@@ -134,7 +138,8 @@ export function DiagramView() {
     if (e.key === 'Enter' || e.key === ' ') choose(box);
     else if (e.key === 'ArrowRight' && n.kind === 'branch' && n.node.hasChildren) toggle(n.key, true);
     else if (e.key === 'ArrowLeft' && n.kind === 'branch' && n.expanded) toggle(n.key, false);
-    else if ((e.key === 'm' || e.key === 'M') && n.kind === 'branch' && isPathBranch(n.key)) setAction({ kind: 'move', key: n.key });
+    else if ((e.key === 'm' || e.key === 'M') && n.kind === 'branch' && isPathBranch(n.key))
+      setAction({ kind: 'move', key: n.key });
     else if (e.key === 'F2' && n.kind === 'branch' && isPathBranch(n.key)) setAction({ kind: 'rename', key: n.key });
     else if ((e.key === 'a' || e.key === 'A') && n.kind === 'branch') setAction({ kind: 'add', key: n.key });
     else handled = false;
@@ -203,7 +208,13 @@ export function DiagramView() {
         </div>
         <RedirectMapButton />
       </div>
-      <BoxActions focusKey={focusKey} prefix={prefix} viewCount={viewCount} onAction={setAction} onShowTable={() => setMainView('table')} />
+      <BoxActions
+        focusKey={focusKey}
+        prefix={prefix}
+        viewCount={viewCount}
+        onAction={setAction}
+        onShowTable={() => setMainView('table')}
+      />
       <div
         ref={viewport}
         className={`dg-viewport${drag ? ' dg-is-dragging' : ''}`}
@@ -244,12 +255,30 @@ export function DiagramView() {
 }
 
 /** What can be done to the box in hand (the focused one, else the table's branch), by button. */
-function BoxActions({ focusKey, prefix, viewCount, onAction, onShowTable }: { focusKey: string | null; prefix: string; viewCount: number; onAction: (a: BranchAction) => void; onShowTable: () => void }) {
+function BoxActions({
+  focusKey,
+  prefix,
+  viewCount,
+  onAction,
+  onShowTable,
+}: {
+  focusKey: string | null;
+  prefix: string;
+  viewCount: number;
+  onAction: (a: BranchAction) => void;
+  onShowTable: () => void;
+}) {
   const path = focusKey !== null && isPathBranch(focusKey);
   const branch = focusKey !== null && isHostOrPath(focusKey);
   return (
     <div className="dg-actions" data-testid="diagram-actions">
-      <span className="dg-current">{focusKey ? <code>{branchName(focusKey)}</code> : <span className="muted">Choose a box: it filters the table; drag it onto another to move it.</span>}</span>
+      <span className="dg-current">
+        {focusKey ? (
+          <code>{branchName(focusKey)}</code>
+        ) : (
+          <span className="muted">Choose a box: it filters the table; drag it onto another to move it.</span>
+        )}
+      </span>
       {path && (
         <>
           <button type="button" className="button" onClick={() => onAction({ kind: 'move', key: focusKey })}>

@@ -18,7 +18,13 @@ export function RedirectMapButton() {
   const id = useId();
   const download = async () => {
     const map = await redirectMap(format);
-    if (map) saveBlob(new Blob([map.text], { type: map.mimeType.startsWith('text/') ? `${map.mimeType};charset=utf-8` : map.mimeType }), map.fileName);
+    if (map)
+      saveBlob(
+        new Blob([map.text], {
+          type: map.mimeType.startsWith('text/') ? `${map.mimeType};charset=utf-8` : map.mimeType,
+        }),
+        map.fileName,
+      );
   };
   return (
     <div className="dg-group dg-redirects">
@@ -30,7 +36,13 @@ export function RedirectMapButton() {
           </option>
         ))}
       </select>
-      <button type="button" className="button" onClick={() => void download()} disabled={!canUndo} title={canUndo ? undefined : 'Nothing has changed in this session yet.'}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void download()}
+        disabled={!canUndo}
+        title={canUndo ? undefined : 'Nothing has changed in this session yet.'}
+      >
         Download redirect map
       </button>
     </div>

@@ -6,10 +6,20 @@ export function ViewToggle() {
   const setView = useAppStore((s) => s.setMainView);
   return (
     <div className="dg-toggle-view" role="group" aria-label="View">
-      <button type="button" className={`button${view === 'table' ? ' button-primary' : ''}`} aria-pressed={view === 'table'} onClick={() => setView('table')}>
+      <button
+        type="button"
+        className={`button${view === 'table' ? ' button-primary' : ''}`}
+        aria-pressed={view === 'table'}
+        onClick={() => setView('table')}
+      >
         Table
       </button>
-      <button type="button" className={`button${view === 'diagram' ? ' button-primary' : ''}`} aria-pressed={view === 'diagram'} onClick={() => setView('diagram')}>
+      <button
+        type="button"
+        className={`button${view === 'diagram' ? ' button-primary' : ''}`}
+        aria-pressed={view === 'diagram'}
+        onClick={() => setView('diagram')}
+      >
         Diagram
       </button>
     </div>

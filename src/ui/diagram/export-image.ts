@@ -42,7 +42,11 @@ export async function pngOf(svg: { text: string; width: number; height: number }
     if (!ctx) throw new Error('This browser has no canvas to draw the PNG on.');
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser could not write the PNG.'))), 'image/png'));
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('The browser could not write the PNG.'))),
+        'image/png',
+      ),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -6,7 +6,16 @@ import { BOX_H, BOX_W, HEADER_H, layoutDiagram } from './layout';
 const H = 'https://www.example.com';
 
 function branch(key: string, children: DiagramNode[] = []): DiagramNode {
-  const node: TreeNode = { key, label: key, urls: 1, problems: 0, errors: 0, warnings: 0, newestLastmod: '', hasChildren: children.length > 0 };
+  const node: TreeNode = {
+    key,
+    label: key,
+    urls: 1,
+    problems: 0,
+    errors: 0,
+    warnings: 0,
+    newestLastmod: '',
+    hasChildren: children.length > 0,
+  };
   return { kind: 'branch', key, node, expanded: children.length > 0, children };
 }
 
@@ -29,10 +38,22 @@ describe('layoutDiagram', () => {
   });
 
   it('never lets boxes of one column overlap', () => {
-    const wide = branch(H, Array.from({ length: 5 }, (_, i) => branch(`${H}/${i}`, Array.from({ length: 4 }, (_, j) => branch(`${H}/${i}/${j}`)))));
+    const wide = branch(
+      H,
+      Array.from({ length: 5 }, (_, i) =>
+        branch(
+          `${H}/${i}`,
+          Array.from({ length: 4 }, (_, j) => branch(`${H}/${i}/${j}`)),
+        ),
+      ),
+    );
     const layout = layoutDiagram(wide);
-    const leaves = layout.boxes.filter((b) => b.depth === 2).map((b) => b.y).sort((a, b) => a - b);
+    const leaves = layout.boxes
+      .filter((b) => b.depth === 2)
+      .map((b) => b.y)
+      .sort((a, b) => a - b);
     expect(leaves).toHaveLength(20);
-    for (let k = 1; k < leaves.length; k++) expect((leaves[k] as number) - (leaves[k - 1] as number)).toBeGreaterThanOrEqual(BOX_H);
+    for (let k = 1; k < leaves.length; k++)
+      expect((leaves[k] as number) - (leaves[k - 1] as number)).toBeGreaterThanOrEqual(BOX_H);
   });
 });

@@ -64,7 +64,8 @@ export function useZoomPan(viewport: RefObject<HTMLDivElement | null>, size: { w
       if (Math.min(vw / width, vh / height, 1) >= READABLE_K) return fit();
       const k = READABLE_K;
       const x = width * k <= vw ? (vw - width * k) / 2 : 0;
-      const y = height * k <= vh ? (vh - height * k) / 2 : Math.min(0, Math.max(vh - height * k, vh / 2 - anchor.y * k));
+      const y =
+        height * k <= vh ? (vh - height * k) / 2 : Math.min(0, Math.max(vh - height * k, vh / 2 - anchor.y * k));
       setT({ k, x, y });
     },
     [viewport, fit],
@@ -121,7 +122,12 @@ export function useZoomPan(viewport: RefObject<HTMLDivElement | null>, size: { w
           return true;
       }
       if (onBox) return false;
-      const d: Record<string, [number, number]> = { ArrowLeft: [PAN_STEP, 0], ArrowRight: [-PAN_STEP, 0], ArrowUp: [0, PAN_STEP], ArrowDown: [0, -PAN_STEP] };
+      const d: Record<string, [number, number]> = {
+        ArrowLeft: [PAN_STEP, 0],
+        ArrowRight: [-PAN_STEP, 0],
+        ArrowUp: [0, PAN_STEP],
+        ArrowDown: [0, -PAN_STEP],
+      };
       const by = d[key];
       if (!by) return false;
       panBy(by[0], by[1]);
@@ -130,5 +136,13 @@ export function useZoomPan(viewport: RefObject<HTMLDivElement | null>, size: { w
     [zoomBy, fit, panBy],
   );
 
-  return { transform: t, zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP), fit, fitReadable, startPan, onKey };
+  return {
+    transform: t,
+    zoomIn: () => zoomBy(STEP),
+    zoomOut: () => zoomBy(1 / STEP),
+    fit,
+    fitReadable,
+    startPan,
+    onKey,
+  };
 }

@@ -81,8 +81,16 @@ function CsvStatus({
     const known = progress !== null && progress.bytesTotal > 0;
     return (
       <div className="csv-export-status csv-export-progress" role="status">
-        <span>{known ? `Writing CSV… ${formatNumber(progress.bytesDone)} of ${plural(progress.bytesTotal, 'row')}` : 'Writing CSV…'}</span>
-        <progress aria-label="CSV progress" max={known ? progress.bytesTotal : undefined} value={known ? progress.bytesDone : undefined} />
+        <span>
+          {known
+            ? `Writing CSV… ${formatNumber(progress.bytesDone)} of ${plural(progress.bytesTotal, 'row')}`
+            : 'Writing CSV…'}
+        </span>
+        <progress
+          aria-label="CSV progress"
+          max={known ? progress.bytesTotal : undefined}
+          value={known ? progress.bytesDone : undefined}
+        />
       </div>
     );
   }
@@ -108,9 +116,19 @@ const SORT_NAMES: Record<string, string> = { file: 'source file' };
 
 /** "3 of 5 rows, filtered, sorted by lastmod (descending)". */
 function describeView(query: ViewQuery, viewCount: number, urlCount: number): string {
-  const filtered = query.text.trim() !== '' || query.code !== null || query.onlyProblems || query.fieldValue !== null || (query.prefix ?? '') !== '';
-  const parts = [viewCount === urlCount ? plural(viewCount, 'row') : `${formatNumber(viewCount)} of ${plural(urlCount, 'row')}`];
+  const filtered =
+    query.text.trim() !== '' ||
+    query.code !== null ||
+    query.onlyProblems ||
+    query.fieldValue !== null ||
+    (query.prefix ?? '') !== '';
+  const parts = [
+    viewCount === urlCount ? plural(viewCount, 'row') : `${formatNumber(viewCount)} of ${plural(urlCount, 'row')}`,
+  ];
   if (filtered) parts.push('filtered');
-  if (query.sort) parts.push(`sorted by ${SORT_NAMES[query.sort.key] ?? query.sort.key} (${query.sort.dir === 'asc' ? 'ascending' : 'descending'})`);
+  if (query.sort)
+    parts.push(
+      `sorted by ${SORT_NAMES[query.sort.key] ?? query.sort.key} (${query.sort.dir === 'asc' ? 'ascending' : 'descending'})`,
+    );
   return parts.join(', ');
 }

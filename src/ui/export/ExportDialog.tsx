@@ -34,7 +34,14 @@ export function ExportDialog({ open, onClose, onEditSiteUrl }: Props) {
   }
 
   return (
-    <dialog ref={ref} className="export-dialog" aria-labelledby="export-title" aria-modal="true" onClose={onClose} onCancel={onCancel}>
+    <dialog
+      ref={ref}
+      className="export-dialog"
+      aria-labelledby="export-title"
+      aria-modal="true"
+      onClose={onClose}
+      onCancel={onCancel}
+    >
       {open && <ExportBody onClose={onClose} onEditSiteUrl={onEditSiteUrl} />}
     </dialog>
   );
@@ -48,8 +55,13 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       prefs: s.exportPrefs,
       siteUrl: s.siteUrl,
       // What the export repairs by writing (a recovered file written well-formed) is not left to confirm.
-      errors: (s.summary?.counts.error ?? 0) - (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0),
-      fixableErrors: (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' && canFixNow(g.code) ? g.count : 0), 0),
+      errors:
+        (s.summary?.counts.error ?? 0) -
+        (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0),
+      fixableErrors: (s.summary?.groups ?? []).reduce(
+        (n, g) => n + (g.severity === 'error' && canFixNow(g.code) ? g.count : 0),
+        0,
+      ),
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
       progress: s.exportProgress,
@@ -87,7 +99,10 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   async function fixThenDownload() {
     const outcome = await appStore.getState().fixCodes('all');
     if (!outcome) return;
-    const repaired = outcome.summary.groups.reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0);
+    const repaired = outcome.summary.groups.reduce(
+      (n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0),
+      0,
+    );
     if (outcome.summary.counts.error - repaired === 0) {
       await download();
     } else {
@@ -137,12 +152,19 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
               {fixedFirst
                 ? `The automatic fixes are done; ${plural(errors, 'error')} need${errors === 1 ? 's' : ''} a manual fix. Search engines reject or skip what is wrong.`
                 : `Search engines reject or skip what is wrong. ${
-                    fixableErrors > 0 ? `${formatNumber(fixableErrors)} of them can be fixed automatically.` : 'None can be fixed automatically.'
+                    fixableErrors > 0
+                      ? `${formatNumber(fixableErrors)} of them can be fixed automatically.`
+                      : 'None can be fixed automatically.'
                   }`}
             </p>
             <div className="confirm-actions">
               {!fixedFirst && fixableErrors > 0 && (
-                <button type="button" className="button button-primary" disabled={busy} onClick={() => void fixThenDownload()}>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={busy}
+                  onClick={() => void fixThenDownload()}
+                >
                   {task === 'fix' ? 'Fixing…' : 'Fix all first'}
                 </button>
               )}
@@ -207,7 +229,9 @@ function ExportStatus({
     return (
       <div className="export-status" role="status">
         <span>
-          {known ? `Writing sitemaps… ${formatNumber(progress.bytesDone)} of ${plural(progress.bytesTotal, 'URL')}` : 'Writing sitemaps…'}
+          {known
+            ? `Writing sitemaps… ${formatNumber(progress.bytesDone)} of ${plural(progress.bytesTotal, 'URL')}`
+            : 'Writing sitemaps…'}
         </span>
         <progress
           aria-label="Export progress"

@@ -26,12 +26,18 @@ export function ExportOptions({ prefs, onChange, disabled }: Props) {
           Text sitemap <span className="muted">(one URL per line)</span>
         </Radio>
         <label className="option">
-          <input type="checkbox" checked={prefs.gzip} aria-describedby="export-gzip-note" onChange={(e) => onChange({ gzip: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={prefs.gzip}
+            aria-describedby="export-gzip-note"
+            onChange={(e) => onChange({ gzip: e.currentTarget.checked })}
+          />
           Gzip each file <span className="muted">(.gz)</span>
         </label>
         {/* Both bundles gzip every file as it is written (exportPacked): neither is the faster at any size. */}
         <p id="export-gzip-note" className="muted choice-note">
-          Several files come as one zip, as small and as quick to make either way; .gz files can be uploaded as they are.
+          Several files come as one zip, as small and as quick to make either way; .gz files can be uploaded as they
+          are.
         </p>
       </Choice>
 
@@ -45,26 +51,50 @@ export function ExportOptions({ prefs, onChange, disabled }: Props) {
       </Choice>
 
       <Choice legend="Limits per file">
-        <Radio name="export-profile" checked={prefs.profile === 'standard'} onSelect={() => onChange({ profile: 'standard' })}>
+        <Radio
+          name="export-profile"
+          checked={prefs.profile === 'standard'}
+          onSelect={() => onChange({ profile: 'standard' })}
+        >
           sitemaps.org <span className="muted">50,000 URLs, 50 MiB</span>
         </Radio>
-        <Radio name="export-profile" checked={prefs.profile === 'legacy'} onSelect={() => onChange({ profile: 'legacy' })}>
+        <Radio
+          name="export-profile"
+          checked={prefs.profile === 'legacy'}
+          onSelect={() => onChange({ profile: 'legacy' })}
+        >
           Legacy <span className="muted">10 MiB per file, 1,000 sitemaps per index</span>
         </Radio>
-        <Radio name="export-profile" checked={prefs.profile === 'custom'} onSelect={() => onChange({ profile: 'custom' })}>
+        <Radio
+          name="export-profile"
+          checked={prefs.profile === 'custom'}
+          onSelect={() => onChange({ profile: 'custom' })}
+        >
           Custom
         </Radio>
         {prefs.profile === 'custom' && <CustomLimits prefs={prefs} onChange={onChange} />}
       </Choice>
 
       <Choice legend="lastmod" disabled={text} note={text ? 'Text sitemaps hold URLs only.' : undefined}>
-        <Radio name="export-lastmod" checked={prefs.lastmodForm === 'as-is'} onSelect={() => onChange({ lastmodForm: 'as-is' })}>
+        <Radio
+          name="export-lastmod"
+          checked={prefs.lastmodForm === 'as-is'}
+          onSelect={() => onChange({ lastmodForm: 'as-is' })}
+        >
           As imported
         </Radio>
-        <Radio name="export-lastmod" checked={prefs.lastmodForm === 'date'} onSelect={() => onChange({ lastmodForm: 'date' })}>
+        <Radio
+          name="export-lastmod"
+          checked={prefs.lastmodForm === 'date'}
+          onSelect={() => onChange({ lastmodForm: 'date' })}
+        >
           Date only <span className="muted">2024-05-08</span>
         </Radio>
-        <Radio name="export-lastmod" checked={prefs.lastmodForm === 'datetime'} onSelect={() => onChange({ lastmodForm: 'datetime' })}>
+        <Radio
+          name="export-lastmod"
+          checked={prefs.lastmodForm === 'datetime'}
+          onSelect={() => onChange({ lastmodForm: 'datetime' })}
+        >
           Date and time with zone <span className="muted">2024-05-08T00:00:00+00:00</span>
         </Radio>
       </Choice>
@@ -83,7 +113,17 @@ export function ExportOptions({ prefs, onChange, disabled }: Props) {
   );
 }
 
-function Choice({ legend, children, disabled, note }: { legend: string; children: ReactNode; disabled?: boolean; note?: string }) {
+function Choice({
+  legend,
+  children,
+  disabled,
+  note,
+}: {
+  legend: string;
+  children: ReactNode;
+  disabled?: boolean;
+  note?: string;
+}) {
   return (
     <fieldset className="choice" disabled={disabled}>
       <legend>{legend}</legend>
@@ -93,7 +133,17 @@ function Choice({ legend, children, disabled, note }: { legend: string; children
   );
 }
 
-function Radio({ name, checked, onSelect, children }: { name: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
+function Radio({
+  name,
+  checked,
+  onSelect,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className="option">
       <input type="radio" name={name} checked={checked} onChange={onSelect} />
@@ -155,7 +205,8 @@ function CustomLimits({ prefs, onChange }: { prefs: ExportPrefs; onChange: (patc
             const v = e.currentTarget.value;
             setMb(v);
             const n = Number(v);
-            if (v.trim() !== '' && Number.isFinite(n) && n >= 0.001 && n <= MAX_MB) onChange({ maxBytes: Math.round(n * MIB) });
+            if (v.trim() !== '' && Number.isFinite(n) && n >= 0.001 && n <= MAX_MB)
+              onChange({ maxBytes: Math.round(n * MIB) });
           }}
         />
         <span id="export-max-mb-hint" className={mbOk ? 'hint muted' : 'hint field-error'}>

@@ -10,8 +10,7 @@ export function ExportPreview({ state }: { state: PlanState }) {
   return (
     <section className="export-preview" aria-labelledby="export-preview-title" aria-busy={loading}>
       <h3 id="export-preview-title">
-        Files to write{' '}
-        {plan && <span className="muted">{formatNumber(plan.files.length)}</span>}
+        Files to write {plan && <span className="muted">{formatNumber(plan.files.length)}</span>}
         {loading && <span className="muted updating"> · updating…</span>}
       </h3>
       {error ? (

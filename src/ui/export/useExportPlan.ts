@@ -34,8 +34,7 @@ export function useExportPlan(active: boolean): PlanState {
         .planExport()
         .then(
           (plan) => current && setState({ plan, error: null, loading: false }),
-          (err: unknown) =>
-            current && setState({ plan: null, error: errorMessage(err), loading: false }),
+          (err: unknown) => current && setState({ plan: null, error: errorMessage(err), loading: false }),
         );
     }, DEBOUNCE_MS);
     return () => {

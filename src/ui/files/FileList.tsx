@@ -40,7 +40,8 @@ export function FileList() {
           <span className="files-line muted" data-testid="files-summary">
             {only ? (
               <>
-                <span className="file-name">{only.name}</span> · {kindOf(only)} · {plural(only.count, 'entry', 'entries')} · {formatBytes(only.bytes)}
+                <span className="file-name">{only.name}</span> · {kindOf(only)} ·{' '}
+                {plural(only.count, 'entry', 'entries')} · {formatBytes(only.bytes)}
               </>
             ) : (
               <>

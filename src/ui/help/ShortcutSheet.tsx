@@ -6,7 +6,12 @@ import './help.css';
 /** Where `?` is text, not a command. */
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type));
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type))
+  );
 }
 
 /**
@@ -32,10 +37,23 @@ export function ShortcutSheet() {
 
   return (
     <>
-      <button type="button" className="button button-small shortcut-button" aria-keyshortcuts="?" aria-haspopup="dialog" title="Every key of the app (?)" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button-small shortcut-button"
+        aria-keyshortcuts="?"
+        aria-haspopup="dialog"
+        title="Every key of the app (?)"
+        onClick={() => setOpen(true)}
+      >
         Keyboard shortcuts
       </button>
-      <dialog ref={ref} className="export-dialog shortcut-sheet" aria-labelledby={titleId} aria-modal="true" onClose={() => setOpen(false)}>
+      <dialog
+        ref={ref}
+        className="export-dialog shortcut-sheet"
+        aria-labelledby={titleId}
+        aria-modal="true"
+        onClose={() => setOpen(false)}
+      >
         {open && (
           <div className="export-body">
             <header className="dialog-head">

@@ -46,7 +46,10 @@ export const SHORTCUTS: readonly ShortcutGroup[] = [
       { keys: ['Tab', 'Shift+Tab'], does: 'While editing: keep it and edit the next or previous field' },
       { keys: ['Escape'], does: 'While editing: cancel' },
       { keys: ['Delete', 'Backspace'], does: 'Clear an optional field (lastmod, changefreq, priority)' },
-      { keys: ['Ctrl+C'], does: 'Copy the range as tab-separated values (whole URLs); with the Select column in it, whole rows with a header row' },
+      {
+        keys: ['Ctrl+C'],
+        does: 'Copy the range as tab-separated values (whole URLs); with the Select column in it, whole rows with a header row',
+      },
       { keys: ['Ctrl+V'], does: 'Paste a column or a block from the focused cell down (checked, one undo step)' },
       { keys: ['Ctrl+D'], does: 'Fill the range down with its top row’s values' },
     ],

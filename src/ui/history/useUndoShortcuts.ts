@@ -11,7 +11,9 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /** Which history step a key press asks for: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on a Mac). */
-export function historyKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | null {
+export function historyKey(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): 'undo' | 'redo' | null {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
   const key = e.key.toLowerCase();
   if (key === 'z') return e.shiftKey ? 'redo' : 'undo';

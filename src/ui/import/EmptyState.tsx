@@ -20,8 +20,7 @@ export function EmptyState({ onChoose }: Props) {
         with <strong>Import sitemaps</strong>. You can also paste a list of URLs here (Ctrl+V).
       </p>
       <p className="muted">
-        XML and text sitemaps, sitemap indexes with their files, gzipped (.gz) or zipped, and CSV. Many files at
-        once.
+        XML and text sitemaps, sitemap indexes with their files, gzipped (.gz) or zipped, and CSV. Many files at once.
       </p>
       <ol className="empty-steps">
         <li>
@@ -35,7 +34,11 @@ export function EmptyState({ onChoose }: Props) {
         </li>
       </ol>
       <div className="empty-sample">
-        <button type="button" className="button" onClick={() => void importFiles([sampleSitemapFile()]).then(() => focusTable())}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void importFiles([sampleSitemapFile()]).then(() => focusTable())}
+        >
           Try a sample sitemap
         </button>
         <span className="muted">12 URLs with a few typical mistakes.</span>

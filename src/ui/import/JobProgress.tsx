@@ -14,7 +14,9 @@ function describe(progress: Progress | null): string {
     case 'fixing':
       return 'Applying fixes…';
     case 'writing':
-      return progress.bytesTotal > 0 ? `Writing sitemaps… ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)} URLs` : 'Writing sitemaps…';
+      return progress.bytesTotal > 0
+        ? `Writing sitemaps… ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)} URLs`
+        : 'Writing sitemaps…';
   }
 }
 

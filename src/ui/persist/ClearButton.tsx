@@ -34,7 +34,8 @@ export function ClearButton() {
           }}
         >
           <p id="clear-title">
-            Clear all {plural(urlCount, 'URL')}? They and the copy saved in this browser are deleted; this cannot be undone.
+            Clear all {plural(urlCount, 'URL')}? They and the copy saved in this browser are deleted; this cannot be
+            undone.
           </p>
           <div className="confirm-actions">
             <button type="button" className="button" ref={keepRef} onClick={() => setAsking(false)}>

@@ -16,10 +16,19 @@ export function SaveStatus() {
       </span>
     );
   }
-  if (save.state === 'pending') return <span className="save-status muted" data-testid="save-status">Saving…</span>;
+  if (save.state === 'pending')
+    return (
+      <span className="save-status muted" data-testid="save-status">
+        Saving…
+      </span>
+    );
   if (save.savedAt !== null && hasDocument) {
     return (
-      <span className="save-status muted" data-testid="save-status" title="Saved in this browser; it comes back when you open the page again.">
+      <span
+        className="save-status muted"
+        data-testid="save-status"
+        title="Saved in this browser; it comes back when you open the page again."
+      >
         Saved {formatSavedAt(save.savedAt)}
       </span>
     );

@@ -1,8 +1,10 @@
 import { useAppStore } from '../../store/app-store';
 
 const WHY = {
-  'open-elsewhere': 'This document is open in another tab, which saves it. This tab is read-only, so the two cannot overwrite each other.',
-  'taken-over': 'Another tab took over this document. This tab is read-only now: it shows the document as it was then and saves nothing.',
+  'open-elsewhere':
+    'This document is open in another tab, which saves it. This tab is read-only, so the two cannot overwrite each other.',
+  'taken-over':
+    'Another tab took over this document. This tab is read-only now: it shows the document as it was then and saves nothing.',
 } as const;
 
 /** Says why this tab is read-only (another tab owns the document), with the way to take it over. */

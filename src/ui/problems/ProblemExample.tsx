@@ -20,7 +20,12 @@ export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
   );
   if (p.row !== undefined) {
     return (
-      <button type="button" className="problem-jump" title="Select this row in the table" onClick={() => void revealRow(p.row!, p.field)}>
+      <button
+        type="button"
+        className="problem-jump"
+        title="Select this row in the table"
+        onClick={() => void revealRow(p.row!, p.field)}
+      >
         {body}
       </button>
     );
@@ -28,7 +33,13 @@ export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
   if (p.file && p.line) {
     return (
       <>
-        <button type="button" className="problem-jump" aria-expanded={open} title={open ? 'Hide the source lines' : 'Show the source lines around it'} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="problem-jump"
+          aria-expanded={open}
+          title={open ? 'Hide the source lines' : 'Show the source lines around it'}
+          onClick={() => setOpen(!open)}
+        >
           {body}
         </button>
         {open && <SourceView file={p.file} line={p.line} column={p.column ?? 0} />}

@@ -84,12 +84,19 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
       {group.code === 'xml-malformed' && (group.repairedOnExport ?? 0) > 0 && (
         <p className="group-fix muted">
           Handled on export: {MALFORMED_ON_EXPORT.charAt(0).toLowerCase() + MALFORMED_ON_EXPORT.slice(1)}
-          {group.repairedOnExport === group.count ? '' : ` (${formatNumber(group.repairedOnExport ?? 0)} of ${formatNumber(group.count)})`}.
+          {group.repairedOnExport === group.count
+            ? ''
+            : ` (${formatNumber(group.repairedOnExport ?? 0)} of ${formatNumber(group.count)})`}
+          .
         </p>
       )}
       {shown.length > 0 && (
         <details className="problem-examples" open={selected || !filters}>
-          <summary>{group.count > shown.length ? `Examples (${formatNumber(shown.length)} of ${formatNumber(group.count)})` : 'Where'}</summary>
+          <summary>
+            {group.count > shown.length
+              ? `Examples (${formatNumber(shown.length)} of ${formatNumber(group.count)})`
+              : 'Where'}
+          </summary>
           <ul className="problem-list">
             {shown.map((p, i) => (
               <li key={i} className="problem">

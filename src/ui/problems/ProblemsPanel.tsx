@@ -59,7 +59,12 @@ export function ProblemsPanel() {
           Problems <span className="muted">{formatNumber(summary.problemTotal)}</span>
         </h2>
         {fixableCount > 0 && (
-          <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void fixCodes('all').then(focusAfterFix)}>
+          <button
+            type="button"
+            className="button button-primary button-small"
+            disabled={busy}
+            onClick={() => void fixCodes('all').then(focusAfterFix)}
+          >
             {fixing ? 'Fixing…' : 'Fix all automatically fixable'}
             <span className="button-count">{formatNumber(fixableCount)}</span>
           </button>
@@ -113,7 +118,10 @@ export function ProblemsPanel() {
 /** After a fix its button may be gone: the focus goes to the panel's heading (its count says what is left) rather than to the page. */
 function focusAfterFix(): void {
   requestAnimationFrame(() => {
-    const lost = !document.activeElement || document.activeElement === document.body || (document.activeElement as HTMLButtonElement).disabled;
+    const lost =
+      !document.activeElement ||
+      document.activeElement === document.body ||
+      (document.activeElement as HTMLButtonElement).disabled;
     if (lost) document.getElementById('problems-title')?.focus();
   });
 }

@@ -7,7 +7,9 @@ import { formatNumber, plural } from '../format';
 export function statusText(s: FileStatus): string {
   if (s.unreadable) return 'Could not be read';
   if (s.errors === 0 && s.warnings === 0) return 'OK';
-  return [s.errors > 0 ? plural(s.errors, 'error') : '', s.warnings > 0 ? plural(s.warnings, 'warning') : ''].filter(Boolean).join(' · ');
+  return [s.errors > 0 ? plural(s.errors, 'error') : '', s.warnings > 0 ? plural(s.warnings, 'warning') : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -47,7 +49,12 @@ export function SitemapStatus() {
         </thead>
         <tbody>
           {list.map((s) => (
-            <tr key={s.file} className={s.unreadable || s.errors > 0 ? 'status-error' : s.warnings > 0 ? 'status-warning' : 'status-ok'}>
+            <tr
+              key={s.file}
+              className={
+                s.unreadable || s.errors > 0 ? 'status-error' : s.warnings > 0 ? 'status-warning' : 'status-ok'
+              }
+            >
               <td className="sitemap-status-file" title={s.file}>
                 {s.file}
               </td>

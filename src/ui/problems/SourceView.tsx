@@ -23,13 +23,18 @@ export function SourceView({ file, line, column }: { file: string; line: number;
   if (lines === null) {
     return (
       <p className="source-view muted" data-testid="source-lines">
-        The text of {file} is not at hand (it was imported before the page was reloaded): import the file again to see line {line}.
+        The text of {file} is not at hand (it was imported before the page was reloaded): import the file again to see
+        line {line}.
       </p>
     );
   }
   const width = String(lines.first + lines.lines.length - 1).length;
   return (
-    <pre className="source-view" data-testid="source-lines" aria-label={`${file}, lines ${lines.first} to ${lines.first + lines.lines.length - 1}`}>
+    <pre
+      className="source-view"
+      data-testid="source-lines"
+      aria-label={`${file}, lines ${lines.first} to ${lines.first + lines.lines.length - 1}`}
+    >
       {lines.lines.map((text, k) => {
         const n = lines.first + k;
         const at = n === line;

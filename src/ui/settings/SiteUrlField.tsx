@@ -53,7 +53,11 @@ export function SiteUrlField() {
         <button
           type="button"
           className="button button-quiet site-url-suggestion"
-          title={common.count === 1 ? `The one absolute URL is on ${common.origin}` : `All ${formatNumber(common.count)} absolute URLs are on ${common.origin}`}
+          title={
+            common.count === 1
+              ? `The one absolute URL is on ${common.origin}`
+              : `All ${formatNumber(common.count)} absolute URLs are on ${common.origin}`
+          }
           onClick={() => setSiteUrl(suggestion)}
         >
           <span className="site-url-suggestion-text">Use {suggestion}</span>

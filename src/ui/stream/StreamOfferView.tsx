@@ -24,15 +24,17 @@ export function StreamOfferView({ offer }: { offer: StreamOffer }) {
       <h2 id={titleId}>Too many URLs for the table</h2>
       <p data-testid="stream-estimate">
         {files.length === 1 ? 'This file holds' : `These ${formatNumber(files.length)} files hold`} {about}
-        <strong>{plural(estimate.urls, 'URL')}</strong> ({about}{formatBytes(estimate.bytes)} of sitemap text
+        <strong>{plural(estimate.urls, 'URL')}</strong> ({about}
+        {formatBytes(estimate.bytes)} of sitemap text
         {estimate.exact ? '' : `, estimated from the start of ${files.length === 1 ? 'the file' : 'each file'}`})
-        {inTable > 0 ? `, to add to the ${plural(inTable, 'URL')} already in the table` : ''}. The table keeps every URL in
-        this tab’s memory, and {formatNumber(threshold.urls)} URLs is {WHERE[threshold.source]}.
+        {inTable > 0 ? `, to add to the ${plural(inTable, 'URL')} already in the table` : ''}. The table keeps every URL
+        in this tab’s memory, and {formatNumber(threshold.urls)} URLs is {WHERE[threshold.source]}.
       </p>
       <p>
-        Instead, the editor can read {files.length === 1 ? 'the file' : 'the files'} piece by piece, check every URL against the same rules, and write
-        them out again as sitemaps split at 50,000 URLs with an index — keeping none of them in memory. You get the
-        problems counted by rule with examples, and a zip to download. You cannot browse or edit the URLs this way.
+        Instead, the editor can read {files.length === 1 ? 'the file' : 'the files'} piece by piece, check every URL
+        against the same rules, and write them out again as sitemaps split at 50,000 URLs with an index — keeping none
+        of them in memory. You get the problems counted by rule with examples, and a zip to download. You cannot browse
+        or edit the URLs this way.
       </p>
       <label className="stream-fix">
         <input type="checkbox" checked={fix} onChange={(e) => setFix(e.currentTarget.checked)} />

@@ -29,7 +29,9 @@ export function StreamResultView({ outcome }: { outcome: StreamOutcome }) {
       const examples = report.examples.filter((e) => e.code === code);
       return { code, count, examples, severity: examples[0]?.severity ?? ruleFor(code).severity };
     });
-    return list.sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || b.count - a.count || a.code.localeCompare(b.code));
+    return list.sort(
+      (a, b) => ORDER[a.severity] - ORDER[b.severity] || b.count - a.count || a.code.localeCompare(b.code),
+    );
   }, [report]);
   const sitemaps = report.files.filter((f) => f.kind === 'urlset' || f.kind === 'text' || f.kind === 'csv').length;
   const indexes = report.files.filter((f) => f.kind === 'sitemapindex').length;
@@ -48,16 +50,20 @@ export function StreamResultView({ outcome }: { outcome: StreamOutcome }) {
         </button>
       </div>
       <p>
-        <strong data-testid="stream-url-count">{formatNumber(report.urls)}</strong> URLs in {plural(sitemaps, 'sitemap')}
+        <strong data-testid="stream-url-count">{formatNumber(report.urls)}</strong> URLs in{' '}
+        {plural(sitemaps, 'sitemap')}
         {indexes > 0 ? ` and ${plural(indexes, 'index', 'indexes')}` : ''}:{' '}
-        <strong data-testid="stream-problem-count">{formatErrorsAndWarnings(report.counts.error, report.counts.warning)}</strong>
+        <strong data-testid="stream-problem-count">
+          {formatErrorsAndWarnings(report.counts.error, report.counts.warning)}
+        </strong>
         {report.counts.info > 0 ? ` · ${plural(report.counts.info, 'note')}` : ''}.
       </p>
       {report.fixes && (
         <p data-testid="stream-fixes">
-          Fixed: {applied.length > 0 ? applied.map(([code, n]) => `${code} ×${formatNumber(n)}`).join(', ') : 'nothing to fix'}
-          {report.fixes.skipped > 0 ? ` (${plural(report.fixes.skipped, 'problem')} could not be fixed safely)` : ''}. Left in
-          what was written: {formatErrorsAndWarnings(report.fixes.counts.error, report.fixes.counts.warning)}.
+          Fixed:{' '}
+          {applied.length > 0 ? applied.map(([code, n]) => `${code} ×${formatNumber(n)}`).join(', ') : 'nothing to fix'}
+          {report.fixes.skipped > 0 ? ` (${plural(report.fixes.skipped, 'problem')} could not be fixed safely)` : ''}.
+          Left in what was written: {formatErrorsAndWarnings(report.fixes.counts.error, report.fixes.counts.warning)}.
         </p>
       )}
       {duplicates.length > 0 && (
@@ -71,8 +77,10 @@ export function StreamResultView({ outcome }: { outcome: StreamOutcome }) {
         <div className="stream-download">
           <p>
             Wrote {plural(writtenSitemaps, 'sitemap')}
-            {writtenIndexes > 0 ? ` and ${writtenIndexes === 1 ? 'an index' : `${formatNumber(writtenIndexes)} indexes`}` : ''} holding{' '}
-            {plural(written.urls, 'URL')}, gzipped, with the robots.txt lines to add:
+            {writtenIndexes > 0
+              ? ` and ${writtenIndexes === 1 ? 'an index' : `${formatNumber(writtenIndexes)} indexes`}`
+              : ''}{' '}
+            holding {plural(written.urls, 'URL')}, gzipped, with the robots.txt lines to add:
           </p>
           <pre className="stream-robots">{written.robotsTxt}</pre>
           <button type="button" className="button button-primary" onClick={() => saveBlob(zip, zipName)}>

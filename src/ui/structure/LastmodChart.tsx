@@ -68,7 +68,16 @@ export function LastmodChart() {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const last = list.length - 1;
-    const to = e.key === 'ArrowRight' ? Math.min(current + 1, last) : e.key === 'ArrowLeft' ? Math.max(current - 1, 0) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const to =
+      e.key === 'ArrowRight'
+        ? Math.min(current + 1, last)
+        : e.key === 'ArrowLeft'
+          ? Math.max(current - 1, 0)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (to === null) return;
     e.preventDefault();
     moved.current = true;
@@ -84,7 +93,11 @@ export function LastmodChart() {
           </button>
         </h2>
         {period !== '' && (
-          <button type="button" className="button button-quiet st-all" onClick={() => void setQuery({ lastmodPeriod: '' })}>
+          <button
+            type="button"
+            className="button button-quiet st-all"
+            onClick={() => void setQuery({ lastmodPeriod: '' })}
+          >
             All {period.length === 4 ? 'years' : 'months'}
           </button>
         )}

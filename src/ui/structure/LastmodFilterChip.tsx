@@ -8,7 +8,12 @@ export function LastmodFilterChip() {
   return (
     <span className="ut-branch" data-testid="lastmod-filter">
       Lastmod in: <span className="ut-branch-key">{period}</span>
-      <button type="button" className="ut-branch-clear" aria-label="Show every lastmod" onClick={() => void setQuery({ lastmodPeriod: '' })}>
+      <button
+        type="button"
+        className="ut-branch-clear"
+        aria-label="Show every lastmod"
+        onClick={() => void setQuery({ lastmodPeriod: '' })}
+      >
         ×
       </button>
     </span>

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { ViewQuery } from '../../core/view/query';
-import { branchAncestors, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL, type TreeChildren, type TreeNode } from '../../core/view/tree';
+import {
+  branchAncestors,
+  NOT_ABSOLUTE_KEY,
+  NOT_ABSOLUTE_LABEL,
+  type TreeChildren,
+  type TreeNode,
+} from '../../core/view/tree';
 import { useAppStore } from '../../store/app-store';
 import { formatNumber, plural } from '../format';
 import './structure.css';
@@ -97,7 +103,8 @@ export function StructureTree() {
     return out;
   }, [levels, expanded]);
 
-  const current = focusKey !== null && visible.some((v) => v.node.key === focusKey) ? focusKey : (visible[0]?.node.key ?? null);
+  const current =
+    focusKey !== null && visible.some((v) => v.node.key === focusKey) ? focusKey : (visible[0]?.node.key ?? null);
 
   useEffect(() => {
     if (!moved.current || current === null) return;
@@ -170,66 +177,74 @@ export function StructureTree() {
     if (!data) return [];
     return [
       ...data.children.flatMap((node, index) => {
-          const isOpen = node.hasChildren && expanded.has(node.key);
-          // Collapsed on the way to the table's branch: said, so the filter is never out of sight.
-          const holdsSelected = !isOpen && prefix.startsWith(`${node.key}/`);
-          const label = `${node.label}, ${plural(node.urls, 'URL')}${node.problems > 0 ? `, ${formatNumber(node.problems)} with problems` : ''}${node.newestLastmod ? `, newest ${node.newestLastmod.slice(0, 10)}` : ''}${holdsSelected ? ", holds the table's branch" : ''}`;
-          return [
-            <li
-              key={node.key}
-              role="treeitem"
-              aria-level={level}
-              aria-setsize={data.children.length + data.omitted}
-              aria-posinset={index + 1}
-              aria-expanded={node.hasChildren ? isOpen : undefined}
-              aria-selected={prefix === node.key}
-              aria-busy={loading.has(node.key) || undefined}
-              aria-label={label}
-              tabIndex={node.key === current ? 0 : -1}
-              ref={(el) => {
-                if (el) items.current.set(node.key, el);
-                else items.current.delete(node.key);
+        const isOpen = node.hasChildren && expanded.has(node.key);
+        // Collapsed on the way to the table's branch: said, so the filter is never out of sight.
+        const holdsSelected = !isOpen && prefix.startsWith(`${node.key}/`);
+        const label = `${node.label}, ${plural(node.urls, 'URL')}${node.problems > 0 ? `, ${formatNumber(node.problems)} with problems` : ''}${node.newestLastmod ? `, newest ${node.newestLastmod.slice(0, 10)}` : ''}${holdsSelected ? ", holds the table's branch" : ''}`;
+        return [
+          <li
+            key={node.key}
+            role="treeitem"
+            aria-level={level}
+            aria-setsize={data.children.length + data.omitted}
+            aria-posinset={index + 1}
+            aria-expanded={node.hasChildren ? isOpen : undefined}
+            aria-selected={prefix === node.key}
+            aria-busy={loading.has(node.key) || undefined}
+            aria-label={label}
+            tabIndex={node.key === current ? 0 : -1}
+            ref={(el) => {
+              if (el) items.current.set(node.key, el);
+              else items.current.delete(node.key);
+            }}
+            onFocus={(e) => {
+              if (e.target === e.currentTarget) setFocusKey(node.key);
+            }}
+            className="st-item"
+            data-key={node.key}
+          >
+            <div
+              className={`st-row${prefix === node.key ? ' st-selected' : ''}${holdsSelected ? ' st-holds-selected' : ''}`}
+              style={{ paddingLeft: `${(level - 1) * 1.1}rem` }}
+              onClick={() => {
+                focusOn(node.key);
+                choose(node);
               }}
-              onFocus={(e) => {
-                if (e.target === e.currentTarget) setFocusKey(node.key);
-              }}
-              className="st-item"
-              data-key={node.key}
             >
-              <div
-                className={`st-row${prefix === node.key ? ' st-selected' : ''}${holdsSelected ? ' st-holds-selected' : ''}`}
-                style={{ paddingLeft: `${(level - 1) * 1.1}rem` }}
-                onClick={() => {
+              <span
+                className="st-twisty"
+                aria-hidden="true"
+                onClick={(e) => {
+                  e.stopPropagation();
                   focusOn(node.key);
-                  choose(node);
+                  toggle(node);
                 }}
               >
-                <span
-                  className="st-twisty"
-                  aria-hidden="true"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    focusOn(node.key);
-                    toggle(node);
-                  }}
-                >
-                  {node.hasChildren ? (isOpen ? '▾' : '▸') : ''}
-                </span>
-                <span className="st-label" title={node.key}>
-                  {node.label}
-                </span>
-                {/* The figures are drawn by CSS from data-figure: the item's name says them in words (axe: label-content-name-mismatch). */}
-                <span className="st-urls st-figure" data-figure={formatNumber(node.urls)} />
-                <span className={`st-problems st-figure${node.problems > 0 ? ' st-has-problems' : ''}`} data-figure={node.problems > 0 ? formatNumber(node.problems) : ''} />
-                <span className="st-lastmod st-figure muted" data-figure={node.newestLastmod.slice(0, 10)} />
-              </div>
-            </li>,
-            ...(isOpen ? renderLevel(node.key, level + 1) : []),
-          ];
-        }),
+                {node.hasChildren ? (isOpen ? '▾' : '▸') : ''}
+              </span>
+              <span className="st-label" title={node.key}>
+                {node.label}
+              </span>
+              {/* The figures are drawn by CSS from data-figure: the item's name says them in words (axe: label-content-name-mismatch). */}
+              <span className="st-urls st-figure" data-figure={formatNumber(node.urls)} />
+              <span
+                className={`st-problems st-figure${node.problems > 0 ? ' st-has-problems' : ''}`}
+                data-figure={node.problems > 0 ? formatNumber(node.problems) : ''}
+              />
+              <span className="st-lastmod st-figure muted" data-figure={node.newestLastmod.slice(0, 10)} />
+            </div>
+          </li>,
+          ...(isOpen ? renderLevel(node.key, level + 1) : []),
+        ];
+      }),
       ...(data.omitted > 0
         ? [
-            <li key={`${key}-more`} role="none" className="st-more muted" style={{ paddingLeft: `${(level - 1) * 1.1 + 1.2}rem` }}>
+            <li
+              key={`${key}-more`}
+              role="none"
+              className="st-more muted"
+              style={{ paddingLeft: `${(level - 1) * 1.1 + 1.2}rem` }}
+            >
               … {plural(data.omitted, 'more branch', 'more branches')} ({plural(data.omittedUrls, 'URL')})
             </li>,
           ]
@@ -287,14 +302,16 @@ function TableFilterNote({ query, viewCount, urlCount }: { query: ViewQuery; vie
   if (text !== '') parts.push(`containing “${text}”`);
   if (query.onlyProblems) parts.push('with problems');
   if (query.code) parts.push(`with ${query.code}`);
-  if (query.fieldValue) parts.push(`${query.fieldValue.field} ${query.fieldValue.value === '' ? 'empty' : `= ${query.fieldValue.value}`}`);
+  if (query.fieldValue)
+    parts.push(`${query.fieldValue.field} ${query.fieldValue.value === '' ? 'empty' : `= ${query.fieldValue.value}`}`);
   if (query.lastmodPeriod) parts.push(`lastmod in ${query.lastmodPeriod}`);
   if (query.diffKind) parts.push(`${query.diffKind} since “before”`);
   if (parts.length === 0) return null;
   const onlyBranch = parts.length === 1 && prefix !== '';
   return (
     <p className="st-filter" data-testid="structure-filter">
-      Table: {formatNumber(viewCount)} of {plural(urlCount, 'URL')} {parts.join(', ')}.{onlyBranch ? '' : ' The tree counts every URL.'}
+      Table: {formatNumber(viewCount)} of {plural(urlCount, 'URL')} {parts.join(', ')}.
+      {onlyBranch ? '' : ' The tree counts every URL.'}
     </p>
   );
 }

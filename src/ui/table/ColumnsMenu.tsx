@@ -10,15 +10,17 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
   const { open, setOpen, rootRef, buttonRef, onKeyDown } = useMenuPanel();
   const id = useId();
 
-
   const columns = layout.order.map((columnId) => table.getColumn(columnId)).filter((c) => c !== undefined);
   return (
-    <div
-      className="ut-columns"
-      ref={rootRef}
-      onKeyDown={onKeyDown}
-    >
-      <button ref={buttonRef} type="button" className="button button-small" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+    <div className="ut-columns" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button-small"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
+      >
         Columns
       </button>
       {open && (
@@ -30,7 +32,12 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
               return (
                 <li key={column.id}>
                   <label className="ut-columns-name">
-                    <input type="checkbox" checked={column.getIsVisible()} disabled={!column.getCanHide()} onChange={(e) => column.toggleVisibility(e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={column.getIsVisible()}
+                      disabled={!column.getCanHide()}
+                      onChange={(e) => column.toggleVisibility(e.target.checked)}
+                    />
                     {label}
                   </label>
                   <button
@@ -43,10 +50,22 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
                   >
                     {pinned ? 'Pinned' : 'Pin'}
                   </button>
-                  <button type="button" className="ut-columns-move" aria-label={`Move ${label} left`} disabled={!layout.canMove(column.id, -1)} onClick={() => layout.move(column.id, -1)}>
+                  <button
+                    type="button"
+                    className="ut-columns-move"
+                    aria-label={`Move ${label} left`}
+                    disabled={!layout.canMove(column.id, -1)}
+                    onClick={() => layout.move(column.id, -1)}
+                  >
                     ←
                   </button>
-                  <button type="button" className="ut-columns-move" aria-label={`Move ${label} right`} disabled={!layout.canMove(column.id, 1)} onClick={() => layout.move(column.id, 1)}>
+                  <button
+                    type="button"
+                    className="ut-columns-move"
+                    aria-label={`Move ${label} right`}
+                    disabled={!layout.canMove(column.id, 1)}
+                    onClick={() => layout.move(column.id, 1)}
+                  >
                     →
                   </button>
                 </li>

@@ -16,7 +16,11 @@ export function EmptyView() {
   if (!isFiltered(query)) return <p className="ut-empty muted">There are no URLs.</p>;
   const filters = activeFilters(query, files ?? []);
   const names = filters.map((f) => `“${f.label}”`).join(', ');
-  const cause = !emptied ? '' : lastChange?.startsWith('Fix') ? ' — the fix cleared them' : ' — the last change cleared them';
+  const cause = !emptied
+    ? ''
+    : lastChange?.startsWith('Fix')
+      ? ' — the fix cleared them'
+      : ' — the last change cleared them';
   return (
     <div className="ut-empty" role="status" data-testid="empty-view">
       <p>

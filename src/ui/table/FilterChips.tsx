@@ -17,7 +17,12 @@ export function FilterChips() {
       {chips.map((chip) => (
         <li key={chip.key} className="ut-chip" data-testid="filter-chip" title={chip.label}>
           <span className="ut-chip-label">{chip.label}</span>
-          <button type="button" className="ut-branch-clear" aria-label={`Remove filter: ${chip.label}`} onClick={() => void setQuery(chip.clear)}>
+          <button
+            type="button"
+            className="ut-branch-clear"
+            aria-label={`Remove filter: ${chip.label}`}
+            onClick={() => void setQuery(chip.clear)}
+          >
             ×
           </button>
         </li>

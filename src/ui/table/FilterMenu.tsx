@@ -26,17 +26,22 @@ export function FilterMenu() {
   const files = useAppStore((s) => s.summary?.files);
   const setQuery = useAppStore((s) => s.setQuery);
 
-
-  const changefreq = query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
-  const active = [query.fieldValue, query.lastmodBefore, query.lastmodAfter, query.lastmodMissing, query.lastmodPeriod, query.priority != null, query.file != null, query.ext].filter(Boolean).length;
+  const changefreq =
+    query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
+  const active = [
+    query.fieldValue,
+    query.lastmodBefore,
+    query.lastmodAfter,
+    query.lastmodMissing,
+    query.lastmodPeriod,
+    query.priority != null,
+    query.file != null,
+    query.ext,
+  ].filter(Boolean).length;
   const rowFiles = (files ?? []).map((f, index) => ({ ...f, index })).filter((f) => ROW_KINDS.has(f.kind));
 
   return (
-    <div
-      className="ut-filters"
-      ref={rootRef}
-      onKeyDown={onKeyDown}
-    >
+    <div className="ut-filters" ref={rootRef} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -53,18 +58,37 @@ export function FilterMenu() {
             <legend>lastmod</legend>
             <label>
               <span>After</span>
-              <input type="date" aria-label="lastmod after" value={query.lastmodAfter ?? ''} onChange={(e) => void setQuery({ lastmodAfter: e.target.value })} />
+              <input
+                type="date"
+                aria-label="lastmod after"
+                value={query.lastmodAfter ?? ''}
+                onChange={(e) => void setQuery({ lastmodAfter: e.target.value })}
+              />
             </label>
             <label>
               <span>Before</span>
-              <input type="date" aria-label="lastmod before" value={query.lastmodBefore ?? ''} onChange={(e) => void setQuery({ lastmodBefore: e.target.value })} />
+              <input
+                type="date"
+                aria-label="lastmod before"
+                value={query.lastmodBefore ?? ''}
+                onChange={(e) => void setQuery({ lastmodBefore: e.target.value })}
+              />
             </label>
             <label>
               <span>In month</span>
-              <input type="month" aria-label="lastmod month" value={/^\d{4}-\d{2}$/.test(query.lastmodPeriod ?? '') ? query.lastmodPeriod : ''} onChange={(e) => void setQuery({ lastmodPeriod: e.target.value })} />
+              <input
+                type="month"
+                aria-label="lastmod month"
+                value={/^\d{4}-\d{2}$/.test(query.lastmodPeriod ?? '') ? query.lastmodPeriod : ''}
+                onChange={(e) => void setQuery({ lastmodPeriod: e.target.value })}
+              />
             </label>
             <label className="ut-filters-check">
-              <input type="checkbox" checked={query.lastmodMissing ?? false} onChange={(e) => void setQuery({ lastmodMissing: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={query.lastmodMissing ?? false}
+                onChange={(e) => void setQuery({ lastmodMissing: e.target.checked })}
+              />
               lastmod missing
             </label>
           </fieldset>
@@ -106,7 +130,10 @@ export function FilterMenu() {
           </label>
           <label>
             <span>Source file</span>
-            <select value={query.file == null ? ANY : String(query.file)} onChange={(e) => void setQuery({ file: e.target.value === ANY ? null : Number(e.target.value) })}>
+            <select
+              value={query.file == null ? ANY : String(query.file)}
+              onChange={(e) => void setQuery({ file: e.target.value === ANY ? null : Number(e.target.value) })}
+            >
               <option value={ANY}>Any</option>
               {rowFiles.map((f) => (
                 <option key={f.index} value={String(f.index)}>
@@ -117,7 +144,10 @@ export function FilterMenu() {
           </label>
           <label>
             <span>Has</span>
-            <select value={query.ext ?? ANY} onChange={(e) => void setQuery({ ext: e.target.value === ANY ? null : (e.target.value as ExtKind) })}>
+            <select
+              value={query.ext ?? ANY}
+              onChange={(e) => void setQuery({ ext: e.target.value === ANY ? null : (e.target.value as ExtKind) })}
+            >
               <option value={ANY}>Anything</option>
               {EXT_KINDS.map((k) => (
                 <option key={k} value={k}>

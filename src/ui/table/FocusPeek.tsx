@@ -7,7 +7,15 @@ import type { CellAt } from './grid-range';
  * the cell draws it shortened (hover has the title). Visual only: the cell's
  * own text already holds the whole URL for screen readers.
  */
-export function FocusPeek({ scrollerRef, cell: at, text }: { scrollerRef: RefObject<HTMLDivElement | null>; cell: CellAt; text: string | null }) {
+export function FocusPeek({
+  scrollerRef,
+  cell: at,
+  text,
+}: {
+  scrollerRef: RefObject<HTMLDivElement | null>;
+  cell: CellAt;
+  text: string | null;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // After every render: the grid re-renders on each scroll, and the cell moves with it.
   useLayoutEffect(() => {
@@ -16,7 +24,11 @@ export function FocusPeek({ scrollerRef, cell: at, text }: { scrollerRef: RefObj
     const grid = scroller?.parentElement;
     if (!peek || !scroller || !grid) return;
     const cell = cellElement(scroller, at);
-    const shortened = !!cell && [...cell.children].some((part) => !part.classList.contains('visually-hidden') && part.scrollWidth > part.clientWidth);
+    const shortened =
+      !!cell &&
+      [...cell.children].some(
+        (part) => !part.classList.contains('visually-hidden') && part.scrollWidth > part.clientWidth,
+      );
     if (!cell || !shortened) {
       peek.hidden = true;
       return;

@@ -21,7 +21,13 @@ export function GridConfirm({ ask, onClose }: { ask: Confirmation | null; onClos
   const ref = useModalDialog(ask !== null);
   const titleId = useId();
   return (
-    <dialog ref={ref} className="export-dialog grid-confirm" aria-labelledby={titleId} aria-modal="true" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="export-dialog grid-confirm"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClose={onClose}
+    >
       {ask && (
         <form
           className="export-body"

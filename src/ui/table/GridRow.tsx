@@ -30,12 +30,25 @@ export interface GridRowProps {
  * per drawn row and frame); the row only adds the grid's roles, focus and
  * selection. Re-rendered only when its own slot or props change.
  */
-export const GridRow = memo(function GridRow({ slot, layout, stale, sweep, top, focusCol, rangeCols, tabCol, editing, actions }: GridRowProps) {
+export const GridRow = memo(function GridRow({
+  slot,
+  layout,
+  stale,
+  sweep,
+  top,
+  focusCol,
+  rangeCols,
+  tabCol,
+  editing,
+  actions,
+}: GridRowProps) {
   const { pos, row, selected } = slot;
   // The column whose cell the pointer is over: only that cell (and the focused one) gets a title, built when pointed at, not for every cell of every row drawn.
   const [titleCol, setTitleCol] = useState(-1);
   const worst = row ? worstSeverity(row) : null;
-  const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading'].filter(Boolean).join(' ');
+  const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading']
+    .filter(Boolean)
+    .join(' ');
   if ((!row || sweep) && focusCol < 0 && tabCol < 0 && !editing) {
     // As the loc cell draws it: the origin every drawn row shares is shown in the header, kept here for screen readers only.
     const shared = row !== undefined && slot.origin !== null && row.loc.startsWith(slot.origin) ? slot.origin : '';
@@ -90,7 +103,11 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, sweep, top, 
             tabIndex={tabCol === col ? 0 : -1}
             title={row && (titleCol === col || focusCol === col) ? meta.title?.(row) : undefined}
           >
-            {Editor && editing ? <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} /> : meta.draw(slot, actions, spec.size)}
+            {Editor && editing ? (
+              <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} />
+            ) : (
+              meta.draw(slot, actions, spec.size)
+            )}
           </div>
         );
       })}
@@ -110,10 +127,27 @@ export const GridRow = memo(function GridRow({ slot, layout, stale, sweep, top, 
  * rows then change a text in place, where drawing them whole built, styled
  * and laid out ~18 elements a row, and took them down again a frame later.
  */
-function LoadingRow({ pos, top, loc, origin = '' }: { pos: number; top: number; loc?: string | undefined; origin?: string }) {
+function LoadingRow({
+  pos,
+  top,
+  loc,
+  origin = '',
+}: {
+  pos: number;
+  top: number;
+  loc?: string | undefined;
+  origin?: string;
+}) {
   const here = loc !== undefined;
   return (
-    <div role="row" aria-rowindex={pos + 1} aria-busy={here ? undefined : true} className="ut-row ut-loading" style={{ transform: `translateY(${top}px)` }} data-pos={pos}>
+    <div
+      role="row"
+      aria-rowindex={pos + 1}
+      aria-busy={here ? undefined : true}
+      className="ut-row ut-loading"
+      style={{ transform: `translateY(${top}px)` }}
+      data-pos={pos}
+    >
       <div role="gridcell" aria-colindex={1} aria-readonly className="ut-cell ut-loading-cell" tabIndex={-1}>
         {origin !== '' && <span className="ut-origin visually-hidden">{origin}</span>}
         {loc}

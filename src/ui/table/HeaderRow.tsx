@@ -36,7 +36,13 @@ export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }:
         const column = header.column;
         const meta = metaOf(column);
         const dir = column.getIsSorted();
-        const ariaSort = meta.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined;
+        const ariaSort = meta.sortKey
+          ? dir === 'asc'
+            ? 'ascending'
+            : dir === 'desc'
+              ? 'descending'
+              : 'none'
+          : undefined;
         return (
           <div
             key={header.id}
@@ -73,13 +79,22 @@ function sameHeader(a: HeaderRowProps, b: HeaderRowProps): boolean {
  * Drag to resize (TanStack's handler), double-click to fit the widest value
  * drawn, arrow keys for the keyboard. A window splitter, as ARIA names it.
  */
-function ResizeHandle({ header, table, scrollerRef }: { header: GridHeader; table: GridTable; scrollerRef: RefObject<HTMLDivElement | null> }) {
+function ResizeHandle({
+  header,
+  table,
+  scrollerRef,
+}: {
+  header: GridHeader;
+  table: GridTable;
+  scrollerRef: RefObject<HTMLDivElement | null>;
+}) {
   const column = header.column;
   const meta = metaOf(column);
   const ref = useRef<HTMLDivElement>(null);
   const size = column.getSize();
   const min = column.columnDef.minSize ?? 20;
-  const setSize = (px: number) => table.setColumnSizing((old) => ({ ...old, [column.id]: Math.round(Math.min(MAX_COLUMN_PX, Math.max(min, px))) }));
+  const setSize = (px: number) =>
+    table.setColumnSizing((old) => ({ ...old, [column.id]: Math.round(Math.min(MAX_COLUMN_PX, Math.max(min, px))) }));
 
   const fit = () => {
     const scroller = scrollerRef.current;
@@ -145,7 +160,9 @@ function useHeaderDrag(layout: LayoutCommands) {
       if (!moved && Math.abs(ev.clientX - x0) < DRAG_START_PX) return;
       if (!moved) setDragging(id);
       moved = true;
-      const head = document.elementFromPoint(ev.clientX, ev.clientY)?.closest<HTMLElement>('[role="columnheader"][data-column]');
+      const head = document
+        .elementFromPoint(ev.clientX, ev.clientY)
+        ?.closest<HTMLElement>('[role="columnheader"][data-column]');
       const at = head?.dataset.column ?? null;
       target = at !== null && layoutRef.current.canMoveTo(id, at) ? at : null;
       setOver(target);

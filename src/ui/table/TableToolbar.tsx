@@ -35,8 +35,16 @@ export const TableToolbar = memo(function TableToolbar() {
       <CompareFilterChip />
       {prefix !== '' && (
         <span className="ut-branch" data-testid="branch-filter">
-          In: <span className="ut-branch-key" title={prefix}>{prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : prefix}</span>
-          <button type="button" className="ut-branch-clear" aria-label="Show every branch" onClick={() => void setQuery({ prefix: '' })}>
+          In:{' '}
+          <span className="ut-branch-key" title={prefix}>
+            {prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : prefix}
+          </span>
+          <button
+            type="button"
+            className="ut-branch-clear"
+            aria-label="Show every branch"
+            onClick={() => void setQuery({ prefix: '' })}
+          >
             ×
           </button>
         </span>
@@ -44,7 +52,11 @@ export const TableToolbar = memo(function TableToolbar() {
       <LastmodFilterChip />
       <TextFilter id={`${id}-text`} />
       <label className="ut-check">
-        <input type="checkbox" checked={query.onlyProblems} onChange={(e) => void setQuery({ onlyProblems: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={query.onlyProblems}
+          onChange={(e) => void setQuery({ onlyProblems: e.target.checked })}
+        />
         Only rows with problems
       </label>
       <label className="ut-select">
@@ -61,7 +73,9 @@ export const TableToolbar = memo(function TableToolbar() {
             </option>
           ))}
           {/* A code whose rows a fix cleared stays chosen, at 0, as the Problems panel keeps its group. */}
-          {query.code && !codes.some((g) => g.code === query.code) && <option value={query.code}>{query.code} (0)</option>}
+          {query.code && !codes.some((g) => g.code === query.code) && (
+            <option value={query.code}>{query.code} (0)</option>
+          )}
         </select>
       </label>
       <FilterMenu />
@@ -69,7 +83,11 @@ export const TableToolbar = memo(function TableToolbar() {
         // The chips and their Clear on one line: the chips scroll sideways rather than wrap.
         <span className="ut-chip-line">
           <FilterChips />
-          <button type="button" className="button button-quiet ut-clear" onClick={() => void setQuery(withoutFilters(query))}>
+          <button
+            type="button"
+            className="button button-quiet ut-clear"
+            onClick={() => void setQuery(withoutFilters(query))}
+          >
             Clear filters
           </button>
         </span>
@@ -84,17 +102,17 @@ export const RowCommands = memo(function RowCommands({ onAdd }: { onAdd: () => v
   const busy = useAppStore((s) => s.job !== null || s.editTask !== null);
   return (
     <span className="ut-commands">
-        <button type="button" className="button" onClick={onAdd} disabled={busy}>
-          Add URL
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={selectedCount === 0 || busy}
-          onClick={() => void appStore.getState().deleteSelected()}
-        >
-          Delete selected{selectedCount > 0 ? ` (${formatNumber(selectedCount)})` : ''}
-        </button>
+      <button type="button" className="button" onClick={onAdd} disabled={busy}>
+        Add URL
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={selectedCount === 0 || busy}
+        onClick={() => void appStore.getState().deleteSelected()}
+      >
+        Delete selected{selectedCount > 0 ? ` (${formatNumber(selectedCount)})` : ''}
+      </button>
     </span>
   );
 });
@@ -151,7 +169,10 @@ function TextFilter({ id }: { id: string }) {
         className={message ? 'ut-invalid' : undefined}
         onChange={(e) => setDraft(e.target.value)}
       />
-      <label className="ut-check ut-regex" title="Read the filter as a regular expression (JavaScript syntax, case-insensitive)">
+      <label
+        className="ut-check ut-regex"
+        title="Read the filter as a regular expression (JavaScript syntax, case-insensitive)"
+      >
         <input type="checkbox" checked={draftRegex} onChange={(e) => setDraftRegex(e.target.checked)} />
         Regex
       </label>

@@ -4,7 +4,18 @@
  * handlers themselves live beside it (grid-keys, grid-nav, grid-copy,
  * grid-paste, useRangeMouse, useRevealRow).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type UIEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
 import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
 import { BulkBar } from '../bulk/BulkBar';
 import type { ViewQuery } from '../../core/view/query';
@@ -117,13 +128,22 @@ function UrlGrid() {
   const positions: number[] = [];
   for (let p = win.start; p < win.end; p++) positions.push(p);
   for (const p of [focusPos, editing?.pos]) {
-    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p)) positions.push(p);
+    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p))
+      positions.push(p);
   }
   const slots = useGridSlots(positions, cache, selected, selectAllView);
-  const { table, layout } = useGridTable({ data: slots, width: gridWidth, sort: query.sort, onSort: onSortChange, actions });
+  const { table, layout } = useGridTable({
+    data: slots,
+    width: gridWidth,
+    sort: query.sort,
+    onSort: onSortChange,
+    actions,
+  });
   if (layout.wrap !== wrapped) setWrapped(layout.wrap);
   const visible = drawnColumns(table);
-  const layoutKey = visible.map((c) => `${c.id}${c.getIsPinned() ? '*' : ''}${c.getIsLastColumn('start') ? '|' : ''}`).join(',');
+  const layoutKey = visible
+    .map((c) => `${c.id}${c.getIsPinned() ? '*' : ''}${c.getIsLastColumn('start') ? '|' : ''}`)
+    .join(',');
   // The key names all the rows draw of the columns; TanStack's array may be new for a width change alone.
   const columns = useMemo<readonly GridColumn[]>(() => visible, [layoutKey]);
   // Row elements are reused as rows scroll in and out: a scrolled frame updates them in place.
@@ -284,7 +304,13 @@ function UrlGrid() {
     pasteText(e.clipboardData.getData('text/plain'), columns, focus.col, focusPos, viewCount, setAsk);
   };
 
-  const mouse = useRangeMouse({ focus: { pos: focusPos, col: focus.col }, setFocus, setRangeAnchor, focusWanted, editingRef });
+  const mouse = useRangeMouse({
+    focus: { pos: focusPos, col: focus.col },
+    setFocus,
+    setRangeAnchor,
+    focusWanted,
+    editingRef,
+  });
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     setInGrid(true);
@@ -308,7 +334,10 @@ function UrlGrid() {
     if (rowId === null) return;
     // The worker shows a new row at the end of the view, whatever the filter.
     const pos = appStore.getState().viewCount - 1;
-    const col = Math.max(0, columns.findIndex((c) => metaOf(c).field === 'loc'));
+    const col = Math.max(
+      0,
+      columns.findIndex((c) => metaOf(c).field === 'loc'),
+    );
     setFocus({ pos, col });
     revealPos.current = pos;
     setEditing({ pos, col, rowId, original: '', draft: '', caret: 'all' });
@@ -319,7 +348,16 @@ function UrlGrid() {
   const addUrl = useMemo(() => () => void addHandler.current(), []);
   // The same elements while the rows scroll: React skips them and their subtrees on every scrolled frame.
   const toolbar = useMemo(() => <TableToolbar />, []);
-  const bar = useMemo(() => <><BulkBar /><RowCommands onAdd={addUrl} /><ColumnsMenu table={table} layout={layout} /></>, [addUrl, table, layout]);
+  const bar = useMemo(
+    () => (
+      <>
+        <BulkBar />
+        <RowCommands onAdd={addUrl} />
+        <ColumnsMenu table={table} layout={layout} />
+      </>
+    ),
+    [addUrl, table, layout],
+  );
 
   // The one tab stop: the focused cell when in view, else the same column on the first visible row.
   const tabPos = focusPos >= win.firstVisible && focusPos < win.endVisible ? focusPos : win.firstVisible;
@@ -345,7 +383,9 @@ function UrlGrid() {
     <section className="panel ut" aria-labelledby="ut-title">
       <div className="ut-top">
         {/* Out of sight, not of screen readers: the count beside it says "… of N URLs", and the rows get the line. */}
-        <h2 id="ut-title" className="visually-hidden">URLs</h2>
+        <h2 id="ut-title" className="visually-hidden">
+          URLs
+        </h2>
         {toolbar}
       </div>
       <div className="ut-bar">{bar}</div>
@@ -364,7 +404,18 @@ function UrlGrid() {
             <HeaderRow table={table} layout={layout} scrollerRef={scrollerRef} drawKey={headKey} />
           </div>
           <div className="ut-body" style={{ height: bodyHeight }}>
-            <div role="rowgroup" className="ut-rows" style={{ transform: `translateY(${baseTop}px)` }} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)} onPaste={onPaste} onMouseDown={mouse.onMouseDown} onMouseOver={mouse.onMouseOver} onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}>
+            <div
+              role="rowgroup"
+              className="ut-rows"
+              style={{ transform: `translateY(${baseTop}px)` }}
+              onKeyDown={onKeyDown}
+              onFocus={onFocus}
+              onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setInGrid(false)}
+              onPaste={onPaste}
+              onMouseDown={mouse.onMouseDown}
+              onMouseOver={mouse.onMouseOver}
+              onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}
+            >
               {slots.map((slot, i) => {
                 const p = slot.pos;
                 return (
@@ -376,7 +427,9 @@ function UrlGrid() {
                     sweep={sweep}
                     top={topOf(p)}
                     focusCol={p === focusPos ? focus.col : -1}
-                    rangeCols={rangeAnchor && p >= range.top && p <= range.bottom ? range.left * 1000 + range.right : -1}
+                    rangeCols={
+                      rangeAnchor && p >= range.top && p <= range.bottom ? range.left * 1000 + range.right : -1
+                    }
                     tabCol={p === tabPos ? focus.col : -1}
                     editing={editing && editing.pos === p ? editing : null}
                     actions={actions}
@@ -387,7 +440,18 @@ function UrlGrid() {
           </div>
           {viewCount === 0 && <EmptyView />}
         </div>
-        <FocusPeek scrollerRef={scrollerRef} cell={{ pos: focusPos, col: focus.col }} text={(inGrid && !editing && columns[focus.col] && metaOf(columns[focus.col]!).field === 'loc' && cache.get(focusPos)?.loc) || null} />
+        <FocusPeek
+          scrollerRef={scrollerRef}
+          cell={{ pos: focusPos, col: focus.col }}
+          text={
+            (inGrid &&
+              !editing &&
+              columns[focus.col] &&
+              metaOf(columns[focus.col]!).field === 'loc' &&
+              cache.get(focusPos)?.loc) ||
+            null
+          }
+        />
       </div>
       <GridConfirm ask={ask} onClose={() => setAsk(null)} />
       <datalist id={CHANGEFREQ_LIST_ID}>

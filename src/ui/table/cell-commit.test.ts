@@ -3,11 +3,23 @@ import type { RowView } from '../../worker/protocol';
 import { saveCell } from './cell-commit';
 import { RowCache } from './row-cache';
 
-const row = (pos: number): RowView => ({ id: 100 + pos, loc: `https://example.com/${pos}`, lastmod: '', changefreq: '', priority: '', ext: 0, extSummary: '', file: 'a.xml', problems: [] });
+const row = (pos: number): RowView => ({
+  id: 100 + pos,
+  loc: `https://example.com/${pos}`,
+  lastmod: '',
+  changefreq: '',
+  priority: '',
+  ext: 0,
+  extSummary: '',
+  file: 'a.xml',
+  problems: [],
+});
 
 /** A cache holding rows 0..9 of a view of ten. */
 async function cacheOfTen() {
-  const cache = new RowCache((start, end) => Promise.resolve(Array.from({ length: end - start }, (_, i) => row(start + i))));
+  const cache = new RowCache((start, end) =>
+    Promise.resolve(Array.from({ length: end - start }, (_, i) => row(start + i))),
+  );
   cache.sync(1);
   cache.ensure(0, 10, 10);
   await new Promise((r) => setTimeout(r, 0));
@@ -22,9 +34,17 @@ describe('saveCell: a committed cell on the page', () => {
     cache.subscribe(() => redraws++);
     const saving = saveCell(cache, () => new Promise((resolve) => (answer = resolve)), 3, 103, 'lastmod', '2099-01-01');
     const drawn = cache.get(3);
-    expect(drawn).toEqual({ ...row(3), lastmod: '2099-01-01', problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }] });
+    expect(drawn).toEqual({
+      ...row(3),
+      lastmod: '2099-01-01',
+      problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }],
+    });
     expect(redraws).toBe(1);
-    answer({ ...row(3), lastmod: '2099-01-01', problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }] });
+    answer({
+      ...row(3),
+      lastmod: '2099-01-01',
+      problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }],
+    });
     await saving;
     // The same row: not drawn again.
     expect(cache.get(3)).toBe(drawn);
@@ -34,9 +54,20 @@ describe('saveCell: a committed cell on the page', () => {
 
   it('draws the answer when it differs (a loc, whose duplicates only the worker knows)', async () => {
     const cache = await cacheOfTen();
-    const checked: RowView = { ...row(3), loc: 'https://example.com/4', problems: [{ code: 'loc-duplicate', severity: 'error', message: 'x' }] };
+    const checked: RowView = {
+      ...row(3),
+      loc: 'https://example.com/4',
+      problems: [{ code: 'loc-duplicate', severity: 'error', message: 'x' }],
+    };
     let answer: (r: RowView | null) => void = () => {};
-    const saving = saveCell(cache, () => new Promise((resolve) => (answer = resolve)), 3, 103, 'loc', 'https://example.com/4');
+    const saving = saveCell(
+      cache,
+      () => new Promise((resolve) => (answer = resolve)),
+      3,
+      103,
+      'loc',
+      'https://example.com/4',
+    );
     expect(cache.get(3)).toEqual({ ...row(3), loc: 'https://example.com/4' });
     answer(checked);
     await saving;

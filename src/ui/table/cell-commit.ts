@@ -15,7 +15,14 @@ export type EditCell = (rowId: number, field: UrlField, value: string) => Promis
  * differs from what the table holds by then; a failed edit puts the row back
  * as it was.
  */
-export async function saveCell(cache: RowCache, editCell: EditCell, pos: number, rowId: number, field: UrlField, value: string): Promise<void> {
+export async function saveCell(
+  cache: RowCache,
+  editCell: EditCell,
+  pos: number,
+  rowId: number,
+  field: UrlField,
+  value: string,
+): Promise<void> {
   const before = cache.get(pos);
   if (before?.id === rowId) cache.put(pos, editedRow(before, field, value));
   const row = await editCell(rowId, field, value);

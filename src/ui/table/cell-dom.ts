@@ -8,7 +8,9 @@ import type { CellAt } from './grid-range';
 
 /** The drawn cell at a place in the view, or null when that row is not drawn. */
 export function cellElement(root: ParentNode, at: CellAt): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[role="row"][data-pos="${at.pos}"] > [role="gridcell"][aria-colindex="${at.col + 1}"]`);
+  return root.querySelector<HTMLElement>(
+    `[role="row"][data-pos="${at.pos}"] > [role="gridcell"][aria-colindex="${at.col + 1}"]`,
+  );
 }
 
 /** The cell an event happened in, or null. */
@@ -17,6 +19,7 @@ export function cellOf(target: EventTarget | null): CellAt | null {
   const row = cell?.parentElement;
   const pos = Number(row?.dataset.pos);
   const col = Number(cell?.getAttribute('aria-colindex')) - 1;
-  if (!row || row.getAttribute('role') !== 'row' || !Number.isInteger(pos) || !Number.isInteger(col) || col < 0) return null;
+  if (!row || row.getAttribute('role') !== 'row' || !Number.isInteger(pos) || !Number.isInteger(col) || col < 0)
+    return null;
   return { pos, col };
 }

@@ -35,7 +35,12 @@ export function SelectBox({ slot, actions }: { slot: GridSlot; actions: RowActio
  * Text, never a link: an imported `javascript:` loc must not become clickable.
  */
 export function LocText({ slot }: { slot: GridSlot }) {
-  if (!slot.row) return <span className="ut-placeholder" aria-label="Loading">…</span>;
+  if (!slot.row)
+    return (
+      <span className="ut-placeholder" aria-label="Loading">
+        …
+      </span>
+    );
   const { origin, head, tail } = splitLoc(slot.row.loc);
   const shared = origin !== '' && origin === slot.origin;
   return (
@@ -80,7 +85,13 @@ export function ExtButton({ slot, actions }: { slot: GridSlot; actions: RowActio
 /** A row's problems as badges, as many as fit the column's `width`, then "+N" for the rest (the cell's title lists them all). */
 export function ProblemBadges({ row, width }: { row: RowView | undefined; width: number }) {
   if (!row || row.problems.length === 0) return null;
-  const shown = row.problems.slice(0, badgesThatFit(row.problems.map((p) => p.code), width));
+  const shown = row.problems.slice(
+    0,
+    badgesThatFit(
+      row.problems.map((p) => p.code),
+      width,
+    ),
+  );
   return (
     <span className="ut-badges">
       {shown.map((p, i) => (
@@ -149,4 +160,3 @@ export function TextEditor(props: CellEditorProps) {
 export function ChangefreqEditor(props: CellEditorProps) {
   return <Editor {...props} list={CHANGEFREQ_LIST_ID} />;
 }
-

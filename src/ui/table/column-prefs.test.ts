@@ -12,7 +12,13 @@ describe('fitPrefs', () => {
   });
 
   it('keeps what fits the columns, drops unknown ids and appends the columns the order lacks', () => {
-    const layout = { sizing: { loc: 512, gone: 200 }, visibility: { file: false, gone: false }, order: ['file', 'gone', 'loc'], pinned: ['select', 'gone'], wrap: true };
+    const layout = {
+      sizing: { loc: 512, gone: 200 },
+      visibility: { file: false, gone: false },
+      order: ['file', 'gone', 'loc'],
+      pinned: ['select', 'gone'],
+      wrap: true,
+    };
     expect(fitPrefs(layout, IDS, PINNED)).toEqual({
       sizing: { loc: 512 },
       visibility: { file: false },
@@ -36,7 +42,10 @@ describe('moveColumn', () => {
   });
 
   it('swaps a column with its neighbour as drawn', () => {
-    expect(moveColumn(prefs, 'lastmod', -1)).toEqual({ order: ['select', 'lastmod', 'loc', 'index', 'file'], pinned: ['select', 'loc'] });
+    expect(moveColumn(prefs, 'lastmod', -1)).toEqual({
+      order: ['select', 'lastmod', 'loc', 'index', 'file'],
+      pinned: ['select', 'loc'],
+    });
     expect(drawnOrder(moveColumn(prefs, 'lastmod', -1))).toEqual(['select', 'loc', 'lastmod', 'index', 'file']);
     expect(moveColumn(prefs, 'loc', -1)).toEqual({ order: IDS, pinned: ['loc', 'select'] });
   });
@@ -51,11 +60,28 @@ describe('moveColumn', () => {
 });
 
 describe('moveColumnTo', () => {
-  const prefs = { order: ['select', 'index', 'loc', 'lastmod', 'changefreq', 'file'], pinned: ['select', 'index', 'loc'] };
+  const prefs = {
+    order: ['select', 'index', 'loc', 'lastmod', 'changefreq', 'file'],
+    pinned: ['select', 'index', 'loc'],
+  };
 
   it('puts a dragged column in the place of the one it is dropped on, either way', () => {
-    expect(drawnOrder(moveColumnTo(prefs, 'lastmod', 'file'))).toEqual(['select', 'index', 'loc', 'changefreq', 'file', 'lastmod']);
-    expect(drawnOrder(moveColumnTo(prefs, 'file', 'lastmod'))).toEqual(['select', 'index', 'loc', 'file', 'lastmod', 'changefreq']);
+    expect(drawnOrder(moveColumnTo(prefs, 'lastmod', 'file'))).toEqual([
+      'select',
+      'index',
+      'loc',
+      'changefreq',
+      'file',
+      'lastmod',
+    ]);
+    expect(drawnOrder(moveColumnTo(prefs, 'file', 'lastmod'))).toEqual([
+      'select',
+      'index',
+      'loc',
+      'file',
+      'lastmod',
+      'changefreq',
+    ]);
     expect(moveColumnTo(prefs, 'loc', 'select').pinned).toEqual(['loc', 'select', 'index']);
   });
 

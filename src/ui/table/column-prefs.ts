@@ -50,7 +50,9 @@ export function moveColumn<T extends Pick<ColumnPrefs, 'order' | 'pinned'>>(pref
   if (!drawn.includes(id) || neighbour === undefined) return prefs;
   const pinned = prefs.pinned.includes(id);
   if (pinned !== prefs.pinned.includes(neighbour)) return prefs;
-  return pinned ? { ...prefs, pinned: swap(prefs.pinned, id, neighbour) } : { ...prefs, order: swap(prefs.order, id, neighbour) };
+  return pinned
+    ? { ...prefs, pinned: swap(prefs.pinned, id, neighbour) }
+    : { ...prefs, order: swap(prefs.order, id, neighbour) };
 }
 
 /**

@@ -1,4 +1,10 @@
-import { createColumnHelper, type CellContext, type CellData, type Column, type HeaderContext } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  type CellContext,
+  type CellData,
+  type Column,
+  type HeaderContext,
+} from '@tanstack/react-table';
 import { formatNumber } from '../format';
 import { ChangefreqEditor, ExtButton, LocText, ProblemBadges, SelectBox, TextEditor } from './cells';
 import type { GridFeatures, GridSlot } from './grid-model';
@@ -22,9 +28,12 @@ function SortButton<V extends CellData>({ column }: { column: Column<GridFeature
  * TanStack's cell for every column: the column's own `meta.draw`, which the
  * grid's rows call straight, without a TanStack cell object per drawn cell.
  */
-const drawCell = <V extends CellData>({ row, column, table }: CellContext<GridFeatures, GridSlot, V>) => column.columnDef.meta!.draw(row.original, table.options.meta!.actions, column.getSize());
+const drawCell = <V extends CellData>({ row, column, table }: CellContext<GridFeatures, GridSlot, V>) =>
+  column.columnDef.meta!.draw(row.original, table.options.meta!.actions, column.getSize());
 
-const sortHeader = <V extends CellData>({ column }: HeaderContext<GridFeatures, GridSlot, V>) => <SortButton column={column} />;
+const sortHeader = <V extends CellData>({ column }: HeaderContext<GridFeatures, GridSlot, V>) => (
+  <SortButton column={column} />
+);
 
 /**
  * loc's header also names the origin every drawn loc shares, which the cells
@@ -36,7 +45,12 @@ function LocHeader<V extends CellData>({ column, table }: HeaderContext<GridFeat
     <>
       <SortButton column={column} />
       {origin !== null && (
-        <span className="ut-head-origin" data-testid="shared-origin" title={`Every URL drawn is on ${origin}`} aria-hidden="true">
+        <span
+          className="ut-head-origin"
+          data-testid="shared-origin"
+          title={`Every URL drawn is on ${origin}`}
+          aria-hidden="true"
+        >
           {origin}
         </span>
       )}
@@ -77,7 +91,16 @@ export const COLUMNS = helper.columns([
     cell: drawCell,
     size: 270,
     minSize: 120,
-    meta: { label: 'loc', draw: (slot) => <LocText slot={slot} />, field: 'loc', sortKey: 'loc', fill: true, title: (r) => r.loc || undefined, copy: (r) => r.loc, editor: TextEditor },
+    meta: {
+      label: 'loc',
+      draw: (slot) => <LocText slot={slot} />,
+      field: 'loc',
+      sortKey: 'loc',
+      fill: true,
+      title: (r) => r.loc || undefined,
+      copy: (r) => r.loc,
+      editor: TextEditor,
+    },
   }),
   // Right after loc: what is wrong matters more than the optional fields, and stays in view on narrow screens.
   helper.accessor((s) => s.row?.problems.length ?? 0, {
@@ -115,7 +138,16 @@ export const COLUMNS = helper.columns([
     cell: drawCell,
     size: 190,
     minSize: 60,
-    meta: { label: 'lastmod', draw: (slot) => slot.row?.lastmod, field: 'lastmod', optional: true, sortKey: 'lastmod', title: (r) => r.lastmod || undefined, copy: (r) => r.lastmod, editor: TextEditor },
+    meta: {
+      label: 'lastmod',
+      draw: (slot) => slot.row?.lastmod,
+      field: 'lastmod',
+      optional: true,
+      sortKey: 'lastmod',
+      title: (r) => r.lastmod || undefined,
+      copy: (r) => r.lastmod,
+      editor: TextEditor,
+    },
   }),
   helper.accessor((s) => s.row?.changefreq ?? '', {
     id: 'changefreq',
@@ -123,7 +155,15 @@ export const COLUMNS = helper.columns([
     cell: drawCell,
     size: 96,
     minSize: 60,
-    meta: { label: 'changefreq', draw: (slot) => slot.row?.changefreq, field: 'changefreq', optional: true, sortKey: 'changefreq', copy: (r) => r.changefreq, editor: ChangefreqEditor },
+    meta: {
+      label: 'changefreq',
+      draw: (slot) => slot.row?.changefreq,
+      field: 'changefreq',
+      optional: true,
+      sortKey: 'changefreq',
+      copy: (r) => r.changefreq,
+      editor: ChangefreqEditor,
+    },
   }),
   helper.accessor((s) => s.row?.priority ?? '', {
     id: 'priority',
@@ -131,7 +171,15 @@ export const COLUMNS = helper.columns([
     cell: drawCell,
     size: 64,
     minSize: 48,
-    meta: { label: 'priority', draw: (slot) => slot.row?.priority, field: 'priority', optional: true, sortKey: 'priority', copy: (r) => r.priority, editor: TextEditor },
+    meta: {
+      label: 'priority',
+      draw: (slot) => slot.row?.priority,
+      field: 'priority',
+      optional: true,
+      sortKey: 'priority',
+      copy: (r) => r.priority,
+      editor: TextEditor,
+    },
   }),
   helper.accessor((s) => s.row?.file ?? '', {
     id: 'file',
@@ -139,7 +187,13 @@ export const COLUMNS = helper.columns([
     cell: drawCell,
     size: 120,
     minSize: 60,
-    meta: { label: 'source file', draw: (slot) => slot.row?.file, sortKey: 'file', title: (r) => r.file, copy: (r) => r.file },
+    meta: {
+      label: 'source file',
+      draw: (slot) => slot.row?.file,
+      sortKey: 'file',
+      title: (r) => r.file,
+      copy: (r) => r.file,
+    },
   }),
 ]);
 

@@ -34,7 +34,10 @@ describe('activeFilters', () => {
 
   it('finds none in the query of every row, and clearing keeps the sort', () => {
     expect(activeFilters(ALL_ROWS, FILES)).toEqual([]);
-    expect(activeFilters({ ...ALL_ROWS, text: 'blog', priority: '' }, FILES).map((f) => f.label)).toEqual(['URL contains “blog”', 'priority missing']);
+    expect(activeFilters({ ...ALL_ROWS, text: 'blog', priority: '' }, FILES).map((f) => f.label)).toEqual([
+      'URL contains “blog”',
+      'priority missing',
+    ]);
     const sorted = { ...ALL_ROWS, sort: { key: 'loc' as const, dir: 'asc' as const }, onlyProblems: true };
     expect(withoutFilters(sorted)).toEqual({ ...ALL_ROWS, sort: { key: 'loc', dir: 'asc' } });
   });

@@ -24,18 +24,31 @@ export const EXT_KIND_LABELS: Record<ExtKind, string> = {
  */
 export function activeFilters(query: ViewQuery, files: readonly { name: string }[]): ActiveFilter[] {
   const out: ActiveFilter[] = [];
-  const add = (key: string, label: string, clear: Partial<ViewQuery>, ownChip?: boolean) => out.push(ownChip ? { key, label, clear, ownChip } : { key, label, clear });
-  if (query.diffKind) add('diffKind', `${query.diffKind === 'added' ? 'Added' : 'Changed'} since the comparison`, { diffKind: null }, true);
-  if (query.prefix) add('prefix', `In ${query.prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : query.prefix}`, { prefix: '' }, true);
+  const add = (key: string, label: string, clear: Partial<ViewQuery>, ownChip?: boolean) =>
+    out.push(ownChip ? { key, label, clear, ownChip } : { key, label, clear });
+  if (query.diffKind)
+    add(
+      'diffKind',
+      `${query.diffKind === 'added' ? 'Added' : 'Changed'} since the comparison`,
+      { diffKind: null },
+      true,
+    );
+  if (query.prefix)
+    add('prefix', `In ${query.prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : query.prefix}`, { prefix: '' }, true);
   if (query.lastmodPeriod) add('lastmodPeriod', `lastmod in ${query.lastmodPeriod}`, { lastmodPeriod: '' }, true);
-  if (query.text !== '') add('text', query.regex ? `URL matches /${query.text}/` : `URL contains “${query.text}”`, { text: '', regex: false });
+  if (query.text !== '')
+    add('text', query.regex ? `URL matches /${query.text}/` : `URL contains “${query.text}”`, {
+      text: '',
+      regex: false,
+    });
   if (query.onlyProblems) add('onlyProblems', 'Has problems', { onlyProblems: false });
   if (query.code) add('code', `Problem: ${query.code}`, { code: null });
   if (query.fieldValue) {
     const { field, value } = query.fieldValue;
     add('fieldValue', value === '' ? `${field} missing` : `${field} = ${value}`, { fieldValue: null });
   }
-  if (query.priority != null) add('priority', query.priority === '' ? 'priority missing' : `priority = ${query.priority}`, { priority: null });
+  if (query.priority != null)
+    add('priority', query.priority === '' ? 'priority missing' : `priority = ${query.priority}`, { priority: null });
   if (query.lastmodMissing) add('lastmodMissing', 'lastmod missing', { lastmodMissing: false });
   if (query.lastmodAfter) add('lastmodAfter', `lastmod after ${query.lastmodAfter}`, { lastmodAfter: '' });
   if (query.lastmodBefore) add('lastmodBefore', `lastmod before ${query.lastmodBefore}`, { lastmodBefore: '' });

@@ -14,7 +14,12 @@ const MAX_COPY_ROWS = 100_000;
  * Rows not held by the page are asked of the worker, then written through the
  * async clipboard.
  */
-export function copyRange(e: ClipboardEvent<HTMLElement>, range: CellRange, columns: readonly GridColumn[], cache: RowCache): void {
+export function copyRange(
+  e: ClipboardEvent<HTMLElement>,
+  range: CellRange,
+  columns: readonly GridColumn[],
+  cache: RowCache,
+): void {
   const inRange = columns.slice(range.left, range.right + 1);
   const whole = inRange.some((c) => c.id === 'select');
   const copyColumns: CopyColumn[] = (whole ? columns : inRange).flatMap((c) => {
@@ -36,6 +41,16 @@ export function copyRange(e: ClipboardEvent<HTMLElement>, range: CellRange, colu
   void appStore
     .getState()
     .fetchRows(range.top, range.bottom + 1)
-    .then((rows) => navigator.clipboard.writeText(toTsv(rows.map((row, i) => ({ pos: range.top + i, row })), copyColumns, whole)))
-    .catch((err: unknown) => appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${errorMessage(err)}` } }));
+    .then((rows) =>
+      navigator.clipboard.writeText(
+        toTsv(
+          rows.map((row, i) => ({ pos: range.top + i, row })),
+          copyColumns,
+          whole,
+        ),
+      ),
+    )
+    .catch((err: unknown) =>
+      appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${errorMessage(err)}` } }),
+    );
 }

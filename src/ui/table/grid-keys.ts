@@ -38,14 +38,30 @@ export function onGridKey(e: KeyboardEvent<HTMLElement>, k: GridKeyContext): voi
   }
   let handled = true;
   switch (e.key) {
-    case 'ArrowUp': k.moveTo(pos - 1, col, e.shiftKey); break;
-    case 'ArrowDown': k.moveTo(pos + 1, col, e.shiftKey); break;
-    case 'ArrowLeft': k.moveTo(pos, col - 1, e.shiftKey); break;
-    case 'ArrowRight': k.moveTo(pos, col + 1, e.shiftKey); break;
-    case 'PageUp': k.moveTo(pos - k.page, col); break;
-    case 'PageDown': k.moveTo(pos + k.page, col); break;
-    case 'Home': k.moveTo(ctrl ? 0 : pos, ctrl ? col : 0); break;
-    case 'End': k.moveTo(ctrl ? k.viewCount - 1 : pos, ctrl ? col : k.columnCount - 1); break;
+    case 'ArrowUp':
+      k.moveTo(pos - 1, col, e.shiftKey);
+      break;
+    case 'ArrowDown':
+      k.moveTo(pos + 1, col, e.shiftKey);
+      break;
+    case 'ArrowLeft':
+      k.moveTo(pos, col - 1, e.shiftKey);
+      break;
+    case 'ArrowRight':
+      k.moveTo(pos, col + 1, e.shiftKey);
+      break;
+    case 'PageUp':
+      k.moveTo(pos - k.page, col);
+      break;
+    case 'PageDown':
+      k.moveTo(pos + k.page, col);
+      break;
+    case 'Home':
+      k.moveTo(ctrl ? 0 : pos, ctrl ? col : 0);
+      break;
+    case 'End':
+      k.moveTo(ctrl ? k.viewCount - 1 : pos, ctrl ? col : k.columnCount - 1);
+      break;
     case 'Enter':
     case 'F2':
       if (meta?.field) k.startEdit(pos, col);

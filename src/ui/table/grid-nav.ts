@@ -1,7 +1,13 @@
 import { metaOf, type GridColumn } from './grid-model';
 
 /** The next (or previous) editable cell, moving to the next row at a row's end. */
-export function nextEditable(columns: readonly GridColumn[], pos: number, col: number, step: 1 | -1, count: number): [number, number] {
+export function nextEditable(
+  columns: readonly GridColumn[],
+  pos: number,
+  col: number,
+  step: 1 | -1,
+  count: number,
+): [number, number] {
   let p = pos;
   let c = col;
   for (let guard = 0; guard < columns.length * 2; guard++) {

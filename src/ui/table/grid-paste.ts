@@ -15,12 +15,21 @@ const PASTE_CONFIRM = 50;
  * one down, one undo step. A large paste, or one with values the rules flag,
  * asks first through `confirm`, which says what is left out and what is invalid.
  */
-export function pasteText(text: string, columns: readonly GridColumn[], col: number, pos: number, viewCount: number, confirm: (c: Confirmation) => void): void {
+export function pasteText(
+  text: string,
+  columns: readonly GridColumn[],
+  col: number,
+  pos: number,
+  viewCount: number,
+  confirm: (c: Confirmation) => void,
+): void {
   if (text === '') return;
   const targets = columns.slice(col).map((c) => ({ label: metaOf(c).label, field: metaOf(c).field }));
   const plan = planBlock(parseTsv(text), targets, pos, viewCount);
   if (plan.columns.length === 0) {
-    appStore.setState({ notice: { kind: 'info', text: 'To paste, focus a cell of loc, lastmod, changefreq or priority first.' } });
+    appStore.setState({
+      notice: { kind: 'info', text: 'To paste, focus a cell of loc, lastmod, changefreq or priority first.' },
+    });
     return;
   }
   const run = () => void applyPlan(plan, pos);
@@ -40,7 +49,12 @@ function applyPlan(plan: BlockPlan, pos: number) {
 }
 
 /** Ctrl+D: each editable column of the range takes its top cell's value in every row below, one undo step for them all. */
-export function fillDown(range: { top: number; bottom: number; left: number; right: number }, columns: readonly GridColumn[], top: RowView | undefined, confirm: (c: Confirmation) => void): void {
+export function fillDown(
+  range: { top: number; bottom: number; left: number; right: number },
+  columns: readonly GridColumn[],
+  top: RowView | undefined,
+  confirm: (c: Confirmation) => void,
+): void {
   const count = range.bottom - range.top;
   if (!top || count === 0) return;
   const fill = columns.slice(range.left, range.right + 1).flatMap((c) => {
@@ -55,7 +69,9 @@ export function fillDown(range: { top: number; bottom: number; left: number; rig
   }
   confirm({
     title: `Fill ${formatNumber(count)} rows down?`,
-    lines: [`${fill.map((f) => f.field).join(', ')} of row ${formatNumber(range.top + 1)} into the ${formatNumber(count)} rows below it. Undo takes it back in one step.`],
+    lines: [
+      `${fill.map((f) => f.field).join(', ')} of row ${formatNumber(range.top + 1)} into the ${formatNumber(count)} rows below it. Undo takes it back in one step.`,
+    ],
     invalid: [],
     action: 'Fill down',
     run,

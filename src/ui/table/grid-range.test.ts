@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { RowView } from '../../worker/protocol';
 import { rangeOf, toTsv } from './grid-range';
 
-const row = (id: number, loc: string, lastmod = ''): RowView => ({ id, loc, lastmod, changefreq: '', priority: '', ext: 0, extSummary: '', file: 'a.xml', problems: [] });
+const row = (id: number, loc: string, lastmod = ''): RowView => ({
+  id,
+  loc,
+  lastmod,
+  changefreq: '',
+  priority: '',
+  ext: 0,
+  extSummary: '',
+  file: 'a.xml',
+  problems: [],
+});
 
 describe('rangeOf', () => {
   it('spans the anchor and the focus whichever way the focus moved', () => {
@@ -18,7 +28,10 @@ describe('toTsv', () => {
   ];
 
   it('writes one line per row, tab between values', () => {
-    const rows = [{ pos: 0, row: row(1, 'https://a.example/x', '2024-01-05') }, { pos: 1, row: row(2, 'https://a.example/y') }];
+    const rows = [
+      { pos: 0, row: row(1, 'https://a.example/x', '2024-01-05') },
+      { pos: 1, row: row(2, 'https://a.example/y') },
+    ];
     expect(toTsv(rows, columns, false)).toBe('https://a.example/x\t2024-01-05\nhttps://a.example/y\t');
     expect(toTsv(rows, columns, true)).toBe('loc\tlastmod\nhttps://a.example/x\t2024-01-05\nhttps://a.example/y\t');
   });

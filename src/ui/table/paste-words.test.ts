@@ -17,7 +17,10 @@ describe('describePaste', () => {
         '10 values are invalid: pasted as typed, as an edit would be, and flagged as problems.',
       ],
       invalid: [
-        ...Array.from({ length: 8 }, (_, i) => `Row ${i + 4}, lastmod: "bad-${i}" is not a W3C date such as 2024-05-08 or 2024-05-08T10:00:00Z.`),
+        ...Array.from(
+          { length: 8 },
+          (_, i) => `Row ${i + 4}, lastmod: "bad-${i}" is not a W3C date such as 2024-05-08 or 2024-05-08T10:00:00Z.`,
+        ),
         '… and 2 more.',
       ],
     });
@@ -25,6 +28,10 @@ describe('describePaste', () => {
 
   it('names a single row and column in the singular', () => {
     const words = describePaste(planBlock([['0.5']], [{ label: 'priority', field: 'priority' }], 0, 5), 0);
-    expect(words).toEqual({ title: 'Paste 1 row × 1 column?', lines: ['1 value into priority, row 1. Undo takes the whole paste back in one step.'], invalid: [] });
+    expect(words).toEqual({
+      title: 'Paste 1 row × 1 column?',
+      lines: ['1 value into priority, row 1. Undo takes the whole paste back in one step.'],
+      invalid: [],
+    });
   });
 });

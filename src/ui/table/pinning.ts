@@ -57,5 +57,9 @@ export function gridVars(columns: readonly GridColumn[]): Record<string, string>
  * alone, so a column unpinned from the middle would get another's width).
  */
 export function drawnColumns(table: Table<GridFeatures, GridSlot>): GridColumn[] {
-  return [...table.getStartVisibleLeafColumns(), ...table.getCenterVisibleLeafColumns(), ...table.getEndVisibleLeafColumns()];
+  return [
+    ...table.getStartVisibleLeafColumns(),
+    ...table.getCenterVisibleLeafColumns(),
+    ...table.getEndVisibleLeafColumns(),
+  ];
 }

@@ -4,7 +4,17 @@ import { BLOCK, RowCache } from './row-cache';
 import { aheadOf } from './useRowFetch';
 
 function rowAt(pos: number, tag = ''): RowView {
-  return { id: pos, loc: `https://example.com/${pos}${tag}`, lastmod: '', changefreq: '', priority: '', ext: 0, extSummary: '', file: 'a.xml', problems: [] };
+  return {
+    id: pos,
+    loc: `https://example.com/${pos}${tag}`,
+    lastmod: '',
+    changefreq: '',
+    priority: '',
+    ext: 0,
+    extSummary: '',
+    file: 'a.xml',
+    problems: [],
+  };
 }
 
 function fakeWorker(tag = { value: '' }) {
@@ -148,7 +158,9 @@ describe('the row cache', () => {
     let fail = true;
     const cache = new RowCache((start, end) => {
       calls.push([start, end]);
-      return fail ? Promise.reject(new Error('worker lost')) : Promise.resolve(Array.from({ length: end - start }, (_, i) => rowAt(start + i)));
+      return fail
+        ? Promise.reject(new Error('worker lost'))
+        : Promise.resolve(Array.from({ length: end - start }, (_, i) => rowAt(start + i)));
     });
     let notified = 0;
     cache.subscribe(() => notified++);
@@ -162,7 +174,10 @@ describe('the row cache', () => {
     fail = false;
     cache.sync(2);
     cache.ensure(0, 150, 1_000);
-    expect(calls).toEqual([[0, 2 * BLOCK], [0, 2 * BLOCK]]);
+    expect(calls).toEqual([
+      [0, 2 * BLOCK],
+      [0, 2 * BLOCK],
+    ]);
     await settle();
     // Blocks are evicted as rows are asked for: the next frame of the sweep.
     cache.ensure(800_000, 800_050, 1_000_000);

@@ -104,7 +104,8 @@ export class RowCache {
    */
   keep(positions: readonly number[], count: number): void {
     this.kept = new Set(positions.filter((p) => p >= 0 && p < count).map((p) => Math.floor(p / BLOCK)));
-    for (const b of this.kept) if (!this.fresh.has(b) && !this.loading.has(b) && !this.failed.has(b)) this.load(b, b + 1, count);
+    for (const b of this.kept)
+      if (!this.fresh.has(b) && !this.loading.has(b) && !this.failed.has(b)) this.load(b, b + 1, count);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -129,7 +130,8 @@ export class RowCache {
           this.stale.delete(b);
         }
         // A dragged scrollbar has often moved on by the time rows arrive: they are kept, but drawing nothing new costs a whole grid render.
-        if ((fromBlock <= this.wanted.last && toBlock > this.wanted.first) || this.keeps(fromBlock, toBlock)) this.notify();
+        if ((fromBlock <= this.wanted.last && toBlock > this.wanted.first) || this.keeps(fromBlock, toBlock))
+          this.notify();
       },
       () => {
         // The notice bar reports worker failures; these blocks are not asked for again in this version.
@@ -145,7 +147,9 @@ export class RowCache {
   private evict(first: number, last: number): void {
     for (const map of [this.fresh, this.stale]) {
       if (map.size <= MAX_BLOCKS) continue;
-      const far = [...map.keys()].filter((b) => !this.kept.has(b)).sort((a, b) => distance(b, first, last) - distance(a, first, last));
+      const far = [...map.keys()]
+        .filter((b) => !this.kept.has(b))
+        .sort((a, b) => distance(b, first, last) - distance(a, first, last));
       for (const b of far.slice(0, map.size - MAX_BLOCKS)) map.delete(b);
     }
   }

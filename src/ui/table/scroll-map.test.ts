@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_HEIGHT, ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowsBase, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import {
+  MAX_BODY_HEIGHT,
+  ROW_HEIGHT,
+  ROW_HEIGHT_WRAPPED,
+  rowsBase,
+  rowWindow,
+  scrollMap,
+  scrollTopFor,
+} from './scroll-map';
 
 describe('the table geometry', () => {
   it('is unscaled while the rows fit under the height cap', () => {
@@ -7,11 +15,23 @@ describe('the table geometry', () => {
     expect(ROW_HEIGHT).toBe(28);
     expect(map.bodyHeight).toBe(28_000);
     expect(map.ratio).toBe(1);
-    expect(rowWindow(map, 1000, 2800, 600, 5)).toEqual({ start: 95, end: 127, firstVisible: 100, endVisible: 122, shift: 0 });
+    expect(rowWindow(map, 1000, 2800, 600, 5)).toEqual({
+      start: 95,
+      end: 127,
+      firstVisible: 100,
+      endVisible: 122,
+      shift: 0,
+    });
     // Wrapped URLs: taller rows, fewer of them in the same viewport.
     const wrapped = scrollMap(1000, 600, ROW_HEIGHT_WRAPPED);
     expect(wrapped.bodyHeight).toBe(52_000);
-    expect(rowWindow(wrapped, 1000, 5200, 600, 5, ROW_HEIGHT_WRAPPED)).toEqual({ start: 95, end: 117, firstVisible: 100, endVisible: 112, shift: 0 });
+    expect(rowWindow(wrapped, 1000, 5200, 600, 5, ROW_HEIGHT_WRAPPED)).toEqual({
+      start: 95,
+      end: 117,
+      firstVisible: 100,
+      endVisible: 112,
+      shift: 0,
+    });
   });
 
   it('caps the body at a million rows and maps the scroll position proportionally', () => {
@@ -49,7 +69,7 @@ describe('the table geometry', () => {
     expect(rowWindow(map, 0, 0, 600, 8)).toMatchObject({ start: 0, end: 0 });
   });
 
-  it('keeps the rows\' base while the window stays within its span, and lands it at the near end when the window leaves', () => {
+  it("keeps the rows' base while the window stays within its span, and lands it at the near end when the window leaves", () => {
     // Row by row down: the base stays until the window's end passes base + span.
     expect(rowsBase(100, 100, 130, 128)).toBe(100);
     expect(rowsBase(100, 197, 227, 128)).toBe(100);

@@ -56,7 +56,14 @@ export interface RowWindow {
 }
 
 /** The rows to draw for a scroll position, and where. */
-export function rowWindow(map: ScrollMap, count: number, scrollTop: number, viewport: number, overscan: number, rowHeight = ROW_HEIGHT): RowWindow {
+export function rowWindow(
+  map: ScrollMap,
+  count: number,
+  scrollTop: number,
+  viewport: number,
+  overscan: number,
+  rowHeight = ROW_HEIGHT,
+): RowWindow {
   const top = map.toVirtual(scrollTop);
   const firstVisible = Math.min(count, Math.floor(top / rowHeight));
   const endVisible = Math.min(count, Math.ceil((top + viewport) / rowHeight));
@@ -73,7 +80,13 @@ export function rowWindow(map: ScrollMap, count: number, scrollTop: number, view
 /**
  * The scrollTop that brings row `pos` fully into view, or null when it already is.
  */
-export function scrollTopFor(map: ScrollMap, pos: number, scrollTop: number, viewport: number, rowHeight = ROW_HEIGHT): number | null {
+export function scrollTopFor(
+  map: ScrollMap,
+  pos: number,
+  scrollTop: number,
+  viewport: number,
+  rowHeight = ROW_HEIGHT,
+): number | null {
   const top = map.toVirtual(scrollTop);
   const rowTop = pos * rowHeight;
   if (rowTop < top) return Math.floor(map.toReal(rowTop));

@@ -29,7 +29,11 @@ describe('splitLoc', () => {
   });
 
   it('does not take a slash in the query for a segment', () => {
-    expect(splitLoc('https://a.example/p?next=/x/y')).toEqual({ origin: 'https://a.example', head: '/', tail: 'p?next=/x/y' });
+    expect(splitLoc('https://a.example/p?next=/x/y')).toEqual({
+      origin: 'https://a.example',
+      head: '/',
+      tail: 'p?next=/x/y',
+    });
   });
 });
 
@@ -53,7 +57,10 @@ describe('splitTail', () => {
 
   it('keeps the last characters of a long one apart, and gives the segment back joined', () => {
     const tail = 'goodman-amana-wiring-harness-kit-for-remote-wall-thermostat-pwhk01g';
-    expect(splitTail(tail)).toEqual({ start: 'goodman-amana-wiring-harness-kit-for-remote-wall-ther', end: 'mostat-pwhk01g' });
+    expect(splitTail(tail)).toEqual({
+      start: 'goodman-amana-wiring-harness-kit-for-remote-wall-ther',
+      end: 'mostat-pwhk01g',
+    });
     const { start, end } = splitTail(tail);
     expect(start + end).toBe(tail);
     expect(end.length).toBe(TAIL_END_CHARS);

@@ -9,7 +9,12 @@ import { sharedOrigin } from './url-parts';
  * array is the same array when no slot changed: scrolling within the rows
  * already drawn rebuilds nothing, and a row re-renders only when its slot is new.
  */
-export function useGridSlots(positions: readonly number[], cache: RowCache, selected: ReadonlySet<number>, allSelected: boolean): GridSlot[] {
+export function useGridSlots(
+  positions: readonly number[],
+  cache: RowCache,
+  selected: ReadonlySet<number>,
+  allSelected: boolean,
+): GridSlot[] {
   const kept = useRef<{ byPos: Map<number, GridSlot>; list: GridSlot[] }>({ byPos: new Map(), list: [] });
   const rows = positions.map((p) => cache.get(p));
   const origin = sharedOrigin(rows.flatMap((r) => (r ? [r.loc] : [])));
@@ -19,7 +24,10 @@ export function useGridSlots(positions: readonly number[], cache: RowCache, sele
     const row = rows[i];
     const isSelected = allSelected || (row !== undefined && selected.has(row.id));
     const old = kept.current.byPos.get(pos);
-    const slot = old && old.row === row && old.selected === isSelected && old.origin === origin ? old : { pos, row, selected: isSelected, origin };
+    const slot =
+      old && old.row === row && old.selected === isSelected && old.origin === origin
+        ? old
+        : { pos, row, selected: isSelected, origin };
     if (slot !== kept.current.list[i]) changed = true;
     byPos.set(pos, slot);
     return slot;

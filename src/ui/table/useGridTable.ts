@@ -1,5 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { functionalUpdate, useTable, type ColumnSizingState, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  functionalUpdate,
+  useTable,
+  type ColumnSizingState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import type { SortKey, ViewQuery } from '../../core/view/query';
 import { useAppStore } from '../../store/app-store';
 import { drawnOrder, fitPrefs, moveColumn, moveColumnTo, type ColumnPrefs } from './column-prefs';
@@ -94,12 +100,15 @@ export function useGridTable({ data, width, sort, onSort, actions }: GridTableIn
           const next = functionalUpdate(updater, columnSizing);
           // Only the widths the user changed are kept: the fill column keeps filling until it is sized itself.
           const sizing: ColumnSizingState = { ...p.sizing };
-          for (const [id, px] of Object.entries(next)) if (px !== columnSizing[id] || id in p.sizing) sizing[id] = Math.round(px);
+          for (const [id, px] of Object.entries(next))
+            if (px !== columnSizing[id] || id in p.sizing) sizing[id] = Math.round(px);
           return { ...p, sizing };
         }),
-      onColumnVisibilityChange: (updater) => setPrefs((p) => ({ ...p, visibility: onlyHidden(functionalUpdate(updater, p.visibility)) })),
+      onColumnVisibilityChange: (updater) =>
+        setPrefs((p) => ({ ...p, visibility: onlyHidden(functionalUpdate(updater, p.visibility)) })),
       onColumnOrderChange: (updater) => setPrefs((p) => ({ ...p, order: functionalUpdate(updater, p.order) })),
-      onColumnPinningChange: (updater) => setPrefs((p) => ({ ...p, pinned: functionalUpdate(updater, { start: p.pinned, end: [] }).start })),
+      onColumnPinningChange: (updater) =>
+        setPrefs((p) => ({ ...p, pinned: functionalUpdate(updater, { start: p.pinned, end: [] }).start })),
       onSortingChange: (updater) => {
         const first = functionalUpdate(updater, sorting)[0];
         onSort(first ? { key: first.id as SortKey, dir: first.desc ? 'desc' : 'asc' } : null);

@@ -7,7 +7,11 @@ import type { GridColumn } from './grid-model';
  * chosen in the Problems panel), on the cell of the problem's field, and
  * scrolls it into view: `moveTo` is the grid's own keyboard move.
  */
-export function useRevealRow(columns: readonly GridColumn[], viewCount: number, moveTo: (pos: number, col: number) => void): void {
+export function useRevealRow(
+  columns: readonly GridColumn[],
+  viewCount: number,
+  moveTo: (pos: number, col: number) => void,
+): void {
   const reveal = useAppStore((s) => s.reveal);
   const latest = useRef({ columns, viewCount, moveTo });
   useLayoutEffect(() => {
@@ -18,7 +22,15 @@ export function useRevealRow(columns: readonly GridColumn[], viewCount: number, 
     if (!reveal || reveal.pos >= count) return;
     const wanted = reveal.field ?? 'loc';
     const col = cols.findIndex((c) => c.id === wanted);
-    move(reveal.pos, col >= 0 ? col : Math.max(0, cols.findIndex((c) => c.id === 'loc')));
+    move(
+      reveal.pos,
+      col >= 0
+        ? col
+        : Math.max(
+            0,
+            cols.findIndex((c) => c.id === 'loc'),
+          ),
+    );
     // Only a new ask moves the focus, not a later change of the columns.
   }, [reveal]);
 }

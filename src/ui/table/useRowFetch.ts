@@ -27,11 +27,22 @@ const SWEEP_FETCH_MS = 100;
  * once it rests. A single jump (sort, filter, a row revealed, Ctrl+End)
  * fetches at once. `kept`: positions drawn outside the window.
  */
-export function useRowFetch(cache: RowCache, win: { start: number; end: number }, viewCount: number, rowsVersion: number, kept: readonly number[]): void {
+export function useRowFetch(
+  cache: RowCache,
+  win: { start: number; end: number },
+  viewCount: number,
+  rowsVersion: number,
+  kept: readonly number[],
+): void {
   // The focused and the edited row are drawn wherever they are: their rows are held and fetched too (RowCache.keep).
   useLayoutEffect(() => cache.keep(kept, viewCount));
   const lastStart = useRef(win.start);
-  const sweep = useRef<{ at: number; timer: ReturnType<typeof setTimeout> | undefined; version: number; askedAt: number }>({ at: -Infinity, timer: undefined, version: rowsVersion, askedAt: -Infinity });
+  const sweep = useRef<{
+    at: number;
+    timer: ReturnType<typeof setTimeout> | undefined;
+    version: number;
+    askedAt: number;
+  }>({ at: -Infinity, timer: undefined, version: rowsVersion, askedAt: -Infinity });
   // Before the browser paints, not after: after an edit the page repaints the
   // totals and problems first, and the request for the edited row waited for
   // that paint (at 1M rows, from the worker's answer to the row request:

@@ -1,6 +1,6 @@
 import { crc32 as zlibCrc32, gunzip, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { Inflated } from '../core/read/inflate';
-import { formatBytes } from '../core/format';
+import { formatBytes } from '../core/text/format';
 import { gunzipCapped } from '../core/read/inflate';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../core/read/gzip-trailer';
 

@@ -1,6 +1,6 @@
-import { formatPlace } from '../core/problem';
-import type { Problem, RuleCode } from '../core/types';
-import { formatNumber } from '../core/format';
+import { formatPlace } from '../core/rules/problem';
+import type { Problem, RuleCode } from '../core/rows/types';
+import { formatNumber } from '../core/text/format';
 
 /** Past this many lines per code the rest is summarised: a 1M-URL file can have 1M problems. */
 const LINES_PER_CODE = 20;

@@ -8,7 +8,7 @@ import { GunzipStream } from '../core/stream/inflate-stream';
 import type { StreamJob } from '../core/stream/stream-job';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
 import { sniffBytes } from '../core/read/sniff';
-import type { Problem } from '../core/types';
+import type { Problem } from '../core/rows/types';
 import { UsageError } from './args';
 import { isLiveUrl, liveTree } from './fetch/live-input';
 import { nodeGunzip } from './node-gzip';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { RuleCode } from '../core/types';
+import type { RuleCode } from '../core/rows/types';
 import type { WorkerClient } from '../worker/client';
 import type { FixOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';

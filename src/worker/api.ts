@@ -13,8 +13,8 @@
  *   2. the caller: `client.call('name', params)` in a store slice (and the
  *      store's test client answers it with `unused` until a test gives it).
  */
-import type { UrlEntry } from '../core/rows';
-import type { RuleCode, UrlField } from '../core/types';
+import type { UrlEntry } from '../core/rows/rows';
+import type { RuleCode, UrlField } from '../core/rows/types';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import type { BlockColumn } from '../core/edit/paste-block';
 import type { MergeRule } from '../core/fix/merge-duplicates';
@@ -23,7 +23,7 @@ import type { ExtEdit } from '../core/edit/ext-edit';
 import type { BranchEdit } from '../core/edit/move-branch';
 import type { DiffKind } from '../core/compare/diff-rows';
 import type { ViewQuery } from '../core/view/query';
-import type { SourceLines } from '../core/source-lines';
+import type { SourceLines } from '../core/read/source-lines';
 import type { FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';

@@ -18,10 +18,10 @@ import { planPasteBlock, type BlockColumn } from '../core/edit/paste-block';
 import { takeRows } from '../core/edit/restore-rows';
 import { planRewrite } from '../core/edit/rewrite-urls';
 import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
-import { applyChanges, applyExtChanges, positionsOfIds, type CellChange } from '../core/history/changes';
+import { applyChanges, applyExtChanges, positionsOfIds, type CellChange } from '../core/rows/changes';
 import { entryOf, type HistoryEntry } from '../core/history/entry';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { UrlField } from '../core/types';
+import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { UrlField } from '../core/rows/types';
 import type { BulkOutcome, BulkScope, Changed, ReplacePreview } from './protocol';
 import { describeGroups, fieldGroupsOf, previewOf } from './rewrite-session';
 

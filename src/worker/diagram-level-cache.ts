@@ -12,7 +12,7 @@
  * levels do not depend on).
  */
 import type { CheckResult } from '../core/check/check-set';
-import type { UrlRows } from '../core/rows';
+import type { UrlRows } from '../core/rows/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
 import {
   DEFAULT_TREE_LIMIT,

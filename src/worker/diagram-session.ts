@@ -1,7 +1,7 @@
 import type { CheckResult } from '../core/check/check-set';
 import { planBranchEdit, type BranchEdit } from '../core/edit/move-branch';
-import type { CellChange } from '../core/history/changes';
-import type { UrlRows } from '../core/rows';
+import type { CellChange } from '../core/rows/changes';
+import type { UrlRows } from '../core/rows/rows';
 import type { DiagramAsk } from '../core/view/diagram-levels';
 import type { TreeChildren } from '../core/view/tree';
 import { redirectsOf, writeRedirectMap, type RedirectFormat } from '../core/write/redirect-map';

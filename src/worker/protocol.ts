@@ -4,7 +4,7 @@
  * page only ever receives a summary small enough to clone cheaply whatever
  * the number of URLs.
  */
-import type { Problem, RuleCode, Severity, SourceFile } from '../core/types';
+import type { Problem, RuleCode, Severity, SourceFile } from '../core/rows/types';
 import type { MergeReport } from '../core/fix/merge-duplicates';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareSummary } from './compare-protocol';

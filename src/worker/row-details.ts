@@ -10,10 +10,10 @@ import {
   NEWS_NS,
   textOf,
   VIDEO_NS,
-} from '../core/ext/ext-read';
+} from '../core/rows/ext-read';
 import { extValues } from '../core/edit/ext-edit';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { ExtElement } from '../core/types';
+import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { ExtElement } from '../core/rows/types';
 import type { AlternateView, ExtEntryView, RowDetails } from './protocol';
 
 /** Values longer than this are cut for the panel (a video description can be pages long). */

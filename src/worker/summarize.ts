@@ -1,10 +1,10 @@
 import { commonOrigin, rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { isExtRule } from '../core/check/ext-bits';
 import { EXT_RULES_BIT, isRowRule, LOC_TOO_LONG_ERROR_BIT, ROW_RULE_BITS } from '../core/check/row-bits';
-import { formatPlace } from '../core/problem';
-import { ruleFor, RULES } from '../core/rules';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { Problem, RuleCode, Severity } from '../core/types';
+import { formatPlace } from '../core/rules/problem';
+import { ruleFor, RULES } from '../core/rules/registry';
+import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { Problem, RuleCode, Severity } from '../core/rows/types';
 import { repairedOnExport } from '../core/write/export-repairs';
 import { MAX_PROBLEMS_SENT, type ProblemGroup, type ReportedProblem, type SetSummary } from './protocol';
 

@@ -1,5 +1,5 @@
 import { version } from '../../../package.json';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '../../core/text/format';
 
 /** How live sources are fetched; the CLI's `--timeout`, `--retries`, `--retry-delay`, `--concurrency`. */
 export interface FetchOptions {

@@ -1,8 +1,8 @@
-import { makeProblem } from '../../core/problem';
+import { makeProblem } from '../../core/rules/problem';
 import { importFiles, type InputFile } from '../../core/read/import-files';
 import { sniffBytes } from '../../core/read/sniff';
 import { isRobotsTxt, robotsSitemaps } from '../../core/site-data/robots';
-import type { Problem } from '../../core/types';
+import type { Problem } from '../../core/rows/types';
 import { nodeGunzip } from '../node-gzip';
 import { fetchSource, type Fetched, type FetchOptions } from './http-fetch';
 

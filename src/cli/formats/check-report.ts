@@ -1,4 +1,4 @@
-import type { Problem, RuleCode, SourceKind } from '../../core/types';
+import type { Problem, RuleCode, SourceKind } from '../../core/rows/types';
 
 /** One file read (or asked for and not fetched), with its own totals: a test case of `--format junit`. */
 export interface ReportFile {

@@ -1,6 +1,6 @@
-import type { Problem, Severity } from '../../core/types';
+import type { Problem, Severity } from '../../core/rows/types';
 import { byCode } from './check-report';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '../../core/text/format';
 
 /** Annotations per code at most: GitHub shows only the first few of a step anyway. */
 const PER_CODE = 20;

@@ -1,9 +1,9 @@
-import { ruleFor } from '../../core/rules';
+import { ruleFor } from '../../core/rules/registry';
 import { escapeAttr, escapeText } from '../../core/write/escape';
-import { formatPlace } from '../../core/problem';
-import type { Problem, Severity } from '../../core/types';
+import { formatPlace } from '../../core/rules/problem';
+import type { Problem, Severity } from '../../core/rows/types';
 import { byCode, byFile, type ReportFile } from './check-report';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '../../core/text/format';
 
 /** Located examples in one failure's text. */
 const EXAMPLES = 20;

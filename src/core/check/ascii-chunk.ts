@@ -1,4 +1,4 @@
-import { hashAsciiBytes, hashRange } from './hash';
+import { hashAsciiBytes, hashRange } from '../text/hash';
 import { scanAsciiLoc, SCANNED } from './loc-bytes';
 
 // Locals: through tsx an imported binding is a getter call on every use (a twentieth of the check's scan).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeProblem } from '../problem';
-import { READ_FLAG } from '../rows';
-import type { ExtElement, IndexEntry, RuleCode } from '../types';
+import { makeProblem } from '../rules/problem';
+import { READ_FLAG } from '../rows/rows';
+import type { ExtElement, IndexEntry, RuleCode } from '../rows/types';
 import { checkSet, recheckRows, rowProblems, type CheckResult } from './check-set';
 import { codesOfMask, ROW_RULE_BITS, ROW_RULES } from './row-bits';
 import { setOf, sourceFile, type RowInput } from './test-helpers';

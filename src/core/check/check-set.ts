@@ -1,6 +1,6 @@
-import type { StringColumn } from '../string-columns';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem, RuleCode } from '../types';
+import type { StringColumn } from '../rows/string-columns';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { Problem, RuleCode } from '../rows/types';
 import { scopeOf, STATES, type CheckState } from './check-state';
 import { AsciiChunk } from './ascii-chunk';
 import { BUCKET_SHIFT, LocIndex } from './duplicates';

@@ -1,4 +1,4 @@
-import type { StringColumn } from '../string-columns';
+import type { StringColumn } from '../rows/string-columns';
 import type { CheckResult } from './check-set';
 import type { LocIndex } from './duplicates';
 import type { ExtCheck } from './ext-check';

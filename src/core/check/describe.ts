@@ -1,6 +1,6 @@
-import { DUPLICATE_FLAG, type UrlRows } from '../rows';
-import type { RuleCode, UrlField } from '../types';
-import { isPercentEscape, isUnsafeAscii, isUrlWhitespace } from './chars';
+import { DUPLICATE_FLAG, type UrlRows } from '../rows/rows';
+import type { RuleCode, UrlField } from '../rows/types';
+import { isPercentEscape, isUnsafeAscii, isUrlWhitespace } from '../text/url-chars';
 import { CHANGEFREQ_VALUES } from './changefreq';
 import { escapedLength, LOC_MAX_LENGTH, LOC_WARN_LENGTH, schemeOf } from './loc';
 import { parsed, parseW3c, type InvalidPart } from './lastmod';
@@ -10,8 +10,8 @@ import { convertLastmod } from '../fix/lastmod-fixes';
 import { fixChangefreq } from '../fix/changefreq-fixes';
 import { fixPriority } from '../fix/priority-fixes';
 import { fixLocNotAbsolute, punycodeHostOf } from '../fix/loc-fixes';
-import { percentEncode } from '../fix/percent-encode';
-import { formatNumber } from '../format';
+import { percentEncode } from '../text/percent-encode';
+import { formatNumber } from '../text/format';
 
 /** What a message may say about the location rule and duplicates. */
 export interface DescribeContext {

@@ -1,8 +1,8 @@
 import { AsciiChunk } from './ascii-chunk';
-import { hashRange } from './hash';
-import { rawEquals, type RawRanges } from '../raw-range';
+import { hashRange } from '../text/hash';
+import { rawEquals, type RawRanges } from '../rows/raw-range';
 
-export { hashAsciiBytes, hashRange, hashString } from './hash';
+export { hashAsciiBytes, hashRange, hashString } from '../text/hash';
 
 /** The locs being indexed, by position. */
 export interface LocSource extends RawRanges {

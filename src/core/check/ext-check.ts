@@ -4,15 +4,15 @@
  * lists whom lets an edit re-check just the rows it can change, so rows
  * without extensions never cost anything, at import or at an edit.
  */
-import { makeProblem } from '../problem';
-import type { UrlRows } from '../rows';
-import type { Problem, SourceFile } from '../types';
-import { hreflangLinks, newsCount } from '../ext/ext-read';
+import { makeProblem } from '../rules/problem';
+import type { UrlRows } from '../rows/rows';
+import type { Problem, SourceFile } from '../rows/types';
+import { hreflangLinks, newsCount } from '../rows/ext-read';
 import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { X } from './ext-bits';
 import { extOwnMask, type Unreciprocated } from './ext-rules';
 import { HreflangIndex } from './hreflang-index';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 /** Which rows have a given loc (the checker's duplicate index answers it), walked without allocating. */
 export interface LocLookup {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alternateLink } from '../edit/hreflang-edit';
 import { applyExtChanges } from '../fix/plan-fixes';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { ExtElement } from '../rows/types';
 import { checkSet, recheckRows, rowProblems, type CheckResult } from './check-set';
 import { setOf } from './test-helpers';
 

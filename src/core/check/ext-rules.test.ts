@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile, fixture, hasShared, importText, urlset } from '../../../fixtures/helpers';
 import { applyExtChanges, planFixes } from '../fix/plan-fixes';
-import type { SitemapSet } from '../sitemap-set';
-import type { RuleCode } from '../types';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { RuleCode } from '../rows/types';
 import { checkSet, rowProblems, type CheckResult } from './check-set';
 import { codesOfExtMask, EXT_RULES } from './ext-bits';
 import { listProblems } from './list-problems';

@@ -13,8 +13,8 @@ import {
   textOf,
   VIDEO_NS,
   XHTML_NS,
-} from '../ext/ext-read';
-import type { ExtElement } from '../types';
+} from '../rows/ext-read';
+import type { ExtElement } from '../rows/types';
 import { X, type ExtRuleCode } from './ext-bits';
 import { hreflangValueDefect } from './hreflang-value';
 import { parsed, parseW3c, W3cStatus } from './lastmod';

@@ -1,4 +1,4 @@
-import { KNOWN_EXTENSIONS } from '../namespaces';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
 
 /** One child of a sequence in an extension schema. */
 export interface ChildSpec {

@@ -1,5 +1,5 @@
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { ExtElement, ExtNode } from '../types';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import type { ExtElement, ExtNode } from '../rows/types';
 import { EXTENSION_DATES, EXTENSION_SEQUENCES, type ChildSpec } from './extension-schemas';
 
 /** What is wrong with a known extension element, as far as its schema says. */

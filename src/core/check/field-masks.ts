@@ -1,6 +1,6 @@
-import { ArenaDictColumn } from '../arena-dict-column';
-import { DictColumn, type StringColumn } from '../string-columns';
-import { READ_FLAG, type UrlRows } from '../rows';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import { DictColumn, type StringColumn } from '../rows/string-columns';
+import { READ_FLAG, type UrlRows } from '../rows/rows';
 import { changefreqMask } from './changefreq';
 import { findExtensionDefect } from './extensions';
 import { lastmodMask, type LastmodClock } from './lastmod';

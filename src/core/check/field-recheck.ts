@@ -5,8 +5,8 @@
  * frame) confirms it. The worker's check (check-set.ts recheckRows) stays
  * the authority: the page redraws the row when its answer differs.
  */
-import { makeProblem } from '../problem';
-import type { Problem, RuleCode, UrlField } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { Problem, RuleCode, UrlField } from '../rows/types';
 import { changefreqMask } from './changefreq';
 import { describeChangefreq, describeLastmod, describePriority } from './describe';
 import { clockOf, lastmodMask, type LastmodClock } from './lastmod';

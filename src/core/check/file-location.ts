@@ -1,6 +1,6 @@
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { Problem } from '../rows/types';
 import type { CheckResult } from './check-set';
 import { quote } from './describe';
 import { allowedScope, isAllowed, type AllowedScope } from './location';

@@ -1,5 +1,5 @@
-import type { SitemapSet } from '../sitemap-set';
-import type { SourceKind } from '../types';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { SourceKind } from '../rows/types';
 import type { CheckResult } from './check-set';
 import { EXT_RULES, severityOfExtBit } from './ext-bits';
 import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from './row-bits';

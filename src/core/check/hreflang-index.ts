@@ -1,5 +1,5 @@
-import type { ExtElement } from '../types';
-import { attrOf, isHreflangLink } from '../ext/ext-read';
+import type { ExtElement } from '../rows/types';
+import { attrOf, isHreflangLink } from '../rows/ext-read';
 import { hashString } from './duplicates';
 
 /**

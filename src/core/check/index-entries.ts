@@ -1,6 +1,6 @@
-import { makeProblem } from '../problem';
-import type { IndexEntry, Problem, RuleCode } from '../types';
-import type { ProblemPlace } from '../problem';
+import { makeProblem } from '../rules/problem';
+import type { IndexEntry, Problem, RuleCode } from '../rows/types';
+import type { ProblemPlace } from '../rules/problem';
 import { describeLastmod, describeLoc } from './describe';
 import { lastmodMask, type LastmodClock } from './lastmod';
 import { locMask } from './loc';

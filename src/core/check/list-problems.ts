@@ -1,5 +1,5 @@
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem, RuleCode } from '../types';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { Problem, RuleCode } from '../rows/types';
 import { rowProblems, type CheckOptions, type CheckResult } from './check-set';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AsciiChunk } from './ascii-chunk';
-import { hashString } from './hash';
+import { hashString } from '../text/hash';
 import { locMask } from './loc';
 import { hasRawOrigin } from './location';
 import { scanAsciiLoc, SCANNED } from './loc-bytes';

@@ -1,5 +1,12 @@
 import { B, LOC_TOO_LONG_ERROR_BIT } from './row-bits';
-import { escapedLengthOf, isAsciiAlpha, isAsciiDigit, isPercentEscape, isUnsafeAscii, isUrlWhitespace } from './chars';
+import {
+  escapedLengthOf,
+  isAsciiAlpha,
+  isAsciiDigit,
+  isPercentEscape,
+  isUnsafeAscii,
+  isUrlWhitespace,
+} from '../text/url-chars';
 
 /** Over this many characters once escaped a URL is rejected (sitemaps.org XSD maxLength). */
 export const LOC_MAX_LENGTH = 2048;

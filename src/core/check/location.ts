@@ -1,5 +1,5 @@
 import { authorityEnd } from './loc';
-import { isUrlWhitespace } from './chars';
+import { isUrlWhitespace } from '../text/url-chars';
 import { AsciiChunk } from './ascii-chunk';
 
 /**

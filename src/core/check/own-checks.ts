@@ -1,4 +1,4 @@
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { AsciiChunk } from './ascii-chunk';
 import { scopeOf } from './check-state';
 import { fieldMasks } from './field-masks';

@@ -1,5 +1,5 @@
-import { ruleFor, type RuleCodeOf } from '../rules';
-import type { RuleCode, Severity } from '../types';
+import { ruleFor, type RuleCodeOf } from '../rules/registry';
+import type { RuleCode, Severity } from '../rows/types';
 
 /**
  * The row-level rules, in bit order: the rule at index `b` is bit `1 << b`

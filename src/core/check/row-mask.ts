@@ -1,4 +1,4 @@
-import { READ_FLAG, type UrlRows } from '../rows';
+import { READ_FLAG, type UrlRows } from '../rows/rows';
 import { changefreqMask } from './changefreq';
 import { findExtensionDefect } from './extensions';
 import { lastmodMask, type LastmodClock } from './lastmod';

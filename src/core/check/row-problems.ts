@@ -2,9 +2,9 @@
  * The located, plain-language problems of the few rows a view shows: the
  * check itself keeps masks (check-set.ts), never one object per problem.
  */
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { Problem } from '../rows/types';
 import type { CheckOptions, CheckResult } from './check-set';
 import { scopeOf, STATES } from './check-state';
 import { describeRowRule, type DescribeContext } from './describe';

@@ -1,10 +1,10 @@
-import { makeProblem } from '../problem';
-import type { UrlRows } from '../rows';
-import type { Problem } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { UrlRows } from '../rows/rows';
+import type { Problem } from '../rows/types';
 import { B } from './row-bits';
 import { priorityMask } from './priority';
 import { quote } from './describe';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 /** True for a decimal equal to 0.5, the protocol's default (`0.5`, `.50`, `+0.500`). */
 function isDefaultPriority(p: string): boolean {

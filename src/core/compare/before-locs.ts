@@ -1,5 +1,5 @@
 import { hashRange } from '../check/duplicates';
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 
 /**
  * The "before" side of a comparison, indexed once by loc. A comparison is

@@ -1,4 +1,4 @@
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { csvRecord } from '../write/csv-cell';
 import { fieldsOf, type DiffKind, type RowsDiff } from './diff-rows';
 import { formatExt } from './ext-compare';

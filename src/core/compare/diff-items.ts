@@ -1,4 +1,4 @@
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { fieldsOf, type DiffField, type DiffKind, type RowsDiff } from './diff-rows';
 import { formatExt } from './ext-compare';
 

@@ -1,5 +1,5 @@
 import { hashRange } from '../check/duplicates';
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import type { BeforeLocs } from './before-locs';
 import { extEqual } from './ext-compare';
 

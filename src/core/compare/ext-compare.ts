@@ -1,5 +1,5 @@
-import { knownPrefix } from '../namespaces';
-import type { ExtElement, ExtNode } from '../types';
+import { knownPrefix } from '../rows/namespaces';
+import type { ExtElement, ExtNode } from '../rows/types';
 import { escapeAttr, escapeText } from '../write/escape';
 
 type Ext = readonly ExtElement[] | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importText, urlset } from '../../../fixtures/helpers';
-import { UrlRows } from '../rows';
+import { UrlRows } from '../rows/rows';
 import {
   checkBulkValue,
   compileReplace,

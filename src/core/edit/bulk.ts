@@ -10,11 +10,11 @@ import { priorityMask } from '../check/priority';
 import { B } from '../check/row-bits';
 import type { CellChange } from '../fix/plan-fixes';
 import { convertLastmod } from '../fix/lastmod-fixes';
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { UrlRows } from '../rows';
-import type { ExtElement, UrlField } from '../types';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement, UrlField } from '../rows/types';
 import type { UrlFieldGroup } from './rewrite-urls';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../text/error-message';
 
 /** The fields a bulk "set" writes; loc has find & replace instead. */
 export type BulkField = 'lastmod' | 'changefreq' | 'priority';

@@ -8,11 +8,11 @@
 import { codesOfExtMask } from '../check/ext-bits';
 import { describeExt, extOwnMask } from '../check/ext-rules';
 import { EXTENSION_SEQUENCES } from '../check/extension-schemas';
-import { childOf, IMAGE_NS, isElement, NEWS_NS, textOf, VIDEO_NS } from '../ext/ext-read';
+import { childOf, IMAGE_NS, isElement, NEWS_NS, textOf, VIDEO_NS } from '../rows/ext-read';
 import type { ExtChange } from '../fix/plan-fixes';
-import { ruleFor } from '../rules';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement, ExtNode, RuleCode, Severity } from '../types';
+import { ruleFor } from '../rules/registry';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { ExtElement, ExtNode, RuleCode, Severity } from '../rows/types';
 import { positionOf } from './commands';
 
 export type ExtKind = 'image' | 'video' | 'news';

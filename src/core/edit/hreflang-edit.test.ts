@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, importText } from '../../../fixtures/helpers';
-import { hreflangLinks } from '../ext/ext-read';
+import { hreflangLinks } from '../rows/ext-read';
 import { applyExtChanges } from '../fix/plan-fixes';
 import { describeAlternateEdit, planAlternateEdit, type AlternateEdit } from './hreflang-edit';
 

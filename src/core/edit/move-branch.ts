@@ -5,7 +5,7 @@
  * it is checked, previewed and undone as any bulk change is.
  */
 import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY } from '../view/tree';
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { planReplace, type ReplacePlan } from './bulk';
 
 /** A branch moved under another branch (a host or a path), or its last segment renamed. */

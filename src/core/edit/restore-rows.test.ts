@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf } from '../check/test-helpers';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../fix/plan-fixes';
-import { READ_FLAG, type UrlRows } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import { READ_FLAG, type UrlRows } from '../rows/rows';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { ExtElement } from '../rows/types';
 import { addRow } from './commands';
 import { restoreRows, takeRows } from './restore-rows';
 

@@ -7,12 +7,12 @@
  */
 import { isUnusableUrl } from '../check/ext-rules';
 import { locMask } from '../check/loc';
-import { IMAGE_NS, isHreflangLink, textOf, VIDEO_NS } from '../ext/ext-read';
+import { IMAGE_NS, isHreflangLink, textOf, VIDEO_NS } from '../rows/ext-read';
 import type { CellChange, ExtChange } from '../fix/plan-fixes';
-import type { UrlRows } from '../rows';
-import type { ExtElement } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement } from '../rows/types';
 import { LOC_BREAKING, type ReplaceOptions } from './bulk';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 /**
  * The groups of URL fields a user chooses from. News has none: every child of

@@ -4,10 +4,10 @@
  * the user is shown), roughly how many bytes it writes, and the order the
  * merged list is written in.
  */
-import { isHreflangLink } from '../ext/ext-read';
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { ExtElement, ExtNode } from '../types';
-import { utf8Length } from '../write/utf8';
+import { isHreflangLink } from '../rows/ext-read';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import type { ExtElement, ExtNode } from '../rows/types';
+import { utf8Length } from '../text/utf8';
 
 /** The kinds of extension element a merge report counts. */
 export type ExtKind = 'image' | 'video' | 'news' | 'alternate' | 'other';

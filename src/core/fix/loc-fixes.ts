@@ -1,7 +1,7 @@
-import { isAsciiAlpha, isUrlWhitespace } from '../check/chars';
+import { isAsciiAlpha, isUrlWhitespace } from '../text/url-chars';
 import { authorityEnd } from '../check/loc';
 import { allowedScope } from '../check/location';
-import { encodeUrlChars } from './percent-encode';
+import { encodeUrlChars } from '../text/percent-encode';
 
 /** Values CMSs and spreadsheets write where a URL is missing: never a page. */
 const NOT_URLS = new Set(['none', 'null', 'nil', 'undefined', 'nan', 'n/a', 'na', '-', '#', 'false', 'true', '0']);

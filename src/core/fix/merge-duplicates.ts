@@ -8,12 +8,12 @@ import { lastmodTime } from '../edit/bulk';
 import { isChangefreq } from '../check/changefreq';
 import { parseW3c, W3cStatus } from '../check/lastmod';
 import { priorityMask } from '../check/priority';
-import type { UrlRows } from '../rows';
-import type { ExtElement } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement } from '../rows/types';
 import { LIMITS } from '../write/limits';
 import { approxBytes, canonicalKey, extKind, inSchemaOrder, noExtCounts, type ExtCounts } from './ext-canonical';
 import type { CellChange, ExtChange } from './plan-fixes';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 /**
  * Which copy gives the kept row its lastmod, changefreq and priority: the

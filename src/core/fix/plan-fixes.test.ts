@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSet, recheckRows } from '../check/check-set';
 import { setOf } from '../check/test-helpers';
-import { READ_FLAG } from '../rows';
+import { READ_FLAG } from '../rows/rows';
 import { applyChanges, applyFlagChanges, planFixes, positionsOfIds } from './plan-fixes';
 
 const now = new Date('2024-06-15T12:00:00Z');

@@ -5,20 +5,20 @@ import { locMask } from '../check/loc';
 import { priorityMask } from '../check/priority';
 import { findExtensionDefect, repairExtensions } from '../check/extensions';
 import { B } from '../check/row-bits';
-import { READ_FLAG, type UrlRows } from '../rows';
-import { FIX_ALL_CODES } from '../rules';
-import type { SitemapSet } from '../sitemap-set';
-import type { RuleCode } from '../types';
+import { READ_FLAG, type UrlRows } from '../rows/rows';
+import { FIX_ALL_CODES } from '../rules/registry';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { RuleCode } from '../rows/types';
 import { fixChangefreq } from './changefreq-fixes';
 import { addTimeZone, convertLastmod } from './lastmod-fixes';
 import { fixLocFragment, fixLocNotAbsolute, fixLocUnescaped, fixLocWhitespace } from './loc-fixes';
 import { fixPriority } from './priority-fixes';
 import { mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from './merge-duplicates';
-import type { CellChange, ExtChange, FlagChange } from '../history/changes';
+import type { CellChange, ExtChange, FlagChange } from '../rows/changes';
 
 // The change types and their application live with the history (core/history/changes.ts); named here too for the fixes' importers.
-export type { CellChange, ExtChange, FlagChange } from '../history/changes';
-export { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../history/changes';
+export type { CellChange, ExtChange, FlagChange } from '../rows/changes';
+export { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../rows/changes';
 
 export interface FixOptions {
   /** Needed by loc-not-absolute. */

@@ -4,7 +4,7 @@
  * and backward on undo (applyEntry).
  */
 import { restoreRows, takeRows, type TakenRows } from '../edit/restore-rows';
-import type { SitemapSet } from '../sitemap-set';
+import type { SitemapSet } from '../rows/sitemap-set';
 import {
   applyChanges,
   applyExtChanges,
@@ -12,7 +12,7 @@ import {
   type CellChange,
   type ExtChange,
   type FlagChange,
-} from './changes';
+} from '../rows/changes';
 
 export interface HistoryEntry {
   /** What the change did, in words: "Fix all lastmod-format (12 cells)". */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn, DictColumn, columnFromSnapshot } from '../string-columns';
-import { UrlRows } from '../rows';
-import { emptySet, type SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import { ArenaColumn, DictColumn, columnFromSnapshot } from '../rows/string-columns';
+import { UrlRows } from '../rows/rows';
+import { emptySet, type SitemapSet } from '../rows/sitemap-set';
+import type { ExtElement } from '../rows/types';
 import { restoreSet, snapshotSet, SNAPSHOT_VERSION, type DocumentSnapshot } from './document-snapshot';
 
 const IMAGE: ExtElement = {

@@ -4,9 +4,9 @@
  * (a few big strings and typed arrays), which the structured clone copies in
  * bulk: saving 100,000 rows does not make 100,000 objects.
  */
-import { UrlRows, type RowsSnapshot } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import type { IndexEntry, Problem, SourceFile } from '../types';
+import { UrlRows, type RowsSnapshot } from '../rows/rows';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { IndexEntry, Problem, SourceFile } from '../rows/types';
 
 /** Bumped whenever the stored shape changes; an older save is then not read. */
 export const SNAPSHOT_VERSION = 1;

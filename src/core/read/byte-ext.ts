@@ -1,6 +1,6 @@
-import { isSitemapLikeNamespace, KNOWN_EXTENSIONS } from '../namespaces';
-import { READ_FLAG } from '../rows';
-import { SITEMAP_NS, type ExtElement } from '../types';
+import { isSitemapLikeNamespace, KNOWN_EXTENSIONS } from '../rows/namespaces';
+import { READ_FLAG } from '../rows/rows';
+import { SITEMAP_NS, type ExtElement } from '../rows/types';
 import { giveUp, isAttrNameByte } from './byte-cursor';
 import { ByteTextCursor, isNameStart } from './byte-text';
 import { appendText, buildExt, finishExt } from './ext-tree';

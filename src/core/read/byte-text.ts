@@ -1,5 +1,5 @@
-import { makeProblem } from '../problem';
-import type { Problem, RuleCode } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { Problem, RuleCode } from '../rows/types';
 import { ByteCursor, giveUp } from './byte-cursor';
 import type { ByteText } from './byte-rows';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';

@@ -1,8 +1,8 @@
-import { makeProblem } from '../problem';
-import { emptySet, type SitemapSet } from '../sitemap-set';
-import type { SourceFile } from '../types';
+import { makeProblem } from '../rules/problem';
+import { emptySet, type SitemapSet } from '../rows/sitemap-set';
+import type { SourceFile } from '../rows/types';
 import { decodeBytes } from './decode';
-import { formatBytes } from '../format';
+import { formatBytes } from '../text/format';
 import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, type Inflated } from './inflate';
 import { MAX_NESTING } from './read-limits';
 import { LineIndex } from './line-index';

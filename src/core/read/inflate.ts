@@ -1,11 +1,11 @@
 import { Gunzip, Inflate, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import { concatBytes } from '../bytes';
-import { formatBytes } from '../format';
-import { errorMessage } from '../error-message';
+import { concatBytes } from '../text/bytes';
+import { formatBytes } from '../text/format';
+import { errorMessage } from '../text/error-message';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from './gzip-trailer';
 // The export's CRC, two words a step: the bytes-read one took twice the time (measured in Node:
 // 500-580 ms against 243-309 ms of CPU over the 179 MB of the 1M data set).
-import { crc32 } from '../write/crc32';
+import { crc32 } from '../text/crc32';
 import { memberData, readZipDirectory, type ZipEntry } from './zip-directory';
 
 /** Default cap on the decompressed size of one file: stops gzip and zip bombs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ArenaDictColumn } from '../arena-dict-column';
-import { UrlRows } from '../rows';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import { UrlRows } from '../rows/rows';
 import { importFiles, type XmlReader } from './import-files';
 import { BATCH_ROWS } from './byte-rows';
 import { readSitemapBytes } from './read-xml-bytes';

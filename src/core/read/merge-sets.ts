@@ -1,4 +1,4 @@
-import type { SitemapSet } from '../sitemap-set';
+import type { SitemapSet } from '../rows/sitemap-set';
 import { resolveIndexChildren } from './resolve-index';
 
 /**

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import { makeProblem } from '../problem';
-import type { UrlRows } from '../rows';
-import type { Problem, UrlField } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { UrlRows } from '../rows/rows';
+import type { Problem, UrlField } from '../rows/types';
 
 export interface CsvReadTarget {
   fileIndex: number;

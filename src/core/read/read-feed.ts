@@ -1,6 +1,6 @@
 import { parseW3c, W3cStatus } from '../check/lastmod';
 import { convertLastmod } from '../fix/lastmod-fixes';
-import { makeProblem } from '../problem';
+import { makeProblem } from '../rules/problem';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
 import type { XmlReadTarget } from './read-xml';

@@ -1,8 +1,8 @@
-import { makeProblem } from '../problem';
+import { makeProblem } from '../rules/problem';
 import { isLocHeader } from './read-csv';
 import { LineIndex } from './line-index';
-import type { UrlRows } from '../rows';
-import type { Problem } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { Problem } from '../rows/types';
 import { LineWalker } from './line-ends';
 import { TrimTally } from './value-trim';
 

@@ -1,4 +1,4 @@
-import { DUPLICATE_FLAG } from '../rows';
+import { DUPLICATE_FLAG } from '../rows/rows';
 import { ByteRows, type ByteText } from './byte-rows';
 import { GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, startsWithMarkup, URL, URLSET } from './byte-cursor';
 import { ByteExtCursor } from './byte-ext';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, forEachReader, importText, problemCodes, urlset } from '../../../fixtures/helpers';
-import { READ_FLAG } from '../rows';
+import { READ_FLAG } from '../rows/rows';
 
 forEachReader(() => {
   describe('readSitemapXml: well-formed sitemaps', () => {

@@ -5,10 +5,10 @@
  * no state of its own is already out (ns-scope, ext-tree, entry-cut,
  * xml-text, entities); the next split is the entry state into its own class.
  */
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import { makeProblem } from '../problem';
-import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows';
-import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../types';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import { makeProblem } from '../rules/problem';
+import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows/rows';
+import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../rows/types';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
 import {
   cutEntryMessage,

@@ -1,5 +1,5 @@
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
+import { makeProblem } from '../rules/problem';
+import type { SitemapSet } from '../rows/sitemap-set';
 
 /**
  * Matches each `<sitemap>` entry of an index to a file given with it, by file

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forEachReader, importText, urlset } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
-import { KNOWN_EXTENSIONS } from '../namespaces';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
 import { exportSitemaps } from '../write/export';
 import { options, text } from '../write/test-helpers';
 import { trimXmlSpace } from './value-trim';

@@ -1,5 +1,5 @@
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { ExtElement } from '../types';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import type { ExtElement } from '../rows/types';
 
 /**
  * White space around a value. The XSDs type loc as `anyURI` and the other

@@ -1,8 +1,8 @@
 import { quote } from '../check/describe';
 import { originOf } from '../check/location';
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import type { CrawlPage, Problem, RuleCode } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { CrawlPage, Problem, RuleCode } from '../rows/types';
 import { parseRobots, robotsUrlFor, type RobotsRules } from './robots';
 
 /** The codes this file reports, for a re-check that replaces them. */

@@ -1,8 +1,8 @@
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import type { CrawlPage, Problem, RuleCode } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { CrawlPage, Problem, RuleCode } from '../rows/types';
 import { crawlProblem } from './check-site-data';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 /** Which rows an export writes when a crawl export was given, and what it left out. */
 export interface CrawlExclusions {

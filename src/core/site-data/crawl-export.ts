@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { CrawlPage } from '../types';
+import type { CrawlPage } from '../rows/types';
 
 /** Header keys (lower case, spaces, _ and - removed) of the columns a crawl export is read by. */
 const URL_HEADERS = ['address', 'url'];

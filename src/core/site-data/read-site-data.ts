@@ -1,4 +1,4 @@
-import type { SiteData } from '../types';
+import type { SiteData } from '../rows/types';
 import type { TextKind } from '../read/sniff';
 import { readCrawlExport } from './crawl-export';
 import { isRobotsTxt } from './robots';

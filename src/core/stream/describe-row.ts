@@ -1,7 +1,7 @@
 import { describeRowRule, quote } from '../check/describe';
 import type { RowRuleCode } from '../check/row-bits';
-import type { UrlRows } from '../rows';
-import type { UrlField } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { UrlField } from '../rows/types';
 
 /** What the streaming path knows when it describes a row's problem. */
 export interface StreamDescribeContext {

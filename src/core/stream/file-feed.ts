@@ -1,10 +1,10 @@
-import { makeProblem } from '../problem';
-import { concatBytes } from '../bytes';
-import { formatBytes } from '../format';
+import { makeProblem } from '../rules/problem';
+import { concatBytes } from '../text/bytes';
+import { formatBytes } from '../text/format';
 import { MAX_NESTING } from '../read/read-limits';
 import { sniffBytes } from '../read/sniff';
-import type { UrlRows } from '../rows';
-import type { IndexEntry, Problem, SourceFile } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { IndexEntry, Problem, SourceFile } from '../rows/types';
 import { GunzipStream, UnzipStream } from './inflate-stream';
 import { TextSink } from './text-sink';
 

@@ -1,7 +1,7 @@
 import { Gunzip, Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../read/gzip-trailer';
 import { crc32 } from '../read/inflate';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../text/error-message';
 
 /** Input bytes kept for the trailer check: trailing garbage is found within the last 64 KiB. */
 const TAIL_KEPT = 64 * 1024;

@@ -15,11 +15,11 @@ import {
 import { placeOf } from '../check/index-entries';
 import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from '../check/ext-bits';
 import { describeExt, extOwnMask } from '../check/ext-rules';
-import { newsCount } from '../ext/ext-read';
-import { makeProblem } from '../problem';
-import { ruleFor } from '../rules';
-import type { UrlRows } from '../rows';
-import type { RuleCode, Severity } from '../types';
+import { newsCount } from '../rows/ext-read';
+import { makeProblem } from '../rules/problem';
+import { ruleFor } from '../rules/registry';
+import type { UrlRows } from '../rows/rows';
+import type { RuleCode, Severity } from '../rows/types';
 import { describeRowProblem } from './describe-row';
 import { LocHashSet } from './loc-hash-set';
 import { LocScanner } from './loc-scan';

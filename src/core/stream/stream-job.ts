@@ -8,17 +8,17 @@ import { quote } from '../check/describe';
 import { priorityMask } from '../check/priority';
 import { B } from '../check/row-bits';
 import { applyChanges, applyExtChanges, applyFlagChanges, FIXABLE_CODES, planFixes } from '../fix/plan-fixes';
-import { makeProblem } from '../problem';
+import { makeProblem } from '../rules/problem';
 import { DEFAULT_MAX_DECOMPRESSED } from '../read/inflate';
 import { resolveIndexChildren } from '../read/resolve-index';
-import { UrlRows } from '../rows';
-import type { IndexEntry, Problem, RuleCode, SourceFile } from '../types';
+import { UrlRows } from '../rows/rows';
+import type { IndexEntry, Problem, RuleCode, SourceFile } from '../rows/types';
 import { CappedSink, SniffSink, type FeedContext, type FileFeed } from './file-feed';
 import { ExampleBook, RowChecker } from './row-checker';
 import type { StreamOptions, StreamReport } from './stream-types';
 import { StreamWriter } from './stream-writer';
 import { StreamMerger } from './stream-merge';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 export type { FileFeed } from './file-feed';
 

@@ -23,8 +23,8 @@ import {
   type MergeRule,
 } from '../fix/merge-duplicates';
 import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
-import type { UrlRows } from '../rows';
-import type { ExtElement } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement } from '../rows/types';
 import { LocHashSet } from './loc-hash-set';
 import { LocScanner } from './loc-scan';
 

@@ -1,4 +1,4 @@
-import type { Problem, RuleCode, SourceFile } from '../types';
+import type { Problem, RuleCode, SourceFile } from '../rows/types';
 import type { StreamDuplicates } from './stream-merge';
 import type { ExportFile, ExportOptions, PlannedFile } from '../write/options';
 

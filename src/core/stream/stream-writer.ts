@@ -1,7 +1,7 @@
-import { newsCount } from '../ext/ext-read';
-import { makeProblem } from '../problem';
-import { UrlRows } from '../rows';
-import type { Problem } from '../types';
+import { newsCount } from '../rows/ext-read';
+import { makeProblem } from '../rules/problem';
+import { UrlRows } from '../rows/rows';
+import type { Problem } from '../rows/types';
 import { BodyBuffer } from '../write/body-buffer';
 import { newEscapeStats, unpadded } from '../write/escape';
 import { gzipFile } from '../write/gzip';
@@ -17,7 +17,7 @@ import {
 import type { ExportFile, PlannedFile } from '../write/options';
 import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { Splitter, type SplitFile } from '../write/split';
-import { utf8Length } from '../write/utf8';
+import { utf8Length } from '../text/utf8';
 import { indexEntry, indexFooter, indexHeader } from '../write/write-index';
 import { NewestLastmods } from '../write/newest-lastmod';
 import { txtEntry } from '../write/write-txt';
@@ -26,7 +26,7 @@ import type { StreamWriteOptions } from './stream-types';
 
 /** Whether row `i`'s loc is one the check scanned plain and the copier will copy (row-checker.ts, hasPlainLoc). */
 export type PlainLocTest = (rows: UrlRows, i: number) => boolean;
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 /**
  * The export's writers (write/) fed one chunk of rows at a time: entries go

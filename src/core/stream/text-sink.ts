@@ -3,15 +3,15 @@
  * byte half: sniffing, gunzip, unzip, the size cap): a decoded file read in
  * chunks cut at whole entries or lines.
  */
-import { makeProblem } from '../problem';
-import { concatBytes } from '../bytes';
-import { formatNumber } from '../format';
+import { makeProblem } from '../rules/problem';
+import { concatBytes } from '../text/bytes';
+import { formatNumber } from '../text/format';
 import { reportFileLimits } from '../read/import-files';
 import { MAX_MALFORMED_PER_FILE } from '../read/read-limits';
 import { sniffText, type TextKind } from '../read/sniff';
 import { parseTrimMessage, trimMessage } from '../read/value-trim';
-import { emptySet } from '../sitemap-set';
-import type { Problem, SourceFile } from '../types';
+import { emptySet } from '../rows/sitemap-set';
+import type { Problem, SourceFile } from '../rows/types';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
 import { readCsvChunk, readTextChunk, readXmlBytesChunk, readXmlChunk, type ChunkRead } from './read-chunk';
 import { byteCutAfterEntry, ByteChunker, type ByteChunk, type ByteCutFinder } from './byte-chunker';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf, sourceFile, type RowInput } from '../check/test-helpers';
-import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from '../ext/ext-read';
-import type { ExtElement } from '../types';
+import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from '../rows/ext-read';
+import type { ExtElement } from '../rows/types';
 import {
   compareLastmodDay,
   compileLocPattern,
@@ -11,7 +11,7 @@ import {
   PatternTooSlowError,
 } from './column-filters';
 import { ALL_ROWS, queryRows, type ViewQuery } from './query';
-import { ArenaColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/string-columns';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import type { CheckResult } from '../check/check-set';
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { branchAncestors, NOT_ABSOLUTE_KEY, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
 
 /**

@@ -7,7 +7,7 @@
  * are only ever added: see ArenaDictColumn), so a column holding as many
  * values as when ranked has the same order.
  */
-import type { ArenaDictColumn } from '../arena-dict-column';
+import type { ArenaDictColumn } from '../rows/arena-dict-column';
 import { radixSortText, type TextSource } from './text-radix';
 
 interface Ranked {

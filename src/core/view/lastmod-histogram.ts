@@ -1,6 +1,6 @@
 import type { CheckResult } from '../check/check-set';
 import { B } from '../check/row-bits';
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 
 /** Lastmods of one month ('2024-05'). */
 export interface MonthCount {

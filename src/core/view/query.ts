@@ -2,9 +2,9 @@ import { ROW_RULE_BITS, type CheckResult } from '../check/check-set';
 import { EXT_RULE_BITS } from '../check/ext-bits';
 import { EXT_RULES_BIT } from '../check/row-bits';
 import { ROW_DIFF } from '../compare/diff-rows';
-import type { StringColumn } from '../string-columns';
-import type { SitemapSet } from '../sitemap-set';
-import type { RuleCode, UrlField } from '../types';
+import type { StringColumn } from '../rows/string-columns';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { RuleCode, UrlField } from '../rows/types';
 import { lastmodInPeriod } from './lastmod-histogram';
 import { sortByRank, sortByText } from './sort-rows';
 import {

@@ -23,9 +23,9 @@
  * Every sort is stable: rows with equal values keep their order, whichever
  * the direction, and empty values go last in either direction.
  */
-import { ArenaColumn } from '../arena-column';
-import { ArenaDictColumn } from '../arena-dict-column';
-import { DictColumn, type StringColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/arena-column';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import { DictColumn, type StringColumn } from '../rows/string-columns';
 import { cachedRanks, dictRanks } from './dict-ranks';
 import { radixSortText } from './text-radix';
 import { keepTextOrder, sortFromKept } from './text-order';

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSet, ROW_RULE_BITS, type CheckResult } from '../check/check-set';
 import { setOf, type RowInput } from '../check/test-helpers';
-import { UrlRows } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
+import { UrlRows } from '../rows/rows';
+import type { SitemapSet } from '../rows/sitemap-set';
 import { codesOfExtMask } from '../check/ext-bits';
 import { codesOfMask, LOC_TOO_LONG_ERROR_BIT } from '../check/row-bits';
-import { ruleFor } from '../rules';
+import { ruleFor } from '../rules/registry';
 import { ALL_ROWS, queryRows } from './query';
 import {
   branchAncestors,

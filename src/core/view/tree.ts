@@ -1,8 +1,8 @@
 import type { CheckResult } from '../check/check-set';
 import { B } from '../check/row-bits';
-import { ArenaDictColumn } from '../arena-dict-column';
-import type { UrlRows } from '../rows';
-import { widened, type UintArray } from '../typed-arrays';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import type { UrlRows } from '../rows/rows';
+import { widened, type UintArray } from '../rows/typed-arrays';
 import { countProblem } from './tree-problems';
 import type { PassOptions, RowBranches } from './tree-branches';
 

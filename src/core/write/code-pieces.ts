@@ -1,4 +1,4 @@
-import type { StringColumn } from '../string-column';
+import type { StringColumn } from '../rows/string-column';
 
 /**
  * The bytes a value of a dictionary column is written as, with the repairs

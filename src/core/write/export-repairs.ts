@@ -5,9 +5,9 @@
  * well-formed XML is written well-formed with the rows recovered from it.
  */
 import type { CheckResult } from '../check/check-set';
-import { fixedOnExport, ruleFor } from '../rules';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem, RuleCode } from '../types';
+import { fixedOnExport, ruleFor } from '../rules/registry';
+import type { SitemapSet } from '../rows/sitemap-set';
+import type { Problem, RuleCode } from '../rows/types';
 
 /** How xml-malformed is handled on export, in the words of a rule's fix. */
 export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-formed XML';

@@ -1,7 +1,7 @@
-import { newsCount } from '../ext/ext-read';
-import { makeProblem } from '../problem';
-import type { UrlRows } from '../rows';
-import type { Problem, RuleCode, Severity } from '../types';
+import { newsCount } from '../rows/ext-read';
+import { makeProblem } from '../rules/problem';
+import type { UrlRows } from '../rows/rows';
+import type { Problem, RuleCode, Severity } from '../rows/types';
 import { BodyBuffer } from './body-buffer';
 import { newEscapeStats, unpadded } from './escape';
 import { gzipFile } from './gzip';
@@ -11,7 +11,7 @@ import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './opt
 import { MAX_NEWS_PER_SITEMAP } from './limits';
 import { NewestLastmods } from './newest-lastmod';
 import { Splitter, type SplitFile } from './split';
-import { utf8Length } from './utf8';
+import { utf8Length } from '../text/utf8';
 import { indexEntry, indexFooter, indexHeader } from './write-index';
 import { txtEntry } from './write-txt';
 import { UrlsetWriter } from './write-xml';

@@ -1,4 +1,4 @@
-import type { Problem } from '../types';
+import type { Problem } from '../rows/types';
 import type { LastmodForm } from './lastmod-form';
 import type { Limits } from './limits';
 

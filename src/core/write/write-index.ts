@@ -1,4 +1,4 @@
-import { SITEMAP_NS } from '../types';
+import { SITEMAP_NS } from '../rows/types';
 import { escapeLoc, escapeText } from './escape';
 import { XML_DECLARATION, schemaLocationAttrs } from './write-xml';
 

@@ -1,6 +1,6 @@
-import { XSI_NS } from '../namespaces';
-import type { UrlRows } from '../rows';
-import { SITEMAP_NS } from '../types';
+import { XSI_NS } from '../rows/namespaces';
+import type { UrlRows } from '../rows/rows';
+import { SITEMAP_NS } from '../rows/types';
 import {
   escapeAttr,
   escapeLoc,
@@ -13,7 +13,7 @@ import {
 } from './escape';
 import { completeForSchema, formatLastmod, type LastmodForm } from './lastmod-form';
 import type { BodyBuffer } from './body-buffer';
-import { utf8Length } from './utf8';
+import { utf8Length } from '../text/utf8';
 import { ExtWriter } from './write-ext';
 import { CodePieces, MAX_KEY, codedColumn, type CodedColumn, type Piece } from './code-pieces';
 

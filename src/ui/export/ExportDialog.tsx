@@ -5,7 +5,7 @@ import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/export-slice';
 import type { ExportDownload } from '../../worker/protocol';
 import { formatBytes, formatNumber, plural } from '../format';
-import { canFixNow } from '../../core/rules';
+import { canFixNow } from '../../core/rules/registry';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';

@@ -1,6 +1,6 @@
-import { canFixNow, filtersRows, fixedOnExport, ruleFor } from '../../core/rules';
+import { canFixNow, filtersRows, fixedOnExport, ruleFor } from '../../core/rules/registry';
 import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
-import type { RuleCode } from '../../core/types';
+import type { RuleCode } from '../../core/rows/types';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber, plural } from '../format';
 import { ProblemExample } from './ProblemExample';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { canFixNow, ruleFor } from '../../core/rules';
-import type { RuleCode, Severity } from '../../core/types';
+import { canFixNow, ruleFor } from '../../core/rules/registry';
+import type { RuleCode, Severity } from '../../core/rows/types';
 import { useAppStore } from '../../store/app-store';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber } from '../format';

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import { ruleFor } from '../../core/rules';
+import { ruleFor } from '../../core/rules/registry';
 import type { StreamExample } from '../../core/stream/stream-types';
-import type { RuleCode, Severity } from '../../core/types';
-import { formatPlace } from '../../core/problem';
+import type { RuleCode, Severity } from '../../core/rows/types';
+import { formatPlace } from '../../core/rules/problem';
 import { describeStreamDuplicates } from '../../core/stream/describe-duplicates';
 import { useAppStore } from '../../store/app-store';
 import type { StreamOutcome } from '../../worker/stream-protocol';

@@ -4,8 +4,8 @@
  * Protocol data shared by the fixes, the edits, the worker's undo history and
  * the CLI.
  */
-import type { UrlRows } from '../rows';
-import type { ExtElement, UrlField } from '../types';
+import type { UrlRows } from './rows';
+import type { ExtElement, UrlField } from './types';
 
 /** One cell changed by a fix or an edit: enough to apply it and to undo it. */
 export interface CellChange {

@@ -3,7 +3,7 @@
  * columnar {@link UrlRows} store (rows.ts); everything here is small.
  */
 
-import type { RuleCode } from './rules';
+import type { RuleCode } from '../rules/registry';
 
 /** The sitemaps.org 0.9 namespace, exactly as it must be written. */
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

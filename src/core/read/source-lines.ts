@@ -3,9 +3,9 @@
  * line:column, a stray tag), for the Problems panel: such a problem has no
  * row to show, so its place in the file is what the user needs to see.
  */
-import { decodeBytes } from './read/decode';
-import { forEachZipMember, gunzipCapped } from './read/inflate';
-import { sniffBytes } from './read/sniff';
+import { decodeBytes } from './decode';
+import { forEachZipMember, gunzipCapped } from './inflate';
+import { sniffBytes } from './sniff';
 
 /** Some lines of a file, cut to a readable width. */
 export interface SourceLines {

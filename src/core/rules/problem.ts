@@ -1,5 +1,5 @@
-import { ruleFor } from './rules';
-import type { Problem, RuleCode, Severity, UrlField } from './types';
+import { ruleFor } from './registry';
+import type { Problem, RuleCode, Severity, UrlField } from '../rows/types';
 
 /** Where a problem is, as far as it is known. */
 export interface ProblemPlace {

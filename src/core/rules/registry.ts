@@ -16,7 +16,7 @@
  * 4. A fixture in fixtures/ that raises it, and its line in SPEC §4 or the
  *    README's list of codes beyond it.
  */
-import type { Severity } from './types';
+import type { Severity } from '../rows/types';
 
 /** Who repairs a rule's occurrences. */
 export type FixedBy =

@@ -3,8 +3,8 @@
  * shared vocabulary of the extension checks, the hreflang edits and the row
  * details the page shows. Namespaces are compared, never prefixes.
  */
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { ExtElement, ExtNode } from '../types';
+import { KNOWN_EXTENSIONS } from './namespaces';
+import type { ExtElement, ExtNode } from './types';
 
 export const XHTML_NS = KNOWN_EXTENSIONS.xhtml;
 export const IMAGE_NS = KNOWN_EXTENSIONS.image;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../fixtures/helpers';
-import { checkSet, rowProblems } from './check/check-set';
-import { EXT_RULES } from './check/ext-bits';
-import { ROW_RULES } from './check/row-bits';
-import { FIXABLE_CODES, planFixes } from './fix/plan-fixes';
-import { importFiles } from './read/import-files';
-import { canFixNow, filtersRows, FIX_ALL_CODES, fixedOnExport, ruleFor, RULES, type RuleCode } from './rules';
+import { fixture } from '../../../fixtures/helpers';
+import { checkSet, rowProblems } from '../check/check-set';
+import { EXT_RULES } from '../check/ext-bits';
+import { ROW_RULES } from '../check/row-bits';
+import { FIXABLE_CODES, planFixes } from '../fix/plan-fixes';
+import { importFiles } from '../read/import-files';
+import { canFixNow, filtersRows, FIX_ALL_CODES, fixedOnExport, ruleFor, RULES, type RuleCode } from './registry';
 
 const codes = RULES.map((r) => r.code);
 

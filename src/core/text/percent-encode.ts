@@ -1,4 +1,4 @@
-import { isPercentEscape, isUnsafeAscii, isUrlWhitespace } from '../check/chars';
+import { isPercentEscape, isUnsafeAscii, isUrlWhitespace } from './url-chars';
 
 const utf8 = new TextEncoder();
 const HEX = '0123456789ABCDEF';

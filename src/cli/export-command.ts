@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSet, type CheckOptions } from '../core/check/check-set';
-import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
-import { crawlExclusions } from '../core/site-data/crawl-exclusions';
+import { checkSet } from '../core/check/check-set';
+import { type CheckOptions } from '../core/check/check-result';
+import { planFixes } from '../core/fix/plan-fixes';
+import { applyChanges, applyExtChanges, applyFlagChanges } from '../core/rows/changes';
+import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';

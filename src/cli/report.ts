@@ -1,5 +1,6 @@
 import { formatPlace } from '../core/rules/problem';
-import type { Problem, RuleCode } from '../core/rows/types';
+import type { RuleCode } from '../core/rules/registry';
+import type { Problem } from '../core/rules/problem';
 import { formatNumber } from '../core/text/format';
 
 /** Past this many lines per code the rest is summarised: a 1M-URL file can have 1M problems. */

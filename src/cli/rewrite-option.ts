@@ -1,6 +1,6 @@
 import { compileReplace } from '../core/edit/bulk';
 import { describeCounts, originRewrite, planRewrite, URL_FIELD_GROUPS } from '../core/edit/rewrite-urls';
-import { applyChanges, applyExtChanges } from '../core/fix/plan-fixes';
+import { applyChanges, applyExtChanges } from '../core/rows/changes';
 import type { SitemapSet } from '../core/rows/sitemap-set';
 import { UsageError } from './args';
 import { plural } from './report';

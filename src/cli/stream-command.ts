@@ -12,7 +12,7 @@ import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
 import { checkPaths, expectedUrlsOf, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
-import type { Problem } from '../core/rows/types';
+import type { Problem } from '../core/rules/problem';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
 import { formatBytes, formatNumber } from '../core/text/format';
 import { nodeGzipAsync } from './node-gzip';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile, corpusFiles, fixture, hasShared } from '../../fixtures/helpers';
 import { validateXsd } from '../../fixtures/xsd';
-import { checkSet, rowProblems } from './check/check-set';
-import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from './fix/plan-fixes';
+import { checkSet } from './check/check-set';
+import { rowProblems } from './check/row-problems';
+import { planFixes } from './fix/plan-fixes';
+import { applyChanges, applyExtChanges, applyFlagChanges } from './rows/changes';
 import { importFiles, type InputFile } from './read/import-files';
 import type { SitemapSet } from './rows/sitemap-set';
-import type { RuleCode } from './rows/types';
+import type { RuleCode } from './rules/registry';
 import { exportSitemaps } from './write/export';
-import { LIMITS } from './write/limits';
+import { LIMITS } from './rules/limits';
 import type { ExportOptions } from './write/options';
 
 const OPTIONS: ExportOptions = {

@@ -14,7 +14,8 @@
  *      store's test client answers it with `unused` until a test gives it).
  */
 import type { UrlEntry } from '../core/rows/rows';
-import type { RuleCode, UrlField } from '../core/rows/types';
+import type { UrlField } from '../core/rows/types';
+import type { RuleCode } from '../core/rules/registry';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import type { BlockColumn } from '../core/edit/paste-block';
 import type { MergeRule } from '../core/fix/merge-duplicates';

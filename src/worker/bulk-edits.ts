@@ -3,8 +3,7 @@
  * replace (across URL fields too), remove duplicates, paste a column. Each is
  * one undo step, made through the session's commit (session.ts).
  */
-import type { CheckResult } from '../core/check/check-set';
-import { B } from '../core/check/row-bits';
+import type { CheckResult } from '../core/check/check-result';
 import {
   checkBulkValue,
   compileReplace,
@@ -24,6 +23,7 @@ import type { SitemapSet } from '../core/rows/sitemap-set';
 import type { UrlField } from '../core/rows/types';
 import type { BulkOutcome, BulkScope, Changed, ReplacePreview } from './protocol';
 import { describeGroups, fieldGroupsOf, previewOf } from './rewrite-session';
+import { LOC_BIT } from '../core/rules/loc/loc-rules';
 
 /** What the bulk edits need of the session. */
 export interface EditHost {
@@ -98,7 +98,7 @@ export class BulkEdits {
     const set = this.host.set();
     // Only rows the check found repeated can merge: grouping a million distinct URLs would cost seconds for nothing.
     const codes = this.host.result().rowCodes;
-    const positions = Array.from(this.positionsOf(scope)).filter((p) => ((codes[p] ?? 0) & B.locDuplicate) !== 0);
+    const positions = Array.from(this.positionsOf(scope)).filter((p) => ((codes[p] ?? 0) & LOC_BIT.duplicate) !== 0);
     const plan = planMergeDuplicates(mergeSourceOf(set.rows), positions, { rule: keep });
     applyChanges(set.rows, plan.changes, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../core/check/check-set';
+import type { CheckResult } from '../core/check/check-result';
 import type { SitemapSet } from '../core/rows/sitemap-set';
 import { writeCsv } from '../core/write/write-csv';
 import type { CsvDownload, CsvScope } from './protocol';

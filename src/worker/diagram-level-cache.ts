@@ -11,7 +11,7 @@
  * router begins a pass again on every change of the table's view, which the
  * levels do not depend on).
  */
-import type { CheckResult } from '../core/check/check-set';
+import type { CheckResult } from '../core/check/check-result';
 import type { UrlRows } from '../core/rows/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
 import {

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../core/check/check-set';
+import type { CheckResult } from '../core/check/check-result';
 import { planBranchEdit, type BranchEdit } from '../core/edit/move-branch';
 import type { CellChange } from '../core/rows/changes';
 import type { UrlRows } from '../core/rows/rows';

@@ -4,11 +4,11 @@
  * receives.
  */
 import type { SitemapSet } from '../core/rows/sitemap-set';
-import { crawlExclusions } from '../core/site-data/crawl-exclusions';
+import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { bundleZip } from '../core/write/bundle';
 import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
-import { LIMITS, type Limits } from '../core/write/limits';
+import { LIMITS, type Limits } from '../core/rules/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
 import { measurePacked } from './export-timing';
 import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';

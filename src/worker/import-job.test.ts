@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
-import { checkSet, type CheckResult } from '../core/check/check-set';
+import { checkSet } from '../core/check/check-set';
+import { type CheckResult } from '../core/check/check-result';
 import { ownChecks } from '../core/check/own-checks';
 import { importFiles, type InputFile } from '../core/read/import-files';
 import type { SitemapSet } from '../core/rows/sitemap-set';

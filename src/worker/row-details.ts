@@ -1,6 +1,6 @@
-import { rowProblems, unreciprocatedAlternates, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { isUnusableUrl } from '../core/check/ext-rules';
-import { hreflangValueDefect } from '../core/check/hreflang-value';
+import { rowProblems, unreciprocatedAlternates } from '../core/check/row-problems';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
+import { hreflangValueDefect } from '../core/rules/hreflang/hreflang-value';
 import {
   childText,
   hreflangLinks,
@@ -15,6 +15,7 @@ import { extValues } from '../core/edit/ext-edit';
 import type { SitemapSet } from '../core/rows/sitemap-set';
 import type { ExtElement } from '../core/rows/types';
 import type { AlternateView, ExtEntryView, RowDetails } from './protocol';
+import { isUnusableUrl } from '../core/rules/loc/loc-mask';
 
 /** Values longer than this are cut for the panel (a video description can be pages long). */
 const MAX_VALUE = 2000;

@@ -1,4 +1,5 @@
-import { rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import { rowProblems } from '../core/check/row-problems';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import type { SitemapSet } from '../core/rows/sitemap-set';
 import type { ExtElement, UrlField } from '../core/rows/types';
 import type { RowView } from './protocol';

@@ -5,7 +5,8 @@
  * details-edits.ts, export-session.ts, lastmod-charts.ts); the cell edits
  * would be next.
  */
-import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import { checkSet, recheckRows } from '../core/check/check-set';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import type { OwnChecks } from '../core/check/own-checks';
 import { addRow, positionOf, setCell } from '../core/edit/commands';
 import { copyRows, takeRows } from '../core/edit/restore-rows';
@@ -16,7 +17,8 @@ import { History } from '../core/history/history';
 import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/rows/sitemap-set';
-import type { RuleCode, UrlField } from '../core/rows/types';
+import type { UrlField } from '../core/rows/types';
+import type { RuleCode } from '../core/rules/registry';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';

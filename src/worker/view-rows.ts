@@ -1,5 +1,5 @@
 import { isFiltered, queryRows, type ViewQuery } from '../core/view/query';
-import type { CheckResult } from '../core/check/check-set';
+import type { CheckResult } from '../core/check/check-result';
 import type { SitemapSet } from '../core/rows/sitemap-set';
 
 /**

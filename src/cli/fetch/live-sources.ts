@@ -1,10 +1,11 @@
 import { makeProblem } from '../../core/rules/problem';
 import { importFiles, type InputFile } from '../../core/read/import-files';
-import { sniffBytes } from '../../core/read/sniff';
-import { isRobotsTxt, robotsSitemaps } from '../../core/site-data/robots';
-import type { Problem } from '../../core/rows/types';
+import { sniffBytes } from '../../core/rules/file/sniff';
+import { isRobotsTxt, robotsSitemaps } from '../../core/rules/site-data/robots';
+import type { Problem } from '../../core/rules/problem';
 import { nodeGunzip } from '../node-gzip';
 import { fetchSource, type Fetched, type FetchOptions } from './http-fetch';
+import { FETCH_FAILED, FETCH_HTTP_ERROR, FETCH_REDIRECT, FETCH_REDIRECTED } from '../../core/rules/fetch/fetch-rules';
 
 /** What one URL given on the command line led to: every file fetched from it (robots.txt → sitemaps → index → children). */
 export interface LiveTree {
@@ -51,18 +52,18 @@ function failureProblem(f: Extract<Fetched, { ok: false }>): Problem {
   const via = f.redirects.length ? ` (after redirects to ${f.redirects.join(' → ')})` : '';
   if (f.failure.kind === 'http') {
     return makeProblem(
-      'fetch-http-error',
+      FETCH_HTTP_ERROR,
       `HTTP error: ${f.failure.status}${f.failure.statusText ? ` ${f.failure.statusText}` : ''}${via}: the server did not send the file`,
       where,
     );
   }
   if (f.failure.kind === 'redirect')
     return makeProblem(
-      'fetch-redirect',
+      FETCH_REDIRECT,
       `The URL redirects ${f.failure.reason}${f.redirects.length ? `: ${f.redirects.join(' → ')}` : ''}; crawlers give up`,
       where,
     );
-  return makeProblem('fetch-failed', `Couldn't fetch the URL${via}: ${f.failure.reason}`, where);
+  return makeProblem(FETCH_FAILED, `Couldn't fetch the URL${via}: ${f.failure.reason}`, where);
 }
 
 /**
@@ -94,7 +95,7 @@ export async function fetchLiveTree(root: string, opts: FetchOptions): Promise<L
     if (got.redirects.length) {
       problems.push(
         makeProblem(
-          'fetch-redirected',
+          FETCH_REDIRECTED,
           `The URL redirects (${got.redirects.length === 1 ? '1 redirect' : `${got.redirects.length} redirects`}: ${got.redirects.join(' → ')}); it was read from ${got.finalUrl}, whose location the rules use`,
           { file: url },
         ),

@@ -1,4 +1,5 @@
-import type { Problem, Severity } from '../../core/rows/types';
+import type { Severity } from '../../core/rules/rule';
+import type { Problem } from '../../core/rules/problem';
 import { byCode } from './check-report';
 import { formatNumber } from '../../core/text/format';
 

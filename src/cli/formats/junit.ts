@@ -1,7 +1,8 @@
 import { ruleFor } from '../../core/rules/registry';
 import { escapeAttr, escapeText } from '../../core/write/escape';
 import { formatPlace } from '../../core/rules/problem';
-import type { Problem, Severity } from '../../core/rows/types';
+import type { Severity } from '../../core/rules/rule';
+import type { Problem } from '../../core/rules/problem';
 import { byCode, byFile, type ReportFile } from './check-report';
 import { formatNumber } from '../../core/text/format';
 

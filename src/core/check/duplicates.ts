@@ -1,4 +1,4 @@
-import { AsciiChunk } from './ascii-chunk';
+import { AsciiChunk } from '../rules/loc/ascii-chunk';
 import { hashRange } from '../text/hash';
 import { rawEquals, type RawRanges } from '../rows/raw-range';
 

@@ -1,8 +1,9 @@
 import type { SitemapSet } from '../rows/sitemap-set';
 import type { SourceKind } from '../rows/types';
-import type { CheckResult } from './check-set';
-import { EXT_RULES, severityOfExtBit } from './ext-bits';
-import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from './row-bits';
+import type { CheckResult } from './check-result';
+import { EXT_RULES, ROW_RULES, severityOfBit, severityOfExtBit } from '../rules/bits';
+import { LOC_BIT, LOC_TOO_LONG_ERROR_MARK } from '../rules/loc/loc-rules';
+import { EXT_RULES_BIT } from '../rules/rule';
 
 /**
  * One sitemap's line in a status list like Search Console's Sitemaps report:
@@ -21,8 +22,8 @@ export interface FileStatus {
 }
 
 /** Severity masks of the row bits, once: a row's counts are then two popcounts. */
-const ROW_ERRORS = maskOf(ROW_RULES.length, (b) => 1 << b !== B.locTooLong && severityOfBit(b, 0) === 'error');
-const ROW_WARNINGS = maskOf(ROW_RULES.length, (b) => 1 << b !== B.locTooLong && severityOfBit(b, 0) === 'warning');
+const ROW_ERRORS = maskOf(ROW_RULES.length, (b) => 1 << b !== LOC_BIT.tooLong && severityOfBit(b, 0) === 'error');
+const ROW_WARNINGS = maskOf(ROW_RULES.length, (b) => 1 << b !== LOC_BIT.tooLong && severityOfBit(b, 0) === 'warning');
 const EXT_ERRORS = maskOf(EXT_RULES.length, (b) => severityOfExtBit(b) === 'error');
 const EXT_WARNINGS = maskOf(EXT_RULES.length, (b) => severityOfExtBit(b) === 'warning');
 
@@ -56,8 +57,8 @@ export function fileStatuses(set: SitemapSet, result: CheckResult): FileStatus[]
     if (!s) continue;
     s.errors += popcount(mask & ROW_ERRORS);
     s.warnings += popcount(mask & ROW_WARNINGS);
-    if (mask & B.locTooLong) {
-      if (mask & LOC_TOO_LONG_ERROR_BIT) s.errors++;
+    if (mask & LOC_BIT.tooLong) {
+      if (mask & LOC_TOO_LONG_ERROR_MARK) s.errors++;
       else s.warnings++;
     }
     if (mask & EXT_RULES_BIT) {

@@ -1,11 +1,11 @@
 import type { UrlRows } from '../rows/rows';
-import { AsciiChunk } from './ascii-chunk';
+import { AsciiChunk } from '../rules/loc/ascii-chunk';
 import { scopeOf } from './check-state';
 import { fieldMasks } from './field-masks';
-import { clockOf } from './lastmod';
-import { locMask } from './loc';
-import { isAllowed } from './location';
-import { B, LOC_UNUSABLE } from './row-bits';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import { locMask } from '../rules/loc/loc-mask';
+import { isAllowed } from '../rules/loc/location';
+import { LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
 
 /**
  * The part of the check each row earns on its own, for the rows one reader
@@ -41,7 +41,7 @@ export function ownChecks(rows: UrlRows, siteUrl: string, now: number): OwnCheck
   // Every value of each chunk is read in turn: each chunk encoded at once (see AsciiChunk).
   const chunk = new AsciiChunk(true);
   const unusable = LOC_UNUSABLE;
-  const notAllowed = B.locNotAllowed;
+  const notAllowed = LOC_BIT.notAllowed;
   for (let i = 0; i < n; i++) {
     const text = locs.rawText(i);
     const start = locs.rawStart(i);

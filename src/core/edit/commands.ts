@@ -1,5 +1,6 @@
-import { recheckRows, type CheckOptions, type CheckResult } from '../check/check-set';
-import type { CellChange } from '../fix/plan-fixes';
+import { recheckRows } from '../check/check-set';
+import { type CheckOptions, type CheckResult } from '../check/check-result';
+import type { CellChange } from '../rows/changes';
 import type { UrlEntry } from '../rows/rows';
 import type { SitemapSet } from '../rows/sitemap-set';
 import type { UrlField } from '../rows/types';

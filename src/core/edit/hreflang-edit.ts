@@ -5,7 +5,7 @@
  * `before` of a change stays exactly what the row had.
  */
 import { attrOf, isHreflangLink, XHTML_NS } from '../rows/ext-read';
-import type { ExtChange } from '../fix/plan-fixes';
+import type { ExtChange } from '../rows/changes';
 import type { SitemapSet } from '../rows/sitemap-set';
 import type { ExtAttr, ExtElement } from '../rows/types';
 import { positionOf } from './commands';

@@ -3,10 +3,10 @@
  * text read as rows of tab-separated values, laid over the grid's columns
  * from the focused cell, each value checked as the rules check an edit.
  */
-import { locMask } from '../check/loc';
+import { locMask } from '../rules/loc/loc-mask';
 import type { UrlField } from '../rows/types';
 import { checkBulkValue, LOC_BREAKING, planPasteColumn } from './bulk';
-import type { CellChange } from '../fix/plan-fixes';
+import type { CellChange } from '../rows/changes';
 import type { UrlRows } from '../rows/rows';
 
 /**

@@ -5,10 +5,9 @@
  * without a word. Planned as changes, never applied here: the worker applies
  * the plan as one undo step.
  */
-import { isUnusableUrl } from '../check/ext-rules';
-import { locMask } from '../check/loc';
+import { locMask, isUnusableUrl } from '../rules/loc/loc-mask';
 import { IMAGE_NS, isHreflangLink, textOf, VIDEO_NS } from '../rows/ext-read';
-import type { CellChange, ExtChange } from '../fix/plan-fixes';
+import type { CellChange, ExtChange } from '../rows/changes';
 import type { UrlRows } from '../rows/rows';
 import type { ExtElement } from '../rows/types';
 import { LOC_BREAKING, type ReplaceOptions } from './bulk';

@@ -4,15 +4,15 @@
  * Yoast and Screaming Frog write), and a sitemap listing the page once per
  * video must keep every video when its copies are removed.
  */
-import { lastmodTime } from '../edit/bulk';
-import { isChangefreq } from '../check/changefreq';
-import { parseW3c, W3cStatus } from '../check/lastmod';
-import { priorityMask } from '../check/priority';
+import { lastmodTime } from '../rules/lastmod/lastmod-fixes';
+import { isChangefreq } from '../rules/changefreq/changefreq-rules';
+import { parseW3c, W3cStatus } from '../rules/lastmod/w3c-datetime';
+import { priorityMask } from '../rules/priority/priority-rules';
 import type { UrlRows } from '../rows/rows';
 import type { ExtElement } from '../rows/types';
-import { LIMITS } from '../write/limits';
+import { LIMITS } from '../rules/limits';
 import { approxBytes, canonicalKey, extKind, inSchemaOrder, noExtCounts, type ExtCounts } from './ext-canonical';
-import type { CellChange, ExtChange } from './plan-fixes';
+import type { CellChange, ExtChange } from '../rows/changes';
 import { formatNumber } from '../text/format';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSet, recheckRows } from '../check/check-set';
 import { setOf } from '../check/test-helpers';
 import { READ_FLAG } from '../rows/rows';
-import { applyChanges, applyFlagChanges, planFixes, positionsOfIds } from './plan-fixes';
+import { planFixes } from './plan-fixes';
+import { applyChanges, applyFlagChanges, positionsOfIds } from '../rows/changes';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const SITE = 'https://example.com/';

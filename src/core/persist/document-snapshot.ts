@@ -6,7 +6,8 @@
  */
 import { UrlRows, type RowsSnapshot } from '../rows/rows';
 import type { SitemapSet } from '../rows/sitemap-set';
-import type { IndexEntry, Problem, SourceFile } from '../rows/types';
+import type { IndexEntry, SourceFile } from '../rows/types';
+import type { Problem } from '../rules/problem';
 
 /** Bumped whenever the stored shape changes; an older save is then not read. */
 export const SNAPSHOT_VERSION = 1;

@@ -4,15 +4,24 @@ import type { SourceFile } from '../rows/types';
 import { decodeBytes } from './decode';
 import { formatBytes } from '../text/format';
 import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, type Inflated } from './inflate';
-import { MAX_NESTING } from './read-limits';
+import {
+  MAX_NESTING,
+  COMPRESSION,
+  EMPTY_SITEMAP,
+  ENCODING,
+  FILE_TOO_LARGE,
+  NOT_A_SITEMAP,
+  TOO_MANY_URLS,
+} from '../rules/file/file-rules';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
 import { readSitemapXml } from './read-xml';
 import { readSitemapBytes } from './read-xml-bytes';
 import { resolveIndexChildren } from './resolve-index';
-import { sniffBytes, sniffText } from './sniff';
-import { readSiteData } from '../site-data/read-site-data';
+import { sniffBytes, sniffText } from '../rules/file/sniff';
+import { readSiteData } from './read-site-data';
+import { TOO_MANY_SITEMAPS } from '../rules/sitemap-index/index-rules';
 
 export interface InputFile {
   name: string;
@@ -102,7 +111,7 @@ function importOne(
   if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
     const inflated = gunzip(bytes, cap);
     if (inflated.failure) {
-      set.problems.push(makeProblem('compression', `${name}: ${inflated.failure}`, { file: name }));
+      set.problems.push(makeProblem(COMPRESSION, `${name}: ${inflated.failure}`, { file: name }));
     }
     if (inflated.capped || inflated.data.length === 0) {
       addFile(set, { name, kind: 'none', count: 0, bytes: inflated.data.length, encoding: '', compression: 'gzip' });
@@ -121,7 +130,7 @@ function importOne(
         count++;
         const memberName = `${name}/${m.name}`;
         if (m.failure) {
-          set.problems.push(makeProblem('compression', `${memberName}: ${m.failure}`, { file: memberName }));
+          set.problems.push(makeProblem(COMPRESSION, `${memberName}: ${m.failure}`, { file: memberName }));
           addFile(set, {
             name: memberName,
             kind: 'none',
@@ -141,21 +150,21 @@ function importOne(
       set.problems.splice(
         problemsBefore,
         0,
-        makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }),
+        makeProblem(COMPRESSION, `${name}: the zip archive is damaged (${failure})`, { file: name }),
       );
     if (count === 0 && !failure) {
-      set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
+      set.problems.push(makeProblem(NOT_A_SITEMAP, `${name}: the zip archive holds no files`, { file: name }));
     }
     return;
   }
   if (sniff.kind === 'empty') {
-    set.problems.push(makeProblem('not-a-sitemap', 'The file is empty', { file: name }));
+    set.problems.push(makeProblem(NOT_A_SITEMAP, 'The file is empty', { file: name }));
     addFile(set, { name, kind: 'none', count: 0, bytes: 0, encoding: '', compression });
     return;
   }
   if (sniff.kind !== 'textual') {
     const label = sniff.label ?? 'a compressed file nested too deeply';
-    set.problems.push(makeProblem('not-a-sitemap', `This is ${label}, not a sitemap`, { file: name }));
+    set.problems.push(makeProblem(NOT_A_SITEMAP, `This is ${label}, not a sitemap`, { file: name }));
     addFile(set, { name, kind: 'none', count: 0, bytes: bytes.length, encoding: '', compression });
     return;
   }
@@ -204,7 +213,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   if (decoded.notes.length > 0) {
     const place = decoded.firstReplacement >= 0 ? new LineIndex(decoded.text).at(decoded.firstReplacement) : {};
     set.problems.push(
-      makeProblem('encoding', `The file is not clean UTF-8: ${decoded.notes.join('; ')}`, { file: name, ...place }),
+      makeProblem(ENCODING, `The file is not clean UTF-8: ${decoded.notes.join('; ')}`, { file: name, ...place }),
     );
   }
   const text = decoded.text;
@@ -219,11 +228,11 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     return;
   }
   if (kind === 'empty') {
-    set.problems.push(makeProblem('not-a-sitemap', 'The file holds only whitespace', { file: name }));
+    set.problems.push(makeProblem(NOT_A_SITEMAP, 'The file holds only whitespace', { file: name }));
   } else if (kind === 'html') {
     set.problems.push(
       makeProblem(
-        'not-a-sitemap',
+        NOT_A_SITEMAP,
         'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
         { file: name, line: 1, column: 1 },
       ),
@@ -247,7 +256,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
 export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   const where = { file: file.name };
   if ((file.kind === 'urlset' || file.kind === 'rss' || file.kind === 'atom') && file.count === 0) {
-    set.problems.push(makeProblem('empty-sitemap', 'This sitemap lists no URLs', where));
+    set.problems.push(makeProblem(EMPTY_SITEMAP, 'This sitemap lists no URLs', where));
   }
   if (
     (file.kind === 'urlset' ||
@@ -259,7 +268,7 @@ export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   ) {
     set.problems.push(
       makeProblem(
-        'too-many-urls',
+        TOO_MANY_URLS,
         `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`,
         where,
       ),
@@ -268,7 +277,7 @@ export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   if (file.kind === 'sitemapindex' && file.count > PROTOCOL_MAX_URLS) {
     set.problems.push(
       makeProblem(
-        'too-many-sitemaps',
+        TOO_MANY_SITEMAPS,
         `${file.count.toLocaleString('en-US')} sitemaps in one index; the limit is 50,000`,
         where,
       ),
@@ -277,7 +286,7 @@ export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
   if (file.bytes > PROTOCOL_MAX_BYTES) {
     set.problems.push(
       makeProblem(
-        'file-too-large',
+        FILE_TOO_LARGE,
         `${formatBytes(file.bytes)} uncompressed; the limit is 52,428,800 bytes (50 MiB; export splits the file)`,
         where,
       ),

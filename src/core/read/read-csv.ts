@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 import { makeProblem } from '../rules/problem';
 import type { UrlRows } from '../rows/rows';
-import type { Problem, UrlField } from '../rows/types';
+import type { UrlField } from '../rows/types';
+import type { Problem } from '../rules/problem';
+import { CSV_MALFORMED, NOT_A_SITEMAP } from '../rules/file/file-rules';
 
 export interface CsvReadTarget {
   fileIndex: number;
@@ -59,7 +61,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
     } else {
       target.problems.push(
         makeProblem(
-          'not-a-sitemap',
+          NOT_A_SITEMAP,
           'This CSV has no URL column: name one column "loc" or "url", or put URLs in the first column',
           { file: target.fileName, line: 1, column: 1 },
         ),
@@ -70,7 +72,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
   // One column has no delimiter to find: that is not a defect of the file.
   for (const err of parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter').slice(0, 20)) {
     const line = (err.row ?? 0) + 1;
-    target.problems.push(makeProblem('csv-malformed', `CSV: ${err.message}`, { file: target.fileName, line }));
+    target.problems.push(makeProblem(CSV_MALFORMED, `CSV: ${err.message}`, { file: target.fileName, line }));
   }
   const width = start === 1 ? first.length : 0;
   let reported = 0;
@@ -84,7 +86,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
     if (width > 0 && r.length > width) {
       const fitted = fitRow(r, width, columns);
       if (reported++ < MAX_REPORTED)
-        target.problems.push(makeProblem('csv-malformed', fitted.message, { file: target.fileName, line: i + 1 }));
+        target.problems.push(makeProblem(CSV_MALFORMED, fitted.message, { file: target.fileName, line: i + 1 }));
       r = fitted.row;
     }
     target.rows.push(
@@ -101,7 +103,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
   }
   if (reported > MAX_REPORTED) {
     target.problems.push(
-      makeProblem('csv-malformed', `${reported - MAX_REPORTED} more lines have more fields than the header`, {
+      makeProblem(CSV_MALFORMED, `${reported - MAX_REPORTED} more lines have more fields than the header`, {
         file: target.fileName,
       }),
     );

@@ -1,10 +1,12 @@
-import { parseW3c, W3cStatus } from '../check/lastmod';
-import { convertLastmod } from '../fix/lastmod-fixes';
+import { parseW3c, W3cStatus } from '../rules/lastmod/w3c-datetime';
+import { convertLastmod } from '../rules/lastmod/lastmod-fixes';
 import { makeProblem } from '../rules/problem';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
 import type { XmlReadTarget } from './read-xml';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
+import { XML_MALFORMED } from '../rules/file/file-rules';
+import { FEED_READ } from '../rules/feed/feed-rules';
 
 /** The feed formats read as sitemaps (Google reads both, mRSS included). */
 export type FeedKind = 'rss' | 'atom';
@@ -114,11 +116,7 @@ class FeedReader implements XmlEvents {
       while (this.stack.length > 0) this.endElement();
     }
     if (this.malformed > MAX_MALFORMED)
-      this.report(
-        'xml-malformed',
-        `${this.malformed - MAX_MALFORMED} more XML defects in this file are not listed`,
-        -1,
-      );
+      this.report(XML_MALFORMED, `${this.malformed - MAX_MALFORMED} more XML defects in this file are not listed`, -1);
     this.summarize();
     return { kind: this.kind, count: this.count };
   }
@@ -280,7 +278,7 @@ class FeedReader implements XmlEvents {
     // The sitemap reader has reported the prologue's defects already.
     if (!this.rootSeen) return;
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED) this.report('xml-malformed', `Not well-formed XML: ${message}`, at);
+    if (this.malformed <= MAX_MALFORMED) this.report(XML_MALFORMED, `Not well-formed XML: ${message}`, at);
   }
 
   private summarize(): void {
@@ -302,7 +300,7 @@ class FeedReader implements XmlEvents {
         `${plural(this.noLink, `${items} has`, `${items === 'item' ? 'items' : 'entries'} have`)} no link (loc-missing)`,
       );
     parts.push('the export writes a standard sitemap');
-    this.report('feed-read', parts.join('; '), 0);
+    this.report(FEED_READ, parts.join('; '), 0);
   }
 
   private report(code: Parameters<typeof makeProblem>[0], detail: string, at: number): void {

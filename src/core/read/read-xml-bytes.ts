@@ -20,6 +20,7 @@ import {
 } from './byte-words';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 import { TrimTally, trimXmlSpace } from './value-trim';
+import { VALUE_WHITESPACE } from '../rules/loc/loc-rules';
 
 /**
  * The byte reader: reads a sitemap from its UTF-8 bytes, without decoding the
@@ -147,7 +148,7 @@ class ByteReader extends ByteExtCursor {
     const trim =
       this.trims.count > 0
         ? {
-            code: 'value-whitespace' as const,
+            rule: VALUE_WHITESPACE,
             detail: this.trims.message(),
             line: this.trimLine,
             column: this.trimColumn,

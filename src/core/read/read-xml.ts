@@ -6,9 +6,9 @@
  * xml-text, entities); the next split is the entry state into its own class.
  */
 import { KNOWN_EXTENSIONS } from '../rows/namespaces';
-import { makeProblem } from '../rules/problem';
+import { makeProblem, type Problem } from '../rules/problem';
 import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows/rows';
-import { SITEMAP_NS, type ExtElement, type IndexEntry, type Problem, type UrlField } from '../rows/types';
+import { SITEMAP_NS, type ExtElement, type IndexEntry, type UrlField } from '../rows/types';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
 import {
   cutEntryMessage,
@@ -23,12 +23,22 @@ import {
 import { clip, firstNonBlank, isBlank, locOfSkipped } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
-import { MAX_MALFORMED_PER_FILE } from './read-limits';
+import {
+  MAX_MALFORMED_PER_FILE,
+  LEADING_WHITESPACE,
+  NAMESPACE,
+  NOT_A_SITEMAP,
+  XML_DOCTYPE,
+  XML_MALFORMED,
+  XML_SCHEMA,
+} from '../rules/file/file-rules';
 import { feedKindOf, feedRefusal, readFeed, type FeedKind } from './read-feed';
 import { NsScope } from './ns-scope';
 import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { elementNameDefect, nulDefect } from './xml-name-check';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
+import { LOC_MISSING, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
+import { DUPLICATE_TAG, UNKNOWN_TAG } from '../rules/elements/elements-rules';
 
 /** Where one XML file's rows, index entries and problems go. */
 export interface XmlReadTarget {
@@ -124,10 +134,10 @@ class SitemapXmlReader implements XmlEvents {
     this.reportNul();
     this.scanner.run(0);
     if (!this.scanner.stopped) this.finishDocument();
-    if (this.trims.count > 0) this.report('value-whitespace', this.trims.message(), this.trims.firstAt);
+    if (this.trims.count > 0) this.report(VALUE_WHITESPACE, this.trims.message(), this.trims.firstAt);
     if (this.malformed > MAX_MALFORMED_PER_FILE) {
       this.report(
-        'xml-malformed',
+        XML_MALFORMED,
         `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`,
         -1,
       );
@@ -188,7 +198,7 @@ class SitemapXmlReader implements XmlEvents {
   private duplicate(entry: Entry, field: UrlField, value: string, at: number): void {
     entry.flags |= DUPLICATE_FLAG[field];
     if (this.kind === 'sitemapindex')
-      this.report('duplicate-tag', duplicateInIndexMessage(field, entry[field] ?? '', trimXmlSpace(value)), at);
+      this.report(DUPLICATE_TAG, duplicateInIndexMessage(field, entry[field] ?? '', trimXmlSpace(value)), at);
   }
 
   open(qname: string, attrs: XmlAttr[], selfClosing: boolean, at: number): void {
@@ -284,7 +294,7 @@ class SitemapXmlReader implements XmlEvents {
   doctype(at: number): void {
     this.entities = readEntityDeclarations(this.src, at);
     this.scanner.entities = this.entities;
-    this.report('xml-doctype', doctypeMessage(this.entities), at);
+    this.report(XML_DOCTYPE, doctypeMessage(this.entities), at);
   }
 
   pi(target: string, at: number): void {
@@ -293,17 +303,13 @@ class SitemapXmlReader implements XmlEvents {
     if (this.sawRoot || !isBlank(this.src, 0, at)) {
       this.defect('the XML declaration <?xml ...?> is not at the start of the file', at);
     } else {
-      this.report(
-        'leading-whitespace',
-        `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`,
-        0,
-      );
+      this.report(LEADING_WHITESPACE, `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`, 0);
     }
   }
 
   /** Well-formed, but not what the schema allows: said as such, not as a parsing error. */
   private schema(message: string, at: number): void {
-    this.report('xml-schema', `Invalid sitemap: ${message}`, at);
+    this.report(XML_SCHEMA, `Invalid sitemap: ${message}`, at);
   }
 
   defect(message: string, at: number): void {
@@ -313,7 +319,7 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report('xml-malformed', `Not well-formed XML: ${message}`, at);
+    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report(XML_MALFORMED, `Not well-formed XML: ${message}`, at);
   }
 
   // ---- structure -----------------------------------------------------------
@@ -332,14 +338,14 @@ class SitemapXmlReader implements XmlEvents {
           ns === ''
             ? `<${local}> has no sitemap namespace; it should declare xmlns="${SITEMAP_NS}"`
             : `<${local}> uses the namespace "${ns}" instead of "${SITEMAP_NS}"`;
-        this.report('namespace', detail, at);
+        this.report(NAMESPACE, detail, at);
       }
       return;
     }
     if (local === 'urlset' || local === 'sitemapindex') {
       this.kind = local;
       this.report(
-        'namespace',
+        NAMESPACE,
         `<${local}> is in the namespace "${ns}", not the sitemap namespace "${SITEMAP_NS}"; read as a sitemap anyway`,
         at,
       );
@@ -348,10 +354,10 @@ class SitemapXmlReader implements XmlEvents {
     this.feed = feedKindOf(local, ns);
     const refused = this.feed === null ? feedRefusal(local, ns) : null;
     const what = FOREIGN_ROOTS[local] ?? `an XML document whose root element is <${local}>`;
-    if (refused !== null) this.report('not-a-sitemap', refused, at);
+    if (refused !== null) this.report(NOT_A_SITEMAP, refused, at);
     else if (this.feed === null)
       this.report(
-        'not-a-sitemap',
+        NOT_A_SITEMAP,
         `This is ${what}, not a sitemap: the root element must be <urlset> or <sitemapindex>`,
         at,
       );
@@ -370,7 +376,7 @@ class SitemapXmlReader implements XmlEvents {
         at,
       );
     } else if (this.ns.isSitemapNs(ns)) {
-      this.report('unknown-tag', `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
+      this.report(UNKNOWN_TAG, `an unknown element <${qname}> inside <${this.kind}> (ignored)`, at);
     }
     this.skipDepth = this.stack.length - 1;
   }
@@ -414,7 +420,7 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     if (this.kind === 'sitemapindex') {
-      this.report('unknown-tag', `an unknown element <${qname}> inside <sitemap> (ignored)`, at);
+      this.report(UNKNOWN_TAG, `an unknown element <${qname}> inside <sitemap> (ignored)`, at);
       this.skipDepth = depth;
       return;
     }
@@ -481,7 +487,7 @@ class SitemapXmlReader implements XmlEvents {
     if (!this.sawRoot) {
       const blank = isBlank(this.src, 0, this.src.length);
       this.report(
-        'not-a-sitemap',
+        NOT_A_SITEMAP,
         blank ? 'The file is empty: there is no XML in it' : 'The file holds no XML element, so it is not a sitemap',
         0,
       );
@@ -575,7 +581,7 @@ class SitemapXmlReader implements XmlEvents {
     if (entry.loc === undefined && entry.bare.trim()) {
       loc = this.value(`the text of <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>`, entry.bare, entry.at);
       this.report(
-        'loc-missing',
+        LOC_MISSING,
         `The URL "${clip(loc.trim())}" is bare text inside <${this.kind === 'sitemapindex' ? 'sitemap' : 'url'}>; it belongs in a <loc> element (read as the loc)`,
         entry.at,
       );
@@ -611,7 +617,7 @@ class SitemapXmlReader implements XmlEvents {
     const raw = this.src.slice(start, end);
     return decodeEntities(
       raw,
-      (d) => (d.declared ? this.report('xml-doctype', d.message, start + d.at) : this.defect(d.message, start + d.at)),
+      (d) => (d.declared ? this.report(XML_DOCTYPE, d.message, start + d.at) : this.defect(d.message, start + d.at)),
       this.entities,
     );
   }

@@ -5,7 +5,7 @@
  */
 import { decodeBytes } from './decode';
 import { forEachZipMember, gunzipCapped } from './inflate';
-import { sniffBytes } from './sniff';
+import { sniffBytes } from '../rules/file/sniff';
 
 /** Some lines of a file, cut to a readable width. */
 export interface SourceLines {

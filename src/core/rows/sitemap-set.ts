@@ -1,5 +1,6 @@
 import { UrlRows } from './rows';
-import type { IndexEntry, Problem, SourceFile } from './types';
+import type { IndexEntry, SourceFile } from './types';
+import type { Problem } from '../rules/problem';
 
 /**
  * Everything read from the files a user gave: the rows, the files they came

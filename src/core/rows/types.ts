@@ -3,37 +3,11 @@
  * columnar {@link UrlRows} store (rows.ts); everything here is small.
  */
 
-import type { RuleCode } from '../rules/registry';
-
 /** The sitemaps.org 0.9 namespace, exactly as it must be written. */
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export type Severity = 'error' | 'warning' | 'info';
-
-/** Every rule of SPEC §4, by its stable code: derived from the rules' one list. */
-export type { RuleCode };
-
 /** The four core fields of a `<url>` entry. */
 export type UrlField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
-
-/**
- * One reported problem. File-level problems carry `file` (a name) and a
- * position; row-level ones also carry `row`, the row's stable id.
- */
-export interface Problem {
-  code: RuleCode;
-  severity: Severity;
-  /** Plain language, specific to this occurrence; names the Search Console error. */
-  message: string;
-  file?: string;
-  /** 1-based. */
-  line?: number;
-  /** 1-based, in characters of the decoded text. */
-  column?: number;
-  /** Stable row id (never a position in a view). */
-  row?: number;
-  field?: UrlField | 'ext';
-}
 
 /** An attribute of an extension element, namespace-resolved. */
 export interface ExtAttr {

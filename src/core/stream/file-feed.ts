@@ -1,10 +1,11 @@
 import { makeProblem } from '../rules/problem';
 import { concatBytes } from '../text/bytes';
 import { formatBytes } from '../text/format';
-import { MAX_NESTING } from '../read/read-limits';
-import { sniffBytes } from '../read/sniff';
+import { MAX_NESTING, COMPRESSION, NOT_A_SITEMAP } from '../rules/file/file-rules';
+import { sniffBytes } from '../rules/file/sniff';
 import type { UrlRows } from '../rows/rows';
-import type { IndexEntry, Problem, SourceFile } from '../rows/types';
+import type { IndexEntry, SourceFile } from '../rows/types';
+import type { Problem } from '../rules/problem';
 import { GunzipStream, UnzipStream } from './inflate-stream';
 import { TextSink } from './text-sink';
 
@@ -68,7 +69,7 @@ export class SniffSink implements FileFeed {
     }
     this.next?.end(failure);
     if (!this.next && failure)
-      this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
+      this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${failure}`, { file: this.name }));
     this.next = null;
     this.stopped = true;
   }
@@ -95,12 +96,12 @@ export class SniffSink implements FileFeed {
     } else if (sniff.kind === 'zip' && this.depth < MAX_NESTING) {
       this.next = new ZipSink(ctx, name, this.depth + 1);
     } else if (sniff.kind === 'empty') {
-      ctx.fileProblem(makeProblem('not-a-sitemap', 'The file is empty', { file: name }));
+      ctx.fileProblem(makeProblem(NOT_A_SITEMAP, 'The file is empty', { file: name }));
       ctx.addFile({ name, kind: 'none', count: 0, bytes: 0, encoding: '', compression });
       this.stopped = true;
     } else if (sniff.kind !== 'textual') {
       const label = sniff.label ?? 'a compressed file nested too deeply';
-      ctx.fileProblem(makeProblem('not-a-sitemap', `This is ${label}, not a sitemap`, { file: name }));
+      ctx.fileProblem(makeProblem(NOT_A_SITEMAP, `This is ${label}, not a sitemap`, { file: name }));
       ctx.addFile({ name, kind: 'none', count: 0, bytes: this.headBytes, encoding: '', compression });
       this.stopped = true;
     } else {
@@ -138,7 +139,7 @@ class GunzipSink implements FileFeed {
     if (!this.capped.over) this.gunzip.push(new Uint8Array(0), true);
     const why = failure ?? this.gunzip.failure;
     if (why && !this.capped.over)
-      this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${why}`, { file: this.name }));
+      this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${why}`, { file: this.name }));
     if (this.inner) this.inner.end();
     else if (!this.capped.over)
       this.ctx.addFile({ name: this.name, kind: 'none', count: 0, bytes: 0, encoding: '', compression: 'gzip' });
@@ -170,7 +171,7 @@ class ZipSink implements FileFeed {
         const m = this.member;
         this.member = null;
         if (!m) return;
-        if (failure) ctx.fileProblem(makeProblem('compression', `${m.name}: ${failure}`, { file: m.name }));
+        if (failure) ctx.fileProblem(makeProblem(COMPRESSION, `${m.name}: ${failure}`, { file: m.name }));
         m.sink.end();
       },
     });
@@ -183,10 +184,10 @@ class ZipSink implements FileFeed {
   end(failure?: string): void {
     this.unzip.push(new Uint8Array(0), true);
     const why = failure ?? this.unzip.failure;
-    if (why) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${why}`, { file: this.name }));
+    if (why) this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${why}`, { file: this.name }));
     else if (this.members === 0)
       this.ctx.fileProblem(
-        makeProblem('not-a-sitemap', `${this.name}: the zip archive holds no files`, { file: this.name }),
+        makeProblem(NOT_A_SITEMAP, `${this.name}: the zip archive holds no files`, { file: this.name }),
       );
   }
 }
@@ -213,7 +214,7 @@ export class CappedSink implements FileFeed {
       this.over = true;
       this.ctx.fileProblem(
         makeProblem(
-          'compression',
+          COMPRESSION,
           `${this.name}: decompressed size exceeds the cap of ${formatBytes(this.ctx.cap)}: stopped (a compression bomb?); what came before was read`,
           { file: this.name },
         ),

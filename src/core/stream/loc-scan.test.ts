@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locMask } from '../check/loc';
+import { locMask } from '../rules/loc/loc-mask';
 import { LocScanner } from './loc-scan';
-import { CLEAN_HTTP_LOC, CLEAN_LOC_CASES as LOCS } from '../check/clean-loc-cases';
+import { CLEAN_HTTP_LOC, CLEAN_LOC_CASES as LOCS } from '../rules/loc/clean-loc-cases';
 
 /** The locs joined as one column chunk (long enough to be read as bytes), with their ranges. */
 function chunkOf(locs: readonly string[]): { text: string; at: [number, number][] } {

@@ -7,7 +7,7 @@
  * and no regular expression. Measured on 1,000,000 URLs: the string, the
  * regular expression and the UTF-16 hash cost ~1.7 s of the check's 2.5 s.
  */
-import { notCleanBytes, pairsOf } from '../check/clean-loc-bytes';
+import { notCleanBytes, pairsOf } from '../rules/loc/clean-loc-bytes';
 
 /** Over this many characters a loc is not clean (loc.ts's LOC_WARN_LENGTH). */
 const CLEAN_MAX = 1024;

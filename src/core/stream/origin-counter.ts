@@ -1,4 +1,4 @@
-import { hasRawOrigin, originOf, rawOriginOf } from '../check/location';
+import { hasRawOrigin, originOf, rawOriginOf } from '../rules/loc/location';
 
 /** A located URL kept as an example until the most common origin is known. */
 export interface OriginExample {

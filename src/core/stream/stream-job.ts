@@ -1,24 +1,24 @@
-import type { CheckResult } from '../check/check-set';
-import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
-import { newsTooMany } from '../check/ext-check';
+import type { CheckResult } from '../check/check-result';
 import { checkIndexEntries } from '../check/index-entries';
-import { clockOf, type LastmodClock } from '../check/lastmod';
-import { allowedScope, type AllowedScope } from '../check/location';
-import { quote } from '../check/describe';
-import { priorityMask } from '../check/priority';
-import { B } from '../check/row-bits';
-import { applyChanges, applyExtChanges, applyFlagChanges, FIXABLE_CODES, planFixes } from '../fix/plan-fixes';
-import { makeProblem } from '../rules/problem';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import { allowedScope, type AllowedScope } from '../rules/loc/location';
+import { UniformPriority } from '../rules/priority/priority';
+import type { Clock } from '../rules/rule';
+import { planFixes } from '../fix/plan-fixes';
+import { FIX_ALL_CODES } from '../rules/registry';
+import { applyChanges, applyExtChanges, applyFlagChanges } from '../rows/changes';
 import { DEFAULT_MAX_DECOMPRESSED } from '../read/inflate';
 import { resolveIndexChildren } from '../read/resolve-index';
 import { UrlRows } from '../rows/rows';
-import type { IndexEntry, Problem, RuleCode, SourceFile } from '../rows/types';
+import type { IndexEntry, SourceFile } from '../rows/types';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
 import { CappedSink, SniffSink, type FeedContext, type FileFeed } from './file-feed';
 import { ExampleBook, RowChecker } from './row-checker';
 import type { StreamOptions, StreamReport } from './stream-types';
 import { StreamWriter } from './stream-writer';
 import { StreamMerger } from './stream-merge';
-import { formatNumber } from '../text/format';
+import { LOC_DUPLICATE } from '../rules/loc/loc-rules';
 
 export type { FileFeed } from './file-feed';
 
@@ -29,7 +29,7 @@ const DEFAULT_EXAMPLES = 20;
 export const STREAM_MAX_DECOMPRESSED = 16 * DEFAULT_MAX_DECOMPRESSED;
 
 /** Fixes applied chunk by chunk; loc-duplicate is done here, against every URL written before. */
-const CHUNK_FIXES: RuleCode[] = FIXABLE_CODES.filter((c) => c !== 'loc-duplicate');
+const CHUNK_FIXES: RuleCode[] = FIX_ALL_CODES.filter((c) => c !== LOC_DUPLICATE.code);
 
 /**
  * Checks and re-splits sitemap files without loading their rows into the
@@ -63,7 +63,7 @@ export class StreamJob {
   /** With fix: the rules again over the fixed rows, which also drops later copies of a URL. */
   private readonly after: RowChecker | null;
   private readonly writer: StreamWriter | null;
-  private readonly clock: LastmodClock;
+  private readonly clock: Clock;
   private readonly scope: AllowedScope | null;
   private readonly siteUrl: string;
   private readonly uniform = new UniformPriority();
@@ -152,7 +152,7 @@ export class StreamJob {
       ...checkIndexEntries(this.sitemaps, fileName, this.clock, this.scope, this.siteUrl),
     ])
       this.fileProblem(p);
-    for (const p of newsProblems(this.found.news)) this.fileProblem(p);
+    for (const p of this.found.news.problems((name) => name)) this.fileProblem(p);
     const uniform = this.uniform.problem();
     if (uniform) this.setProblem(this.found, uniform, true);
     const uniformAfter = this.after ? this.uniformAfter.problem() : null;
@@ -215,7 +215,7 @@ export class StreamJob {
         if (keep && keep[i] === 0) removed++;
         else this.uniformAfter.add(rows.priority.get(i));
       }
-      if (removed > 0) this.applied['loc-duplicate'] = (this.applied['loc-duplicate'] ?? 0) + removed;
+      if (removed > 0) this.applied[LOC_DUPLICATE.code] = (this.applied[LOC_DUPLICATE.code] ?? 0) + removed;
     }
     // The locs as the last check scanned them: after the fixes when there are any.
     const last = this.after ?? this.found;
@@ -243,45 +243,5 @@ export class StreamJob {
     for (const [code, k] of Object.entries(plan.applied) as [RuleCode, number][])
       this.applied[code] = (this.applied[code] ?? 0) + k;
     this.skipped += plan.skipped;
-  }
-}
-
-/** news-too-many from the news entries counted per file. */
-function newsProblems(perFile: ReadonlyMap<string, number>): Problem[] {
-  const out: Problem[] = [];
-  for (const [name, n] of perFile) if (n > MAX_NEWS_PER_SITEMAP) out.push(newsTooMany(name, n));
-  return out;
-}
-
-/** priority-uniform (set-rules.ts) over rows that pass by once: every row has the same non-empty, non-default priority. */
-class UniformPriority {
-  private n = 0;
-  private first = '';
-  private same = true;
-
-  add(priority: string): void {
-    if (this.n++ === 0) this.first = priority;
-    else if (this.same && priority !== this.first) this.same = false;
-  }
-
-  /** {@link add} for every row of a chunk: once two priorities differ, only the count is left to keep. */
-  addAll(rows: UrlRows): void {
-    if (!this.same) {
-      this.n += rows.length;
-      return;
-    }
-    const priority = rows.priority;
-    for (let i = 0; i < rows.length; i++) this.add(priority.get(i));
-  }
-
-  problem(): Problem | null {
-    const first = this.first;
-    if (this.n < 2 || !this.same || first === '') return null;
-    if (!(priorityMask(first) & (B.priorityFormat | B.priorityRange)) && Number(first) === 0.5) return null;
-    return makeProblem(
-      'priority-uniform',
-      `All ${formatNumber(this.n)} URLs have priority ${quote(first)}; a priority only means something relative to other URLs of the site`,
-      { field: 'priority' },
-    );
   }
 }

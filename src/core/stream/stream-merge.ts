@@ -22,7 +22,7 @@ import {
   type MergeReport,
   type MergeRule,
 } from '../fix/merge-duplicates';
-import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
+import { applyChanges, applyExtChanges } from '../rows/changes';
 import type { UrlRows } from '../rows/rows';
 import type { ExtElement } from '../rows/types';
 import { LocHashSet } from './loc-hash-set';

@@ -1,7 +1,7 @@
 import { newsCount } from '../rows/ext-read';
 import { makeProblem } from '../rules/problem';
 import { UrlRows } from '../rows/rows';
-import type { Problem } from '../rows/types';
+import type { Problem } from '../rules/problem';
 import { BodyBuffer } from '../write/body-buffer';
 import { newEscapeStats, unpadded } from '../write/escape';
 import { gzipFile } from '../write/gzip';
@@ -15,7 +15,7 @@ import {
   sitemapFileName,
 } from '../write/names';
 import type { ExportFile, PlannedFile } from '../write/options';
-import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
+import { MAX_NEWS_PER_SITEMAP } from '../rules/news/news-rules';
 import { Splitter, type SplitFile } from '../write/split';
 import { utf8Length } from '../text/utf8';
 import { indexEntry, indexFooter, indexHeader } from '../write/write-index';
@@ -27,6 +27,10 @@ import type { StreamWriteOptions } from './stream-types';
 /** Whether row `i`'s loc is one the check scanned plain and the copier will copy (row-checker.ts, hasPlainLoc). */
 export type PlainLocTest = (rows: UrlRows, i: number) => boolean;
 import { formatNumber } from '../text/format';
+import { EMPTY_SITEMAP, ENCODING, FILE_TOO_LARGE, XML_MALFORMED } from '../rules/file/file-rules';
+import { LOC_MISSING, LOC_NOT_ABSOLUTE, LOC_WHITESPACE, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
+import { LASTMOD_FORMAT } from '../rules/lastmod/lastmod-rules';
+import { TOO_MANY_SITEMAPS } from '../rules/sitemap-index/index-rules';
 
 /**
  * The export's writers (write/) fed one chunk of rows at a time: entries go
@@ -134,13 +138,13 @@ export class StreamWriter {
     const problems = this.problems();
     const sitemaps = this.sitemaps;
     if (sitemaps.length === 0) {
-      problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
+      problems.push(makeProblem(EMPTY_SITEMAP, 'Nothing to export: no row has a URL, so no sitemap was written.'));
       return { robotsTxt: '', problems };
     }
     if (!isAbsoluteHttpUrl(this.siteUrl)) {
       problems.push(
         makeProblem(
-          'loc-not-absolute',
+          LOC_NOT_ABSOLUTE,
           this.siteUrl === ''
             ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
             : `The Site URL "${this.siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
@@ -155,7 +159,7 @@ export class StreamWriter {
       const byCount = sitemaps.length > this.opts.limits.maxSitemaps;
       problems.push(
         makeProblem(
-          byCount ? 'too-many-sitemaps' : 'file-too-large',
+          byCount ? TOO_MANY_SITEMAPS : FILE_TOO_LARGE,
           (byCount
             ? `${sitemaps.length} sitemaps are more than one index may list (${this.opts.limits.maxSitemaps}),`
             : `The index of ${sitemaps.length} sitemaps would be larger than ${this.opts.limits.maxBytes} bytes,`) +
@@ -212,7 +216,7 @@ export class StreamWriter {
       if (!splitter.add(entry, bytes)) {
         problems.push(
           makeProblem(
-            'file-too-large',
+            FILE_TOO_LARGE,
             `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${this.opts.limits.maxBytes}-byte limit, so the index does not list it.`,
             { file: s.name },
             'error',
@@ -234,7 +238,7 @@ export class StreamWriter {
     if (this.leftOutNoLoc > 0) {
       out.push(
         makeProblem(
-          'loc-missing',
+          LOC_MISSING,
           `${formatNumber(this.leftOutNoLoc)} row(s) have no URL, so they were left out of the export.`,
         ),
       );
@@ -242,7 +246,7 @@ export class StreamWriter {
     if (this.leftOutTooLarge > 0) {
       out.push(
         makeProblem(
-          'file-too-large',
+          FILE_TOO_LARGE,
           `${formatNumber(this.leftOutTooLarge)} entr${this.leftOutTooLarge === 1 ? 'y' : 'ies'} (the largest ${this.largestLeftOut} bytes) did not fit in a file even alone under the ${this.opts.limits.maxBytes}-byte limit, so they were left out of the export.`,
           {},
           'error',
@@ -252,7 +256,7 @@ export class StreamWriter {
     if (stats.percentEncoded > 0) {
       out.push(
         makeProblem(
-          'loc-whitespace',
+          LOC_WHITESPACE,
           `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
           {},
           'info',
@@ -262,7 +266,7 @@ export class StreamWriter {
     if (stats.dropped > 0) {
       out.push(
         makeProblem(
-          'encoding',
+          ENCODING,
           `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
         ),
       );
@@ -270,7 +274,7 @@ export class StreamWriter {
     if (stats.trimmed > 0)
       out.push(
         makeProblem(
-          'value-whitespace',
+          VALUE_WHITESPACE,
           `${stats.trimmed} value(s) with white space around them were written without it.`,
           {},
           'info',
@@ -279,14 +283,14 @@ export class StreamWriter {
     if (stats.namesDropped > 0)
       out.push(
         makeProblem(
-          'xml-malformed',
+          XML_MALFORMED,
           `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
         ),
       );
     if (stats.lastmodCompleted > 0) {
       out.push(
         makeProblem(
-          'lastmod-format',
+          LASTMOD_FORMAT,
           `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
           {},
           'info',

@@ -7,11 +7,12 @@ import { makeProblem } from '../rules/problem';
 import { concatBytes } from '../text/bytes';
 import { formatNumber } from '../text/format';
 import { reportFileLimits } from '../read/import-files';
-import { MAX_MALFORMED_PER_FILE } from '../read/read-limits';
-import { sniffText, type TextKind } from '../read/sniff';
+import { MAX_MALFORMED_PER_FILE, COMPRESSION, ENCODING, NOT_A_SITEMAP, XML_MALFORMED } from '../rules/file/file-rules';
+import { sniffText, type TextKind } from '../rules/file/sniff';
 import { parseTrimMessage, trimMessage } from '../read/value-trim';
 import { emptySet } from '../rows/sitemap-set';
-import type { Problem, SourceFile } from '../rows/types';
+import type { SourceFile } from '../rows/types';
+import type { Problem } from '../rules/problem';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
 import { readCsvChunk, readTextChunk, readXmlBytesChunk, readXmlChunk, type ChunkRead } from './read-chunk';
 import { byteCutAfterEntry, ByteChunker, type ByteChunk, type ByteCutFinder } from './byte-chunker';
@@ -20,6 +21,7 @@ import { FEED_LABEL } from '../read/read-feed';
 import { feedRootOf, findRootTag, type RootTag } from './root-tag';
 import { cutAfterEntry, cutAfterLastLine, TextChunker, type CutFinder, type TextChunk } from './text-chunker';
 import type { FeedContext, FileFeed } from './file-feed';
+import { VALUE_WHITESPACE } from '../rules/loc/loc-rules';
 
 /** Text looked at before judging its kind and finding the root element. */
 const HEAD_CHARS = 64 * 1024;
@@ -92,7 +94,7 @@ export class TextSink implements FileFeed {
   }
 
   end(failure?: string): void {
-    if (failure) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
+    if (failure) this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${failure}`, { file: this.name }));
     if (!this.stopped) {
       if (this.bytes) this.byteChunks(true);
       else if (!this.decoder) this.startDecoding(true);
@@ -149,13 +151,13 @@ export class TextSink implements FileFeed {
     const where = { file: this.name };
     if (kind === 'empty') {
       if (!final) return false;
-      this.ctx.fileProblem(makeProblem('not-a-sitemap', 'The file holds only whitespace', where));
+      this.ctx.fileProblem(makeProblem(NOT_A_SITEMAP, 'The file holds only whitespace', where));
       return this.stop();
     }
     if (kind === 'html') {
       this.ctx.fileProblem(
         makeProblem(
-          'not-a-sitemap',
+          NOT_A_SITEMAP,
           'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
           { ...where, line: 1, column: 1 },
         ),
@@ -170,7 +172,7 @@ export class TextSink implements FileFeed {
       if (feed !== null) {
         this.ctx.fileProblem(
           makeProblem(
-            'not-a-sitemap',
+            NOT_A_SITEMAP,
             `This is an ${FEED_LABEL[feed]} feed: feeds are read as sitemaps by check, export and the app's table, not by stream (feeds list a site's recent pages, not millions); nothing of it was read here`,
             { ...where, line: 1, column: 1 },
           ),
@@ -303,14 +305,14 @@ export class TextSink implements FileFeed {
 
   /** A problem from a chunk's reader, with the per-file cap on XML defects the table path has. */
   private problem(p: Problem): void {
-    if (p.code === 'value-whitespace') {
+    if (p.code === VALUE_WHITESPACE.code) {
       // Once per file, as the table path says it: the first chunk's place, every chunk's count.
       const n = parseTrimMessage(p.message)?.count ?? 1;
       if (this.trimmed) this.trimmed.count += n;
       else this.trimmed = { problem: p, count: n };
       return;
     }
-    if (p.code === 'xml-malformed') {
+    if (p.code === XML_MALFORMED.code) {
       const more = /^(\d+) more XML defects in this file are not listed/.exec(p.message);
       if (more) {
         this.moreMalformed += Number(more[1]);
@@ -332,7 +334,7 @@ export class TextSink implements FileFeed {
   private giveUp(what: string): void {
     this.ctx.fileProblem(
       makeProblem(
-        'xml-malformed',
+        XML_MALFORMED,
         `${what} in ${formatNumber(maxPendingChars(this.ctx.chunkChars))} characters of text: the file cannot be cut into entries to be read piece by piece, so the rest of it was skipped`,
         { file: this.name },
       ),
@@ -358,7 +360,7 @@ export class TextSink implements FileFeed {
     }
     if (this.moreMalformed > 0)
       this.ctx.fileProblem(
-        makeProblem('xml-malformed', `${this.moreMalformed} more XML defects in this file are not listed`, where),
+        makeProblem(XML_MALFORMED, `${this.moreMalformed} more XML defects in this file are not listed`, where),
       );
     const decoder = this.decoder;
     if (decoder && (decoder.notes.length > 0 || decoder.replaced)) {
@@ -366,7 +368,7 @@ export class TextSink implements FileFeed {
       if (decoder.replaced)
         notes.push(`invalid ${decoder.encoding.toUpperCase()} byte sequences were replaced with "\uFFFD"`);
       this.ctx.fileProblem(
-        makeProblem('encoding', `The file is not clean UTF-8: ${notes.join('; ')}`, {
+        makeProblem(ENCODING, `The file is not clean UTF-8: ${notes.join('; ')}`, {
           ...where,
           ...(this.replacementAt ?? {}),
         }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AsciiChunk } from '../check/ascii-chunk';
+import { AsciiChunk } from '../rules/loc/ascii-chunk';
 import { hashAsciiBytes, hashRange, hashString } from './hash';
 
 const bytesOf = (s: string): { view: DataView; bytes: Uint8Array } => {

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../check/check-set';
+import type { CheckResult } from '../check/check-result';
 import type { UrlRows } from '../rows/rows';
 import { branchAncestors, NOT_ABSOLUTE_KEY, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
 

@@ -1,5 +1,4 @@
-import type { CheckResult } from '../check/check-set';
-import { B } from '../check/row-bits';
+import type { CheckResult } from '../check/check-result';
 import { ArenaDictColumn } from '../rows/arena-dict-column';
 import type { UrlRows } from '../rows/rows';
 import { widened, type UintArray } from '../rows/typed-arrays';
@@ -8,6 +7,7 @@ import type { PassOptions, RowBranches } from './tree-branches';
 
 export type { PassOptions, RowBranches } from './tree-branches';
 import { takeNewer, type Newest } from './tree-newest';
+import { LASTMOD_BIT } from '../rules/lastmod/lastmod-rules';
 
 /**
  * The key of the branch holding every loc that is not an absolute URL
@@ -104,7 +104,7 @@ interface Level {
   count: number;
 }
 
-const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
+const LASTMOD_UNUSABLE = LASTMOD_BIT.format | LASTMOD_BIT.invalid;
 
 /**
  * The children of one branch of the structure tree (see {@link treeLevels},

@@ -4,10 +4,12 @@
  * is written right, a file over a limit is split, and a file that was not
  * well-formed XML is written well-formed with the rows recovered from it.
  */
-import type { CheckResult } from '../check/check-set';
+import type { CheckResult } from '../check/check-result';
 import { fixedOnExport, ruleFor } from '../rules/registry';
 import type { SitemapSet } from '../rows/sitemap-set';
-import type { Problem, RuleCode } from '../rows/types';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
+import { XML_MALFORMED } from '../rules/file/file-rules';
 
 /** How xml-malformed is handled on export, in the words of a rule's fix. */
 export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-formed XML';
@@ -22,14 +24,14 @@ export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-for
 export function repairedOnExport(set: SitemapSet, result: CheckResult): Partial<Record<RuleCode, number>> {
   const out: Partial<Record<RuleCode, number>> = {};
   for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
-    if (n > 0 && code !== 'xml-malformed' && fixedOnExport(code) !== '') out[code] = n;
+    if (n > 0 && code !== XML_MALFORMED.code && fixedOnExport(code) !== '') out[code] = n;
   }
   const recovered = new Set(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => f.name));
   const malformed = result.problems.filter(
     (p: Problem) =>
-      p.code === 'xml-malformed' && p.severity === 'error' && p.file !== undefined && recovered.has(p.file),
+      p.code === XML_MALFORMED.code && p.severity === 'error' && p.file !== undefined && recovered.has(p.file),
   ).length;
-  if (malformed > 0) out['xml-malformed'] = malformed;
+  if (malformed > 0) out[XML_MALFORMED.code] = malformed;
   return out;
 }
 
@@ -38,7 +40,7 @@ export function errorsLeftByExport(result: CheckResult, repaired: Partial<Record
   let n = result.counts.error;
   for (const [code, k] of Object.entries(repaired) as [RuleCode, number][]) {
     // xml-malformed counts only its errors already; other rules have one severity.
-    if (code === 'xml-malformed' || ruleFor(code).severity === 'error') n -= k;
+    if (code === XML_MALFORMED.code || ruleFor(code).severity === 'error') n -= k;
   }
   return n;
 }

@@ -1,20 +1,26 @@
 import { newsCount } from '../rows/ext-read';
 import { makeProblem } from '../rules/problem';
 import type { UrlRows } from '../rows/rows';
-import type { Problem, RuleCode, Severity } from '../rows/types';
+import type { Severity } from '../rules/rule';
+import type { Rule } from '../rules/registry';
+import type { Problem } from '../rules/problem';
 import { BodyBuffer } from './body-buffer';
 import { newEscapeStats, unpadded } from './escape';
 import { gzipFile } from './gzip';
 import { formatW3cUtc } from './lastmod-form';
 import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSiteUrl, sitemapFileName } from './names';
 import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
-import { MAX_NEWS_PER_SITEMAP } from './limits';
+import { MAX_NEWS_PER_SITEMAP } from '../rules/news/news-rules';
 import { NewestLastmods } from './newest-lastmod';
 import { Splitter, type SplitFile } from './split';
 import { utf8Length } from '../text/utf8';
 import { indexEntry, indexFooter, indexHeader } from './write-index';
 import { txtEntry } from './write-txt';
 import { UrlsetWriter } from './write-xml';
+import { LOC_MISSING, LOC_NOT_ABSOLUTE, LOC_WHITESPACE, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
+import { EMPTY_SITEMAP, ENCODING, FILE_TOO_LARGE, XML_MALFORMED } from '../rules/file/file-rules';
+import { LASTMOD_FORMAT } from '../rules/lastmod/lastmod-rules';
+import { TOO_MANY_SITEMAPS } from '../rules/sitemap-index/index-rules';
 
 export type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
 
@@ -86,19 +92,19 @@ export function previewExport(
 
 class ProblemSink {
   readonly list: Problem[] = [];
-  private readonly counts = new Map<RuleCode, number>();
+  private readonly counts = new Map<Rule, number>();
 
-  row(code: RuleCode, detail: string, row: number, severity?: Severity): void {
-    const n = (this.counts.get(code) ?? 0) + 1;
-    this.counts.set(code, n);
-    if (n <= MAX_ROW_PROBLEMS) this.list.push(makeProblem(code, detail, { row }, severity));
+  row(rule: Rule, detail: string, row: number, severity?: Severity): void {
+    const n = (this.counts.get(rule) ?? 0) + 1;
+    this.counts.set(rule, n);
+    if (n <= MAX_ROW_PROBLEMS) this.list.push(makeProblem(rule, detail, { row }, severity));
   }
 
   /** Adds "and N more" summaries for capped codes. */
   summarise(): void {
-    for (const [code, n] of this.counts) {
+    for (const [rule, n] of this.counts) {
       if (n > MAX_ROW_PROBLEMS) {
-        this.list.push(makeProblem(code, `…and ${n - MAX_ROW_PROBLEMS} more rows with the same problem on export`));
+        this.list.push(makeProblem(rule, `…and ${n - MAX_ROW_PROBLEMS} more rows with the same problem on export`));
       }
     }
   }
@@ -200,7 +206,7 @@ function runExport(
     const p = positions ? (positions[k] as number) : k;
     const id = rows.id[p] ?? 0;
     if (!hasLoc(rows, p)) {
-      sink.row('loc-missing', 'This row has no URL, so it was left out of the export.', id);
+      sink.row(LOC_MISSING, 'This row has no URL, so it was left out of the export.', id);
       continue;
     }
     const enc0 = stats.percentEncoded;
@@ -216,7 +222,7 @@ function runExport(
       newest.noteRow(sitemaps.length, rows.lastmod, p);
     } else {
       sink.row(
-        'file-too-large',
+        FILE_TOO_LARGE,
         `This entry alone is ${bytes} bytes, more than fits in a file under the ${limits.maxBytes}-byte limit, so it was left out of the export.`,
         id,
         'error',
@@ -232,7 +238,7 @@ function runExport(
   if (stats.percentEncoded > 0) {
     problems.push(
       makeProblem(
-        'loc-whitespace',
+        LOC_WHITESPACE,
         `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
         firstEncodedRow >= 0 ? { row: firstEncodedRow, field: 'loc' } : {},
         'info',
@@ -242,7 +248,7 @@ function runExport(
   if (stats.dropped > 0) {
     problems.push(
       makeProblem(
-        'encoding',
+        ENCODING,
         `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
         firstDroppedRow >= 0 ? { row: firstDroppedRow } : {},
       ),
@@ -252,7 +258,7 @@ function runExport(
   if (stats.trimmed > 0) {
     problems.push(
       makeProblem(
-        'value-whitespace',
+        VALUE_WHITESPACE,
         `${stats.trimmed} value(s) with white space around them were written without it.`,
         {},
         'info',
@@ -262,7 +268,7 @@ function runExport(
   if (stats.namesDropped > 0) {
     problems.push(
       makeProblem(
-        'xml-malformed',
+        XML_MALFORMED,
         `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
         firstNamedRow >= 0 ? { row: firstNamedRow, field: 'ext' } : {},
       ),
@@ -271,7 +277,7 @@ function runExport(
   if (stats.lastmodCompleted > 0) {
     problems.push(
       makeProblem(
-        'lastmod-format',
+        LASTMOD_FORMAT,
         `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
         {},
         'info',
@@ -280,7 +286,7 @@ function runExport(
   }
 
   if (sitemaps.length === 0) {
-    problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
+    problems.push(makeProblem(EMPTY_SITEMAP, 'Nothing to export: no row has a URL, so no sitemap was written.'));
     return { files: [], robotsTxt: '', problems };
   }
 
@@ -292,7 +298,7 @@ function runExport(
   if (!isAbsoluteHttpUrl(siteUrl)) {
     problems.push(
       makeProblem(
-        'loc-not-absolute',
+        LOC_NOT_ABSOLUTE,
         siteUrl === ''
           ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
           : `The Site URL "${siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
@@ -310,7 +316,7 @@ function runExport(
     const byCount = sitemaps.length > limits.maxSitemaps;
     problems.push(
       makeProblem(
-        byCount ? 'too-many-sitemaps' : 'file-too-large',
+        byCount ? TOO_MANY_SITEMAPS : FILE_TOO_LARGE,
         (byCount
           ? `${sitemaps.length} sitemaps are more than one index may list (${limits.maxSitemaps}),`
           : `The index of ${sitemaps.length} sitemaps would be larger than ${limits.maxBytes} bytes,`) +
@@ -360,7 +366,7 @@ function buildIndexes(
     if (!splitter.add(entry, bytes)) {
       sink.list.push(
         makeProblem(
-          'file-too-large',
+          FILE_TOO_LARGE,
           `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${opts.limits.maxBytes}-byte limit, so the index does not list it.`,
           { file: s.name },
           'error',

@@ -1,4 +1,4 @@
-import { lastmodTime } from '../edit/bulk';
+import { lastmodTime } from '../rules/lastmod/lastmod-fixes';
 import type { StringColumn } from '../rows/string-column';
 import { codedColumn, type CodedColumn } from './code-pieces';
 import { formatLastmod, type LastmodForm } from './lastmod-form';

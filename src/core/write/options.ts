@@ -1,6 +1,6 @@
-import type { Problem } from '../rows/types';
+import type { Problem } from '../rules/problem';
 import type { LastmodForm } from './lastmod-form';
-import type { Limits } from './limits';
+import type { Limits } from '../rules/limits';
 
 /** What to export and how. */
 export interface ExportOptions {

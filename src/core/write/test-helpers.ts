@@ -5,7 +5,7 @@
 import { KNOWN_EXTENSIONS } from '../rows/namespaces';
 import { UrlRows, type UrlEntry } from '../rows/rows';
 import type { ExtAttr, ExtElement, ExtNode } from '../rows/types';
-import { LIMITS } from './limits';
+import { LIMITS } from '../rules/limits';
 import type { ExportOptions } from './options';
 
 /** Rows from partial entries ('' / [] for what is left out). */

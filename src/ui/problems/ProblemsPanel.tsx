@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { canFixNow, ruleFor } from '../../core/rules/registry';
-import type { RuleCode, Severity } from '../../core/rows/types';
+import type { Severity } from '../../core/rules/rule';
+import type { RuleCode } from '../../core/rules/registry';
 import { useAppStore } from '../../store/app-store';
 import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
 import { formatNumber } from '../format';

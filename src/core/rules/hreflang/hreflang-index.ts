@@ -1,0 +1,170 @@
+import type { ExtElement } from '../../rows/types';
+import { attrOf, isHreflangLink } from '../../rows/ext-read';
+import { hashString } from '../../check/duplicates';
+
+/**
+ * Who lists which URL as an hreflang alternate, for the reciprocity rule and
+ * its incremental re-check: every alternate of every row is a slot in typed
+ * arrays, chained two ways, by row (a row's alternates) and by href (the rows
+ * listing a URL, found through an open-addressing table on the href's hash).
+ *
+ * Why not Maps of arrays: multilingual sites put alternates on every URL. At
+ * 200,000 rows of three alternates, `Map<string, number[]>` plus
+ * `Map<number, string[]>` cost about 450 B a row and most of the check's time
+ * in allocation; the slots cost about 32 B an alternate and allocate nothing
+ * per row. Rows without alternates cost nothing: the per-row head array is
+ * only made when the first alternate is indexed.
+ */
+export class HreflangIndex {
+  /** Slot → position of the row listing it; -1 once removed. */
+  private owner = new Int32Array(64);
+  /** Slot → the alternate's href, trimmed (the string of the row's tree when there was nothing to trim). */
+  private hrefs: string[] = [];
+  private hashes = new Int32Array(64);
+  /** Slot → next slot with the same href, -1 at the end. */
+  private nextSame = new Int32Array(64);
+  /** Slot → next slot of the same row, -1 at the end. */
+  private nextOfRow = new Int32Array(64);
+  private slots = 0;
+  /** Row position → its first slot, -1 when none; empty until a row has alternates. */
+  private heads = new Int32Array(0);
+  /** Href hash → head slot + 1 of its chain; 0 empty, -1 a chain that emptied (tombstone). */
+  private table = new Int32Array(0);
+  private mask = -1;
+  private used = 0;
+
+  constructor(private readonly rowCount: number) {}
+
+  /** Indexes the hreflang alternates of row `p` (which has none indexed); returns how many. */
+  addRow(p: number, ext: readonly ExtElement[] | undefined): number {
+    if (!ext) return 0;
+    let added = 0;
+    let last = -1;
+    for (const el of ext) {
+      if (!isHreflangLink(el)) continue;
+      if (this.heads.length === 0) this.heads = new Int32Array(this.rowCount).fill(-1);
+      const s = this.newSlot(p, (attrOf(el, 'href') ?? '').trim());
+      if (last < 0) this.heads[p] = s;
+      else this.nextOfRow[last] = s;
+      last = s;
+      added++;
+    }
+    return added;
+  }
+
+  /** Un-indexes every alternate of row `p`. */
+  removeRow(p: number): void {
+    if (this.heads.length === 0) return;
+    for (let s = this.heads[p] as number; s >= 0; s = this.nextOfRow[s] as number) this.unlinkHref(s);
+    this.heads[p] = -1;
+  }
+
+  /** The first alternate slot of row `p`, or -1. */
+  first(p: number): number {
+    return this.heads.length === 0 ? -1 : (this.heads[p] as number);
+  }
+
+  /** The next alternate slot of the same row, or -1. */
+  next(slot: number): number {
+    return this.nextOfRow[slot] as number;
+  }
+
+  href(slot: number): string {
+    return this.hrefs[slot] as string;
+  }
+
+  /** True when row `q` lists `href` (trimmed, exact) among its alternates. */
+  lists(q: number, href: string): boolean {
+    for (let s = this.first(q); s >= 0; s = this.nextOfRow[s] as number) if (this.hrefs[s] === href) return true;
+    return false;
+  }
+
+  /** Calls `fn` with the position of every row listing `href` (a row listing it twice, twice). */
+  forEachLister(href: string, fn: (pos: number) => void): void {
+    if (this.mask < 0) return;
+    const k = this.find(href, hashString(href));
+    if (k < 0) return;
+    for (let s = (this.table[k] as number) - 1; s >= 0; s = this.nextSame[s] as number) fn(this.owner[s] as number);
+  }
+
+  private newSlot(p: number, href: string): number {
+    if (this.slots === this.owner.length) this.grow(this.slots * 2);
+    if (this.mask < 0) this.resize(64);
+    const s = this.slots++;
+    const h = hashString(href);
+    this.owner[s] = p;
+    this.hrefs[s] = href;
+    this.hashes[s] = h;
+    this.nextOfRow[s] = -1;
+    const k = this.find(href, h);
+    if (k >= 0) {
+      // Behind the head: the table keeps pointing at the same slot.
+      const head = (this.table[k] as number) - 1;
+      this.nextSame[s] = this.nextSame[head] as number;
+      this.nextSame[head] = s;
+      return s;
+    }
+    this.nextSame[s] = -1;
+    let j = h & this.mask;
+    while ((this.table[j] as number) > 0) j = (j + 1) & this.mask;
+    if (this.table[j] === 0) this.used++;
+    this.table[j] = s + 1;
+    if (this.used * 4 > this.table.length * 3) this.resize(this.table.length * 2);
+    return s;
+  }
+
+  private unlinkHref(s: number): void {
+    this.owner[s] = -1;
+    const k = this.find(this.hrefs[s] as string, this.hashes[s] as number);
+    if (k < 0) return;
+    const head = (this.table[k] as number) - 1;
+    if (head === s) {
+      const rest = this.nextSame[s] as number;
+      this.table[k] = rest < 0 ? -1 : rest + 1;
+      return;
+    }
+    let prev = head;
+    while (this.nextSame[prev] !== -1 && this.nextSame[prev] !== s) prev = this.nextSame[prev] as number;
+    if (this.nextSame[prev] === s) this.nextSame[prev] = this.nextSame[s] as number;
+  }
+
+  /** Table index of the chain for `href`, or -1. */
+  private find(href: string, h: number): number {
+    if (this.mask < 0) return -1;
+    let k = h & this.mask;
+    for (;;) {
+      const v = this.table[k] as number;
+      if (v === 0) return -1;
+      if (v > 0 && this.hashes[v - 1] === h && this.hrefs[v - 1] === href) return k;
+      k = (k + 1) & this.mask;
+    }
+  }
+
+  /** A clean table of `size` (a power of two) holding the live chains; tombstones go. */
+  private resize(size: number): void {
+    const old = this.table;
+    this.table = new Int32Array(size);
+    this.mask = size - 1;
+    this.used = 0;
+    for (let k = 0; k < old.length; k++) {
+      const v = old[k] as number;
+      if (v <= 0) continue;
+      let j = (this.hashes[v - 1] as number) & this.mask;
+      while (this.table[j] !== 0) j = (j + 1) & this.mask;
+      this.table[j] = v;
+      this.used++;
+    }
+  }
+
+  private grow(capacity: number): void {
+    const grown = (a: Int32Array) => {
+      const b = new Int32Array(capacity);
+      b.set(a);
+      return b;
+    };
+    this.owner = grown(this.owner);
+    this.hashes = grown(this.hashes);
+    this.nextSame = grown(this.nextSame);
+    this.nextOfRow = grown(this.nextOfRow);
+  }
+}

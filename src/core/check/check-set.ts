@@ -3,7 +3,7 @@ import type { SitemapSet } from '../rows/sitemap-set';
 import type { RuleCode } from '../rules/registry';
 import type { Problem } from '../rules/problem';
 import { scopeOf, STATES, type CheckState } from './check-state';
-import { AsciiChunk } from '../rules/loc/ascii-chunk';
+import { LocScanner } from '../rules/loc/loc-scan';
 import { BUCKET_SHIFT, LocIndex } from './duplicates';
 import { checkIndexEntries } from './index-entries';
 import { clockOf } from '../rules/lastmod/w3c-datetime';
@@ -95,7 +95,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   // Its bytes are read once for the hash and the clean-loc test (no string of the loc, no regular
   // expression), by a chunk the origin tally shares.
   // Eager: every chunk is read through, its values encoded at once rather than after 256 of them.
-  const chunk = new AsciiChunk(true);
+  const chunk = new LocScanner(true);
   const tally = scope ? null : new OriginTally(chunk);
   // The few rows with extension elements, for the extension rules after the pass.
   const extRows: number[] = [];

@@ -1,4 +1,4 @@
-import { AsciiChunk } from '../rules/loc/ascii-chunk';
+import { LocScanner } from '../rules/loc/loc-scan';
 import { hashRange } from '../text/hash';
 import { rawEquals, type RawRanges } from '../rows/raw-range';
 
@@ -40,7 +40,7 @@ export class LocIndex {
   /** Filled by a caller of {@link bucketCounts}, for {@link build}; null: build counts. */
   private counted: Int32Array | null = null;
   /** The chunk being indexed as bytes: hashed a word at a time. */
-  private readonly ascii = new AsciiChunk();
+  private readonly ascii = new LocScanner();
 
   /**
    * @param locs the loc of each position as indexed. The caller keeps it in

@@ -1,5 +1,5 @@
 import type { UrlRows } from '../rows/rows';
-import { AsciiChunk } from '../rules/loc/ascii-chunk';
+import { LocScanner } from '../rules/loc/loc-scan';
 import { scopeOf } from './check-state';
 import { fieldMasks } from './field-masks';
 import { clockOf } from '../rules/lastmod/w3c-datetime';
@@ -38,8 +38,8 @@ export function ownChecks(rows: UrlRows, siteUrl: string, now: number): OwnCheck
   const codes = fieldMasks(rows, clockOf(new Date(now)));
   const hashes = new Int32Array(n);
   const locs = rows.loc.snapshot();
-  // Every value of each chunk is read in turn: each chunk encoded at once (see AsciiChunk).
-  const chunk = new AsciiChunk(true);
+  // Every value of each chunk is read in turn: each chunk encoded at once (see LocScanner).
+  const chunk = new LocScanner(true);
   const unusable = LOC_UNUSABLE;
   const notAllowed = LOC_BIT.notAllowed;
   for (let i = 0; i < n; i++) {

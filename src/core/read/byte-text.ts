@@ -1,4 +1,5 @@
 import { makeProblem } from '../rules/problem';
+import { moreMalformedProblem } from '../rules/file/file';
 import type { Rule } from '../rules/registry';
 import type { Problem } from '../rules/problem';
 import { ByteCursor, giveUp } from './byte-cursor';
@@ -140,15 +141,8 @@ export class ByteTextCursor extends ByteCursor {
       );
     if (trim)
       problems.push(makeProblem(trim.rule, trim.detail, { file: fileName, line: trim.line, column: trim.column }));
-    if (this.malformed > MAX_MALFORMED_PER_FILE) {
-      problems.push(
-        makeProblem(
-          XML_MALFORMED,
-          `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`,
-          { file: fileName },
-        ),
-      );
-    }
+    if (this.malformed > MAX_MALFORMED_PER_FILE)
+      problems.push(moreMalformedProblem(fileName, this.malformed - MAX_MALFORMED_PER_FILE));
   }
 
   /**

@@ -1,27 +1,16 @@
-import { makeProblem } from '../rules/problem';
 import { emptySet, type SitemapSet } from '../rows/sitemap-set';
 import type { SourceFile } from '../rows/types';
+import { compressionProblem, emptyZipProblem, encodingProblem, fileLimitProblems } from '../rules/file/file';
+import { judgeBytes, judgeText } from '../rules/file/file-kind';
 import { decodeBytes } from './decode';
-import { formatBytes } from '../text/format';
 import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, type Inflated } from './inflate';
-import {
-  MAX_NESTING,
-  COMPRESSION,
-  EMPTY_SITEMAP,
-  ENCODING,
-  FILE_TOO_LARGE,
-  NOT_A_SITEMAP,
-  TOO_MANY_URLS,
-} from '../rules/file/file-rules';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
 import { readSitemapXml } from './read-xml';
 import { readSitemapBytes } from './read-xml-bytes';
 import { resolveIndexChildren } from './resolve-index';
-import { sniffBytes, sniffText } from '../rules/file/sniff';
 import { readSiteData } from './read-site-data';
-import { TOO_MANY_SITEMAPS } from '../rules/sitemap-index/index-rules';
 
 export interface InputFile {
   name: string;
@@ -54,10 +43,6 @@ export interface ImportOptions {
 }
 
 export type XmlReader = 'bytes' | 'strings';
-
-/** The protocol's per-file limits, reported on import (export splits at them). */
-export const PROTOCOL_MAX_URLS = 50_000;
-export const PROTOCOL_MAX_BYTES = 52_428_800;
 
 /**
  * Reads every given file (XML, text, CSV/TSV, gzipped, zipped), resolves
@@ -107,12 +92,10 @@ function importOne(
   gunzip: Gunzip,
   reader: XmlReader,
 ): void {
-  const sniff = sniffBytes(bytes);
-  if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
+  const verdict = judgeBytes(name, bytes, depth);
+  if (verdict.kind === 'gzip') {
     const inflated = gunzip(bytes, cap);
-    if (inflated.failure) {
-      set.problems.push(makeProblem(COMPRESSION, `${name}: ${inflated.failure}`, { file: name }));
-    }
+    if (inflated.failure) set.problems.push(compressionProblem(name, inflated.failure));
     if (inflated.capped || inflated.data.length === 0) {
       addFile(set, { name, kind: 'none', count: 0, bytes: inflated.data.length, encoding: '', compression: 'gzip' });
       return;
@@ -120,7 +103,7 @@ function importOne(
     importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip, reader);
     return;
   }
-  if (sniff.kind === 'zip' && depth < MAX_NESTING) {
+  if (verdict.kind === 'zip') {
     // Each member is read as soon as it is inflated and then let go: one member's bytes at a time.
     let count = 0;
     const problemsBefore = set.problems.length;
@@ -130,7 +113,7 @@ function importOne(
         count++;
         const memberName = `${name}/${m.name}`;
         if (m.failure) {
-          set.problems.push(makeProblem(COMPRESSION, `${memberName}: ${m.failure}`, { file: memberName }));
+          set.problems.push(compressionProblem(memberName, m.failure));
           addFile(set, {
             name: memberName,
             kind: 'none',
@@ -147,25 +130,13 @@ function importOne(
     );
     // The archive's own problem first, as when members were listed before being read.
     if (failure)
-      set.problems.splice(
-        problemsBefore,
-        0,
-        makeProblem(COMPRESSION, `${name}: the zip archive is damaged (${failure})`, { file: name }),
-      );
-    if (count === 0 && !failure) {
-      set.problems.push(makeProblem(NOT_A_SITEMAP, `${name}: the zip archive holds no files`, { file: name }));
-    }
+      set.problems.splice(problemsBefore, 0, compressionProblem(name, `the zip archive is damaged (${failure})`));
+    if (count === 0 && !failure) set.problems.push(emptyZipProblem(name));
     return;
   }
-  if (sniff.kind === 'empty') {
-    set.problems.push(makeProblem(NOT_A_SITEMAP, 'The file is empty', { file: name }));
-    addFile(set, { name, kind: 'none', count: 0, bytes: 0, encoding: '', compression });
-    return;
-  }
-  if (sniff.kind !== 'textual') {
-    const label = sniff.label ?? 'a compressed file nested too deeply';
-    set.problems.push(makeProblem(NOT_A_SITEMAP, `This is ${label}, not a sitemap`, { file: name }));
-    addFile(set, { name, kind: 'none', count: 0, bytes: bytes.length, encoding: '', compression });
+  if (verdict.kind === 'refused') {
+    set.problems.push(verdict.problem);
+    addFile(set, { name, kind: 'none', count: 0, bytes: verdict.empty ? 0 : bytes.length, encoding: '', compression });
     return;
   }
   if (reader === 'bytes' && importBytes(set, name, bytes, compression)) return;
@@ -194,7 +165,7 @@ function importBytes(
   // The file goes first in the list, as the string path adds it before reading.
   set.files.push(file);
   set.rows.seal();
-  reportFileLimits(set, file);
+  set.problems.push(...fileLimitProblems(file));
   return true;
 }
 
@@ -212,12 +183,15 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   addFile(set, file);
   if (decoded.notes.length > 0) {
     const place = decoded.firstReplacement >= 0 ? new LineIndex(decoded.text).at(decoded.firstReplacement) : {};
-    set.problems.push(
-      makeProblem(ENCODING, `The file is not clean UTF-8: ${decoded.notes.join('; ')}`, { file: name, ...place }),
-    );
+    set.problems.push(encodingProblem(name, decoded.notes, place));
   }
   const text = decoded.text;
-  const kind = sniffText(text, name);
+  const verdict = judgeText(name, text);
+  if (verdict.kind === 'refused') {
+    set.problems.push(verdict.problem, ...fileLimitProblems(file));
+    return;
+  }
+  const kind = verdict.kind;
   const target = { fileIndex, fileName: name, rows: set.rows, sitemaps: set.sitemaps, problems: set.problems };
   // robots.txt and crawl exports are data the checks use, not sitemaps.
   const siteData = readSiteData(text, kind);
@@ -227,17 +201,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     if (siteData.kind === 'crawl') file.count = siteData.pages.length;
     return;
   }
-  if (kind === 'empty') {
-    set.problems.push(makeProblem(NOT_A_SITEMAP, 'The file holds only whitespace', { file: name }));
-  } else if (kind === 'html') {
-    set.problems.push(
-      makeProblem(
-        NOT_A_SITEMAP,
-        'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
-        { file: name, line: 1, column: 1 },
-      ),
-    );
-  } else if (kind === 'xml') {
+  if (kind === 'xml') {
     const result = readSitemapXml(text, target);
     file.kind = result.kind;
     file.count = result.count;
@@ -249,49 +213,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     file.kind = file.count > 0 ? 'text' : 'none';
   }
   set.rows.seal();
-  reportFileLimits(set, file);
-}
-
-/** The per-file problems known once a file is read (empty, too many URLs, too large); the streaming path reports them too. */
-export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
-  const where = { file: file.name };
-  if ((file.kind === 'urlset' || file.kind === 'rss' || file.kind === 'atom') && file.count === 0) {
-    set.problems.push(makeProblem(EMPTY_SITEMAP, 'This sitemap lists no URLs', where));
-  }
-  if (
-    (file.kind === 'urlset' ||
-      file.kind === 'text' ||
-      file.kind === 'csv' ||
-      file.kind === 'rss' ||
-      file.kind === 'atom') &&
-    file.count > PROTOCOL_MAX_URLS
-  ) {
-    set.problems.push(
-      makeProblem(
-        TOO_MANY_URLS,
-        `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`,
-        where,
-      ),
-    );
-  }
-  if (file.kind === 'sitemapindex' && file.count > PROTOCOL_MAX_URLS) {
-    set.problems.push(
-      makeProblem(
-        TOO_MANY_SITEMAPS,
-        `${file.count.toLocaleString('en-US')} sitemaps in one index; the limit is 50,000`,
-        where,
-      ),
-    );
-  }
-  if (file.bytes > PROTOCOL_MAX_BYTES) {
-    set.problems.push(
-      makeProblem(
-        FILE_TOO_LARGE,
-        `${formatBytes(file.bytes)} uncompressed; the limit is 52,428,800 bytes (50 MiB; export splits the file)`,
-        where,
-      ),
-    );
-  }
+  set.problems.push(...fileLimitProblems(file));
 }
 
 function addFile(set: SitemapSet, file: SourceFile): void {

@@ -16,7 +16,8 @@ export const DEFAULT_MAX_DECOMPRESSED = 256 * 1024 * 1024;
 /** Pushing in slices lets the size cap stop a bomb before its output exists. */
 const CHUNK = 1024 * 1024;
 
-const capFailure = (cap: number): string =>
+/** Why a decompression stopped at the size cap. */
+export const capFailure = (cap: number): string =>
   `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
 const archiveFailure = (totalCap: number): string =>
   `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)`;

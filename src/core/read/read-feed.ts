@@ -1,11 +1,12 @@
 import { parseW3c, W3cStatus } from '../rules/lastmod/w3c-datetime';
 import { convertLastmod } from '../rules/lastmod/lastmod-fixes';
 import { makeProblem } from '../rules/problem';
+import { moreMalformedProblem } from '../rules/file/file';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
 import type { XmlReadTarget } from './read-xml';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
-import { XML_MALFORMED } from '../rules/file/file-rules';
+import { MAX_MALFORMED_PER_FILE, XML_MALFORMED } from '../rules/file/file-rules';
 import { FEED_READ } from '../rules/feed/feed-rules';
 
 /** The feed formats read as sitemaps (Google reads both, mRSS included). */
@@ -66,9 +67,6 @@ interface Frame {
   bindings: Map<string, string>;
 }
 
-/** A broken feed can hold thousands of defects; past this many, one summary line. */
-const MAX_MALFORMED = 50;
-
 /**
  * Reads an RSS 2.0 or Atom 1.0 feed as a urlset: each item's `<link>` (Atom:
  * the entry's `<link rel="alternate" href>` or a link without rel) is a loc,
@@ -115,8 +113,8 @@ class FeedReader implements XmlEvents {
       this.defect(`the file ends before </${this.qnames[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();
     }
-    if (this.malformed > MAX_MALFORMED)
-      this.report(XML_MALFORMED, `${this.malformed - MAX_MALFORMED} more XML defects in this file are not listed`, -1);
+    if (this.malformed > MAX_MALFORMED_PER_FILE)
+      this.target.problems.push(moreMalformedProblem(this.target.fileName, this.malformed - MAX_MALFORMED_PER_FILE));
     this.summarize();
     return { kind: this.kind, count: this.count };
   }
@@ -278,7 +276,7 @@ class FeedReader implements XmlEvents {
     // The sitemap reader has reported the prologue's defects already.
     if (!this.rootSeen) return;
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED) this.report(XML_MALFORMED, `Not well-formed XML: ${message}`, at);
+    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report(XML_MALFORMED, `Not well-formed XML: ${message}`, at);
   }
 
   private summarize(): void {

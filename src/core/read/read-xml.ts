@@ -7,6 +7,7 @@
  */
 import { KNOWN_EXTENSIONS } from '../rows/namespaces';
 import { makeProblem, type Problem } from '../rules/problem';
+import { moreMalformedProblem } from '../rules/file/file';
 import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows/rows';
 import { SITEMAP_NS, type ExtElement, type IndexEntry, type UrlField } from '../rows/types';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
@@ -135,13 +136,8 @@ class SitemapXmlReader implements XmlEvents {
     this.scanner.run(0);
     if (!this.scanner.stopped) this.finishDocument();
     if (this.trims.count > 0) this.report(VALUE_WHITESPACE, this.trims.message(), this.trims.firstAt);
-    if (this.malformed > MAX_MALFORMED_PER_FILE) {
-      this.report(
-        XML_MALFORMED,
-        `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`,
-        -1,
-      );
-    }
+    if (this.malformed > MAX_MALFORMED_PER_FILE)
+      this.target.problems.push(moreMalformedProblem(this.target.fileName, this.malformed - MAX_MALFORMED_PER_FILE));
     return { kind: this.kind, count: this.count };
   }
 

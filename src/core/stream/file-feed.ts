@@ -1,8 +1,8 @@
-import { makeProblem } from '../rules/problem';
-import { concatBytes } from '../text/bytes';
-import { formatBytes } from '../text/format';
-import { MAX_NESTING, COMPRESSION, NOT_A_SITEMAP } from '../rules/file/file-rules';
+import { capFailure } from '../read/inflate';
+import { compressionProblem, emptyZipProblem } from '../rules/file/file';
+import { judgeBytes } from '../rules/file/file-kind';
 import { sniffBytes } from '../rules/file/sniff';
+import { concatBytes } from '../text/bytes';
 import type { UrlRows } from '../rows/rows';
 import type { IndexEntry, SourceFile } from '../rows/types';
 import type { Problem } from '../rules/problem';
@@ -68,8 +68,7 @@ export class SniffSink implements FileFeed {
       this.flushHead();
     }
     this.next?.end(failure);
-    if (!this.next && failure)
-      this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${failure}`, { file: this.name }));
+    if (!this.next && failure) this.ctx.fileProblem(compressionProblem(this.name, failure));
     this.next = null;
     this.stopped = true;
   }
@@ -89,24 +88,22 @@ export class SniffSink implements FileFeed {
 
   private decide(): void {
     const first = concatBytes(this.head, Math.min(this.headBytes, SNIFF_BYTES));
-    const sniff = sniffBytes(first);
     const { ctx, name, compression } = this;
-    if (sniff.kind === 'gzip' && this.depth < MAX_NESTING) {
-      this.next = new GunzipSink(ctx, name, this.depth + 1);
-    } else if (sniff.kind === 'zip' && this.depth < MAX_NESTING) {
-      this.next = new ZipSink(ctx, name, this.depth + 1);
-    } else if (sniff.kind === 'empty') {
-      ctx.fileProblem(makeProblem(NOT_A_SITEMAP, 'The file is empty', { file: name }));
-      ctx.addFile({ name, kind: 'none', count: 0, bytes: 0, encoding: '', compression });
+    const verdict = judgeBytes(name, first, this.depth);
+    if (verdict.kind === 'gzip') this.next = new GunzipSink(ctx, name, this.depth + 1);
+    else if (verdict.kind === 'zip') this.next = new ZipSink(ctx, name, this.depth + 1);
+    else if (verdict.kind === 'refused') {
+      ctx.fileProblem(verdict.problem);
+      ctx.addFile({
+        name,
+        kind: 'none',
+        count: 0,
+        bytes: verdict.empty ? 0 : this.headBytes,
+        encoding: '',
+        compression,
+      });
       this.stopped = true;
-    } else if (sniff.kind !== 'textual') {
-      const label = sniff.label ?? 'a compressed file nested too deeply';
-      ctx.fileProblem(makeProblem(NOT_A_SITEMAP, `This is ${label}, not a sitemap`, { file: name }));
-      ctx.addFile({ name, kind: 'none', count: 0, bytes: this.headBytes, encoding: '', compression });
-      this.stopped = true;
-    } else {
-      this.next = new TextSink(ctx, name, compression);
-    }
+    } else this.next = new TextSink(ctx, name, compression);
   }
 }
 
@@ -138,8 +135,7 @@ class GunzipSink implements FileFeed {
   end(failure?: string): void {
     if (!this.capped.over) this.gunzip.push(new Uint8Array(0), true);
     const why = failure ?? this.gunzip.failure;
-    if (why && !this.capped.over)
-      this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${why}`, { file: this.name }));
+    if (why && !this.capped.over) this.ctx.fileProblem(compressionProblem(this.name, why));
     if (this.inner) this.inner.end();
     else if (!this.capped.over)
       this.ctx.addFile({ name: this.name, kind: 'none', count: 0, bytes: 0, encoding: '', compression: 'gzip' });
@@ -171,7 +167,7 @@ class ZipSink implements FileFeed {
         const m = this.member;
         this.member = null;
         if (!m) return;
-        if (failure) ctx.fileProblem(makeProblem(COMPRESSION, `${m.name}: ${failure}`, { file: m.name }));
+        if (failure) ctx.fileProblem(compressionProblem(m.name, failure));
         m.sink.end();
       },
     });
@@ -184,11 +180,8 @@ class ZipSink implements FileFeed {
   end(failure?: string): void {
     this.unzip.push(new Uint8Array(0), true);
     const why = failure ?? this.unzip.failure;
-    if (why) this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${why}`, { file: this.name }));
-    else if (this.members === 0)
-      this.ctx.fileProblem(
-        makeProblem(NOT_A_SITEMAP, `${this.name}: the zip archive holds no files`, { file: this.name }),
-      );
+    if (why) this.ctx.fileProblem(compressionProblem(this.name, why));
+    else if (this.members === 0) this.ctx.fileProblem(emptyZipProblem(this.name));
   }
 }
 
@@ -212,13 +205,7 @@ export class CappedSink implements FileFeed {
     this.bytes += bytes.length;
     if (this.bytes > this.ctx.cap) {
       this.over = true;
-      this.ctx.fileProblem(
-        makeProblem(
-          COMPRESSION,
-          `${this.name}: decompressed size exceeds the cap of ${formatBytes(this.ctx.cap)}: stopped (a compression bomb?); what came before was read`,
-          { file: this.name },
-        ),
-      );
+      this.ctx.fileProblem(compressionProblem(this.name, `${capFailure(this.ctx.cap)}; what came before was read`));
       this.started?.end();
       this.started = null;
       return false;

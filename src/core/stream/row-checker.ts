@@ -8,7 +8,7 @@ import type { UrlRows } from '../rows/rows';
 import type { Clock, Severity } from '../rules/rule';
 import type { RuleCode } from '../rules/registry';
 import { LocHashSet } from './loc-hash-set';
-import { LocScanner } from './loc-scan';
+import { LocScanner } from '../rules/loc/loc-scan';
 import type { PlainLocCopier } from '../write/write-xml';
 import { OriginCounter } from './origin-counter';
 import type { StreamCounts, StreamExample } from './stream-types';
@@ -87,7 +87,7 @@ export class RowChecker {
   readonly tally = new Tally();
   private readonly seen: LocHashSet | null;
   private readonly origins: OriginCounter | null;
-  private readonly scan = new LocScanner();
+  private readonly scan = new LocScanner(true);
   /** Per row of the rows last checked: 1 when its loc was scanned plain in the chunk's bytes (LocScanner.plain). */
   private plainRows = new Uint8Array(1024);
   /** Per row of the rows being checked: the loc's hash (two lanes) and how often it was seen before (LocHashSet.addHash). */
@@ -221,7 +221,7 @@ export class RowChecker {
       const text = locs.rawText(i);
       const start = locs.rawStart(i);
       const end = locs.rawEnd(i);
-      scan.scan(text, start, end);
+      scan.scanWide(text, start, end);
       plain[i] = scan.plain ? 1 : 0;
       his[i] = scan.hi;
       los[i] = scan.lo;

@@ -27,10 +27,15 @@ import type { StreamWriteOptions } from './stream-types';
 /** Whether row `i`'s loc is one the check scanned plain and the copier will copy (row-checker.ts, hasPlainLoc). */
 export type PlainLocTest = (rows: UrlRows, i: number) => boolean;
 import { formatNumber } from '../text/format';
-import { EMPTY_SITEMAP, ENCODING, FILE_TOO_LARGE, XML_MALFORMED } from '../rules/file/file-rules';
-import { LOC_MISSING, LOC_NOT_ABSOLUTE, LOC_WHITESPACE, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
-import { LASTMOD_FORMAT } from '../rules/lastmod/lastmod-rules';
-import { TOO_MANY_SITEMAPS } from '../rules/sitemap-index/index-rules';
+import { FILE_TOO_LARGE } from '../rules/file/file-rules';
+import { LOC_MISSING } from '../rules/loc/loc-rules';
+import {
+  indexEntryTooLargeProblem,
+  indexSplitProblem,
+  nothingWrittenProblem,
+  repairNotes,
+  siteUrlProblem,
+} from '../write/export-notes';
 
 /**
  * The export's writers (write/) fed one chunk of rows at a time: entries go
@@ -138,37 +143,15 @@ export class StreamWriter {
     const problems = this.problems();
     const sitemaps = this.sitemaps;
     if (sitemaps.length === 0) {
-      problems.push(makeProblem(EMPTY_SITEMAP, 'Nothing to export: no row has a URL, so no sitemap was written.'));
+      problems.push(nothingWrittenProblem());
       return { robotsTxt: '', problems };
     }
-    if (!isAbsoluteHttpUrl(this.siteUrl)) {
-      problems.push(
-        makeProblem(
-          LOC_NOT_ABSOLUTE,
-          this.siteUrl === ''
-            ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
-            : `The Site URL "${this.siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
-        ),
-      );
-    }
+    if (!isAbsoluteHttpUrl(this.siteUrl)) problems.push(siteUrlProblem(this.siteUrl));
     if (sitemaps.length === 1 && this.opts.index !== 'always') {
       return { robotsTxt: 'Sitemap: ' + fileUrl(this.siteUrl, (sitemaps[0] as PlannedFile).name) + '\n', problems };
     }
     const indexes = this.writeIndexes(problems);
-    if (indexes.length > 1) {
-      const byCount = sitemaps.length > this.opts.limits.maxSitemaps;
-      problems.push(
-        makeProblem(
-          byCount ? TOO_MANY_SITEMAPS : FILE_TOO_LARGE,
-          (byCount
-            ? `${sitemaps.length} sitemaps are more than one index may list (${this.opts.limits.maxSitemaps}),`
-            : `The index of ${sitemaps.length} sitemaps would be larger than ${this.opts.limits.maxBytes} bytes,`) +
-            ` so it was split into ${indexes.length} index files; robots.txt lists each of them.`,
-          {},
-          'info',
-        ),
-      );
-    }
+    if (indexes.length > 1) problems.push(indexSplitProblem(sitemaps.length, indexes.length, this.opts.limits));
     return { robotsTxt: indexes.map((name) => 'Sitemap: ' + fileUrl(this.siteUrl, name) + '\n').join(''), problems };
   }
 
@@ -214,14 +197,7 @@ export class StreamWriter {
       );
       const bytes = utf8Length(entry);
       if (!splitter.add(entry, bytes)) {
-        problems.push(
-          makeProblem(
-            FILE_TOO_LARGE,
-            `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${this.opts.limits.maxBytes}-byte limit, so the index does not list it.`,
-            { file: s.name },
-            'error',
-          ),
-        );
+        problems.push(indexEntryTooLargeProblem(s.name, bytes, this.opts.limits.maxBytes));
       }
     }
     splitter.finish();
@@ -253,50 +229,7 @@ export class StreamWriter {
         ),
       );
     }
-    if (stats.percentEncoded > 0) {
-      out.push(
-        makeProblem(
-          LOC_WHITESPACE,
-          `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
-          {},
-          'info',
-        ),
-      );
-    }
-    if (stats.dropped > 0) {
-      out.push(
-        makeProblem(
-          ENCODING,
-          `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
-        ),
-      );
-    }
-    if (stats.trimmed > 0)
-      out.push(
-        makeProblem(
-          VALUE_WHITESPACE,
-          `${stats.trimmed} value(s) with white space around them were written without it.`,
-          {},
-          'info',
-        ),
-      );
-    if (stats.namesDropped > 0)
-      out.push(
-        makeProblem(
-          XML_MALFORMED,
-          `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
-        ),
-      );
-    if (stats.lastmodCompleted > 0) {
-      out.push(
-        makeProblem(
-          LASTMOD_FORMAT,
-          `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
-          {},
-          'info',
-        ),
-      );
-    }
+    out.push(...repairNotes(stats));
     return out;
   }
 }

@@ -3,16 +3,21 @@
  * byte half: sniffing, gunzip, unzip, the size cap): a decoded file read in
  * chunks cut at whole entries or lines.
  */
-import { makeProblem } from '../rules/problem';
+import type { SourceFile } from '../rows/types';
+import {
+  compressionProblem,
+  encodingProblem,
+  fileLimitProblems,
+  moreMalformedCount,
+  moreMalformedProblem,
+} from '../rules/file/file';
+import { judgeText } from '../rules/file/file-kind';
+import { MAX_MALFORMED_PER_FILE, NOT_A_SITEMAP, XML_MALFORMED } from '../rules/file/file-rules';
+import type { TextKind } from '../rules/file/sniff';
+import { parseTrimMessage, trimMessage, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
+import { makeProblem, type Problem } from '../rules/problem';
 import { concatBytes } from '../text/bytes';
 import { formatNumber } from '../text/format';
-import { reportFileLimits } from '../read/import-files';
-import { MAX_MALFORMED_PER_FILE, COMPRESSION, ENCODING, NOT_A_SITEMAP, XML_MALFORMED } from '../rules/file/file-rules';
-import { sniffText, type TextKind } from '../rules/file/sniff';
-import { parseTrimMessage, trimMessage } from '../read/value-trim';
-import { emptySet } from '../rows/sitemap-set';
-import type { SourceFile } from '../rows/types';
-import type { Problem } from '../rules/problem';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
 import { readCsvChunk, readTextChunk, readXmlBytesChunk, readXmlChunk, type ChunkRead } from './read-chunk';
 import { byteCutAfterEntry, ByteChunker, type ByteChunk, type ByteCutFinder } from './byte-chunker';
@@ -21,7 +26,6 @@ import { FEED_LABEL } from '../read/read-feed';
 import { feedRootOf, findRootTag, type RootTag } from './root-tag';
 import { cutAfterEntry, cutAfterLastLine, TextChunker, type CutFinder, type TextChunk } from './text-chunker';
 import type { FeedContext, FileFeed } from './file-feed';
-import { VALUE_WHITESPACE } from '../rules/loc/loc-rules';
 
 /** Text looked at before judging its kind and finding the root element. */
 const HEAD_CHARS = 64 * 1024;
@@ -94,7 +98,7 @@ export class TextSink implements FileFeed {
   }
 
   end(failure?: string): void {
-    if (failure) this.ctx.fileProblem(makeProblem(COMPRESSION, `${this.name}: ${failure}`, { file: this.name }));
+    if (failure) this.ctx.fileProblem(compressionProblem(this.name, failure));
     if (!this.stopped) {
       if (this.bytes) this.byteChunks(true);
       else if (!this.decoder) this.startDecoding(true);
@@ -147,23 +151,13 @@ export class TextSink implements FileFeed {
   private judge(final: boolean): boolean {
     if (!final && this.chunker.length < HEAD_CHARS) return false;
     const head = this.chunker.peek();
-    const kind = sniffText(head.slice(0, HEAD_CHARS), this.name);
-    const where = { file: this.name };
-    if (kind === 'empty') {
-      if (!final) return false;
-      this.ctx.fileProblem(makeProblem(NOT_A_SITEMAP, 'The file holds only whitespace', where));
+    const verdict = judgeText(this.name, head.slice(0, HEAD_CHARS));
+    if (verdict.kind === 'refused') {
+      if (verdict.empty && !final) return false;
+      this.ctx.fileProblem(verdict.problem);
       return this.stop();
     }
-    if (kind === 'html') {
-      this.ctx.fileProblem(
-        makeProblem(
-          NOT_A_SITEMAP,
-          'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
-          { ...where, line: 1, column: 1 },
-        ),
-      );
-      return this.stop();
-    }
+    const kind = verdict.kind;
     if (kind === 'xml') {
       const root = findRootTag(head);
       if (root === null && !final) return false;
@@ -174,7 +168,7 @@ export class TextSink implements FileFeed {
           makeProblem(
             NOT_A_SITEMAP,
             `This is an ${FEED_LABEL[feed]} feed: feeds are read as sitemaps by check, export and the app's table, not by stream (feeds list a site's recent pages, not millions); nothing of it was read here`,
-            { ...where, line: 1, column: 1 },
+            { file: this.name, line: 1, column: 1 },
           ),
         );
         return this.stop();
@@ -313,9 +307,9 @@ export class TextSink implements FileFeed {
       return;
     }
     if (p.code === XML_MALFORMED.code) {
-      const more = /^(\d+) more XML defects in this file are not listed/.exec(p.message);
-      if (more) {
-        this.moreMalformed += Number(more[1]);
+      const more = moreMalformedCount(p.message);
+      if (more !== null) {
+        this.moreMalformed += more;
         return;
       }
       // Said once per reader, so once per chunk here: keep the first.
@@ -352,32 +346,21 @@ export class TextSink implements FileFeed {
 
   private finishFile(): void {
     const file = this.file;
-    const where = { file: this.name };
     if (this.trimmed) {
       const { problem, count } = this.trimmed;
       const what = parseTrimMessage(problem.message)?.what ?? '<loc>';
       this.ctx.fileProblem({ ...problem, message: trimMessage(count, what) });
     }
-    if (this.moreMalformed > 0)
-      this.ctx.fileProblem(
-        makeProblem(XML_MALFORMED, `${this.moreMalformed} more XML defects in this file are not listed`, where),
-      );
+    if (this.moreMalformed > 0) this.ctx.fileProblem(moreMalformedProblem(this.name, this.moreMalformed));
     const decoder = this.decoder;
     if (decoder && (decoder.notes.length > 0 || decoder.replaced)) {
       const notes = [...decoder.notes];
       if (decoder.replaced)
         notes.push(`invalid ${decoder.encoding.toUpperCase()} byte sequences were replaced with "\uFFFD"`);
-      this.ctx.fileProblem(
-        makeProblem(ENCODING, `The file is not clean UTF-8: ${notes.join('; ')}`, {
-          ...where,
-          ...(this.replacementAt ?? {}),
-        }),
-      );
+      this.ctx.fileProblem(encodingProblem(this.name, notes, this.replacementAt ?? {}));
     }
     if (this.kind === 'text') file.kind = file.count > 0 ? 'text' : 'none';
     if (this.kind === 'csv') file.kind = file.count > 0 ? 'csv' : 'none';
-    const set = emptySet();
-    reportFileLimits(set, file);
-    for (const p of set.problems) this.ctx.fileProblem(p);
+    for (const p of fileLimitProblems(file)) this.ctx.fileProblem(p);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AsciiChunk } from '../rules/loc/ascii-chunk';
+import { LocScanner } from '../rules/loc/loc-scan';
 import { hashAsciiBytes, hashRange, hashString } from './hash';
 
 const bytesOf = (s: string): { view: DataView; bytes: Uint8Array } => {
@@ -42,12 +42,12 @@ describe('hashRange and hashAsciiBytes', () => {
   });
 });
 
-describe('AsciiChunk', () => {
+describe('LocScanner.hash', () => {
   it('hashes values of a long ASCII chunk from its bytes as hashRange does', () => {
     // Past the run after which the chunk is encoded: the first values are hashed as strings, the rest from bytes.
     const parts = Array.from({ length: 600 }, (_, i) => `https://shop.example.com/p/${i}?q=${'x'.repeat(i % 40)}`);
     const text = parts.join('');
-    const chunk = new AsciiChunk();
+    const chunk = new LocScanner();
     let at = 0;
     for (const p of parts) {
       expect(chunk.hash(text, at, at + p.length)).toBe(hashString(p));
@@ -57,7 +57,7 @@ describe('AsciiChunk', () => {
 
   it('hashes a chunk with non-ASCII characters and a short text as strings, with the same results', () => {
     const text = 'https://shop.example.com/é/' + 'a'.repeat(300) + '/日本';
-    const chunk = new AsciiChunk();
+    const chunk = new LocScanner();
     expect(chunk.hash(text, 0, text.length)).toBe(hashString(text));
     expect(chunk.hash(text, 10, 30)).toBe(hashString(text.slice(10, 30)));
     expect(chunk.hash('short', 0, 5)).toBe(hashString('short'));
@@ -75,7 +75,7 @@ describe('AsciiChunk', () => {
     // Asked twice: once before the chunk is encoded, once after (the run of 300 values between).
     const parts = [...cases, ...Array.from({ length: 300 }, (_, i) => `https://shop.example.com/${i}`), ...cases];
     const text = parts.join('');
-    const chunk = new AsciiChunk();
+    const chunk = new LocScanner();
     const prefix = 'https://shop.example.com';
     const answers: boolean[] = [];
     let at = 0;

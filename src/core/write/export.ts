@@ -17,10 +17,15 @@ import { utf8Length } from '../text/utf8';
 import { indexEntry, indexFooter, indexHeader } from './write-index';
 import { txtEntry } from './write-txt';
 import { UrlsetWriter } from './write-xml';
-import { LOC_MISSING, LOC_NOT_ABSOLUTE, LOC_WHITESPACE, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
-import { EMPTY_SITEMAP, ENCODING, FILE_TOO_LARGE, XML_MALFORMED } from '../rules/file/file-rules';
-import { LASTMOD_FORMAT } from '../rules/lastmod/lastmod-rules';
-import { TOO_MANY_SITEMAPS } from '../rules/sitemap-index/index-rules';
+import { LOC_MISSING } from '../rules/loc/loc-rules';
+import { FILE_TOO_LARGE } from '../rules/file/file-rules';
+import {
+  indexEntryTooLargeProblem,
+  indexSplitProblem,
+  nothingWrittenProblem,
+  repairNotes,
+  siteUrlProblem,
+} from './export-notes';
 
 export type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
 
@@ -235,58 +240,10 @@ function runExport(
   sink.summarise();
 
   const problems = sink.list;
-  if (stats.percentEncoded > 0) {
-    problems.push(
-      makeProblem(
-        LOC_WHITESPACE,
-        `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
-        firstEncodedRow >= 0 ? { row: firstEncodedRow, field: 'loc' } : {},
-        'info',
-      ),
-    );
-  }
-  if (stats.dropped > 0) {
-    problems.push(
-      makeProblem(
-        ENCODING,
-        `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
-        firstDroppedRow >= 0 ? { row: firstDroppedRow } : {},
-      ),
-    );
-  }
-
-  if (stats.trimmed > 0) {
-    problems.push(
-      makeProblem(
-        VALUE_WHITESPACE,
-        `${stats.trimmed} value(s) with white space around them were written without it.`,
-        {},
-        'info',
-      ),
-    );
-  }
-  if (stats.namesDropped > 0) {
-    problems.push(
-      makeProblem(
-        XML_MALFORMED,
-        `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
-        firstNamedRow >= 0 ? { row: firstNamedRow, field: 'ext' } : {},
-      ),
-    );
-  }
-  if (stats.lastmodCompleted > 0) {
-    problems.push(
-      makeProblem(
-        LASTMOD_FORMAT,
-        `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
-        {},
-        'info',
-      ),
-    );
-  }
+  problems.push(...repairNotes(stats, { encoded: firstEncodedRow, dropped: firstDroppedRow, named: firstNamedRow }));
 
   if (sitemaps.length === 0) {
-    problems.push(makeProblem(EMPTY_SITEMAP, 'Nothing to export: no row has a URL, so no sitemap was written.'));
+    problems.push(nothingWrittenProblem());
     return { files: [], robotsTxt: '', problems };
   }
 
@@ -295,37 +252,15 @@ function runExport(
   });
 
   const wantIndex = sitemaps.length > 1 || opts.index === 'always';
-  if (!isAbsoluteHttpUrl(siteUrl)) {
-    problems.push(
-      makeProblem(
-        LOC_NOT_ABSOLUTE,
-        siteUrl === ''
-          ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
-          : `The Site URL "${siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
-      ),
-    );
-  }
+  if (!isAbsoluteHttpUrl(siteUrl)) problems.push(siteUrlProblem(siteUrl));
   if (!wantIndex) {
     const only = sitemaps[0] as Built;
     return { files: sitemaps, robotsTxt: 'Sitemap: ' + fileUrl(siteUrl, only.name) + '\n', problems };
   }
 
   const indexes = buildIndexes(sitemaps, siteUrl, base, opts, build, sink, newest);
-  if (indexes.length > 1) {
-    // Handled, not a defect of the output: reported so the user knows to list every index.
-    const byCount = sitemaps.length > limits.maxSitemaps;
-    problems.push(
-      makeProblem(
-        byCount ? TOO_MANY_SITEMAPS : FILE_TOO_LARGE,
-        (byCount
-          ? `${sitemaps.length} sitemaps are more than one index may list (${limits.maxSitemaps}),`
-          : `The index of ${sitemaps.length} sitemaps would be larger than ${limits.maxBytes} bytes,`) +
-          ` so it was split into ${indexes.length} index files; robots.txt lists each of them.`,
-        {},
-        'info',
-      ),
-    );
-  }
+  // Handled, not a defect of the output: reported so the user knows to list every index.
+  if (indexes.length > 1) problems.push(indexSplitProblem(sitemaps.length, indexes.length, limits));
   const robotsTxt = indexes.map((f) => 'Sitemap: ' + fileUrl(siteUrl, f.name) + '\n').join('');
   return { files: [...sitemaps, ...indexes], robotsTxt, problems };
 }
@@ -364,14 +299,7 @@ function buildIndexes(
     const entry = indexEntry(fileUrl(siteUrl, s.name), newest.valueFor(k, opts.lastmodForm, exportTime));
     const bytes = utf8Length(entry);
     if (!splitter.add(entry, bytes)) {
-      sink.list.push(
-        makeProblem(
-          FILE_TOO_LARGE,
-          `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${opts.limits.maxBytes}-byte limit, so the index does not list it.`,
-          { file: s.name },
-          'error',
-        ),
-      );
+      sink.list.push(indexEntryTooLargeProblem(s.name, bytes, opts.limits.maxBytes));
     }
   }
   splitter.finish();

@@ -175,3 +175,12 @@ export function trimMessage(count: number, what: string): string {
   const values = count === 1 ? 'value had white space around it' : 'values had white space around them';
   return `${n} ${values} (the first: ${what} here); it was removed on import and is never written`;
 }
+
+/**
+ * The count and first value of a `value-whitespace` message: the streaming
+ * path reads a file in chunks, each with its own warning, and says it once.
+ */
+export function parseTrimMessage(message: string): { count: number; what: string } | undefined {
+  const m = /^([\d,]+) values? had white space around (?:it|them) \(the first: (.*) here\)/.exec(message);
+  return m ? { count: Number((m[1] as string).replaceAll(',', '')), what: m[2] as string } : undefined;
+}

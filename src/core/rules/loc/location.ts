@@ -1,6 +1,6 @@
 import { authorityEnd } from './loc-mask';
 import { isUrlWhitespace } from '../../text/url-chars';
-import { AsciiChunk } from './ascii-chunk';
+import { LocScanner } from './loc-scan';
 
 /**
  * The location rule (sitemaps.org "Sitemap file location"): a sitemap may
@@ -141,7 +141,7 @@ export class OriginTally {
    *   compared a word at a time); the check shares its own, so that each
    *   chunk is encoded once.
    */
-  constructor(private readonly chunk = new AsciiChunk()) {}
+  constructor(private readonly chunk = new LocScanner()) {}
 
   /**
    * {@link add} for a loc given as `text[start, end)` (a column's chunk), and
@@ -166,7 +166,7 @@ export class OriginTally {
     return this.run !== 0 ? this.raw : '';
   }
 
-  /** Counts one more loc on {@link rawOrigin} (the caller tested it: see AsciiChunk.onOrigin). */
+  /** Counts one more loc on {@link rawOrigin} (the caller tested it: see LocScanner.onOrigin). */
   hit(): void {
     this.run++;
   }
@@ -202,15 +202,7 @@ export class OriginTally {
    */
   majority(): string | null {
     this.flush();
-    let best: string | null = null;
-    let bestCount = 0;
-    for (const [key, count] of this.counts) {
-      if (count > bestCount || (count === bestCount && best !== null && key < best)) {
-        best = key;
-        bestCount = count;
-      }
-    }
-    return best;
+    return majorityOf(this.counts, (n) => n);
   }
 
   private flush(): void {
@@ -218,6 +210,25 @@ export class OriginTally {
     this.counts.set(this.key, (this.counts.get(this.key) ?? 0) + this.run);
     this.run = 0;
   }
+}
+
+/**
+ * The key with the highest count (by `countOf`), or null when there is
+ * none. A tie goes to the alphabetically first key: the answer must not
+ * depend on the order rows came in, or an incremental re-check (or a stream)
+ * would disagree with a full check.
+ */
+export function majorityOf<T>(entries: Iterable<[string, T]>, countOf: (value: T) => number): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [key, value] of entries) {
+    const count = countOf(value);
+    if (count > bestCount || (count === bestCount && best !== null && key < best)) {
+      best = key;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 /** Tests "is this loc on the origin `origin`", fast for locs written like the first one that matched. */

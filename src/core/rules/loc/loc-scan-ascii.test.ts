@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AsciiChunk } from './ascii-chunk';
 import { hashString } from '../../text/hash';
 import { locMask } from './loc-mask';
 import { hasRawOrigin } from './location';
-import { scanAsciiLoc, SCANNED } from './loc-bytes';
+import { LocScanner, scanAsciiLoc, SCANNED } from './loc-scan';
 import { ASCII_CLEAN_LOC_CASES as LOCS, CLEAN_HTTP_LOC } from './clean-loc-cases';
 
 describe('scanAsciiLoc', () => {
@@ -34,13 +33,13 @@ describe('scanAsciiLoc', () => {
   });
 });
 
-describe('AsciiChunk.scan', () => {
+describe('LocScanner.scan', () => {
   it('hashes as hashString and tells clean locs, before and after the chunk is encoded, and never calls a non-ASCII chunk clean', () => {
     const parts = Array.from({ length: 600 }, (_, i) =>
       i % 7 === 0 ? `https://a.example/${i}#x` : `https://a.example/${i}`,
     );
     const text = parts.join('');
-    const chunk = new AsciiChunk();
+    const chunk = new LocScanner();
     let at = 0;
     const clean: boolean[] = [];
     for (const p of parts) {
@@ -73,7 +72,7 @@ describe('AsciiChunk.scan', () => {
     ];
     const text = parts.join('');
     for (const origin of ['https://a.example', 'https://a.exampl', 'https://a.ex', 'http://a.example', '']) {
-      const chunk = new AsciiChunk(true);
+      const chunk = new LocScanner(true);
       chunk.setOrigin(origin);
       let at = 0;
       for (const p of parts) {

@@ -1,7 +1,7 @@
 import { indexBeforeLocs } from '../core/compare/before-locs';
 import { diffItems, type DiffItem, type DiffValues } from '../core/compare/diff-items';
 import { diffRows, type DiffCounts, type DiffField, type DiffKind } from '../core/compare/diff-rows';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { UsageError, parseArgs } from './args';
 import { countSitemaps } from './check-command';
 import { importSources } from './load-files';

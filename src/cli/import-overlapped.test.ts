@@ -6,7 +6,7 @@ import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bytesOf, urlset } from '../../fixtures/helpers';
 import { importFiles, type InputFile } from '../core/read/import-files';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { importFilesOverlapped } from './import-overlapped';
 import { mainAsync } from './main';
 import { gunzipChunkSize, nodeGunzip, nodeGunzipAsync } from './node-gzip';

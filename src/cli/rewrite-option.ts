@@ -1,7 +1,8 @@
 import { compileReplace } from '../core/edit/bulk';
-import { describeCounts, originRewrite, planRewrite, URL_FIELD_GROUPS } from '../core/edit/rewrite-urls';
+import { describeCounts, originRewrite, planRewrite } from '../core/edit/rewrite-urls';
+import { URL_FIELD_GROUPS } from '../core/edit/url-field-groups';
 import { applyChanges, applyExtChanges } from '../core/rows/changes';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { UsageError } from './args';
 import { plural } from './report';
 

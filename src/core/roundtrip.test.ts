@@ -6,7 +6,7 @@ import { rowProblems } from './check/row-problems';
 import { planFixes } from './fix/plan-fixes';
 import { applyChanges, applyExtChanges, applyFlagChanges } from './rows/changes';
 import { importFiles, type InputFile } from './read/import-files';
-import type { SitemapSet } from './rows/sitemap-set';
+import type { SitemapSet } from './read/sitemap-set';
 import type { RuleCode } from './rules/registry';
 import { exportSitemaps } from './write/export';
 import { LIMITS } from './rules/limits';

@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand';
 import { plannedPageLoc, type BranchEdit } from '../core/edit/move-branch';
 import type { DiagramAsk } from '../core/view/diagram-levels';
-import { locInBranch, type TreeChildren } from '../core/view/tree';
+import { type TreeChildren } from '../core/view/tree';
+import { locInBranch } from '../core/text/url-branches';
 import type { RedirectFormat } from '../core/write/redirect-map';
 import type { WorkerClient } from '../worker/client';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from '../worker/diagram-protocol';

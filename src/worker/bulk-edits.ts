@@ -19,7 +19,7 @@ import { planRewrite } from '../core/edit/rewrite-urls';
 import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
 import { applyChanges, applyExtChanges, positionsOfIds, type CellChange } from '../core/rows/changes';
 import { entryOf, type HistoryEntry } from '../core/history/entry';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { UrlField } from '../core/rows/types';
 import type { BulkOutcome, BulkScope, Changed, ReplacePreview } from './protocol';
 import { describeGroups, fieldGroupsOf, previewOf } from './rewrite-session';

@@ -4,7 +4,7 @@ import { diffItems } from '../core/compare/diff-items';
 import { diffRows, DiffRowsPass, type DiffKind, type RowsDiff } from '../core/compare/diff-rows';
 import { importFiles, type ImportOptions, type InputFile } from '../core/read/import-files';
 import type { UrlRows } from '../core/rows/rows';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
 import { snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 

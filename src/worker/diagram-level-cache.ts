@@ -14,13 +14,8 @@
 import type { CheckResult } from '../core/check/check-result';
 import type { UrlRows } from '../core/rows/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
-import {
-  DEFAULT_TREE_LIMIT,
-  TreeLevelsPass,
-  type PassOptions,
-  type RowBranches,
-  type TreeChildren,
-} from '../core/view/tree';
+import { DEFAULT_TREE_LIMIT, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
+import { type PassOptions, type RowBranches } from '../core/view/tree-branches';
 import type { SlicedPass } from './api';
 
 /** A level as counted, and the limit it was cut to. */

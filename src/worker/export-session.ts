@@ -3,7 +3,7 @@
  * themselves (gzipped by the platform when asked), and the download the page
  * receives.
  */
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { bundleZip } from '../core/write/bundle';
 import { exportPacked } from '../core/write/export-packed';

@@ -4,7 +4,7 @@ import { checkSet } from '../core/check/check-set';
 import { type CheckResult } from '../core/check/check-result';
 import { ownChecks } from '../core/check/own-checks';
 import { importFiles, type InputFile } from '../core/read/import-files';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { ArenaDictColumn } from '../core/rows/arena-dict-column';
 import { handOverSet } from './hand-over-set';
 import { readImport, readImportChecked } from './import-job';

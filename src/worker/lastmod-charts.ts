@@ -3,7 +3,7 @@
  * a time, with the last charts kept per filter until the document changes.
  */
 import type { CheckResult } from '../core/check/check-result';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { lastmodChart, type LastmodChart } from '../core/view/lastmod-chart';
 import { LastmodHistogramPass } from '../core/view/lastmod-histogram';
 import { queryRows, type ViewQuery } from '../core/view/query';

@@ -12,7 +12,7 @@ import {
   VIDEO_NS,
 } from '../core/rows/ext-read';
 import { extValues } from '../core/edit/ext-edit';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { ExtElement } from '../core/rows/types';
 import type { AlternateView, ExtEntryView, RowDetails } from './protocol';
 import { isUnusableUrl } from '../core/rules/loc/loc-mask';

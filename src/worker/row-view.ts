@@ -1,6 +1,6 @@
 import { rowProblems } from '../core/check/row-problems';
 import { type CheckOptions, type CheckResult } from '../core/check/check-result';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { ExtElement, UrlField } from '../core/rows/types';
 import type { RowView } from './protocol';
 

@@ -16,7 +16,7 @@ import { applyEntry, entryOf, weightOf, type HistoryEntry } from '../core/histor
 import { History } from '../core/history/history';
 import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 import { mergeSets } from '../core/read/merge-sets';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { UrlField } from '../core/rows/types';
 import type { RuleCode } from '../core/rules/registry';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';

@@ -3,7 +3,7 @@ import { rowProblems } from '../core/check/row-problems';
 import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import { formatPlace } from '../core/rules/problem';
 import { ruleFor, RULES } from '../core/rules/registry';
-import type { SitemapSet } from '../core/rows/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { Severity } from '../core/rules/rule';
 import type { RuleCode } from '../core/rules/registry';
 import type { Problem } from '../core/rules/problem';

@@ -1,4 +1,4 @@
-import type { SitemapSet } from '../../core/rows/sitemap-set';
+import type { SitemapSet } from '../../core/read/sitemap-set';
 import { UsageError } from '../args';
 import { DEFAULT_FETCH, type FetchOptions } from './http-fetch';
 import { fetchLiveTree, type LiveTree } from './live-sources';

@@ -1,5 +1,5 @@
 import type { StringColumn } from '../rows/string-columns';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { RuleCode } from '../rules/registry';
 import type { Problem } from '../rules/problem';
 import { scopeOf, STATES, type CheckState } from './check-state';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashString, LocIndex, type LocSource } from './duplicates';
+import { LocIndex, type LocSource } from './duplicates';
+import { hashString } from '../text/hash';
 
 /** A plain array seen as a loc source. */
 const source = (locs: string[]): LocSource => ({

@@ -1,8 +1,6 @@
 import { LocScanner } from '../rules/loc/loc-scan';
-import { hashRange } from '../text/hash';
+import { hashRange, homeSlot } from '../text/hash';
 import { rawEquals, type RawRanges } from '../rows/raw-range';
-
-export { hashAsciiBytes, hashRange, hashString } from '../text/hash';
 
 /** The locs being indexed, by position. */
 export interface LocSource extends RawRanges {
@@ -292,15 +290,6 @@ const NONE: readonly number[] = [];
 const BUCKET_BITS = 11;
 /** A hash's bucket is `h >>> BUCKET_SHIFT` (see {@link LocIndex.bucketCounts}). */
 export const BUCKET_SHIFT = 32 - BUCKET_BITS;
-
-/**
- * The home slot of hash `h` in a table of `size` slots: the hash's place in
- * [0, 2^32) scaled to the table (exact: below 2^53 up to 2M slots, and never
- * `size` beyond), so a table needs no power-of-two size.
- */
-export function homeSlot(h: number, size: number): number {
-  return Math.floor(((h >>> 0) * size) / 4294967296);
-}
 
 /** One and a half slots a row (and at least 16): a table at most two-thirds full, whose probes stay short. */
 function tableSize(n: number): number {

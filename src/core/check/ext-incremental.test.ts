@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alternateLink } from '../edit/hreflang-edit';
 import { applyExtChanges } from '../rows/changes';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtElement } from '../rows/types';
 import { checkSet, recheckRows } from './check-set';
 import { rowProblems } from './row-problems';

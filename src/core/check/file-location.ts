@@ -1,5 +1,5 @@
 import { makeProblem, quote } from '../rules/problem';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { Problem } from '../rules/problem';
 import type { CheckResult } from './check-result';
 import { allowedScope, isAllowed, type AllowedScope } from '../rules/loc/location';

@@ -1,4 +1,4 @@
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { SourceKind } from '../rows/types';
 import type { CheckResult } from './check-result';
 import { EXT_RULES, ROW_RULES, severityOfBit, severityOfExtBit } from '../rules/bits';

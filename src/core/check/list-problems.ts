@@ -1,4 +1,4 @@
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { RuleCode } from '../rules/registry';
 import type { Problem } from '../rules/problem';
 import { rowProblems } from './row-problems';

@@ -2,7 +2,7 @@
  * The located, plain-language problems of the few rows a view shows: the
  * check itself keeps masks (check-set.ts), never one object per problem.
  */
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import { makeProblem, placeOf, type Problem } from '../rules/problem';
 import { ruleFor } from '../rules/registry';
 import type { CheckOptions, CheckResult } from './check-result';

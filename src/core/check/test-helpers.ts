@@ -3,7 +3,7 @@
  * entries, without going through a reader. Not used by the app.
  */
 import { UrlRows, type UrlEntry } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { IndexEntry, SourceFile } from '../rows/types';
 
 export type RowInput = Partial<UrlEntry> & { flags?: number; line?: number; column?: number; file?: number };

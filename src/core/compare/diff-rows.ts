@@ -1,4 +1,4 @@
-import { hashRange } from '../check/duplicates';
+import { hashRange } from '../text/hash';
 import type { UrlRows } from '../rows/rows';
 import type { BeforeLocs } from './before-locs';
 import { extEqual } from './ext-compare';

@@ -11,7 +11,7 @@ import type { CellChange } from '../rows/changes';
 import { KNOWN_EXTENSIONS } from '../rows/namespaces';
 import type { UrlRows } from '../rows/rows';
 import type { ExtElement, UrlField } from '../rows/types';
-import type { UrlFieldGroup } from './rewrite-urls';
+import type { UrlFieldGroup } from './url-field-groups';
 import { errorMessage } from '../text/error-message';
 import { LOC_BIT } from '../rules/loc/loc-rules';
 

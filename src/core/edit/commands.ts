@@ -2,7 +2,7 @@ import { recheckRows } from '../check/check-set';
 import { type CheckOptions, type CheckResult } from '../check/check-result';
 import type { CellChange } from '../rows/changes';
 import type { UrlEntry } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { UrlField } from '../rows/types';
 
 /** Position of the row with this id, or an error: an edit must never land on another row. */

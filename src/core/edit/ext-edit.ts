@@ -9,7 +9,7 @@ import { EXTENSION_SEQUENCES } from '../rules/elements/extension-schemas';
 import { childOf, IMAGE_NS, isElement, NEWS_NS, textOf, VIDEO_NS } from '../rows/ext-read';
 import type { ExtChange } from '../rows/changes';
 import { ruleFor } from '../rules/registry';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtElement, ExtNode } from '../rows/types';
 import type { Severity } from '../rules/rule';
 import type { RuleCode } from '../rules/registry';

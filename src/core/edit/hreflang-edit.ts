@@ -6,7 +6,7 @@
  */
 import { attrOf, isHreflangLink, XHTML_NS } from '../rows/ext-read';
 import type { ExtChange } from '../rows/changes';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtAttr, ExtElement } from '../rows/types';
 import { positionOf } from './commands';
 

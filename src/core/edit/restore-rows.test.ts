@@ -5,7 +5,7 @@ import { setOf } from '../check/test-helpers';
 import { planFixes } from '../fix/plan-fixes';
 import { applyChanges, applyExtChanges, applyFlagChanges } from '../rows/changes';
 import { READ_FLAG, type UrlRows } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtElement } from '../rows/types';
 import { addRow } from './commands';
 import { restoreRows, takeRows } from './restore-rows';

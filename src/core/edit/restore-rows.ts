@@ -1,5 +1,5 @@
 import type { RowsData } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtElement } from '../rows/types';
 
 /**

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixture, importText } from '../../../fixtures/helpers';
 import { applyChanges, applyExtChanges } from '../rows/changes';
 import { compileReplace, type ReplaceOptions } from './bulk';
-import {
-  describeCounts,
-  originRewrite,
-  parseFieldGroups,
-  planRewrite,
-  URL_FIELD_GROUPS,
-  type UrlFieldGroup,
-} from './rewrite-urls';
+import { describeCounts, originRewrite, parseFieldGroups, planRewrite } from './rewrite-urls';
+import { URL_FIELD_GROUPS, type UrlFieldGroup } from './url-field-groups';
 import { exportSitemaps } from '../write/export';
 import { LIMITS } from '../rules/limits';
 

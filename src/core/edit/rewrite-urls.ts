@@ -12,14 +12,7 @@ import type { UrlRows } from '../rows/rows';
 import type { ExtElement } from '../rows/types';
 import { LOC_BREAKING, type ReplaceOptions } from './bulk';
 import { formatNumber } from '../text/format';
-
-/**
- * The groups of URL fields a user chooses from. News has none: every child of
- * `<news:news>` in its schema is a name, a code, a date or text.
- */
-export type UrlFieldGroup = 'loc' | 'image' | 'video' | 'hreflang';
-
-export const URL_FIELD_GROUPS: readonly UrlFieldGroup[] = ['loc', 'image', 'video', 'hreflang'];
+import { URL_FIELD_GROUPS, type UrlFieldGroup } from './url-field-groups';
 
 /** Each URL field as the preview names it: the xsd:anyURI values of the schemas in ../shared/schemas. */
 export type UrlSpot =

@@ -1,7 +1,7 @@
 import type { CheckResult } from '../check/check-result';
 import type { CellChange, ExtChange, FlagChange } from '../rows/changes';
 import type { UrlRows } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { UrlField } from '../rows/types';
 import { clockOf } from '../rules/lastmod/w3c-datetime';
 import { LOC_BIT, LOC_DUPLICATE } from '../rules/loc/loc-rules';

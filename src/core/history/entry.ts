@@ -4,7 +4,7 @@
  * and backward on undo (applyEntry).
  */
 import { restoreRows, takeRows, type TakenRows } from '../edit/restore-rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import {
   applyChanges,
   applyExtChanges,

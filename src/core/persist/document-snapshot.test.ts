@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaColumn, DictColumn, columnFromSnapshot } from '../rows/string-columns';
 import { UrlRows } from '../rows/rows';
-import { emptySet, type SitemapSet } from '../rows/sitemap-set';
+import { emptySet, type SitemapSet } from '../read/sitemap-set';
 import type { ExtElement } from '../rows/types';
 import { restoreSet, snapshotSet, SNAPSHOT_VERSION, type DocumentSnapshot } from './document-snapshot';
 

@@ -5,7 +5,7 @@
  * bulk: saving 100,000 rows does not make 100,000 objects.
  */
 import { UrlRows, type RowsSnapshot } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { IndexEntry, SourceFile } from '../rows/types';
 import type { Problem } from '../rules/problem';
 

@@ -1,4 +1,4 @@
-import { emptySet, type SitemapSet } from '../rows/sitemap-set';
+import { emptySet, type SitemapSet } from './sitemap-set';
 import type { SourceFile } from '../rows/types';
 import { compressionProblem, emptyZipProblem, encodingProblem, fileLimitProblems } from '../rules/file/file';
 import { judgeBytes, judgeText } from '../rules/file/file-kind';

@@ -1,4 +1,4 @@
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from './sitemap-set';
 import { resolveIndexChildren } from './resolve-index';
 import { INDEX_CHILD_MISSING, NESTED_INDEX } from '../rules/sitemap-index/index-rules';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, mutation, seeds } from '../../../fixtures/fuzz-cases';
 import { bytesOf, corpusFile, corpusFiles, fixture, urlset } from '../../../fixtures/helpers';
 import { UrlRows } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from './sitemap-set';
 import { importFiles, type XmlReader } from './import-files';
 import { GIVE_UP } from './byte-cursor';
 import { readSitemapBytes } from './read-xml-bytes';

@@ -4,13 +4,10 @@ import { makeProblem } from '../rules/problem';
 import { moreMalformedProblem } from '../rules/file/file';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
-import type { XmlReadTarget } from './read-xml';
+import type { FeedKind, XmlReadTarget } from './read-target';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 import { MAX_MALFORMED_PER_FILE, XML_MALFORMED } from '../rules/file/file-rules';
 import { FEED_READ } from '../rules/feed/feed-rules';
-
-/** The feed formats read as sitemaps (Google reads both, mRSS included). */
-export type FeedKind = 'rss' | 'atom';
 
 export const ATOM_NS = 'http://www.w3.org/2005/Atom';
 const ATOM_03_NS = 'http://purl.org/atom/ns#';

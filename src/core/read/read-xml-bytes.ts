@@ -5,7 +5,7 @@ import { ByteExtCursor } from './byte-ext';
 import { isNameStart, writeSlowValue } from './byte-text';
 import { PLAIN_BYTES, predefinedEntity } from './byte-values';
 import { declaredEncoding, isUtf8Label } from './decode';
-import type { XmlReadResult, XmlReadTarget } from './read-xml';
+import type { XmlReadResult, XmlReadTarget } from './read-target';
 import {
   plainBytes,
   plainMask,

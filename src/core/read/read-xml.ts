@@ -6,10 +6,10 @@
  * xml-text, entities); the next split is the entry state into its own class.
  */
 import { KNOWN_EXTENSIONS } from '../rows/namespaces';
-import { makeProblem, type Problem } from '../rules/problem';
+import { makeProblem } from '../rules/problem';
 import { moreMalformedProblem } from '../rules/file/file';
-import { DUPLICATE_FLAG, READ_FLAG, type UrlRows } from '../rows/rows';
-import { SITEMAP_NS, type ExtElement, type IndexEntry, type UrlField } from '../rows/types';
+import { DUPLICATE_FLAG, READ_FLAG } from '../rows/rows';
+import { SITEMAP_NS, type ExtElement, type UrlField } from '../rows/types';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
 import {
   cutEntryMessage,
@@ -33,28 +33,14 @@ import {
   XML_MALFORMED,
   XML_SCHEMA,
 } from '../rules/file/file-rules';
-import { feedKindOf, feedRefusal, readFeed, type FeedKind } from './read-feed';
+import { feedKindOf, feedRefusal, readFeed } from './read-feed';
+import type { FeedKind, XmlReadResult, XmlReadTarget } from './read-target';
 import { NsScope } from './ns-scope';
 import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { elementNameDefect, nulDefect } from './xml-name-check';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 import { LOC_MISSING, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
 import { DUPLICATE_TAG, UNKNOWN_TAG } from '../rules/elements/elements-rules';
-
-/** Where one XML file's rows, index entries and problems go. */
-export interface XmlReadTarget {
-  fileIndex: number;
-  fileName: string;
-  rows: UrlRows;
-  sitemaps: IndexEntry[];
-  problems: Problem[];
-}
-
-export interface XmlReadResult {
-  kind: 'urlset' | 'sitemapindex' | 'none' | FeedKind;
-  /** `<url>` or `<sitemap>` entries read. */
-  count: number;
-}
 
 const URL_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod', 'changefreq', 'priority']);
 const INDEX_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod']);

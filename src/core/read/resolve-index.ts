@@ -1,5 +1,5 @@
 import { makeProblem } from '../rules/problem';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from './sitemap-set';
 import { INDEX_CHILD_MISSING, NESTED_INDEX } from '../rules/sitemap-index/index-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { ArenaColumn, checkInsert, compact, spread, type ColumnSnapshot, type StringColumn } from './string-columns';
-import { hashRange } from '../check/duplicates';
+import { hashRange } from '../text/hash';
 import { DictTable } from './arena-dict-table';
 import { maxOf, oversized, resized, TRIM_SLACK, widened, type UintArray } from './typed-arrays';
 import { dictSnapshotValues, pickValues, type ArenaDictSnapshot } from './arena-dict-snapshot';

@@ -1,5 +1,5 @@
 import type { ArenaColumn } from './string-columns';
-import { hashRange, homeSlot as home } from '../check/duplicates';
+import { hashRange, homeSlot as home } from '../text/hash';
 import { rawEquals } from './raw-range';
 
 /** Fewer values than this added at once are looked up without the hashes (see {@link DictTable.bulk}). */

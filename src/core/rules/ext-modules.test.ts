@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusFile, fixture, hasShared, importText, urlset } from '../../../fixtures/helpers';
 import { planFixes } from '../fix/plan-fixes';
 import { applyExtChanges } from '../rows/changes';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { RuleCode } from './registry';
 import { checkSet } from '../check/check-set';
 import { rowProblems } from '../check/row-problems';

@@ -1,7 +1,8 @@
 import { countLineEnds } from '../read/line-ends';
 import { readCsvSitemap } from '../read/read-csv';
 import { readTextSitemap, readUrlLines } from '../read/read-text';
-import { readSitemapXml, type XmlReadResult, type XmlReadTarget } from '../read/read-xml';
+import { readSitemapXml } from '../read/read-xml';
+import { type XmlReadResult, type XmlReadTarget } from '../read/read-target';
 import { readSitemapBytes } from '../read/read-xml-bytes';
 import { UrlRows } from '../rows/rows';
 import type { IndexEntry } from '../rows/types';

@@ -25,7 +25,7 @@ import { countLineEnds } from '../read/line-ends';
 import { FEED_LABEL } from '../read/read-feed';
 import { feedRootOf, findRootTag, type RootTag } from './root-tag';
 import { cutAfterEntry, cutAfterLastLine, TextChunker, type CutFinder, type TextChunk } from './text-chunker';
-import type { FeedContext, FileFeed } from './file-feed';
+import type { FeedContext, FileFeed } from './feed-types';
 
 /** Text looked at before judging its kind and finding the root element. */
 const HEAD_CHARS = 64 * 1024;

@@ -56,3 +56,12 @@ function finish(h: number, len: number): number {
   h = Math.imul(h, 0x2c1b3c6d);
   return h ^ (h >>> 13);
 }
+
+/**
+ * The home slot of hash `h` in a table of `size` slots: the hash's place in
+ * [0, 2^32) scaled to the table (exact: below 2^53 up to 2M slots, and never
+ * `size` beyond), so a table needs no power-of-two size.
+ */
+export function homeSlot(h: number, size: number): number {
+  return Math.floor(((h >>> 0) * size) / 4294967296);
+}

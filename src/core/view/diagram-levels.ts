@@ -1,6 +1,7 @@
 import type { CheckResult } from '../check/check-result';
 import type { UrlRows } from '../rows/rows';
-import { branchAncestors, NOT_ABSOLUTE_KEY, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
+import { TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
+import { branchAncestors, NOT_ABSOLUTE_KEY } from '../text/url-branches';
 
 /**
  * Boxes a level of the diagram shows before its "N more" box: a diagram of

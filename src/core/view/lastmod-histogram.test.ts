@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf, type RowInput } from '../check/test-helpers';
 import { UrlRows } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import { lastmodHistogram, LastmodHistogramPass, lastmodInPeriod, monthName, slotOfMonth } from './lastmod-histogram';
 import { ALL_ROWS, queryRows } from './query';
 

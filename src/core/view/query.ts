@@ -2,7 +2,7 @@ import { ROW_RULE_BITS, EXT_RULE_BITS } from '../rules/bits';
 import { type CheckResult } from '../check/check-result';
 import { ROW_DIFF } from '../compare/diff-rows';
 import type { StringColumn } from '../rows/string-columns';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { UrlField } from '../rows/types';
 import type { RuleCode } from '../rules/registry';
 import { lastmodInPeriod } from './lastmod-histogram';
@@ -17,7 +17,7 @@ import {
   type ExtKind,
 } from './column-filters';
 import { containsMatcher } from './text-match';
-import { locInBranch } from './tree';
+import { locInBranch } from '../text/url-branches';
 import { LASTMOD_FORMAT, LASTMOD_INVALID } from '../rules/lastmod/lastmod-rules';
 import { EXT_RULES_BIT } from '../rules/rule';
 

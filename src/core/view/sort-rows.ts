@@ -27,10 +27,9 @@ import { ArenaColumn } from '../rows/arena-column';
 import { ArenaDictColumn } from '../rows/arena-dict-column';
 import { DictColumn, type StringColumn } from '../rows/string-columns';
 import { cachedRanks, dictRanks } from './dict-ranks';
+import type { SortDirection } from './sort-direction';
 import { radixSortText } from './text-radix';
 import { keepTextOrder, sortFromKept } from './text-order';
-
-export type SortDirection = 'asc' | 'desc';
 
 /** Sorts `view` (row positions) in place by the text of `column`. */
 export function sortByText(view: Uint32Array, column: StringColumn, dir: SortDirection, numeric = false): void {

@@ -13,7 +13,7 @@
  * the whole's order). Kept: 4 bytes a row, while the column lives.
  */
 import type { ArenaColumn } from '../rows/arena-column';
-import type { SortDirection } from './sort-rows';
+import type { SortDirection } from './sort-direction';
 
 interface Kept {
   revision: number;

@@ -5,20 +5,12 @@ import { ROW_RULE_BITS, codesOfExtMask, codesOfMask } from '../rules/bits';
 import { type CheckResult } from '../check/check-result';
 import { setOf, type RowInput } from '../check/test-helpers';
 import { UrlRows } from '../rows/rows';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import { ruleFor } from '../rules/registry';
 import { ALL_ROWS, queryRows } from './query';
-import {
-  branchAncestors,
-  locInBranch,
-  NOT_ABSOLUTE_KEY,
-  treeChildren,
-  treeLevels,
-  TreeLevelsPass,
-  type RowBranches,
-  type TreeChildren,
-  type TreeNode,
-} from './tree';
+import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
+import { type RowBranches } from './tree-branches';
+import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY } from '../text/url-branches';
 import { LOC_TOO_LONG_ERROR_MARK } from '../rules/loc/loc-rules';
 
 const H = 'https://www.example.com';

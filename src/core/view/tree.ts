@@ -5,17 +5,16 @@ import { widened, type UintArray } from '../rows/typed-arrays';
 import { countProblem } from './tree-problems';
 import type { PassOptions, RowBranches } from './tree-branches';
 
-export type { PassOptions, RowBranches } from './tree-branches';
 import { takeNewer, type Newest } from './tree-newest';
 import { LASTMOD_BIT } from '../rules/lastmod/lastmod-rules';
-
-/**
- * The key of the branch holding every loc that is not an absolute URL
- * (relative, empty, unparsable). No absolute URL starts with ':', so the key
- * never collides with a real prefix; {@link locInBranch} knows it.
- */
-export const NOT_ABSOLUTE_KEY = ':not-absolute';
-export const NOT_ABSOLUTE_LABEL = '(not absolute)';
+import {
+  NOT_ABSOLUTE_KEY,
+  NOT_ABSOLUTE_LABEL,
+  originLength,
+  boundaryAt,
+  hostLabel,
+  branchAncestors,
+} from '../text/url-branches';
 
 /** One branch of the structure tree: a host, a path segment, or the not-absolute bucket. */
 export interface TreeNode {
@@ -46,31 +45,6 @@ export interface TreeChildren {
 
 /** Children sent per request: a flat site of a million pages must not send a million nodes. */
 export const DEFAULT_TREE_LIMIT = 500;
-
-/** scheme://authority at the start of a loc; the authority ends at '/', '?' or '#'. */
-const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
-
-/** The length of the origin a loc starts with, or 0 when it is not absolute. */
-function originLength(loc: string): number {
-  const m = ORIGIN.exec(loc);
-  return m ? m[0].length : 0;
-}
-
-function isBoundary(ch: string | undefined): boolean {
-  return ch === undefined || ch === '/' || ch === '?' || ch === '#';
-}
-
-/**
- * Whether a loc lies in the branch of `prefix`: it starts with the prefix and
- * the next character ends a segment ('/', '?', '#' or the end), so
- * `/blog` holds `/blog/x` and `/blog?p=2` but not `/blogger`. '' holds every
- * loc; {@link NOT_ABSOLUTE_KEY} holds the locs that are not absolute.
- */
-export function locInBranch(loc: string, prefix: string): boolean {
-  if (prefix === '') return true;
-  if (prefix === NOT_ABSOLUTE_KEY) return originLength(loc) === 0;
-  return loc.startsWith(prefix) && isBoundary(loc[prefix.length]);
-}
 
 /** What a level gathers per child while the rows go by. */
 interface Acc extends Newest {
@@ -423,31 +397,4 @@ function finish(level: Level, limit: number): TreeChildren {
   let omittedUrls = 0;
   for (let k = children.length; k < all.length; k++) omittedUrls += (all[k] as TreeNode).urls;
   return { children, omitted: all.length - children.length, omittedUrls };
-}
-
-/**
- * The branches above `key`, from the top: '' then the host, then each path
- * segment ('https://a.example/blog/2024' → '', 'https://a.example',
- * 'https://a.example/blog'). A key that is no branch (not absolute) has '' alone.
- */
-export function branchAncestors(key: string): string[] {
-  if (key === '') return [];
-  const out = [''];
-  const origin = originLength(key);
-  if (origin === 0) return out;
-  for (let j = key.indexOf('/', origin); j !== -1 && j < key.length; j = key.indexOf('/', j + 1))
-    out.push(key.slice(0, j));
-  return out;
-}
-
-/** Whether position `at` of a value ending at `end` ends a segment: '/', '?', '#' or the end. */
-function boundaryAt(text: string, at: number, end: number): boolean {
-  if (at >= end) return true;
-  const c = text.charCodeAt(at);
-  return c === 47 /* / */ || c === 63 /* ? */ || c === 35; /* # */
-}
-
-/** A host as the tree shows it: https is the norm and goes unsaid; any other scheme stays. */
-function hostLabel(origin: string): string {
-  return /^https:\/\//i.test(origin) ? origin.slice('https://'.length) : origin;
 }

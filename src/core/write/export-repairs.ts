@@ -6,7 +6,7 @@
  */
 import type { CheckResult } from '../check/check-result';
 import { fixedOnExport, ruleFor } from '../rules/registry';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { RuleCode } from '../rules/registry';
 import type { Problem } from '../rules/problem';
 import { XML_MALFORMED } from '../rules/file/file-rules';

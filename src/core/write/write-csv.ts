@@ -1,5 +1,5 @@
 import { KNOWN_EXTENSIONS } from '../rows/namespaces';
-import type { SitemapSet } from '../rows/sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtElement } from '../rows/types';
 import { csvCell, csvRecord } from './csv-cell';
 import { ROW_RULE_MASK, codesOfExtMask, codesOfMask } from '../rules/bits';

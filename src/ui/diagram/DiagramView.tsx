@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isHostOrPath, isPathBranch, type BranchEdit } from '../../core/edit/move-branch';
-import { locInBranch } from '../../core/view/tree';
+import { locInBranch } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
 import { plural } from '../format';
 import { saveBlob } from '../export/download';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DIAGRAM_LIMIT, diagramTree, initialExpanded, levelsToLoad } from '../../core/view/diagram-levels';
-import { branchAncestors, type TreeChildren } from '../../core/view/tree';
+import { type TreeChildren } from '../../core/view/tree';
+import { branchAncestors } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
 
 /** How many more boxes a "N more" box shows when chosen. */

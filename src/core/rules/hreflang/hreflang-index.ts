@@ -1,6 +1,6 @@
 import type { ExtElement } from '../../rows/types';
 import { attrOf, isHreflangLink } from '../../rows/ext-read';
-import { hashString } from '../../check/duplicates';
+import { hashString } from '../../text/hash';
 
 /**
  * Who lists which URL as an hreflang alternate, for the reciprocity rule and

@@ -1,6 +1,6 @@
 import { originOf } from '../loc/location';
 import { makeProblem, quote, type Problem } from '../problem';
-import type { SitemapSet } from '../../rows/sitemap-set';
+import type { SitemapData } from '../../rows/sitemap-data';
 import type { CrawlPage } from '../../rows/types';
 import type { RuleCode } from '../registry';
 import { parseRobots, robotsUrlFor, type RobotsRules } from './robots';
@@ -42,7 +42,7 @@ function isAbsoluteHttp(name: string): boolean {
  * canonicalised elsewhere. One located problem per row; none without such data.
  * With `positions`, only those rows are checked (after an edit; files did not change).
  */
-export function checkSiteData(set: SitemapSet, positions?: ArrayLike<number>): Problem[] {
+export function checkSiteData(set: SitemapData, positions?: ArrayLike<number>): Problem[] {
   const robots: RobotsSource[] = [];
   const crawl = new Map<string, { page: CrawlPage; file: string }>();
   set.files.forEach((f) => {
@@ -180,7 +180,7 @@ function nameKey(nameOrUrl: string): string {
 }
 
 /** robots-not-listed: the sitemaps and indexes of the set that robots.txt does not name, children of an index excepted. */
-function unlisted(set: SitemapSet, r: RobotsSource): Problem[] {
+function unlisted(set: SitemapData, r: RobotsSource): Problem[] {
   const lines = parseRobots(r.url || 'https://robots.invalid/robots.txt', r.text).sitemaps;
   const urls = new Set(lines);
   const names = new Set(lines.map(nameKey));
@@ -220,7 +220,7 @@ function count(result: CountedProblems, p: Problem, by: 1 | -1): void {
  * the rows at `positions` (every row when omitted) are found again and the
  * totals kept right. Costs nothing without such data.
  */
-export function refreshSiteData(set: SitemapSet, result: CountedProblems, positions?: ArrayLike<number>): void {
+export function refreshSiteData(set: SitemapData, result: CountedProblems, positions?: ArrayLike<number>): void {
   if (!set.files.some((f) => f.siteData)) return;
   // Only the edited rows' problems are found again: a pass over a million rows per keystroke would not do.
   const ids = positions ? new Set(Array.from(positions, (p) => set.rows.id[p] as number)) : null;

@@ -1,5 +1,5 @@
 import { makeProblem } from '../problem';
-import type { SitemapSet } from '../../rows/sitemap-set';
+import type { SitemapData } from '../../rows/sitemap-data';
 import type { CrawlPage } from '../../rows/types';
 import type { RuleCode } from '../registry';
 import type { Problem } from '../problem';
@@ -26,7 +26,7 @@ const NAMED = 5;
  * sitemap, so the export leaves it out — and says so, URL by URL, since
  * nothing may be dropped without a list.
  */
-export function crawlExclusions(set: SitemapSet): CrawlExclusions {
+export function crawlExclusions(set: SitemapData): CrawlExclusions {
   const crawl = new Map<string, { page: CrawlPage; file: string }>();
   for (const f of set.files) {
     if (f.siteData?.kind === 'crawl')

@@ -1,5 +1,5 @@
-import { UrlRows } from './rows';
-import type { IndexEntry, SourceFile } from './types';
+import { UrlRows } from '../rows/rows';
+import type { SitemapData } from '../rows/sitemap-data';
 import type { Problem } from '../rules/problem';
 
 /**
@@ -7,10 +7,7 @@ import type { Problem } from '../rules/problem';
  * from, the entries of any sitemap index, and the problems found while reading
  * (file-level ones; row-level read defects are in `rows.readFlags`).
  */
-export interface SitemapSet {
-  rows: UrlRows;
-  files: SourceFile[];
-  sitemaps: IndexEntry[];
+export interface SitemapSet extends SitemapData {
   problems: Problem[];
 }
 

@@ -2,7 +2,7 @@
  * The core's order, proved on its import graph (TypeScript's own reading of
  * each file's imports, type-only ones included): no circle of files, every
  * import going to its own folder or one below it in CORE_LAYERS (the list
- * ESLint enforces per folder).
+ * ESLint enforces per folder), and no source file over 400 lines.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -112,5 +112,12 @@ describe('the core has an order', () => {
         if (CORE_LAYERS.indexOf(folderOf(to)) > level) upward.push(`${name(from)} → ${name(to)}`);
     }
     expect(upward).toEqual([]);
+  });
+
+  it('has no source file over 400 lines', () => {
+    const long = FILES.map((f) => ({ file: name(f), lines: readFileSync(f, 'utf8').split('\n').length - 1 })).filter(
+      (f) => f.lines > 400,
+    );
+    expect(long).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { RowsData } from '../rows/rows';
+import type { RowsData } from '../rows/row-forms';
 import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtElement } from '../rows/types';
 

@@ -4,7 +4,8 @@
  * (a few big strings and typed arrays), which the structured clone copies in
  * bulk: saving 100,000 rows does not make 100,000 objects.
  */
-import { UrlRows, type RowsSnapshot } from '../rows/rows';
+import { UrlRows } from '../rows/rows';
+import { type RowsSnapshot } from '../rows/row-forms';
 import type { SitemapSet } from '../read/sitemap-set';
 import type { IndexEntry, SourceFile } from '../rows/types';
 import type { Problem } from '../rules/problem';

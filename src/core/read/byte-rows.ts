@@ -1,4 +1,5 @@
-import type { RowBatch, UrlRows } from '../rows/rows';
+import type { UrlRows } from '../rows/rows';
+import type { RowBatch } from '../rows/row-forms';
 import type { ExtElement } from '../rows/types';
 
 /** Rows per decoded text: a batch is one TextDecoder call and one chunk of a column. */

@@ -3,6 +3,7 @@ import { ArenaDictColumn } from './arena-dict-column';
 import { UrlRows } from './rows';
 import { ArenaColumn, DictColumn, columnFromSnapshot, type StringColumn } from './string-columns';
 import type { ExtElement } from './types';
+import { listOf } from '../../../fixtures/helpers';
 
 const KINDS: [string, () => StringColumn][] = [
   ['ArenaColumn', () => new ArenaColumn()],
@@ -32,16 +33,16 @@ describe('appendColumn', () => {
         const more = filled(from, right);
         col.appendColumn(more);
         expect(col.length).toBe(11);
-        expect(col.toArray()).toEqual([...left, ...right]);
-        expect(more.toArray()).toEqual(right);
+        expect(listOf(col)).toEqual([...left, ...right]);
+        expect(listOf(more)).toEqual(right);
         // Still a working column: set, push, remove, insert and save.
         col.set(7, 'changed');
         col.push('last');
         col.removeAt([0]);
         col.insertAt([0], ['first']);
         const expected = ['first', ...left.slice(1), ...right.slice(0, 2), 'changed', ...right.slice(3), 'last'];
-        expect(col.toArray()).toEqual(expected);
-        expect(columnFromSnapshot(structuredClone(col.toSnapshot())).toArray()).toEqual(expected);
+        expect(listOf(col)).toEqual(expected);
+        expect(listOf(columnFromSnapshot(structuredClone(col.toSnapshot())))).toEqual(expected);
       });
     }
   }
@@ -56,7 +57,7 @@ describe('appendColumn', () => {
     expect(col.length).toBe(40_000);
     expect(col.get(0)).toBe(values[0]);
     expect(col.get(39_999)).toBe(values[19_999]);
-    expect(col.toArray()).toEqual([...values, ...values]);
+    expect(listOf(col)).toEqual([...values, ...values]);
   });
 
   it('numbers the distinct values of a dictionary once (equal values, equal numbers)', () => {
@@ -78,7 +79,7 @@ describe('appendColumn', () => {
     const col = new ArenaDictColumn();
     col.push('2024-01-03');
     col.appendColumn(restored);
-    expect(col.toArray()).toEqual(['2024-01-03', ...values]);
+    expect(listOf(col)).toEqual(['2024-01-03', ...values]);
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => col.codeAt(i))).toEqual([1, 2, 0, 1, 2, 0, 3, 1]);
     expect(col.distinctCount).toBe(4);
   });
@@ -114,7 +115,7 @@ describe('UrlRows.append', () => {
     );
     rows.append(more, 4);
     expect(rows.length).toBe(3);
-    expect(rows.toArray().map((r) => [r.loc, r.lastmod, r.changefreq, r.priority, r.ext.length])).toEqual([
+    expect(listOf(rows).map((r) => [r.loc, r.lastmod, r.changefreq, r.priority, r.ext.length])).toEqual([
       ['https://a.example/', '2024-01-01', 'daily', '0.5', 0],
       ['https://b.example/', '', '', '1.0', 0],
       ['https://c.example/', '2024-01-01', 'daily', '', 1],

@@ -390,12 +390,6 @@ export class ArenaColumn implements StringColumn {
     this.length = n;
   }
 
-  toArray(): string[] {
-    const out: string[] = [];
-    for (let i = 0; i < this.length; i++) out.push(this.get(i));
-    return out;
-  }
-
   private grow(capacity: number): void {
     // New arrays: whoever shared the old ones keeps them.
     this.leave();

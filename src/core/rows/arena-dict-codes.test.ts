@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaDictColumn } from './arena-dict-column';
+import { listOf } from '../../../fixtures/helpers';
 
 const codes = (c: ArenaDictColumn) => (c as unknown as { codes: Uint8Array | Uint16Array | Uint32Array }).codes;
 const day = (k: number) =>
@@ -38,10 +39,10 @@ describe('ArenaDictColumn row codes', () => {
     const other = new ArenaDictColumn();
     other.push('x');
     other.insertAt([0], [day(1)]);
-    expect(other.toArray()).toEqual([day(1), 'x']);
+    expect(listOf(other)).toEqual([day(1), 'x']);
     other.appendColumn(col);
     expect(other.length).toBe(12);
     expect(codes(other).BYTES_PER_ELEMENT).toBe(2);
-    expect(other.toArray()).toEqual([day(1), 'x', ...col.toArray()]);
+    expect(listOf(other)).toEqual([day(1), 'x', ...listOf(col)]);
   });
 });

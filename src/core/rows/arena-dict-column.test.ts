@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaDictColumn } from './arena-dict-column';
 import { columnFromSnapshot } from './string-columns';
+import { listOf } from '../../../fixtures/helpers';
 
 describe('ArenaDictColumn (lastmod)', () => {
   it('stores each distinct value once, a row holding its number', () => {
     const col = new ArenaDictColumn();
     for (const v of ['2024-01-01', '', '2024-01-02', '2024-01-01', '2024-01-02', '2024-01-01']) col.push(v);
-    expect(col.toArray()).toEqual(['2024-01-01', '', '2024-01-02', '2024-01-01', '2024-01-02', '2024-01-01']);
+    expect(listOf(col)).toEqual(['2024-01-01', '', '2024-01-02', '2024-01-01', '2024-01-02', '2024-01-01']);
     expect([0, 1, 2, 3, 4, 5].map((i) => col.codeAt(i))).toEqual([1, 0, 2, 1, 2, 1]);
     expect(col.distinctCount).toBe(3);
     expect(col.valueOf(2)).toBe('2024-01-02');
@@ -21,7 +22,7 @@ describe('ArenaDictColumn (lastmod)', () => {
     col.pushJoined(values.join(''), ends, 0, values.length);
     expect(col.length).toBe(5000);
     expect(col.distinctCount).toBe(3001);
-    expect(col.toArray()).toEqual(values);
+    expect(listOf(col)).toEqual(values);
     expect(col.codeAt(3000)).toBe(col.codeAt(0));
     const v = col.rawText(4321).slice(col.rawStart(4321), col.rawEnd(4321));
     expect(v).toBe(values[4321]);
@@ -44,14 +45,14 @@ describe('ArenaDictColumn (lastmod)', () => {
     col.pushJoined(second.text, second.ends, 0, 6);
     // One new value of 70 characters: cut down to it.
     expect(col.rawText(7)).toBe('2024-01-04');
-    expect(col.toArray()).toEqual([
+    expect(listOf(col)).toEqual([
       ...['2024-01-01T10:00:00Z', '2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03'],
       ...['2024-01-02', '2024-01-01T10:00:00Z', '2024-01-03', '2024-01-04', '2024-01-02', '2024-01-03'],
     ]);
     expect(col.distinctCount).toBe(5);
     expect(col.codeAt(5)).toBe(col.codeAt(0));
     const s = col.toSnapshot();
-    expect(columnFromSnapshot(structuredClone(s)).toArray()).toEqual(col.toArray());
+    expect(listOf(columnFromSnapshot(structuredClone(s)))).toEqual(listOf(col));
   });
 
   it('sets, removes and inserts rows; a snapshot is unaffected by later changes', () => {
@@ -60,11 +61,11 @@ describe('ArenaDictColumn (lastmod)', () => {
     const copy = col.snapshot();
     col.set(1, 'a');
     col.removeAt([0, 2]);
-    expect(col.toArray()).toEqual(['a', 'a']);
+    expect(listOf(col)).toEqual(['a', 'a']);
     col.insertAt([0, 3], ['z', 'b']);
-    expect(col.toArray()).toEqual(['z', 'a', 'a', 'b']);
+    expect(listOf(col)).toEqual(['z', 'a', 'a', 'b']);
     expect(col.codeAt(3)).toBe(2);
-    expect(copy.toArray()).toEqual(['a', 'b', 'c', 'a']);
+    expect(listOf(copy)).toEqual(['a', 'b', 'c', 'a']);
     expect(() => col.set(4, 'x')).toThrow(RangeError);
   });
 
@@ -73,7 +74,7 @@ describe('ArenaDictColumn (lastmod)', () => {
     for (const v of ['x', 'y', 'x', '', 'y']) col.push(v);
     const s = col.toSnapshot();
     expect(s.kind === 'arena' && s.chunks.join('')).toBe('xy');
-    expect(columnFromSnapshot(structuredClone(s)).toArray()).toEqual(['x', 'y', 'x', '', 'y']);
+    expect(listOf(columnFromSnapshot(structuredClone(s)))).toEqual(['x', 'y', 'x', '', 'y']);
   });
 
   it('hands over its distinct values once, taken in by another column with a lookup per value', () => {
@@ -84,13 +85,13 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(Array.from(s.codes)).toEqual([1, 2, 1, 0, 3]);
     expect(s.values.chunks.join('')).toBe('xyz');
     const back = ArenaDictColumn.fromDictSnapshot(s);
-    expect(back.toArray()).toEqual(['x', 'y', 'x', '', 'z']);
+    expect(listOf(back)).toEqual(['x', 'y', 'x', '', 'z']);
     back.push('y');
     expect(back.codeAt(5)).toBe(2);
     const into = new ArenaDictColumn();
     for (const v of ['z', 'w']) into.push(v);
     into.appendColumn(back);
-    expect(into.toArray()).toEqual(['z', 'w', 'x', 'y', 'x', '', 'z', 'y']);
+    expect(listOf(into)).toEqual(['z', 'w', 'x', 'y', 'x', '', 'z', 'y']);
     expect(Array.from({ length: 8 }, (_, i) => into.codeAt(i))).toEqual([1, 2, 3, 4, 3, 0, 1, 4]);
     expect(into.distinctCount).toBe(5);
     expect(() => ArenaDictColumn.fromDictSnapshot({ ...s, codes: Uint8Array.from([1, 2, 9, 0, 3]) })).toThrow(
@@ -126,7 +127,7 @@ describe('ArenaDictColumn (lastmod)', () => {
     expect(col.get(500)).toBe(values[500]);
     col.set(2999, '2026-01-01T00:0299Z');
     expect(col.codeAt(2999)).toBe(col.codeAt(306));
-    expect(col.toArray().slice(0, 8)).toEqual([
+    expect(listOf(col).slice(0, 8)).toEqual([
       values[0],
       values[1],
       values[2],

@@ -230,12 +230,6 @@ export class ArenaDictColumn implements StringColumn {
     this.length = n;
   }
 
-  toArray(): string[] {
-    const out: string[] = [];
-    for (let i = 0; i < this.length; i++) out.push(this.get(i));
-    return out;
-  }
-
   private pushCode(c: number): void {
     const i = this.length;
     if (i === this.codes.length) this.codes = resized(this.codes, i * 2);

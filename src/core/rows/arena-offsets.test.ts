@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaColumn } from './arena-column';
 import type { ArenaOffsets } from './arena-offsets';
+import { listOf } from '../../../fixtures/helpers';
 
 const offsets = (c: ArenaColumn) => (c as unknown as { at: ArenaOffsets }).at;
 
@@ -14,12 +15,12 @@ describe('ArenaColumn offsets', () => {
     col.push(long);
     col.seal();
     expect(offsets(col).len.BYTES_PER_ELEMENT).toBe(2);
-    expect(col.toArray()).toEqual(['ab', 'cdef', long]);
+    expect(listOf(col)).toEqual(['ab', 'cdef', long]);
     const big = 'y'.repeat(70_000);
     col.set(0, big);
     col.pushJoined(big, [70_000], 0, 1);
     expect(offsets(col).len.BYTES_PER_ELEMENT).toBe(4);
-    expect(col.toArray()).toEqual([big, 'cdef', long, big]);
+    expect(listOf(col)).toEqual([big, 'cdef', long, big]);
   });
 
   it('widen the chunk numbers past 65,534 chunks, edited values still told apart', () => {
@@ -33,7 +34,7 @@ describe('ArenaColumn offsets', () => {
     const back = ArenaColumn.fromSnapshot(
       col.toSnapshot() as Extract<ReturnType<ArenaColumn['toSnapshot']>, { kind: 'arena' }>,
     );
-    expect(back.toArray()).toEqual(col.toArray());
+    expect(listOf(back)).toEqual(listOf(col));
   });
 
   it('save as three 32-bit arrays, an edited row marked 0xffffffff, and come back the same', () => {
@@ -46,8 +47,8 @@ describe('ArenaColumn offsets', () => {
     expect([...s.start, ...s.end]).toEqual([0, 19, 19, 39]);
     expect(s.singles).toEqual(['https://b.example/']);
     const back = ArenaColumn.fromSnapshot(s);
-    expect(back.toArray()).toEqual(['https://a.example/1', 'https://b.example/']);
+    expect(listOf(back)).toEqual(['https://a.example/1', 'https://b.example/']);
     back.set(0, 'x');
-    expect(back.toArray()).toEqual(['x', 'https://b.example/']);
+    expect(listOf(back)).toEqual(['x', 'https://b.example/']);
   });
 });

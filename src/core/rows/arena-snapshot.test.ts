@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaColumn } from './arena-column';
 import type { ArenaOffsets } from './arena-offsets';
+import { listOf } from '../../../fixtures/helpers';
 
 /** The offset arrays of a column (private): whether a copy shares them is the point of these tests. */
 const arrays = (c: ArenaColumn) => {
@@ -22,15 +23,15 @@ describe('ArenaColumn.snapshot (copy on write)', () => {
     const col = column(ABC);
     const copy = col.snapshot();
     expect(arrays(copy).every((a, k) => a === arrays(col)[k])).toBe(true);
-    expect(copy.toArray()).toEqual(ABC);
+    expect(listOf(copy)).toEqual(ABC);
   });
 
   it('a row set on the original: the copy keeps the value it had', () => {
     const col = column(ABC);
     const copy = col.snapshot();
     col.set(1, 'https://a.example/two');
-    expect(col.toArray()).toEqual([ABC[0], 'https://a.example/two', ABC[2]]);
-    expect(copy.toArray()).toEqual(ABC);
+    expect(listOf(col)).toEqual([ABC[0], 'https://a.example/two', ABC[2]]);
+    expect(listOf(copy)).toEqual(ABC);
     expect([copy.rawText(1).slice(copy.rawStart(1), copy.rawEnd(1))]).toEqual([ABC[1]]);
     // Set again on either side: each keeps its own.
     col.set(1, 'x');
@@ -42,8 +43,8 @@ describe('ArenaColumn.snapshot (copy on write)', () => {
     const col = column(ABC);
     const copy = col.snapshot();
     copy.set(2, 'https://b.example/');
-    expect(col.toArray()).toEqual(ABC);
-    expect(copy.toArray()).toEqual([ABC[0], ABC[1], 'https://b.example/']);
+    expect(listOf(col)).toEqual(ABC);
+    expect(listOf(copy)).toEqual([ABC[0], ABC[1], 'https://b.example/']);
   });
 
   it('rows pushed on the original after the copy: the copy sees none of them', () => {
@@ -51,9 +52,9 @@ describe('ArenaColumn.snapshot (copy on write)', () => {
     const copy = col.snapshot();
     col.push('https://a.example/4');
     col.pushJoined('https://a.example/5https://a.example/66', [19, 39], 0, 2);
-    expect(col.toArray()).toEqual([...ABC, 'https://a.example/4', 'https://a.example/5', 'https://a.example/66']);
+    expect(listOf(col)).toEqual([...ABC, 'https://a.example/4', 'https://a.example/5', 'https://a.example/66']);
     expect(copy.length).toBe(3);
-    expect(copy.toArray()).toEqual(ABC);
+    expect(listOf(copy)).toEqual(ABC);
   });
 
   it('rows pushed on the shorter copy take arrays of its own: the original keeps its rows', () => {
@@ -62,8 +63,8 @@ describe('ArenaColumn.snapshot (copy on write)', () => {
     col.push('https://a.example/4');
     copy.push('https://c.example/');
     copy.seal();
-    expect(col.toArray()).toEqual([...ABC, 'https://a.example/4']);
-    expect(copy.toArray()).toEqual([...ABC, 'https://c.example/']);
+    expect(listOf(col)).toEqual([...ABC, 'https://a.example/4']);
+    expect(listOf(copy)).toEqual([...ABC, 'https://c.example/']);
     expect(arrays(copy)[0]).not.toBe(arrays(col)[0]);
   });
 
@@ -72,13 +73,13 @@ describe('ArenaColumn.snapshot (copy on write)', () => {
     col.set(0, 'edited');
     const copy = col.snapshot();
     col.removeAt([0, 2]);
-    expect(col.toArray()).toEqual([ABC[1]]);
+    expect(listOf(col)).toEqual([ABC[1]]);
     col.insertAt([0], ['new']);
-    expect(col.toArray()).toEqual(['new', ABC[1]]);
-    expect(copy.toArray()).toEqual(['edited', ABC[1], ABC[2]]);
+    expect(listOf(col)).toEqual(['new', ABC[1]]);
+    expect(listOf(copy)).toEqual(['edited', ABC[1], ABC[2]]);
     copy.removeAt([1]);
-    expect(copy.toArray()).toEqual(['edited', ABC[2]]);
-    expect(col.toArray()).toEqual(['new', ABC[1]]);
+    expect(listOf(copy)).toEqual(['edited', ABC[2]]);
+    expect(listOf(col)).toEqual(['new', ABC[1]]);
   });
 
   it('a bulk change folded into chunks on one side leaves the other as it was', () => {
@@ -88,7 +89,7 @@ describe('ArenaColumn.snapshot (copy on write)', () => {
     for (let i = 0; i < 9000; i++) col.set(i, `https://b.example/q${i}`);
     col.seal();
     expect(col.get(8999)).toBe('https://b.example/q8999');
-    expect(copy.toArray()).toEqual(values);
+    expect(listOf(copy)).toEqual(values);
     for (let i = 0; i < 9000; i += 2) copy.set(i, `c${i}`);
     copy.seal();
     expect([copy.get(0), copy.get(1), copy.get(8998)]).toEqual(['c0', values[1], 'c8998']);
@@ -101,8 +102,8 @@ describe('ArenaColumn.snapshot (copy on write)', () => {
     const b = a.snapshot();
     col.set(0, 'o');
     a.set(1, 'a');
-    expect(col.toArray()).toEqual(['o', ABC[1], ABC[2]]);
-    expect(a.toArray()).toEqual([ABC[0], 'a', ABC[2]]);
-    expect(b.toArray()).toEqual(ABC);
+    expect(listOf(col)).toEqual(['o', ABC[1], ABC[2]]);
+    expect(listOf(a)).toEqual([ABC[0], 'a', ABC[2]]);
+    expect(listOf(b)).toEqual(ABC);
   });
 });

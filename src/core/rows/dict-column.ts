@@ -194,12 +194,6 @@ export class DictColumn implements StringColumn {
     this.length = n;
   }
 
-  toArray(): string[] {
-    const out: string[] = [];
-    for (let i = 0; i < this.length; i++) out.push(this.get(i));
-    return out;
-  }
-
   private code(value: string): number {
     if (value === this.last) return this.lastCode;
     // Values alternate among a few: a short scan of small strings beats hashing a new one.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DictColumn } from './dict-column';
 import { ArenaColumn } from './string-columns';
+import { listOf } from '../../../fixtures/helpers';
 
 describe('DictColumn.pushNumbered', () => {
   const values = ['', 'daily', 'weekly', 'never'];
@@ -10,7 +11,7 @@ describe('DictColumn.pushNumbered', () => {
     const col = new DictColumn();
     col.push('never');
     DictColumn.pushNumbered(col, codes, 1, 6, values);
-    expect(col.toArray()).toEqual(['never', 'daily', 'weekly', 'daily', '', 'never', 'weekly']);
+    expect(listOf(col)).toEqual(['never', 'daily', 'weekly', 'daily', '', 'never', 'weekly']);
     // Equal values, equal numbers, the first value's number kept.
     expect([col.codeAt(0), col.codeAt(5), col.codeAt(1), col.codeAt(3), col.codeAt(4)]).toEqual([1, 1, 2, 2, 0]);
     expect(col.distinctValues()).toEqual(['', 'never', 'daily', 'weekly']);
@@ -39,6 +40,6 @@ describe('DictColumn.pushNumbered', () => {
   it('gives any other column the values one by one', () => {
     const col = new ArenaColumn();
     DictColumn.pushNumbered(col, codes, 1, 6, values);
-    expect(col.toArray()).toEqual(['daily', 'weekly', 'daily', '', 'never', 'weekly']);
+    expect(listOf(col)).toEqual(['daily', 'weekly', 'daily', '', 'never', 'weekly']);
   });
 });

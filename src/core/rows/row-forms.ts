@@ -59,3 +59,33 @@ export interface RowsSnapshot {
   column: Uint32Array;
   readFlags: Uint8Array;
 }
+
+/** Throws the RangeError of a snapshot that does not hold together. */
+export function damagedRows(why: string): never {
+  throw new RangeError(`The saved rows are damaged: ${why}.`);
+}
+
+/**
+ * The number of rows of a snapshot that holds together (every column has
+ * that many rows, the extension elements point at rows); throws a
+ * RangeError saying what does not.
+ */
+export function checkRowsSnapshot(s: RowsSnapshot): number {
+  const n = s.length;
+  const bad = damagedRows;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) bad('no length');
+  if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) bad('no next id');
+  const typed: [unknown, new (n: number) => ArrayLike<number>][] = [
+    [s.id, Uint32Array],
+    [s.file, s.file instanceof Uint16Array ? Uint16Array : Uint32Array],
+    [s.line, Uint32Array],
+    [s.column, Uint32Array],
+    [s.readFlags, Uint8Array],
+    [s.extAt, Uint32Array],
+  ];
+  for (const [a, type] of typed) if (!(a instanceof type)) bad('a column is missing');
+  if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n)
+    bad('fewer values than rows');
+  if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) bad('extension elements do not match their rows');
+  return n;
+}

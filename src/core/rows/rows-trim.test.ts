@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UrlRows } from './rows';
 import type { ArenaOffsets } from './arena-offsets';
+import { listOf } from '../../../fixtures/helpers';
 
 describe('UrlRows.trim', () => {
   it('gives back the room kept for more rows; every value stays and more rows still go in', () => {
@@ -20,7 +21,7 @@ describe('UrlRows.trim', () => {
     }
     rows.loc.set(7, 'https://b.example/edited');
     expect(rows.id.length).toBe(8192);
-    const before = rows.toArray();
+    const before = listOf(rows);
     rows.trim();
     // 1,024 rows of room past the end, not 3,192.
     expect(rows.id.length).toBe(n + 1024);
@@ -31,7 +32,7 @@ describe('UrlRows.trim', () => {
       n + 1024,
     ]);
     expect((rows.loc as unknown as { at: ArenaOffsets }).at.capacity).toBe(n + 1024);
-    expect(rows.toArray()).toEqual(before);
+    expect(listOf(rows)).toEqual(before);
     expect(rows.origin(4999)).toEqual({ file: 1, line: 5001, column: 3 });
     for (let i = 0; i < 2000; i++)
       rows.push({ loc: `https://a.example/more${i}`, lastmod: '2024-02-01', changefreq: '', priority: '', ext: [] });
@@ -44,7 +45,7 @@ describe('UrlRows.trim', () => {
       ext: [],
     });
     expect(rows.get(7).loc).toBe('https://b.example/edited');
-    expect(rows.toArray().slice(0, n)).toEqual(before);
+    expect(listOf(rows).slice(0, n)).toEqual(before);
   });
 
   it('leaves a column alone when little room is kept', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UrlRows } from './rows';
 import { DictColumn, columnFromSnapshot } from './string-columns';
 import type { ExtElement } from './types';
+import { listOf } from '../../../fixtures/helpers';
 
 const entry = (loc: string, ext: ExtElement[] = []) => ({ loc, lastmod: '', changefreq: '', priority: '', ext });
 const img: ExtElement[] = [
@@ -62,10 +63,10 @@ describe('narrow columns', () => {
     values.forEach((v) => col.push(v));
     col.set(0, 'new');
     values[0] = 'new';
-    expect(col.toArray()).toEqual(values);
+    expect(listOf(col)).toEqual(values);
     const saved = col.toSnapshot();
     expect(saved.kind === 'dict' && saved.codes).toBeInstanceOf(Uint32Array);
-    expect(columnFromSnapshot(structuredClone(saved)).toArray()).toEqual(values);
+    expect(listOf(columnFromSnapshot(structuredClone(saved)))).toEqual(values);
   });
 });
 
@@ -77,7 +78,7 @@ describe('sparse extension elements', () => {
     expect([1, 5, 9].map((i) => rows.ext[i])).toEqual([img, img, img]);
     expect(rows.ext[0]).toBeUndefined();
     rows.removeAt([0, 2, 5]);
-    expect(rows.toArray().map((r) => [r.loc, r.ext.length])).toEqual([
+    expect(listOf(rows).map((r) => [r.loc, r.ext.length])).toEqual([
       ['u1', 1],
       ['u3', 0],
       ['u4', 0],
@@ -98,13 +99,13 @@ describe('sparse extension elements', () => {
       column: [0],
       readFlags: [0],
     });
-    expect(rows.toArray().map((r) => r.ext.length)).toEqual([1, 1, 0, 0, 0, 0, 0, 1]);
+    expect(listOf(rows).map((r) => r.ext.length)).toEqual([1, 1, 0, 0, 0, 0, 0, 1]);
     const more = new UrlRows();
     more.push(entry('m0'));
     more.push(entry('m1', img));
     rows.append(more, 0);
-    expect(rows.toArray().map((r) => r.ext.length)).toEqual([1, 1, 0, 0, 0, 0, 0, 1, 0, 1]);
+    expect(listOf(rows).map((r) => r.ext.length)).toEqual([1, 1, 0, 0, 0, 0, 0, 1, 0, 1]);
     const back = UrlRows.fromSnapshot(structuredClone(rows.toSnapshot()));
-    expect(back.toArray()).toEqual(rows.toArray());
+    expect(listOf(back)).toEqual(listOf(rows));
   });
 });

@@ -8,7 +8,7 @@ import {
   type StringColumn,
 } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
-import type { RowBatch, RowsData, RowsSnapshot } from './row-forms';
+import { checkRowsSnapshot, damagedRows, type RowBatch, type RowsData, type RowsSnapshot } from './row-forms';
 import type { ExtElement, UrlField } from './types';
 import {
   growArray,
@@ -61,8 +61,6 @@ export interface RowOrigin {
   line: number;
   column: number;
 }
-
-export type { RowBatch, RowsData, RowsSnapshot } from './row-forms';
 
 const INITIAL_CAPACITY = 1024;
 
@@ -319,24 +317,7 @@ export class UrlRows {
    * the snapshot does not hold together (every column must have `length` rows).
    */
   static fromSnapshot(s: RowsSnapshot): UrlRows {
-    const n = s.length;
-    const bad = (why: string): never => {
-      throw new RangeError(`The saved rows are damaged: ${why}.`);
-    };
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) bad('no length');
-    if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) bad('no next id');
-    const typed: [unknown, new (n: number) => ArrayLike<number>][] = [
-      [s.id, Uint32Array],
-      [s.file, s.file instanceof Uint16Array ? Uint16Array : Uint32Array],
-      [s.line, Uint32Array],
-      [s.column, Uint32Array],
-      [s.readFlags, Uint8Array],
-      [s.extAt, Uint32Array],
-    ];
-    for (const [a, type] of typed) if (!(a instanceof type)) bad('a column is missing');
-    if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n)
-      bad('fewer values than rows');
-    if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) bad('extension elements do not match their rows');
+    const n = checkRowsSnapshot(s);
     const rows = new UrlRows();
     const columns = {
       loc: columnFromSnapshot(s.loc),
@@ -345,7 +326,7 @@ export class UrlRows {
       changefreq: columnFromSnapshot(s.changefreq),
       priority: columnFromSnapshot(s.priority),
     };
-    for (const c of Object.values(columns)) if (c.length !== n) bad('a column has another number of rows');
+    for (const c of Object.values(columns)) if (c.length !== n) damagedRows('a column has another number of rows');
     // The columns are readonly for users of the class; this is their one other birth.
     Object.assign(rows, columns);
     const capacity = Math.max(n, INITIAL_CAPACITY);
@@ -359,7 +340,7 @@ export class UrlRows {
     for (let k = 0; k < s.extAt.length; k++) {
       const at = s.extAt[k] as number;
       const e = s.ext[k];
-      if (at >= n || !Array.isArray(e)) bad('extension elements point outside the rows');
+      if (at >= n || !Array.isArray(e)) damagedRows('extension elements point outside the rows');
       rows.ext[at] = e;
     }
     let maxId = 0;
@@ -390,13 +371,6 @@ export class UrlRows {
   /** Position of the row with this id, or -1. Linear: build a map for repeated use. */
   indexOfId(id: number): number {
     return this.id.subarray(0, this.length).indexOf(id);
-  }
-
-  /** Every row as an object; for tests and small sets only. */
-  toArray(): UrlEntry[] {
-    const out: UrlEntry[] = [];
-    for (let i = 0; i < this.length; i++) out.push(this.get(i));
-    return out;
   }
 
   private grow(capacity: number): void {

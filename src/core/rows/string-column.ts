@@ -56,7 +56,6 @@ export interface StringColumn {
   snapshot(): StringColumn;
   /** The column as it is stored, for saving (structured-clonable; see {@link columnFromSnapshot}). */
   toSnapshot(): ColumnSnapshot;
-  toArray(): string[];
 }
 
 /**

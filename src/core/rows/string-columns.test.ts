@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ArenaColumn, DictColumn, compact, spread, type StringColumn } from './string-columns';
+import { listOf } from '../../../fixtures/helpers';
 
 describe.each([
   ['ArenaColumn', () => new ArenaColumn()],
@@ -13,7 +14,7 @@ describe.each([
     expect(col.get(19_999)).toBe(values[19_999]);
     col.seal();
     expect(col.length).toBe(20_000);
-    expect(col.toArray()).toEqual(values);
+    expect(listOf(col)).toEqual(values);
   });
 
   it('sets values, pending or sealed, and snapshots are unaffected by later sets', () => {
@@ -23,8 +24,8 @@ describe.each([
     col.seal();
     const snap = col.snapshot();
     col.set(2, 'C');
-    expect(col.toArray()).toEqual(['a', 'B', 'C']);
-    expect(snap.toArray()).toEqual(['a', 'B', 'c']);
+    expect(listOf(col)).toEqual(['a', 'B', 'C']);
+    expect(listOf(snap)).toEqual(['a', 'B', 'c']);
     expect(() => col.set(3, 'x')).toThrow(RangeError);
   });
 
@@ -33,7 +34,7 @@ describe.each([
     ['a', 'b', 'c', 'd', 'e'].forEach((v) => col.push(v));
     col.set(3, 'D');
     col.removeAt([0, 2]);
-    expect(col.toArray()).toEqual(['b', 'D', 'e']);
+    expect(listOf(col)).toEqual(['b', 'D', 'e']);
     expect(col.length).toBe(3);
   });
 
@@ -43,11 +44,11 @@ describe.each([
     col.set(3, 'D');
     col.removeAt([0, 2, 4]);
     col.insertAt([0, 2, 4], ['a', 'c', 'e']);
-    expect(col.toArray()).toEqual(['a', 'b', 'c', 'D', 'e']);
+    expect(listOf(col)).toEqual(['a', 'b', 'c', 'D', 'e']);
     col.push('f'); // pending again
     col.insertAt([6], ['g']);
     col.insertAt([0, 1], ['', 'z']);
-    expect(col.toArray()).toEqual(['', 'z', 'a', 'b', 'c', 'D', 'e', 'f', 'g']);
+    expect(listOf(col)).toEqual(['', 'z', 'a', 'b', 'c', 'D', 'e', 'f', 'g']);
     col.set(1, 'Z');
     expect(col.get(1)).toBe('Z');
     expect(col.length).toBe(9);
@@ -59,7 +60,7 @@ describe.each([
     expect(() => col.insertAt([1, 1], ['x', 'y'])).toThrow(RangeError);
     expect(() => col.insertAt([3], ['x'])).toThrow(RangeError);
     expect(() => col.insertAt([0], ['x', 'y'])).toThrow(RangeError);
-    expect(col.toArray()).toEqual(['a', 'b']);
+    expect(listOf(col)).toEqual(['a', 'b']);
   });
 
   it('removing then inserting the same rows gives back the column, past its capacity and across chunks', () => {
@@ -73,12 +74,12 @@ describe.each([
           values.forEach((v) => col.push(v));
           if (picks.length % 2 === 0) col.seal();
           for (const e of edits) col.set(e % values.length, `e${e}`);
-          const before = col.toArray();
+          const before = listOf(col);
           const positions = [...new Set(picks.map((p) => p % values.length))].sort((x, y) => x - y);
           const removed = positions.map((p) => col.get(p));
           col.removeAt(positions);
           col.insertAt(positions, removed);
-          expect(col.toArray()).toEqual(before);
+          expect(listOf(col)).toEqual(before);
         },
       ),
     );
@@ -91,7 +92,7 @@ describe.each([
       positions,
       positions.map((p) => values[p] as string),
     );
-    expect(big.toArray()).toEqual(values);
+    expect(listOf(big)).toEqual(values);
   });
 });
 
@@ -134,16 +135,16 @@ describe('ArenaColumn values set one by one', () => {
     expect(singlesOf(col)).toBeGreaterThan(8192);
     col.seal();
     expect(singlesOf(col)).toBe(0);
-    expect(col.toArray()).toEqual(values);
+    expect(listOf(col)).toEqual(values);
     const snapshot = col.toSnapshot();
     expect(snapshot.kind === 'arena' && snapshot.singles.length).toBe(0);
-    expect(ArenaColumn.fromSnapshot(snapshot as Extract<typeof snapshot, { kind: 'arena' }>).toArray()).toEqual(values);
+    expect(listOf(ArenaColumn.fromSnapshot(snapshot as Extract<typeof snapshot, { kind: 'arena' }>))).toEqual(values);
     // Later edits and row changes still hold.
     col.set(5, 'x');
     values[5] = 'x';
     col.removeAt([0, 2]);
     col.insertAt([0], ['first']);
-    expect(col.toArray()).toEqual(['first', ...values.filter((_, i) => i !== 0 && i !== 2)]);
+    expect(listOf(col)).toEqual(['first', ...values.filter((_, i) => i !== 0 && i !== 2)]);
   });
 
   it('stay as they are while few', () => {
@@ -153,6 +154,6 @@ describe('ArenaColumn values set one by one', () => {
     col.set(1, 'B');
     col.seal();
     expect(singlesOf(col)).toBe(1);
-    expect(col.toArray()).toEqual(['a', 'B', 'c']);
+    expect(listOf(col)).toEqual(['a', 'B', 'c']);
   });
 });

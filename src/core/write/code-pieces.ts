@@ -62,3 +62,19 @@ export class CodePieces {
     this.slots[key] = this.pieces.length;
   }
 }
+
+/** A core field's element, text and size, kept because the same values repeat row after row. */
+export interface TextPiece {
+  text: string;
+  bytes: number;
+  /** Characters dropped while escaping the value, counted again at each use. */
+  dropped: number;
+}
+
+/** The start of a piece being written (see UrlsetWriter.mark). */
+export interface Mark {
+  end: number;
+  trimmed: number;
+  dropped: number;
+  completed: number;
+}

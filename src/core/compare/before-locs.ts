@@ -69,7 +69,7 @@ export function indexBeforeLocs(rows: UrlRows): BeforeLocs {
 }
 
 /** A power of two at least twice the entries (and at least 16), so probes stay short. */
-export function tableSize(n: number): number {
+function tableSize(n: number): number {
   let size = 16;
   while (size < n * 2) size *= 2;
   return size;

@@ -4,7 +4,7 @@ import { fieldsOf, type DiffKind, type RowsDiff } from './diff-rows';
 import { formatExt } from './ext-compare';
 
 /** The header of the differences CSV: one column per compared value and side. */
-export const DIFF_CSV_HEADER = [
+const DIFF_CSV_HEADER = [
   'kind',
   'loc',
   'changed',

@@ -58,7 +58,7 @@ export function diffItems(
 }
 
 /** The compared values of row `i`. */
-export function valuesAt(rows: UrlRows, i: number): DiffValues {
+function valuesAt(rows: UrlRows, i: number): DiffValues {
   return {
     lastmod: rows.lastmod.get(i),
     changefreq: rows.changefreq.get(i),

@@ -46,7 +46,7 @@ export interface MergeSource {
 }
 
 /** Two or more copies of one URL had different values of a field; `kept` won. */
-export interface MergeConflict {
+interface MergeConflict {
   loc: string;
   field: ValueField;
   kept: string;
@@ -55,7 +55,7 @@ export interface MergeConflict {
 }
 
 /** A copy left in place because merging it would break a limit. */
-export interface KeptApart {
+interface KeptApart {
   /** Its row id. */
   row: number;
   loc: string;

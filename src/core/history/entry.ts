@@ -38,7 +38,7 @@ export function weightOf(entry: Omit<HistoryEntry, 'label'>): number {
 }
 
 /** "(12 cells, 3 rows removed)": what an entry changed, for its label. */
-export function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
+function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
   const parts: string[] = [];
   const cells = entry.cells.length + entry.flags.length + entry.exts.length;
   if (cells > 0) parts.push(`${cells.toLocaleString('en-US')} ${cells === 1 ? 'cell' : 'cells'}`);

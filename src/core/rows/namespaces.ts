@@ -23,7 +23,7 @@ export const XML_NS = 'http://www.w3.org/XML/1998/namespace';
  * Namespaces seen in the wild in place of the sitemaps.org one. Files using
  * them are read as sitemaps and reported (`namespace`).
  */
-export const WRONG_SITEMAP_NAMESPACES = new Set([
+const WRONG_SITEMAP_NAMESPACES = new Set([
   'https://www.sitemaps.org/schemas/sitemap/0.9',
   'http://www.sitemaps.org/schemas/sitemap/0.9/',
   'https://www.sitemaps.org/schemas/sitemap/0.9/',

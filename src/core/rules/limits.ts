@@ -17,5 +17,3 @@ export const LIMITS = {
   standard: { maxUrls: 50000, maxBytes: 52428800, maxSitemaps: 50000 },
   legacy: { maxUrls: 50000, maxBytes: 10485760, maxSitemaps: 1000 },
 } as const satisfies Record<string, Limits>;
-
-export type LimitsProfile = keyof typeof LIMITS;

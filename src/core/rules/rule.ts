@@ -10,7 +10,7 @@ import type { UrlRows } from '../rows/rows';
 export type Severity = 'error' | 'warning' | 'info';
 
 /** Who repairs a rule's occurrences. */
-export type FixedBy =
+type FixedBy =
   /** "Fix all" (and the group's Fix button) changes the rows now: the module's fixes, planned by fix/plan-fixes.ts. */
   | 'fix-all'
   /** Nothing to click: reading or writing the files handles it (split, namespace, re-encode, trim, leave out). */
@@ -42,7 +42,7 @@ export interface SetRule extends RuleBase {
 }
 
 /** What a row rule's detector reads: one field, the extension elements, or the entry as it was read (its tags). */
-export type RuleField = UrlField | 'ext' | 'entry';
+type RuleField = UrlField | 'ext' | 'entry';
 
 /** A rule of one row: a bit in the row's mask. */
 export interface RowRule extends RuleBase {

@@ -28,7 +28,7 @@ import { describeExt, describeRowRule, extOwnMask } from '../rules/modules';
 import { NewsPerFile } from '../rules/news/news';
 
 /** Occurrences per code and per severity. */
-export class Tally implements StreamCounts {
+class Tally implements StreamCounts {
   readonly counts = { error: 0, warning: 0, info: 0 };
   readonly byCode: Partial<Record<RuleCode, number>> = {};
 

@@ -25,7 +25,7 @@ import { LOC_DUPLICATE } from '../rules/loc/loc-rules';
 const DEFAULT_CHUNK_CHARS = 1 << 18;
 const DEFAULT_EXAMPLES = 20;
 /** The streaming path's cap on one file's decompressed size: 16 times the table path's. */
-export const STREAM_MAX_DECOMPRESSED = 16 * DEFAULT_MAX_DECOMPRESSED;
+const STREAM_MAX_DECOMPRESSED = 16 * DEFAULT_MAX_DECOMPRESSED;
 
 /** Fixes applied chunk by chunk; loc-duplicate is done here, against every URL written before. */
 const CHUNK_FIXES: RuleCode[] = FIX_ALL_CODES.filter((c) => c !== LOC_DUPLICATE.code);

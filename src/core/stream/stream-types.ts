@@ -49,7 +49,7 @@ export interface StreamOptions {
   onProgress?: (progress: StreamProgress) => void;
 }
 
-export interface StreamProgress {
+interface StreamProgress {
   urls: number;
   filesWritten: number;
 }

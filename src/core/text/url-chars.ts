@@ -15,7 +15,7 @@ export function isUnsafeAscii(c: number): boolean {
   return c < 128 && UNSAFE_ASCII[c] === 1;
 }
 
-export function isHexDigit(c: number): boolean {
+function isHexDigit(c: number): boolean {
   return c < 128 && HEX[c] === 1;
 }
 

@@ -118,7 +118,7 @@ const WORDS: Record<Changefreq, string[]> = {
 };
 
 /** Lower case, no diacritics, single spaces, no hyphens or underscores: `Her-Gün ` → `her gun`. */
-export function foldWord(s: string): string {
+function foldWord(s: string): string {
   return (
     s
       .trim()

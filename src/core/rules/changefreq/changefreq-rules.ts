@@ -17,7 +17,7 @@ export const CHANGEFREQ_VALUE = {
 export const CHANGEFREQ_RULES = [CHANGEFREQ_VALUE] as const;
 
 /** The changefreq rule's bit in a row's mask. */
-export const CHANGEFREQ_BIT = { value: bitOf(CHANGEFREQ_VALUE) } as const;
+const CHANGEFREQ_BIT = { value: bitOf(CHANGEFREQ_VALUE) } as const;
 
 /** The seven values the protocol allows, exactly as written. */
 export const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;

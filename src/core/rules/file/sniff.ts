@@ -1,5 +1,5 @@
 /** What a file is, judged by its bytes rather than its name. */
-export type ByteKind = 'gzip' | 'zip' | 'empty' | 'binary' | 'textual';
+type ByteKind = 'gzip' | 'zip' | 'empty' | 'binary' | 'textual';
 
 export interface ByteSniff {
   kind: ByteKind;

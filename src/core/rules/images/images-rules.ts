@@ -1,7 +1,7 @@
 /* The image extension's rule: an image's URL. Detector and words in images.ts. */
 import { bitOf, type RowRule } from '../rule';
 
-export const IMAGE_LOC_NOT_ABSOLUTE = {
+const IMAGE_LOC_NOT_ABSOLUTE = {
   code: 'image-loc-not-absolute',
   severity: 'warning',
   scope: 'row',

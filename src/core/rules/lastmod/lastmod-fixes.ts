@@ -134,7 +134,7 @@ export function convertLastmod(value: string): string | null {
 }
 
 /** True for a zone designator W3C Datetime accepts: `Z` or `±hh:mm` up to ±14:00. */
-export function isValidZone(zone: string): boolean {
+function isValidZone(zone: string): boolean {
   return /^(Z|[+-]\d{2}:\d{2})$/.test(zone) && parseW3c('2000-01-01T00:00' + zone) === W3cStatus.Ok;
 }
 

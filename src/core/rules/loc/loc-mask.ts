@@ -77,7 +77,7 @@ export function locMask(loc: string): number {
 }
 
 /** Index of the first character that is not URL white space. */
-export function trimStart(s: string): number {
+function trimStart(s: string): number {
   let i = 0;
   while (i < s.length && isUrlWhitespace(s.charCodeAt(i))) i++;
   return i;

@@ -3,7 +3,7 @@ import { hashString } from '../../text/hash';
 import { locMask } from './loc-mask';
 import { hasRawOrigin } from './location';
 import { LocScanner, scanAsciiLoc, SCANNED } from './loc-scan';
-import { ASCII_CLEAN_LOC_CASES as LOCS, CLEAN_HTTP_LOC } from './clean-loc-cases';
+import { ASCII_CLEAN_LOC_CASES as LOCS, CLEAN_HTTP_LOC } from './loc-scan-test-helpers';
 
 describe('scanAsciiLoc', () => {
   const bytesOf = (s: string): { view: DataView; bytes: Uint8Array } => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locMask } from './loc-mask';
 import { LocScanner } from './loc-scan';
-import { CLEAN_HTTP_LOC, CLEAN_LOC_CASES as LOCS } from './clean-loc-cases';
+import { CLEAN_HTTP_LOC, CLEAN_LOC_CASES as LOCS } from './loc-scan-test-helpers';
 
 /** The locs joined as one column chunk (long enough to be read as bytes), with their ranges. */
 function chunkOf(locs: readonly string[]): { text: string; at: [number, number][] } {

@@ -73,7 +73,7 @@ export function originOf(loc: string): string | null {
 }
 
 /** The path of an absolute http(s) loc ('/' when empty), without query or fragment. */
-export function pathOf(loc: string): string {
+function pathOf(loc: string): string {
   const trimmed = loc.trim();
   const a = authorityStart(trimmed);
   if (a < 0) return '/';
@@ -96,7 +96,7 @@ export function hasRawOrigin(loc: string, rawOrigin: string): boolean {
 }
 
 /** {@link hasRawOrigin} for the loc `text[start, end)`. */
-export function hasRawOriginAt(text: string, start: number, end: number, rawOrigin: string): boolean {
+function hasRawOriginAt(text: string, start: number, end: number, rawOrigin: string): boolean {
   const len = rawOrigin.length;
   if (end - start < len) return false;
   // The builtin compares the characters natively: a JS loop here was a twentieth of the check.

@@ -50,7 +50,7 @@ export const NEWS_DATE_INVALID = {
   fixedBy: 'none',
 } as const satisfies RowRule;
 
-export const NEWS_TITLE_MISSING = {
+const NEWS_TITLE_MISSING = {
   code: 'news-title-missing',
   severity: 'error',
   scope: 'row',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearLive } from './fetch/live-input';
-import { USER_AGENT } from './fetch/http-fetch';
+import { USER_AGENT } from './fetch/fetch-policy';
 import { startTestSite, type TestSite } from './fetch/test-site';
 import { mainAsync } from './main';
 

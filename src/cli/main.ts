@@ -18,9 +18,28 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
   too) or a robots.txt (the sitemaps of its Sitemap: lines). A robots.txt
   or a crawl export (CSV with Address/URL and Status Code columns) given
   with the sitemaps is data: blocked, missing, noindex, redirecting and
-  canonicalised URLs are reported. Fetching: --timeout MS (30000),
-  --retries N (2, on 429/5xx), --retry-delay MS (1000, doubled each try),
-  --concurrency N (4).
+  canonicalised URLs are reported.
+
+  Fetching (one policy for every URL): http and https only. URLs found in
+  the files (redirects, Sitemap: lines, index entries) may lead to other
+  public hosts, each reported; loopback, private, link-local (cloud
+  metadata), unique-local, multicast and unspecified addresses, in any
+  spelling, are refused unless their host is named on the command line or
+  --allow-private is given; every address is checked when connecting and
+  on every redirect. Each refusal is a fetch-refused problem.
+    --timeout MS           per request, the whole answer (30000)
+    --retries N            on 429, 5xx and dropped connections (2)
+    --retry-delay MS       first back-off, doubled each try (1000)
+    --concurrency N        requests at once (4)
+    --host-concurrency N   requests at once to one host (2)
+    --deadline S           the whole run; then nothing more is read (600)
+    --max-sitemaps N       sitemaps fetched from Sitemap: lines and index
+                           entries in one run (50000)
+    --max-total-mib N      bytes read in one run, in MiB (1024)
+    --same-host            fetch only the hosts named on the command line
+    --allow-private        let any URL reach private and loopback addresses
+  Fixed caps: 256 MiB an answer, 500 KiB a robots.txt (as Google reads),
+  5 redirects a URL.
 
   check   reads sitemaps (XML, TXT, CSV/TSV, .gz, .zip, sitemap indexes) and
           prints every problem: --format text (default), json (one object,
@@ -79,9 +98,9 @@ export async function mainAsync(
   try {
     // Live URLs are fetched first; the commands then read them as they read files.
     if (['check', 'export', 'diff', 'stream'].includes(argv[0] ?? '')) {
-      const { rest, opts } = takeFetchOptions(argv.slice(1));
+      const { rest, policy } = takeFetchOptions(argv.slice(1));
       args = [argv[0] as string, ...rest];
-      await prefetchLive(liveArgs(rest), opts);
+      await prefetchLive(liveArgs(rest), policy);
     }
   } catch (e) {
     if (e instanceof UsageError) {

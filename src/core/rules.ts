@@ -558,6 +558,25 @@ export const RULES = [
     fix: '',
     fixedBy: 'none',
   },
+  {
+    code: 'fetch-refused',
+    severity: 'error',
+    scope: 'file',
+    title:
+      'The URL was not fetched: the fetch policy refused it (not http(s), a private or loopback address, another host with --same-host, a cap or the deadline)',
+    searchConsole: '',
+    fix: '',
+    fixedBy: 'none',
+  },
+  {
+    code: 'fetch-other-host',
+    severity: 'info',
+    scope: 'file',
+    title: 'A URL found in the files led to a host not named on the command line, and it was fetched',
+    searchConsole: '',
+    fix: '',
+    fixedBy: 'none',
+  },
   // robots.txt and crawl exports are data the checks use (issue 14). Warnings: engines
   // accept the sitemap and skip the URL; the crawl rules' fix is to leave it out of the export.
   {

@@ -1,0 +1,39 @@
+import { makeProblem } from '../../core/problem';
+import type { Problem } from '../../core/types';
+import { shownUrl, type Fetched } from './fetch-policy';
+
+/** A failed fetch as the problem the report shows, located by the URL asked for. */
+export function fetchProblem(f: Extract<Fetched, { ok: false }>): Problem {
+  const where = { file: f.url };
+  const hops = f.redirects.map(shownUrl).join(' → ');
+  const via = f.redirects.length ? ` (after redirects to ${hops})` : '';
+  switch (f.failure.kind) {
+    case 'http':
+      return makeProblem(
+        'fetch-http-error',
+        `HTTP error: ${f.failure.status}${f.failure.statusText ? ` ${f.failure.statusText}` : ''}${via}: the server did not send the file`,
+        where,
+      );
+    case 'redirect':
+      return makeProblem(
+        'fetch-redirect',
+        `The URL redirects ${f.failure.reason}${f.redirects.length ? `: ${hops}` : ''}; crawlers give up`,
+        where,
+      );
+    case 'refused':
+      return makeProblem('fetch-refused', `Not fetched${via}: ${f.failure.reason}`, where);
+    case 'network':
+      return makeProblem('fetch-failed', `Couldn't fetch the URL${via}: ${f.failure.reason}`, where);
+  }
+}
+
+/** The hosts a run reached that the user did not name, one info each, located at the first URL read there. */
+export function otherHostProblems(hosts: ReadonlyMap<string, readonly string[]>): Problem[] {
+  return [...hosts].map(([host, urls]) =>
+    makeProblem(
+      'fetch-other-host',
+      `Fetched from ${host}, a host not named on the command line (${urls.length === 1 ? '1 URL' : `${urls.length} URLs`}, the first ${shownUrl(urls[0] ?? '')}); --same-host fetches only the hosts named`,
+      { file: urls[0] ?? '' },
+    ),
+  );
+}

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchange } from './http-exchange';
 import { DEFAULT_POLICY, Fetcher, MAX_REDIRECTS, type Fetched, type FetchPolicy, type Resolver } from './fetch-policy';
 
 let server: Server;
@@ -78,16 +79,27 @@ afterAll(
     }),
 );
 
+/**
+ * The connection every Fetcher of these tests makes: to loopback only. A
+ * request to any other address throws here instead of leaving the machine,
+ * so a regression in the policy fails the test without sending a packet.
+ */
+const loopbackOnly: typeof exchange = (url, addresses, headers, signal) => {
+  const outside = addresses.find((a) => !/^(127\.|::1$|::ffff:127\.)/.test(a.address));
+  if (outside) throw new Error(`the test would have connected to ${outside.address} for ${url.href}`);
+  return exchange(url, addresses, headers, signal);
+};
+
 /** The test server's host is the one named, as on a command line naming it. */
-function fetcher(overrides: Partial<FetchPolicy> = {}, resolver?: Resolver): Fetcher {
+function fetcher(overrides: Partial<FetchPolicy> = {}, resolve?: Resolver): Fetcher {
   return new Fetcher(
     { ...DEFAULT_POLICY, timeoutMs: 5_000, retryDelayMs: 5, namedHosts: [`127.0.0.1:${port}`], ...overrides },
-    resolver,
+    { resolve, exchange: loopbackOnly },
   );
 }
 
-async function once(url: string, overrides: Partial<FetchPolicy> = {}, resolver?: Resolver): Promise<Fetched> {
-  const f = fetcher(overrides, resolver);
+async function once(url: string, overrides: Partial<FetchPolicy> = {}, resolve?: Resolver): Promise<Fetched> {
+  const f = fetcher(overrides, resolve);
   try {
     return await f.fetch(url);
   } finally {
@@ -151,10 +163,8 @@ describe('Fetcher: fetching', () => {
   });
 
   it('times out an answer that drips, however steadily it comes', async () => {
-    const started = Date.now();
     const got = await once(`${o}/drip`, { timeoutMs: 400 });
     expect(failure(got)).toEqual({ kind: 'network', reason: 'no answer within 400 ms (timed out)' });
-    expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it('keeps the first bytes of a truncated answer when asked (a robots.txt)', async () => {
@@ -283,13 +293,11 @@ describe('Fetcher: what may be fetched', () => {
 describe('Fetcher: the run’s caps', () => {
   it('stops at the deadline: what is under way is ended, nothing starts after it', async () => {
     const f = fetcher({ deadlineMs: 300 });
-    const started = Date.now();
     const slow = await f.fetch(`${o}/slow`);
     expect(failure(slow)).toEqual({
       kind: 'refused',
       reason: "the run's deadline (0.3 s, --deadline) passed while it was read",
     });
-    expect(Date.now() - started).toBeLessThan(4_000);
     expect(failure(await f.fetch(`${o}/x`))).toEqual({
       kind: 'refused',
       reason: "the run's deadline (0.3 s, --deadline) passed before it was read",

@@ -93,6 +93,12 @@ export type FetchFailure =
 /** Resolves a host name to every address it has. */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
+/** What a Fetcher reaches the network with; tests put their own in (a resolver of made-up names, a connection that must not happen). */
+export interface FetcherDeps {
+  resolve?: Resolver;
+  exchange?: typeof exchange;
+}
+
 const systemResolver: Resolver = (hostname) =>
   new Promise((resolve, reject) =>
     lookup(hostname, { all: true, verbatim: true }, (e, addresses) => (e ? reject(e) : resolve(addresses))),
@@ -153,10 +159,15 @@ export class Fetcher {
   /** Hosts reached that the user did not name, each with the URLs read from it, in order. */
   readonly otherHosts = new Map<string, string[]>();
 
+  private readonly resolve: Resolver;
+  private readonly exchange: typeof exchange;
+
   constructor(
     readonly policy: FetchPolicy,
-    private readonly resolve: Resolver = systemResolver,
+    deps: FetcherDeps = {},
   ) {
+    this.resolve = deps.resolve ?? systemResolver;
+    this.exchange = deps.exchange ?? exchange;
     this.named = new Set(policy.namedHosts);
     this.slot = limiter(policy.concurrency);
     this.hostSlot = keyedLimiter(policy.hostConcurrency);
@@ -260,7 +271,7 @@ export class Fetcher {
               : { kind: 'error', reason: errorReason(e), retry: true };
         let res: IncomingMessage;
         try {
-          res = await exchange(url, addresses, HEADERS, signal);
+          res = await this.exchange(url, addresses, HEADERS, signal);
         } catch (e) {
           return stopped(e);
         }

@@ -1,6 +1,6 @@
 import type { SitemapSet } from '../../core/sitemap-set';
 import { UsageError } from '../args';
-import { DEFAULT_POLICY, Fetcher, type FetchPolicy, type Resolver } from './fetch-policy';
+import { DEFAULT_POLICY, Fetcher, type FetcherDeps, type FetchPolicy } from './fetch-policy';
 import { fetchLiveTree, type LiveTree } from './live-sources';
 
 /** A command-line word that is a live source rather than a path. */
@@ -36,11 +36,11 @@ export function namedHosts(args: readonly string[]): string[] {
 export async function prefetchLive(
   args: readonly string[],
   policy: FetchPolicy = DEFAULT_POLICY,
-  resolver?: Resolver,
+  deps?: FetcherDeps,
 ): Promise<void> {
   const live = args.filter((a) => isLiveUrl(a) && !TREES.has(a));
   if (live.length === 0) return;
-  const fetcher = new Fetcher({ ...policy, namedHosts: [...policy.namedHosts, ...namedHosts(args)] }, resolver);
+  const fetcher = new Fetcher({ ...policy, namedHosts: [...policy.namedHosts, ...namedHosts(args)] }, deps);
   try {
     for (const arg of live) if (!TREES.has(arg)) TREES.set(arg, await fetchLiveTree(arg, fetcher));
   } finally {

@@ -50,9 +50,10 @@ describe('the diagram slice', () => {
 
   it('says so when the redirect map is empty, and hands over a full one', async () => {
     let count = 0;
+    let leftOut = 0;
     const store = createAppStore(
       fakeClient({
-        redirectMap: () => ({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count }),
+        redirectMap: () => ({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count, leftOut }),
       }),
     );
     store.setState({ summary: SUMMARY });
@@ -66,6 +67,13 @@ describe('the diagram slice', () => {
       mimeType: 'text/csv',
       text: 'old,new\r\n',
       count: 1,
+      leftOut: 0,
     });
+    // A map that had to leave redirects out is handed over (its comments list them), and the user is told.
+    leftOut = 2;
+    expect(await store.getState().redirectMap('csv')).toMatchObject({ count: 1, leftOut: 2 });
+    expect(store.getState().notice?.text).toBe(
+      "2 redirects could not be written safely in this format (a control character, the format's own syntax, or not an absolute http(s) URL): left out, and listed at the end of the file.",
+    );
   });
 });

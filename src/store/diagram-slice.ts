@@ -90,6 +90,16 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
         if (!get().summary) return null;
         try {
           const map = await client.call('redirectMap', { format });
+          if (map.leftOut > 0) {
+            const n = map.leftOut === 1 ? '1 redirect' : `${map.leftOut} redirects`;
+            set({
+              notice: {
+                kind: 'info',
+                text: `${n} could not be written safely in this format (a control character, the format's own syntax, or not an absolute http(s) URL): left out, and listed at the end of the file.`,
+              },
+            });
+            return map;
+          }
           if (map.count > 0) return map;
           set({
             notice: {

@@ -31,4 +31,6 @@ export interface RedirectDownload {
   text: string;
   /** Redirects in it. */
   count: number;
+  /** Redirects it leaves out, listed in its comments: the format could not hold them safely. */
+  leftOut: number;
 }

@@ -80,7 +80,8 @@ export class DiagramSession {
   redirectMap(format: RedirectFormat): RedirectDownload {
     const steps = this.host.done().map((e) => ({ cells: e.cells, added: e.added?.ids, removed: e.removed?.ids }));
     const redirects = redirectsOf(steps);
-    return { ...writeRedirectMap(redirects, format), count: redirects.length };
+    const { fileName, mimeType, text, leftOut } = writeRedirectMap(redirects, format);
+    return { fileName, mimeType, text, count: redirects.length - leftOut.length, leftOut: leftOut.length };
   }
 }
 

@@ -277,6 +277,15 @@ describe('StreamJob writes what the export writes', () => {
     expect(out).toEqual(exportSitemaps(importFiles(news).rows, opts).files);
   });
 
+  it('writes no robots.txt line for a Site URL that would break one, as the export', () => {
+    const opts: ExportOptions = { ...XML_OUT, siteUrl: 'https://shop.example.com/\nDisallow: /', now };
+    const { report } = streamPath(input, { now, siteUrl: opts.siteUrl, write: opts });
+    const expected = exportSitemaps(importFiles(input).rows, opts);
+    expect(report.written?.robotsTxt).toBe('');
+    expect(report.written?.problems).toEqual(expected.problems);
+    expect(expected.problems.some((p) => p.message.includes('would break a robots.txt line'))).toBe(true);
+  });
+
   it('one file alone is named sitemap.xml, as the export names it', () => {
     const opts: ExportOptions = {
       ...XML_OUT,

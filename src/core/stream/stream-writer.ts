@@ -6,6 +6,7 @@ import { BodyBuffer } from '../write/body-buffer';
 import { newEscapeStats, unpadded } from '../write/escape';
 import { gzipFile } from '../write/gzip';
 import { formatW3cUtc } from '../write/lastmod-form';
+import { robotsSitemapLines } from '../write/robots-lines';
 import {
   cleanBaseName,
   fileUrl,
@@ -148,7 +149,7 @@ export class StreamWriter {
       );
     }
     if (sitemaps.length === 1 && this.opts.index !== 'always') {
-      return { robotsTxt: 'Sitemap: ' + fileUrl(this.siteUrl, (sitemaps[0] as PlannedFile).name) + '\n', problems };
+      return { robotsTxt: robotsSitemapLines(this.siteUrl, [(sitemaps[0] as PlannedFile).name], problems), problems };
     }
     const indexes = this.writeIndexes(problems);
     if (indexes.length > 1) {
@@ -165,7 +166,7 @@ export class StreamWriter {
         ),
       );
     }
-    return { robotsTxt: indexes.map((name) => 'Sitemap: ' + fileUrl(this.siteUrl, name) + '\n').join(''), problems };
+    return { robotsTxt: robotsSitemapLines(this.siteUrl, indexes, problems), problems };
   }
 
   /**

@@ -10,6 +10,7 @@ import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSite
 import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
 import { MAX_NEWS_PER_SITEMAP } from './limits';
 import { NewestLastmods } from './newest-lastmod';
+import { robotsSitemapLines } from './robots-lines';
 import { Splitter, type SplitFile } from './split';
 import { utf8Length } from './utf8';
 import { indexEntry, indexFooter, indexHeader } from './write-index';
@@ -301,7 +302,7 @@ function runExport(
   }
   if (!wantIndex) {
     const only = sitemaps[0] as Built;
-    return { files: sitemaps, robotsTxt: 'Sitemap: ' + fileUrl(siteUrl, only.name) + '\n', problems };
+    return { files: sitemaps, robotsTxt: robotsSitemapLines(siteUrl, [only.name], problems), problems };
   }
 
   const indexes = buildIndexes(sitemaps, siteUrl, base, opts, build, sink, newest);
@@ -320,7 +321,11 @@ function runExport(
       ),
     );
   }
-  const robotsTxt = indexes.map((f) => 'Sitemap: ' + fileUrl(siteUrl, f.name) + '\n').join('');
+  const robotsTxt = robotsSitemapLines(
+    siteUrl,
+    indexes.map((f) => f.name),
+    problems,
+  );
   return { files: [...sitemaps, ...indexes], robotsTxt, problems };
 }
 

@@ -1,0 +1,33 @@
+import { makeProblem } from '../problem';
+import type { Problem } from '../types';
+import { commentSafe, CONTROL_CHAR } from './config-safe';
+import { fileUrl } from './names';
+
+/**
+ * What a robots.txt line cannot carry: a line break or another control
+ * character ends it or hides in it, white space splits it for some readers,
+ * and `#` starts a comment wherever it stands.
+ */
+const BREAKS_A_LINE = new RegExp(`${CONTROL_CHAR.source}|[\\s#]`);
+
+/**
+ * The robots.txt `Sitemap:` lines of the files `names` served under
+ * `siteUrl`, each ending in LF. A Site URL that would break its line (a
+ * `--site` holding a line break would write `Disallow: /`) gives no line at
+ * all, and a problem in `problems` says why; the file names are
+ * percent-encoded by fileUrl, so they cannot.
+ */
+export function robotsSitemapLines(siteUrl: string, names: readonly string[], problems: Problem[]): string {
+  if (BREAKS_A_LINE.test(siteUrl)) {
+    problems.push(
+      makeProblem(
+        'loc-not-absolute',
+        `The Site URL "${commentSafe(siteUrl)}" (shown percent-encoded) holds white space, a control character or a "#", which would break a robots.txt line: no Sitemap: lines were written.`,
+      ),
+    );
+    return '';
+  }
+  let text = '';
+  for (const name of names) text += `Sitemap: ${fileUrl(siteUrl, name)}\n`;
+  return text;
+}

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { checkSet, type CheckOptions } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
@@ -7,10 +5,11 @@ import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
-import { UsageError, parseArgs, stringOption } from './args';
+import { UsageError, parseArgs, siteOption, stringOption } from './args';
 import { fileOptions } from './file-options';
 import { importSourcesOverlapped } from './load-files';
 import { nodeGzipAsync } from './node-gzip';
+import { OutDir, replacedLinkNote } from './out-dir';
 import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
@@ -25,13 +24,13 @@ export const EXPORT_USAGE =
  */
 export async function runExport(args: readonly string[], out: (line: string) => void): Promise<number> {
   const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite'], ['gzip', 'fix', 'legacy']);
-  const siteUrl = stringOption(parsed, 'site');
-  const outDir = stringOption(parsed, 'out');
+  const siteUrl = siteOption(parsed);
+  const outPath = stringOption(parsed, 'out');
   if (!siteUrl) throw new UsageError('--site URL is required: where the sitemaps will be hosted');
-  if (!/^https?:\/\/[^/]/i.test(siteUrl))
-    throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
-  if (!outDir) throw new UsageError('--out DIR is required');
+  if (!outPath) throw new UsageError('--out DIR is required');
   const { format, limits } = fileOptions(parsed);
+  // Before any reading: a bad --out stops the command at once.
+  const outDir = OutDir.open(outPath);
 
   const set = await importSourcesOverlapped(parsed.positional);
   // Before the check and the fixes: they judge the URLs as they will be written.
@@ -79,14 +78,15 @@ export async function runExport(args: readonly string[], out: (line: string) => 
     positions,
   );
 
-  mkdirSync(outDir, { recursive: true });
   for (const file of exported.files) {
-    writeFileSync(join(outDir, file.name), file.data);
+    const written = outDir.writeSync(file.name, file.data);
     const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
-    out(`wrote ${join(outDir, file.name)} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+    out(`wrote ${written.path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+    if (written.replacedLink) out(replacedLinkNote(written));
   }
-  writeFileSync(join(outDir, ROBOTS_TXT_NAME), exported.robotsTxt);
-  out(`wrote ${join(outDir, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
+  const robots = outDir.writeSync(ROBOTS_TXT_NAME, exported.robotsTxt);
+  out(`wrote ${robots.path} (add its lines to your robots.txt)`);
+  if (robots.replacedLink) out(replacedLinkNote(robots));
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
   const errors = errorsLeftByExport(result, repairedOnExport(set, result));

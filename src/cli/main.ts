@@ -81,7 +81,7 @@ export function main(
     throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`error: ${e.message}\n\n${USAGE}`);
+      err(e.showUsage ? `error: ${e.message}\n\n${USAGE}` : `error: ${e.message}`);
       return 2;
     }
     throw e;
@@ -104,7 +104,7 @@ export async function mainAsync(
     }
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`error: ${e.message}\n\n${USAGE}`);
+      err(e.showUsage ? `error: ${e.message}\n\n${USAGE}` : `error: ${e.message}`);
       return 2;
     }
     throw e;
@@ -115,7 +115,7 @@ export async function mainAsync(
     return args[0] === 'export' ? await runExport(args.slice(1), out) : await runStream(args.slice(1), out);
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`error: ${e.message}\n\n${USAGE}`);
+      err(e.showUsage ? `error: ${e.message}\n\n${USAGE}` : `error: ${e.message}`);
       return 2;
     }
     throw e;

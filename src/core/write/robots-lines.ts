@@ -10,6 +10,11 @@ import { fileUrl } from './names';
  */
 const BREAKS_A_LINE = new RegExp(`${CONTROL_CHAR.source}|[\\s#]`);
 
+/** True when `url` cannot stand in a robots.txt line (see {@link robotsSitemapLines}). */
+export function breaksRobotsLine(url: string): boolean {
+  return BREAKS_A_LINE.test(url);
+}
+
 /**
  * The robots.txt `Sitemap:` lines of the files `names` served under
  * `siteUrl`, each ending in LF. A Site URL that would break its line (a
@@ -18,7 +23,7 @@ const BREAKS_A_LINE = new RegExp(`${CONTROL_CHAR.source}|[\\s#]`);
  * percent-encoded by fileUrl, so they cannot.
  */
 export function robotsSitemapLines(siteUrl: string, names: readonly string[], problems: Problem[]): string {
-  if (BREAKS_A_LINE.test(siteUrl)) {
+  if (breaksRobotsLine(siteUrl)) {
     problems.push(
       makeProblem(
         'loc-not-absolute',

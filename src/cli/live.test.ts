@@ -252,6 +252,11 @@ describe('check a live site from its robots.txt', () => {
     expect(report.problems['loc-not-allowed']).toBe(1);
   });
 
+  it('scopes a sitemap at /sitemap (no extension) to the whole site, not to /sitemap/', async () => {
+    const r = await run('check', `${o}/sitemap`, '--json', ...FAST);
+    expect(JSON.parse(r.out[0] ?? '')).toMatchObject({ urls: 2, errors: 0, warnings: 0, problems: {} });
+  });
+
   it('exits 2 for a bad fetch option', async () => {
     const r = await run('check', `${o}/robots.txt`, '--timeout', 'soon');
     expect(r.code).toBe(2);

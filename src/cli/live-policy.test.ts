@@ -221,7 +221,8 @@ describe('check URL: the caps', () => {
   });
 
   it('stops at --max-total-mib', async () => {
-    const { report } = await checkJson(`${o}/two-huge.txt`, '--max-total-mib', '1');
+    // One at a time, so the first fits and the second passes the total (read side by side, both would).
+    const { report } = await checkJson(`${o}/two-huge.txt`, '--max-total-mib', '1', '--host-concurrency', '1');
     expect(report.list.filter((p) => p.code === 'fetch-refused').map((p) => p.message)).toEqual([
       "Not fetched: the run's total of 1 MiB (--max-total-mib) was reached while it was read",
     ]);
@@ -229,12 +230,12 @@ describe('check URL: the caps', () => {
   });
 
   it('ends the run at --deadline: what is under way is stopped, what waits is not started', async () => {
-    const { report } = await checkJson(`${o}/slow-list.txt`, '--deadline', '1');
+    const { report } = await checkJson(`${o}/slow-list.txt`, '--deadline', '3');
     const refused = report.list.filter((p) => p.code === 'fetch-refused');
     expect(refused.map((p) => p.file)).toEqual([1, 2, 3].map((n) => `${o}/slow.xml?${n}`));
     for (const p of refused)
       expect(p.message).toMatch(
-        /^Not fetched: the run's deadline \(1 s, --deadline\) passed (while|before) it was read$/,
+        /^Not fetched: the run's deadline \(3 s, --deadline\) passed (while|before) it was read$/,
       );
     expect(report.urls).toBe(0);
   });

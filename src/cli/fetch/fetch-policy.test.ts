@@ -292,15 +292,15 @@ describe('Fetcher: what may be fetched', () => {
 
 describe('Fetcher: the run’s caps', () => {
   it('stops at the deadline: what is under way is ended, nothing starts after it', async () => {
-    const f = fetcher({ deadlineMs: 300 });
+    const f = fetcher({ deadlineMs: 1_500 });
     const slow = await f.fetch(`${o}/slow`);
     expect(failure(slow)).toEqual({
       kind: 'refused',
-      reason: "the run's deadline (0.3 s, --deadline) passed while it was read",
+      reason: "the run's deadline (1.5 s, --deadline) passed while it was read",
     });
     expect(failure(await f.fetch(`${o}/x`))).toEqual({
       kind: 'refused',
-      reason: "the run's deadline (0.3 s, --deadline) passed before it was read",
+      reason: "the run's deadline (1.5 s, --deadline) passed before it was read",
     });
     f.close();
   });

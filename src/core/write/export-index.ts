@@ -51,7 +51,15 @@ export function buildIndex(
     body,
     (f) => {
       const data = body ? body.finish(header, footer, f.bytes) : undefined;
-      out.push({ position: -1, name: '', data: finish(data, gzip), urls: f.count, rawBytes: f.bytes, kind: 'index', gzip });
+      out.push({
+        position: -1,
+        name: '',
+        data: finish(data, gzip),
+        urls: f.count,
+        rawBytes: f.bytes,
+        kind: 'index',
+        gzip,
+      });
     },
   );
   for (const line of lines) {

@@ -87,7 +87,12 @@ export function defaultLayout(set: Pick<SitemapSet, 'files'>): Layout {
 }
 
 /** The rows at `positions` grouped as `layout` says. */
-export function planLayout(set: SitemapSet, layout: Layout, positions: ArrayLike<number>, opts: LayoutOptions): LayoutPlan {
+export function planLayout(
+  set: SitemapSet,
+  layout: Layout,
+  positions: ArrayLike<number>,
+  opts: LayoutOptions,
+): LayoutPlan {
   if (layout === 'keep') return planKeep(set, positions, opts);
   const base = cleanBaseName(opts.baseName);
   const index: LayoutIndex = { stem: `${base}-index`, gzip: opts.gzip, items: [], always: false };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { downloadBy, openExport, unpackDownload, validateXml, writeAll } from './export-helpers';
 import { importFiles, openApp, saveScreenshot } from './helpers';
+import { editCell, tableCell } from './table-helpers';
 import { expect, test } from './test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,12 +21,9 @@ test('Keep my files: Yoast’s three files come back as the same three, with no 
   await expect(page.getByLabel('Site URL')).toHaveValue('');
 
   // One edit: a lastmod in post-sitemap.xml (the grid's second row).
-  const cell = page.getByRole('row').filter({ hasText: 'blog/spring-sale/' }).getByRole('gridcell').nth(2);
-  await cell.dblclick();
-  const editor = page.getByRole('textbox', { name: /lastmod/i });
-  await editor.fill('2025-02-14');
-  await editor.press('Enter');
-  await expect(page.getByRole('row').filter({ hasText: 'blog/spring-sale/' })).toContainText('2025-02-14');
+  await expect(tableCell(page, 2, 'loc')).toContainText('blog/spring-sale/');
+  await editCell(page, 2, 'lastmod', '2025-02-14');
+  await expect(tableCell(page, 2, 'lastmod')).toHaveText('2025-02-14');
 
   const dialog = await openExport(page);
   await expect(dialog.getByLabel('Layout')).toHaveValue('keep');

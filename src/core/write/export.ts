@@ -202,11 +202,9 @@ function runExport(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<numb
   for (const spec of plan.indexes) {
     const wanted = spec.always || sitemaps.length > 1 || opts.index === 'always';
     if (!wanted) continue;
-    const lines = indexLines(spec, filesOf, urls, base, pass, exportTime, listed);
-    if (lines === null) {
-      unknown = true;
-      continue;
-    }
+    const { lines, complete } = indexLines(spec, filesOf, urls, base, pass, exportTime, listed);
+    // Built even so, for the preview's names: a refused export hands out none of its bytes.
+    if (!complete) unknown = true;
     const built = buildIndex(lines, spec.stem, spec.gzip, opts, build, pass.sink, pass.finish);
     if (built.length > 1) split = built.length;
     for (const f of built) {
@@ -250,7 +248,7 @@ function runExport(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<numb
   return { files: [...sitemaps, ...indexes], robotsTxt, problems };
 }
 
-/** The lines of one index, in its order; null when one of them has no absolute URL. */
+/** The lines of one index, in its order; `complete` false when one of them has no absolute URL (its url is then ''). */
 function indexLines(
   spec: LayoutIndex,
   filesOf: readonly Built[][],
@@ -259,24 +257,25 @@ function indexLines(
   pass: Pass,
   exportTime: string,
   listed: Set<Built>,
-): IndexLine[] | null {
+): { lines: IndexLine[]; complete: boolean } {
   const lines: IndexLine[] = [];
+  let complete = true;
   for (const item of spec.items) {
     if ('group' in item) {
       for (const f of filesOf[item.group] ?? []) {
         const url = urls.get(f);
-        if (url === undefined) return null;
+        if (url === undefined) complete = false;
         listed.add(f);
         const lastmod = pass.newest.valueFor(f.position, pass.opts.lastmodForm, exportTime);
-        lines.push({ url, lastmod, name: f.name });
+        lines.push({ url: url ?? '', lastmod, name: f.name });
       }
     } else {
       const url = resolveAgainst(item.loc, spec.url ?? base);
-      if (url === undefined) return null;
-      lines.push({ url, lastmod: item.lastmod, name: item.loc });
+      if (url === undefined) complete = false;
+      lines.push({ url: url ?? '', lastmod: item.lastmod, name: item.loc });
     }
   }
-  return lines;
+  return { lines, complete };
 }
 
 /** Writes one group's rows, split at the limits; returns its files, named. */

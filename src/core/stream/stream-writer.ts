@@ -1,3 +1,4 @@
+import { NO_ORIGIN_REASON } from '../write/origin';
 import { newsCount } from '../ext/ext-read';
 import { makeProblem } from '../problem';
 import { UrlRows } from '../rows';
@@ -46,7 +47,7 @@ export class StreamWriter {
   private readonly splitter: Splitter;
   private readonly xml: UrlsetWriter | null = null;
   private readonly base: string;
-  private readonly siteUrl: string;
+  private siteUrl: string;
   private finishing = false;
   private leftOutNoLoc = 0;
   private leftOutTooLarge = 0;
@@ -127,8 +128,14 @@ export class StreamWriter {
     }
   }
 
-  /** Completes the last sitemap, writes the index(es); returns the robots.txt lines and what writing reported. */
-  finish(): { robotsTxt: string; problems: Problem[] } {
+  /**
+   * Completes the last sitemap, writes the index(es); returns the robots.txt
+   * lines and what writing reported. `fallback`: where the files are served
+   * when the Site URL is not absolute (the imported index's origin, see
+   * write/origin.ts), '' for unknown: then no index and no robots.txt line is
+   * written, since they would hold relative URLs, and the error says why.
+   */
+  finish(fallback = ''): { robotsTxt: string; problems: Problem[] } {
     this.finishing = true;
     this.splitter.finish();
     const problems = this.problems();
@@ -137,15 +144,21 @@ export class StreamWriter {
       problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
       return { robotsTxt: '', problems };
     }
-    if (!isAbsoluteHttpUrl(this.siteUrl)) {
+    if (!isAbsoluteHttpUrl(this.siteUrl)) this.siteUrl = isAbsoluteHttpUrl(fallback) ? normalizeSiteUrl(fallback) : '';
+    if (this.siteUrl === '') {
+      // Never a relative location: the sitemaps stand, the index and robots.txt are not written.
+      const many = sitemaps.length > 1 || this.opts.index === 'always';
       problems.push(
         makeProblem(
           'loc-not-absolute',
-          this.siteUrl === ''
-            ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
-            : `The Site URL "${this.siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
+          many
+            ? `The sitemap index was not written. ${NO_ORIGIN_REASON}`
+            : 'No Site URL was given, so no robots.txt line was written: it must give the sitemap’s absolute URL.',
+          {},
+          many ? 'error' : 'info',
         ),
       );
+      return { robotsTxt: '', problems };
     }
     if (sitemaps.length === 1 && this.opts.index !== 'always') {
       return { robotsTxt: 'Sitemap: ' + fileUrl(this.siteUrl, (sitemaps[0] as PlannedFile).name) + '\n', problems };

@@ -106,7 +106,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   }
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
-  const errors = errorsLeftByExport(result, repairedOnExport(set, result));
+  const errors = errorsLeftByExport(result, repairedOnExport(set, result, siteUrl));
   if (errors > 0)
     out(
       `${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`,

@@ -188,6 +188,13 @@ export interface ProblemGroup {
   count: number;
   /** Occurrences the export repairs by writing the files (export-repairs.ts); absent when none. */
   repairedOnExport?: number;
+  /** Of a Fix all rule: the occurrences Fix all can fix (export-repairs.ts fixableByFixAll); absent for other rules. */
+  fixable?: number;
+}
+
+/** What the Fix all buttons and the Download confirmation count for a group: one number, so they agree. */
+export function fixableCount(g: ProblemGroup): number {
+  return g.fixable ?? 0;
 }
 
 export interface SetSummary extends SiteUrlHint {

@@ -3,9 +3,8 @@ import { useModalDialog } from '../useModalDialog';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/export-slice';
-import type { ExportDownload, ExportPlan } from '../../worker/protocol';
+import { fixableCount, type ExportDownload, type ExportPlan } from '../../worker/protocol';
 import { formatBytes, formatNumber, plural } from '../format';
-import { canFixNow } from '../../core/rules';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
@@ -60,10 +59,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       errors:
         (s.summary?.counts.error ?? 0) -
         (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0),
-      fixableErrors: (s.summary?.groups ?? []).reduce(
-        (n, g) => n + (g.severity === 'error' && canFixNow(g.code) ? g.count : 0),
-        0,
-      ),
+      fixableErrors: (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? fixableCount(g) : 0), 0),
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
       progress: s.exportProgress,

@@ -25,7 +25,7 @@ test('Keep my files: Yoast’s three files come back as the same three, with no 
   await editCell(page, 2, 'lastmod', '2025-02-14');
   await expect(tableCell(page, 2, 'lastmod')).toHaveText('2025-02-14');
 
-  const dialog = await openExport(page);
+  const dialog = await openExport(page, null);
   await expect(dialog.getByLabel('Layout')).toHaveValue('keep');
   await expect(dialog.getByLabel('Layout').locator('option:checked')).toHaveText('Keep my files');
   // Served from the index's own URLs, shown as a value, not asked for.
@@ -73,8 +73,7 @@ test('By section: files named by first path segment, the zip downloaded; without
   await openApp(page);
   // Only the children: no index says where they are served.
   await importFiles(page, YOAST.slice(1));
-  let dialog = await openExport(page);
-  await dialog.getByLabel('Layout').selectOption({ label: 'By section' });
+  let dialog = await openExport(page, 'By section');
   const rows = dialog.getByRole('table', { name: 'Files to write' }).locator('tbody tr');
   await expect(rows.locator('td.file-name')).toHaveText([
     'sitemap-blog.xml',
@@ -98,7 +97,7 @@ test('By section: files named by first path segment, the zip downloaded; without
   await page.getByRole('button', { name: 'Use https://shop-demo.example/' }).click();
   await expect(page.getByLabel('Site URL')).toHaveValue('https://shop-demo.example/');
 
-  dialog = await openExport(page);
+  dialog = await openExport(page, null);
   // The layout was remembered.
   await expect(dialog.getByLabel('Layout')).toHaveValue('section');
   await expect(dialog.getByTestId('robots-txt')).toHaveText('Sitemap: https://shop-demo.example/sitemap-index.xml');

@@ -192,6 +192,26 @@ describe('Keep my files', () => {
     expect(r.problems.some((p) => p.message.includes('sitemap-added.xml, added to the index'))).toBe(true);
   });
 
+  it('pasted text and CSV rows have no file to go back to: they go where new rows go', () => {
+    const set = yoast();
+    const more = importFiles([
+      { name: 'pasted.txt', bytes: enc('https://e.example/blog/pasted\n') },
+      { name: 'list.csv', bytes: enc('loc\nhttps://e.example/events/csv\n') },
+    ]);
+    const offset = set.files.length;
+    set.files.push(...more.files);
+    set.rows.append(more.rows, offset);
+    const r = run(set, 'keep', {}, '');
+    expect(r.files.map((f) => f.name)).toEqual([
+      'post-sitemap.xml',
+      'page-sitemap.xml',
+      'sitemap-added.xml',
+      'sitemap_index.xml',
+    ]);
+    expect(locsOf(r.files[0]!.data).at(-1)).toBe('https://e.example/blog/pasted');
+    expect(locsOf(r.files[2]!.data)).toEqual(['https://e.example/events/csv']);
+  });
+
   it('new rows go to the file the user picks', () => {
     const set = yoast();
     addRow(set, { loc: 'https://e.example/blog/new', lastmod: '', changefreq: '', priority: '', ext: [] });

@@ -76,9 +76,15 @@ export interface LayoutOptions {
   newRowsTo?: string;
 }
 
-/** Whether a source file is a sitemap Keep my files writes back (a feed or a CSV has no sitemap form to go back to). */
+/** The name the page gives text pasted into it (a list of URLs, a sitemap's XML): no file of the user's. */
+export const PASTED_FILE_NAME = 'pasted.txt';
+
+/**
+ * Whether a source file is a sitemap Keep my files writes back: a feed or a
+ * CSV has no sitemap form to go back to, and pasted text was no file.
+ */
 function isKeptKind(f: SourceFile): boolean {
-  return f.kind === 'urlset' || f.kind === 'text';
+  return (f.kind === 'urlset' || f.kind === 'text') && f.name !== PASTED_FILE_NAME;
 }
 
 /** The layout to offer first: the user's own files when the rows came from sitemap files. */

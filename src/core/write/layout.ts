@@ -234,7 +234,7 @@ function placeNewRows(
   const addedGroup = (): number => {
     if (added >= 0) return added;
     added = groups.length;
-    groups.push({ stem: unique(ADDED_STEM), format: opts.format, gzip: false, positions: [], source: '' });
+    groups.push({ stem: unique(ADDED_STEM), format: opts.format, gzip: opts.gzip, positions: [], source: '' });
     indexes[0]?.items.push({ group: added });
     return added;
   };

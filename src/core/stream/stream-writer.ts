@@ -1,3 +1,4 @@
+import { valueNotes } from '../write/export-notes';
 import { NO_ORIGIN_REASON } from '../write/origin';
 import { newsCount } from '../ext/ext-read';
 import { makeProblem } from '../problem';
@@ -262,50 +263,8 @@ export class StreamWriter {
         ),
       );
     }
-    if (stats.percentEncoded > 0) {
-      out.push(
-        makeProblem(
-          'loc-whitespace',
-          `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
-          {},
-          'info',
-        ),
-      );
-    }
-    if (stats.dropped > 0) {
-      out.push(
-        makeProblem(
-          'encoding',
-          `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
-        ),
-      );
-    }
-    if (stats.trimmed > 0)
-      out.push(
-        makeProblem(
-          'value-whitespace',
-          `${stats.trimmed} value(s) with white space around them were written without it.`,
-          {},
-          'info',
-        ),
-      );
-    if (stats.namesDropped > 0)
-      out.push(
-        makeProblem(
-          'xml-malformed',
-          `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
-        ),
-      );
-    if (stats.lastmodCompleted > 0) {
-      out.push(
-        makeProblem(
-          'lastmod-format',
-          `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
-          {},
-          'info',
-        ),
-      );
-    }
+    // The same words as the table path's export (export-notes.ts); no row to point at here.
+    out.push(...valueNotes(stats, { encoded: -1, dropped: -1, named: -1 }));
     return out;
   }
 }

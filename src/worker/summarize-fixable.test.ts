@@ -38,11 +38,13 @@ function state(siteUrl: string) {
 }
 
 describe('relative child locs of an index: one count', () => {
-  it('without a Site URL: none counted fixable, Fix all fixes none, the gate counts all five as manual', () => {
+  it('without a Site URL: only the row counts as fixable (Fix all asks for the Site URL first), never the index entries', () => {
     const s = state('');
     expect(s.group?.count).toBe(5);
-    expect(fixableCount(s.group!)).toBe(0);
-    expect(s.fixedByPlan).toBe(0);
+    expect(s.group?.repairedOnExport).toBeUndefined();
+    expect(fixableCount(s.group!)).toBe(1);
+    // Once the Site URL is set, Fix all fixes exactly that one.
+    expect(planFixes(s.set, s.check, 'all', { siteUrl: 'https://e.example/' }).applied['loc-not-absolute']).toBe(1);
     expect(s.gateErrors).toBe(5);
   });
 

@@ -29,7 +29,7 @@ export function summarizeSet(
     const n = repaired[g.code];
     // A code split over two severities (loc-too-long) shares its count.
     if (n) g.repairedOnExport = Math.min(n, g.count);
-    if (canFixNow(g.code)) g.fixable = fixableByFixAll(g.code, g.count, check, repaired, opts.siteUrl);
+    if (canFixNow(g.code)) g.fixable = fixableByFixAll(g.code, g.count, check, repaired);
   }
   const { error, warning, info } = check.counts;
   return {

@@ -52,19 +52,18 @@ export function indexEntryProblems(result: CheckResult, code: RuleCode): number 
 
 /**
  * Occurrences of a Fix all code that Fix all can really fix: not those the
- * export repairs, not an index's `<sitemap>` entries (Fix all edits rows),
- * and no relative URL without a Site URL to resolve it against. The Problems
- * panel's count, its Fix all button and the Download confirmation all read it.
+ * export repairs, not an index's `<sitemap>` entries (Fix all edits rows).
+ * A relative row URL counts without a Site URL too: Fix all asks for the
+ * Site URL first (fix-slice.ts), then fixes it. The Problems panel's count,
+ * its Fix all buttons and the Download confirmation all read it.
  */
 export function fixableByFixAll(
   code: RuleCode,
   count: number,
   result: CheckResult,
   repaired: Partial<Record<RuleCode, number>>,
-  siteUrl = '',
 ): number {
   if (code !== 'loc-not-absolute') return count;
-  if (siteUrl.trim() === '') return 0;
   return Math.max(0, count - Math.max(repaired[code] ?? 0, indexEntryProblems(result, code)));
 }
 

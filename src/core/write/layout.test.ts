@@ -212,6 +212,17 @@ describe('Keep my files', () => {
     expect(locsOf(r.files[2]!.data)).toEqual(['https://e.example/events/csv']);
   });
 
+  it('the Site URL’s origin wins over the index’s (after a move to another origin): same paths, new host', () => {
+    const set = yoast();
+    const r = run(set, 'keep', {}, 'https://new-shop.example/');
+    expect(locsOf(r.files[2]!.data)).toEqual([
+      'https://new-shop.example/post-sitemap.xml',
+      'https://new-shop.example/page-sitemap.xml',
+      'https://new-shop.example/gone-sitemap.xml',
+    ]);
+    expect(r.robotsTxt).toBe('Sitemap: https://new-shop.example/sitemap_index.xml\n');
+  });
+
   it('new rows go to the file the user picks', () => {
     const set = yoast();
     addRow(set, { loc: 'https://e.example/blog/new', lastmod: '', changefreq: '', priority: '', ext: [] });

@@ -4,9 +4,9 @@
  * here, so they write the same files.
  */
 import type { SitemapSet } from '../sitemap-set';
-import { planLayout, type Layout } from './layout';
+import { planLayout, type Layout, type LayoutPlan } from './layout';
 import type { ExportOptions } from './options';
-import { siteBaseOf, type SiteBase } from './origin';
+import { absoluteUrlOf, siteBaseOf, type SiteBase } from './origin';
 
 export interface SetExportChoice {
   layout: Layout;
@@ -34,5 +34,25 @@ export function setExportOptions(
     ...(base.baseName !== undefined ? { baseName: base.baseName } : {}),
     ...(choice.newRowsTo ? { newRowsTo: choice.newRowsTo } : {}),
   });
+  if (origin.from === 'site-url') moveToSite(plan, new URL(origin.url).origin);
   return { options: { ...base, plan, siteUrl: origin.url }, origin };
+}
+
+/**
+ * The Site URL's origin wins over the one an imported index names: after a
+ * move to another origin (or a typed Site URL), kept files and their index
+ * are listed on it, at the same paths.
+ */
+function moveToSite(plan: LayoutPlan, origin: string): void {
+  const moved = (url: string): string => {
+    const own = absoluteUrlOf(url);
+    if (!own) return url;
+    const u = new URL(own);
+    return u.origin === origin ? url : origin + u.pathname + u.search;
+  };
+  for (const g of plan.groups) if (g.url) g.url = moved(g.url);
+  for (const index of plan.indexes) {
+    if (index.url) index.url = moved(index.url);
+    index.items = index.items.map((it) => ('loc' in it ? { ...it, loc: moved(it.loc) } : it));
+  }
 }

@@ -1,4 +1,3 @@
-import { NO_ORIGIN_REASON } from '../write/origin';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync, zipSync } from 'fflate';
@@ -260,17 +259,6 @@ describe('StreamJob writes what the export writes', () => {
     expect(report.written?.robotsTxt).toBe(expected.robotsTxt);
     expect(report.written?.problems).toEqual(expected.problems);
     expect(report.written?.urls).toBe(1234);
-  });
-
-  it('writes no relative location: without a Site URL no index and no robots.txt line, and says why', () => {
-    const opts: ExportOptions = { ...XML_OUT, siteUrl: '', now };
-    const { out, report } = streamPath(input, { now, write: opts }, 1000);
-    expect(out.filter((f) => f.kind === 'index')).toEqual([]);
-    expect(out.length).toBeGreaterThan(1);
-    expect(report.written?.robotsTxt).toBe('');
-    const said = report.written?.problems.find((p) => p.code === 'loc-not-absolute');
-    expect(said?.severity).toBe('error');
-    expect(said?.message).toContain(NO_ORIGIN_REASON);
   });
 
   it('cuts files at 1,000 news entries, as the export does', () => {

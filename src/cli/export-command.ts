@@ -5,6 +5,8 @@ import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
+import { defaultLayout, isLayout, LAYOUTS } from '../core/write/layout';
+import { setExportOptions } from '../core/write/set-export';
 import { UsageError, parseArgs, siteOption, stringOption } from './args';
 import { fileOptions } from './file-options';
 import { importSourcesOverlapped } from './load-files';
@@ -14,19 +16,26 @@ import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
- * sitemaps split at the limits, an index when more than one results, and
- * robots.txt. Exit 1 when errors remain in what was written. With --gzip,
- * each file is gzipped on zlib's thread pool as soon as it is written.
+ * them in a layout: by default the user's own files back (keep: each under
+ * its name, format and index) when the rows came from sitemap files, else
+ * split at the limits; or by section, type, locale or month. Each file is
+ * split at the limits, an index lists them, robots.txt gives its URL. The
+ * origin is --site, else the imported index's own child URLs; when neither is
+ * known and the files need URLs, nothing is written and it exits 2 with the
+ * app's words. Exit 1 when errors remain in what was written. With --gzip,
+ * each new file is gzipped on zlib's thread pool as soon as it is written.
  */
 export async function runExport(args: readonly string[], out: (line: string) => void): Promise<number> {
-  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite'], ['gzip', 'fix', 'legacy']);
-  const siteUrl = siteOption(parsed);
+  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout'], ['gzip', 'fix', 'legacy']);
+  const siteUrl = siteOption(parsed) ?? '';
   const outPath = stringOption(parsed, 'out');
-  if (!siteUrl) throw new UsageError('--site URL is required: where the sitemaps will be hosted');
+  const layoutName = stringOption(parsed, 'layout');
+  if (layoutName !== undefined && !isLayout(layoutName))
+    throw new UsageError(`--layout must be one of ${LAYOUTS.join(', ')}, not "${layoutName}"`);
   if (!outPath) throw new UsageError('--out DIR is required');
   const { format, limits } = fileOptions(parsed);
   // Before any reading: a bad --out stops the command at once.
@@ -62,34 +71,41 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const candidates = crawl.positions ?? Array.from({ length: set.rows.length }, (_, i) => i);
   for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
   for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
-  const exported = await exportGzipped(
-    set.rows,
+  const layout = layoutName ?? defaultLayout(set);
+  const { options, origin } = setExportOptions(
+    set,
+    { layout, siteUrl },
     {
       format,
       gzip: parsed.options.has('gzip'),
       index: 'auto',
-      siteUrl,
       limits,
       schemaLocation: false,
       lastmodForm: 'as-is',
       now: new Date(),
     },
-    nodeGzipAsync,
     positions,
   );
+  if (!siteUrl && origin.from === 'index') out(`served from ${origin.url} (the imported index's URLs)`);
+  const exported = await exportGzipped(set.rows, options, nodeGzipAsync, positions);
+  // Never a relative location: the same words as the app's Download.
+  if (exported.refused) throw new UsageError(`${exported.refused} (--site URL)`);
 
   for (const file of exported.files) {
+    // Kept files keep their folders (Hugo's en/sitemap.xml); OutDir makes them.
     const written = outDir.writeSync(file.name, file.data);
     const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
     out(`wrote ${written.path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
     if (written.replacedLink) out(replacedLinkNote(written));
   }
-  const robots = outDir.writeSync(ROBOTS_TXT_NAME, exported.robotsTxt);
-  out(`wrote ${robots.path} (add its lines to your robots.txt)`);
-  if (robots.replacedLink) out(replacedLinkNote(robots));
+  if (exported.robotsTxt !== '') {
+    const robots = outDir.writeSync(ROBOTS_TXT_NAME, exported.robotsTxt);
+    out(`wrote ${robots.path} (add its lines to your robots.txt)`);
+    if (robots.replacedLink) out(replacedLinkNote(robots));
+  }
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
-  const errors = errorsLeftByExport(result, repairedOnExport(set, result));
+  const errors = errorsLeftByExport(result, repairedOnExport(set, result, siteUrl));
   if (errors > 0)
     out(
       `${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`,

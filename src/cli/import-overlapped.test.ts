@@ -108,6 +108,8 @@ describe('CLI export of .xml.gz files (read overlapped)', () => {
     const code = await mainAsync(
       [
         'export',
+        '--layout',
+        'limits',
         ...[1, 2, 3].map((k) => join(dir, `in-${k}.xml.gz`)),
         '--site',
         'https://e.com/',

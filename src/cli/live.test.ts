@@ -215,6 +215,8 @@ describe('check a live site from its robots.txt', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-live-'));
     const e = await run(
       'export',
+      '--layout',
+      'limits',
       `${o}/sitemap-third.xml`,
       '--site',
       `${o}/`,

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError } from './args';
 
 /** Why the system said no, in words. */
@@ -89,15 +89,39 @@ export class OutDir {
     return join(this.path, name);
   }
 
-  /** The real path of `name`, once checked to be one plain name (no separator, no `.` or `..`). */
+  /**
+   * The real path of `name`: plain names joined by `/` (a kept file keeps its
+   * folder, as Hugo's `en/sitemap.xml`), never `.`, `..` or empty. A folder on
+   * the way is made when missing; one that is a symbolic link is refused, so
+   * nothing is written outside the folder.
+   */
   private target(name: string): string {
-    if (name === '' || name === '.' || name === '..' || /[/\\\0]/.test(name))
-      throw outError(`will not write "${name}" into --out ${this.path}: not a plain file name`);
-    return join(this.real, name);
+    const parts = name.split('/');
+    for (const part of parts)
+      if (part === '' || part === '.' || part === '..' || /[\\\0]/.test(part))
+        throw outError(`will not write "${name}" into --out ${this.path}: not a plain file name`);
+    let at = this.real;
+    for (const folder of parts.slice(0, -1)) {
+      at = join(at, folder);
+      const stat = lstatSync(at, { throwIfNoEntry: false });
+      if (!stat) {
+        try {
+          mkdirSync(at);
+        } catch (e) {
+          throw outError(`cannot make the folder ${at} for ${name}: ${why(e)}`);
+        }
+      } else if (stat.isSymbolicLink() || !stat.isDirectory()) {
+        throw outError(
+          `will not write ${this.pathOf(name)}: ${at} is ${stat.isSymbolicLink() ? 'a link' : 'a file'}, not a folder of --out`,
+        );
+      }
+    }
+    return join(at, parts[parts.length - 1]);
   }
 
-  private tempFor(name: string): string {
-    return join(this.real, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  /** A fresh name beside `path`, for the file before it is renamed over `path`. */
+  private tempFor(path: string): string {
+    return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   }
 
   private linkAt(path: string): boolean {
@@ -110,7 +134,7 @@ export class OutDir {
   async write(name: string, data: Uint8Array | string): Promise<Written> {
     const path = this.target(name);
     const replacedLink = this.linkAt(path);
-    const temp = this.tempFor(name);
+    const temp = this.tempFor(path);
     try {
       await writeFile(temp, data, { flag: 'wx' });
       await rename(temp, path);
@@ -125,7 +149,7 @@ export class OutDir {
   writeSync(name: string, data: Uint8Array | string): Written {
     const path = this.target(name);
     const replacedLink = this.linkAt(path);
-    const temp = this.tempFor(name);
+    const temp = this.tempFor(path);
     try {
       writeFileSync(temp, data, { flag: 'wx' });
       renameSync(temp, path);

@@ -11,6 +11,8 @@ export interface ExportSlice {
   planExport: () => Promise<ExportPlan>;
   /** Writes the files in the worker; null when it failed (the notice says why). */
   exportFiles: () => Promise<ExportDownload | null>;
+  /** Says why a download was refused (a multi-file export with no origin), and asks for the Site URL. */
+  refuseExport: (reason: string) => void;
 }
 
 /** The dialog's choices plus the Site URL: what an export depends on (the dialog plans again when it changes). */
@@ -21,6 +23,10 @@ export function exportSettingsOf(state: Pick<AppState, 'exportPrefs' | 'siteUrl'
 export function createExportSlice(client: WorkerClient): StateCreator<AppState, [], [], ExportSlice> {
   return (set, get) => ({
     exportProgress: null,
+    refuseExport: (reason) => {
+      set({ notice: { kind: 'error', text: `Download refused. ${reason}` } });
+      get().focusSiteUrl();
+    },
     planExport: () => client.call('planExport', { settings: get().exportPrefs }),
     exportFiles: async () => {
       if (!get().summary || get().editTask || get().job) return null;

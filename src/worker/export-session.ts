@@ -8,17 +8,37 @@ import { crawlExclusions } from '../core/site-data/crawl-exclusions';
 import { bundleZip } from '../core/write/bundle';
 import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
+import { defaultLayout, type Layout } from '../core/write/layout';
 import { LIMITS, type Limits } from '../core/write/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
+import { setExportOptions } from '../core/write/set-export';
 import { measurePacked } from './export-timing';
 import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';
 
 /** The files an export with these settings would write, and what it would leave out. */
 export function planExport(set: SitemapSet, settings: ExportSettings): ExportPlan {
-  const options = exportOptions(settings);
   const crawl = crawlExclusions(set);
+  const { options, origin, layout } = optionsFor(set, settings, crawl.positions);
   const plan = previewExport(set.rows, options, crawl.positions);
-  return { ...plan, problems: [...crawl.problems, ...plan.problems] };
+  const targets = layout === 'keep' ? (options.plan?.groups ?? []).map((g) => g.stem) : [];
+  return { ...plan, problems: [...crawl.problems, ...plan.problems], layout, origin, targets };
+}
+
+/** The layout the settings ask for: 'auto' is Keep my files when the rows came from sitemap files. */
+export function layoutOf(set: SitemapSet, settings: ExportSettings): Layout {
+  return settings.layout === 'auto' ? defaultLayout(set) : settings.layout;
+}
+
+/** The core options of an export of this set: the layout planned, the origin found. */
+function optionsFor(set: SitemapSet, settings: ExportSettings, positions?: ArrayLike<number>) {
+  const layout = layoutOf(set, settings);
+  const choice = { layout, siteUrl: settings.siteUrl, newRowsTo: settings.newRowsTo };
+  return { ...setExportOptions(set, choice, exportOptions(settings), positions), layout };
+}
+
+/** Never a file with a relative location: the dialog refuses first, and the worker too. */
+function refuseRelative(result: ExportResult): void {
+  if (result.refused) throw new Error(result.refused);
 }
 
 /** The export, inline (fflate gzips); used where no native compressor is at hand. */
@@ -28,7 +48,9 @@ export function exportInline(
   onProgress: (done: number, total: number) => void,
 ): ExportDownload {
   const crawl = crawlExclusions(set);
-  const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress }, crawl.positions);
+  const { options } = optionsFor(set, settings, crawl.positions);
+  const result = exportSitemaps(set.rows, { ...options, onProgress }, crawl.positions);
+  refuseRelative(result);
   return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] });
 }
 
@@ -45,13 +67,15 @@ export async function exportWith(
 ): Promise<ExportDownload> {
   // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
   const crawl = crawlExclusions(set);
-  const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, crawl.positions);
+  const { options } = optionsFor(set, settings, crawl.positions);
+  const packed = await exportPacked(set.rows, { ...options, onProgress }, gzip, crawl.positions);
+  refuseRelative(packed.result);
   measurePacked(packed.times);
   packed.result.problems.unshift(...crawl.problems);
   return downloadOf(packed.result, packed.zip);
 }
 
-/** The export dialog's settings as core export options. */
+/** The export dialog's settings as core export options (without the layout's plan). */
 export function exportOptions(s: ExportSettings): ExportOptions {
   const limits: Limits =
     s.profile === 'custom'

@@ -13,6 +13,8 @@ import type { ExtEntryEditing, ReplaceSample, RewriteCounts, SiteUrlHint } from 
 /** The undo history's state lives with the history (core/history/history.ts). */
 export type { HistoryState } from '../core/history/history';
 import type { HistoryState } from '../core/history/history';
+import type { Layout } from '../core/write/layout';
+import type { SiteBase } from '../core/write/origin';
 
 /** What the export dialog sets. */
 export interface ExportSettings {
@@ -26,6 +28,10 @@ export interface ExportSettings {
   siteUrl: string;
   schemaLocation: boolean;
   lastmodForm: 'as-is' | 'date' | 'datetime';
+  /** How the rows are laid out in files; 'auto': Keep my files when the rows came from sitemap files, else by limits. */
+  layout: Layout | 'auto';
+  /** Keep my files: the file (stem) new rows go to; '' for the one of their section. */
+  newRowsTo: string;
 }
 
 /** The export dialog's choices as the page sends them: the Site URL is the worker's own (setSiteUrl). */
@@ -36,10 +42,18 @@ export interface ExportPlan {
   problems: Problem[];
   /** `Sitemap: <url>` lines for robots.txt. */
   robotsTxt: string;
+  /** The layout used ('auto' decided). */
+  layout: Layout;
+  /** Where the files are served: the Site URL, the imported index's, or none. */
+  origin: SiteBase;
+  /** Keep my files: the files new rows may go to (stems), in order. */
+  targets: string[];
+  /** Why Download is refused (no origin for a multi-file export); absent when it is not. */
+  refused?: string;
 }
 
 /** The bytes to download: one file, or `sitemaps.zip` holding them all. */
-export interface ExportDownload extends ExportPlan {
+export interface ExportDownload extends Omit<ExportPlan, 'layout' | 'origin' | 'targets' | 'refused'> {
   fileName: string;
   mimeType: string;
   bytes: Uint8Array;
@@ -174,6 +188,13 @@ export interface ProblemGroup {
   count: number;
   /** Occurrences the export repairs by writing the files (export-repairs.ts); absent when none. */
   repairedOnExport?: number;
+  /** Of a Fix all rule: the occurrences Fix all can fix (export-repairs.ts fixableByFixAll); absent for other rules. */
+  fixable?: number;
+}
+
+/** What the Fix all buttons and the Download confirmation count for a group: one number, so they agree. */
+export function fixableCount(g: ProblemGroup): number {
+  return g.fixable ?? 0;
 }
 
 export interface SetSummary extends SiteUrlHint {

@@ -16,7 +16,7 @@ describe('summarizeSet: what the export repairs', () => {
         count: 3,
         repairedOnExport: 3,
       },
-      { code: 'changefreq-value', severity: 'error', title: expect.any(String), count: 1 },
+      { code: 'changefreq-value', severity: 'error', title: expect.any(String), count: 1, fixable: 1 },
     ]);
   });
 });

@@ -2,10 +2,10 @@ import { commonOrigin, rowProblems, type CheckOptions, type CheckResult } from '
 import { isExtRule } from '../core/check/ext-bits';
 import { EXT_RULES_BIT, isRowRule, LOC_TOO_LONG_ERROR_BIT, ROW_RULE_BITS } from '../core/check/row-bits';
 import { formatPlace } from '../core/problem';
-import { ruleFor, RULES } from '../core/rules';
+import { canFixNow, ruleFor, RULES } from '../core/rules';
 import type { SitemapSet } from '../core/sitemap-set';
 import type { Problem, RuleCode, Severity } from '../core/types';
-import { repairedOnExport } from '../core/write/export-repairs';
+import { fixableByFixAll, repairedOnExport } from '../core/write/export-repairs';
 import { MAX_PROBLEMS_SENT, type ProblemGroup, type ReportedProblem, type SetSummary } from './protocol';
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -24,11 +24,12 @@ export function summarizeSet(
 ): SetSummary {
   const groups = groupProblems(check.byCode);
   const shown = groupBySeverity(groups, check);
-  const repaired = repairedOnExport(set, check);
+  const repaired = repairedOnExport(set, check, opts.siteUrl);
   for (const g of shown) {
     const n = repaired[g.code];
     // A code split over two severities (loc-too-long) shares its count.
     if (n) g.repairedOnExport = Math.min(n, g.count);
+    if (canFixNow(g.code)) g.fixable = fixableByFixAll(g.code, g.count, check, repaired);
   }
   const { error, warning, info } = check.counts;
   return {

@@ -11,7 +11,7 @@ import { IMAGE_NS, isHreflangLink, textOf, VIDEO_NS } from '../ext/ext-read';
 import type { CellChange, ExtChange } from '../fix/plan-fixes';
 import type { UrlRows } from '../rows';
 import type { ExtElement } from '../types';
-import { LOC_BREAKING, type ReplaceOptions } from './bulk';
+import { escapeRegExp, LOC_BREAKING, type ReplaceOptions } from './bulk';
 import { formatNumber } from '../format';
 
 /**
@@ -249,8 +249,8 @@ export function originRewrite(
   if (a.origin === b.origin) return { ok: false, message: 'The two origins are the same: nothing would move.' };
   const [scheme, host] = a.origin.split('://') as [string, string];
   const defaultPort = scheme === 'https' ? '443' : '80';
-  const hostPattern = host.includes(':') ? escape(host) : `${escape(host)}(?::${defaultPort})?`;
-  const find = `^${escape(scheme)}://${hostPattern}(?=[/?#]|$)`;
+  const hostPattern = host.includes(':') ? escapeRegExp(host) : `${escapeRegExp(host)}(?::${defaultPort})?`;
+  const find = `^${escapeRegExp(scheme)}://${hostPattern}(?=[/?#]|$)`;
   return {
     ok: true,
     from: a.origin,
@@ -263,10 +263,6 @@ export function originRewrite(
       describe: `Move every URL from ${a.origin} to ${b.origin}`,
     },
   };
-}
-
-function escape(s: string): string {
-  return s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 }
 
 /** The groups named on a command line or in a request ("all" for every one), or why not. */

@@ -1,4 +1,5 @@
 import type { CheckResult } from '../check/check-set';
+import { siteBaseOf } from '../write/origin';
 import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
 import { newsTooMany } from '../check/ext-check';
 import { checkIndexEntries } from '../check/index-entries';
@@ -157,7 +158,9 @@ export class StreamJob {
     if (uniform) this.setProblem(this.found, uniform, true);
     const uniformAfter = this.after ? this.uniformAfter.problem() : null;
     if (this.after && uniformAfter) this.setProblem(this.after, uniformAfter, false);
-    const written = this.writer ? { ...this.writer.finish(), files: this.writer.files, urls: this.writer.urls } : null;
+    const written = this.writer
+      ? { ...this.writer.finish(siteBaseOf(set, this.siteUrl).url), files: this.writer.files, urls: this.writer.urls }
+      : null;
     return {
       urls: this.urls,
       files: this.files,

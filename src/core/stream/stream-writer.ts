@@ -1,3 +1,5 @@
+import { valueNotes } from '../write/export-notes';
+import { NO_ORIGIN_REASON } from '../write/origin';
 import { newsCount } from '../ext/ext-read';
 import { makeProblem } from '../problem';
 import { UrlRows } from '../rows';
@@ -47,7 +49,7 @@ export class StreamWriter {
   private readonly splitter: Splitter;
   private readonly xml: UrlsetWriter | null = null;
   private readonly base: string;
-  private readonly siteUrl: string;
+  private siteUrl: string;
   private finishing = false;
   private leftOutNoLoc = 0;
   private leftOutTooLarge = 0;
@@ -128,8 +130,14 @@ export class StreamWriter {
     }
   }
 
-  /** Completes the last sitemap, writes the index(es); returns the robots.txt lines and what writing reported. */
-  finish(): { robotsTxt: string; problems: Problem[] } {
+  /**
+   * Completes the last sitemap, writes the index(es); returns the robots.txt
+   * lines and what writing reported. `fallback`: where the files are served
+   * when the Site URL is not absolute (the imported index's origin, see
+   * write/origin.ts), '' for unknown: then no index and no robots.txt line is
+   * written, since they would hold relative URLs, and the error says why.
+   */
+  finish(fallback = ''): { robotsTxt: string; problems: Problem[] } {
     this.finishing = true;
     this.splitter.finish();
     const problems = this.problems();
@@ -138,15 +146,21 @@ export class StreamWriter {
       problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
       return { robotsTxt: '', problems };
     }
-    if (!isAbsoluteHttpUrl(this.siteUrl)) {
+    if (!isAbsoluteHttpUrl(this.siteUrl)) this.siteUrl = isAbsoluteHttpUrl(fallback) ? normalizeSiteUrl(fallback) : '';
+    if (this.siteUrl === '') {
+      // Never a relative location: the sitemaps stand, the index and robots.txt are not written.
+      const many = sitemaps.length > 1 || this.opts.index === 'always';
       problems.push(
         makeProblem(
           'loc-not-absolute',
-          this.siteUrl === ''
-            ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
-            : `The Site URL "${this.siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
+          many
+            ? `The sitemap index was not written. ${NO_ORIGIN_REASON}`
+            : 'No Site URL was given, so no robots.txt line was written: it must give the sitemap’s absolute URL.',
+          {},
+          many ? 'error' : 'info',
         ),
       );
+      return { robotsTxt: '', problems };
     }
     if (sitemaps.length === 1 && this.opts.index !== 'always') {
       return { robotsTxt: robotsSitemapLines(this.siteUrl, [(sitemaps[0] as PlannedFile).name], problems), problems };
@@ -250,50 +264,8 @@ export class StreamWriter {
         ),
       );
     }
-    if (stats.percentEncoded > 0) {
-      out.push(
-        makeProblem(
-          'loc-whitespace',
-          `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
-          {},
-          'info',
-        ),
-      );
-    }
-    if (stats.dropped > 0) {
-      out.push(
-        makeProblem(
-          'encoding',
-          `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
-        ),
-      );
-    }
-    if (stats.trimmed > 0)
-      out.push(
-        makeProblem(
-          'value-whitespace',
-          `${stats.trimmed} value(s) with white space around them were written without it.`,
-          {},
-          'info',
-        ),
-      );
-    if (stats.namesDropped > 0)
-      out.push(
-        makeProblem(
-          'xml-malformed',
-          `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
-        ),
-      );
-    if (stats.lastmodCompleted > 0) {
-      out.push(
-        makeProblem(
-          'lastmod-format',
-          `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
-          {},
-          'info',
-        ),
-      );
-    }
+    // The same words as the table path's export (export-notes.ts); no row to point at here.
+    out.push(...valueNotes(stats, { encoded: -1, dropped: -1, named: -1 }));
     return out;
   }
 }

@@ -36,3 +36,24 @@ export function robotsSitemapLines(siteUrl: string, names: readonly string[], pr
   for (const name of names) text += `Sitemap: ${fileUrl(siteUrl, name)}\n`;
   return text;
 }
+
+/**
+ * The robots.txt `Sitemap:` lines of absolute `urls`, each ending in LF. A URL
+ * that would break its line is left out, and a problem in `problems` says so.
+ */
+export function robotsLinesOf(urls: readonly string[], problems: Problem[]): string {
+  let text = '';
+  for (const url of urls) {
+    if (!breaksRobotsLine(url)) {
+      text += `Sitemap: ${url}\n`;
+      continue;
+    }
+    problems.push(
+      makeProblem(
+        'loc-not-absolute',
+        `The sitemap URL "${commentSafe(url)}" (shown percent-encoded) holds white space, a control character or a "#", which would break a robots.txt line: its Sitemap: line was not written.`,
+      ),
+    );
+  }
+  return text;
+}

@@ -3,9 +3,8 @@ import { useModalDialog } from '../useModalDialog';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/export-slice';
-import type { ExportDownload } from '../../worker/protocol';
+import { fixableCount, type ExportDownload, type ExportPlan } from '../../worker/protocol';
 import { formatBytes, formatNumber, plural } from '../format';
-import { canFixNow } from '../../core/rules';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
@@ -50,18 +49,17 @@ export function ExportDialog({ open, onClose, onEditSiteUrl }: Props) {
 type Step = 'options' | 'confirm';
 
 function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
-  const { prefs, siteUrl, errors, fixableErrors, busy, task, progress } = useAppStore(
+  const { prefs, siteUrl, guess, errors, fixableErrors, busy, task, progress } = useAppStore(
     useShallow((s) => ({
       prefs: s.exportPrefs,
       siteUrl: s.siteUrl,
+      // The origin every URL shares: a guess, shown as such, that the user confirms.
+      guess: s.summary?.commonOrigin?.sole ? `${s.summary.commonOrigin.origin}/` : null,
       // What the export repairs by writing (a recovered file written well-formed) is not left to confirm.
       errors:
         (s.summary?.counts.error ?? 0) -
         (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0),
-      fixableErrors: (s.summary?.groups ?? []).reduce(
-        (n, g) => n + (g.severity === 'error' && canFixNow(g.code) ? g.count : 0),
-        0,
-      ),
+      fixableErrors: (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? fixableCount(g) : 0), 0),
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
       progress: s.exportProgress,
@@ -69,6 +67,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   );
   const setExportPrefs = useAppStore((s) => s.setExportPrefs);
   const planState = useExportPlan(true);
+  const planned = planState.plan;
   const [step, setStep] = useState<Step>('options');
   const [fixedFirst, setFixedFirst] = useState(false);
   const [done, setDone] = useState<{ download: ExportDownload; key: string } | null>(null);
@@ -90,6 +89,12 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   }
 
   function onDownload() {
+    // Never a relative location: without an origin, say why and put the cursor where it is set.
+    if (planned?.refused) {
+      appStore.getState().refuseExport(planned.refused);
+      onEditSiteUrl();
+      return;
+    }
     if (errors > 0) {
       setFixedFirst(false);
       setStep('confirm');
@@ -111,7 +116,6 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
     }
   }
 
-  const planned = planState.plan;
   const robotsTxt = finished ? finished.robotsTxt : (planned?.robotsTxt ?? '');
 
   return (
@@ -124,17 +128,23 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       <div className="dialog-scroll">
         <div className="export-grid">
           <div className="export-col">
-            <SiteUrlSummary siteUrl={siteUrl} onEdit={onEditSiteUrl} disabled={task === 'export'} />
-            <ExportOptions prefs={prefs} onChange={setExportPrefs} disabled={task === 'export'} />
+            <SiteUrlSummary
+              siteUrl={siteUrl}
+              plan={planned}
+              guess={guess}
+              onEdit={onEditSiteUrl}
+              disabled={task === 'export'}
+            />
+            <ExportOptions prefs={prefs} plan={planned} onChange={setExportPrefs} disabled={task === 'export'} />
           </div>
           <div className="export-col">
             <ExportPreview state={planState} />
             <RobotsLines
               text={robotsTxt}
               note={
-                siteUrl
+                robotsTxt
                   ? 'Add these lines to the robots.txt at the root of the site.'
-                  : 'Without a Site URL these lines name the files only: set it for absolute URLs.'
+                  : 'No line without a Site URL: robots.txt needs the absolute URL of the sitemap.'
               }
             />
             <CsvExport />
@@ -199,18 +209,54 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   );
 }
 
-function SiteUrlSummary({ siteUrl, onEdit, disabled }: { siteUrl: string; onEdit: () => void; disabled: boolean }) {
+/**
+ * Where the files are served: the Site URL, else the imported index's own
+ * URLs (used as they are), else nothing, with the origin every URL shares
+ * offered as a real value to confirm, never taken silently.
+ */
+function SiteUrlSummary({
+  siteUrl,
+  plan,
+  guess,
+  onEdit,
+  disabled,
+}: {
+  siteUrl: string;
+  plan: ExportPlan | null;
+  guess: string | null;
+  onEdit: () => void;
+  disabled: boolean;
+}) {
+  const setSiteUrl = useAppStore((s) => s.setSiteUrl);
+  const fromIndex = !siteUrl && plan?.origin.from === 'index' ? plan.origin.url : '';
+  const missing = !siteUrl && !fromIndex;
   return (
-    <div className={`export-site${siteUrl ? '' : ' export-site-missing'}`}>
+    <div className={`export-site${missing && plan?.refused ? ' export-site-missing' : ''}`}>
       <span className="export-site-title">Served from</span>
       {siteUrl ? (
         <code className="export-site-url">{siteUrl}</code>
+      ) : fromIndex ? (
+        <>
+          <code className="export-site-url">{fromIndex}</code>
+          <span className="export-site-from">as your sitemap index says</span>
+        </>
       ) : (
-        <span>No Site URL yet: the index and robots.txt need it to give absolute URLs.</span>
+        <span>No Site URL yet.</span>
+      )}
+      {missing && guess && (
+        <button type="button" className="button button-quiet" onClick={() => setSiteUrl(guess)} disabled={disabled}>
+          Use {guess}
+        </button>
       )}
       <button type="button" className="link-button" onClick={onEdit} disabled={disabled}>
         {siteUrl ? 'Change in the toolbar' : 'Set it in the toolbar'}
       </button>
+      {missing && plan?.refused && (
+        <p className="export-site-reason" id="export-refused">
+          {plan.refused}
+          {guess ? ` Every URL is on ${guess}: confirm it with “Use ${guess}”.` : ''}
+        </p>
+      )}
     </div>
   );
 }

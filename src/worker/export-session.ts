@@ -47,7 +47,7 @@ export async function exportWith(
   const crawl = crawlExclusions(set);
   const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, crawl.positions);
   measurePacked(packed.times);
-  packed.result.problems.unshift(...crawl.problems);
+  packed.result.problems = crawl.problems.concat(packed.result.problems);
   return downloadOf(packed.result, packed.zip);
 }
 

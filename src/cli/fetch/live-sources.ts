@@ -5,6 +5,7 @@ import { isRobotsTxt, robotsSitemaps } from '../../core/site-data/robots';
 import type { Problem } from '../../core/types';
 import { nodeGunzip } from '../node-gzip';
 import { fetchSource, type Fetched, type FetchOptions } from './http-fetch';
+import { pushAll } from '../../core/push-all';
 
 /** What one URL given on the command line led to: every file fetched from it (robots.txt → sitemaps → index → children). */
 export interface LiveTree {
@@ -78,6 +79,8 @@ export async function fetchLiveTree(root: string, opts: FetchOptions): Promise<L
   const slots: (InputFile | null)[] = [];
   const problemSlots: Problem[][] = [];
 
+  // recursion-ok: an index's sitemaps are visited after its fetch is awaited, each on a stack of its
+  // own; `seen` ends a cycle of indexes
   async function visit(url: string, followIndex: boolean): Promise<void> {
     if (seen.has(url)) return;
     seen.add(url);
@@ -115,7 +118,7 @@ export async function fetchLiveTree(root: string, opts: FetchOptions): Promise<L
   await visit(root, true);
   slots.forEach((f, i) => {
     if (f) tree.files.push(f);
-    tree.problems.push(...(problemSlots[i] ?? []));
+    pushAll(tree.problems, problemSlots[i] ?? []);
   });
   return tree;
 }

@@ -20,7 +20,7 @@ import {
   type CutPart,
   type Entry,
 } from './entry-cut';
-import { clip, firstNonBlank, isBlank, locOfSkipped } from './xml-text';
+import { clip, firstNonBlank, isBlank, locOfSkipped, rawOffset, xmlSpaced } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
 import { MAX_EXT_DEPTH, MAX_MALFORMED_PER_FILE } from './read-limits';
@@ -265,7 +265,7 @@ class SitemapXmlReader implements XmlEvents {
       }
       this.fieldPieces++;
     } else if (this.extStack.length > 0) {
-      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end));
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end, true));
     } else if (this.entry && this.stack.length === this.entryDepth + 1) {
       if (!isBlank(this.src, start, end)) this.entry.bare += this.decode(start, end);
     } else if (this.stack.length === 0 && !isBlank(this.src, start, end)) {
@@ -280,7 +280,8 @@ class SitemapXmlReader implements XmlEvents {
       if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
       this.fieldText += value;
       this.fieldPieces = 2;
-    } else if (this.extStack.length > 0) appendText(this.extStack[this.extStack.length - 1] as ExtElement, value);
+    } else if (this.extStack.length > 0)
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, xmlSpaced(value, false).text);
     else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
     else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
   }
@@ -617,11 +618,21 @@ class SitemapXmlReader implements XmlEvents {
 
   // ---- helpers -------------------------------------------------------------
 
-  private decode(start: number, end: number): string {
+  /**
+   * Text between `start` and `end`, its references resolved; with
+   * `lineEnds`, its literal CRs read as XML reads them (an extension's text
+   * is kept as XML means it; a field's are the checks' to judge).
+   */
+  private decode(start: number, end: number, lineEnds = false): string {
     const raw = this.src.slice(start, end);
+    const spaced = lineEnds ? xmlSpaced(raw, false) : { text: raw, dropped: [] };
     return decodeEntities(
-      raw,
-      (d) => (d.declared ? this.report('xml-doctype', d.message, start + d.at) : this.defect(d.message, start + d.at)),
+      spaced.text,
+      (d) => {
+        const at = start + rawOffset(spaced, d.at);
+        if (d.declared) this.report('xml-doctype', d.message, at);
+        else this.defect(d.message, at);
+      },
       this.entities,
     );
   }

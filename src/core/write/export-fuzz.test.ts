@@ -105,7 +105,9 @@ const entry = fc.record({
   trees: fc.array(fc.tuple(node, fc.integer({ min: 0, max: MAX_EXT_DEPTH - 4 }), fc.boolean()), { maxLength: 3 }),
 });
 
-function sitemap(entries: fc.Infer<fc.Arbitrary<fc.Infer<typeof entry>[]>>): string {
+type Entry = typeof entry extends fc.Arbitrary<infer T> ? T : never;
+
+function sitemap(entries: readonly Entry[]): string {
   const ns = NSS.map((u, k) => ` xmlns:${PREFIXES[k]}="${u}"`).join('');
   const body = entries
     .map(

@@ -1,4 +1,4 @@
-import { checkSet, type CheckOptions } from '../core/check/check-set';
+import { checkSet, type CheckOptions, type CheckResult } from '../core/check/check-set';
 import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
@@ -8,9 +8,13 @@ import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { defaultLayout, isLayout, LAYOUTS } from '../core/write/layout';
 import { setExportOptions } from '../core/write/set-export';
 import { UsageError, parseArgs, siteOption, stringOption } from './args';
+import type { ExportFile } from '../core/write/options';
+import { importFiles } from '../core/read/import-files';
+import { ruleFor } from '../core/rules';
+import type { RuleCode } from '../core/types';
 import { fileOptions } from './file-options';
 import { importSourcesOverlapped } from './load-files';
-import { nodeGzipAsync } from './node-gzip';
+import { nodeGunzip, nodeGzipAsync } from './node-gzip';
 import { OutDir, replacedLinkNote } from './out-dir';
 import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
@@ -45,7 +49,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   // Before the check and the fixes: they judge the URLs as they will be written.
   const rewrite = stringOption(parsed, 'rewrite');
   if (rewrite) out(rewriteUrls(set, rewrite));
-  const checkOpts: CheckOptions = { siteUrl };
+  const now = new Date();
+  const checkOpts: CheckOptions = { siteUrl, now };
   let result = checkSet(set, checkOpts);
   let removed = new Set<number>();
   if (parsed.options.has('fix')) {
@@ -82,7 +87,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
       limits,
       schemaLocation: false,
       lastmodForm: 'as-is',
-      now: new Date(),
+      now,
     },
     positions,
   );
@@ -105,10 +110,40 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   }
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
-  const errors = errorsLeftByExport(result, repairedOnExport(set, result, siteUrl));
+  // What remains is what `check` finds in the files written: they are read back and checked as it
+  // would, so the two always agree. What the files read lost on the way (a file error, a row not
+  // written) is said apart: it is not in what was written.
+  const writtenCheck = checkWritten(exported.files, siteUrl, now);
+  const repaired = repairedOnExport(set, result, siteUrl);
+  const lost = errorsLeftByExport(result, repaired) - writtenCheck.counts.error;
+  if (lost > 0)
+    out(
+      `${plural(lost, 'error')} in the files read ${lost === 1 ? 'is' : 'are'} not in what was written (${errorCodes(result, repaired, writtenCheck)}): what ${lost === 1 ? 'it names was' : 'they name was'} not read or not written; run "check" on the files read to list ${lost === 1 ? 'it' : 'them'}`,
+    );
+  const errors = writtenCheck.counts.error;
   if (errors > 0)
     out(
-      `${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`,
+      `${plural(errors, 'error')} ${errors === 1 ? 'remains' : 'remain'} in the files written (${errorCodes(writtenCheck)}); run "check" on them to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`,
     );
   return errors > 0 ? 1 : 0;
+}
+
+/** The files written, read back and checked as `check` reads and checks them. */
+function checkWritten(files: readonly ExportFile[], siteUrl: string, now: Date): CheckResult {
+  const back = importFiles(
+    files.map((f) => ({ name: f.name, bytes: f.data })),
+    { gunzip: nodeGunzip },
+  );
+  return checkSet(back, { siteUrl, now });
+}
+
+/** The codes of a result's errors with their counts (`loc-missing ×2`), less those repaired and those in `less`. */
+function errorCodes(result: CheckResult, repaired: Partial<Record<RuleCode, number>> = {}, less?: CheckResult): string {
+  const parts: string[] = [];
+  for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
+    if (ruleFor(code).severity !== 'error' && code !== 'xml-malformed') continue;
+    const k = n - (repaired[code] ?? 0) - (less?.byCode[code] ?? 0);
+    if (k > 0) parts.push(`${code} ×${k}`);
+  }
+  return parts.join(', ');
 }

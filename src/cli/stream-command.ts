@@ -15,6 +15,7 @@ import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
 import { formatBytes, formatNumber } from '../core/format';
 import { nodeGzipAsync } from './node-gzip';
 import { OutDir, replacedLinkNote } from './out-dir';
+import { pushAll } from '../core/push-all';
 
 export const STREAM_USAGE =
   'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
@@ -101,11 +102,11 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   const fetchProblems: Problem[] = [];
   for (const path of parsed.positional) {
     const between = () => writer?.drain(MAX_FILES_IN_FLIGHT - 1) ?? Promise.resolve();
-    if (isLiveUrl(path)) fetchProblems.push(...(await feedLive(job, path, between)));
+    if (isLiveUrl(path)) pushAll(fetchProblems, await feedLive(job, path, between));
     else await feedFile(job, path, between, () => {});
   }
   const report = job.finish();
-  report.examples.unshift(...fetchProblems);
+  report.examples = fetchProblems.concat(report.examples);
   for (const p of fetchProblems) {
     report.byCode[p.code] = (report.byCode[p.code] ?? 0) + 1;
     report.counts[p.severity]++;

@@ -80,10 +80,25 @@ export async function feedFile(
   const feed = job.openFile(basename(path), { compression: gzip ? 'gzip' : null });
   let delivered = 0;
   let stopped = false;
+  const pieces = input[Symbol.asyncIterator]();
   try {
-    for await (const chunk of input) {
-      delivered += chunk.length;
-      if (!feed.push(chunk)) {
+    for (;;) {
+      // Only reading (and gunzipping) fails as the file's problem: an error of the job's own
+      // (a chunk it cannot read or write) is a failure of the command, never a file "ended early".
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await pieces.next();
+      } catch (e) {
+        // zlib words trailing garbage as a bad header, a truncation or nothing, and may hold back the
+        // output before it: the core's gunzip reads the file again and hands on what zlib did not.
+        feed.end(
+          gzip ? ((await portableRest(path, delivered, feed)) ?? describeGunzipError(e)) : describeGunzipError(e),
+        );
+        return;
+      }
+      if (next.done) break;
+      delivered += next.value.length;
+      if (!feed.push(next.value)) {
         stopped = true;
         break;
       }
@@ -91,10 +106,6 @@ export async function feedFile(
     }
     const trailing = gzip && !stopped ? trailingBytes(path, (input as Gunzip).bytesWritten) : 0;
     feed.end(trailing > 0 ? trailingGarbageMessage(trailing) : undefined);
-  } catch (e) {
-    // zlib words trailing garbage as a bad header, a truncation or nothing, and may hold back the
-    // output before it: the core's gunzip reads the file again and hands on what zlib did not.
-    feed.end(gzip ? ((await portableRest(path, delivered, feed)) ?? describeGunzipError(e)) : describeGunzipError(e));
   } finally {
     source.destroy();
   }

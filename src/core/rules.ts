@@ -212,6 +212,16 @@ export const RULES = [
     fixedBy: 'none',
   },
   {
+    code: 'ext-too-deep',
+    severity: 'error',
+    scope: 'file',
+    title:
+      'Elements inside a <url> nested deeper than XML parsers read (254 levels): the deeper ones are not read; the URL is kept',
+    searchConsole: '',
+    fix: '',
+    fixedBy: 'none',
+  },
+  {
     code: 'ext-invalid',
     severity: 'warning',
     scope: 'row',

@@ -63,6 +63,7 @@ export function createAppStore(
 ): StoreApi<AppState> {
   return createStore<AppState>()(
     persist(
+      // spread-ok: zustand's three arguments (set, get, store), passed on to each slice
       (...a) => ({
         ...createDocumentSlice(client)(...a),
         ...createJobsSlice(client)(...a),

@@ -80,7 +80,7 @@ export class LevelCache {
     if (missing.length > 0) {
       // Counted to the tree's limit at least (cutting a level is free): the tree's
       // and the diagram's requests after a change then share one pass, whichever comes first.
-      const max = Math.max(DEFAULT_TREE_LIMIT, ...missing.map((a) => a.limit));
+      const max = missing.reduce((m, a) => Math.max(m, a.limit), DEFAULT_TREE_LIMIT);
       const limits = new Map(missing.map((a) => [a.key, max]));
       const keys = [...limits.keys()];
       const opts = this.optionsFor(keys, along ? host : undefined);
@@ -150,7 +150,8 @@ export class LevelCache {
     const levels = r.pass.finish();
     this.index ??= r.pass.branches();
     // Every level of the pass is cut to its greatest limit.
-    const limit = Math.max(...r.limits.values());
+    let limit = 0;
+    for (const l of r.limits.values()) limit = Math.max(limit, l);
     for (const key of r.limits.keys()) {
       const level = levels.get(key) as TreeChildren;
       const had = this.done.get(key);

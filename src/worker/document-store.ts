@@ -116,6 +116,7 @@ function writeSnapshot(
   const written = done(tx);
   const store = tx.objectStore(STORE);
   const pieces = cut.pieces;
+  // recursion-ok: the next piece is put from the last one's success event, on a stack of its own
   const put = (k: number) => {
     if (k === pieces.length) return;
     const piece = pieces[k];

@@ -71,7 +71,7 @@ export async function exportWith(
   const packed = await exportPacked(set.rows, { ...options, onProgress }, gzip, crawl.positions);
   refuseRelative(packed.result);
   measurePacked(packed.times);
-  packed.result.problems.unshift(...crawl.problems);
+  packed.result.problems = crawl.problems.concat(packed.result.problems);
   return downloadOf(packed.result, packed.zip);
 }
 

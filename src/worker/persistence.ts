@@ -87,6 +87,7 @@ export class Persistence {
   }
 
   /** Saves a moment after the last call. */
+  // recursion-ok: schedule calls flush from a timer, later; flush awaits the write before it schedules
   schedule(): void {
     // Another tab owns the saved document: writing would overwrite its work.
     if (!this.writer) return;
@@ -116,6 +117,7 @@ export class Persistence {
   }
 
   /** Saves now what is waiting (leaving the page); resolves when written, or at once when nothing waits. */
+  // recursion-ok: see schedule
   async flush(): Promise<void> {
     if (this.timer !== null) {
       this.timers.clear(this.timer);

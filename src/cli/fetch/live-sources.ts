@@ -7,6 +7,7 @@ import type { Problem } from '../../core/types';
 import { nodeGunzip } from '../node-gzip';
 import { shownUrl, type Fetcher } from './fetch-policy';
 import { fetchProblem, otherHostProblems } from './fetch-problems';
+import { pushAll } from '../../core/push-all';
 
 /** What one URL given on the command line led to: every file fetched from it (robots.txt → sitemaps → index → children). */
 export interface LiveTree {
@@ -80,6 +81,8 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
     await Promise.all(taken.map((u) => visit(u, followIndex)));
   }
 
+  // recursion-ok: an index's sitemaps are visited after its fetch is awaited, each on a stack of its
+  // own; `seen` ends a cycle of indexes
   async function visit(url: string, followIndex: boolean): Promise<void> {
     if (seen.has(url)) return;
     seen.add(url);
@@ -132,7 +135,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
   await visit(root, true);
   slots.forEach((f, i) => {
     if (f) tree.files.push(f);
-    for (const p of problemSlots[i] ?? []) tree.problems.push(p);
+    pushAll(tree.problems, problemSlots[i] ?? []);
   });
   const reached = new Map([...fetcher.otherHosts].filter(([host]) => !knownHosts.has(host)));
   for (const p of otherHostProblems(reached)) tree.problems.push(p);

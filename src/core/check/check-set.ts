@@ -16,6 +16,7 @@ import { EXT_RULES, severityOfExtBit } from './ext-bits';
 import { ExtCheck } from './ext-check';
 import { checkSiteData, refreshSiteData } from '../site-data/check-site-data';
 import { partsFit, type OwnChecks } from './own-checks';
+import { pushAll } from '../push-all';
 
 export { ROW_RULE_BITS, ROW_RULES, LOC_TOO_LONG_ERROR_BIT } from './row-bits';
 export { rowProblems, unreciprocatedAlternates } from './row-problems';
@@ -193,8 +194,8 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   const problems = [...set.problems, ...checkIndexEntries(set.sitemaps, fileName, clock, scope, siteUrl)];
   const uniform = checkPriorityUniform(rows);
   if (uniform) problems.push(uniform);
-  problems.push(...ext.newsProblems(set.files));
-  problems.push(...checkSiteData(set));
+  pushAll(problems, ext.newsProblems(set.files));
+  pushAll(problems, checkSiteData(set));
   for (const p of problems) countProblem(result, p, 1);
   result.problems = problems;
   STATES.set(result, { locs, dups, siteUrl, scope, tally, majority, ext });

@@ -15,6 +15,7 @@ import { fixLocFragment, fixLocNotAbsolute, fixLocUnescaped, fixLocWhitespace } 
 import { fixPriority } from './priority-fixes';
 import { mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from './merge-duplicates';
 import type { CellChange, ExtChange, FlagChange } from '../history/changes';
+import { pushAll } from '../push-all';
 
 // The change types and their application live with the history (core/history/changes.ts); named here too for the fixes' importers.
 export type { CellChange, ExtChange, FlagChange } from '../history/changes';
@@ -205,7 +206,7 @@ function planDuplicateRemoval(
   plan.merge = merge.report;
   if (merge.removeRows.length === 0) return;
   const removed = new Set(merge.removeRows);
-  plan.removeRows.push(...merge.removeRows);
+  pushAll(plan.removeRows, merge.removeRows);
   plan.applied['loc-duplicate'] = (plan.applied['loc-duplicate'] ?? 0) + merge.removeRows.length;
   plan.changes = plan.changes.filter((c) => !removed.has(c.row)).concat(merge.changes);
   plan.clearReadFlags = plan.clearReadFlags.filter((id) => !removed.has(id));

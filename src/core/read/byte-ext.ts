@@ -7,6 +7,7 @@ import { appendText, buildExt, finishExt } from './ext-tree';
 import { NsScope } from './ns-scope';
 import { elementNameDefect } from './xml-name-check';
 import type { XmlAttr } from './xml-scanner';
+import { xmlSpaced } from './xml-text';
 
 const LT = 60;
 const GT = 62;
@@ -105,7 +106,7 @@ export class ByteExtCursor extends ByteTextCursor {
         if (c === LF || c === CR) this.lineEnd(pos);
         pos++;
       }
-      const value = this.asciiText(valueAt, pos);
+      const value = xmlSpaced(this.asciiText(valueAt, pos), true).text;
       attrs.push({ name, value });
       pos++;
       if (name === 'xmlns') defaultNs = value;
@@ -181,14 +182,14 @@ export class ByteExtCursor extends ByteTextCursor {
       if (next + 1 >= this.n) giveUp('the file ends inside an extension element');
       if (next > pos) {
         if (top.el === null) this.decodeRange(pos, next);
-        else appendText(top.el, this.textPiece(pos, next, false));
+        else appendText(top.el, this.textPiece(pos, next, 'ext'));
       }
       const c = b[next + 1];
       if (c === SLASH) pos = this.endTag(next, top);
       else if (c === BANG) {
         if (this.isCdata(next)) {
           const text = this.cdata(next);
-          if (top.el !== null) appendText(top.el, text);
+          if (top.el !== null) appendText(top.el, xmlSpaced(text, false).text);
           pos = this.cdataEnd;
         } else pos = this.comment(next);
       } else if (isNameStart(c)) pos = this.startTag(next, top.el);
@@ -308,7 +309,7 @@ export class ByteExtCursor extends ByteTextCursor {
       end++;
     }
     if (end >= this.n) giveUp('the file ends inside an attribute');
-    attrs.push({ name, value: this.textPiece(valueAt, end, true) });
+    attrs.push({ name, value: this.textPiece(valueAt, end, 'attribute') });
     return end + 1;
   }
 

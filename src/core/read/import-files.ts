@@ -88,6 +88,7 @@ export function finishImport(set: SitemapSet): void {
 
 type Gunzip = (bytes: Uint8Array, cap: number) => Inflated;
 
+// recursion-ok: a gzip or zip inside goes one level down, at most MAX_NESTING levels
 function importOne(
   set: SitemapSet,
   name: string,

@@ -20,10 +20,10 @@ import {
   type CutPart,
   type Entry,
 } from './entry-cut';
-import { clip, firstNonBlank, isBlank, locOfSkipped } from './xml-text';
+import { clip, firstNonBlank, isBlank, locOfSkipped, rawOffset, xmlSpaced } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
-import { MAX_MALFORMED_PER_FILE } from './read-limits';
+import { MAX_EXT_DEPTH, MAX_MALFORMED_PER_FILE } from './read-limits';
 import { feedKindOf, feedRefusal, readFeed, type FeedKind } from './read-feed';
 import { NsScope } from './ns-scope';
 import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
@@ -111,6 +111,9 @@ class SitemapXmlReader implements XmlEvents {
   private endedInside = '';
   /** Depth below which an unknown subtree of the root is being skipped. */
   private skipDepth = -1;
+  /** Extension subtrees left out for nesting past MAX_EXT_DEPTH, and where the first starts. */
+  private tooDeep = 0;
+  private tooDeepAt = -1;
 
   constructor(
     private readonly src: string,
@@ -125,6 +128,7 @@ class SitemapXmlReader implements XmlEvents {
     this.scanner.run(0);
     if (!this.scanner.stopped) this.finishDocument();
     if (this.trims.count > 0) this.report('value-whitespace', this.trims.message(), this.trims.firstAt);
+    if (this.tooDeep > 0) this.report('ext-too-deep', tooDeepMessage(this.tooDeep), this.tooDeepAt);
     if (this.malformed > MAX_MALFORMED_PER_FILE) {
       this.report(
         'xml-malformed',
@@ -261,7 +265,7 @@ class SitemapXmlReader implements XmlEvents {
       }
       this.fieldPieces++;
     } else if (this.extStack.length > 0) {
-      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end));
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end, true));
     } else if (this.entry && this.stack.length === this.entryDepth + 1) {
       if (!isBlank(this.src, start, end)) this.entry.bare += this.decode(start, end);
     } else if (this.stack.length === 0 && !isBlank(this.src, start, end)) {
@@ -276,7 +280,8 @@ class SitemapXmlReader implements XmlEvents {
       if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
       this.fieldText += value;
       this.fieldPieces = 2;
-    } else if (this.extStack.length > 0) appendText(this.extStack[this.extStack.length - 1] as ExtElement, value);
+    } else if (this.extStack.length > 0)
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, xmlSpaced(value, false).text);
     else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
     else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
   }
@@ -436,6 +441,12 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   private openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): void {
+    if (this.extStack.length >= MAX_EXT_DEPTH) {
+      // Left out with all it holds; the entry and the levels above are kept.
+      if (this.tooDeep++ === 0) this.tooDeepAt = at;
+      this.skipDepth = this.stack.length - 1;
+      return;
+    }
     if (this.badName(qname, this.stack.length - 1, at)) return;
     const parent = this.extStack[this.extStack.length - 1] as ExtElement;
     const el = buildExt(
@@ -607,11 +618,21 @@ class SitemapXmlReader implements XmlEvents {
 
   // ---- helpers -------------------------------------------------------------
 
-  private decode(start: number, end: number): string {
+  /**
+   * Text between `start` and `end`, its references resolved; with
+   * `lineEnds`, its literal CRs read as XML reads them (an extension's text
+   * is kept as XML means it; a field's are the checks' to judge).
+   */
+  private decode(start: number, end: number, lineEnds = false): string {
     const raw = this.src.slice(start, end);
+    const spaced = lineEnds ? xmlSpaced(raw, false) : { text: raw, dropped: [] };
     return decodeEntities(
-      raw,
-      (d) => (d.declared ? this.report('xml-doctype', d.message, start + d.at) : this.defect(d.message, start + d.at)),
+      spaced.text,
+      (d) => {
+        const at = start + rawOffset(spaced, d.at);
+        if (d.declared) this.report('xml-doctype', d.message, at);
+        else this.defect(d.message, at);
+      },
       this.entities,
     );
   }
@@ -653,4 +674,10 @@ class SitemapXmlReader implements XmlEvents {
     const place = at >= 0 ? this.lines.at(at) : {};
     this.target.problems.push(makeProblem(code, detail, { file: this.target.fileName, ...place }, severity));
   }
+}
+
+/** The one problem a file gets for its extension subtrees nested past the cap. */
+export function tooDeepMessage(count: number): string {
+  const where = count === 1 ? 'one place' : `${count.toLocaleString('en-US')} places`;
+  return `Extension elements nested deeper than ${MAX_EXT_DEPTH} levels inside a <url> (in ${where}; the first here): XML parsers such as libxml2 refuse such a file, so the elements below that depth are not read. The URL and its other elements are kept.`;
 }

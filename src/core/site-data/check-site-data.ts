@@ -4,6 +4,7 @@ import { makeProblem } from '../problem';
 import type { SitemapSet } from '../sitemap-set';
 import type { CrawlPage, Problem, RuleCode } from '../types';
 import { parseRobots, robotsUrlFor, type RobotsRules } from './robots';
+import { pushAll } from '../push-all';
 
 /** The codes this file reports, for a re-check that replaces them. */
 export const SITE_DATA_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
@@ -88,7 +89,7 @@ export function checkSiteData(set: SitemapSet, positions?: ArrayLike<number>): P
       if (p) out.push(makeProblem(p.code, p.detail, place()));
     }
   }
-  if (!positions) for (const r of robots) out.push(...unlisted(set, r));
+  if (!positions) for (const r of robots) pushAll(out, unlisted(set, r));
   return out;
 }
 

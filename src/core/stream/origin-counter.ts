@@ -1,4 +1,5 @@
 import { hasRawOrigin, originOf, rawOriginOf } from '../check/location';
+import { pushAll } from '../push-all';
 
 /** A located URL kept as an example until the most common origin is known. */
 export interface OriginExample {
@@ -76,7 +77,7 @@ export class OriginCounter {
       }
     }
     const examples: OriginExample[] = [];
-    for (const [key, s] of this.origins) if (key !== majority) examples.push(...s.examples);
+    for (const [key, s] of this.origins) if (key !== majority) pushAll(examples, s.examples);
     examples.sort((a, b) => a.seq - b.seq);
     return { majority, off: majority === null ? 0 : this.usable - best, examples: examples.slice(0, maxExamples) };
   }

@@ -20,6 +20,7 @@ import type { StreamOptions, StreamReport } from './stream-types';
 import { StreamWriter } from './stream-writer';
 import { StreamMerger } from './stream-merge';
 import { formatNumber } from '../format';
+import { pushAll } from '../push-all';
 
 export type { FileFeed } from './file-feed';
 
@@ -100,7 +101,7 @@ export class StreamJob {
       fileProblem: (p) => this.fileProblem(p),
       rows: (rows, fileName) => this.rows(rows, fileName),
       indexEntries: (entries) => {
-        this.sitemaps.push(...entries);
+        pushAll(this.sitemaps, entries);
       },
     };
   }

@@ -102,10 +102,12 @@ export function diagramTree(
 ): DiagramNode | null {
   const top = levels.get('');
   if (!top || top.children.length === 0) return null;
+  // recursion-ok: (branch and childrenOf) one level a branch the user opened, one by one
   const branch = (node: TreeNode): DiagramNode => {
     const open = node.hasChildren && expanded.has(node.key) && levels.has(node.key);
     return { kind: 'branch', key: node.key, node, expanded: open, children: open ? childrenOf(node.key) : [] };
   };
+  // recursion-ok: see branch
   const childrenOf = (key: string): DiagramNode[] => {
     const level = levels.get(key) as TreeChildren;
     const out = level.children.map(branch);

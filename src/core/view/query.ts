@@ -12,10 +12,10 @@ import {
   compileLocPattern,
   hasExtKind,
   isFilterDay,
-  LocRegexMatcher,
   priorityMatcher,
   type ExtKind,
 } from './column-filters';
+import { LocRegexMatcher } from './loc-regex';
 import { containsMatcher } from './text-match';
 import { locInBranch } from './tree';
 
@@ -132,7 +132,7 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   const period = query.lastmodPeriod ?? '';
   const lastmods = rows.lastmod;
   const diffKind = query.diffKind ? ROW_DIFF[query.diffKind] : -1;
-  const regexMatch = pattern?.ok ? new LocRegexMatcher(rows.loc, pattern.regex) : null;
+  const regexMatch = pattern?.ok ? new LocRegexMatcher(rows.loc, pattern) : null;
   const before = query.lastmodBefore && isFilterDay(query.lastmodBefore) ? query.lastmodBefore : '';
   const after = query.lastmodAfter && isFilterDay(query.lastmodAfter) ? query.lastmodAfter : '';
   const missing = query.lastmodMissing === true;

@@ -93,6 +93,7 @@ export function StructureTree() {
 
   const visible = useMemo(() => {
     const out: Visible[] = [];
+    // recursion-ok: one level a branch the user opened (by a click each, or on the way to the one chosen)
     const walk = (key: string, level: number) => {
       for (const node of levels.get(key)?.children ?? []) {
         out.push({ node, level, parent: key === ROOT ? null : key });
@@ -172,6 +173,7 @@ export function StructureTree() {
 
   // Flat, one item per branch with its aria-level, not nested groups: an
   // item's visible text is then its own row only, which its name says in words.
+  // recursion-ok: one level a branch the user opened, as walk above
   const renderLevel = (key: string, level: number): ReactNode[] => {
     const data = levels.get(key);
     if (!data) return [];

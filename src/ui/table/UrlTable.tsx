@@ -248,6 +248,7 @@ function UrlGrid() {
   useLayoutEffect(() => {
     sortHandler.current = (sort) => void onSort(sort);
     handlers.current = {
+      // spread-ok: a handler's own arguments, passed on
       toggleSelect: (...a) => void toggleSelect(...a),
       startEdit: (pos, col) => startEdit(pos, col),
       openDetails: (rowId) => appStore.getState().openDetails(rowId),

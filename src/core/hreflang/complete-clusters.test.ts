@@ -37,7 +37,7 @@ describe('planCompleteClusters', () => {
       'xhtml:link',
       'xhtml:link',
       'xhtml:link',
-      ':lastmod-note',
+      'image:image',
     ]);
     expect(pairsAt(set, 2)).toEqual(['de /de/about', 'en /en/about', 'fr /fr/about', 'x-default /en/about']);
     expect(elementsAt(set, 2)[0]).toBe('image:image');

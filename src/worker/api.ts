@@ -32,6 +32,8 @@ import type { RedirectFormat } from '../core/write/redirect-map';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
 import type { StreamOutcome } from './stream-protocol';
+import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from './languages-protocol';
+import type { XDefaultPick } from '../core/hreflang/set-x-default';
 import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
 import type {
   BulkOutcome,
@@ -156,6 +158,15 @@ export interface SitemapApi {
   branchEdit(p: { edit: BranchEdit }): BranchOutcome;
   /** The redirect map of the session's loc changes, in one format. */
   redirectMap(p: { format: RedirectFormat }): RedirectDownload;
+
+  /** The hreflang clusters' counts and languages (found from the alternates, or also by locale prefix). */
+  languagesSummary(p: { ask: ClusterAsk }): LanguagesSummary;
+  /** Clusters `start` to `end` (exclusive) of those the filter lists. */
+  languageClusters(p: { ask: ClusterAsk; start: number; end: number }): ClusterRow[];
+  /** Add return links: every cluster completed, one undo step. */
+  completeClusters(p: { byPrefix: boolean }): ClustersOutcome;
+  /** Add x-default: to the page picked (by language, or one member of one cluster at `revision`), one undo step. */
+  setXDefault(p: { byPrefix: boolean; pick: XDefaultPick; revision: number }): ClustersOutcome;
 }
 
 export type RequestType = keyof SitemapApi;

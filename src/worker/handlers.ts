@@ -169,6 +169,14 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     branchPreview: { run: ({ edit, limit }) => session.diagram.preview(edit, limit) },
     branchEdit: { changes: true, run: ({ edit }) => session.diagram.apply(edit) },
     redirectMap: { run: ({ format }) => session.diagram.redirectMap(format) },
+
+    languagesSummary: { run: ({ ask }) => session.languages.summary(ask) },
+    languageClusters: { run: ({ ask, start, end }) => session.languages.clusters(ask, start, end) },
+    completeClusters: { changes: true, run: ({ byPrefix }) => session.languages.complete(byPrefix) },
+    setXDefault: {
+      changes: true,
+      run: ({ byPrefix, pick, revision }) => session.languages.setXDefault(byPrefix, pick, revision),
+    },
   } satisfies HandlerTable;
 }
 

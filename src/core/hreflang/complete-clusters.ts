@@ -14,7 +14,7 @@ import type { UrlRows } from '../rows';
 import type { ExtElement } from '../types';
 import { CLUSTER_CONFLICT, CLUSTER_FLAG, nodeUrl, type ClusterIndex } from './cluster-index';
 import { clusterTargets, lists, rowAlternates, rowsOfNode } from './cluster-status';
-import { formatNumber } from '../format';
+import { formatNumber, plural } from '../format';
 
 /** Rows named one by one in a report; the rest are counted. */
 export const LISTED_ROWS = 1000;
@@ -153,8 +153,4 @@ export function describeClusterReport(r: ClusterReport, what: 'return links' | '
       `${plural(r.unknown, 'page')} no alternate gives a language: they list the others, but nobody can list them until one does`,
     );
   return parts.join('; ') + '.';
-}
-
-function plural(n: number, word: string): string {
-  return `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
 }

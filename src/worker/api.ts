@@ -34,6 +34,8 @@ import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-p
 import type { StreamOutcome } from './stream-protocol';
 import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from './languages-protocol';
 import type { XDefaultPick } from '../core/hreflang/set-x-default';
+import type { IndexNowOffer } from '../core/indexnow/offer';
+import type { IndexNowOptions } from '../core/indexnow/payload';
 import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
 import type {
   BulkOutcome,
@@ -149,6 +151,8 @@ export interface SitemapApi {
   compareItems(p: { kind: DiffKind; start: number; end: number }): CompareWindow;
   compareCsv(p: None): CompareDownload;
   compareClear(p: None): null;
+  /** The IndexNow payload (JSON) of the comparison's added and changed URLs. */
+  compareIndexNow(p: IndexNowOptions): IndexNowOffer;
 
   /** The diagram's levels, each cut to its own limit, by one pass over the rows. */
   diagramLevels(p: { asks: DiagramAsk[] }): Map<string, TreeChildren>;

@@ -156,6 +156,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
       run: () => session.compare.csv(),
       transfer: (download) => [download.bytes.buffer as ArrayBuffer],
     },
+    compareIndexNow: { run: (opts) => session.compare.indexNow(opts) },
     compareClear: {
       changes: true,
       run: () => {

@@ -11,6 +11,7 @@ import {
   urlsToNotify,
 } from './payload';
 import { describeIndexNowAnswer } from './answers';
+import { offerIndexNow } from './offer';
 
 const KEY = 'a1b2c3d4-e5f6';
 const E = 'https://www.example.com';
@@ -139,5 +140,29 @@ describe('describeIndexNowAnswer', () => {
     });
     expect(describeIndexNowAnswer(404).accepted).toBe(false);
     expect(describeIndexNowAnswer(204).accepted).toBe(true);
+  });
+});
+
+describe('offerIndexNow', () => {
+  it('offers one request body as JSON, or an array of them past 10,000 URLs', () => {
+    const one = offerIndexNow([`${E}/a`, 'https://b.example/x'], { key: KEY, host: 'www.example.com' });
+    expect(one).toMatchObject({ error: null, host: 'www.example.com', urls: 1, requests: 1, refusedCount: 1 });
+    expect(JSON.parse(one.json)).toEqual({ host: 'www.example.com', key: KEY, urlList: [`${E}/a`] });
+    expect(one.hosts).toEqual([
+      { host: 'b.example', urls: 1 },
+      { host: 'www.example.com', urls: 1 },
+    ]);
+    const many = offerIndexNow(
+      Array.from({ length: 10_001 }, (_, i) => `${E}/${i}`),
+      { key: KEY },
+    );
+    expect((JSON.parse(many.json) as unknown[]).length).toBe(2);
+  });
+
+  it('says why when none can be built, with the hosts to choose from', () => {
+    const offer = offerIndexNow([`${E}/a`, 'https://b.example/x'], { key: KEY });
+    expect(offer.error).toMatch(/^The URLs are on 2 hosts/);
+    expect(offer.json).toBe('');
+    expect(offerIndexNow([`${E}/a`], { key: 'x' }).error).toMatch(/^The key is not valid/);
   });
 });

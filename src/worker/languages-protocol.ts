@@ -6,6 +6,9 @@
 import type { ClusterReport } from '../core/hreflang/complete-clusters';
 import type { Changed } from './protocol';
 
+/** Pages of one language a cluster row carries: more than one already means its links disagree. */
+export const MEMBERS_SHOWN = 3;
+
 /** Which clusters the view lists. */
 export type ClusterFilter = 'all' | 'incomplete' | 'conflict';
 
@@ -57,7 +60,10 @@ export interface ClusterRow {
   cluster: number;
   /** CLUSTER_FLAG bits (core/hreflang/cluster-index.ts). */
   flags: number;
+  /** Its pages, at most {@link MEMBERS_SHOWN} a language (links that disagree can name thousands). */
   members: ClusterMember[];
+  /** Pages per language (by index into the languages), and at the end those without one. */
+  memberCounts: number[];
   /** The x-default the members name; null when none. */
   xDefault: string | null;
   /** Another x-default some member names instead; null when they agree. */

@@ -92,6 +92,24 @@ describe('Session: the Languages view', () => {
     expect(one.report).toMatchObject({ clusters: 1, rows: 3, changed: 3, added: 0 });
   });
 
+  it('lists a cluster of thousands whose links disagree (a language switcher to one home page) with a few pages a language', () => {
+    const rows = Array.from(
+      { length: 5000 },
+      (_, i) =>
+        `<url><loc>${E}/p/${i}</loc><xhtml:link rel="alternate" hreflang="de" href="${E}/p/${i}"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${E}/en/"/></url>`,
+    );
+    const xml = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${rows.join('')}</urlset>`;
+    const s = new Session();
+    s.importSet(importFiles([{ name: 'switcher.xml', bytes: new TextEncoder().encode(xml) }]), false);
+    expect(s.languages.summary(ALL)).toMatchObject({ clusters: 1, conflicts: 1, languages: ['de', 'en'] });
+    const [row] = s.languages.clusters(ALL, 0, 1);
+    expect(row?.members).toHaveLength(4);
+    expect(row?.memberCounts).toEqual([5000, 1, 0]);
+    expect(row?.conflict).toMatch(/has 5,000 pages for de: .*\/p\/0, .*\/p\/1 and 4,998 more/);
+    expect(s.languages.complete(false).report).toMatchObject({ rows: 0, skippedCount: 1 });
+  });
+
   it.runIf(hasShared)('exports files that validate against the official XSDs after both changes', () => {
     const s = loaded();
     s.languages.complete(true);

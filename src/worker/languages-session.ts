@@ -15,7 +15,15 @@ import { locLookupOf } from '../core/hreflang/loc-lookup';
 import { planSetXDefault, type XDefaultPick } from '../core/hreflang/set-x-default';
 import type { SitemapSet } from '../core/sitemap-set';
 import { plural } from '../core/format';
-import type { ClusterAsk, ClusterFilter, ClusterRow, ClustersOutcome, LanguagesSummary } from './languages-protocol';
+import {
+  MEMBERS_SHOWN,
+  type ClusterAsk,
+  type ClusterFilter,
+  type ClusterMember,
+  type ClusterRow,
+  type ClustersOutcome,
+  type LanguagesSummary,
+} from './languages-protocol';
 import type { Changed } from './protocol';
 
 /** What the Languages view needs of the session. */
@@ -88,18 +96,23 @@ export class LanguagesSession {
       const { index } = f;
       const flags = index.flags[k] as number;
       const from = index.start[k] as number;
-      const status = memberStatus(index, rows, f.lookup, k);
-      const members = [];
+      // A cluster whose links disagree gets no status: nothing is added to it, and it may hold thousands of pages.
+      const status = flags & CLUSTER_CONFLICT ? null : memberStatus(index, rows, f.lookup, k);
+      const members: ClusterMember[] = [];
+      const memberCounts = new Array<number>(index.languages.length + 1).fill(0);
       for (let i = from; i < (index.start[k + 1] as number); i++) {
+        const lang = index.lang[i] as number;
+        const column = lang < 0 ? index.languages.length : lang;
+        if ((memberCounts[column] = (memberCounts[column] as number) + 1) > MEMBERS_SHOWN) continue;
         const node = index.node[i] as number;
         const inSet = node < index.rowCount;
         members.push({
           member: i - from,
-          lang: index.lang[i] as number,
+          lang,
           url: nodeUrl(index, rows, node),
           rowId: inSet ? (rows.id[node] as number) : null,
-          missing: status.missing[i - from] as number,
-          oneWay: status.oneWay[i - from] as number,
+          missing: status ? (status.missing[i - from] as number) : 0,
+          oneWay: status ? (status.oneWay[i - from] as number) : 0,
         });
       }
       const x = index.xDefault[k] as number;
@@ -108,6 +121,7 @@ export class LanguagesSession {
         cluster: k,
         flags,
         members,
+        memberCounts,
         xDefault: x < 0 ? null : nodeUrl(index, rows, x),
         xDefaultOther: other < 0 ? null : nodeUrl(index, rows, other),
         conflict: flags & CLUSTER_CONFLICT ? conflictWords(index, rows, k) : null,

@@ -47,8 +47,8 @@ export function StatusCell({ row, index }: { row: ClusterRow; index: number }) {
   );
 }
 
-/** The pages of one language (none: a gap; two or more: the links disagree). */
-export function MembersCell({ members, origin }: { members: ClusterMember[]; origin: string }) {
+/** The pages of one language (none: a gap; two or more: the links disagree); `total`: how many it has in all. */
+export function MembersCell({ members, total, origin }: { members: ClusterMember[]; total: number; origin: string }) {
   if (members.length === 0)
     return (
       <span className="lg-gap" title="No page in this language">
@@ -61,7 +61,7 @@ export function MembersCell({ members, origin }: { members: ClusterMember[]; ori
       {shown.map((m) => (
         <Member key={m.member} m={m} origin={origin} />
       ))}
-      {members.length > shown.length && <span className="lg-note">and {plural(members.length - 2, 'more page')}</span>}
+      {total > shown.length && <span className="lg-note">and {plural(total - shown.length, 'more page')}</span>}
     </>
   );
 }

@@ -66,7 +66,7 @@ export function ClusterTable({ summary, busy }: { summary: LanguagesSummary; bus
           const members = row.members.filter((m) => m.lang === l);
           return (
             <div role="cell" key={lang} className={`lg-cell${members.length > 1 ? ' lg-cell-conflict' : ''}`}>
-              <MembersCell members={members} origin={origin} />
+              <MembersCell members={members} total={row.memberCounts[l] ?? 0} origin={origin} />
             </div>
           );
         })}
@@ -75,7 +75,11 @@ export function ClusterTable({ summary, busy }: { summary: LanguagesSummary; bus
         </div>
         {unknownColumn && (
           <div role="cell" className="lg-cell">
-            <MembersCell members={row.members.filter((m) => m.lang < 0)} origin={origin} />
+            <MembersCell
+              members={row.members.filter((m) => m.lang < 0)}
+              total={row.memberCounts[summary.languages.length] ?? 0}
+              origin={origin}
+            />
           </div>
         )}
       </div>,

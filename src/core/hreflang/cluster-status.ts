@@ -11,7 +11,7 @@ import { CLUSTER_CONFLICT, CLUSTER_FLAG, nodeUrl, type ClusterIndex } from './cl
 import { canonicalHreflang, X_DEFAULT } from './lang-code';
 
 /** An alternate every member of a cluster should list. */
-export interface ClusterTarget {
+interface ClusterTarget {
   /** The canonical hreflang value, or x-default. */
   hreflang: string;
   href: string;
@@ -36,7 +36,7 @@ export function clusterTargets(index: ClusterIndex, rows: UrlRows, k: number): C
 }
 
 /** What one row lists: its alternates' hrefs (trimmed), x-default ones apart. */
-export interface RowAlternates {
+interface RowAlternates {
   hrefs: Set<string>;
   xDefaults: Set<string>;
 }
@@ -57,7 +57,7 @@ export function lists(row: RowAlternates, target: ClusterTarget): boolean {
 }
 
 /** Per member of cluster k (in member order): alternates its rows lack (the most any of them lacks), and how many of those leave a link one-way. */
-export interface MemberStatus {
+interface MemberStatus {
   missing: Int32Array;
   oneWay: Int32Array;
 }
@@ -101,7 +101,7 @@ export function memberStatus(index: ClusterIndex, rows: UrlRows, lookup: LocLook
 }
 
 /** The incomplete and oneWay flags of cluster k (none for a cluster in conflict: nothing is added to it). */
-export function clusterStatusFlags(index: ClusterIndex, rows: UrlRows, lookup: LocLookup, k: number): number {
+function clusterStatusFlags(index: ClusterIndex, rows: UrlRows, lookup: LocLookup, k: number): number {
   if ((index.flags[k] as number) & CLUSTER_CONFLICT) return 0;
   const { missing, oneWay } = memberStatus(index, rows, lookup, k);
   let flags = 0;

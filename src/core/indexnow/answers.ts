@@ -4,7 +4,7 @@
  * URLs, the 4xx it names refuse them for a stated reason.
  */
 
-export interface IndexNowAnswer {
+interface IndexNowAnswer {
   accepted: boolean;
   /** "200 OK: URLs submitted successfully". */
   meaning: string;

@@ -58,7 +58,7 @@ export function indexNowKeyDefect(key: string): string {
 const HTTP_URL = /^(https?):\/\/(?:[^@/?#\s]*@)?([^/?#\s]+)([^\s]*)$/i;
 
 /** The host of an absolute http(s) URL, in lower case (with its port when it has one); null for anything else. */
-export function hostOf(url: string): string | null {
+function hostOf(url: string): string | null {
   const m = HTTP_URL.exec(url);
   return m ? (m[2] as string).toLowerCase() : null;
 }

@@ -5,6 +5,7 @@
  *
  *   node --expose-gc --import tsx bench/run.ts [--sizes 50000,1000000] [--runs 3] [--only parse/ours,saxes]
  *   BENCH_QUICK=1 …   50,000 URLs × 1 run (smoke run); explicit flags still win.
+ *   --only hreflang   only the hreflang cluster completion (bench/clusters.ts), after no case.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -120,6 +121,11 @@ async function main(): Promise<void> {
     console.log('');
   }
   console.log(formatGoals(sizes));
+  // Issue 29's figure: hreflang cluster completion, 5 languages over 10,000 URLs (bench/clusters.ts).
+  if (args.only.length === 0 || args.only.some((o) => 'hreflang/complete'.includes(o))) {
+    console.log('');
+    for (const line of (await import('./clusters')).benchClusters(10_000, 5, args.runs)) console.log(line);
+  }
   console.log(loadLine('at end'));
   mkdirSync(OUT_DIR, { recursive: true });
   const jsonPath = join(OUT_DIR, 'node-bench.json');

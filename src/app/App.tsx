@@ -23,6 +23,7 @@ import { StreamPanel } from '../ui/stream/StreamPanel';
 import { UrlTable } from '../ui/table/UrlTable';
 import { DiagramView } from '../ui/diagram/DiagramView';
 import { ViewToggle } from '../ui/diagram/ViewToggle';
+import { LanguagesView } from '../ui/languages/LanguagesView';
 import { Header } from './Header';
 import { SkipLink } from '../ui/help/SkipLink';
 import { SIDE_PANELS_ID, SideToggle } from './SideToggle';
@@ -44,7 +45,7 @@ export function App() {
   const busy = useAppStore((s) => s.job !== null);
   const restoring = useAppStore((s) => s.restoring);
   const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
-  const diagram = useAppStore((s) => s.mainView === 'diagram');
+  const mainView = useAppStore((s) => s.mainView);
   // A setting: it outlives the tab (settings-persist.ts).
   const sideOpen = useAppStore((s) => s.sidePanelsOpen);
   const setSideOpen = useAppStore((s) => s.setSidePanelsOpen);
@@ -95,7 +96,7 @@ export function App() {
                 <ViewToggle />
                 <FileList />
               </div>
-              {diagram ? <DiagramView /> : <UrlTable />}
+              {mainView === 'diagram' ? <DiagramView /> : mainView === 'languages' ? <LanguagesView /> : <UrlTable />}
             </div>
           </>
         ) : (

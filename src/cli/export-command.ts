@@ -3,6 +3,7 @@ import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../c
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
+import { completeHreflangClusters } from './hreflang-fix';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { defaultLayout, isLayout, LAYOUTS } from '../core/write/layout';
@@ -68,6 +69,9 @@ export async function runExport(args: readonly string[], out: (line: string) => 
       for (const line of summary ? [summary, ...details] : details) out(line);
     }
     result = checkSet(set, checkOpts);
+    const clusters = completeHreflangClusters(set, result);
+    for (const line of clusters.lines) out(line);
+    if (clusters.changed) result = checkSet(set, checkOpts);
   }
 
   const positions: number[] = [];

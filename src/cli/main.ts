@@ -4,6 +4,7 @@ import { liveArgs, prefetchLive, takeFetchOptions } from './fetch/live-input';
 import { CHECK_USAGE, runCheck } from './check-command';
 import { DIFF_USAGE, runDiff } from './diff-command';
 import { EXPORT_USAGE, runExport } from './export-command';
+import { INDEXNOW_USAGE, runIndexNow } from './indexnow-command';
 import { STREAM_USAGE, runStream } from './stream-command';
 import { exitQuietlyOnClosedPipe } from './quiet-pipe';
 
@@ -11,6 +12,7 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
        sitemap-editor ${EXPORT_USAGE}
        sitemap-editor ${DIFF_USAGE}
        sitemap-editor ${STREAM_USAGE}
+       sitemap-editor ${INDEXNOW_USAGE}
        sitemap-editor --version | --help
   (in a checkout: npm run --silent cli -- …)
 
@@ -58,9 +60,18 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           read piece by piece) and, with --out, re-splits them like export,
           writing each file as soon as it is complete. Memory stays flat
           (duplicate detection: ~13 bytes a URL; --no-duplicates skips it).
-          Exit status as check (with --fix: errors left in what was written).`;
+          Exit status as check (with --fix: errors left in what was written).
+  indexnow  tells the search engines that take IndexNow (Bing, Yandex…)
+          which URLs were added or changed between the sitemaps before --
+          and those after it (never the others), posting {host, key,
+          keyLocation, urlList} as JSON in requests of at most 10,000 URLs
+          to --endpoint (https://api.indexnow.org/indexnow), each answer
+          reported. --key: 8-128 of a-z A-Z 0-9 -; --host: by default the
+          one host of the URLs (others are refused and listed); --dry-run
+          prints each request body as one JSON line and sends nothing.
+          Exit status: 0 all accepted, 1 some refused, 2 bad usage.`;
 
-/** Runs the CLI's synchronous commands (all but `export` and `stream`, see {@link mainAsync}) and returns its exit status. */
+/** Runs the CLI's synchronous commands (all but `export`, `stream` and `indexnow`, see {@link mainAsync}) and returns its exit status. */
 export function main(
   argv: readonly string[],
   out = (l: string) => console.log(l),
@@ -88,7 +99,7 @@ export function main(
   }
 }
 
-/** {@link main} for every command, `export` and `stream` included (they write files as zlib's thread pool gzips them). */
+/** {@link main} for every command, `export`, `stream` and `indexnow` included (they write files as zlib's thread pool gzips them, or post requests). */
 export async function mainAsync(
   argv: readonly string[],
   out = (l: string) => console.log(l),
@@ -97,10 +108,11 @@ export async function mainAsync(
   let args = argv;
   try {
     // Live URLs are fetched first; the commands then read them as they read files.
-    if (['check', 'export', 'diff', 'stream'].includes(argv[0] ?? '')) {
+    if (['check', 'export', 'diff', 'stream', 'indexnow'].includes(argv[0] ?? '')) {
       const { rest, policy } = takeFetchOptions(argv.slice(1));
       args = [argv[0] as string, ...rest];
-      await prefetchLive(liveArgs(rest), policy);
+      // --dry-run takes no value: the word after it may be a live source.
+      await prefetchLive(liveArgs(rest.filter((a) => a !== '--dry-run')), policy);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -109,9 +121,10 @@ export async function mainAsync(
     }
     throw e;
   }
-  if (args[0] !== 'stream' && args[0] !== 'export') return main(args, out, err);
+  if (args[0] !== 'stream' && args[0] !== 'export' && args[0] !== 'indexnow') return main(args, out, err);
   try {
-    // Both write files as their gzips come back from zlib's thread pool.
+    // indexnow posts its requests; the others write files as their gzips come back from zlib's thread pool.
+    if (args[0] === 'indexnow') return await runIndexNow(args.slice(1), out, err);
     return args[0] === 'export' ? await runExport(args.slice(1), out) : await runStream(args.slice(1), out);
   } catch (e) {
     if (e instanceof UsageError) {

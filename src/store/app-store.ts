@@ -13,6 +13,7 @@ import { createExportSlice, type ExportSlice } from './export-slice';
 import { createFixSlice, type FixSlice } from './fix-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice } from './jobs-slice';
+import { createLanguagesSlice, type LanguagesSlice } from './languages-slice';
 import { createProblemsSlice, type ProblemsSlice } from './problems-slice';
 import { saveDelayFromAddress } from './save-delay';
 import { installTestHooks } from './test-hooks';
@@ -46,6 +47,7 @@ export type AppState =
     CompareSlice &
     StructureSlice &
     DiagramSlice &
+    LanguagesSlice &
     DetailsSlice &
     StreamSlice &
     // This tab's claim on the saved document.
@@ -80,6 +82,7 @@ export function createAppStore(
         ...createCompareSlice(client)(...a),
         ...createStructureSlice(client)(...a),
         ...createDiagramSlice(client)(...a),
+        ...createLanguagesSlice(client)(...a),
         ...createDetailsSlice(client)(...a),
         ...createStreamSlice(client)(...a),
         ...createTabsSlice(client, tabs)(...a),

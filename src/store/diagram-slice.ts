@@ -7,8 +7,8 @@ import type { WorkerClient } from '../worker/client';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from '../worker/diagram-protocol';
 import type { AppState } from './app-store';
 
-/** What the work area shows: the table of URLs, or the site as a diagram. */
-export type MainView = 'table' | 'diagram';
+/** What the work area shows: the table of URLs, the site as a diagram, or its hreflang clusters (Languages). */
+export type MainView = 'table' | 'diagram' | 'languages';
 
 const NO_LEVELS: ReadonlyMap<string, TreeChildren> = new Map();
 

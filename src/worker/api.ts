@@ -32,6 +32,10 @@ import type { RedirectFormat } from '../core/write/redirect-map';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
 import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
 import type { StreamOutcome } from './stream-protocol';
+import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from './languages-protocol';
+import type { XDefaultPick } from '../core/hreflang/set-x-default';
+import type { IndexNowOffer } from '../core/indexnow/offer';
+import type { IndexNowOptions } from '../core/indexnow/payload';
 import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
 import type {
   BulkOutcome,
@@ -147,6 +151,8 @@ export interface SitemapApi {
   compareItems(p: { kind: DiffKind; start: number; end: number }): CompareWindow;
   compareCsv(p: None): CompareDownload;
   compareClear(p: None): null;
+  /** The IndexNow payload (JSON) of the comparison's added and changed URLs. */
+  compareIndexNow(p: IndexNowOptions): IndexNowOffer;
 
   /** The diagram's levels, each cut to its own limit, by one pass over the rows. */
   diagramLevels(p: { asks: DiagramAsk[] }): Map<string, TreeChildren>;
@@ -156,6 +162,15 @@ export interface SitemapApi {
   branchEdit(p: { edit: BranchEdit }): BranchOutcome;
   /** The redirect map of the session's loc changes, in one format. */
   redirectMap(p: { format: RedirectFormat }): RedirectDownload;
+
+  /** The hreflang clusters' counts and languages (found from the alternates, or also by locale prefix). */
+  languagesSummary(p: { ask: ClusterAsk }): LanguagesSummary;
+  /** Clusters `start` to `end` (exclusive) of those the filter lists. */
+  languageClusters(p: { ask: ClusterAsk; start: number; end: number }): ClusterRow[];
+  /** Add return links: every cluster completed, one undo step. */
+  completeClusters(p: { byPrefix: boolean }): ClustersOutcome;
+  /** Add x-default: to the page picked (by language, or one member of one cluster at `revision`), one undo step. */
+  setXDefault(p: { byPrefix: boolean; pick: XDefaultPick; revision: number }): ClustersOutcome;
 }
 
 export type RequestType = keyof SitemapApi;

@@ -156,6 +156,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
       run: () => session.compare.csv(),
       transfer: (download) => [download.bytes.buffer as ArrayBuffer],
     },
+    compareIndexNow: { run: (opts) => session.compare.indexNow(opts) },
     compareClear: {
       changes: true,
       run: () => {
@@ -169,6 +170,14 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     branchPreview: { run: ({ edit, limit }) => session.diagram.preview(edit, limit) },
     branchEdit: { changes: true, run: ({ edit }) => session.diagram.apply(edit) },
     redirectMap: { run: ({ format }) => session.diagram.redirectMap(format) },
+
+    languagesSummary: { run: ({ ask }) => session.languages.summary(ask) },
+    languageClusters: { run: ({ ask, start, end }) => session.languages.clusters(ask, start, end) },
+    completeClusters: { changes: true, run: ({ byPrefix }) => session.languages.complete(byPrefix) },
+    setXDefault: {
+      changes: true,
+      run: ({ byPrefix, pick, revision }) => session.languages.setXDefault(byPrefix, pick, revision),
+    },
   } satisfies HandlerTable;
 }
 

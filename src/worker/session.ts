@@ -27,6 +27,7 @@ import { csvDownload } from './csv-export';
 import type { SlicedPass } from './api';
 import { DetailsEdits } from './details-edits';
 import { DiagramSession } from './diagram-session';
+import { LanguagesSession } from './languages-session';
 import { LastmodCharts } from './lastmod-charts';
 import { exportInline, exportWith, planExport } from './export-session';
 import type {
@@ -84,6 +85,13 @@ export class Session {
     applyCells: (label, changes) => this.bulk.applyCells(label, changes),
     done: () => this.history.entries(),
     revision: () => this.changes,
+  });
+  /** The Languages view's hreflang clusters and their two changes (languages-session.ts), one undo step each. */
+  readonly languages = new LanguagesSession({
+    set: () => this.need(),
+    result: () => this.checked(),
+    revision: () => this.changes,
+    commit: (entry, check, requery) => this.commit(entry, check, requery),
   });
   /**
    * Called after every change to the document (rows, files or the Site URL in

@@ -8,3 +8,13 @@ export const MAX_NESTING = 2;
 
 /** A broken file can hold thousands of defects; past this many, one summary line. */
 export const MAX_MALFORMED_PER_FILE = 50;
+
+/**
+ * How every reader's defect about a file cut off starts ("the file ends
+ * inside this <url>", "the file ends before </urlset>"): what was cut off
+ * is lost, which no writing repairs (write/export-repairs.ts).
+ */
+export const FILE_ENDS = 'the file ends ';
+
+/** How every reader's xml-malformed message starts. */
+export const MALFORMED_PREFIX = 'Not well-formed XML: ';

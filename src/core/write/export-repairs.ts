@@ -8,6 +8,7 @@ import type { CheckResult } from '../check/check-set';
 import { fixedOnExport, ruleFor } from '../rules';
 import type { SitemapSet } from '../sitemap-set';
 import type { Problem, RuleCode } from '../types';
+import { FILE_ENDS, MALFORMED_PREFIX } from '../read/read-limits';
 
 /** How xml-malformed is handled on export, in the words of a rule's fix. */
 export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-formed XML';
@@ -17,17 +18,23 @@ export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-for
  * whose fix is done by writing (its fix is not one of Fix all's), and each
  * xml-malformed error of a urlset whose rows were recovered (they are
  * written well-formed; the error names what was lost, but nothing left in
- * the export is malformed). Codes with none are absent.
+ * the export is malformed), but for the one that says where a file that
+ * ends early is cut: what followed is lost. Codes with none are absent.
  */
 export function repairedOnExport(set: SitemapSet, result: CheckResult): Partial<Record<RuleCode, number>> {
   const out: Partial<Record<RuleCode, number>> = {};
   for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
     if (n > 0 && code !== 'xml-malformed' && fixedOnExport(code) !== '') out[code] = n;
   }
-  const recovered = new Set(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => f.name));
+  const recovered = new Map(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => [f.name, f]));
   const malformed = result.problems.filter(
     (p: Problem) =>
-      p.code === 'xml-malformed' && p.severity === 'error' && p.file !== undefined && recovered.has(p.file),
+      p.code === 'xml-malformed' &&
+      p.severity === 'error' &&
+      p.file !== undefined &&
+      recovered.has(p.file) &&
+      // Where a file that ends early is cut: what followed is lost, which no writing repairs.
+      !(recovered.get(p.file)?.partial && p.message.startsWith(`${MALFORMED_PREFIX}${FILE_ENDS}`)),
   ).length;
   if (malformed > 0) out['xml-malformed'] = malformed;
   return out;

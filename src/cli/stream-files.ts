@@ -6,7 +6,7 @@ import { trailingGarbageMessage } from '../core/read/gzip-trailer';
 import { estimateUrls, type FileSample } from '../core/stream/estimate';
 import { GunzipStream } from '../core/stream/inflate-stream';
 import type { StreamJob } from '../core/stream/stream-job';
-import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
+import { CUT_OFF, DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
 import { sniffBytes } from '../core/read/sniff';
 import type { Problem } from '../core/types';
 import { UsageError } from './args';
@@ -176,8 +176,7 @@ function isGzip(path: string): boolean {
 /** zlib's errors in the words the core uses for fflate's (see node-gzip.ts). */
 function describeGunzipError(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
-  if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message ?? ''))
-    return 'the compressed stream is truncated (unexpected end of data)';
+  if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message ?? '')) return CUT_OFF;
   if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message ?? ''))
     return 'the gzip CRC check failed: the data is corrupt';
   return `the compressed data is invalid (${err.message ?? String(e)})`;

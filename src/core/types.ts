@@ -77,6 +77,11 @@ export interface SourceFile {
   /** Encoding the text was decoded from, e.g. 'utf-8', 'utf-16le', 'windows-1252'. */
   encoding: string;
   compression: 'gzip' | null;
+  /**
+   * The file ends early (its gzip stream or its XML is cut off): what was
+   * read is kept, what followed is lost, and a download asks first.
+   */
+  partial?: boolean;
   /** A robots.txt or a crawl export: data the checks use, not a sitemap (its kind is 'none'). */
   siteData?: SiteData;
 }

@@ -38,7 +38,13 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     const inputs = await timedAsync('read files', () => readFiles(files, job));
     const total = inputs.reduce((sum, f) => sum + f.bytes.length, 0);
     job.progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
-    return readImportChecked(inputs, parseHelper, (p) => job.progress({ phase: 'parsing', ...p }), basis);
+    return readImportChecked(
+      inputs,
+      parseHelper,
+      (p) => job.progress({ phase: 'parsing', ...p }),
+      basis,
+      (bytes) => job.progress({ phase: 'decompressing', bytesDone: bytes, bytesTotal: 0, urls: 0 }),
+    );
   };
   // The export writes absolute URLs with the Site URL the document is checked against.
   const withSiteUrl = (prefs: ExportPrefs): ExportSettings => ({ ...prefs, siteUrl: session.siteUrl ?? '' });

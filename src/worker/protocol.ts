@@ -164,7 +164,8 @@ export interface FixOutcome extends Changed {
   merge?: MergeReport;
 }
 
-export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
+/** `decompressing`: gunzipping the import's files, `bytesDone` inflated so far (no total is known). */
+export type JobPhase = 'reading' | 'decompressing' | 'parsing' | 'checking' | 'fixing' | 'writing';
 
 export interface JobProgress {
   phase: JobPhase;

@@ -69,7 +69,6 @@ export class ByteExtCursor extends ByteTextCursor {
    */
   protected rootAttributes(pos: number, local: 'urlset' | 'sitemapindex'): number {
     const b = this.b;
-    let defaultNs: string | undefined;
     const attrs: XmlAttr[] = [];
     const line = this.line;
     const column = this.columnOf(pos - 1 - local.length);
@@ -78,12 +77,13 @@ export class ByteExtCursor extends ByteTextCursor {
       pos = this.blank(pos);
       const empty = b[pos] === SLASH && b[pos + 1] === GT;
       if (b[pos] === GT || empty) {
-        this.ns.bind(attrs);
-        // An unbound prefix is said at the root, before its namespace, as the string reader says them.
+        // A bad declaration or an unbound prefix is said at the root, before its namespace, as the string reader says them.
         this.tagLine = line;
         this.tagColumn = column;
+        this.ns.bind(attrs, 0);
         this.ns.checkAttributePrefixes(attrs, 0);
-        this.rootNamespace(local, defaultNs ?? '', line, column);
+        // As bound: a declaration the scope refused is not the root's namespace.
+        this.rootNamespace(local, this.ns.defaultNs, line, column);
         this.rootEmpty = empty;
         return pos + (empty ? 2 : 1);
       }
@@ -109,8 +109,7 @@ export class ByteExtCursor extends ByteTextCursor {
       const value = xmlSpaced(this.asciiText(valueAt, pos), true).text;
       attrs.push({ name, value });
       pos++;
-      if (name === 'xmlns') defaultNs = value;
-      else if (name.startsWith('xmlns:') && (name.length === 6 || name.indexOf(':', 6) !== -1 || value === ''))
+      if (name.startsWith('xmlns:') && (name.length === 6 || name.indexOf(':', 6) !== -1 || value === ''))
         giveUp('a namespace declaration the string reader says');
     }
   }
@@ -228,7 +227,7 @@ export class ByteExtCursor extends ByteTextCursor {
     this.tagColumn = column;
     let bindings = 0;
     if (attrs.length > 0) {
-      bindings = this.ns.bind(attrs);
+      bindings = this.ns.bind(attrs, lt);
       this.ns.checkAttributePrefixes(attrs, lt);
     }
     const { prefix, local, ok } = this.ns.split(qname);

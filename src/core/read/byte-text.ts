@@ -3,7 +3,7 @@ import type { Problem, RuleCode } from '../types';
 import { ByteCursor, giveUp } from './byte-cursor';
 import type { ByteText } from './byte-rows';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
-import { MAX_MALFORMED_PER_FILE } from './read-limits';
+import { MALFORMED_PREFIX, MAX_MALFORMED_PER_FILE } from './read-limits';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 import { mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { clip, isBlank, rawOffset, xmlSpaced } from './xml-text';
@@ -125,7 +125,7 @@ export class ByteTextCursor extends ByteCursor {
   protected defect(message: string, line: number, column: number): void {
     this.malformed++;
     if (this.malformed <= MAX_MALFORMED_PER_FILE)
-      this.report('xml-malformed', `Not well-formed XML: ${message}`, line, column);
+      this.report('xml-malformed', `${MALFORMED_PREFIX}${message}`, line, column);
   }
 
   /** Writes the held problems, then the file's trailing ones as the string reader orders them. */

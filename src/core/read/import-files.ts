@@ -3,7 +3,7 @@ import { emptySet, type SitemapSet } from '../sitemap-set';
 import type { SourceFile } from '../types';
 import { decodeBytes } from './decode';
 import { formatBytes } from '../format';
-import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, type Inflated } from './inflate';
+import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, recoveredFrom, type Inflated } from './inflate';
 import { MAX_NESTING } from './read-limits';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
@@ -102,21 +102,23 @@ function importOne(
   const sniff = sniffBytes(bytes);
   if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
     const inflated = gunzip(bytes, cap);
-    if (inflated.failure) {
-      set.problems.push(makeProblem('compression', `${name}: ${inflated.failure}`, { file: name }));
-    }
+    const at = set.problems.length;
+    const file = set.files.length;
     if (inflated.capped || inflated.data.length === 0) {
       addFile(set, { name, kind: 'none', count: 0, bytes: inflated.data.length, encoding: '', compression: 'gzip' });
-      return;
-    }
-    importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip, reader);
+    } else importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip, reader);
+    const read = set.files[file];
+    if (inflated.cutOff && read) read.partial = true;
+    // Said before what reading it found, once what it holds is known.
+    const failure = inflated.cutOff && read ? `${inflated.failure}${recoveredFrom(read)}` : inflated.failure;
+    if (failure) set.problems.splice(at, 0, makeProblem('compression', `${name}: ${failure}`, { file: name }));
     return;
   }
   if (sniff.kind === 'zip' && depth < MAX_NESTING) {
     // Each member is read as soon as it is inflated and then let go: one member's bytes at a time.
     let count = 0;
     const problemsBefore = set.problems.length;
-    const { failure } = forEachZipMember(
+    const { failure, capped } = forEachZipMember(
       bytes,
       (m) => {
         count++;
@@ -142,7 +144,9 @@ function importOne(
       set.problems.splice(
         problemsBefore,
         0,
-        makeProblem('compression', `${name}: the zip archive is damaged (${failure})`, { file: name }),
+        makeProblem('compression', `${name}: ${capped ? failure : `the zip archive is damaged (${failure})`}`, {
+          file: name,
+        }),
       );
     if (count === 0 && !failure) {
       set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
@@ -233,6 +237,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     const result = readSitemapXml(text, target);
     file.kind = result.kind;
     file.count = result.count;
+    if (result.endedEarly) file.partial = true;
   } else if (kind === 'csv') {
     file.count = readCsvSitemap(text, target);
     file.kind = file.count > 0 ? 'csv' : 'none';

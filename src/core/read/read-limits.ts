@@ -18,3 +18,13 @@ export const MAX_MALFORMED_PER_FILE = 50;
  * stays readable, and no path (check, save, compare, export) meets a deeper tree.
  */
 export const MAX_EXT_DEPTH = 254;
+
+/**
+ * How every reader's defect about a file cut off starts ("the file ends
+ * inside this <url>", "the file ends before </urlset>"): what was cut off
+ * is lost, which no writing repairs (write/export-repairs.ts).
+ */
+export const FILE_ENDS = 'the file ends ';
+
+/** How every reader's xml-malformed message starts. */
+export const MALFORMED_PREFIX = 'Not well-formed XML: ';

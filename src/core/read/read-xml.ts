@@ -23,9 +23,10 @@ import {
 import { clip, firstNonBlank, isBlank, locOfSkipped, rawOffset, xmlSpaced } from './xml-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { LineIndex } from './line-index';
-import { MAX_EXT_DEPTH, MAX_MALFORMED_PER_FILE } from './read-limits';
+import { FILE_ENDS, MALFORMED_PREFIX, MAX_EXT_DEPTH, MAX_MALFORMED_PER_FILE } from './read-limits';
 import { feedKindOf, feedRefusal, readFeed, type FeedKind } from './read-feed';
 import { NsScope } from './ns-scope';
+import { OpenNames } from './open-names';
 import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { elementNameDefect, nulDefect } from './xml-name-check';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
@@ -43,6 +44,8 @@ export interface XmlReadResult {
   kind: 'urlset' | 'sitemapindex' | 'none' | FeedKind;
   /** `<url>` or `<sitemap>` entries read. */
   count: number;
+  /** The file ends inside its root element: what followed the cut is lost (SourceFile.partial). */
+  endedEarly?: boolean;
 }
 
 const URL_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod', 'changefreq', 'priority']);
@@ -74,6 +77,7 @@ class SitemapXmlReader implements XmlEvents {
   /** Open elements: qualified names, and how many namespace bindings each pushed. */
   private readonly stack: string[] = [];
   private readonly stackBindings: number[] = [];
+  private readonly openNames = new OpenNames();
   /**
    * Depths of open entry elements already said not to be closed (a `<url>`
    * opened inside them): when an end tag further up pops them, that is the
@@ -114,6 +118,7 @@ class SitemapXmlReader implements XmlEvents {
   /** Extension subtrees left out for nesting past MAX_EXT_DEPTH, and where the first starts. */
   private tooDeep = 0;
   private tooDeepAt = -1;
+  private endedEarly = false;
 
   constructor(
     private readonly src: string,
@@ -136,7 +141,9 @@ class SitemapXmlReader implements XmlEvents {
         -1,
       );
     }
-    return { kind: this.kind, count: this.count };
+    return this.endedEarly
+      ? { kind: this.kind, count: this.count, endedEarly: true }
+      : { kind: this.kind, count: this.count };
   }
 
   // ---- events ------------------------------------------------------------
@@ -202,11 +209,12 @@ class SitemapXmlReader implements XmlEvents {
     }
     let nsPushed = 0;
     if (attrs.length > 0) {
-      nsPushed = this.ns.bind(attrs);
+      nsPushed = this.ns.bind(attrs, at);
       this.ns.checkAttributePrefixes(attrs, at);
     }
     const depth = this.stack.length;
     this.stack.push(qname);
+    this.openNames.opened(qname);
     this.stackBindings.push(nsPushed);
     const { prefix, local, ok } = this.ns.split(qname);
     const colon = prefix === '' ? -1 : prefix.length;
@@ -235,7 +243,8 @@ class SitemapXmlReader implements XmlEvents {
       return;
     }
     let match = -1;
-    for (let i = this.stack.length - 2; i >= 0; i--) {
+    // Every element passed on the way down is then closed: each is walked past once.
+    for (let i = this.openNames.has(this.stack, qname) ? this.stack.length - 2 : -1; i >= 0; i--) {
       if (this.stack[i] === qname) {
         match = i;
         break;
@@ -312,13 +321,13 @@ class SitemapXmlReader implements XmlEvents {
   }
 
   defect(message: string, at: number): void {
-    if (this.entry && message.startsWith('the file ends ')) {
+    if (this.entry && message.startsWith(FILE_ENDS)) {
       // Said with the entry it cuts off (cutEntry): one cause, one problem.
-      this.endedInside = message.slice('the file ends '.length);
+      this.endedInside = message.slice(FILE_ENDS.length);
       return;
     }
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report('xml-malformed', `Not well-formed XML: ${message}`, at);
+    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report('xml-malformed', `${MALFORMED_PREFIX}${message}`, at);
   }
 
   // ---- structure -----------------------------------------------------------
@@ -410,7 +419,8 @@ class SitemapXmlReader implements XmlEvents {
       // The previous entry is closed here, as if its </url> had come: its element leaves the
       // stack (its namespace bindings stay in scope until the new one closes), so the new
       // entry and every one after it are read at the depth of the rest, not nested and lost.
-      this.stack.splice(old, 1);
+      const [closed] = this.stack.splice(old, 1);
+      if (closed !== undefined) this.openNames.closed(closed);
       const [bindings] = this.stackBindings.splice(old, 1);
       this.stackBindings[this.stackBindings.length - 1] =
         (this.stackBindings[this.stackBindings.length - 1] ?? 0) + (bindings ?? 0);
@@ -465,7 +475,8 @@ class SitemapXmlReader implements XmlEvents {
 
   private endElement(): void {
     const depth = this.stack.length - 1;
-    this.stack.pop();
+    const name = this.stack.pop();
+    if (name !== undefined) this.openNames.closed(name);
     const nsPushed = this.stackBindings.pop() ?? 0;
     if (this.skipDepth >= 0) {
       if (depth === this.skipDepth) this.skipDepth = -1;
@@ -485,6 +496,7 @@ class SitemapXmlReader implements XmlEvents {
 
   private finishDocument(): void {
     if (this.stack.length > 0) {
+      this.endedEarly = true;
       if (this.entry) this.cutEntry();
       else this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();

@@ -7,6 +7,7 @@ import { makeProblem } from '../problem';
 import { concatBytes } from '../bytes';
 import { formatNumber } from '../format';
 import { reportFileLimits } from '../read/import-files';
+import { CUT_OFF, recoveredFrom } from '../read/inflate';
 import { MAX_MALFORMED_PER_FILE } from '../read/read-limits';
 import { sniffText, type TextKind } from '../read/sniff';
 import { parseTrimMessage, trimMessage } from '../read/value-trim';
@@ -92,7 +93,6 @@ export class TextSink implements FileFeed {
   }
 
   end(failure?: string): void {
-    if (failure) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
     if (!this.stopped) {
       if (this.bytes) this.byteChunks(true);
       else if (!this.decoder) this.startDecoding(true);
@@ -100,6 +100,12 @@ export class TextSink implements FileFeed {
     }
     this.stopped = true;
     this.finishFile();
+    if (!failure) return;
+    // A file cut off is partial input: said with what was recovered of it, as the table path says it.
+    const cutOff = failure === CUT_OFF;
+    if (cutOff) this.file.partial = true;
+    const detail = `${this.name}: ${failure}${cutOff ? recoveredFrom(this.file) : ''}`;
+    this.ctx.fileProblem(makeProblem('compression', detail, { file: this.name }));
   }
 
   private startDecoding(final: boolean): boolean {
@@ -223,6 +229,7 @@ export class TextSink implements FileFeed {
     for (const p of read.problems) this.problem(p);
     if (read.sitemaps.length > 0) this.ctx.indexEntries(read.sitemaps);
     this.file.count += read.count;
+    if (read.endedEarly) this.file.partial = true;
     if (read.rows.length > 0) this.ctx.rows(read.rows, this.name);
   }
 

@@ -9,6 +9,7 @@ import { fixedOnExport, ruleFor } from '../rules';
 import type { SitemapSet } from '../sitemap-set';
 import type { Problem, RuleCode } from '../types';
 import { siteBaseOf } from './origin';
+import { FILE_ENDS, MALFORMED_PREFIX } from '../read/read-limits';
 
 /** How xml-malformed is handled on export, in the words of a rule's fix. */
 export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-formed XML';
@@ -22,6 +23,8 @@ export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-for
  * repaired too when the origin is known (the Site URL, or the index's other
  * child URLs): Keep my files writes it absolute, other layouts do not write
  * that index. Codes with none are absent.
+ * the export is malformed), but for the one that says where a file that
+ * ends early is cut: what followed is lost. Codes with none are absent.
  */
 export function repairedOnExport(
   set: SitemapSet,
@@ -32,10 +35,15 @@ export function repairedOnExport(
   for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
     if (n > 0 && code !== 'xml-malformed' && fixedOnExport(code) !== '') out[code] = n;
   }
-  const recovered = new Set(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => f.name));
+  const recovered = new Map(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => [f.name, f]));
   const malformed = result.problems.filter(
     (p: Problem) =>
-      p.code === 'xml-malformed' && p.severity === 'error' && p.file !== undefined && recovered.has(p.file),
+      p.code === 'xml-malformed' &&
+      p.severity === 'error' &&
+      p.file !== undefined &&
+      recovered.has(p.file) &&
+      // Where a file that ends early is cut: what followed is lost, which no writing repairs.
+      !(recovered.get(p.file)?.partial && p.message.startsWith(`${MALFORMED_PREFIX}${FILE_ENDS}`)),
   ).length;
   if (malformed > 0) out['xml-malformed'] = malformed;
   const relativeChildren = indexEntryProblems(result, 'loc-not-absolute');

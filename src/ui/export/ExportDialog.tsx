@@ -65,6 +65,8 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       progress: s.exportProgress,
     })),
   );
+  // Files that end early (cut off): writing what was read of them is not a repair, so Download asks.
+  const partial = useAppStore(useShallow((s) => (s.summary?.files ?? []).filter((f) => f.partial).map((f) => f.name)));
   const setExportPrefs = useAppStore((s) => s.setExportPrefs);
   const planState = useExportPlan(true);
   const planned = planState.plan;
@@ -95,7 +97,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       onEditSiteUrl();
       return;
     }
-    if (errors > 0) {
+    if (errors > 0 || partial.length > 0) {
       setFixedFirst(false);
       setStep('confirm');
     } else void download();
@@ -167,6 +169,12 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
                       : 'None can be fixed automatically.'
                   }`}
             </p>
+            {partial.length > 0 && (
+              <p data-testid="partial-files">
+                {partial.length === 1 ? `${partial[0]} ends early` : `${partial.join(', ')} end early`}: only what was
+                read before the cut is written, and what followed is lost.
+              </p>
+            )}
             <div className="confirm-actions">
               {!fixedFirst && fixableErrors > 0 && (
                 <button

@@ -7,6 +7,8 @@ function describe(progress: Progress | null): string {
   switch (progress.phase) {
     case 'reading':
       return `Reading files… ${formatBytes(progress.bytesDone)} of ${formatBytes(progress.bytesTotal)}`;
+    case 'decompressing':
+      return `Decompressing… ${formatBytes(progress.bytesDone)} so far`;
     case 'parsing':
       return progress.urls > 0 ? `Reading sitemaps… ${formatNumber(progress.urls)} URLs so far` : 'Reading sitemaps…';
     case 'checking':

@@ -12,7 +12,17 @@ const E = 'https://www.example.com';
 
 async function exportFixture(...flags: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'sitemap-hreflang-'));
-  const r = await runAsync('export', join(FIX, 'hreflang-clusters.xml'), '--site', `${E}/`, '--out', dir, ...flags);
+  const r = await runAsync(
+    'export',
+    join(FIX, 'hreflang-clusters.xml'),
+    '--site',
+    `${E}/`,
+    '--out',
+    dir,
+    '--layout',
+    'limits',
+    ...flags,
+  );
   const bytes = new Uint8Array(readFileSync(join(dir, 'sitemap.xml')));
   return { r, bytes, set: importFiles([{ name: 'sitemap.xml', bytes }]) };
 }

@@ -33,7 +33,7 @@ function planted(): { dir: string; outside: string[] } {
 describe('--out is a folder the command owns', () => {
   it('never writes through a link planted inside it: export replaces each link with its file, and says so', async () => {
     const { dir, outside } = planted();
-    const r = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--out', dir);
+    const r = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--layout', 'limits', '--out', dir);
     expect(r.err).toEqual([]);
     for (const f of outside) expect(readFileSync(f, 'utf8')).toBe('precious\n');
     expect(lstatSync(join(dir, 'sitemap.xml')).isSymbolicLink()).toBe(false);
@@ -45,7 +45,17 @@ describe('--out is a folder the command owns', () => {
     // No temporary file is left behind.
     expect(readdirSync(dir).sort()).toEqual(['robots.txt', 'sitemap.txt', 'sitemap.xml']);
 
-    const txt = await runAsync('export', join(FIX, 'urls.txt'), ...SITE, '--out', dir, '--format', 'txt');
+    const txt = await runAsync(
+      'export',
+      join(FIX, 'urls.txt'),
+      ...SITE,
+      '--layout',
+      'limits',
+      '--out',
+      dir,
+      '--format',
+      'txt',
+    );
     expect(txt.out.some((l) => l.startsWith(`note: ${join(dir, 'sitemap.txt')} was a link`))).toBe(true);
     expect(readFileSync(outside[2] as string, 'utf8')).toBe('precious\n');
   });
@@ -67,18 +77,34 @@ describe('--out is a folder the command owns', () => {
       expect(r.code).toBe(2);
       expect(r.err).toEqual([`error: --out ${file} is a file, not a folder: give a folder (it is made when missing)`]);
     }
-    const under = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--out', join(file, 'sub'));
+    const under = await runAsync(
+      'export',
+      join(FIX, 'basic-urlset.xml'),
+      ...SITE,
+      '--layout',
+      'limits',
+      '--out',
+      join(file, 'sub'),
+    );
     expect(under.err).toEqual([`error: cannot make the folder ${join(file, 'sub')}: ${file} is a file, not a folder`]);
   });
 
   it('ends with a clear error where mkdir cannot make progress (/proc), and makes missing parents one by one', async () => {
-    const r = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--out', '/proc/nope/deeper');
+    const r = await runAsync(
+      'export',
+      join(FIX, 'basic-urlset.xml'),
+      ...SITE,
+      '--layout',
+      'limits',
+      '--out',
+      '/proc/nope/deeper',
+    );
     expect(r.code).toBe(2);
     expect(r.err).toEqual([
       'error: cannot make the folder /proc/nope for --out /proc/nope/deeper: the system has no such place and makes none there (ENOENT)',
     ]);
     const deep = join(scratch(), 'a', 'b', 'c');
-    const ok = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--out', deep);
+    const ok = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--layout', 'limits', '--out', deep);
     expect(ok.code).toBe(0);
     expect(readdirSync(deep).sort()).toEqual(['robots.txt', 'sitemap.xml']);
   });
@@ -86,7 +112,7 @@ describe('--out is a folder the command owns', () => {
   it('says so when a folder stands where a file goes', async () => {
     const dir = scratch();
     mkdirSync(join(dir, 'sitemap.xml'));
-    const r = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--out', dir);
+    const r = await runAsync('export', join(FIX, 'basic-urlset.xml'), ...SITE, '--layout', 'limits', '--out', dir);
     expect(r.code).toBe(2);
     expect(r.err).toEqual([`error: cannot write ${join(dir, 'sitemap.xml')}: a folder of that name is there`]);
   });

@@ -75,7 +75,7 @@ const V6_CHECKS = build(IPV6, 'ipv6');
 const CARRIED_CHECKS: Check[] = CARRIERS.flatMap((c) =>
   IPV4.map(([network, prefix, what]) => {
     const list = new BlockList();
-    list.addSubnet(c.network(...halves(network)), c.bits + prefix, 'ipv6');
+    list.addSubnet(c.network(...halves(network)), c.bits + prefix, 'ipv6'); // spread-ok: two halves
     return { list, what: `${what}, inside a ${c.name} address` };
   }),
 );

@@ -62,6 +62,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
   const problemSlots: Problem[][] = [];
 
   /** Visits the URLs `listedBy` lists, as far as the run's sitemap cap goes; what is over it is reported once, at the list. */
+  // recursion-ok: visit calls it after its fetch is awaited, each on a stack of its own; `seen` ends a cycle of indexes
   async function follow(urls: readonly string[], listedBy: string, followIndex: boolean, into: Problem[]) {
     const fresh = [...new Set(urls)].filter((u) => !seen.has(u));
     let n = 0;

@@ -152,6 +152,7 @@ export class HreflangIndex {
   }
 
   /** Indexes slot `s` by its (row, href) pair, unless the row lists that href already. */
+  // recursion-ok: the table pairsFor builds holds every slot at most half full, so its addPair calls never grow it again
   private addPair(s: number): void {
     if ((this.pairsUsed + 1) * 4 > (this.pairs as Int32Array).length * 3) this.pairsFor(this.slots);
     const pairs = this.pairs as Int32Array;
@@ -187,6 +188,7 @@ export class HreflangIndex {
   }
 
   /** A clean pair table for the live slots below `count`, at most half full. */
+  // recursion-ok: at most half full, the table is never grown by the addPair calls that fill it
   private pairsFor(count: number): void {
     let size = 64;
     while (size < count * 2) size *= 2;

@@ -265,7 +265,7 @@ export class StreamWriter {
       );
     }
     // The same words as the table path's export (export-notes.ts); no row to point at here.
-    out.push(...valueNotes(stats, { encoded: -1, dropped: -1, named: -1 }));
+    out.push(...valueNotes(stats, { encoded: -1, dropped: -1, named: -1 })); // spread-ok: a note per kind of value, five at most
     return out;
   }
 }

@@ -14,7 +14,7 @@ import { cleanBaseName, isAbsoluteHttpUrl, normalizeSiteUrl } from './names';
 import { NewestLastmods } from './newest-lastmod';
 import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
 import { NO_ORIGIN_REASON, resolveAgainst } from './origin';
-import { robotsLinesOf } from './robots-lines';
+import { breaksRobotsLine, robotsLinesOf, robotsSitemapLines } from './robots-lines';
 import { Splitter, type SplitFile } from './split';
 import { utf8Length } from './utf8';
 import { txtEntry } from './write-txt';
@@ -245,10 +245,13 @@ function runExport(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<numb
       ),
     );
   }
-  const robotsTxt = robotsLinesOf(
-    robots.filter((u): u is string => u !== undefined),
-    problems,
-  );
+  // A Site URL that would break its line gives none, said once (as the streaming export says it).
+  const robotsTxt = breaksRobotsLine(siteUrl)
+    ? robotsSitemapLines(siteUrl, [], problems)
+    : robotsLinesOf(
+        robots.filter((u): u is string => u !== undefined),
+        problems,
+      );
   return { files: [...sitemaps, ...indexes], robotsTxt, problems };
 }
 

@@ -173,8 +173,11 @@ function naiveChildren(set: SitemapSet, result: CheckResult, key: string): TreeC
       warnings: 0,
       newestLastmod: '',
       hasChildren: false,
+      page: -1,
     };
     acc.set(child, node);
+    const own = loc.slice(child.length);
+    if (node.page < 0 && child !== NOT_ABSOLUTE_KEY && (own === '' || own === '/')) node.page = i;
     node.urls++;
     const mask = result.rowCodes[i] ?? 0;
     if (mask !== 0) node.problems++;

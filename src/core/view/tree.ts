@@ -8,14 +8,18 @@ import type { PassOptions, RowBranches } from './tree-branches';
 
 export type { PassOptions, RowBranches } from './tree-branches';
 import { takeNewer, type Newest } from './tree-newest';
+import {
+  boundaryAt,
+  branchAncestors,
+  branchOf,
+  hostLabel,
+  NOT_ABSOLUTE_KEY,
+  NOT_ABSOLUTE_LABEL,
+  originLength,
+  sameChars,
+} from './tree-keys';
 
-/**
- * The key of the branch holding every loc that is not an absolute URL
- * (relative, empty, unparsable). No absolute URL starts with ':', so the key
- * never collides with a real prefix; {@link locInBranch} knows it.
- */
-export const NOT_ABSOLUTE_KEY = ':not-absolute';
-export const NOT_ABSOLUTE_LABEL = '(not absolute)';
+export { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from './tree-keys';
 
 /** One branch of the structure tree: a host, a path segment, or the not-absolute bucket. */
 export interface TreeNode {
@@ -34,6 +38,12 @@ export interface TreeNode {
   newestLastmod: string;
   /** Whether some row lies deeper than this branch. */
   hasChildren: boolean;
+  /**
+   * The position of the branch's own page, the first row whose loc is the key
+   * or the key and '/' ('…/blog', '…/blog/'); -1 when no row is. Valid while
+   * the rows do not move (the levels are counted at a revision of them).
+   */
+  page: number;
 }
 
 export interface TreeChildren {
@@ -46,31 +56,6 @@ export interface TreeChildren {
 
 /** Children sent per request: a flat site of a million pages must not send a million nodes. */
 export const DEFAULT_TREE_LIMIT = 500;
-
-/** scheme://authority at the start of a loc; the authority ends at '/', '?' or '#'. */
-const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
-
-/** The length of the origin a loc starts with, or 0 when it is not absolute. */
-function originLength(loc: string): number {
-  const m = ORIGIN.exec(loc);
-  return m ? m[0].length : 0;
-}
-
-function isBoundary(ch: string | undefined): boolean {
-  return ch === undefined || ch === '/' || ch === '?' || ch === '#';
-}
-
-/**
- * Whether a loc lies in the branch of `prefix`: it starts with the prefix and
- * the next character ends a segment ('/', '?', '#' or the end), so
- * `/blog` holds `/blog/x` and `/blog?p=2` but not `/blogger`. '' holds every
- * loc; {@link NOT_ABSOLUTE_KEY} holds the locs that are not absolute.
- */
-export function locInBranch(loc: string, prefix: string): boolean {
-  if (prefix === '') return true;
-  if (prefix === NOT_ABSOLUTE_KEY) return originLength(loc) === 0;
-  return loc.startsWith(prefix) && isBoundary(loc[prefix.length]);
-}
 
 /** What a level gathers per child while the rows go by. */
 interface Acc extends Newest {
@@ -87,6 +72,8 @@ interface Acc extends Newest {
   collision: Acc | null;
   /** Its number among the level's children (1 up, in the order met; 0 at the top level). */
   id: number;
+  /** The first row that is the child's own page, -1 until one is met. */
+  page: number;
 }
 
 /** One level being built: its children so far, and the child the previous row fell in. */
@@ -357,6 +344,10 @@ function collect(
       }
       a.urls++;
       if (mask !== 0) countProblem(a, mask, result, i);
+      if (a.page < 0) {
+        const at = s + end;
+        if (at === e || (at + 1 === e && text.charCodeAt(at) === 47) /* / */) a.page = i;
+      }
       if (!a.hasChildren) {
         const at = s + end;
         if (at < e && text.charCodeAt(at) === 47 /* / */ && !boundaryAt(text, at + 1, e)) a.hasChildren = true;
@@ -381,26 +372,8 @@ function newAcc(key: string, hash: number, next: Level | null): Acc {
     hash,
     collision: null,
     id: 0,
+    page: -1,
   };
-}
-
-/** The first of the branches the loc at `s`..`e` of `text` lies in (see {@link locInBranch}; none is '' or the not-absolute key), or -2. */
-function branchOf(text: string, s: number, e: number, prefixes: readonly string[]): number {
-  next: for (let j = 0; j < prefixes.length; j++) {
-    const p = prefixes[j] as string;
-    const n = p.length;
-    if (e - s < n || !boundaryAt(text, s + n, e)) continue;
-    // From the end: locs share their host, and differ first in the segments after it.
-    for (let k = n - 1; k >= 0; k--) if (text.charCodeAt(s + k) !== p.charCodeAt(k)) continue next;
-    return j;
-  }
-  return -2;
-}
-
-/** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
-function sameChars(text: string, at: number, key: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (text.charCodeAt(at + k - from) !== key.charCodeAt(k)) return false;
-  return true;
 }
 
 /** A level's children, largest first, cut to the limit. */
@@ -416,6 +389,7 @@ function finish(level: Level, limit: number): TreeChildren {
       warnings: a.warnings,
       newestLastmod: a.newest,
       hasChildren: a.hasChildren,
+      page: a.page,
     });
   }
   all.sort((x, y) => y.urls - x.urls || (x.label < y.label ? -1 : x.label > y.label ? 1 : 0));
@@ -423,31 +397,4 @@ function finish(level: Level, limit: number): TreeChildren {
   let omittedUrls = 0;
   for (let k = children.length; k < all.length; k++) omittedUrls += (all[k] as TreeNode).urls;
   return { children, omitted: all.length - children.length, omittedUrls };
-}
-
-/**
- * The branches above `key`, from the top: '' then the host, then each path
- * segment ('https://a.example/blog/2024' → '', 'https://a.example',
- * 'https://a.example/blog'). A key that is no branch (not absolute) has '' alone.
- */
-export function branchAncestors(key: string): string[] {
-  if (key === '') return [];
-  const out = [''];
-  const origin = originLength(key);
-  if (origin === 0) return out;
-  for (let j = key.indexOf('/', origin); j !== -1 && j < key.length; j = key.indexOf('/', j + 1))
-    out.push(key.slice(0, j));
-  return out;
-}
-
-/** Whether position `at` of a value ending at `end` ends a segment: '/', '?', '#' or the end. */
-function boundaryAt(text: string, at: number, end: number): boolean {
-  if (at >= end) return true;
-  const c = text.charCodeAt(at);
-  return c === 47 /* / */ || c === 63 /* ? */ || c === 35; /* # */
-}
-
-/** A host as the tree shows it: https is the norm and goes unsaid; any other scheme stays. */
-function hostLabel(origin: string): string {
-  return /^https:\/\//i.test(origin) ? origin.slice('https://'.length) : origin;
 }

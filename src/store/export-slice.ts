@@ -21,14 +21,14 @@ export function exportSettingsOf(state: Pick<AppState, 'exportPrefs' | 'siteUrl'
 export function createExportSlice(client: WorkerClient): StateCreator<AppState, [], [], ExportSlice> {
   return (set, get) => ({
     exportProgress: null,
-    planExport: () => client.call('planExport', { settings: get().exportPrefs }),
+    planExport: () => client.call('planExport', { settings: get().exportPrefs, includePlanned: get().includePlanned }),
     exportFiles: async () => {
       if (!get().summary || get().editTask || get().job) return null;
       set({ editTask: 'export', exportProgress: null });
       try {
         return await client.call(
           'export',
-          { settings: get().exportPrefs },
+          { settings: get().exportPrefs, includePlanned: get().includePlanned },
           {
             onProgress: (progress) => set({ exportProgress: progress }),
           },

@@ -5,6 +5,7 @@
  */
 import type { SitemapSet } from '../core/sitemap-set';
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
+import { withoutPlanned } from '../core/plan/planned-rows';
 import { bundleZip } from '../core/write/bundle';
 import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
@@ -14,11 +15,17 @@ import { measurePacked } from './export-timing';
 import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';
 
 /** The files an export with these settings would write, and what it would leave out. */
-export function planExport(set: SitemapSet, settings: ExportSettings): ExportPlan {
+export function planExport(set: SitemapSet, settings: ExportSettings, includePlanned = false): ExportPlan {
   const options = exportOptions(settings);
   const crawl = crawlExclusions(set);
-  const plan = previewExport(set.rows, options, crawl.positions);
-  return { ...plan, problems: [...crawl.problems, ...plan.problems] };
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const plan = previewExport(set.rows, options, rows.positions);
+  return {
+    ...plan,
+    problems: [...crawl.problems, ...plan.problems],
+    plannedLeftOut: rows.leftOut,
+    planned: rows.planned,
+  };
 }
 
 /** The export, inline (fflate gzips); used where no native compressor is at hand. */
@@ -26,10 +33,12 @@ export function exportInline(
   set: SitemapSet,
   settings: ExportSettings,
   onProgress: (done: number, total: number) => void,
+  includePlanned = false,
 ): ExportDownload {
   const crawl = crawlExclusions(set);
-  const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress }, crawl.positions);
-  return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] });
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress }, rows.positions);
+  return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] }, rows);
 }
 
 /**
@@ -42,13 +51,15 @@ export async function exportWith(
   settings: ExportSettings,
   onProgress: (done: number, total: number) => void,
   gzip: (raw: Uint8Array) => Promise<Uint8Array>,
+  includePlanned = false,
 ): Promise<ExportDownload> {
-  // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
+  // The crawl-* rules' fix: what the crawl found unfit is left out, and listed; pages only planned are left out, and counted.
   const crawl = crawlExclusions(set);
-  const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, crawl.positions);
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, rows.positions);
   measurePacked(packed.times);
   packed.result.problems.unshift(...crawl.problems);
-  return downloadOf(packed.result, packed.zip);
+  return downloadOf(packed.result, rows, packed.zip);
 }
 
 /** The export dialog's settings as core export options. */
@@ -76,7 +87,11 @@ function mimeOf(name: string): string {
 }
 
 /** A finished export as the page downloads it: a single file as itself, several as one zip. */
-function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownload {
+function downloadOf(
+  result: ExportResult,
+  { leftOut: plannedLeftOut, planned }: { leftOut: number; planned: number },
+  zip?: Uint8Array | null,
+): ExportDownload {
   // A plain file's bytes may live in the zip only (exportPacked): its size is its raw size.
   const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({
     name,
@@ -91,6 +106,8 @@ function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownlo
       files,
       problems: result.problems,
       robotsTxt: result.robotsTxt,
+      plannedLeftOut,
+      planned,
       fileName: single.name,
       mimeType: mimeOf(single.name),
       bytes: single.data,
@@ -100,6 +117,8 @@ function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownlo
     files,
     problems: result.problems,
     robotsTxt: result.robotsTxt,
+    plannedLeftOut,
+    planned,
     fileName: 'sitemaps.zip',
     mimeType: 'application/zip',
     bytes: zip ?? bundleZip(result),

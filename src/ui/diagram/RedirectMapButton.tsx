@@ -42,8 +42,9 @@ export function RedirectMapButton() {
         onClick={() => void download()}
         disabled={!canUndo}
         title={canUndo ? undefined : 'Nothing has changed in this session yet.'}
+        aria-label="Download redirect map"
       >
-        Download redirect map
+        Download
       </button>
     </div>
   );

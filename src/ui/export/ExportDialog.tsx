@@ -11,6 +11,7 @@ import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
 import { CsvExport } from './CsvExport';
 import { useExportPlan } from './useExportPlan';
+import { PlannedPagesOption } from '../diagram/PlannedPagesOption';
 
 interface Props {
   open: boolean;
@@ -126,6 +127,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
           <div className="export-col">
             <SiteUrlSummary siteUrl={siteUrl} onEdit={onEditSiteUrl} disabled={task === 'export'} />
             <ExportOptions prefs={prefs} onChange={setExportPrefs} disabled={task === 'export'} />
+            <PlannedPagesOption plan={finished ?? planState.plan} />
           </div>
           <div className="export-col">
             <ExportPreview state={planState} />

@@ -13,7 +13,7 @@ import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } fro
 import type { HistoryEntry } from '../core/history/entry';
 import type { BulkOutcome } from './protocol';
 import type { SlicedPass } from './api';
-import { LevelCache } from './diagram-level-cache';
+import { LevelCache, type LevelsPass } from './diagram-level-cache';
 
 /** What the diagram needs of the session: its rows and check, its bulk apply, and the history's entries. */
 export interface DiagramHost {
@@ -66,24 +66,26 @@ export class DiagramSession {
    */
   boardPass(budget: number): SlicedPass<DiagramBoard> {
     const board = new BoardLevels(budget);
-    let pass: SlicedPass<Map<string, TreeChildren>> | null = null;
+    let pass: LevelsPass | null = null;
     const ask = () => {
       const keys = board.next();
+      // A depth below the first is counted only while it may still fit: the pass stops at one child too many.
       pass =
         keys.length === 0
           ? null
           : this.levels.pass(
               keys.map((key) => ({ key, limit: budget })),
               keys[0] === '',
+              board.room(),
             );
     };
     ask();
     return {
       step: (rows) => {
-        const current = pass as SlicedPass<Map<string, TreeChildren>> | null;
+        const current = pass as LevelsPass | null;
         if (current === null) return true;
         if (!current.step(rows)) return false;
-        board.take(current.finish());
+        board.take(current.finish(), current.overflowed());
         ask();
         return pass === null;
       },

@@ -26,14 +26,31 @@ export class BoardLevels {
 
   constructor(readonly budget = BOARD_BOXES) {}
 
+  /**
+   * The most children the next depth may have and still fit (a pass may stop
+   * at one more: see {@link take}'s `overflowed`); undefined for the first
+   * level, which is counted whole (cut to its biggest when it does not fit).
+   */
+  room(): number | undefined {
+    return this.first || this.frontier === null || this.frontier[0] === '' ? undefined : this.budget - this.boxes;
+  }
+
   /** The levels to count next (each to `budget` children); empty once the board is complete. */
   next(): string[] {
     if (this.done) return [];
     return this.frontier ?? [''];
   }
 
-  /** Takes the levels {@link next} asked for (more may be given: the top's answer brings the lone host's along). */
-  take(counted: ReadonlyMap<string, TreeChildren>): void {
+  /**
+   * Takes the levels {@link next} asked for (more may be given: the top's
+   * answer brings the lone host's along); `overflowed`: the pass stopped at
+   * {@link room} children, so the depth does not fit.
+   */
+  take(counted: ReadonlyMap<string, TreeChildren>, overflowed = false): void {
+    if (overflowed) {
+      this.cut = true;
+      return this.finish();
+    }
     if (this.frontier === null) {
       const top = counted.get('');
       if (!top || top.children.length === 0) return this.finish();

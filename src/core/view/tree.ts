@@ -20,42 +20,8 @@ import {
 } from './tree-keys';
 
 export { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from './tree-keys';
-
-/** One branch of the structure tree: a host, a path segment, or the not-absolute bucket. */
-export interface TreeNode {
-  /** The loc prefix this branch stands for ('https://www.example.com/blog'), or {@link NOT_ABSOLUTE_KEY}. */
-  key: string;
-  /** What the tree shows: the host ('www.example.com'; the scheme when not https), or the segment ('blog'). */
-  label: string;
-  /** Rows at or under this branch. */
-  urls: number;
-  /** Of those, rows with at least one problem. */
-  problems: number;
-  /** Of those, rows with at least one error, and rows with at least one warning (a row can be both). */
-  errors: number;
-  warnings: number;
-  /** The newest lastmod among them without a format or validity problem (as written); '' when none has one. */
-  newestLastmod: string;
-  /** Whether some row lies deeper than this branch. */
-  hasChildren: boolean;
-  /**
-   * The position of the branch's own page, the first row whose loc is the key
-   * or the key and '/' ('…/blog', '…/blog/'); -1 when no row is. Valid while
-   * the rows do not move (the levels are counted at a revision of them).
-   */
-  page: number;
-}
-
-export interface TreeChildren {
-  /** By URL count (descending), then label; at most the limit asked for. */
-  children: TreeNode[];
-  /** Branches left out by the limit, and the rows they hold. */
-  omitted: number;
-  omittedUrls: number;
-}
-
-/** Children sent per request: a flat site of a million pages must not send a million nodes. */
-export const DEFAULT_TREE_LIMIT = 500;
+export { DEFAULT_TREE_LIMIT, type TreeChildren, type TreeNode } from './tree-node';
+import { DEFAULT_TREE_LIMIT, type TreeChildren, type TreeNode } from './tree-node';
 
 /** What a level gathers per child while the rows go by. */
 interface Acc extends Newest {
@@ -89,6 +55,8 @@ interface Level {
   /** When the pass records which child each row falls in (see {@link RowBranches}): by row, the child's number; and the children so far. */
   rec: UintArray | null;
   count: number;
+  /** The children the pass may still meet in the levels asked, when capped (see PassOptions.maxChildren); shared by them. */
+  room: { left: number } | null;
 }
 
 const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
@@ -166,10 +134,18 @@ export class TreeLevelsPass {
             last: null,
             rec: null,
             count: 0,
+            room: null,
           });
       }
     }
     this.root = this.levels.get('');
+    if (opts.maxChildren !== undefined) {
+      const room = { left: opts.maxChildren };
+      for (const key of keys) {
+        const level = this.levels.get(key);
+        if (level) level.room = room;
+      }
+    }
     const recorded = opts.record === undefined ? undefined : this.levels.get(opts.record);
     if (recorded && !recorded.top) recorded.rec = new Uint8Array(rows.length);
     if (opts.only) {
@@ -199,15 +175,22 @@ export class TreeLevelsPass {
     return null;
   }
 
-  /** Goes through up to `count` more rows; true once every row is counted. */
+  /**
+   * Whether the levels asked hold more children than the pass was allowed
+   * to count (PassOptions.maxChildren): it stopped there, and its levels are
+   * not whole.
+   */
+  overflowed = false;
+
+  /** Goes through up to `count` more rows; true once every row is counted (or the pass overflowed). */
   step(count: number): boolean {
     const n = this.rows.length;
-    if (this.root === undefined) {
+    if (this.root === undefined || this.overflowed) {
       this.next = n;
       return true;
     }
     const to = Math.min(n, this.next + count);
-    collect(
+    const stopped = collect(
       this.rows,
       this.result,
       this.root,
@@ -219,6 +202,11 @@ export class TreeLevelsPass {
       this.prefixes,
       this.prefixLevels,
     );
+    if (stopped < to) {
+      this.overflowed = true;
+      this.next = n;
+      return true;
+    }
     this.next = to;
     return to === n;
   }
@@ -240,6 +228,7 @@ export class TreeLevelsPass {
  * together, so the child the previous row fell in is tried first; below the
  * hosts a child is otherwise found by a hash of its segment, and a string is
  * cut only for a child seen for the first time (or a host that changed).
+ * Returns `to`, or the row at which a capped level met a child too many.
  */
 function collect(
   rows: UrlRows,
@@ -252,7 +241,7 @@ function collect(
   want: Uint8Array | null,
   prefixes: readonly string[] | null,
   prefixLevels: readonly Level[],
-): void {
+): number {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
   const dict = lastmods instanceof ArenaDictColumn ? lastmods : null;
@@ -299,6 +288,7 @@ function collect(
           const childKey = end === 0 ? NOT_ABSOLUTE_KEY : loc.slice(0, end);
           a = level.acc.get(childKey) ?? null;
           if (a === null) {
+            if (level.room !== null && --level.room.left < 0) return i;
             a = newAcc(childKey, 0, childKey === NOT_ABSOLUTE_KEY ? null : (levels.get(childKey) ?? null));
             level.acc.set(childKey, a);
           }
@@ -330,6 +320,7 @@ function collect(
           a = level.bySegment.get(h) ?? null;
           while (a !== null && !(a.key.length === end && sameChars(text, from, a.key, kl + 1, end))) a = a.collision;
           if (a === null) {
+            if (level.room !== null && --level.room.left < 0) return i;
             const childKey = text.slice(s, to);
             a = newAcc(childKey, h, levels.get(childKey) ?? null);
             a.collision = level.bySegment.get(h) ?? null;
@@ -356,6 +347,7 @@ function collect(
       level = a.next;
     }
   }
+  return to;
 }
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {

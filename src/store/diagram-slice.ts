@@ -76,7 +76,7 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
       setPlan: async (row, patch) => {
         if (!idle()) return false;
         try {
-          get().applyChanged(await client.call('setPlan', { row, patch }), true);
+          get().applyChanged(await client.call('setPlan', { row, patch }));
           return true;
         } catch (err) {
           failed('Changing the plan', err, () => void get().setPlan(row, patch));

@@ -2,24 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { patchedPlan } from '../plan/plan-fields';
 import { planCsv, planLines, planMarkdown } from './board-outline';
 import type { DiagramNode } from './diagram-levels';
-import type { BoxPage, DiagramBranch } from './diagram-pages';
+import type { BoxPage } from './diagram-pages';
+import { branchBox } from './diagram-test-helpers';
 
 const H = 'https://www.example.com';
 
+/** A box whose urls count itself and its children, and whose key ending in "bad" has an error. */
 function branch(key: string, children: DiagramNode[] = [], box: Partial<BoxPage> | null = {}): DiagramNode {
-  const node: DiagramBranch = {
-    key,
-    label: key.slice(key.lastIndexOf('/') + 1),
-    urls: 1 + children.length,
-    problems: 0,
-    errors: key.endsWith('bad') ? 1 : 0,
-    warnings: 0,
-    newestLastmod: '2024-05-01',
-    hasChildren: children.length > 0,
-    page: 0,
-    box: box && { id: 1, loc: key, title: '', titleSource: '', plan: null, ...box },
-  };
-  return { kind: 'branch', key, node, expanded: children.length > 0, children };
+  const made = branchBox(key, children, box) as DiagramNode & { kind: 'branch' };
+  made.node.newestLastmod = '2024-05-01';
+  made.node.errors = key.endsWith('bad') ? 1 : 0;
+  return made;
 }
 
 const tree = branch(H, [

@@ -10,25 +10,13 @@ import {
   type DiagramNode,
 } from './diagram-levels';
 import type { DiagramBranch, DiagramLevel } from './diagram-pages';
+import { branchNode } from './diagram-test-helpers';
 import type { TreeChildren, TreeNode } from './tree';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
 
-function node(key: string, urls: number, hasChildren = false): DiagramBranch {
-  return {
-    key,
-    label: key.slice(key.lastIndexOf('/') + 1),
-    urls,
-    problems: 0,
-    errors: 0,
-    warnings: 0,
-    newestLastmod: '',
-    hasChildren,
-    page: -1,
-    box: null,
-  };
-}
+const node = (key: string, urls: number, hasChildren = false): DiagramBranch => branchNode(key, urls, hasChildren);
 
 /** A diagram tree as nested [key, children] pairs, for exact comparison. */
 function shape(n: DiagramNode): unknown {

@@ -8,6 +8,7 @@ import { BoardLevels } from './diagram-board';
 import { diagramLevels, diagramTree, type DiagramNode } from './diagram-levels';
 import { boxLabel, withPages, type DiagramLevel } from './diagram-pages';
 import { crawlTitles, decodedSlug } from './page-titles';
+import { sitemapsOrgLocs } from './diagram-test-helpers';
 import { treeLevels, type TreeChildren } from './tree';
 
 const H = 'https://www.example.com';
@@ -93,14 +94,7 @@ describe('a box page and its title', () => {
   });
 });
 
-/** sitemaps.org's shape: a home page, three pages and twenty language folders of four pages each. */
-function sitemapsOrg() {
-  const pages = ['protocol.html', 'faq.html', 'terms.html'];
-  const langs = 'da de en_GB es fi fr it ja ko nl no pl pt_BR ro ru sv tr zh_CN zh_HK zh_TW'.split(' ');
-  const locs = [`${H}/`, ...pages.map((p) => `${H}/${p}`)];
-  for (const l of langs) locs.push(`${H}/${l}/`, ...pages.map((p) => `${H}/${l}/${p}`));
-  return setOf(locs);
-}
+const sitemapsOrg = () => setOf(sitemapsOrgLocs(H));
 
 /** Runs a board to the end on a set: each depth it asks for counted at once. */
 function board(set: ReturnType<typeof setOf>, budget?: number): BoardLevels {

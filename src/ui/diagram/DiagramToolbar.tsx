@@ -14,6 +14,7 @@ import {
 } from './board-export';
 import type { PdfPages } from './pdf';
 import { RedirectMapButton } from './RedirectMapButton';
+import { COLORS, STATUS_FILLS } from './box-scene';
 
 const PDF_PAGES: [PdfPages, string][] = [
   ['one', 'One page'],
@@ -69,6 +70,20 @@ export function DiagramToolbar({
     }
   };
 
+  // Each file: its word on the button, the name the button reads out, what is being drawn, and how.
+  const files: [string, string, string, (b: WholeBoard) => BoardFile | Promise<BoardFile>][] = [
+    ['SVG', 'Download SVG', 'SVG', svgFile],
+    ['PNG', 'Download PNG', 'PNG', pngFile],
+    ['PDF', 'Download PDF', 'PDF', (b) => pdfFile(b, pages)],
+    ['Plan CSV', 'Download plan CSV', 'plan', csvFile],
+    ['Outline', 'Download outline (Markdown)', 'outline', markdownFile],
+  ];
+  const button = ([text, name, what, make]: (typeof files)[number]) => (
+    <button key={name} type="button" className="button" aria-label={name} onClick={() => void download(what, make)}>
+      {text}
+    </button>
+  );
+
   return (
     <div className="dg-toolbar">
       <div className="dg-group">
@@ -91,30 +106,7 @@ export function DiagramToolbar({
       </div>
       <div className="dg-group" role="group" aria-label="Download the whole board" aria-busy={working !== null}>
         <span aria-hidden="true">Download</span>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void download('SVG', svgFile)}
-          aria-label="Download SVG"
-        >
-          SVG
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void download('PNG', pngFile)}
-          aria-label="Download PNG"
-        >
-          PNG
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void download('PDF', (b) => pdfFile(b, pages))}
-          aria-label="Download PDF"
-        >
-          PDF
-        </button>
+        {files.slice(0, 3).map(button)}
         <label htmlFor={pagesId} className="visually-hidden">
           PDF pages
         </label>
@@ -125,27 +117,37 @@ export function DiagramToolbar({
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="button"
-          aria-label="Download the plan (CSV)"
-          onClick={() => void download('plan', csvFile)}
-        >
-          Plan CSV
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-label="Download the outline (Markdown)"
-          onClick={() => void download('outline', markdownFile)}
-        >
-          Outline
-        </button>
+        {files.slice(3).map(button)}
       </div>
       <RedirectMapButton />
+      <Legend />
       <p className="muted dg-note" role="status">
         {working ? `Drawing the ${working}…` : note}
       </p>
     </div>
+  );
+}
+
+/** What a box's border and fill say. */
+function Legend() {
+  const items: [string, { border: string; fill: string; dashed?: boolean }][] = [
+    ['errors', { border: COLORS.error, fill: '#ffffff' }],
+    ['warnings', { border: COLORS.warning, fill: '#ffffff' }],
+    ['planned', { border: COLORS.ok, fill: STATUS_FILLS.planned as string, dashed: true }],
+    ['to remove', { border: COLORS.ok, fill: STATUS_FILLS['to-remove'] as string }],
+    ['to redirect', { border: COLORS.ok, fill: STATUS_FILLS['to-redirect'] as string }],
+  ];
+  return (
+    <ul className="dg-legend" aria-label="Legend">
+      {items.map(([label, { border, fill, dashed }]) => (
+        <li key={label}>
+          <span
+            className="dg-swatch"
+            style={{ borderColor: border, background: fill, borderStyle: dashed ? 'dashed' : 'solid' }}
+          />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }

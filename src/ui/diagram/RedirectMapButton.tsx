@@ -42,9 +42,8 @@ export function RedirectMapButton() {
         onClick={() => void download()}
         disabled={!canUndo}
         title={canUndo ? undefined : 'Nothing has changed in this session yet.'}
-        aria-label="Download redirect map"
       >
-        Download
+        Download redirect map
       </button>
     </div>
   );

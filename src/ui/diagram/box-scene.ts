@@ -10,7 +10,7 @@ import { boxLabel } from '../../core/view/diagram-pages';
 import { statusLabel } from '../../core/plan/plan-fields';
 import { plural } from '../format';
 import { BOX_H, BOX_W } from './layout';
-import { fitText, textWidth } from './text-fit';
+import { fitText, textWidth, wrapText } from './text-fit';
 
 export const COLORS = {
   error: '#b42318',
@@ -168,32 +168,40 @@ export function boxScene(n: DiagramNode, detail: Detail): BoxScene {
   if (plan?.notes) meta.push('notes');
   if (counts?.newest) meta.push(`newest ${counts.newest.slice(0, 10)}`);
   const name =
-    [title, urls, ...problems.map((p) => p.text), ...meta].join(', ') + (n.kind === 'more' ? ': show more' : '');
+    n.kind === 'more'
+      ? `${plural(n.omitted, 'more branch', 'more branches')} (${urls}): show more`
+      : [title, urls, ...problems.map((p) => p.text), ...meta].join(', ');
 
   if (detail === 'none') return { name, parts, stroke, section };
-  parts.push({
-    t: 'text',
-    x: PAD,
-    y: 25,
-    size: FONT.title,
-    bold: true,
-    title: true,
-    strike: status === 'to-remove',
-    runs: [{ text: fitText(title, FONT.title, TEXT_W, true), fill: COLORS.text }],
-  });
-  const rest: Run[][] = [
-    [{ text: urls, fill: COLORS.text }, ...problems],
-    meta.map((text) => ({ text, fill: COLORS.muted })),
-  ];
+  // A title on two lines when one is too short; the lines below move down, and merge into one.
+  const lines = wrapText(title, FONT.title, TEXT_W, true, 2);
+  const two = lines.length > 1;
+  lines.forEach((text, k) =>
+    parts.push({
+      t: 'text',
+      x: PAD,
+      y: two ? 23 + k * 19 : 25,
+      size: FONT.title,
+      bold: true,
+      title: k === 0,
+      strike: status === 'to-remove',
+      runs: [{ text, fill: COLORS.text }],
+    }),
+  );
+  const counted: Run[] = [{ text: urls, fill: COLORS.text }, ...problems];
+  const metaRuns: Run[] = meta.map((text) => ({ text, fill: COLORS.muted }));
   // The last line leaves room for the open/close button at the box's corner.
   const last = n.kind === 'branch' && n.node.hasChildren ? TEXT_W - 24 : TEXT_W;
   if (section) {
     // A section's count is read with its title, at the size of a title.
-    parts.push({ t: 'text', x: PAD, y: 46, size: FONT.count, runs: [{ text: urls, fill: COLORS.text }] });
-    if (detail === 'full') line(parts, 61, FONT.small, [...problems, ...(rest[1] as Run[])], last);
+    parts.push({ t: 'text', x: PAD, y: two ? 62 : 47, size: FONT.count, runs: [{ text: urls, fill: COLORS.text }] });
+    if (detail === 'full' && !two) line(parts, 65, FONT.small, [...problems, ...metaRuns], last);
   } else if (detail === 'full') {
-    line(parts, 44, FONT.line, rest[0] as Run[], TEXT_W);
-    line(parts, 60, FONT.small, rest[1] as Run[], last);
+    if (two) line(parts, 62, FONT.line, [...counted, ...metaRuns], last);
+    else {
+      line(parts, 46, FONT.line, counted, TEXT_W);
+      line(parts, 64, FONT.small, metaRuns, last);
+    }
   }
   return { name, parts, stroke, section };
 }

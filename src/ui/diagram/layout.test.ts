@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { DiagramNode } from '../../core/view/diagram-levels';
-import type { DiagramBranch } from '../../core/view/diagram-pages';
+import { branchBox, SITEMAPS_ORG } from '../../core/view/diagram-test-helpers';
 import { BOX_H, BOX_W, HEADER_H, layoutDiagram, type DiagramLayout, type Orientation, type PlacedBox } from './layout';
 
 const H = 'https://www.example.com';
 
-function branch(key: string, children: DiagramNode[] = []): DiagramNode {
-  const node: DiagramBranch = {
-    key,
-    label: key.slice(key.lastIndexOf('/') + 1),
-    urls: 1,
-    problems: 0,
-    errors: 0,
-    warnings: 0,
-    newestLastmod: '',
-    hasChildren: children.length > 0,
-    page: -1,
-    box: null,
-  };
-  return { kind: 'branch', key, node, expanded: children.length > 0, children };
-}
+const branch = (key: string, children: DiagramNode[] = []) => branchBox(key, children);
 
 /** sitemaps.org's own sitemap: the home page, three pages and twenty languages of four pages each. */
 function sitemapsOrg(): DiagramNode {
-  const pages = ['protocol.html', 'faq.html', 'terms.html'];
-  const langs = 'da de en_GB es fi fr it ja ko nl no pl pt_BR ro ru sv tr zh_CN zh_HK zh_TW'.split(' ');
+  const { pages, languages } = SITEMAPS_ORG;
   return branch(H, [
-    ...langs.map((l) =>
+    ...languages.map((l) =>
       branch(
         `${H}/${l}`,
         pages.map((p) => branch(`${H}/${l}/${p}`)),

@@ -19,7 +19,7 @@ import type { DiagramNode } from '../../core/view/diagram-levels';
 
 /** A box's size and the gaps between boxes, in the diagram's own units (CSS pixels at zoom 1). */
 export const BOX_W = 196;
-export const BOX_H = 68;
+export const BOX_H = 76;
 /** Between two blocks of a row. */
 const GAP_MAIN = 14;
 /** From a box to its children's first row, and between rows (the lines run in it). */

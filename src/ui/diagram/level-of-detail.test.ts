@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagramBranch, DiagramLevel } from '../../core/view/diagram-pages';
+import { branchNode, SITEMAPS_ORG } from '../../core/view/diagram-test-helpers';
 import { FONT } from './box-scene';
 import { layoutDiagram, type LayoutOptions } from './layout';
 import {
@@ -16,27 +17,13 @@ import {
 
 const H = 'https://www.example.com';
 
-function node(key: string, urls: number, hasChildren = false): DiagramBranch {
-  return {
-    key,
-    label: key.slice(key.lastIndexOf('/') + 1),
-    urls,
-    problems: 0,
-    errors: 0,
-    warnings: 0,
-    newestLastmod: '',
-    hasChildren,
-    page: -1,
-    box: null,
-  };
-}
+const node = branchNode;
 
 const level = (children: DiagramBranch[], omitted = 0): DiagramLevel => ({ children, omitted, omittedUrls: omitted });
 
 /** sitemaps.org's shape, every level counted and open. */
 function sitemapsOrg(): { levels: Map<string, DiagramLevel>; expanded: Set<string> } {
-  const pages = ['protocol.html', 'faq.html', 'terms.html'];
-  const langs = 'da de en_GB es fi fr it ja ko nl no pl pt_BR ro ru sv tr zh_CN zh_HK zh_TW'.split(' ');
+  const { pages, languages: langs } = SITEMAPS_ORG;
   const levels = new Map<string, DiagramLevel>([
     ['', level([node(H, 84, true)])],
     [H, level([...langs.map((l) => node(`${H}/${l}`, 4, true)), ...pages.map((p) => node(`${H}/${p}`, 1))])],

@@ -1,7 +1,7 @@
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import type { DiagramNode } from '../../core/view/diagram-levels';
-import type { BoxPage, DiagramBranch } from '../../core/view/diagram-pages';
+import { branchBox } from '../../core/view/diagram-test-helpers';
+import { xmlErrors } from '../../../fixtures/xml-errors';
 import { patchedPlan } from '../../core/plan/plan-fields';
 import { boxScene, shownText } from './box-scene';
 import { layoutDiagram } from './layout';
@@ -11,30 +11,7 @@ import { fitText, textWidth } from './text-fit';
 
 const H = 'https://www.example.com';
 
-function branch(key: string, children: DiagramNode[] = [], box: Partial<BoxPage> | null = null): DiagramNode {
-  const node: DiagramBranch = {
-    key,
-    label: key.slice(key.lastIndexOf('/') + 1),
-    urls: 1,
-    problems: 0,
-    errors: 0,
-    warnings: 0,
-    newestLastmod: '',
-    hasChildren: children.length > 0,
-    page: 0,
-    box: box && { id: 1, loc: key, title: '', titleSource: '', plan: null, ...box },
-  };
-  return { kind: 'branch', key, node, expanded: children.length > 0, children };
-}
-
-/** The errors a strict XML parser finds in a text (none: it is well-formed). */
-function xmlErrors(text: string): string[] {
-  const errors: string[] = [];
-  const parser = new SaxesParser({ xmlns: true });
-  parser.on('error', (e) => errors.push(e.message));
-  parser.write(text.replace(/^<\?xml[^>]*\?>\n/, '')).close();
-  return errors;
-}
+const branch = branchBox;
 
 describe('the board as an SVG file', () => {
   it('is well-formed whatever a loc holds: U+0001, U+000B, U+FFFE, a lone surrogate, markup', () => {
@@ -57,7 +34,7 @@ describe('the board as an SVG file', () => {
     expect(svg.text).toContain('>non\ufffdchar<');
     expect(svg.text).toContain('&lt;b&gt;&amp;&quot;x&quot;');
     // The URL on hover holds no character XML forbids either.
-    expect(svg.text).toContain(`<title>${H}/ab</title>`);
+    expect(svg.text).toContain(`<title>a\u2401b — ${H}/ab</title>`);
   });
 
   it('draws only the boxes of a view (a PDF tile), with its view box', () => {
@@ -101,7 +78,7 @@ describe('a box drawn', () => {
     expect(scene.section).toBe(true);
     expect(scene.parts.filter((p) => p.t === 'text').map((p) => p.t === 'text' && [p.size, p.runs[0]?.text])).toEqual([
       [17, 'blog'],
-      [16, '1 URL'],
+      [16, '2 URLs'],
     ]);
   });
 

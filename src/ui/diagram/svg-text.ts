@@ -6,7 +6,7 @@
  * so the file is well-formed whatever a loc or a title holds.
  */
 import { escapeAttr, escapeText } from '../../core/write/escape';
-import { boxScene, COLORS, FONT_FAMILY, headerParts, type Part } from './box-scene';
+import { boxScene, boxTitle, COLORS, FONT_FAMILY, headerParts, type Part } from './box-scene';
 import { BOX_H, BOX_W, type DiagramLayout } from './layout';
 
 function attrs(pairs: [string, string | number | undefined][]): string {
@@ -77,7 +77,8 @@ function meets(a: View, x: number, y: number, w: number, h: number): boolean {
 /**
  * The board laid out with room for its header (see layoutDiagram's
  * `header`), at full detail, as an SVG document. Each box is a `<g>` with
- * its name as `data-name` and its URL as a `<title>` (a viewer shows it on hover).
+ * its name as `data-name` and its whole title and URL as a `<title>` (a
+ * viewer shows it on hover; the box may draw the title cut short).
  */
 export function boardSvg(layout: DiagramLayout, title: string, date: string, opts: SvgOptions = {}): SvgFile {
   const view = opts.view ?? { x: 0, y: 0, w: layout.width, h: layout.height };
@@ -110,7 +111,7 @@ export function boardSvg(layout: DiagramLayout, title: string, date: string, opt
     const scene = boxScene(box.node, 'full');
     const url = box.node.kind === 'branch' ? (box.node.node.box?.loc ?? box.node.key) : '';
     out.push(`<g class="dg-box"${attrs([['data-name', scene.name]])}>`);
-    if (url) out.push(`<title>${escapeText(url)}</title>`);
+    if (url) out.push(`<title>${escapeText(`${boxTitle(box.node)} — ${url}`)}</title>`);
     for (const p of scene.parts) out.push(partText(p, box.x, box.y));
     out.push('</g>');
   }

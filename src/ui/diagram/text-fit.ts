@@ -41,3 +41,37 @@ export function fitText(text: string, size: number, width: number, bold = false)
   }
   return k === 0 ? (room >= 0 ? '…' : '') : `${chars.slice(0, k).join('').trimEnd()}…`;
 }
+
+/**
+ * The text on at most `maxLines` lines of `width`, broken between words (a
+ * word longer than a line is broken where it must), the last line shortened
+ * with an ellipsis when the text does not fit.
+ */
+export function wrapText(text: string, size: number, width: number, bold: boolean, maxLines: number): string[] {
+  if (textWidth(text, size, bold) <= width || maxLines <= 1) return [fitText(text, size, width, bold)];
+  const lines: string[] = [];
+  let rest = text;
+  while (lines.length < maxLines - 1 && rest !== '') {
+    const cut = lineEnd(rest, size, width, bold);
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest !== '') lines.push(fitText(rest, size, width, bold));
+  return lines;
+}
+
+/** Where the first line of a text ends: after the last space that fits, else after the last character that fits. */
+function lineEnd(text: string, size: number, width: number, bold: boolean): number {
+  let used = 0;
+  let lastSpace = -1;
+  let k = 0;
+  for (const ch of text) {
+    const w = textWidth(ch, size, bold);
+    if (used + w > width) break;
+    used += w;
+    k += ch.length;
+    if (ch === ' ' || ch === '-' || ch === '_' || ch === '/') lastSpace = k;
+  }
+  if (k >= text.length) return text.length;
+  return lastSpace > 0 ? lastSpace : Math.max(1, k);
+}

@@ -63,7 +63,9 @@ export function useDiagramLevels() {
         if (urls <= TOP_DOWN_UP_TO) {
           const board = await fetchBoard(BOARD_BOXES);
           if (board) {
-            for (const [key, level] of board.levels) limits.current.set(key, level.children.length + level.omitted);
+            // Asked again after each change to as many as it had (a level that grows by a page stays whole).
+            for (const [key, level] of board.levels)
+              limits.current.set(key, Math.max(DIAGRAM_LIMIT, level.children.length + level.omitted + MORE_STEP));
             setLevels(board.levels);
             setExpanded(new Set([...board.levels.keys()].filter((k) => k !== '')));
           }

@@ -41,6 +41,7 @@ import {
   compareWith,
   expandDiagramBox,
   expandFirstHost,
+  exportBoard,
   filterAdded,
   openDiagram,
 } from './view-steps';
@@ -79,6 +80,9 @@ const SKIPPED = {
   diagramBoxes: NaN,
   diagramExpandMs: NaN,
   diagramExpandBoxes: NaN,
+  boardSvgMs: NaN,
+  boardPdfMs: NaN,
+  boardBoxes: NaN,
 };
 
 interface Args {
@@ -310,6 +314,8 @@ async function measureOnce(
     const compareFilter = beforePaths.length > 0 ? await filterAdded(page, added) : NaN;
     const diagram = await openDiagram(page);
     const diagramExpand = await expandDiagramBox(page);
+    const boardSvg = await exportBoard(page, 'SVG');
+    const boardPdf = await exportBoard(page, 'PDF');
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     return {
       ...grid,
@@ -331,6 +337,9 @@ async function measureOnce(
       diagramBoxes: diagram.boxes,
       diagramExpandMs: diagramExpand.ms,
       diagramExpandBoxes: diagramExpand.boxes,
+      boardSvgMs: boardSvg.ms,
+      boardPdfMs: boardPdf.ms,
+      boardBoxes: boardSvg.boxes,
     };
   } finally {
     await context.close();

@@ -109,8 +109,9 @@ test('a new user sees a top-down board of readable, titled boxes, plans on it an
     'Sitemaps XML format, 1 URL, no problems, To redirect, Ana, notes, newest 2024-03-01',
   );
 
-  // A planned page under the home page: a new row, Planned.
+  // A planned page under the home page: a new row, Planned. (Another box's details start afresh.)
   await home.click();
+  await expect(page.getByTestId('box-details').getByLabel('Notes')).toHaveValue('');
   await page.getByTestId('box-details').getByRole('button', { name: 'Add page…' }).click();
   const add = page.getByRole('dialog', { name: 'Add a planned page' });
   await add.getByLabel('Page segment').fill('pricing');

@@ -461,3 +461,14 @@ export function formatNodeSideBySide(runs: BrowserRun[], node: NodeFigures): str
   }
   return `\nSide by side with the Node benchmark (npm run bench, same data, run ${node.date}):\n${table(rows)}`;
 }
+
+/** The whole board at 2,000 boxes (board-steps.ts): the medians of its runs, against the issue's 2 s. */
+export function formatWholeBoard(runs: readonly { svgMs: number; pdfMs: number; boxes: number }[]): string {
+  const svg = median(runs.map((r) => r.svgMs));
+  const pdf = median(runs.map((r) => r.pdfMs));
+  const verdict = (v: number) => (v < 2000 ? 'PASS' : `MISS (${(v / 2000).toFixed(2)}× the goal)`);
+  return [
+    `the whole board of ${int(runs[0]?.boxes ?? NaN)} boxes (a flat sitemap of 100,000 pages), click → download, medians of ${runs.length}:`,
+    `  SVG ${ms(svg)} (< 2 s: ${verdict(svg)}), one-page PDF ${ms(pdf)} (< 2 s: ${verdict(pdf)})`,
+  ].join('\n');
+}

@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { formatWholeBoard } from './report';
 import { dataDir, ensureDataSet, OUT_DIR } from '../dataset';
 import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
 import { scrollCpu } from './frame-cpu';
@@ -55,6 +56,7 @@ import {
   type NodeFigures,
 } from './report';
 import { buildApp, serveApp } from './serve';
+import { measureWholeBoard, type WholeBoardFigures } from './board-steps';
 import { profiled } from './cpu-profile';
 import { exportCpu, formatSteps, formatThreads, tracedExport } from './export-trace';
 import { formatImportTimeline, traceImport } from './import-trace';
@@ -467,6 +469,7 @@ async function main(): Promise<void> {
   });
   const version = browser.version();
   const results: BrowserRun[] = [];
+  const boards: WholeBoardFigures[] = [];
   try {
     for (const n of args.sizes) {
       const filterCount = expectedFilterCount(n);
@@ -480,6 +483,14 @@ async function main(): Promise<void> {
         );
       }
     }
+    if (!args.grid && !args.exportOnly && !args.importOnly)
+      for (let run = 1; run <= args.runs; run++) {
+        const b = await measureWholeBoard(browser, server.url);
+        boards.push(b);
+        log(
+          `  the whole board of ${b.boxes} boxes, run ${run}: SVG ${Math.round(b.svgMs)} ms, PDF ${Math.round(b.pdfMs)} ms`,
+        );
+      }
   } finally {
     await browser.close();
     server.stop();
@@ -487,6 +498,7 @@ async function main(): Promise<void> {
   const [l1e] = os.loadavg();
   const header = `Browser benchmark — Chromium ${version} headless, ${machine}; load ${l1s?.toFixed(1)} → ${l1e?.toFixed(1)}; ${args.runs} run(s) per size, medians`;
   console.log(formatBrowserReport(header, results));
+  if (boards.length > 0) console.log(formatWholeBoard(boards));
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(
     join(OUT_DIR, 'browser-bench.json'),

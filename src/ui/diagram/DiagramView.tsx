@@ -248,6 +248,8 @@ export function DiagramView() {
         </div>
         {detailsOpen && focused && (
           <BoxDetails
+            // A field being typed in belongs to its box: another box starts afresh.
+            key={focused.node.key}
             node={focused.node}
             prefix={prefix}
             viewCount={viewCount}

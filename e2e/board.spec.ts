@@ -65,7 +65,7 @@ test('a new user sees a top-down board of readable, titled boxes, plans on it an
 }, testInfo) => {
   test.setTimeout(120_000);
   await openApp(page);
-  await importFiles(page, [fixture('sitemaps-org-84.xml'), fixture('board-crawl.csv')]);
+  await importFiles(page, [fixture('sitemaps-org-84.xml'), fixture('board/crawl-titles.csv')]);
   await expect(page.getByTestId('url-count')).toHaveText('84');
   await openBoard(page);
 

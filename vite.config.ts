@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeadersPlugin } from './src/build/security-headers.js';
@@ -60,7 +61,11 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** jsPDF's optional helpers, never called by the board's PDF (see src/ui/diagram/pdf-unused.ts). */
+const PDF_UNUSED = fileURLToPath(new URL('./src/ui/diagram/pdf-unused.ts', import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { html2canvas: PDF_UNUSED, dompurify: PDF_UNUSED, canvg: PDF_UNUSED } },
   // The service worker that lets the editor open offline (built, with its precache list, in production builds only).
   plugins: [
     react(),

@@ -122,4 +122,9 @@ test('no serious or critical axe violation with the structure tree open and in t
   await expect(page.getByRole('group', { name: 'Site diagram' })).toBeVisible();
   await saveScreenshot(page, 'a11y-diagram');
   await expectAccessible(page, 'diagram');
+
+  // A box chosen: its details, where its plan is edited.
+  await page.getByRole('group', { name: 'Site diagram' }).getByRole('button').first().click();
+  await expect(page.getByTestId('box-details').getByLabel('Notes')).toBeVisible();
+  await expectAccessible(page, 'diagram box details');
 });

@@ -8,7 +8,8 @@ import {
   type StringColumn,
 } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
-import type { RowBatch, RowsData, RowsSnapshot } from './row-forms';
+import { PlanColumn } from './plan/plan-column';
+import { checkRowsSnapshot, damaged, type RowBatch, type RowsData, type RowsSnapshot } from './row-forms';
 import type { ExtElement, UrlField } from './types';
 import {
   growArray,
@@ -96,6 +97,8 @@ export class UrlRows {
   line: UintArray = new Uint16Array(INITIAL_CAPACITY);
   column: UintArray = new Uint8Array(INITIAL_CAPACITY);
   readFlags = new Uint8Array(INITIAL_CAPACITY);
+  /** The board's plan of each page (status, notes, colour, owner, title), by row id: sparse. */
+  readonly plan = new PlanColumn();
 
   /** Appends a row and returns its position. */
   push(entry: UrlEntry, origin: RowOrigin = { file: 0, line: 0, column: 0 }, readFlags = 0): number {
@@ -191,6 +194,8 @@ export class UrlRows {
     more.ext.forEach((e, k) => {
       if (e) this.ext[first + k] = e;
     });
+    for (let k = 0; more.plan.size > 0 && k < count; k++)
+      this.plan.set(this.id[first + k] as number, more.plan.get(more.id[k] as number));
     this.line.set(more.line.subarray(0, count), first);
     this.column.set(more.column.subarray(0, count), first);
     this.readFlags.set(more.readFlags.subarray(0, count), first);
@@ -234,6 +239,7 @@ export class UrlRows {
     if (positions.length === 0) return;
     for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].removeAt(positions);
     this.ext = withoutPositions(this.ext, this.length, positions);
+    if (this.plan.size > 0) this.plan.forget(positions.map((p) => this.id[p] as number));
     const n = this.length;
     compact(this.id, n, positions);
     compact(this.file, n, positions);
@@ -268,6 +274,7 @@ export class UrlRows {
         const e = rows.ext[k];
         const id = rows.ids[k] as number;
         if (e && e.length > 0) ext[out] = e;
+        if (rows.plan?.[k]) this.plan.set(id, rows.plan[k]);
         this.id[out] = id;
         this.file[out] = rows.file[k] as number;
         this.line[out] = rows.line[k] as number;
@@ -311,6 +318,7 @@ export class UrlRows {
       line: new Uint32Array(this.line.subarray(0, n)),
       column: new Uint32Array(this.column.subarray(0, n)),
       readFlags: this.readFlags.slice(0, n),
+      plan: this.plan.toSnapshot(),
     };
   }
 
@@ -319,24 +327,8 @@ export class UrlRows {
    * the snapshot does not hold together (every column must have `length` rows).
    */
   static fromSnapshot(s: RowsSnapshot): UrlRows {
+    checkRowsSnapshot(s);
     const n = s.length;
-    const bad = (why: string): never => {
-      throw new RangeError(`The saved rows are damaged: ${why}.`);
-    };
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) bad('no length');
-    if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) bad('no next id');
-    const typed: [unknown, new (n: number) => ArrayLike<number>][] = [
-      [s.id, Uint32Array],
-      [s.file, s.file instanceof Uint16Array ? Uint16Array : Uint32Array],
-      [s.line, Uint32Array],
-      [s.column, Uint32Array],
-      [s.readFlags, Uint8Array],
-      [s.extAt, Uint32Array],
-    ];
-    for (const [a, type] of typed) if (!(a instanceof type)) bad('a column is missing');
-    if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n)
-      bad('fewer values than rows');
-    if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) bad('extension elements do not match their rows');
     const rows = new UrlRows();
     const columns = {
       loc: columnFromSnapshot(s.loc),
@@ -345,7 +337,7 @@ export class UrlRows {
       changefreq: columnFromSnapshot(s.changefreq),
       priority: columnFromSnapshot(s.priority),
     };
-    for (const c of Object.values(columns)) if (c.length !== n) bad('a column has another number of rows');
+    for (const c of Object.values(columns)) if (c.length !== n) damaged('a column has another number of rows');
     // The columns are readonly for users of the class; this is their one other birth.
     Object.assign(rows, columns);
     const capacity = Math.max(n, INITIAL_CAPACITY);
@@ -359,13 +351,14 @@ export class UrlRows {
     for (let k = 0; k < s.extAt.length; k++) {
       const at = s.extAt[k] as number;
       const e = s.ext[k];
-      if (at >= n || !Array.isArray(e)) bad('extension elements point outside the rows');
+      if (at >= n || !Array.isArray(e)) damaged('extension elements point outside the rows');
       rows.ext[at] = e;
     }
     let maxId = 0;
     for (let i = 0; i < n; i++) if ((rows.id[i] as number) > maxId) maxId = rows.id[i] as number;
     rows.nextId = Math.max(s.nextId, maxId + 1);
     rows.length = n;
+    if (s.plan) rows.plan.load(s.plan, new Set(rows.id.subarray(0, n)));
     return rows;
   }
 

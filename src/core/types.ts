@@ -100,6 +100,8 @@ export interface CrawlPage {
   canonical: string;
   /** 1-based line of the row in the export. */
   line: number;
+  /** The page's title (Title 1 / Title), when the export has one. */
+  title?: string;
 }
 
 /** A `<sitemap>` entry of a sitemap index. */

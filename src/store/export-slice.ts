@@ -27,14 +27,14 @@ export function createExportSlice(client: WorkerClient): StateCreator<AppState, 
       set({ notice: { kind: 'error', text: `Download refused. ${reason}` } });
       get().focusSiteUrl();
     },
-    planExport: () => client.call('planExport', { settings: get().exportPrefs }),
+    planExport: () => client.call('planExport', { settings: get().exportPrefs, includePlanned: get().includePlanned }),
     exportFiles: async () => {
       if (!get().summary || get().editTask || get().job) return null;
       set({ editTask: 'export', exportProgress: null });
       try {
         return await client.call(
           'export',
-          { settings: get().exportPrefs },
+          { settings: get().exportPrefs, includePlanned: get().includePlanned },
           {
             onProgress: (progress) => set({ exportProgress: progress }),
           },

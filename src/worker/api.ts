@@ -28,9 +28,11 @@ import type { FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree';
 import type { DiagramAsk } from '../core/view/diagram-levels';
+import type { DiagramLevel } from '../core/view/diagram-pages';
+import type { PlanFields } from '../core/plan/plan-fields';
 import type { RedirectFormat } from '../core/write/redirect-map';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
-import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
+import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } from './diagram-protocol';
 import type { StreamOutcome } from './stream-protocol';
 import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from './languages-protocol';
 import type { XDefaultPick } from '../core/hreflang/set-x-default';
@@ -94,7 +96,8 @@ export interface SitemapApi {
   edit(p: { row: number; field: UrlField; value: string }): EditOutcome;
   /** The document's totals (asked for after an edit whose answer left them out). */
   summary(p: Record<string, never>): SetSummary;
-  addRow(p: { entry: Partial<Omit<UrlEntry, 'ext'>> }): Changed & { rowId: number };
+  /** Adds a row; with `plan`, the new row's plan (a planned page), in the same undo step. */
+  addRow(p: { entry: Partial<Omit<UrlEntry, 'ext'>>; plan?: Partial<PlanFields> }): Changed & { rowId: number };
   deleteRows(p: { rows: number[] }): Changed & { removed: number };
   /** Adds, changes or removes one hreflang alternate of a row: one undo step. */
   editAlternate(p: { row: number; edit: AlternateEdit }): EditAlternateOutcome;
@@ -136,8 +139,9 @@ export interface SitemapApi {
   setWriter(p: { writer: boolean; flush: boolean }): null;
 
   /** The files an export with the dialog's choices would write (against the worker's Site URL). */
-  planExport(p: { settings: ExportPrefs }): ExportPlan;
-  export(p: { settings: ExportPrefs }): ExportDownload;
+  /** `includePlanned`: write the rows whose status is Planned too (left out, and counted, by default). */
+  planExport(p: { settings: ExportPrefs; includePlanned?: boolean }): ExportPlan;
+  export(p: { settings: ExportPrefs; includePlanned?: boolean }): ExportDownload;
   /** The table as CSV: the current view (filter and sort) or every row. */
   exportCsv(p: { scope: CsvScope }): CsvDownload;
   /** Checks and re-splits files too many for the table, without loading them into the document. */
@@ -154,8 +158,12 @@ export interface SitemapApi {
   /** The IndexNow payload (JSON) of the comparison's added and changed URLs. */
   compareIndexNow(p: IndexNowOptions): IndexNowOffer;
 
-  /** The diagram's levels, each cut to its own limit, by one pass over the rows. */
-  diagramLevels(p: { asks: DiagramAsk[] }): Map<string, TreeChildren>;
+  /** The diagram's levels, each cut to its own limit, by one pass over the rows; each box with its page. */
+  diagramLevels(p: { asks: DiagramAsk[] }): Map<string, DiagramLevel>;
+  /** The whole board: every level down to the depth that fits `budget` boxes (a pass a depth). */
+  diagramBoard(p: { budget: number }): DiagramBoard;
+  /** Changes fields of a page's plan (status, notes, colour, owner, title): one undo step. */
+  setPlan(p: { row: number; patch: Partial<PlanFields> }): Changed;
   /** What moving or renaming a branch would change (nothing changes). */
   branchPreview(p: { edit: BranchEdit; limit: number }): BranchPreview;
   /** Moves or renames a branch: every loc in it rewritten, one undo step. */

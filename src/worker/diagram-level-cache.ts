@@ -34,7 +34,12 @@ interface Running {
   pass: TreeLevelsPass;
   limits: Map<string, number>;
   stored: boolean;
+  /** Stops at a number of children (the board's depths): never shared, and kept only when whole. */
+  capped: boolean;
 }
+
+/** A pass over the levels asked, and whether it stopped at its cap of children (then its answer lacks those levels). */
+export type LevelsPass = SlicedPass<Map<string, TreeChildren>> & { overflowed: () => boolean };
 
 export interface LevelSource {
   rows: () => UrlRows;
@@ -60,7 +65,7 @@ export class LevelCache {
    * first row's host comes along (a one-host set opens there); `along` says
    * whether the answer holds it too.
    */
-  pass(asks: readonly DiagramAsk[], along: boolean): SlicedPass<Map<string, TreeChildren>> {
+  pass(asks: readonly DiagramAsk[], along: boolean, maxChildren?: number): LevelsPass {
     const revision = this.source.revision();
     if (revision !== this.revision) {
       this.done.clear();
@@ -77,6 +82,7 @@ export class LevelCache {
       if (!this.known(top) || this.known(along) || this.runningFor(along)) wanted.push(along);
     }
     const missing = wanted.filter((a) => !this.known(a) && !this.runningFor(a));
+    let created: Running | null = null;
     if (missing.length > 0) {
       // Counted to the tree's limit at least (cutting a level is free): the tree's
       // and the diagram's requests after a change then share one pass, whichever comes first.
@@ -84,19 +90,29 @@ export class LevelCache {
       const limits = new Map(missing.map((a) => [a.key, max]));
       const keys = [...limits.keys()];
       const opts = this.optionsFor(keys, along ? host : undefined);
-      this.running.push({
-        pass: new TreeLevelsPass(this.source.rows(), this.source.result(), keys, max, opts),
+      const capped = maxChildren !== undefined;
+      created = {
+        pass: new TreeLevelsPass(
+          this.source.rows(),
+          this.source.result(),
+          keys,
+          max,
+          capped ? { ...opts, maxChildren } : opts,
+        ),
         limits,
         stored: false,
-      });
+        capped,
+      };
+      this.running.push(created);
     }
     const needed = new Set<Running>();
     for (const a of wanted) {
-      const r = this.known(a) ? undefined : this.runningFor(a);
+      const r = this.known(a) ? undefined : (this.runningFor(a) ?? (created?.limits.has(a.key) ? created : undefined));
       if (r) needed.add(r);
     }
     const passes = [...needed];
     return {
+      overflowed: () => passes.some((r) => r.pass.overflowed),
       step: (rows) => {
         for (const r of passes) if (!r.stored && !r.pass.step(rows)) return false;
         return true;
@@ -138,7 +154,7 @@ export class LevelCache {
   }
 
   private runningFor(a: DiagramAsk): Running | undefined {
-    return this.running.find((r) => (r.limits.get(a.key) ?? -1) >= a.limit);
+    return this.running.find((r) => !r.capped && (r.limits.get(a.key) ?? -1) >= a.limit);
   }
 
   /** Keeps a finished pass's levels, unless the rows changed since it began. */
@@ -146,7 +162,7 @@ export class LevelCache {
     if (r.stored) return;
     r.stored = true;
     this.running = this.running.filter((x) => x !== r);
-    if (revision !== this.revision) return;
+    if (revision !== this.revision || r.pass.overflowed) return;
     const levels = r.pass.finish();
     this.index ??= r.pass.branches();
     // Every level of the pass is cut to its greatest limit.

@@ -5,6 +5,7 @@
  */
 import type { SitemapSet } from '../core/sitemap-set';
 import { crawlExclusions } from '../core/site-data/crawl-exclusions';
+import { withoutPlanned } from '../core/plan/planned-rows';
 import { bundleZip } from '../core/write/bundle';
 import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
@@ -16,12 +17,21 @@ import { measurePacked } from './export-timing';
 import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';
 
 /** The files an export with these settings would write, and what it would leave out. */
-export function planExport(set: SitemapSet, settings: ExportSettings): ExportPlan {
+export function planExport(set: SitemapSet, settings: ExportSettings, includePlanned = false): ExportPlan {
   const crawl = crawlExclusions(set);
-  const { options, origin, layout } = optionsFor(set, settings, crawl.positions);
-  const plan = previewExport(set.rows, options, crawl.positions);
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const { options, origin, layout } = optionsFor(set, settings, rows.positions);
+  const plan = previewExport(set.rows, options, rows.positions);
   const targets = layout === 'keep' ? (options.plan?.groups ?? []).map((g) => g.stem) : [];
-  return { ...plan, problems: [...crawl.problems, ...plan.problems], layout, origin, targets };
+  return {
+    ...plan,
+    problems: [...crawl.problems, ...plan.problems],
+    layout,
+    origin,
+    targets,
+    plannedLeftOut: rows.leftOut,
+    planned: rows.planned,
+  };
 }
 
 /** The layout the settings ask for: 'auto' is Keep my files when the rows came from sitemap files. */
@@ -46,12 +56,14 @@ export function exportInline(
   set: SitemapSet,
   settings: ExportSettings,
   onProgress: (done: number, total: number) => void,
+  includePlanned = false,
 ): ExportDownload {
   const crawl = crawlExclusions(set);
-  const { options } = optionsFor(set, settings, crawl.positions);
-  const result = exportSitemaps(set.rows, { ...options, onProgress }, crawl.positions);
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const { options } = optionsFor(set, settings, rows.positions);
+  const result = exportSitemaps(set.rows, { ...options, onProgress }, rows.positions);
   refuseRelative(result);
-  return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] });
+  return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] }, rows);
 }
 
 /**
@@ -64,15 +76,17 @@ export async function exportWith(
   settings: ExportSettings,
   onProgress: (done: number, total: number) => void,
   gzip: (raw: Uint8Array) => Promise<Uint8Array>,
+  includePlanned = false,
 ): Promise<ExportDownload> {
-  // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
+  // The crawl-* rules' fix: what the crawl found unfit is left out, and listed; pages only planned are left out, and counted.
   const crawl = crawlExclusions(set);
-  const { options } = optionsFor(set, settings, crawl.positions);
-  const packed = await exportPacked(set.rows, { ...options, onProgress }, gzip, crawl.positions);
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const { options } = optionsFor(set, settings, rows.positions);
+  const packed = await exportPacked(set.rows, { ...options, onProgress }, gzip, rows.positions);
   refuseRelative(packed.result);
   measurePacked(packed.times);
   packed.result.problems = crawl.problems.concat(packed.result.problems);
-  return downloadOf(packed.result, packed.zip);
+  return downloadOf(packed.result, rows, packed.zip);
 }
 
 /** The export dialog's settings as core export options (without the layout's plan). */
@@ -100,7 +114,11 @@ function mimeOf(name: string): string {
 }
 
 /** A finished export as the page downloads it: a single file as itself, several as one zip. */
-function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownload {
+function downloadOf(
+  result: ExportResult,
+  { leftOut: plannedLeftOut, planned }: { leftOut: number; planned: number },
+  zip?: Uint8Array | null,
+): ExportDownload {
   // A plain file's bytes may live in the zip only (exportPacked): its size is its raw size.
   const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({
     name,
@@ -115,6 +133,8 @@ function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownlo
       files,
       problems: result.problems,
       robotsTxt: result.robotsTxt,
+      plannedLeftOut,
+      planned,
       fileName: single.name,
       mimeType: mimeOf(single.name),
       bytes: single.data,
@@ -124,6 +144,8 @@ function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownlo
     files,
     problems: result.problems,
     robotsTxt: result.robotsTxt,
+    plannedLeftOut,
+    planned,
     fileName: 'sitemaps.zip',
     mimeType: 'application/zip',
     bytes: zip ?? bundleZip(result),

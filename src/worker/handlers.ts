@@ -74,7 +74,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
 
     edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
     summary: { run: () => session.summary() },
-    addRow: { changes: true, run: ({ entry }) => session.addRow(entry) },
+    addRow: { changes: true, run: ({ entry, plan }) => session.addRow(entry, plan) },
     deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
     editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },
     editExt: { changes: true, run: ({ row, edit }) => session.details.editExt(row, edit) },
@@ -128,15 +128,15 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     },
 
     planExport: {
-      run: ({ settings }) => {
+      run: ({ settings, includePlanned }) => {
         // The dialog is open: a download may follow, compressed on the helpers whatever the Gzip option (exportPacked).
         gzipHelper.warm();
-        return session.planExport(withSiteUrl(settings));
+        return session.planExport(withSiteUrl(settings), includePlanned ?? false);
       },
     },
     export: {
-      run: ({ settings }, job) =>
-        session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw)),
+      run: ({ settings, includePlanned }, job) =>
+        session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw), includePlanned ?? false),
       // The bytes move to the page without a copy.
       transfer: (download) => [download.bytes.buffer as ArrayBuffer],
     },
@@ -173,6 +173,8 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     },
 
     diagramLevels: { run: ({ asks }, job) => job.inSlices(() => session.diagram.levelsPass(asks)) },
+    diagramBoard: { run: ({ budget }, job) => job.inSlices(() => session.diagram.boardPass(budget)) },
+    setPlan: { changes: true, run: ({ row, patch }) => session.plans.set(row, patch) },
     branchPreview: { run: ({ edit, limit }) => session.diagram.preview(edit, limit) },
     branchEdit: { changes: true, run: ({ edit }) => session.diagram.apply(edit) },
     redirectMap: { run: ({ format }) => session.diagram.redirectMap(format) },

@@ -50,6 +50,10 @@ export interface ExportPlan {
   targets: string[];
   /** Why Download is refused (no origin for a multi-file export); absent when it is not. */
   refused?: string;
+  /** Rows left out because the board plans them only (status Planned); 0 when they are included. */
+  plannedLeftOut?: number;
+  /** Rows whose status is Planned among those the export considers, left out or included. */
+  planned?: number;
 }
 
 /** The bytes to download: one file, or `sitemaps.zip` holding them all. */

@@ -17,6 +17,7 @@ import {
 } from './column-filters';
 import { LocRegexMatcher } from './loc-regex';
 import { containsMatcher } from './text-match';
+import { splitStatusFilter, statusMatcher } from '../plan/status-filter';
 import { locInBranch } from './tree';
 
 /** What a table view can be sorted by. */
@@ -124,7 +125,10 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   // An extension code is a bit of the row's sparse extension mask, looked up only for rows that have one.
   const extBit = query.code ? (EXT_RULE_BITS as Partial<Record<RuleCode, number>>)[query.code] : undefined;
   const pattern = query.regex && query.text !== '' ? compileLocPattern(query.text) : null;
-  const text = query.regex ? '' : query.text.trim().toLowerCase();
+  // `status:planned` in the plain text filters by the board's status; the rest of the text by loc.
+  const words = query.regex ? { text: '', status: null } : splitStatusFilter(query.text);
+  const text = words.text.trim().toLowerCase();
+  const statusMatch = words.status === null ? null : statusMatcher(rows, words.status);
   const fv = query.fieldValue;
   const fvColumn = fv ? rows.columnOf(fv.field) : null;
   const prefix = query.prefix ?? '';
@@ -142,7 +146,7 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   if (diffKind >= 0 && diffKinds?.length !== n) return new Uint32Array(0);
   const out = new Uint32Array(n);
   let count = 0;
-  if (textMatch && isTextOnly(query)) {
+  if (textMatch && !statusMatch && isTextOnly(query)) {
     // The filter box alone (each keystroke): one test a row, not fourteen.
     for (let i = 0; i < n; i++) if (textMatch.matches(i)) out[count++] = i;
     const view = out.slice(0, count);
@@ -171,6 +175,7 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
     if (priorityMatch && !priorityMatch(i)) continue;
     if (ext && !hasExtKind(rows.ext[i], ext)) continue;
     if (textMatch && !textMatch.matches(i)) continue;
+    if (statusMatch && !statusMatch(i)) continue;
     if (regexMatch && !regexMatch.matches(i)) continue;
     if (prefix && !locInBranch(rows.loc.get(i), prefix)) continue;
     out[count++] = i;

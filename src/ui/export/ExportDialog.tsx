@@ -10,6 +10,7 @@ import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
 import { CsvExport } from './CsvExport';
 import { useExportPlan } from './useExportPlan';
+import { PlannedPagesOption } from '../diagram/PlannedPagesOption';
 
 interface Props {
   open: boolean;
@@ -138,6 +139,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
               disabled={task === 'export'}
             />
             <ExportOptions prefs={prefs} plan={planned} onChange={setExportPrefs} disabled={task === 'export'} />
+            <PlannedPagesOption plan={finished ?? planState.plan} />
           </div>
           <div className="export-col">
             <ExportPreview state={planState} />

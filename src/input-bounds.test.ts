@@ -170,6 +170,9 @@ function isDeclaredOrMember(node: ts.Identifier): boolean {
   if ((ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p) || ts.isPropertyDeclaration(p)) && p.name === node)
     return true;
   if ((ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isFunctionDeclaration(p)) && p.name === node) return true;
+  // A JSX tag's name (`<button>`) is an element, not a call of a function of that name.
+  if ((ts.isJsxOpeningElement(p) || ts.isJsxClosingElement(p) || ts.isJsxSelfClosingElement(p)) && p.tagName === node)
+    return true;
   return ts.isTypeReferenceNode(p) || ts.isImportSpecifier(p) || ts.isExportSpecifier(p);
 }
 
@@ -227,7 +230,8 @@ const files = SCANNED.flatMap((d) => sourceFiles(join(ROOT, d))).map((path) =>
   ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true),
 );
 
-const parse = (source: string) => ts.createSourceFile(join(ROOT, 'x.ts'), source, ts.ScriptTarget.Latest, true);
+const parse = (source: string, name = 'x.ts') =>
+  ts.createSourceFile(join(ROOT, name), source, ts.ScriptTarget.Latest, true);
 
 describe('the scan finds what it looks for', () => {
   it('finds a spread into arguments, unless its line says why it is bounded', () => {
@@ -251,6 +255,12 @@ describe('the scan finds what it looks for', () => {
       ),
     ).map((f) => f.replace(/^\S+ /, ''));
     expect(found.sort()).toEqual(['C.m', 'f', 'g', 'h', 'walk']);
+  });
+
+  // React renders an element's children from its own work loop, not on the caller's stack.
+  it('takes a JSX tag for an element, not for a call of the function of its name', () => {
+    expect(recursionFindings(parse('const button = (t) => <button>{t}</button>;', 'x.tsx'))).toEqual([]);
+    expect(recursionFindings(parse('const button = (t) => <b>{button(t)}</b>;', 'x.tsx'))).toHaveLength(1);
   });
 });
 

@@ -42,6 +42,6 @@ export const SITEMAPS_ORG = {
 export function sitemapsOrgLocs(host: string): string[] {
   const { pages, languages } = SITEMAPS_ORG;
   const locs = [`${host}/`, ...pages.map((p) => `${host}/${p}`)];
-  for (const l of languages) locs.push(`${host}/${l}/`, ...pages.map((p) => `${host}/${l}/${p}`));
+  for (const l of languages) locs.push(`${host}/${l}/`, ...pages.map((p) => `${host}/${l}/${p}`)); // spread-ok: the fixture's few pages
   return locs;
 }

@@ -126,7 +126,7 @@ export function layoutDiagram(root: DiagramNode, opts: LayoutOptions): DiagramLa
         place: (at, block) => block.at.set(k, at),
       });
     }
-    if (leaves.length > 0) items.push(...stacks(leaves, box, shape));
+    if (leaves.length > 0) for (const s of stacks(leaves, box, shape)) items.push(s);
     blocks.set(n, flow(items, box, shape));
   });
 

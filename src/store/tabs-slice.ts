@@ -53,9 +53,10 @@ export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): Sta
           set({
             notice: {
               kind: 'info',
-              text: back
-                ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.'
-                : 'This tab has the document now.',
+              text:
+                back === 'restored'
+                  ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.'
+                  : 'This tab has the document now.',
             },
           });
         } catch (err) {

@@ -8,8 +8,8 @@ import type { DocumentSnapshot } from '../core/persist/document-snapshot';
 import { cutSnapshot, joinSnapshot, type Piece, type SkeletonSnapshot } from './snapshot-pieces';
 
 export interface DocumentStore {
-  /** The saved document, or null when there is none. */
-  load(): Promise<DocumentSnapshot | null>;
+  /** The saved document, or null when there is none; `onPart` hears as each of its parts is read. */
+  load(onPart?: (done: number, total: number) => void): Promise<DocumentSnapshot | null>;
   /** Replaces the saved document (all or nothing). */
   save(snapshot: DocumentSnapshot): Promise<void>;
   /** Forgets the saved document. */
@@ -52,14 +52,22 @@ const pieceKeys = (): IDBKeyRange => IDBKeyRange.bound(PIECE_PREFIX, `${PIECE_PR
 export class IndexedDbDocumentStore implements DocumentStore {
   private db: Promise<IDBDatabase> | null = null;
 
-  async load(): Promise<DocumentSnapshot | null> {
+  async load(onPart?: (done: number, total: number) => void): Promise<DocumentSnapshot | null> {
     const db = await this.open();
     const store = db.transaction(STORE, 'readonly').objectStore(STORE);
     const skeleton = (await request(store.get(KEY))) as SkeletonSnapshot | undefined;
     if (!skeleton) return null;
     const count = Array.isArray(skeleton.pieces) ? skeleton.pieces.length : 0;
+    let read = 0;
+    onPart?.(0, count);
+    // All asked for at once; each is read back (and its values made) in a task of its own.
     const pieces = await Promise.all(
-      Array.from({ length: count }, (_, k) => request(store.get(`${PIECE_PREFIX}${k}`))),
+      Array.from({ length: count }, (_, k) =>
+        request(store.get(`${PIECE_PREFIX}${k}`)).then((piece) => {
+          onPart?.(++read, count);
+          return piece;
+        }),
+      ),
     );
     return joinSnapshot(skeleton, pieces);
   }

@@ -9,6 +9,7 @@
  * several members) or passes the size cap is left to the core's portable
  * gunzip, which produces the exact partial data and located message users see.
  */
+import { beat } from '../core/beat';
 import { gunzipCapped, type Inflated } from '../core/read/inflate';
 import type { InputFile } from '../core/read/import-files';
 
@@ -33,6 +34,9 @@ export async function gunzipNative(bytes: Uint8Array, cap: number): Promise<Uint
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      // The reads resolve in microtasks, one after another: the thread answers nothing
+      // meanwhile, and a bomb inflates for seconds here. A beat per KiB (core/beat.ts).
+      beat(value.length >> 10);
       total += value.length;
       if (total > cap) {
         await reader.cancel();

@@ -8,7 +8,7 @@
  */
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import type { DocumentStore } from './document-store';
-import type { PersistEvent, RestoreOutcome } from './protocol';
+import type { JobProgress, PersistEvent, RestoreOutcome } from './protocol';
 import type { Session } from './session';
 
 /** Quiet time after the last change before saving: a burst of edits is saved once. */
@@ -164,14 +164,21 @@ export class Persistence {
   /**
    * Loads the saved document into a session that has none (a fresh worker:
    * page load, or after the previous worker was lost). A session that already
-   * has a document keeps it.
+   * has a document keeps it. `onProgress` hears how far it is: the saved
+   * parts read back, then the rows checked (a million alternates take
+   * seconds), so the page can show a busy state, not a blank one.
    */
-  async restore(query: ViewQuery = ALL_ROWS): Promise<RestoreOutcome> {
+  async restore(
+    query: ViewQuery = ALL_ROWS,
+    onProgress?: (progress: JobProgress, force?: boolean) => void,
+  ): Promise<RestoreOutcome> {
     if (this.session.hasDocument)
       return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null, ...this.kept() };
     let snapshot;
     try {
-      snapshot = await this.store.load();
+      snapshot = await this.store.load((done, total) =>
+        onProgress?.({ phase: 'restoring', bytesDone: done, bytesTotal: total, urls: 0 }, done === 0),
+      );
     } catch (err) {
       // A RangeError is a saved copy whose parts do not fit together, not a storage that refused.
       const error =
@@ -179,6 +186,7 @@ export class Persistence {
       return { summary: null, savedAt: null, siteUrl: null, error };
     }
     if (!snapshot) return { summary: null, savedAt: null, siteUrl: null, error: null };
+    onProgress?.({ phase: 'checking', bytesDone: 0, bytesTotal: 0, urls: snapshot.rows.length }, true);
     try {
       const summary = this.session.restore(snapshot, query);
       this.emit({ type: 'persist', state: 'saved', savedAt: snapshot.savedAt });

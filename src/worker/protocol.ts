@@ -150,7 +150,8 @@ export interface FixOutcome extends Changed {
   merge?: MergeReport;
 }
 
-export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
+/** `restoring`: the saved document's parts read back (bytesDone of bytesTotal parts). */
+export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing' | 'restoring';
 
 export interface JobProgress {
   phase: JobPhase;

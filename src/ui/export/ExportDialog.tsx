@@ -50,7 +50,7 @@ export function ExportDialog({ open, onClose, onEditSiteUrl }: Props) {
 type Step = 'options' | 'confirm';
 
 function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
-  const { prefs, siteUrl, errors, fixableErrors, busy, task, progress } = useAppStore(
+  const { prefs, siteUrl, errors, fixableErrors, busy, task, progress, failure } = useAppStore(
     useShallow((s) => ({
       prefs: s.exportPrefs,
       siteUrl: s.siteUrl,
@@ -65,6 +65,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
       progress: s.exportProgress,
+      failure: s.exportFailure,
     })),
   );
   const setExportPrefs = useAppStore((s) => s.setExportPrefs);
@@ -81,9 +82,12 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
     if (step === 'confirm') confirmRef.current?.focus();
   }, [step]);
 
+  // A failure belongs to the dialog it happened in: a new one starts without it.
+  useEffect(() => () => appStore.getState().clearExportFailure(), []);
+
   async function download() {
     setStep('options');
-    const result = await appStore.getState().exportFiles();
+    const result = await appStore.getState().exportFiles(() => void download());
     if (!result) return;
     saveBytes(result.bytes, result.fileName, result.mimeType);
     setDone({ download: result, key: settingsKey });
@@ -178,7 +182,13 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
           </section>
         ) : (
           <>
-            <ExportStatus task={task} progress={progress} finished={finished} />
+            <ExportStatus
+              task={task}
+              progress={progress}
+              finished={finished}
+              failure={failure}
+              onRetry={() => void download()}
+            />
             <div className="foot-actions">
               <button type="button" className="button" onClick={onClose} disabled={task === 'export'}>
                 Close
@@ -219,10 +229,15 @@ function ExportStatus({
   task,
   progress,
   finished,
+  failure,
+  onRetry,
 }: {
   task: string | null;
   progress: { bytesDone: number; bytesTotal: number } | null;
   finished: ExportDownload | null;
+  /** Why the last download failed: said here, where the user is, with Retry (the notice is behind the dialog). */
+  failure: string | null;
+  onRetry: () => void;
 }) {
   if (task === 'export') {
     const known = progress !== null && progress.bytesTotal > 0;
@@ -258,6 +273,16 @@ function ExportStatus({
             ))}
           </ul>
         )}
+      </div>
+    );
+  }
+  if (failure) {
+    return (
+      <div className="export-status field-error" role="alert">
+        <span>Export failed: {failure} Nothing was downloaded.</span>
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
       </div>
     );
   }

@@ -33,6 +33,7 @@ export function StructureTree() {
   const query = useAppStore((s) => s.query);
   const viewCount = useAppStore((s) => s.viewCount);
   const fetchLevels = useAppStore((s) => s.treeLevels);
+  const reloads = useAppStore((s) => s.treeReloads);
   const [open, setOpen] = useState(true);
   const [levels, setLevels] = useState<ReadonlyMap<string, TreeChildren>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -78,7 +79,7 @@ export function StructureTree() {
     if (!summary || !open) return;
     const timer = window.setTimeout(() => void load([ROOT, ...expandedRef.current]), SIDE_PANEL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [summary, open, load]);
+  }, [summary, open, load, reloads]);
 
   // The table's branch shows in the tree: when it changes (chosen here, or
   // restored with the saved work), the branches above it open so it is in view.

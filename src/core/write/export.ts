@@ -1,3 +1,4 @@
+import { beat } from '../beat';
 import { newsCount } from '../ext/ext-read';
 import { makeProblem } from '../problem';
 import type { UrlRows } from '../rows';
@@ -197,6 +198,8 @@ function runExport(
   const onProgress = opts.onProgress;
   const every = Math.max(PROGRESS_EVERY, Math.ceil(total / PROGRESS_STEPS));
   for (let k = 0; k < total; k++) {
+    // The preview reports no progress: a beat per row says the worker is busy (core/beat.ts).
+    beat();
     const p = positions ? (positions[k] as number) : k;
     const id = rows.id[p] ?? 0;
     if (!hasLoc(rows, p)) {

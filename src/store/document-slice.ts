@@ -78,6 +78,10 @@ export interface DocumentSlice {
 /** How a restore ended: rows came back, nothing was saved, or it could not be read (the notice says why). */
 export type RestoreResult = 'restored' | 'none' | 'failed';
 
+/** What happened when the site's data was cleared with the page open, in plain words. */
+const CLEARED = "This site's stored data was cleared while the page was open (in the browser's settings or tools).";
+const SAVED_AGAIN = 'Your work is saved again, so reloading the page keeps it.';
+
 export const NO_HISTORY: HistoryState = { canUndo: false, undoLabel: null, canRedo: false, redoLabel: null };
 export const NOT_SAVED: SaveStatus = { state: 'idle', savedAt: null, message: null };
 
@@ -123,12 +127,18 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
       set({ save: { state: 'failed', savedAt, message }, notice: { kind: 'error', text: `${message} ${IN_MEMORY}` } });
 
     client.onPersist = (event: PersistEvent) => {
-      if (event.state === 'failed') savingFailed(event.message ?? 'Your work could not be saved in this browser.');
-      else if (event.state === 'saved') {
-        const failedBefore = get().save.state === 'failed';
+      if (event.state === 'failed') {
+        const why = event.message ?? 'Your work could not be saved in this browser.';
+        savingFailed(event.removed ? `${CLEARED} Your work could not be saved again: ${why}` : why);
+      } else if (event.state === 'saved') {
         set({ save: { state: 'saved', savedAt: event.savedAt ?? Date.now(), message: null } });
-        // A storage that refused before and accepts now: the old warning no longer holds.
-        if (failedBefore && get().notice?.text.endsWith(IN_MEMORY)) set({ notice: null });
+        // A storage that refused before and accepts now (a save pending since may have come between): the old warning no longer holds.
+        if (get().notice?.text.endsWith(IN_MEMORY)) set({ notice: null });
+        // Said once it is true; this set also writes the settings anew (the same clearing took them).
+        if (event.removed) set({ notice: { kind: 'info', text: `${CLEARED} ${SAVED_AGAIN}` } });
+      } else if (event.removed) {
+        // No document to write again: the settings are (zustand's persist writes them on every set).
+        set({});
       } else if (event.state === 'pending') {
         set((s) => ({ save: { ...s.save, state: 'pending' } }));
       } else set({ save: NOT_SAVED });

@@ -71,6 +71,45 @@ describe('Persistence: autosave of the session', () => {
     ]);
   });
 
+  it('writes the document anew when its saved copy is removed from outside, trying again while the store refuses', async () => {
+    const { session, store, events, clock } = setup();
+    session.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
+    clock.tick();
+    await settle();
+    expect(store.saved).not.toBeNull();
+
+    // The site's data cleared: the copy is gone, and the store refuses the first write (still deleting).
+    store.saved = null;
+    store.failWith = new Error('The connection was closed.');
+    events.length = 0;
+    store.onRemoved?.();
+    expect(events).toEqual([{ type: 'persist', state: 'pending' }]);
+    clock.tick();
+    await settle();
+    // Refused once: tried again a moment later, nothing said yet.
+    expect(events).toHaveLength(1);
+    store.failWith = null;
+    clock.tick();
+    await settle();
+    expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'saved', removed: true });
+    expect(store.saved?.rows.length).toBe(session.summary().urlCount);
+
+    // A store that keeps refusing: said once out of tries, as a failed save.
+    store.failWith = new Error('The connection was closed.');
+    store.onRemoved?.();
+    for (let k = 0; k < 3; k++) {
+      clock.tick();
+      await settle();
+    }
+    expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'failed', removed: true });
+  });
+
+  it('says when the copy was removed with no document to write again', () => {
+    const { store, events } = setup();
+    store.onRemoved?.();
+    expect(events).toEqual([{ type: 'persist', state: 'idle', removed: true }]);
+  });
+
   it('saves a moment after a change, once for a burst, and a fresh session restores it exactly', async () => {
     const { session, store, events, clock, persistence } = setup();
     session.setSiteUrl('https://example.com/');

@@ -245,4 +245,11 @@ export interface PersistEvent {
   state: 'pending' | 'saved' | 'failed' | 'idle';
   savedAt?: number;
   message?: string;
+  /**
+   * The saved copy had been removed from outside while the page was open
+   * (the site's data cleared): this event says it was written anew
+   * (`saved`), could not be (`failed`), or that there was no document to
+   * write (`idle`).
+   */
+  removed?: true;
 }

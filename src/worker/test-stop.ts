@@ -69,6 +69,12 @@ export function createTestStop(close: () => void, hang: () => never, work: (ms: 
     store: (inner) => ({
       load: (onPart) => inner.load(onPart),
       clear: () => inner.clear(),
+      get onRemoved() {
+        return inner.onRemoved ?? null;
+      },
+      set onRemoved(heard: (() => void) | null) {
+        inner.onRemoved = heard;
+      },
       // Never settles: the worker is closing, and a save that ended would be said.
       save: (snapshot) => (stops('save') ? new Promise<void>(() => {}) : inner.save(snapshot)),
     }),

@@ -92,6 +92,21 @@ export function StructureTree() {
     void load(above.filter((k) => !levelsRef.current.has(k)));
   }, [prefix, hasDocument, open, load]);
 
+  // A set of one host would show one line: its first level opens by itself, once per document.
+  const rootLevel = levels.get(ROOT);
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!hasDocument) autoOpened.current = false;
+  }, [hasDocument]);
+  useEffect(() => {
+    if (!rootLevel || autoOpened.current) return;
+    autoOpened.current = true;
+    const only = rootLevel.children.length === 1 && rootLevel.omitted === 0 ? rootLevel.children[0] : undefined;
+    if (!only?.hasChildren || expandedRef.current.has(only.key)) return;
+    setExpanded((s) => new Set([...s, only.key]));
+    if (!levelsRef.current.has(only.key)) void load([only.key]);
+  }, [rootLevel, load]);
+
   const visible = useMemo(() => {
     const out: Visible[] = [];
     const walk = (key: string, level: number) => {

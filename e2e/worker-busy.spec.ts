@@ -31,6 +31,23 @@ test('a job that works for three times the hang time-out ends with its own answe
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+/** Counts the worker's "busy" messages (core/beat.ts), from before the app starts it. */
+function countBusy(): void {
+  const w = window as unknown as { __busy: number };
+  w.__busy = 0;
+  const post = Worker.prototype.postMessage;
+  const heard = new WeakSet<Worker>();
+  Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+    if (!heard.has(this)) {
+      heard.add(this);
+      this.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
+        if (e.data?.type === 'busy') w.__busy++;
+      });
+    }
+    return post.apply(this, args);
+  } as Worker['postMessage'];
+}
+
 test('a gzip bomb, inflated to the cap on the worker\'s thread, ends as "Compression error", not as a clean file', async ({
   page,
 }, testInfo) => {
@@ -38,8 +55,13 @@ test('a gzip bomb, inflated to the cap on the worker\'s thread, ends as "Compres
   // 260 MiB of zeros: past the 256 MiB cap, some 260 KB gzipped.
   const bomb = testInfo.outputPath('bomb.xml.gz');
   writeFileSync(bomb, gzipSync(Buffer.alloc(260 * 1024 * 1024), { level: 9 }));
-  await openApp(page, '/?test-hooks&hang-timeout=1000');
+  await page.addInitScript(countBusy);
+  // A tenth of a minute's hang: inflating 256 MiB is a second or more, longer on a busy machine.
+  await openApp(page, '/?test-hooks&hang-timeout=6000');
   await importFiles(page, [bomb]);
+  // It said it was busy while it inflated (before: not a word, for as long as it took)…
+  expect(await page.evaluate(() => (window as unknown as { __busy: number }).__busy)).toBeGreaterThan(0);
+  // …and was not taken for a stuck one: its own answer is shown.
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectCounts(page, { urls: 0, errors: 1, warnings: 0 });
   await expect(page.getByTestId('files-summary')).toHaveText(/^bomb\.xml\.gz · Not a sitemap · 0 entries · /);

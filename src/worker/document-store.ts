@@ -26,6 +26,8 @@ export class MemoryDocumentStore implements DocumentStore {
   saved: DocumentSnapshot | null = null;
   /** Set to make every call fail, as a full or refused storage does. */
   failWith: Error | null = null;
+  /** Called by a test to say the copy was removed from outside (see DocumentStore.onRemoved). */
+  onRemoved: (() => void) | null = null;
 
   async load(): Promise<DocumentSnapshot | null> {
     if (this.failWith) throw this.failWith;

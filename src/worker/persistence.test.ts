@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
 import { ALL_ROWS } from '../core/view/query';
+import type { DocumentSnapshot } from '../core/persist/document-snapshot';
 import { MemoryDocumentStore, type DocumentStore } from './document-store';
 import { Persistence, type Timers } from './persistence';
 import type { PersistEvent } from './protocol';
@@ -92,7 +93,7 @@ describe('Persistence: autosave of the session', () => {
     clock.tick();
     await settle();
     expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'saved', removed: true });
-    expect(store.saved?.rows.length).toBe(session.summary().urlCount);
+    expect((store.saved as DocumentSnapshot | null)?.rows.length).toBe(session.summary().urlCount);
 
     // A store that keeps refusing: said once out of tries, as a failed save.
     store.failWith = new Error('The connection was closed.');

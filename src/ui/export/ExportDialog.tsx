@@ -120,10 +120,10 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
 
   return (
     <div className="export-body">
-      <header className="dialog-head">
+      <div className="dialog-head">
         <h2 id="export-title">Export sitemaps</h2>
         <p className="muted">Written in this browser; nothing is uploaded.</p>
-      </header>
+      </div>
 
       <div className="dialog-scroll">
         <div className="export-grid">
@@ -146,7 +146,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
         </div>
       </div>
 
-      <footer className="dialog-foot">
+      <div className="dialog-foot">
         {step === 'confirm' ? (
           <section className="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text">
             <h3 id="confirm-title" ref={confirmRef} tabIndex={-1}>
@@ -204,7 +204,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
             </div>
           </>
         )}
-      </footer>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { DropOverlay } from '../ui/import/DropOverlay';
 import { EmptyState } from '../ui/import/EmptyState';
 import { ImportButton } from '../ui/import/ImportButton';
 import { JobProgress } from '../ui/import/JobProgress';
+import { useRestoreShown } from '../ui/import/useRestoreShown';
 import { useWindowDrop } from '../ui/import/useWindowDrop';
 import { useWindowPaste } from '../ui/import/useWindowPaste';
 import { NoticeBar } from '../ui/NoticeBar';
@@ -42,7 +43,9 @@ export function App() {
   useWindowPaste(importDropped);
   useUndoShortcuts();
   const hasDocument = useAppStore((s) => s.summary !== null);
-  const busy = useAppStore((s) => s.job !== null);
+  const hasJob = useAppStore((s) => s.job !== null);
+  // A job, or a saved document coming back (seconds at a million alternates).
+  const busy = useRestoreShown() || hasJob;
   const restoring = useAppStore((s) => s.restoring);
   const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
   const mainView = useAppStore((s) => s.mainView);

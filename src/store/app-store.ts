@@ -15,7 +15,7 @@ import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice } from './jobs-slice';
 import { createLanguagesSlice, type LanguagesSlice } from './languages-slice';
 import { createProblemsSlice, type ProblemsSlice } from './problems-slice';
-import { saveDelayFromAddress } from './save-delay';
+import { hangTimeoutFromAddress, saveDelayFromAddress } from './address-timings';
 import { installTestHooks } from './test-hooks';
 import { createSelectionSlice, type SelectionSlice } from './selection-slice';
 import { settingsPersistOptions } from './settings-persist';
@@ -102,7 +102,10 @@ function browserStorage(): StateStorage | null {
 }
 
 // The worker starts at page load, to restore the saved document (see App).
-const workerClient = new SitemapWorkerClient(saveDelayFromAddress());
+const workerClient = new SitemapWorkerClient({
+  saveDelayMs: saveDelayFromAddress(),
+  hangTimeoutMs: hangTimeoutFromAddress(),
+});
 export const appStore = createAppStore(workerClient, browserTabLock(), browserStorage());
 installTestHooks(workerClient);
 

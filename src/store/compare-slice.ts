@@ -37,10 +37,10 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
       set({ comparison: null });
       if (get().query.diffKind) void get().setQuery({ diffKind: null });
     };
-    const failed = (what: string, err: unknown) => {
+    const failed = (what: string, err: unknown, retry: (() => void) | null = null) => {
       // A new worker has no before set: the comparison went with the old one.
       if (err instanceof WorkerLostError) forget();
-      get().reportFailure(what, err, null);
+      get().reportFailure(what, err, retry);
     };
 
     return {
@@ -60,7 +60,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
           // The table's filter by kind now means the new comparison.
           if (get().query.diffKind) await get().setQuery({});
         } catch (err) {
-          failed('Loading the before sitemaps', err);
+          failed('Loading the before sitemaps', err, () => void get().loadBefore(files));
         } finally {
           set({ compareTask: null, compareProgress: null });
         }

@@ -99,9 +99,9 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     },
 
     restore: {
-      run: ({ query, saveDelayMs }) => {
+      run: ({ query, saveDelayMs }, job) => {
         if (saveDelayMs !== undefined) persistence.setDelay(saveDelayMs);
-        return persistence.restore(query);
+        return persistence.restore(query, job.progress);
       },
     },
     clearDocument: {

@@ -12,6 +12,7 @@
  * end) is left to the core's portable gunzip, which produces the exact
  * partial data and located message users see; that is bounded by the cap.
  */
+import { beat } from '../core/beat';
 import { capFailure, gunzipCapped, type Inflated } from '../core/read/inflate';
 import type { InputFile } from '../core/read/import-files';
 
@@ -47,6 +48,9 @@ export async function gunzipNative(
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      // The reads resolve in microtasks, one after another: the thread answers nothing
+      // meanwhile, and a bomb inflates for seconds here. A beat per KiB (core/beat.ts).
+      beat(value.length >> 10);
       total += value.length;
       if (total > cap) {
         chunks.length = 0;

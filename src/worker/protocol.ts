@@ -168,8 +168,11 @@ export interface FixOutcome extends Changed {
   merge?: MergeReport;
 }
 
-/** `decompressing`: gunzipping the import's files, `bytesDone` inflated so far (no total is known). */
-export type JobPhase = 'reading' | 'decompressing' | 'parsing' | 'checking' | 'fixing' | 'writing';
+/**
+ * `decompressing`: gunzipping the import's files, `bytesDone` inflated so far (no total is known);
+ * `restoring`: the saved document's parts read back (bytesDone of bytesTotal parts).
+ */
+export type JobPhase = 'reading' | 'decompressing' | 'parsing' | 'checking' | 'fixing' | 'writing' | 'restoring';
 
 export interface JobProgress {
   phase: JobPhase;
@@ -270,4 +273,11 @@ export interface PersistEvent {
   state: 'pending' | 'saved' | 'failed' | 'idle';
   savedAt?: number;
   message?: string;
+  /**
+   * The saved copy had been removed from outside while the page was open
+   * (the site's data cleared): this event says it was written anew
+   * (`saved`), could not be (`failed`), or that there was no document to
+   * write (`idle`).
+   */
+  removed?: true;
 }

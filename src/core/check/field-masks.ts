@@ -1,3 +1,4 @@
+import { beat } from '../beat';
 import { ArenaDictColumn } from '../arena-dict-column';
 import { DictColumn, type StringColumn } from '../string-columns';
 import { READ_FLAG, type UrlRows } from '../rows';
@@ -26,8 +27,12 @@ export function fieldMasks(rows: UrlRows, clock: LastmodClock, into?: Uint32Arra
   const lastmod = rows.lastmod;
   if (lastmod instanceof ArenaDictColumn) addLastmods(out, n, lastmod, clock);
   else addColumn(out, n, lastmod, (v) => lastmodMask(v, clock));
+  // A beat after each pass over the rows (core/beat.ts).
+  beat(n);
   addColumn(out, n, rows.changefreq, changefreqMask);
+  beat(n);
   addColumn(out, n, rows.priority, priorityMask);
+  beat(n);
   const exts = rows.ext;
   const flags = rows.readFlags;
   const extInvalid = B.extInvalid;

@@ -1,3 +1,4 @@
+import { beat } from '../beat';
 import type { CheckResult } from '../check/check-set';
 import { changefreqMask } from '../check/changefreq';
 import { clockOf, lastmodMask } from '../check/lastmod';
@@ -105,6 +106,8 @@ export function planFixes(
 
   const fixedLoc = new Map<number, string>();
   for (let i = 0; i < rows.length; i++) {
+    // A fix of a million rows takes seconds: a beat per row (core/beat.ts).
+    beat();
     const mask = result.rowCodes[i] ?? 0;
     if (!(mask & wantMask)) continue;
     const id = rows.id[i] ?? 0;

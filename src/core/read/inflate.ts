@@ -1,4 +1,5 @@
 import { Gunzip, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { beat } from '../beat';
 import { concatBytes } from '../bytes';
 import { formatBytes, formatNumber } from '../format';
 import type { SourceFile } from '../types';
@@ -14,8 +15,13 @@ export { crc32 };
 
 export const DEFAULT_MAX_DECOMPRESSED = 256 * 1024 * 1024;
 
-/** Pushing in slices lets the size cap stop a bomb before its output exists. */
-const CHUNK = 1024 * 1024;
+/**
+ * Pushing in slices lets the size cap stop a bomb before its output exists.
+ * fflate inflates a whole pushed slice in one call, and DEFLATE expands up
+ * to ~1,030×: a 1 MiB slice of a bomb was 1 GiB of output in one call (4.7 s
+ * of a silent worker). A 16 KiB slice is at most ~16 MiB, some 50 ms.
+ */
+const CHUNK = 16 * 1024;
 
 /** What every gunzip says when its output passes the cap (the portable one, zlib's, the browser's). */
 export const capFailure = (cap: number): string =>
@@ -207,6 +213,8 @@ class CappedSink {
 
   /** fflate's ondata: bound, so it can be handed over as is. */
   readonly push = (chunk: Uint8Array): void => {
+    // A bomb inflates to the cap through here (256 MiB: seconds on a busy machine): a beat per KiB.
+    beat(chunk.length >> 10);
     if (this.capped) return;
     if (this.total + chunk.length > this.cap) {
       this.capped = true;
@@ -264,6 +272,8 @@ function unzipFromLocalHeaders(
         member.failure ??= describeInflateError(err);
         return;
       }
+      // A bomb's member inflates through here: a beat per KiB (core/beat.ts).
+      beat(chunk.length >> 10);
       inflated += chunk.length;
       if (inflated > totalCap) {
         stopped = true;

@@ -1,3 +1,4 @@
+import { beat } from '../beat';
 import { newsCount } from '../ext/ext-read';
 import { makeProblem } from '../problem';
 import type { UrlRows } from '../rows';
@@ -335,6 +336,8 @@ function writeGroup(pass: Pass, g: LayoutGroup): Built[] {
 
   const onProgress = opts.onProgress;
   for (const p of g.positions) {
+    // The preview reports no progress: a beat per row says the worker is busy (core/beat.ts).
+    beat();
     const id = rows.id[p] ?? 0;
     pass.done++;
     if (onProgress && pass.done % pass.every === 0) onProgress(pass.done, pass.total);

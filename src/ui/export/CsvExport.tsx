@@ -27,7 +27,7 @@ export function CsvExport() {
 
   async function download() {
     setDone(null);
-    const result = await appStore.getState().exportCsv(scope);
+    const result = await appStore.getState().exportCsv(scope, () => void download());
     if (!result) return;
     saveParts(result.parts, result.fileName, result.mimeType);
     setDone({ fileName: result.fileName, bytes: result.bytes, rows: result.rows });

@@ -50,7 +50,7 @@ export function ExportDialog({ open, onClose, onEditSiteUrl }: Props) {
 type Step = 'options' | 'confirm';
 
 function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
-  const { prefs, siteUrl, guess, errors, fixableErrors, busy, task, progress } = useAppStore(
+  const { prefs, siteUrl, guess, errors, fixableErrors, busy, task, progress, failure } = useAppStore(
     useShallow((s) => ({
       prefs: s.exportPrefs,
       siteUrl: s.siteUrl,
@@ -64,6 +64,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
       progress: s.exportProgress,
+      failure: s.exportFailure,
     })),
   );
   // Files that end early (cut off): writing what was read of them is not a repair, so Download asks.
@@ -83,9 +84,12 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
     if (step === 'confirm') confirmRef.current?.focus();
   }, [step]);
 
+  // A failure belongs to the dialog it happened in: a new one starts without it.
+  useEffect(() => () => appStore.getState().clearExportFailure(), []);
+
   async function download() {
     setStep('options');
-    const result = await appStore.getState().exportFiles();
+    const result = await appStore.getState().exportFiles(() => void download());
     if (!result) return;
     saveBytes(result.bytes, result.fileName, result.mimeType);
     setDone({ download: result, key: settingsKey });
@@ -123,10 +127,10 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
 
   return (
     <div className="export-body">
-      <header className="dialog-head">
+      <div className="dialog-head">
         <h2 id="export-title">Export sitemaps</h2>
         <p className="muted">Written in this browser; nothing is uploaded.</p>
-      </header>
+      </div>
 
       <div className="dialog-scroll">
         <div className="export-grid">
@@ -156,7 +160,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
         </div>
       </div>
 
-      <footer className="dialog-foot">
+      <div className="dialog-foot">
         {step === 'confirm' ? (
           <section className="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text">
             <h3 id="confirm-title" ref={confirmRef} tabIndex={-1}>
@@ -198,7 +202,13 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
           </section>
         ) : (
           <>
-            <ExportStatus task={task} progress={progress} finished={finished} />
+            <ExportStatus
+              task={task}
+              progress={progress}
+              finished={finished}
+              failure={failure}
+              onRetry={() => void download()}
+            />
             <div className="foot-actions">
               <button type="button" className="button" onClick={onClose} disabled={task === 'export'}>
                 Close
@@ -214,7 +224,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
             </div>
           </>
         )}
-      </footer>
+      </div>
     </div>
   );
 }
@@ -275,10 +285,15 @@ function ExportStatus({
   task,
   progress,
   finished,
+  failure,
+  onRetry,
 }: {
   task: string | null;
   progress: { bytesDone: number; bytesTotal: number } | null;
   finished: ExportDownload | null;
+  /** Why the last download failed: said here, where the user is, with Retry (the notice is behind the dialog). */
+  failure: string | null;
+  onRetry: () => void;
 }) {
   if (task === 'export') {
     const known = progress !== null && progress.bytesTotal > 0;
@@ -314,6 +329,16 @@ function ExportStatus({
             ))}
           </ul>
         )}
+      </div>
+    );
+  }
+  if (failure) {
+    return (
+      <div className="export-status field-error" role="alert">
+        <span>Export failed: {failure} Nothing was downloaded.</span>
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
       </div>
     );
   }

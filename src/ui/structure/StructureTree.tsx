@@ -33,6 +33,7 @@ export function StructureTree() {
   const query = useAppStore((s) => s.query);
   const viewCount = useAppStore((s) => s.viewCount);
   const fetchLevels = useAppStore((s) => s.treeLevels);
+  const reloads = useAppStore((s) => s.treeReloads);
   const [open, setOpen] = useState(true);
   const [levels, setLevels] = useState<ReadonlyMap<string, TreeChildren>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -78,7 +79,7 @@ export function StructureTree() {
     if (!summary || !open) return;
     const timer = window.setTimeout(() => void load([ROOT, ...expandedRef.current]), SIDE_PANEL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [summary, open, load]);
+  }, [summary, open, load, reloads]);
 
   // The table's branch shows in the tree: when it changes (chosen here, or
   // restored with the saved work), the branches above it open so it is in view.
@@ -90,6 +91,21 @@ export function StructureTree() {
     setExpanded((s) => new Set([...s, ...above]));
     void load(above.filter((k) => !levelsRef.current.has(k)));
   }, [prefix, hasDocument, open, load]);
+
+  // A set of one host would show one line: its first level opens by itself, once per document.
+  const rootLevel = levels.get(ROOT);
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!hasDocument) autoOpened.current = false;
+  }, [hasDocument]);
+  useEffect(() => {
+    if (!rootLevel || autoOpened.current) return;
+    autoOpened.current = true;
+    const only = rootLevel.children.length === 1 && rootLevel.omitted === 0 ? rootLevel.children[0] : undefined;
+    if (!only?.hasChildren || expandedRef.current.has(only.key)) return;
+    setExpanded((s) => new Set([...s, only.key]));
+    if (!levelsRef.current.has(only.key)) void load([only.key]);
+  }, [rootLevel, load]);
 
   const visible = useMemo(() => {
     const out: Visible[] = [];

@@ -89,6 +89,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
      * does not start over by itself (that could repeat forever): it says so,
      * with Retry.
      */
+    // recursion-ok: it calls itself only from the notice's Retry, a click after it has ended
     const recoverLost = async (error: WorkerLostError, failed: FailedJob | null = null) => {
       if (recovering) {
         if (failed) recovering.failed = failed;

@@ -82,6 +82,7 @@ export class Persistence {
   }
 
   /** The next try at writing the removed copy anew, after its wait. */
+  // recursion-ok: the flush it starts runs from a timer, and the tries are counted (REWRITE_WAITS_MS)
   private rewrite(): void {
     const wait = REWRITE_WAITS_MS[this.rewrites++] as number;
     this.dirty = true;
@@ -174,6 +175,7 @@ export class Persistence {
     if (this.dirty && this.timer === null && generation === this.generation) this.schedule();
   }
 
+  // recursion-ok: it tries again only through rewrite's timer, at most REWRITE_WAITS_MS.length times
   private async write(generation: number): Promise<void> {
     const savedAt = this.timers.now();
     try {

@@ -87,6 +87,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   // A failure belongs to the dialog it happened in: a new one starts without it.
   useEffect(() => () => appStore.getState().clearExportFailure(), []);
 
+  // recursion-ok: it hands itself to the notice's Retry, called by a click after it has ended
   async function download() {
     setStep('options');
     const result = await appStore.getState().exportFiles(() => void download());

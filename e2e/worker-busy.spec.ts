@@ -31,7 +31,11 @@ test('a job that works for three times the hang time-out ends with its own answe
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-/** Counts the worker's "busy" messages (core/beat.ts), from before the app starts it. */
+/**
+ * Counts the worker's signs of life during a long step, from before the app
+ * starts it: its "busy" messages (core/beat.ts), and its progress messages
+ * (a step that reports progress needs no "busy" between them).
+ */
 function countBusy(): void {
   const w = window as unknown as { __busy: number };
   w.__busy = 0;
@@ -41,7 +45,7 @@ function countBusy(): void {
     if (!heard.has(this)) {
       heard.add(this);
       this.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
-        if (e.data?.type === 'busy') w.__busy++;
+        if (e.data?.type === 'busy' || e.data?.type === 'progress') w.__busy++;
       });
     }
     return post.apply(this, args);
@@ -59,7 +63,7 @@ test('a gzip bomb, inflated to the cap on the worker\'s thread, ends as "Compres
   // A tenth of a minute's hang: inflating 256 MiB is a second or more, longer on a busy machine.
   await openApp(page, '/?test-hooks&hang-timeout=6000');
   await importFiles(page, [bomb]);
-  // It said it was busy while it inflated (before: not a word, for as long as it took)…
+  // It said it was busy, or how far it had come, while it inflated (before: not a word, for as long as it took)…
   expect(await page.evaluate(() => (window as unknown as { __busy: number }).__busy)).toBeGreaterThan(0);
   // …and was not taken for a stuck one: its own answer is shown.
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -202,7 +202,8 @@ function runExport(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<numb
   let unknown = false;
   let split = 0;
   for (const spec of plan.indexes) {
-    const wanted = spec.always || sitemaps.length > 1 || opts.index === 'always';
+    const several = spec.whenSplit ? filesOf.some((files) => files.length > 1) : sitemaps.length > 1;
+    const wanted = spec.always || several || opts.index === 'always';
     if (!wanted) continue;
     const { lines, complete } = indexLines(spec, filesOf, urls, base, pass, exportTime, listed);
     // Built even so, for the preview's names: a refused export hands out none of its bytes.

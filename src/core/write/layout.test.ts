@@ -263,6 +263,19 @@ describe('Keep my files', () => {
     expect(single.robotsTxt).toBe('');
   });
 
+  it('without an index of the user’s, a file split at the limits, or Always, gets an index of ours', () => {
+    const two = importFiles([{ name: 'a.xml', bytes: urlset('https://e.example/a', 'https://e.example/b') }]);
+    const split = run(two, 'keep', { limits: { maxUrls: 1, maxBytes: 1e6, maxSitemaps: 100 } });
+    expect(split.files.map((f) => f.name)).toEqual(['a-1.xml', 'a-2.xml', 'sitemap-index.xml']);
+    expect(locsOf(split.files[2]?.data ?? new Uint8Array())).toEqual([
+      'https://e.example/a-1.xml',
+      'https://e.example/a-2.xml',
+    ]);
+    expect(split.robotsTxt).toBe('Sitemap: https://e.example/sitemap-index.xml\n');
+    const always = run(two, 'keep', { index: 'always' });
+    expect(always.files.map((f) => f.name)).toEqual(['a.xml', 'sitemap-index.xml']);
+  });
+
   it('a relative child loc is resolved against the index’s own URL when it was read from one', () => {
     const set = importFiles([
       { name: 'https://e.example/maps/index.xml', bytes: indexOf('post.xml', '/maps/page.xml') },

@@ -58,6 +58,12 @@ export interface LayoutIndex {
   items: IndexItem[];
   /** Written whatever the number of files (the user's own index); else only when more than one file results. */
   always: boolean;
+  /**
+   * Keep my files without an index of the user's: written only when a file is
+   * split at the limits (its parts are named by nothing else) or an index is
+   * asked for always; the user's own files are listed in robots.txt as they were.
+   */
+  whenSplit?: boolean;
 }
 
 export interface LayoutPlan {
@@ -198,6 +204,15 @@ function planKeep(set: SitemapSet, positions: ArrayLike<number>, opts: LayoutOpt
     else groups[g]?.positions.push(p);
   }
   if (strays.length > 0) placeNewRows(set, groups, indexes, strays, opts, unique, notes);
+  // No index of the user's: one of ours lists the files once a file is split, or always when asked.
+  if (indexes.length === 0)
+    indexes.push({
+      stem: unique(`${cleanBaseName(opts.baseName)}-index`),
+      gzip: opts.gzip,
+      items: groups.map((_, group) => ({ group })),
+      always: false,
+      whenSplit: true,
+    });
 
   for (const g of groups) {
     if (g.positions.length === 0 && g.source !== '') {

@@ -43,17 +43,21 @@ const UI_LIBS_IN_CORE = 'Core knows nothing of React, the DOM or the store.';
  * circles of files).
  */
 export const CORE_LAYERS = [
+  'base',
   'text',
+  'plan',
   'rows',
   'rules',
   'read',
   'check',
   'edit',
   'fix',
+  'clusters',
   'persist',
   'history',
   'write',
   'compare',
+  'indexnow',
   'view',
   'stream',
 ];

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { securityHeadersPlugin } from './src/build/security-headers.js';
 import { precachePlugin } from './src/sw/precache-plugin.js';
 
 /*
@@ -20,11 +22,28 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /*
- * `npm start` (vite preview) also sends the policy as a header, with what a
- * meta tag cannot carry: frame-ancestors, so no other site can frame the
- * editor (clickjacking). The built page keeps its meta tag for static hosts.
+ * As a header the policy also carries what a meta tag cannot: frame-ancestors,
+ * so no other site can frame the editor (clickjacking). The built page keeps
+ * its meta tag for hosts that send no header.
  */
 export const CONTENT_SECURITY_POLICY_HEADER = `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
+
+/*
+ * The one set of security headers: `npm start` (vite preview) sends them, and
+ * the build writes them for static hosts as dist/_headers (Netlify, Cloudflare
+ * Pages) and as nginx and Apache snippets (src/build/security-headers.ts).
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER,
+  // Older browsers' frame-ancestors.
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  // The page requests nothing from other sites; no URL of the user's leaks in a Referer.
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -42,10 +61,19 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** jsPDF's optional helpers, never called by the board's PDF (see src/ui/diagram/pdf-unused.ts). */
+const PDF_UNUSED = fileURLToPath(new URL('./src/ui/diagram/pdf-unused.ts', import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { html2canvas: PDF_UNUSED, dompurify: PDF_UNUSED, canvg: PDF_UNUSED } },
   // The service worker that lets the editor open offline (built, with its precache list, in production builds only).
-  plugins: [react(), contentSecurityPolicy(), precachePlugin({ source: 'src/sw/service-worker.ts' })],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    precachePlugin({ source: 'src/sw/service-worker.ts' }),
+    securityHeadersPlugin(SECURITY_HEADERS),
+  ],
   worker: { format: 'es' },
   build: { target: 'es2022' },
-  preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER } },
+  preview: { headers: SECURITY_HEADERS },
 });

@@ -4,7 +4,9 @@
  * child process (child.ts); this file orchestrates, prints and saves.
  *
  *   node --expose-gc --import tsx bench/run.ts [--sizes 50000,1000000] [--runs 3] [--only parse/ours,saxes]
+ *   node --expose-gc --import tsx bench/run.ts --super-linear [--runs 3] [--only attributes]   (super-linear.ts)
  *   BENCH_QUICK=1 …   50,000 URLs × 1 run (smoke run); explicit flags still win.
+ *   --only hreflang   only the hreflang cluster completion (bench/clusters.ts), after no case.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,11 +21,18 @@ interface Args {
   sizes: number[];
   runs: number;
   only: string[];
+  /** The hostile inputs timed at N and 2N instead (super-linear.ts). */
+  superLinear: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
   const quick = process.env.BENCH_QUICK === '1';
-  const args: Args = { sizes: quick ? [50_000] : [50_000, 1_000_000], runs: quick ? 1 : 3, only: [] };
+  const args: Args = {
+    sizes: quick ? [50_000] : [50_000, 1_000_000],
+    runs: quick ? 1 : 3,
+    only: [],
+    superLinear: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = (): string => {
@@ -37,7 +46,8 @@ function parseArgs(argv: string[]): Args {
         .map((s) => Number(s.replace(/_/g, '')));
     else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--only') args.only = value().split(',').filter(Boolean);
-    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --only)`);
+    else if (flag === '--super-linear') args.superLinear = true;
+    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --only, --super-linear)`);
   }
   if (args.sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes: positive integers');
   if (!Number.isInteger(args.runs) || args.runs <= 0) throw new Error('--runs: a positive integer');
@@ -80,6 +90,11 @@ const log = (s: string): void => void process.stderr.write(`${s}\n`);
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.superLinear) {
+    const { runSuperLinear } = await import('./super-linear');
+    process.exitCode = runSuperLinear(args.runs, args.only);
+    return;
+  }
   const cases = CASES.filter((c) => args.only.length === 0 || args.only.some((o) => c.id.includes(o)));
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const header =
@@ -120,6 +135,11 @@ async function main(): Promise<void> {
     console.log('');
   }
   console.log(formatGoals(sizes));
+  // Issue 29's figure: hreflang cluster completion, 5 languages over 10,000 URLs (bench/clusters.ts).
+  if (args.only.length === 0 || args.only.some((o) => 'hreflang/complete'.includes(o))) {
+    console.log('');
+    for (const line of (await import('./clusters')).benchClusters(10_000, 5, args.runs)) console.log(line);
+  }
   console.log(loadLine('at end'));
   mkdirSync(OUT_DIR, { recursive: true });
   const jsonPath = join(OUT_DIR, 'node-bench.json');

@@ -11,11 +11,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The shared reference data beside the repository (schemas, corpus); CI has it too. */
 export const SHARED = path.resolve(here, '../../shared');
 
-/** Opens the export dialog from the toolbar. */
-export async function openExport(page: Page) {
+/**
+ * Opens the export dialog from the toolbar and chooses a Layout: by default
+ * "Split by limits", which the specs written before Keep my files test (the
+ * default for rows from sitemap files is Keep my files); null leaves it.
+ */
+export async function openExport(page: Page, layout: string | null = 'Split by limits') {
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export sitemaps' });
   await expect(dialog).toBeVisible();
+  if (layout !== null) {
+    const choice = dialog.getByLabel('Layout');
+    // The worker's plan says what "automatic" stands for; choose once it has.
+    await expect(
+      dialog.getByRole('table', { name: 'Files to write' }).or(dialog.getByText(/Nothing to write/)),
+    ).toBeVisible();
+    await choice.selectOption({ label: layout });
+    await expect(choice.locator('option:checked')).toHaveText(layout);
+  }
   return dialog;
 }
 

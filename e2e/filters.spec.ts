@@ -148,9 +148,10 @@ test('the URL filter takes a regular expression; an invalid one says why and fil
   await expectShown(page, 9);
   await expect(page.getByTestId('filter-chip')).toHaveCount(0);
 
-  await page.getByLabel('Filter URLs').fill('(a+)+$');
+  // Only JavaScript's engine runs a lookahead, and it backtracks: with a repeated group that repeats, refused.
+  await page.getByLabel('Filter URLs').fill('(a+)+(?=b)');
   await expect(page.getByTestId('regex-error')).toHaveText(
-    'A repeated group holds a repetition, like (a+)+: such a pattern can take minutes on one URL. Repeat the inside or the group, not both. No filter applied.',
+    'A lookahead or a back-reference with this many repetitions can take minutes on one URL: use at most one *, + or {n,} with it, and no repeated group that holds one. No filter applied.',
   );
   await expectShown(page, 9);
 

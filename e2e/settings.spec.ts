@@ -62,6 +62,9 @@ test('settings kept by the version before: the Site URL, the export choices and 
         maxBytes: 52428800,
         schemaLocation: false,
         lastmodForm: 'datetime',
+        // Added since that version; openExport chose Split by limits.
+        layout: 'limits',
+        newRowsTo: '',
       },
       sidePanelsOpen: false,
       columnLayout: null,

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { importFiles, openApp, saveScreenshot } from './helpers';
 import { fixture } from './paths';
@@ -22,12 +23,15 @@ test('the structure tree shows the branches with their counts, and choosing one 
 
   const host = branch(page, 'www.example.com');
   await expect(host).toHaveAttribute('aria-level', '1');
-  await expect(host).toHaveAttribute('aria-expanded', 'false');
+  // One host: its first level is open from the start (issue 34: the tree was one line).
+  await expect(host).toHaveAttribute('aria-expanded', 'true');
   // The bad lastmod (31/01/2023) is a problem row.
   await expect(host).toHaveAccessibleName(`www.example.com, 10 URLs, 1 with problems, newest 2024-07-20`);
 
-  // Expand the host with the keyboard: focus it, then ArrowRight.
+  // Collapse and expand the host with the keyboard: focus it, then ArrowLeft and ArrowRight.
   await host.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(host).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('ArrowRight');
   await expect(host).toHaveAttribute('aria-expanded', 'true');
   const blog = branch(page, 'blog');
@@ -75,7 +79,6 @@ test('the tree follows edits: a deleted row leaves its branch count', async ({ p
   await openApp(page);
   await importFiles(page, [fixture('structure-sitemap.xml')]);
   const host = branch(page, 'www.example.com');
-  await host.locator('.st-twisty').click();
   await expect(branch(page, 'docs')).toHaveAccessibleName(/^docs, 2 URLs/);
   await branch(page, 'docs').locator('.st-label').click();
   const grid = page.getByRole('grid');
@@ -93,7 +96,7 @@ test("the table's filters show in the tree: its branch, even collapsed, and the 
   await openApp(page);
   await importFiles(page, [fixture('structure-sitemap.xml')]);
   const host = branch(page, 'www.example.com');
-  await host.locator('.st-twisty').click();
+  await expect(host).toHaveAttribute('aria-expanded', 'true');
   await branch(page, 'blog').locator('.st-label').click();
   await expect(branch(page, 'blog')).toHaveAttribute('aria-selected', 'true');
   // Only the branch: the tree's highlight says it all, the note gives the count.
@@ -117,4 +120,18 @@ test("the table's filters show in the tree: its branch, even collapsed, and the 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(note).toHaveCount(0);
   await expect(host).toHaveAccessibleName('www.example.com, 10 URLs, 1 with problems, newest 2024-07-20');
+});
+
+test('a set of several hosts opens with each host collapsed, one line each', async ({ page }, testInfo) => {
+  const file = testInfo.outputPath('two-hosts.txt');
+  writeFileSync(
+    file,
+    ['https://a.example.com/x/1', 'https://a.example.com/x/2', 'https://b.example.com/y/1'].join('\n'),
+  );
+  await openApp(page);
+  await importFiles(page, [file]);
+  const items = page.getByRole('tree', { name: 'Site structure' }).getByRole('treeitem');
+  await expect(items).toHaveCount(2);
+  await expect(branch(page, 'a.example.com')).toHaveAttribute('aria-expanded', 'false');
+  await expect(branch(page, 'b.example.com')).toHaveAttribute('aria-expanded', 'false');
 });

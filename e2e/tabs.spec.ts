@@ -12,6 +12,32 @@ function banner(page: Page) {
   return page.getByTestId('tab-read-only');
 }
 
+/**
+ * A read-only tab opens no cell editor (issue 34: it let the user type, then
+ * discarded it on Enter): double-click, Enter, F2 and typing each say why,
+ * with Take over, and the cell keeps its value.
+ */
+async function expectNoEditor(page: Page, row: number, column: string): Promise<void> {
+  const cell = tableCell(page, row, column);
+  const before = await cell.innerText();
+  const editors = page.getByRole('grid').getByRole('textbox');
+  const notice = page.getByRole('alert').filter({ hasText: READ_ONLY });
+  await cell.dblclick();
+  await expect(notice.locator('span')).toHaveText(READ_ONLY);
+  await expect(notice.getByRole('button', { name: 'Take over here' })).toBeVisible();
+  await expect(editors).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await cell.focus();
+  for (const key of ['Enter', 'F2', '7']) {
+    await page.keyboard.press(key);
+    await expect(notice).toHaveCount(1);
+    await expect(editors).toHaveCount(0);
+  }
+  await expect(cell).toHaveText(before);
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-readonly', 'true');
+}
+
 test('two tabs on one document: one owner at a time, a take-over loses no edit, each tab tells the truth', async ({
   page: a,
   context,
@@ -37,10 +63,7 @@ test('two tabs on one document: one owner at a time, a take-over loses no edit, 
   );
   await expect(b.getByTestId('url-count')).toHaveText('5');
   await expect(banner(a)).toHaveCount(0);
-  await editCell(b, 2, 'priority', '0.9');
-  await expect(b.getByRole('alert').filter({ hasText: 'Editing failed' }).locator('span')).toHaveText(
-    `Editing failed: ${READ_ONLY}`,
-  );
+  await expectNoEditor(b, 2, 'priority');
   await saveScreenshot(b, 'tabs-read-only');
 
   // B takes over: A writes its waiting edit first, then reads only and says why.
@@ -58,13 +81,10 @@ test('two tabs on one document: one owner at a time, a take-over loses no edit, 
   await editCell(b, 2, 'priority', '0.7');
   await expect(tableCell(b, 2, 'priority')).toHaveText('0.7');
   await expect(b.getByTestId('save-status')).toHaveText(SAVED);
-  await editCell(a, 3, 'priority', '0.1');
-  await expect(a.getByRole('alert').filter({ hasText: 'Editing failed' }).locator('span')).toHaveText(
-    `Editing failed: ${READ_ONLY}`,
-  );
+  await expectNoEditor(a, 3, 'priority');
 
-  // A takes the document back: it shows B's edit, and both edits are in the save.
-  await banner(a).getByRole('button', { name: 'Take over here' }).click();
+  // A takes the document back, from the notice's own Take over: it shows B's edit, and both edits are in the save.
+  await a.getByRole('alert').filter({ hasText: READ_ONLY }).getByRole('button', { name: 'Take over here' }).click();
   await expect(banner(a)).toHaveCount(0);
   await expect(tableCell(a, 1, 'priority')).toHaveText('0.3');
   await expect(tableCell(a, 2, 'priority')).toHaveText('0.7');

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 /** What went wrong on the page while a spec ran. */
 export interface PageHealth {
@@ -24,7 +25,8 @@ function watch(page: Page): PageHealth {
 
 /**
  * Every spec fails on an uncaught page error, a console error, or a request
- * to another host, whatever it asserts itself.
+ * to another host, whatever it asserts itself; and on a serious or critical
+ * axe-core violation in the state it ends in, on every page it left open.
  */
 export const test = base.extend<{ health: PageHealth }>({
   health: [
@@ -34,8 +36,15 @@ export const test = base.extend<{ health: PageHealth }>({
       expect(health.pageErrors, 'uncaught errors on the page').toEqual([]);
       expect(health.consoleErrors, 'console errors').toEqual([]);
       expect(health.foreignRequests, 'requests to other hosts').toEqual([]);
+      for (const open of page.context().pages()) {
+        if (open.isClosed() || !open.url().startsWith('http')) continue;
+        expect(await seriousViolations(open), `serious or critical axe violations at the end (${open.url()})`).toEqual(
+          [],
+        );
+      }
     },
-    { auto: true },
+    // Its own time: an axe run reads the whole page, seconds on a busy machine, after a test that may have used its own.
+    { auto: true, timeout: 120_000 },
   ],
 });
 

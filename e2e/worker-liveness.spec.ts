@@ -65,7 +65,7 @@ test('a job whose worker ends before answering fails plainly with a Retry, and c
   await page.getByRole('button', { name: /Fix all automatically fixable/ }).click();
   const alert = page.getByRole('alert');
   await expect(alert.locator('span')).toHaveText(
-    'Fixing failed: The worker stopped without a word (closed, or stopped by the browser). Your rows are being reloaded from the last save.',
+    /^Fixing failed: The worker stopped without a word \(closed, or stopped by the browser\)\. It was restarted, and your work is back as saved at \d\d:\d\d:\d\d\.$/,
   );
   // Nothing was fixed, and nothing says so.
   await expectCounts(page, { urls: 5, errors: 2, warnings: 1 });

@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { formatWholeBoard } from './report';
 import { dataDir, ensureDataSet, OUT_DIR } from '../dataset';
 import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
 import { scrollCpu } from './frame-cpu';
@@ -41,6 +42,7 @@ import {
   compareWith,
   expandDiagramBox,
   expandFirstHost,
+  exportBoard,
   filterAdded,
   openDiagram,
 } from './view-steps';
@@ -54,6 +56,7 @@ import {
   type NodeFigures,
 } from './report';
 import { buildApp, serveApp } from './serve';
+import { measureWholeBoard, type WholeBoardFigures } from './board-steps';
 import { profiled } from './cpu-profile';
 import { exportCpu, formatSteps, formatThreads, tracedExport } from './export-trace';
 import { formatImportTimeline, traceImport } from './import-trace';
@@ -79,6 +82,9 @@ const SKIPPED = {
   diagramBoxes: NaN,
   diagramExpandMs: NaN,
   diagramExpandBoxes: NaN,
+  boardSvgMs: NaN,
+  boardPdfMs: NaN,
+  boardBoxes: NaN,
 };
 
 interface Args {
@@ -310,6 +316,8 @@ async function measureOnce(
     const compareFilter = beforePaths.length > 0 ? await filterAdded(page, added) : NaN;
     const diagram = await openDiagram(page);
     const diagramExpand = await expandDiagramBox(page);
+    const boardSvg = await exportBoard(page, 'SVG');
+    const boardPdf = await exportBoard(page, 'PDF');
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     return {
       ...grid,
@@ -331,6 +339,9 @@ async function measureOnce(
       diagramBoxes: diagram.boxes,
       diagramExpandMs: diagramExpand.ms,
       diagramExpandBoxes: diagramExpand.boxes,
+      boardSvgMs: boardSvg.ms,
+      boardPdfMs: boardPdf.ms,
+      boardBoxes: boardSvg.boxes,
     };
   } finally {
     await context.close();
@@ -458,6 +469,7 @@ async function main(): Promise<void> {
   });
   const version = browser.version();
   const results: BrowserRun[] = [];
+  const boards: WholeBoardFigures[] = [];
   try {
     for (const n of args.sizes) {
       const filterCount = expectedFilterCount(n);
@@ -471,6 +483,14 @@ async function main(): Promise<void> {
         );
       }
     }
+    if (!args.grid && !args.exportOnly && !args.importOnly)
+      for (let run = 1; run <= args.runs; run++) {
+        const b = await measureWholeBoard(browser, server.url);
+        boards.push(b);
+        log(
+          `  the whole board of ${b.boxes} boxes, run ${run}: SVG ${Math.round(b.svgMs)} ms, PDF ${Math.round(b.pdfMs)} ms`,
+        );
+      }
   } finally {
     await browser.close();
     server.stop();
@@ -478,6 +498,7 @@ async function main(): Promise<void> {
   const [l1e] = os.loadavg();
   const header = `Browser benchmark — Chromium ${version} headless, ${machine}; load ${l1s?.toFixed(1)} → ${l1e?.toFixed(1)}; ${args.runs} run(s) per size, medians`;
   console.log(formatBrowserReport(header, results));
+  if (boards.length > 0) console.log(formatWholeBoard(boards));
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(
     join(OUT_DIR, 'browser-bench.json'),

@@ -134,3 +134,21 @@ export async function expandDiagramBox(page: Page): Promise<{ ms: number; boxes:
   const boxes = await page.locator('[aria-label="Site diagram"] [role="button"]').count();
   return { ms, boxes };
 }
+
+/**
+ * Downloads the whole board (every branch down to the depth that fits
+ * 2,000 boxes, counted in the worker, laid out and drawn in the page) as
+ * SVG or as a one-page PDF; ms from the click to the download, and the boxes
+ * drawn (the toolbar says how many).
+ */
+export async function exportBoard(page: Page, what: 'SVG' | 'PDF'): Promise<{ ms: number; boxes: number }> {
+  const started = performance.now();
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: `Download ${what}` }).click();
+  await download;
+  const ms = performance.now() - started;
+  const note = (await page.locator('.dg-note').textContent()) ?? '';
+  const boxes = Number(/([\d,]+) boxes/.exec(note)?.[1]?.replace(/,/g, '') ?? NaN);
+  console.log(`  the whole board as ${what}: ${Math.round(ms)} ms, ${boxes} boxes`);
+  return { ms, boxes };
+}

@@ -8,6 +8,7 @@ import { DropOverlay } from '../ui/import/DropOverlay';
 import { EmptyState } from '../ui/import/EmptyState';
 import { ImportButton } from '../ui/import/ImportButton';
 import { JobProgress } from '../ui/import/JobProgress';
+import { useRestoreShown } from '../ui/import/useRestoreShown';
 import { useWindowDrop } from '../ui/import/useWindowDrop';
 import { useWindowPaste } from '../ui/import/useWindowPaste';
 import { NoticeBar } from '../ui/NoticeBar';
@@ -23,6 +24,7 @@ import { StreamPanel } from '../ui/stream/StreamPanel';
 import { UrlTable } from '../ui/table/UrlTable';
 import { DiagramView } from '../ui/diagram/DiagramView';
 import { ViewToggle } from '../ui/diagram/ViewToggle';
+import { LanguagesView } from '../ui/languages/LanguagesView';
 import { Header } from './Header';
 import { SkipLink } from '../ui/help/SkipLink';
 import { SIDE_PANELS_ID, SideToggle } from './SideToggle';
@@ -41,10 +43,12 @@ export function App() {
   useWindowPaste(importDropped);
   useUndoShortcuts();
   const hasDocument = useAppStore((s) => s.summary !== null);
-  const busy = useAppStore((s) => s.job !== null);
+  const hasJob = useAppStore((s) => s.job !== null);
+  // A job, or a saved document coming back (seconds at a million alternates).
+  const busy = useRestoreShown() || hasJob;
   const restoring = useAppStore((s) => s.restoring);
   const streaming = useAppStore((s) => s.streamOffer !== null || s.streamRun !== null || s.streamResult !== null);
-  const diagram = useAppStore((s) => s.mainView === 'diagram');
+  const mainView = useAppStore((s) => s.mainView);
   // A setting: it outlives the tab (settings-persist.ts).
   const sideOpen = useAppStore((s) => s.sidePanelsOpen);
   const setSideOpen = useAppStore((s) => s.setSidePanelsOpen);
@@ -95,7 +99,7 @@ export function App() {
                 <ViewToggle />
                 <FileList />
               </div>
-              {diagram ? <DiagramView /> : <UrlTable />}
+              {mainView === 'diagram' ? <DiagramView /> : mainView === 'languages' ? <LanguagesView /> : <UrlTable />}
             </div>
           </>
         ) : (

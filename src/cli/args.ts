@@ -1,11 +1,20 @@
+import { breaksRobotsLine } from '../core/write/robots-lines';
+
 /** A command line split into positional words and `--name [value]` options. */
 export interface ParsedArgs {
   positional: string[];
   options: Map<string, string | true>;
 }
 
-/** Thrown for a command line that cannot be run; the CLI exits with 2. */
-export class UsageError extends Error {}
+/** Thrown for a command line that cannot be run; the CLI exits with 2, printing the usage after the message when `showUsage`. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly showUsage = true,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Parses `args`; `valued` names the options that take a value. Unknown
@@ -25,6 +34,11 @@ export function parseArgs(args: readonly string[], valued: readonly string[], fl
     if (valued.includes(name)) {
       const value = eq >= 0 ? arg.slice(eq + 1) : args[++i];
       if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
+      // `--out --gzip` is a forgotten value, not a folder named --gzip; --name=--value says it was meant.
+      if (eq < 0 && value.startsWith('--'))
+        throw new UsageError(
+          `--${name} needs a value, not the option ${value} (write --${name}=${value} for a value that starts with --)`,
+        );
       options.set(name, value);
     } else if (flags.includes(name) && eq < 0) {
       options.set(name, true);
@@ -38,4 +52,20 @@ export function parseArgs(args: readonly string[], valued: readonly string[], fl
 export function stringOption(parsed: ParsedArgs, name: string): string | undefined {
   const v = parsed.options.get(name);
   return typeof v === 'string' ? v : undefined;
+}
+
+/**
+ * `--site URL` of the commands that write sitemaps: an absolute http(s) URL
+ * that can stand in a robots.txt line and an index (a line break in it would
+ * write `Disallow: /` into robots.txt).
+ */
+export function siteOption(parsed: ParsedArgs): string | undefined {
+  const site = stringOption(parsed, 'site');
+  if (site === undefined) return undefined;
+  if (!/^https?:\/\/[^/]/i.test(site)) throw new UsageError(`--site must be an absolute http(s) URL, not "${site}"`);
+  if (breaksRobotsLine(site))
+    throw new UsageError(
+      `--site must be one URL without white space, control characters or "#", not ${JSON.stringify(site)}`,
+    );
+  return site;
 }

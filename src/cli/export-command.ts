@@ -1,45 +1,60 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { checkSet } from '../core/check/check-set';
-import { type CheckOptions } from '../core/check/check-result';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import { planFixes } from '../core/fix/plan-fixes';
 import { applyChanges, applyExtChanges, applyFlagChanges } from '../core/rows/changes';
 import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
+import { completeHreflangClusters } from './hreflang-fix';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
-import { UsageError, parseArgs, stringOption } from './args';
+import { defaultLayout, isLayout, LAYOUTS } from '../core/write/layout';
+import { setExportOptions } from '../core/write/set-export';
+import { UsageError, parseArgs, siteOption, stringOption } from './args';
+import type { ExportFile } from '../core/write/options';
+import { importFiles } from '../core/read/import-files';
+import { ruleFor } from '../core/rules/registry';
+import type { RuleCode } from '../core/rules/registry';
+import { XML_MALFORMED } from '../core/rules/file/file-rules';
 import { fileOptions } from './file-options';
 import { importSourcesOverlapped } from './load-files';
-import { nodeGzipAsync } from './node-gzip';
+import { nodeGunzip, nodeGzipAsync } from './node-gzip';
+import { OutDir, replacedLinkNote } from './out-dir';
 import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --site URL --out DIR [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
- * sitemaps split at the limits, an index when more than one results, and
- * robots.txt. Exit 1 when errors remain in what was written. With --gzip,
- * each file is gzipped on zlib's thread pool as soon as it is written.
+ * them in a layout: by default the user's own files back (keep: each under
+ * its name, format and index) when the rows came from sitemap files, else
+ * split at the limits; or by section, type, locale or month. Each file is
+ * split at the limits, an index lists them, robots.txt gives its URL. The
+ * origin is --site, else the imported index's own child URLs; when neither is
+ * known and the files need URLs, nothing is written and it exits 2 with the
+ * app's words. Exit 1 when errors remain in what was written. With --gzip,
+ * each new file is gzipped on zlib's thread pool as soon as it is written.
  */
 export async function runExport(args: readonly string[], out: (line: string) => void): Promise<number> {
-  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite'], ['gzip', 'fix', 'legacy']);
-  const siteUrl = stringOption(parsed, 'site');
-  const outDir = stringOption(parsed, 'out');
-  if (!siteUrl) throw new UsageError('--site URL is required: where the sitemaps will be hosted');
-  if (!/^https?:\/\/[^/]/i.test(siteUrl))
-    throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
-  if (!outDir) throw new UsageError('--out DIR is required');
+  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout'], ['gzip', 'fix', 'legacy']);
+  const siteUrl = siteOption(parsed) ?? '';
+  const outPath = stringOption(parsed, 'out');
+  const layoutName = stringOption(parsed, 'layout');
+  if (layoutName !== undefined && !isLayout(layoutName))
+    throw new UsageError(`--layout must be one of ${LAYOUTS.join(', ')}, not "${layoutName}"`);
+  if (!outPath) throw new UsageError('--out DIR is required');
   const { format, limits } = fileOptions(parsed);
+  // Before any reading: a bad --out stops the command at once.
+  const outDir = OutDir.open(outPath);
 
   const set = await importSourcesOverlapped(parsed.positional);
   // Before the check and the fixes: they judge the URLs as they will be written.
   const rewrite = stringOption(parsed, 'rewrite');
   if (rewrite) out(rewriteUrls(set, rewrite));
-  const checkOpts: CheckOptions = { siteUrl };
+  const now = new Date();
+  const checkOpts: CheckOptions = { siteUrl, now };
   let result = checkSet(set, checkOpts);
   let removed = new Set<number>();
   if (parsed.options.has('fix')) {
@@ -57,6 +72,9 @@ export async function runExport(args: readonly string[], out: (line: string) => 
       for (const line of summary ? [summary, ...details] : details) out(line);
     }
     result = checkSet(set, checkOpts);
+    const clusters = completeHreflangClusters(set, result);
+    for (const line of clusters.lines) out(line);
+    if (clusters.changed) result = checkSet(set, checkOpts);
   }
 
   const positions: number[] = [];
@@ -65,36 +83,74 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const candidates = crawl.positions ?? Array.from({ length: set.rows.length }, (_, i) => i);
   for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
   for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
-  const exported = await exportGzipped(
-    set.rows,
+  const layout = layoutName ?? defaultLayout(set);
+  const { options, origin } = setExportOptions(
+    set,
+    { layout, siteUrl },
     {
       format,
       gzip: parsed.options.has('gzip'),
       index: 'auto',
-      siteUrl,
       limits,
       schemaLocation: false,
       lastmodForm: 'as-is',
-      now: new Date(),
+      now,
     },
-    nodeGzipAsync,
     positions,
   );
+  if (!siteUrl && origin.from === 'index') out(`served from ${origin.url} (the imported index's URLs)`);
+  const exported = await exportGzipped(set.rows, options, nodeGzipAsync, positions);
+  // Never a relative location: the same words as the app's Download.
+  if (exported.refused) throw new UsageError(`${exported.refused} (--site URL)`);
 
-  mkdirSync(outDir, { recursive: true });
   for (const file of exported.files) {
-    writeFileSync(join(outDir, file.name), file.data);
+    // Kept files keep their folders (Hugo's en/sitemap.xml); OutDir makes them.
+    const written = outDir.writeSync(file.name, file.data);
     const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
-    out(`wrote ${join(outDir, file.name)} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+    out(`wrote ${written.path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+    if (written.replacedLink) out(replacedLinkNote(written));
   }
-  writeFileSync(join(outDir, ROBOTS_TXT_NAME), exported.robotsTxt);
-  out(`wrote ${join(outDir, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
+  if (exported.robotsTxt !== '') {
+    const robots = outDir.writeSync(ROBOTS_TXT_NAME, exported.robotsTxt);
+    out(`wrote ${robots.path} (add its lines to your robots.txt)`);
+    if (robots.replacedLink) out(replacedLinkNote(robots));
+  }
   for (const p of exported.problems) out(`${p.severity} ${p.code}: ${p.message}`);
 
-  const errors = errorsLeftByExport(result, repairedOnExport(set, result));
+  // What remains is what `check` finds in the files written: they are read back and checked as it
+  // would, so the two always agree. What the files read lost on the way (a file error, a row not
+  // written) is said apart: it is not in what was written.
+  const writtenCheck = checkWritten(exported.files, siteUrl, now);
+  const repaired = repairedOnExport(set, result, siteUrl);
+  const lost = errorsLeftByExport(result, repaired) - writtenCheck.counts.error;
+  if (lost > 0)
+    out(
+      `${plural(lost, 'error')} in the files read ${lost === 1 ? 'is' : 'are'} not in what was written (${errorCodes(result, repaired, writtenCheck)}): what ${lost === 1 ? 'it names was' : 'they name was'} not read or not written; run "check" on the files read to list ${lost === 1 ? 'it' : 'them'}`,
+    );
+  const errors = writtenCheck.counts.error;
   if (errors > 0)
     out(
-      `${plural(errors, 'error')} remain in the rows written; run "check" to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`,
+      `${plural(errors, 'error')} ${errors === 1 ? 'remains' : 'remain'} in the files written (${errorCodes(writtenCheck)}); run "check" on them to list them${parsed.options.has('fix') ? '' : ', or add --fix'}`,
     );
   return errors > 0 ? 1 : 0;
+}
+
+/** The files written, read back and checked as `check` reads and checks them. */
+function checkWritten(files: readonly ExportFile[], siteUrl: string, now: Date): CheckResult {
+  const back = importFiles(
+    files.map((f) => ({ name: f.name, bytes: f.data })),
+    { gunzip: nodeGunzip },
+  );
+  return checkSet(back, { siteUrl, now });
+}
+
+/** The codes of a result's errors with their counts (`loc-missing ×2`), less those repaired and those in `less`. */
+function errorCodes(result: CheckResult, repaired: Partial<Record<RuleCode, number>> = {}, less?: CheckResult): string {
+  const parts: string[] = [];
+  for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
+    if (ruleFor(code).severity !== 'error' && code !== XML_MALFORMED.code) continue;
+    const k = n - (repaired[code] ?? 0) - (less?.byCode[code] ?? 0);
+    if (k > 0) parts.push(`${code} ×${k}`);
+  }
+  return parts.join(', ');
 }

@@ -40,6 +40,8 @@ describe('cli export --fix merges duplicates', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-merge-'));
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       join(FIX, 'duplicates-ext.xml'),
       '--site',
       'https://example.com/',
@@ -82,7 +84,17 @@ describe.runIf(hasShared)('cli export --fix on the real video sitemap', () => {
     const source = videosIn(readFileSync(file, 'utf8'));
     expect(source).toHaveLength(1511);
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-merge-'));
-    const r = await runAsync('export', file, '--site', 'https://thefurnaceoutlet.com/', '--out', dir, '--fix');
+    const r = await runAsync(
+      'export',
+      '--layout',
+      'limits',
+      file,
+      '--site',
+      'https://thefurnaceoutlet.com/',
+      '--out',
+      dir,
+      '--fix',
+    );
     expect(r.out.slice(0, 2)).toEqual([
       'fixed: ext-invalid ×1511, loc-unescaped ×2, loc-duplicate ×512; removed 512 duplicate rows',
       "Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos; 1 identical element written once; 0 values differed between copies.",

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearLive } from './fetch/live-input';
-import { USER_AGENT } from './fetch/http-fetch';
+import { USER_AGENT } from './fetch/fetch-policy';
 import { startTestSite, type TestSite } from './fetch/test-site';
 import { mainAsync } from './main';
 
@@ -149,7 +149,7 @@ describe('check a live site from its robots.txt', () => {
     expect(r.code).toBe(1);
   });
 
-  it('writes JUnit XML: one test case per file, a failure per problem group at or above --fail-on', async () => {
+  it('writes JUnit XML: a test case per rule a file breaks, failed by one failure at or above --fail-on', async () => {
     const r = await run('check', `${o}/robots.txt`, '--format', 'junit', '--fail-on', 'warning', ...FAST);
     expect(r.code).toBe(1);
     const cases: { name: string; failures: string[]; out: string }[] = [];
@@ -172,17 +172,17 @@ describe('check a live site from its robots.txt', () => {
     });
     parser.write(r.out.join('\n')).close();
     expect(suites.map((s) => [s.name, s.tests, s.failures])).toEqual([['sitemaps', '10', '5']]);
-    expect(cases.map((c) => [c.name.replace(o, ''), c.failures])).toEqual([
+    expect(cases.map((c) => [c.name.replaceAll(o, ''), c.failures])).toEqual([
       ['/robots.txt', []],
       ['/sitemap-index.xml', []],
-      ['/sitemap-gz.xml.gz', ['robots-blocked']],
-      ['/blog/sitemap-plain.xml', ['loc-not-allowed']],
+      ['/sitemap-gz.xml.gz: robots-blocked', ['robots-blocked']],
+      ['/blog/sitemap-plain.xml: loc-not-allowed', ['loc-not-allowed']],
       ['/sitemap-third.xml', []],
-      ['/sitemap-html.xml', ['not-a-sitemap']],
+      ['/sitemap-html.xml: not-a-sitemap', ['not-a-sitemap']],
       ['/sitemap-busy.xml', []],
-      ['/old-sitemap.xml', []],
-      ['/sitemap-missing.xml', ['fetch-http-error']],
-      ['/sitemap-slow.xml', ['fetch-failed']],
+      ['/old-sitemap.xml: fetch-redirected', []],
+      ['/sitemap-missing.xml: fetch-http-error', ['fetch-http-error']],
+      ['/sitemap-slow.xml: fetch-failed', ['fetch-failed']],
     ]);
     expect(cases[7]?.out).toBe(
       `1 × fetch-redirected (info): The sitemap's URL redirects; the redirect was followed\n${o}/old-sitemap.xml: The URL redirects (1 redirect: ${o}/sitemap-third.xml); it was read from ${o}/sitemap-third.xml, whose location the rules use`,
@@ -215,6 +215,8 @@ describe('check a live site from its robots.txt', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-live-'));
     const e = await run(
       'export',
+      '--layout',
+      'limits',
       `${o}/sitemap-third.xml`,
       '--site',
       `${o}/`,
@@ -250,6 +252,11 @@ describe('check a live site from its robots.txt', () => {
     ).toEqual([`${o}/two-index.xml`]);
     expect(report.urls).toBe(11);
     expect(report.problems['loc-not-allowed']).toBe(1);
+  });
+
+  it('scopes a sitemap at /sitemap (no extension) to the whole site, not to /sitemap/', async () => {
+    const r = await run('check', `${o}/sitemap`, '--json', ...FAST);
+    expect(JSON.parse(r.out[0] ?? '')).toMatchObject({ urls: 2, errors: 0, warnings: 0, problems: {} });
   });
 
   it('exits 2 for a bad fetch option', async () => {

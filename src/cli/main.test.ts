@@ -55,7 +55,7 @@ describe('cli check', () => {
     [['check', '--nope', 'x'], 'unknown option --nope'],
     [['check', '/no/such/file.xml'], 'no such file'],
     [['frobnicate'], 'unknown command'],
-    [['export', join(FIX, 'urls.txt'), '--out', '/tmp/x'], '--site URL is required'],
+    [['export', join(FIX, 'urls.txt'), '--out', '/tmp/x', '--layout', 'pages'], '--layout must be one of'],
     [
       ['export', join(FIX, 'urls.txt'), '--site', 'https://e.com/', '--out', '/tmp/x', '--max-urls', '0'],
       '--max-urls must be',
@@ -72,6 +72,8 @@ describe('cli export', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-cli-'));
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       join(FIX, 'basic-urlset.xml'),
       join(FIX, 'urls.txt'),
       join(FIX, 'urls.csv'),
@@ -114,6 +116,8 @@ describe('cli export', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-cli-'));
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       join(FIX, 'basic-urlset.xml'),
       '--site',
       'https://example.com/',

@@ -4,6 +4,7 @@ import { liveArgs, prefetchLive, takeFetchOptions } from './fetch/live-input';
 import { CHECK_USAGE, runCheck } from './check-command';
 import { DIFF_USAGE, runDiff } from './diff-command';
 import { EXPORT_USAGE, runExport } from './export-command';
+import { INDEXNOW_USAGE, runIndexNow } from './indexnow-command';
 import { STREAM_USAGE, runStream } from './stream-command';
 import { exitQuietlyOnClosedPipe } from './quiet-pipe';
 
@@ -11,6 +12,7 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
        sitemap-editor ${EXPORT_USAGE}
        sitemap-editor ${DIFF_USAGE}
        sitemap-editor ${STREAM_USAGE}
+       sitemap-editor ${INDEXNOW_USAGE}
        sitemap-editor --version | --help
   (in a checkout: npm run --silent cli -- …)
 
@@ -18,9 +20,28 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
   too) or a robots.txt (the sitemaps of its Sitemap: lines). A robots.txt
   or a crawl export (CSV with Address/URL and Status Code columns) given
   with the sitemaps is data: blocked, missing, noindex, redirecting and
-  canonicalised URLs are reported. Fetching: --timeout MS (30000),
-  --retries N (2, on 429/5xx), --retry-delay MS (1000, doubled each try),
-  --concurrency N (4).
+  canonicalised URLs are reported.
+
+  Fetching (one policy for every URL): http and https only. URLs found in
+  the files (redirects, Sitemap: lines, index entries) may lead to other
+  public hosts, each reported; loopback, private, link-local (cloud
+  metadata), unique-local, multicast and unspecified addresses, in any
+  spelling, are refused unless their host is named on the command line or
+  --allow-private is given; every address is checked when connecting and
+  on every redirect. Each refusal is a fetch-refused problem.
+    --timeout MS           per request, the whole answer (30000)
+    --retries N            on 429, 5xx and dropped connections (2)
+    --retry-delay MS       first back-off, doubled each try (1000)
+    --concurrency N        requests at once (4)
+    --host-concurrency N   requests at once to one host (2)
+    --deadline S           the whole run; then nothing more is read (600)
+    --max-sitemaps N       sitemaps fetched from Sitemap: lines and index
+                           entries in one run (50000)
+    --max-total-mib N      bytes read in one run, in MiB (1024)
+    --same-host            fetch only the hosts named on the command line
+    --allow-private        let any URL reach private and loopback addresses
+  Fixed caps: 256 MiB an answer, 500 KiB a robots.txt (as Google reads),
+  5 redirects a URL.
 
   check   reads sitemaps (XML, TXT, CSV/TSV, .gz, .zip, sitemap indexes) and
           prints every problem: --format text (default), json (one object,
@@ -39,9 +60,18 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           read piece by piece) and, with --out, re-splits them like export,
           writing each file as soon as it is complete. Memory stays flat
           (duplicate detection: ~13 bytes a URL; --no-duplicates skips it).
-          Exit status as check (with --fix: errors left in what was written).`;
+          Exit status as check (with --fix: errors left in what was written).
+  indexnow  tells the search engines that take IndexNow (Bing, Yandex…)
+          which URLs were added or changed between the sitemaps before --
+          and those after it (never the others), posting {host, key,
+          keyLocation, urlList} as JSON in requests of at most 10,000 URLs
+          to --endpoint (https://api.indexnow.org/indexnow), each answer
+          reported. --key: 8-128 of a-z A-Z 0-9 -; --host: by default the
+          one host of the URLs (others are refused and listed); --dry-run
+          prints each request body as one JSON line and sends nothing.
+          Exit status: 0 all accepted, 1 some refused, 2 bad usage.`;
 
-/** Runs the CLI's synchronous commands (all but `export` and `stream`, see {@link mainAsync}) and returns its exit status. */
+/** Runs the CLI's synchronous commands (all but `export`, `stream` and `indexnow`, see {@link mainAsync}) and returns its exit status. */
 export function main(
   argv: readonly string[],
   out = (l: string) => console.log(l),
@@ -62,14 +92,14 @@ export function main(
     throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`error: ${e.message}\n\n${USAGE}`);
+      err(e.showUsage ? `error: ${e.message}\n\n${USAGE}` : `error: ${e.message}`);
       return 2;
     }
     throw e;
   }
 }
 
-/** {@link main} for every command, `export` and `stream` included (they write files as zlib's thread pool gzips them). */
+/** {@link main} for every command, `export`, `stream` and `indexnow` included (they write files as zlib's thread pool gzips them, or post requests). */
 export async function mainAsync(
   argv: readonly string[],
   out = (l: string) => console.log(l),
@@ -78,25 +108,27 @@ export async function mainAsync(
   let args = argv;
   try {
     // Live URLs are fetched first; the commands then read them as they read files.
-    if (['check', 'export', 'diff', 'stream'].includes(argv[0] ?? '')) {
-      const { rest, opts } = takeFetchOptions(argv.slice(1));
+    if (['check', 'export', 'diff', 'stream', 'indexnow'].includes(argv[0] ?? '')) {
+      const { rest, policy } = takeFetchOptions(argv.slice(1));
       args = [argv[0] as string, ...rest];
-      await prefetchLive(liveArgs(rest), opts);
+      // --dry-run takes no value: the word after it may be a live source.
+      await prefetchLive(liveArgs(rest.filter((a) => a !== '--dry-run')), policy);
     }
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`error: ${e.message}\n\n${USAGE}`);
+      err(e.showUsage ? `error: ${e.message}\n\n${USAGE}` : `error: ${e.message}`);
       return 2;
     }
     throw e;
   }
-  if (args[0] !== 'stream' && args[0] !== 'export') return main(args, out, err);
+  if (args[0] !== 'stream' && args[0] !== 'export' && args[0] !== 'indexnow') return main(args, out, err);
   try {
-    // Both write files as their gzips come back from zlib's thread pool.
+    // indexnow posts its requests; the others write files as their gzips come back from zlib's thread pool.
+    if (args[0] === 'indexnow') return await runIndexNow(args.slice(1), out, err);
     return args[0] === 'export' ? await runExport(args.slice(1), out) : await runStream(args.slice(1), out);
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`error: ${e.message}\n\n${USAGE}`);
+      err(e.showUsage ? `error: ${e.message}\n\n${USAGE}` : `error: ${e.message}`);
       return 2;
     }
     throw e;

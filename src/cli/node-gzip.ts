@@ -1,7 +1,6 @@
 import { crc32 as zlibCrc32, gunzip, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { Inflated } from '../core/read/inflate';
-import { formatBytes } from '../core/text/format';
-import { gunzipCapped } from '../core/read/inflate';
+import { capFailure, gunzipCapped } from '../core/read/inflate';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../core/read/gzip-trailer';
 
 /**
@@ -10,55 +9,47 @@ import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../core/read/gzip
  */
 export function nodeGunzip(bytes: Uint8Array, cap: number): Inflated {
   try {
-    const out = gunzipSync(bytes, { maxOutputLength: cap });
-    // A plain view, not a copy: copying cost 7 ms per 9 MB file (140 ms of a 1M import).
-    const data = new Uint8Array(out.buffer, out.byteOffset, out.length);
-    // zlib drops some trailing bytes silently and fails on others: both are said as the core says them.
-    const garbage = trailingGarbage(bytes, data);
-    return garbage ? { data, capped: false, failure: garbage } : { data, capped: false };
+    return inflated(bytes, gunzipSync(bytes, { maxOutputLength: cap }));
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) {
-      return {
-        data: new Uint8Array(0),
-        capped: true,
-        failure: `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`,
-      };
-    }
-    // Rare, so the portable path's exact partial data is worth its time here.
-    const portable = gunzipCapped(bytes, cap);
-    const garbage = portable.capped ? undefined : trailingGarbage(bytes, portable.data);
-    if (garbage) return { data: portable.data, capped: false, failure: garbage };
-    if (err.code === 'Z_BUF_ERROR')
-      return {
-        data: partial(bytes, cap),
-        capped: false,
-        failure: 'the compressed stream is truncated (unexpected end of data)',
-      };
-    if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message))
-      return { data: partial(bytes, cap), capped: false, failure: 'the gzip CRC check failed: the data is corrupt' };
-    return { data: partial(bytes, cap), capped: false, failure: `the compressed data is invalid (${err.message})` };
+    return fromFailure(bytes, cap, e);
   }
 }
 
 /**
  * {@link nodeGunzip} on libuv's thread pool: the next file inflates on
  * another core while this thread reads the one before
- * (import-overlapped.ts). Never rejects: a failure is read again by
- * nodeGunzip, which words it as the core does.
+ * (import-overlapped.ts). Never rejects: a failure is worded as the core
+ * words it.
  */
 export function nodeGunzipAsync(bytes: Uint8Array, cap: number): Promise<Inflated> {
   return new Promise((resolve) => {
-    gunzip(bytes, { maxOutputLength: cap, chunkSize: gunzipChunkSize(bytes, cap) }, (err, out) => {
-      if (err) {
-        resolve(nodeGunzip(bytes, cap));
-        return;
-      }
-      const data = new Uint8Array(out.buffer, out.byteOffset, out.length);
-      const garbage = trailingGarbage(bytes, data);
-      resolve(garbage ? { data, capped: false, failure: garbage } : { data, capped: false });
-    });
+    gunzip(bytes, { maxOutputLength: cap, chunkSize: gunzipChunkSize(bytes, cap) }, (err, out) =>
+      resolve(err ? fromFailure(bytes, cap, err) : inflated(bytes, out)),
+    );
   });
+}
+
+function inflated(bytes: Uint8Array, out: Buffer): Inflated {
+  // A plain view, not a copy: copying cost 7 ms per 9 MB file (140 ms of a 1M import).
+  const data = new Uint8Array(out.buffer, out.byteOffset, out.length);
+  // zlib drops some trailing bytes silently and fails on others: both are said as the core says them.
+  const garbage = trailingGarbage(bytes, data);
+  return garbage ? { data, capped: false, failure: garbage } : { data, capped: false };
+}
+
+/**
+ * What zlib's failure leaves: past the cap, the core's cap message (nothing
+ * inflated again); a stream that is cut off, corrupt or followed by more
+ * bytes is the portable gunzip's to read, so that what is kept and said
+ * (the rows before a cut, every row of a stream whose CRC is wrong) is
+ * what the page and the streaming path keep and say. Rare, and bounded
+ * by the cap.
+ */
+function fromFailure(bytes: Uint8Array, cap: number, e: unknown): Inflated {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
+    return { data: new Uint8Array(0), capped: true, failure: capFailure(cap) };
+  return gunzipCapped(bytes, cap);
 }
 
 /**
@@ -96,15 +87,6 @@ function trailingGarbage(bytes: Uint8Array, data: Uint8Array): string | undefine
   if (u32(t) === crc && u32(t + 4) === size) return undefined;
   const after = bytesAfterGzipTrailer(bytes, crc, size);
   return after > 0 ? trailingGarbageMessage(after) : undefined;
-}
-
-/** What a damaged stream holds before the damage, as the portable path keeps it. */
-function partial(bytes: Uint8Array, cap: number): Uint8Array {
-  try {
-    return new Uint8Array(gunzipSync(bytes, { maxOutputLength: cap, finishFlush: 2 /* Z_SYNC_FLUSH */ }));
-  } catch {
-    return new Uint8Array(0);
-  }
 }
 
 /** zlib's native gzip at level 6: the export's compressor in Node. */

@@ -10,6 +10,8 @@ describe('cli export --rewrite FROM=TO', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-rewrite-'));
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       join(FIX, 'ext-all-urls.xml'),
       '--site',
       'https://new.example.com/',
@@ -31,6 +33,8 @@ describe('cli export --rewrite FROM=TO', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-rewrite-'));
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       join(FIX, 'ext-all-urls.xml'),
       '--site',
       'http://old.example.com/',
@@ -50,6 +54,8 @@ describe('cli export --rewrite FROM=TO', () => {
   ])('exits 2 on a bad --rewrite %j', async (spec, message) => {
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       join(FIX, 'urls.txt'),
       '--site',
       'https://e.com/',
@@ -69,6 +75,8 @@ describe('cli export --rewrite FROM=TO', () => {
     const out = join(dir, 'out');
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       input,
       '--site',
       'https://www.hebdenbridgetimes.co.uk/',

@@ -47,6 +47,8 @@ describe('cli with robots.txt and crawl data', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-crawl-'));
     const r = await runAsync(
       'export',
+      '--layout',
+      'limits',
       join(SITE, 'sitemap.xml'),
       join(SITE, 'crawl-screaming-frog.csv'),
       '--site',

@@ -91,8 +91,21 @@ describe('cli stream', () => {
     const exported = join(dir, 'export');
     const streamedDir = join(dir, 'stream');
     expect(
-      (await runAsync('export', ...input.paths, '--site', SITE_URL, '--out', exported, '--gzip', '--max-urls', '7000'))
-        .code,
+      (
+        await runAsync(
+          'export',
+          '--layout',
+          'limits',
+          ...input.paths,
+          '--site',
+          SITE_URL,
+          '--out',
+          exported,
+          '--gzip',
+          '--max-urls',
+          '7000',
+        )
+      ).code,
     ).toBe(1);
     const r = await stream(...input.paths, '--site', SITE_URL, '--out', streamedDir, '--gzip', '--max-urls', '7000');
     expect(r.code).toBe(1);

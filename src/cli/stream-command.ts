@@ -1,12 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance as perfHooks, type EventLoopUtilization } from 'node:perf_hooks';
 import { StreamJob } from '../core/stream/stream-job';
 import type { StreamReport } from '../core/stream/stream-types';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import type { ExportFile } from '../core/write/options';
-import { UsageError, parseArgs, stringOption } from './args';
+import { UsageError, parseArgs, siteOption, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
@@ -16,6 +14,8 @@ import type { Problem } from '../core/rules/problem';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
 import { formatBytes, formatNumber } from '../core/text/format';
 import { nodeGzipAsync } from './node-gzip';
+import { OutDir, replacedLinkNote } from './out-dir';
+import { pushAll } from '../core/base/push-all';
 
 export const STREAM_USAGE =
   'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
@@ -67,20 +67,18 @@ export async function runStream(args: readonly string[], out: (line: string) => 
     ['site', 'out', 'format', 'max-urls'],
     ['gzip', 'fix', 'legacy', 'no-duplicates', 'json'],
   );
-  const siteUrl = stringOption(parsed, 'site');
-  const outDir = stringOption(parsed, 'out');
-  if (outDir && !siteUrl) throw new UsageError('--site URL is required with --out: where the sitemaps will be hosted');
-  if (siteUrl && !/^https?:\/\/[^/]/i.test(siteUrl))
-    throw new UsageError(`--site must be an absolute http(s) URL, not "${siteUrl}"`);
+  const siteUrl = siteOption(parsed);
+  const outPath = stringOption(parsed, 'out');
+  if (outPath && !siteUrl) throw new UsageError('--site URL is required with --out: where the sitemaps will be hosted');
   const { format, limits, maxUrls } = fileOptions(parsed);
-  if (!outDir && (parsed.options.has('gzip') || parsed.options.has('fix') || maxUrls !== undefined)) {
+  if (!outPath && (parsed.options.has('gzip') || parsed.options.has('fix') || maxUrls !== undefined)) {
     throw new UsageError('--gzip, --fix and --max-urls shape the files written: give --out DIR');
   }
   checkPaths(parsed.positional);
   const json = parsed.options.has('json');
   const gzip = parsed.options.has('gzip');
 
-  const writer = outDir ? new OutputWriter(outDir, gzip, json ? () => {} : out) : null;
+  const writer = outPath ? new OutputWriter(OutDir.open(outPath), gzip, json ? () => {} : out) : null;
   const job = new StreamJob({
     siteUrl,
     fix: parsed.options.has('fix'),
@@ -104,19 +102,20 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   const fetchProblems: Problem[] = [];
   for (const path of parsed.positional) {
     const between = () => writer?.drain(MAX_FILES_IN_FLIGHT - 1) ?? Promise.resolve();
-    if (isLiveUrl(path)) fetchProblems.push(...(await feedLive(job, path, between)));
+    if (isLiveUrl(path)) pushAll(fetchProblems, await feedLive(job, path, between));
     else await feedFile(job, path, between, () => {});
   }
   const report = job.finish();
-  report.examples.unshift(...fetchProblems);
+  report.examples = fetchProblems.concat(report.examples);
   for (const p of fetchProblems) {
     report.byCode[p.code] = (report.byCode[p.code] ?? 0) + 1;
     report.counts[p.severity]++;
   }
   if (writer) {
     await writer.drain(0);
-    writeFileSync(join(outDir as string, ROBOTS_TXT_NAME), report.written?.robotsTxt ?? '');
-    if (!json) out(`wrote ${join(outDir as string, ROBOTS_TXT_NAME)} (add its lines to your robots.txt)`);
+    const robots = writer.dir.writeSync(ROBOTS_TXT_NAME, report.written?.robotsTxt ?? '');
+    if (!json) out(`wrote ${robots.path} (add its lines to your robots.txt)`);
+    if (!json && robots.replacedLink) out(replacedLinkNote(robots));
   }
   const summary = summarize(report, writer?.written ?? null, (performance.now() - started) / 1000, cost);
   if (json) out(JSON.stringify(summary));
@@ -216,29 +215,27 @@ class OutputWriter {
   private failure: unknown = null;
 
   constructor(
-    private readonly dir: string,
+    readonly dir: OutDir,
     private readonly gzip: boolean,
     private readonly out: (line: string) => void,
-  ) {
-    mkdirSync(dir, { recursive: true });
-  }
+  ) {}
 
   add(file: ExportFile): void {
-    const path = join(this.dir, file.name);
     const work = (async () => {
       // One task on zlib's pool per file (nodeGzipAsync's output chunk holds the whole gzip): with
       // zlib's 16 KiB default, each piece waited for this thread, busy reading, before the next.
       const data = this.gzip ? await nodeGzipAsync(file.data) : file.data;
-      await writeFile(path, data);
-      return data.length;
+      const written = await this.dir.write(file.name, data);
+      return { bytes: data.length, written };
     })();
     const before = this.tail;
     const done = Promise.all([before, work])
-      .then(([, bytes]) => {
+      .then(([, { bytes, written }]) => {
         this.written.files.push({ name: file.name, kind: file.kind, urls: file.urls, rawBytes: file.rawBytes, bytes });
         if (file.kind === 'sitemap') this.written.urls += file.urls;
         const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
-        this.out(`wrote ${path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+        this.out(`wrote ${written.path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+        if (written.replacedLink) this.out(replacedLinkNote(written));
       })
       .catch((e: unknown) => {
         this.failure ??= e;

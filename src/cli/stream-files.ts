@@ -6,7 +6,7 @@ import { trailingGarbageMessage } from '../core/read/gzip-trailer';
 import { estimateUrls, type FileSample } from '../core/stream/estimate';
 import { GunzipStream } from '../core/stream/inflate-stream';
 import type { StreamJob } from '../core/stream/stream-job';
-import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
+import { CUT_OFF, DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
 import { sniffBytes } from '../core/rules/file/sniff';
 import type { Problem } from '../core/rules/problem';
 import { UsageError } from './args';
@@ -80,10 +80,25 @@ export async function feedFile(
   const feed = job.openFile(basename(path), { compression: gzip ? 'gzip' : null });
   let delivered = 0;
   let stopped = false;
+  const pieces = input[Symbol.asyncIterator]();
   try {
-    for await (const chunk of input) {
-      delivered += chunk.length;
-      if (!feed.push(chunk)) {
+    for (;;) {
+      // Only reading (and gunzipping) fails as the file's problem: an error of the job's own
+      // (a chunk it cannot read or write) is a failure of the command, never a file "ended early".
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await pieces.next();
+      } catch (e) {
+        // zlib words trailing garbage as a bad header, a truncation or nothing, and may hold back the
+        // output before it: the core's gunzip reads the file again and hands on what zlib did not.
+        feed.end(
+          gzip ? ((await portableRest(path, delivered, feed)) ?? describeGunzipError(e)) : describeGunzipError(e),
+        );
+        return;
+      }
+      if (next.done) break;
+      delivered += next.value.length;
+      if (!feed.push(next.value)) {
         stopped = true;
         break;
       }
@@ -91,10 +106,6 @@ export async function feedFile(
     }
     const trailing = gzip && !stopped ? trailingBytes(path, (input as Gunzip).bytesWritten) : 0;
     feed.end(trailing > 0 ? trailingGarbageMessage(trailing) : undefined);
-  } catch (e) {
-    // zlib words trailing garbage as a bad header, a truncation or nothing, and may hold back the
-    // output before it: the core's gunzip reads the file again and hands on what zlib did not.
-    feed.end(gzip ? ((await portableRest(path, delivered, feed)) ?? describeGunzipError(e)) : describeGunzipError(e));
   } finally {
     source.destroy();
   }
@@ -165,8 +176,7 @@ function isGzip(path: string): boolean {
 /** zlib's errors in the words the core uses for fflate's (see node-gzip.ts). */
 function describeGunzipError(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
-  if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message ?? ''))
-    return 'the compressed stream is truncated (unexpected end of data)';
+  if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message ?? '')) return CUT_OFF;
   if (err.code === 'Z_DATA_ERROR' && /check/i.test(err.message ?? ''))
     return 'the gzip CRC check failed: the data is corrupt';
   return `the compressed data is invalid (${err.message ?? String(e)})`;

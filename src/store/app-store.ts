@@ -13,8 +13,9 @@ import { createExportSlice, type ExportSlice } from './export-slice';
 import { createFixSlice, type FixSlice } from './fix-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createJobsSlice, type JobsSlice } from './jobs-slice';
+import { createLanguagesSlice, type LanguagesSlice } from './languages-slice';
 import { createProblemsSlice, type ProblemsSlice } from './problems-slice';
-import { saveDelayFromAddress } from './save-delay';
+import { hangTimeoutFromAddress, saveDelayFromAddress } from './address-timings';
 import { installTestHooks } from './test-hooks';
 import { createSelectionSlice, type SelectionSlice } from './selection-slice';
 import { settingsPersistOptions } from './settings-persist';
@@ -46,6 +47,7 @@ export type AppState =
     CompareSlice &
     StructureSlice &
     DiagramSlice &
+    LanguagesSlice &
     DetailsSlice &
     StreamSlice &
     // This tab's claim on the saved document.
@@ -63,6 +65,7 @@ export function createAppStore(
 ): StoreApi<AppState> {
   return createStore<AppState>()(
     persist(
+      // spread-ok: zustand's three arguments (set, get, store), passed on to each slice
       (...a) => ({
         ...createDocumentSlice(client)(...a),
         ...createJobsSlice(client)(...a),
@@ -79,6 +82,7 @@ export function createAppStore(
         ...createCompareSlice(client)(...a),
         ...createStructureSlice(client)(...a),
         ...createDiagramSlice(client)(...a),
+        ...createLanguagesSlice(client)(...a),
         ...createDetailsSlice(client)(...a),
         ...createStreamSlice(client)(...a),
         ...createTabsSlice(client, tabs)(...a),
@@ -98,7 +102,10 @@ function browserStorage(): StateStorage | null {
 }
 
 // The worker starts at page load, to restore the saved document (see App).
-const workerClient = new SitemapWorkerClient(saveDelayFromAddress());
+const workerClient = new SitemapWorkerClient({
+  saveDelayMs: saveDelayFromAddress(),
+  hangTimeoutMs: hangTimeoutFromAddress(),
+});
 export const appStore = createAppStore(workerClient, browserTabLock(), browserStorage());
 installTestHooks(workerClient);
 

@@ -94,8 +94,8 @@ describe('Compare in the store', () => {
     store.setState({ summary: SUMMARY, comparison: COMPARISON });
     await store.getState().refreshComparison();
     expect(store.getState().comparison).toBeNull();
-    expect(store.getState().notice?.text).toBe(
-      'Comparing failed: The import worker stopped. Your rows are being reloaded from the last save.',
-    );
+    await expect
+      .poll(() => store.getState().notice?.text)
+      .toBe('Comparing failed: The import worker stopped. It was restarted; there was no saved work to put back.');
   });
 });

@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { DiffKind } from '../core/compare/diff-rows';
+import type { IndexNowOffer } from '../core/indexnow/offer';
+import type { IndexNowOptions } from '../core/indexnow/payload';
 import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type { CompareDownload, CompareSummary, CompareWindow } from '../worker/compare-protocol';
 import type { JobProgress } from '../worker/protocol';
@@ -20,6 +22,8 @@ export interface CompareSlice {
   compareItems: (kind: DiffKind, start: number, end: number) => Promise<CompareWindow>;
   /** The differences as CSV; null when it could not be written (the notice says why). */
   differencesCsv: () => Promise<CompareDownload | null>;
+  /** The IndexNow payload of the added and changed URLs; null without a comparison or when it failed (the notice says why). */
+  indexNowOffer: (opts: IndexNowOptions) => Promise<IndexNowOffer | null>;
   /** Forgets the before set and drops the table's filter by kind. */
   clearComparison: () => Promise<void>;
 }
@@ -33,10 +37,10 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
       set({ comparison: null });
       if (get().query.diffKind) void get().setQuery({ diffKind: null });
     };
-    const failed = (what: string, err: unknown) => {
+    const failed = (what: string, err: unknown, retry: (() => void) | null = null) => {
       // A new worker has no before set: the comparison went with the old one.
       if (err instanceof WorkerLostError) forget();
-      get().reportFailure(what, err, null);
+      get().reportFailure(what, err, retry);
     };
 
     return {
@@ -56,7 +60,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
           // The table's filter by kind now means the new comparison.
           if (get().query.diffKind) await get().setQuery({});
         } catch (err) {
-          failed('Loading the before sitemaps', err);
+          failed('Loading the before sitemaps', err, () => void get().loadBefore(files));
         } finally {
           set({ compareTask: null, compareProgress: null });
         }
@@ -90,6 +94,15 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
           return null;
         } finally {
           set({ compareTask: null });
+        }
+      },
+      indexNowOffer: async (opts) => {
+        if (!get().comparison) return null;
+        try {
+          return await client.call('compareIndexNow', opts);
+        } catch (err) {
+          failed('Writing the IndexNow payload', err);
+          return null;
         }
       },
       clearComparison: async () => {

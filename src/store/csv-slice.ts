@@ -19,7 +19,7 @@ export interface CsvSlice {
    * Null when it could not run now (another job, nothing imported) or failed
    * (`csvExport.error` and the notice say why).
    */
-  exportCsv: (scope: CsvScope) => Promise<CsvDownload | null>;
+  exportCsv: (scope: CsvScope, retry?: () => void) => Promise<CsvDownload | null>;
 }
 
 const IDLE: CsvExportState = { running: null, progress: null, error: null };
@@ -27,7 +27,7 @@ const IDLE: CsvExportState = { running: null, progress: null, error: null };
 export function createCsvSlice(client: WorkerClient): StateCreator<AppState, [], [], CsvSlice> {
   return (set, get) => ({
     csvExport: IDLE,
-    exportCsv: async (scope) => {
+    exportCsv: async (scope, retry) => {
       const s = get();
       if (!s.summary || s.job || s.editTask || s.csvExport.running) return null;
       set({ csvExport: { running: scope, progress: null, error: null } });
@@ -43,7 +43,7 @@ export function createCsvSlice(client: WorkerClient): StateCreator<AppState, [],
         return csv;
       } catch (err) {
         set({ csvExport: { running: null, progress: null, error: errorMessage(err) } });
-        get().reportFailure('CSV export', err, null);
+        get().reportFailure('CSV export', err, retry ?? null);
         return null;
       }
     },

@@ -36,8 +36,10 @@ describe('the diagram slice', () => {
   });
 
   it('adds a planned page as a new row, and refuses a segment that is none without asking the worker', async () => {
-    const added: { loc?: string }[] = [];
-    const store = createAppStore(fakeClient({ addRow: ({ entry }) => (added.push(entry), { ...CHANGED, rowId: 7 }) }));
+    const added: unknown[] = [];
+    const store = createAppStore(
+      fakeClient({ addRow: ({ entry, plan }) => (added.push({ ...entry, plan }), { ...CHANGED, rowId: 7 }) }),
+    );
     store.setState({ summary: SUMMARY });
     expect(store.getState().plannedPage(H, 'a/b')).toEqual({
       ok: false,
@@ -45,14 +47,42 @@ describe('the diagram slice', () => {
     });
     expect(await store.getState().addPlannedPage(H, 'a/b')).toBeNull();
     expect(await store.getState().addPlannedPage(`${H}/shop`, 'sale')).toBe(7);
-    expect(added).toEqual([{ loc: `${H}/shop/sale` }]);
+    // Its status is Planned from the start, in the same step.
+    expect(added).toEqual([{ loc: `${H}/shop/sale`, plan: { status: 'planned' } }]);
+  });
+
+  it("changes a page's plan as one change, and says so when the worker refuses", async () => {
+    const asked: unknown[] = [];
+    let fail = false;
+    const store = createAppStore(
+      fakeClient({
+        setPlan: (p) => {
+          if (fail) throw new Error('There is no row 3 any more.');
+          asked.push(p);
+          return { ...CHANGED, history: { ...CHANGED.history, undoLabel: 'Edit notes of x' } };
+        },
+      }),
+    );
+    store.setState({ summary: SUMMARY });
+    expect(await store.getState().setPlan(3, { notes: 'Write it' })).toBe(true);
+    expect(asked).toEqual([{ row: 3, patch: { notes: 'Write it' } }]);
+    expect(store.getState().history.undoLabel).toBe('Edit notes of x');
+    fail = true;
+    expect(await store.getState().setPlan(3, { notes: 'Again' })).toBe(false);
+    expect(store.getState().notice?.text).toContain('There is no row 3 any more.');
+    // The layout follows the site's size until the user chooses one; planned pages are left out of exports until asked.
+    expect(store.getState().diagramLayout).toBeNull();
+    store.getState().setDiagramLayout('left-right');
+    expect(store.getState().diagramLayout).toBe('left-right');
+    expect(store.getState().includePlanned).toBe(false);
   });
 
   it('says so when the redirect map is empty, and hands over a full one', async () => {
     let count = 0;
+    let leftOut = 0;
     const store = createAppStore(
       fakeClient({
-        redirectMap: () => ({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count }),
+        redirectMap: () => ({ fileName: 'redirects.csv', mimeType: 'text/csv', text: 'old,new\r\n', count, leftOut }),
       }),
     );
     store.setState({ summary: SUMMARY });
@@ -66,6 +96,13 @@ describe('the diagram slice', () => {
       mimeType: 'text/csv',
       text: 'old,new\r\n',
       count: 1,
+      leftOut: 0,
     });
+    // A map that had to leave redirects out is handed over (its comments list them), and the user is told.
+    leftOut = 2;
+    expect(await store.getState().redirectMap('csv')).toMatchObject({ count: 1, leftOut: 2 });
+    expect(store.getState().notice?.text).toBe(
+      "2 redirects could not be written safely in this format (a control character, the format's own syntax, or not an absolute http(s) URL): left out, and listed at the end of the file.",
+    );
   });
 });

@@ -1,23 +1,40 @@
 import type { StateCreator } from 'zustand';
 import { plannedPageLoc, type BranchEdit } from '../core/edit/move-branch';
 import type { DiagramAsk } from '../core/view/diagram-levels';
-import { type TreeChildren } from '../core/view/tree';
+import type { DiagramLevel } from '../core/view/diagram-pages';
+import type { PlanFields } from '../core/plan/plan-fields';
 import { locInBranch } from '../core/text/url-branches';
 import type { RedirectFormat } from '../core/write/redirect-map';
 import type { WorkerClient } from '../worker/client';
-import type { BranchOutcome, BranchPreview, RedirectDownload } from '../worker/diagram-protocol';
+import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } from '../worker/diagram-protocol';
 import type { AppState } from './app-store';
 
-/** What the work area shows: the table of URLs, or the site as a diagram. */
-export type MainView = 'table' | 'diagram';
+/** What the work area shows: the table of URLs, the site as a diagram, or its hreflang clusters (Languages). */
+export type MainView = 'table' | 'diagram' | 'languages';
 
-const NO_LEVELS: ReadonlyMap<string, TreeChildren> = new Map();
+/** How the board is laid out: org chart, home at the top, or today's tree from left to right. */
+export type DiagramLayoutKind = 'top-down' | 'left-right';
+
+/** Sites up to this many URLs open as a top-down board of every page; larger ones left to right, a level at a time. */
+export const TOP_DOWN_UP_TO = 2000;
+
+const NO_LEVELS: ReadonlyMap<string, DiagramLevel> = new Map();
 
 export interface DiagramSlice {
   mainView: MainView;
   setMainView: (view: MainView) => void;
+  /** The layout the user chose; null: by the site's size (see {@link TOP_DOWN_UP_TO}). */
+  diagramLayout: DiagramLayoutKind | null;
+  setDiagramLayout: (layout: DiagramLayoutKind) => void;
   /** The diagram's levels, each cut to its limit, by one pass over the rows; none when there is no document. */
-  diagramLevels: (asks: DiagramAsk[]) => Promise<ReadonlyMap<string, TreeChildren>>;
+  diagramLevels: (asks: DiagramAsk[]) => Promise<ReadonlyMap<string, DiagramLevel>>;
+  /** The whole board down to the depth that fits `budget` boxes; null when there is no document. */
+  diagramBoard: (budget: number) => Promise<DiagramBoard | null>;
+  /** Changes fields of a page's plan (by row id): one undo step. False when it failed (a notice says why). */
+  setPlan: (row: number, patch: Partial<PlanFields>) => Promise<boolean>;
+  /** Whether the sitemap export writes the pages whose status is Planned too (not by default). */
+  includePlanned: boolean;
+  setIncludePlanned: (include: boolean) => void;
   /** What a branch move or rename would change, or null when there is no document. */
   previewBranchEdit: (edit: BranchEdit, limit?: number) => Promise<BranchPreview | null>;
   /**
@@ -27,7 +44,7 @@ export interface DiagramSlice {
   applyBranchEdit: (edit: BranchEdit) => Promise<BranchOutcome | null>;
   /** The loc of a planned page under a branch, or why it cannot be one (nothing is added). */
   plannedPage: (parent: string, segment: string) => { ok: true; loc: string } | { ok: false; message: string };
-  /** Adds a planned page under a branch as a new row (one undo step); the new row's id, or null. */
+  /** Adds a planned page under a branch as a new row whose status is Planned (one undo step); the new row's id, or null. */
   addPlannedPage: (parent: string, segment: string) => Promise<number | null>;
   /** The redirect map of the session's loc changes in one format; null when it is empty or failed (a notice says so). */
   redirectMap: (format: RedirectFormat) => Promise<RedirectDownload | null>;
@@ -44,9 +61,27 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
     return {
       mainView: 'table',
       setMainView: (mainView) => set({ mainView }),
+      diagramLayout: null,
+      setDiagramLayout: (diagramLayout) => set({ diagramLayout }),
+      includePlanned: false,
+      setIncludePlanned: (includePlanned) => set({ includePlanned }),
       diagramLevels: async (asks) => {
         if (!get().summary) return NO_LEVELS;
         return client.call('diagramLevels', { asks });
+      },
+      diagramBoard: async (budget) => {
+        if (!get().summary) return null;
+        return client.call('diagramBoard', { budget });
+      },
+      setPlan: async (row, patch) => {
+        if (!idle()) return false;
+        try {
+          get().applyChanged(await client.call('setPlan', { row, patch }));
+          return true;
+        } catch (err) {
+          failed('Changing the plan', err, () => void get().setPlan(row, patch));
+          return false;
+        }
       },
       previewBranchEdit: async (edit, limit = 8) => {
         if (!get().summary) return null;
@@ -78,7 +113,7 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
         const planned = plannedPageLoc(parent, segment);
         if (!planned.ok || !idle()) return null;
         try {
-          const outcome = await client.call('addRow', { entry: { loc: planned.loc } });
+          const outcome = await client.call('addRow', { entry: { loc: planned.loc }, plan: { status: 'planned' } });
           get().applyChanged(outcome);
           set({ notice: { kind: 'info', text: `Planned ${planned.loc} (a new row).` } });
           return outcome.rowId;
@@ -91,6 +126,16 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
         if (!get().summary) return null;
         try {
           const map = await client.call('redirectMap', { format });
+          if (map.leftOut > 0) {
+            const n = map.leftOut === 1 ? '1 redirect' : `${map.leftOut} redirects`;
+            set({
+              notice: {
+                kind: 'info',
+                text: `${n} could not be written safely in this format (a control character, the format's own syntax, or not an absolute http(s) URL): left out, and listed at the end of the file.`,
+              },
+            });
+            return map;
+          }
           if (map.count > 0) return map;
           set({
             notice: {

@@ -39,7 +39,7 @@ describe('the document slice: restore, save status, clear', () => {
     const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
     const { client } = fakeClient({ summary: SUMMARY, savedAt, siteUrl: 'https://example.com/', error: null });
     const store = createAppStore(client);
-    expect(await store.getState().restoreDocument('load')).toBe(true);
+    expect(await store.getState().restoreDocument('load')).toBe('restored');
     expect(store.getState()).toMatchObject({
       summary: SUMMARY,
       siteUrl: 'https://example.com/',
@@ -75,7 +75,7 @@ describe('the document slice: restore, save status, clear', () => {
       comparison,
     });
     const store = createAppStore(client);
-    expect(await store.getState().restoreDocument('load')).toBe(true);
+    expect(await store.getState().restoreDocument('load')).toBe('restored');
     expect(store.getState()).toMatchObject({ history, comparison });
     expect(store.getState().notice?.text).toBe(
       `Restored your work from ${formatSavedAt(savedAt)}, with 12 undo steps, 1 redo step and the comparison.`,
@@ -186,7 +186,7 @@ describe('the document slice: restore, save status, clear', () => {
     expect(store.getState().notice).toEqual({ kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' });
 
     store.setState({ ...shown, selectAllView: true, selected: new Set() });
-    expect(await store.getState().restoreDocument('recover')).toBe(false);
+    expect(await store.getState().restoreDocument('recover')).toBe('none');
     expect(store.getState()).toMatchObject(cleared);
   });
 
@@ -201,7 +201,7 @@ describe('the document slice: restore, save status, clear', () => {
       selected: new Set([3]),
       comparison: { beforeUrls: 1 } as never,
     });
-    expect(await store.getState().restoreDocument('recover')).toBe(true);
+    expect(await store.getState().restoreDocument('recover')).toBe('restored');
     expect(store.getState()).toMatchObject({
       summary: BIGGER,
       viewCount: 5,

@@ -1,8 +1,16 @@
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';
 import { isFiltered } from '../core/view/query';
-import type { WorkerClient } from '../worker/client';
-import type { Changed, EditOutcome, HistoryState, PersistEvent, RestoreOutcome, SetSummary } from '../worker/protocol';
+import { WorkerLostError, type WorkerClient } from '../worker/client';
+import type {
+  Changed,
+  EditOutcome,
+  HistoryState,
+  JobProgress,
+  PersistEvent,
+  RestoreOutcome,
+  SetSummary,
+} from '../worker/protocol';
 import { afterPaint } from './after-paint';
 import type { AppState } from './app-store';
 import { IN_MEMORY, restoredText } from './saved-words';
@@ -48,17 +56,31 @@ export interface DocumentSlice {
   /** A saved document is being loaded (page load, or after the worker was lost). */
   restoring: boolean;
   /**
+   * How loading the saved document goes, once the worker found one (its
+   * parts read back, then its rows checked); null otherwise. While set, the
+   * page is busy: a large document takes seconds to come back.
+   */
+  restoreProgress: JobProgress | null;
+  /**
    * Asks the worker for the saved document and shows it as after an import.
    * `load`: page load (says "Restored your work from …"); `recover`: after the
    * worker was lost or a job cancelled (puts back the last saved rows, or
-   * clears the page when there are none). Resolves true when rows came back.
+   * clears the page when there are none). A restore whose worker is lost
+   * says nothing itself: the loss's own notice says what came back (jobs-slice).
    */
-  restoreDocument: (why: 'load' | 'recover') => Promise<boolean>;
+  restoreDocument: (why: 'load' | 'recover') => Promise<RestoreResult>;
   /** Forgets the document and its saved copy ("New"); the UI asks first. */
   clearDocument: () => Promise<void>;
   /** Writes a pending save now (the page is being left). */
   flushSave: () => void;
 }
+
+/** How a restore ended: rows came back, nothing was saved, or it could not be read (the notice says why). */
+export type RestoreResult = 'restored' | 'none' | 'failed';
+
+/** What happened when the site's data was cleared with the page open, in plain words. */
+const CLEARED = "This site's stored data was cleared while the page was open (in the browser's settings or tools).";
+const SAVED_AGAIN = 'Your work is saved again, so reloading the page keeps it.';
 
 export const NO_HISTORY: HistoryState = { canUndo: false, undoLabel: null, canRedo: false, redoLabel: null };
 export const NOT_SAVED: SaveStatus = { state: 'idle', savedAt: null, message: null };
@@ -105,16 +127,25 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
       set({ save: { state: 'failed', savedAt, message }, notice: { kind: 'error', text: `${message} ${IN_MEMORY}` } });
 
     client.onPersist = (event: PersistEvent) => {
-      if (event.state === 'failed') savingFailed(event.message ?? 'Your work could not be saved in this browser.');
-      else if (event.state === 'saved') {
-        const failedBefore = get().save.state === 'failed';
+      if (event.state === 'failed') {
+        const why = event.message ?? 'Your work could not be saved in this browser.';
+        savingFailed(event.removed ? `${CLEARED} Your work could not be saved again: ${why}` : why);
+      } else if (event.state === 'saved') {
         set({ save: { state: 'saved', savedAt: event.savedAt ?? Date.now(), message: null } });
-        // A storage that refused before and accepts now: the old warning no longer holds.
-        if (failedBefore && get().notice?.text.endsWith(IN_MEMORY)) set({ notice: null });
+        // A storage that refused before and accepts now (a save pending since may have come between): the old warning no longer holds.
+        if (get().notice?.text.endsWith(IN_MEMORY)) set({ notice: null });
+        // Said once it is true; this set also writes the settings anew (the same clearing took them).
+        if (event.removed) set({ notice: { kind: 'info', text: `${CLEARED} ${SAVED_AGAIN}` } });
+      } else if (event.removed) {
+        // No document to write again: the settings are (zustand's persist writes them on every set).
+        set({});
       } else if (event.state === 'pending') {
         set((s) => ({ save: { ...s.save, state: 'pending' } }));
       } else set({ save: NOT_SAVED });
     };
+
+    // Restores under way: a lost worker's recovery may start one while the one it interrupted still ends.
+    let restores = 0;
 
     // The edit waiting for the next paint, and the totals it was based on: gone by then, someone newer wrote them.
     let later: { base: SetSummary | null } | null = null;
@@ -162,28 +193,35 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
       },
       save: NOT_SAVED,
       restoring: false,
+      restoreProgress: null,
       restoreDocument: async (why) => {
+        restores++;
         set({ restoring: true });
         try {
-          const outcome = await client.call('restore', { query: get().query });
+          const outcome = await client.call(
+            'restore',
+            { query: get().query },
+            { onProgress: (restoreProgress) => set({ restoreProgress }) },
+          );
           if (outcome.error) savingFailed(outcome.error, null);
           // An import that started meanwhile owns the page now.
-          if (get().job?.kind === 'import') return false;
+          if (get().job?.kind === 'import') return 'none';
           if (!outcome.summary) {
             if (why === 'recover') set((s) => documentShown(s, null));
-            return false;
+            return outcome.error ? 'failed' : 'none';
           }
           // The undo history and the comparison were saved with the rows and came back with them.
           set((s) => documentShown(s, outcome));
           if (outcome.siteUrl !== null && outcome.siteUrl !== get().siteUrl) set({ siteUrl: outcome.siteUrl });
           if (why === 'load' && outcome.savedAt !== null)
             set({ notice: { kind: 'info', text: restoredText(outcome) } });
-          return true;
+          return 'restored';
         } catch (err) {
-          set({ notice: { kind: 'error', text: `Your saved work could not be loaded: ${errorMessage(err)}` } });
-          return false;
+          if (!(err instanceof WorkerLostError))
+            set({ notice: { kind: 'error', text: `Your saved work could not be loaded: ${errorMessage(err)}` } });
+          return 'failed';
         } finally {
-          set({ restoring: false });
+          if (--restores === 0) set({ restoring: false, restoreProgress: null });
         }
       },
       clearDocument: async () => {

@@ -17,6 +17,7 @@ export interface HistorySlice {
 
 export function createHistorySlice(client: WorkerClient): StateCreator<AppState, [], [], HistorySlice> {
   return (set, get) => {
+    // recursion-ok: it is called again only by the Retry button of its failure, later
     const step = async (direction: 'undo' | 'redo') => {
       const s = get();
       const can = direction === 'undo' ? s.history.canUndo : s.history.canRedo;

@@ -58,32 +58,71 @@ export interface JobsSlice {
   cancelJob: () => void;
 }
 
+/** A job the lost worker took with it: said with the loss, with its Retry. */
+interface FailedJob {
+  what: string;
+  retry: (() => void) | null;
+}
+
 export function createJobsSlice(client: WorkerClient): StateCreator<AppState, [], [], JobsSlice> {
   return (set, get) => {
     // Outside the state: a controller is not data to render or persist.
     let running: AbortController | null = null;
+    /*
+     * The loss being recovered from, and the job it failed (the newest, if
+     * several): one notice says both, first while the last save is put back,
+     * then with what came back. A job's outcome is never taken from the
+     * rows that came back: a job the worker did not answer failed.
+     */
+    let recovering: { error: WorkerLostError; failed: FailedJob | null } | null = null;
+
+    const lostNotice = (error: WorkerLostError, failed: FailedJob | null, rest: string): Notice => ({
+      kind: 'error',
+      text: `${failed ? `${failed.what} failed: ` : ''}${error.message} ${rest}`,
+      action: failed?.retry ? { label: 'Retry', run: failed.retry } : undefined,
+    });
 
     /**
      * The worker was lost (even with nothing pending): say so, put the last
-     * save back in a new one, then say exactly what came back and what not.
+     * save back in a new one, then say exactly what came back and what not,
+     * and what failed with it. Lost again while putting the save back, it
+     * does not start over by itself (that could repeat forever): it says so,
+     * with Retry.
      */
-    const recoverLost = async (err: WorkerLostError) => {
+    // recursion-ok: it calls itself only from the notice's Retry, a click after it has ended
+    const recoverLost = async (error: WorkerLostError, failed: FailedJob | null = null) => {
+      if (recovering) {
+        if (failed) recovering.failed = failed;
+        return;
+      }
+      const mine = { error, failed };
+      recovering = mine;
       const { savedAt, state } = get().save;
       const unsaved = state === 'pending' && get().summary !== null;
-      const said: Notice = {
-        kind: 'error',
-        text: `${err.message} It is being restarted, and your work put back from the last save.`,
-      };
-      set((s) => ({ notice: said, save: { ...s.save, state: savedAt === null ? 'idle' : 'saved' } }));
-      const back = await get().restoreDocument('recover');
-      // A failed job said so meanwhile, with its Retry: that notice stays.
-      if (get().notice !== said) return;
+      set((s) => ({
+        notice: lostNotice(error, mine.failed, 'It is being restarted, and your work put back from the last save.'),
+        save: { ...s.save, state: savedAt === null ? 'idle' : 'saved' },
+      }));
+      let back: Awaited<ReturnType<AppState['restoreDocument']>>;
+      try {
+        back = await get().restoreDocument('recover');
+      } finally {
+        recovering = null;
+      }
       const lostChange = unsaved ? ' The change made after that save had not been saved and is not there.' : '';
-      const text =
-        back && savedAt !== null
-          ? `${err.message} It was restarted, and your work is back as saved at ${formatSavedAt(get().save.savedAt ?? savedAt)}.${lostChange}`
-          : `${err.message} It was restarted; there was no saved work to put back.`;
-      set({ notice: { kind: 'error', text } });
+      let notice: Notice;
+      if (back === 'failed') {
+        notice = {
+          ...lostNotice(error, mine.failed, 'Your saved work could not be put back.'),
+          action: { label: 'Retry', run: () => void recoverLost(error, mine.failed) },
+        };
+      } else if (back === 'restored') {
+        // When it was saved, as the restore said (a worker lost at page load had shown no save yet).
+        const at = get().save.savedAt ?? savedAt;
+        const when = at === null ? '' : ` as saved at ${formatSavedAt(at)}`;
+        notice = lostNotice(error, mine.failed, `It was restarted, and your work is back${when}.${lostChange}`);
+      } else notice = lostNotice(error, mine.failed, 'It was restarted; there was no saved work to put back.');
+      set({ notice });
     };
     client.onLost = (err) => void recoverLost(err);
 
@@ -153,14 +192,14 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       reportFailure: (what, err, retry) => {
         if (isAbortError(err)) return;
         if (err instanceof WorkerLostError) {
-          set({
-            notice: {
-              kind: 'error',
-              text: `${what} failed: ${err.message} Your rows are being reloaded from the last save.`,
-              action: retry ? { label: 'Retry', run: retry } : undefined,
-            },
-          });
-          void get().restoreDocument('recover');
+          // The client told the store of the loss first (onLost): this job joins that notice.
+          const failed = { what, retry };
+          if (recovering) {
+            recovering.failed = failed;
+            set({
+              notice: lostNotice(err, failed, 'Your work is being put back from the last save.'),
+            });
+          } else void recoverLost(err, failed);
           return;
         }
         set({ notice: { kind: 'error', text: `${what} failed: ${errorMessage(err)}` } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkerLostError } from '../worker/client';
 import type { SetSummary } from '../worker/protocol';
+import type { StoreApi } from 'zustand/vanilla';
 import { createAppStore, type AppState } from './app-store';
 import { fakeClient, type FakeAnswers } from './testing/fake-client';
 
@@ -23,20 +24,22 @@ async function losing(answers: Partial<FakeAnswers>) {
   return { store, client, restores: () => client.calls.filter((c) => c.type === 'restore').length };
 }
 
-/** The notice a lost worker leaves: what failed, that the rows come back, and Retry. */
-function expectRetry(state: AppState, what: string) {
-  expect(state.notice).toEqual({
-    kind: 'error',
-    text: `${what} failed: The import worker stopped. Your rows are being reloaded from the last save.`,
-    action: { label: 'Retry', run: expect.any(Function) },
-  });
+/** The notice a lost worker leaves once its save is put back: what failed, what came back, and Retry. */
+async function expectRetry(store: StoreApi<AppState>, what: string) {
+  await expect
+    .poll(() => store.getState().notice)
+    .toEqual({
+      kind: 'error',
+      text: `${what} failed: The import worker stopped. It was restarted; there was no saved work to put back.`,
+      action: { label: 'Retry', run: expect.any(Function) },
+    });
 }
 
 describe('one reportFailure: every action that loses the worker shows Retry and starts recovery', () => {
   it('a bulk edit', async () => {
     const { store, restores } = await losing({ bulkSet: lost });
     expect(await store.getState().bulkSet('selection', 'priority', '0.5')).toBeNull();
-    expectRetry(store.getState(), 'Setting values');
+    await expectRetry(store, 'Setting values');
     expect(restores()).toBe(1);
   });
 
@@ -44,7 +47,7 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     let attempts = 0;
     const { store, restores } = await losing({ undo: () => (attempts++, lost()) });
     await store.getState().undo();
-    expectRetry(store.getState(), 'Undo');
+    await expectRetry(store, 'Undo');
     expect(restores()).toBe(1);
     store.setState({ summary: SUMMARY, history: HISTORY });
     store.getState().notice?.action?.run();
@@ -54,14 +57,14 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
   it('a filter', async () => {
     const { store, restores } = await losing({ setView: lost });
     await store.getState().setQuery({ text: 'shop' });
-    expectRetry(store.getState(), 'Filtering');
+    await expectRetry(store, 'Filtering');
     expect(restores()).toBe(1);
   });
 
   it('the row details', async () => {
     const { store, restores } = await losing({ rowDetails: lost });
     expect(await store.getState().fetchDetails(3)).toBeNull();
-    expectRetry(store.getState(), 'Showing the row');
+    await expectRetry(store, 'Showing the row');
     expect(restores()).toBe(1);
   });
 
@@ -69,7 +72,7 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     const { store, restores } = await losing({ editAlternate: lost });
     const out = await store.getState().editAlternate(3, { kind: 'add', hreflang: 'fr', href: 'https://e.com/fr/' });
     expect(out).toEqual({ details: null, error: 'The import worker stopped.' });
-    expectRetry(store.getState(), 'Editing the alternate');
+    await expectRetry(store, 'Editing the alternate');
     expect(restores()).toBe(1);
   });
 
@@ -87,7 +90,7 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     ] as const) {
       const { store, restores } = await losing(answers);
       await act(store.getState());
-      expectRetry(store.getState(), what);
+      await expectRetry(store, what);
       expect(restores()).toBe(1);
     }
   });
@@ -97,5 +100,42 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     await store.getState().undo();
     expect(store.getState().notice).toEqual({ kind: 'error', text: 'Undo failed: boom' });
     expect(restores()).toBe(0);
+  });
+
+  it('a worker lost again while the save is put back stops there, says so, and its Retry tries again', async () => {
+    let restores = 0;
+    // As the real client does: the store hears of the loss first, then the request fails.
+    const lostNow = () => {
+      const error = new WorkerLostError('The worker has not answered for 15 s.');
+      client.onLost?.(error);
+      return Promise.reject(error);
+    };
+    const client = fakeClient({
+      importFiles: () => SUMMARY,
+      fix: lostNow,
+      restore: () => {
+        restores++;
+        if (restores === 1) return lostNow();
+        return { summary: null, savedAt: null, siteUrl: null, error: null };
+      },
+    });
+    const store = createAppStore(client);
+    await store.getState().importFiles([new File(['x'], 'a.xml')]);
+    expect(await store.getState().fixCodes('all')).toBeNull();
+    await expect
+      .poll(() => store.getState().notice?.text)
+      .toBe('Fixing failed: The worker has not answered for 15 s. Your saved work could not be put back.');
+    // Once, not over and over.
+    expect(restores).toBe(1);
+    // The summary the page showed is not replaced by anything that did not come back.
+    expect(store.getState().summary).toBe(SUMMARY);
+    store.getState().notice?.action?.run();
+    await expect
+      .poll(() => store.getState().notice?.text)
+      .toBe(
+        'Fixing failed: The worker has not answered for 15 s. It was restarted; there was no saved work to put back.',
+      );
+    expect(restores).toBe(2);
+    expect(store.getState().notice?.action?.label).toBe('Retry');
   });
 });

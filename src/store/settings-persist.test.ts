@@ -54,9 +54,24 @@ describe('the settings kept across visits (zustand persist)', () => {
     });
     expect(client.calls).toEqual([{ type: 'setSiteUrl', params: { siteUrl: 'https://www.example.com/' } }]);
     expect(read(SETTINGS_KEY)).toEqual({
-      state: { siteUrl: 'https://www.example.com/', exportPrefs: OLD_PREFS, sidePanelsOpen: false, columnLayout: null },
+      state: {
+        siteUrl: 'https://www.example.com/',
+        // Choices added since (the layout) take their defaults.
+        exportPrefs: { ...OLD_PREFS, layout: 'auto', newRowsTo: '' },
+        sidePanelsOpen: false,
+        columnLayout: null,
+      },
       version: SETTINGS_VERSION,
     });
+  });
+
+  it('remembers the export Layout, and reads a bad stored one as automatic', () => {
+    const good = readSettings({ exportPrefs: { layout: 'section', newRowsTo: 'post-sitemap' } });
+    expect(good.exportPrefs?.layout).toBe('section');
+    expect(good.exportPrefs?.newRowsTo).toBe('post-sitemap');
+    const bad = readSettings({ exportPrefs: { layout: 'sideways', newRowsTo: '<script>' } });
+    expect(bad.exportPrefs?.layout).toBe('auto');
+    expect(bad.exportPrefs?.newRowsTo).toBe('');
   });
 
   it('reads the side panels closed by an older version that stored nothing else', () => {

@@ -3,6 +3,7 @@ import type { ExportPrefs } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { OLD_COLUMNS_KEY, readColumnLayout } from './column-layout';
 import { DEFAULT_EXPORT_PREFS } from './settings-slice';
+import { LAYOUTS } from '../core/write/layout';
 
 /**
  * The settings that outlive the tab, kept by zustand's `persist` under one
@@ -92,6 +93,9 @@ function readExportPrefs(p: Record<string, unknown>): ExportPrefs {
     maxBytes: count(p.maxBytes, d.maxBytes),
     schemaLocation: flag(p.schemaLocation, d.schemaLocation),
     lastmodForm: oneOf(p.lastmodForm, ['as-is', 'date', 'datetime'], d.lastmodForm),
+    layout: oneOf(p.layout, ['auto', ...LAYOUTS], d.layout),
+    // A file name part, as the dialog offers them; anything else goes back to automatic.
+    newRowsTo: typeof p.newRowsTo === 'string' && /^[\w./-]{0,200}$/.test(p.newRowsTo) ? p.newRowsTo : d.newRowsTo,
   };
 }
 

@@ -16,6 +16,8 @@ export const DEFAULT_EXPORT_PREFS: ExportPrefs = {
   maxBytes: 52428800,
   schemaLocation: false,
   lastmodForm: 'as-is',
+  layout: 'auto',
+  newRowsTo: '',
 };
 
 /**

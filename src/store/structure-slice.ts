@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import type { TreeChildren } from '../core/view/tree';
-import type { WorkerClient } from '../worker/client';
+import type { TreeChildren } from '../core/view/tree-node';
+import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 
 const NO_LEVELS: ReadonlyMap<string, TreeChildren> = new Map();
@@ -15,8 +15,14 @@ export interface StructureSlice {
   lastmodChart: LastmodChart | null;
   /** Asks the worker for the chart again; call it after the rows or the view changed (viewVersion). */
   loadLastmodChart: () => Promise<void>;
-  /** The children of several branches by one pass over the rows; none when there is no document. */
+  /**
+   * The children of several branches by one pass over the rows; none when
+   * there is no document. A lost worker is reported, with a Retry that asks
+   * the tree to load its open levels again (`treeReloads`).
+   */
   treeLevels: (paths: string[]) => Promise<ReadonlyMap<string, TreeChildren>>;
+  /** Moves when the tree should load its open levels again (a Retry). */
+  treeReloads: number;
 }
 
 export function createStructureSlice(client: WorkerClient): StateCreator<AppState, [], [], StructureSlice> {
@@ -41,8 +47,17 @@ export function createStructureSlice(client: WorkerClient): StateCreator<AppStat
       },
       treeLevels: async (paths) => {
         if (!get().summary) return NO_LEVELS;
-        return client.call('treeLevels', { paths });
+        try {
+          return await client.call('treeLevels', { paths });
+        } catch (err) {
+          if (err instanceof WorkerLostError)
+            get().reportFailure('Building the structure tree', err, () =>
+              set((s) => ({ treeReloads: s.treeReloads + 1 })),
+            );
+          throw err;
+        }
       },
+      treeReloads: 0,
     };
   };
 }

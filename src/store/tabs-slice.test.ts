@@ -60,6 +60,20 @@ describe('tabs in the store', () => {
     );
   });
 
+  it('a read-only tab says why it opens no editor, and its Take over takes the document', async () => {
+    const { store, client } = setup(false);
+    await store.getState().claimTab();
+    store.getState().sayReadOnly();
+    expect(store.getState().notice).toEqual({
+      kind: 'error',
+      text: 'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.',
+      action: { label: 'Take over here', run: expect.any(Function) },
+    });
+    store.getState().notice?.action?.run();
+    await vi.waitFor(() => expect(store.getState().tabRole).toBe('owner'));
+    expect(client.setWriter).toHaveBeenLastCalledWith({ writer: true, flush: true }, {});
+  });
+
   it('an owner asked to yield saves what waits, then reads only; one whose lock was taken by force writes nothing more', async () => {
     const { store, client, events } = setup(true);
     await store.getState().claimTab();

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { WorkerClient } from '../worker/client';
+import { READ_ONLY } from '../worker/router';
 import type { AppState } from './app-store';
 import type { TabLink, TabLockEvents } from './tab-lock';
 
@@ -18,6 +19,11 @@ export interface TabsSlice {
   claimTab: () => Promise<void>;
   /** Takes the document over from the tab that owns it: that one saves what waits and becomes the reader. */
   takeOver: () => Promise<void>;
+  /**
+   * Says why an edit is not started here (a read-only tab), with Take over
+   * as its action: the cell editor does not open, so nothing typed is lost.
+   */
+  sayReadOnly: () => void;
 }
 
 export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): StateCreator<AppState, [], [], TabsSlice> {
@@ -41,6 +47,14 @@ export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): Sta
         // A lost worker is reported by its own path; the next one is a reader too (the client remembers).
         if (!(await tabs.claim(events))) await becomeReader('open-elsewhere', false).catch(() => {});
       },
+      sayReadOnly: () =>
+        set({
+          notice: {
+            kind: 'error',
+            text: READ_ONLY,
+            action: { label: 'Take over here', run: () => void get().takeOver() },
+          },
+        }),
       takeOver: async () => {
         if (!tabs || get().tabRole === 'owner' || get().takingOver) return;
         set({ takingOver: true });
@@ -53,9 +67,10 @@ export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): Sta
           set({
             notice: {
               kind: 'info',
-              text: back
-                ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.'
-                : 'This tab has the document now.',
+              text:
+                back === 'restored'
+                  ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.'
+                  : 'This tab has the document now.',
             },
           });
         } catch (err) {

@@ -13,7 +13,7 @@ export function DialogFooter({
   disabled?: boolean;
 }) {
   return (
-    <footer className="dialog-foot">
+    <div className="dialog-foot">
       <div className="foot-actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel
@@ -22,6 +22,6 @@ export function DialogFooter({
           {submit}
         </button>
       </div>
-    </footer>
+    </div>
   );
 }

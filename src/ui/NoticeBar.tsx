@@ -7,7 +7,8 @@ function NoticeDetails({ lines }: { lines: readonly string[] }) {
   return (
     <details className="notice-details">
       <summary>Details ({formatNumber(lines.length)})</summary>
-      <ul>
+      {/* It scrolls when long: focusable, so the keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <ul tabIndex={0} aria-label="Details">
         {lines.map((line, i) => (
           <li key={i}>{line}</li>
         ))}

@@ -27,12 +27,18 @@ import type { ViewQuery } from '../core/view/query';
 import type { SourceLines } from '../core/read/source-lines';
 import type { FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import type { TreeChildren } from '../core/view/tree';
+import type { TreeChildren } from '../core/view/tree-node';
 import type { DiagramAsk } from '../core/view/diagram-levels';
+import type { DiagramLevel } from '../core/view/diagram-pages';
+import type { PlanFields } from '../core/plan/plan-fields';
 import type { RedirectFormat } from '../core/write/redirect-map';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
-import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
+import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } from './diagram-protocol';
 import type { StreamOutcome } from './stream-protocol';
+import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from './languages-protocol';
+import type { XDefaultPick } from '../core/clusters/set-x-default';
+import type { IndexNowOffer } from '../core/indexnow/offer';
+import type { IndexNowOptions } from '../core/indexnow/payload';
 import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
 import type {
   BulkOutcome,
@@ -91,7 +97,8 @@ export interface SitemapApi {
   edit(p: { row: number; field: UrlField; value: string }): EditOutcome;
   /** The document's totals (asked for after an edit whose answer left them out). */
   summary(p: Record<string, never>): SetSummary;
-  addRow(p: { entry: Partial<Omit<UrlEntry, 'ext'>> }): Changed & { rowId: number };
+  /** Adds a row; with `plan`, the new row's plan (a planned page), in the same undo step. */
+  addRow(p: { entry: Partial<Omit<UrlEntry, 'ext'>>; plan?: Partial<PlanFields> }): Changed & { rowId: number };
   deleteRows(p: { rows: number[] }): Changed & { removed: number };
   /** Adds, changes or removes one hreflang alternate of a row: one undo step. */
   editAlternate(p: { row: number; edit: AlternateEdit }): EditAlternateOutcome;
@@ -133,8 +140,9 @@ export interface SitemapApi {
   setWriter(p: { writer: boolean; flush: boolean }): null;
 
   /** The files an export with the dialog's choices would write (against the worker's Site URL). */
-  planExport(p: { settings: ExportPrefs }): ExportPlan;
-  export(p: { settings: ExportPrefs }): ExportDownload;
+  /** `includePlanned`: write the rows whose status is Planned too (left out, and counted, by default). */
+  planExport(p: { settings: ExportPrefs; includePlanned?: boolean }): ExportPlan;
+  export(p: { settings: ExportPrefs; includePlanned?: boolean }): ExportDownload;
   /** The table as CSV: the current view (filter and sort) or every row. */
   exportCsv(p: { scope: CsvScope }): CsvDownload;
   /** Checks and re-splits files too many for the table, without loading them into the document. */
@@ -148,15 +156,30 @@ export interface SitemapApi {
   compareItems(p: { kind: DiffKind; start: number; end: number }): CompareWindow;
   compareCsv(p: None): CompareDownload;
   compareClear(p: None): null;
+  /** The IndexNow payload (JSON) of the comparison's added and changed URLs. */
+  compareIndexNow(p: IndexNowOptions): IndexNowOffer;
 
-  /** The diagram's levels, each cut to its own limit, by one pass over the rows. */
-  diagramLevels(p: { asks: DiagramAsk[] }): Map<string, TreeChildren>;
+  /** The diagram's levels, each cut to its own limit, by one pass over the rows; each box with its page. */
+  diagramLevels(p: { asks: DiagramAsk[] }): Map<string, DiagramLevel>;
+  /** The whole board: every level down to the depth that fits `budget` boxes (a pass a depth). */
+  diagramBoard(p: { budget: number }): DiagramBoard;
+  /** Changes fields of a page's plan (status, notes, colour, owner, title): one undo step. */
+  setPlan(p: { row: number; patch: Partial<PlanFields> }): Changed;
   /** What moving or renaming a branch would change (nothing changes). */
   branchPreview(p: { edit: BranchEdit; limit: number }): BranchPreview;
   /** Moves or renames a branch: every loc in it rewritten, one undo step. */
   branchEdit(p: { edit: BranchEdit }): BranchOutcome;
   /** The redirect map of the session's loc changes, in one format. */
   redirectMap(p: { format: RedirectFormat }): RedirectDownload;
+
+  /** The hreflang clusters' counts and languages (found from the alternates, or also by locale prefix). */
+  languagesSummary(p: { ask: ClusterAsk }): LanguagesSummary;
+  /** Clusters `start` to `end` (exclusive) of those the filter lists. */
+  languageClusters(p: { ask: ClusterAsk; start: number; end: number }): ClusterRow[];
+  /** Add return links: every cluster completed, one undo step. */
+  completeClusters(p: { byPrefix: boolean }): ClustersOutcome;
+  /** Add x-default: to the page picked (by language, or one member of one cluster at `revision`), one undo step. */
+  setXDefault(p: { byPrefix: boolean; pick: XDefaultPick; revision: number }): ClustersOutcome;
 }
 
 export type RequestType = keyof SitemapApi;

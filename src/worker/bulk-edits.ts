@@ -24,6 +24,7 @@ import type { UrlField } from '../core/rows/types';
 import type { BulkOutcome, BulkScope, Changed, ReplacePreview } from './protocol';
 import { describeGroups, fieldGroupsOf, previewOf } from './rewrite-session';
 import { LOC_BIT } from '../core/rules/loc/loc-rules';
+import { pushAll } from '../core/base/push-all';
 
 /** What the bulk edits need of the session. */
 export interface EditHost {
@@ -148,7 +149,7 @@ export class BulkEdits {
     const changes = fields.flatMap((field) => planSet(rows, positions, field, values[field] ?? ''));
     const words = fields.map((field) => `${field} to ${values[field] || '(empty)'}`);
     if (fromPublication) {
-      changes.push(...planSetFromPublication(rows, positions).changes);
+      pushAll(changes, planSetFromPublication(rows, positions).changes);
       words.push('lastmod from the publication date');
     }
     return this.applyCells(`Set ${words.join(', ')}`, changes);

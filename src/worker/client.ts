@@ -8,6 +8,7 @@
 import type { ViewQuery } from '../core/view/query';
 import type { Answer, ApiRequest, Params, RequestType, WorkerRequest, WorkerResponse } from './api';
 import type { JobProgress, PersistEvent } from './protocol';
+import type { TestStopHow } from './liveness-protocol';
 import { WorkerWatch } from './worker-watch';
 
 export interface JobOptions {
@@ -73,11 +74,19 @@ export class SitemapWorkerClient implements WorkerClient {
   private siteUrl = '';
   private lastQuery: ViewQuery | undefined;
 
+  private readonly saveDelayMs: number | undefined;
+  private readonly hangTimeoutMs: number | undefined;
+
   /**
-   * @param saveDelayMs the autosave's quiet time in the worker, when not its
-   *   default (the browser tests' `?save-delay=MS` hook).
+   * @param timings.saveDelayMs the autosave's quiet time in the worker, when
+   *   not its default (the browser tests' `?save-delay=MS` hook);
+   *   `hangTimeoutMs` how long a worker may be silent with a job pending
+   *   before it counts as stuck (`?hang-timeout=MS`).
    */
-  constructor(private readonly saveDelayMs?: number) {}
+  constructor(timings: { saveDelayMs?: number; hangTimeoutMs?: number } = {}) {
+    this.saveDelayMs = timings.saveDelayMs;
+    this.hangTimeoutMs = timings.hangTimeoutMs;
+  }
 
   onPersist: ((event: PersistEvent) => void) | null = null;
   onLost: ((error: WorkerLostError) => void) | null = null;
@@ -108,6 +117,17 @@ export class SitemapWorkerClient implements WorkerClient {
   /** A test hook (`?test-hooks`): ends the worker as the browser might, with no error event. */
   stopWorkerForTest(how: 'close' | 'close-on-next'): void {
     this.ensureWorker().postMessage({ type: 'test-stop', id: this.nextId++, how } satisfies WorkerRequest);
+  }
+
+  /** A test hook (`?test-hooks`): the worker ends, gets stuck or works `ms` when the next `during` request starts (or autosave, 'save'). */
+  stopWorkerDuringForTest(during: RequestType | 'save', how: TestStopHow, ms?: number): void {
+    this.ensureWorker().postMessage({
+      type: 'test-stop-during',
+      id: this.nextId++,
+      during,
+      how,
+      ms,
+    } satisfies WorkerRequest);
   }
 
   /** Stops the worker and rejects every job still running. */
@@ -163,6 +183,9 @@ export class SitemapWorkerClient implements WorkerClient {
       (why) => {
         if (this.worker === worker) this.lose(why);
       },
+      undefined,
+      undefined,
+      this.hangTimeoutMs,
     );
     // Told before any request, unanswered (no job waits for these ids): a
     // reader's new worker is a reader too, and checks against the same Site URL.
@@ -187,7 +210,7 @@ export class SitemapWorkerClient implements WorkerClient {
 
   private receive(message: WorkerResponse): void {
     if (this.watch?.heard(message)) return;
-    if (message.type === 'held' || message.type === 'pong') return;
+    if (message.type === 'held' || message.type === 'pong' || message.type === 'busy') return;
     if (message.type === 'persist') {
       this.onPersist?.(message);
       return;

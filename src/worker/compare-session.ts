@@ -1,6 +1,8 @@
 import { indexBeforeLocs, type BeforeLocs } from '../core/compare/before-locs';
 import { writeDiffCsv } from '../core/compare/diff-csv';
 import { diffItems } from '../core/compare/diff-items';
+import { offerIndexNow, type IndexNowOffer } from '../core/indexnow/offer';
+import { urlsToNotify, type IndexNowOptions } from '../core/indexnow/payload';
 import { diffRows, DiffRowsPass, type DiffKind, type RowsDiff } from '../core/compare/diff-rows';
 import { importFiles, type ImportOptions, type InputFile } from '../core/read/import-files';
 import type { UrlRows } from '../core/rows/rows';
@@ -129,6 +131,12 @@ export class CompareSession {
       mimeType: 'text/csv',
       bytes: writeDiffCsv(got.before, got.after, got.diff),
     };
+  }
+
+  /** The IndexNow payload of the added and changed URLs (never the others), to copy or download. */
+  indexNow(opts: IndexNowOptions): IndexNowOffer {
+    const got = this.need();
+    return offerIndexNow(urlsToNotify(got.after, got.diff), opts);
   }
 
   private need(): { before: UrlRows; after: UrlRows; diff: RowsDiff } {

@@ -14,7 +14,8 @@
 import type { CheckResult } from '../core/check/check-result';
 import type { UrlRows } from '../core/rows/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
-import { DEFAULT_TREE_LIMIT, TreeLevelsPass, type TreeChildren } from '../core/view/tree';
+import { TreeLevelsPass } from '../core/view/tree';
+import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree-node';
 import { type PassOptions, type RowBranches } from '../core/view/tree-branches';
 import type { SlicedPass } from './api';
 
@@ -29,7 +30,12 @@ interface Running {
   pass: TreeLevelsPass;
   limits: Map<string, number>;
   stored: boolean;
+  /** Stops at a number of children (the board's depths): never shared, and kept only when whole. */
+  capped: boolean;
 }
+
+/** A pass over the levels asked, and whether it stopped at its cap of children (then its answer lacks those levels). */
+export type LevelsPass = SlicedPass<Map<string, TreeChildren>> & { overflowed: () => boolean };
 
 export interface LevelSource {
   rows: () => UrlRows;
@@ -55,7 +61,7 @@ export class LevelCache {
    * first row's host comes along (a one-host set opens there); `along` says
    * whether the answer holds it too.
    */
-  pass(asks: readonly DiagramAsk[], along: boolean): SlicedPass<Map<string, TreeChildren>> {
+  pass(asks: readonly DiagramAsk[], along: boolean, maxChildren?: number): LevelsPass {
     const revision = this.source.revision();
     if (revision !== this.revision) {
       this.done.clear();
@@ -72,26 +78,37 @@ export class LevelCache {
       if (!this.known(top) || this.known(along) || this.runningFor(along)) wanted.push(along);
     }
     const missing = wanted.filter((a) => !this.known(a) && !this.runningFor(a));
+    let created: Running | null = null;
     if (missing.length > 0) {
       // Counted to the tree's limit at least (cutting a level is free): the tree's
       // and the diagram's requests after a change then share one pass, whichever comes first.
-      const max = Math.max(DEFAULT_TREE_LIMIT, ...missing.map((a) => a.limit));
+      const max = missing.reduce((m, a) => Math.max(m, a.limit), DEFAULT_TREE_LIMIT);
       const limits = new Map(missing.map((a) => [a.key, max]));
       const keys = [...limits.keys()];
       const opts = this.optionsFor(keys, along ? host : undefined);
-      this.running.push({
-        pass: new TreeLevelsPass(this.source.rows(), this.source.result(), keys, max, opts),
+      const capped = maxChildren !== undefined;
+      created = {
+        pass: new TreeLevelsPass(
+          this.source.rows(),
+          this.source.result(),
+          keys,
+          max,
+          capped ? { ...opts, maxChildren } : opts,
+        ),
         limits,
         stored: false,
-      });
+        capped,
+      };
+      this.running.push(created);
     }
     const needed = new Set<Running>();
     for (const a of wanted) {
-      const r = this.known(a) ? undefined : this.runningFor(a);
+      const r = this.known(a) ? undefined : (this.runningFor(a) ?? (created?.limits.has(a.key) ? created : undefined));
       if (r) needed.add(r);
     }
     const passes = [...needed];
     return {
+      overflowed: () => passes.some((r) => r.pass.overflowed),
       step: (rows) => {
         for (const r of passes) if (!r.stored && !r.pass.step(rows)) return false;
         return true;
@@ -133,7 +150,7 @@ export class LevelCache {
   }
 
   private runningFor(a: DiagramAsk): Running | undefined {
-    return this.running.find((r) => (r.limits.get(a.key) ?? -1) >= a.limit);
+    return this.running.find((r) => !r.capped && (r.limits.get(a.key) ?? -1) >= a.limit);
   }
 
   /** Keeps a finished pass's levels, unless the rows changed since it began. */
@@ -141,11 +158,12 @@ export class LevelCache {
     if (r.stored) return;
     r.stored = true;
     this.running = this.running.filter((x) => x !== r);
-    if (revision !== this.revision) return;
+    if (revision !== this.revision || r.pass.overflowed) return;
     const levels = r.pass.finish();
     this.index ??= r.pass.branches();
     // Every level of the pass is cut to its greatest limit.
-    const limit = Math.max(...r.limits.values());
+    let limit = 0;
+    for (const l of r.limits.values()) limit = Math.max(limit, l);
     for (const key of r.limits.keys()) {
       const level = levels.get(key) as TreeChildren;
       const had = this.done.get(key);

@@ -3,7 +3,15 @@
  * built in the worker), a branch moved or renamed with its preview, and the
  * redirect map of the session's loc changes.
  */
+import type { DiagramLevel } from '../core/view/diagram-pages';
 import type { BulkOutcome } from './protocol';
+
+/** The whole board: its levels, each branch with its page, down to the depth that fits the boxes asked for. */
+export interface DiagramBoard {
+  levels: Map<string, DiagramLevel>;
+  /** A depth was left out (or the first level cut): the board does not hold every page. */
+  cut: boolean;
+}
 
 /** What a branch edit would do: the new key, the rows it changes, the first changes, and what to warn of. */
 export interface BranchPreview {
@@ -31,4 +39,6 @@ export interface RedirectDownload {
   text: string;
   /** Redirects in it. */
   count: number;
+  /** Redirects it leaves out, listed in its comments: the format could not hold them safely. */
+  leftOut: number;
 }

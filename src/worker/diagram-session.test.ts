@@ -62,6 +62,7 @@ describe('Session: the diagram', () => {
       fileName: 'redirects.csv',
       mimeType: 'text/csv',
       count: 3,
+      leftOut: 0,
       text: `old,new\r\n${H}/blog/a,${H}/news/stories/a\r\n${H}/blog/b,${H}/news/stories/b\r\n${H}/about,${H}/company\r\n`,
     });
     s.undo();
@@ -69,6 +70,21 @@ describe('Session: the diagram', () => {
     expect(s.diagram.redirectMap('netlify').text).toBe(
       '# Redirect map written by Sitemap Editor (Netlify _redirects).\n/blog/a  /news/blog/a  301\n/blog/b  /news/blog/b  301\n',
     );
+  });
+
+  it('leaves a loc that would inject a rule out of the server maps, and counts it', () => {
+    const s = sessionOf(lines);
+    s.setView(ALL_ROWS);
+    const about = s.rows(4, 5)[0]?.id as number;
+    s.edit(about, 'loc', `${H}/x\nRedirect 301 / https://evil.example/`);
+    const apache = s.diagram.redirectMap('apache');
+    expect([apache.count, apache.leftOut]).toEqual([0, 1]);
+    expect(apache.text.split('\n').filter((l) => l.startsWith('Redirect'))).toEqual([]);
+    expect(apache.text).toContain(
+      `#   ${H}/about -> ${H}/x%0ARedirect%20301%20/%20https://evil.example/ (it holds a control character`,
+    );
+    const csv = s.diagram.redirectMap('csv');
+    expect([csv.count, csv.leftOut]).toEqual([1, 0]);
   });
 
   it('answers levels it knows at this revision without a pass, and counts again after a change', () => {

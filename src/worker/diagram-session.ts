@@ -3,16 +3,22 @@ import { planBranchEdit, type BranchEdit } from '../core/edit/move-branch';
 import type { CellChange } from '../core/rows/changes';
 import type { UrlRows } from '../core/rows/rows';
 import type { DiagramAsk } from '../core/view/diagram-levels';
-import type { TreeChildren } from '../core/view/tree';
+import { BoardLevels } from '../core/view/diagram-board';
+import { withPages, type DiagramLevel } from '../core/view/diagram-pages';
+import { crawlTitles } from '../core/view/page-titles';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { TreeChildren } from '../core/view/tree-node';
 import { redirectsOf, writeRedirectMap, type RedirectFormat } from '../core/write/redirect-map';
-import type { BranchOutcome, BranchPreview, RedirectDownload } from './diagram-protocol';
+import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } from './diagram-protocol';
 import type { HistoryEntry } from '../core/history/entry';
 import type { BulkOutcome } from './protocol';
 import type { SlicedPass } from './api';
-import { LevelCache } from './diagram-level-cache';
+import { LevelCache, type LevelsPass } from './diagram-level-cache';
 
 /** What the diagram needs of the session: its rows and check, its bulk apply, and the history's entries. */
 export interface DiagramHost {
+  /** The document (its files hold the crawl exports' titles). */
+  set: () => SitemapSet;
   rows: () => UrlRows;
   result: () => CheckResult;
   /** Applies cell changes as one undo step, re-checked at once (Session.applyCells). */
@@ -36,16 +42,66 @@ export class DiagramSession {
    */
   readonly levels: LevelCache;
 
+  /** The crawl exports' titles by URL, read again when the files change. */
+  private titles: { files: unknown; count: number; titles: Map<string, string> } | null = null;
+
   constructor(private readonly host: DiagramHost) {
     this.levels = new LevelCache(host);
   }
 
   /**
    * The diagram's levels as a pass to run a slice at a time, each cut to its
-   * limit; with the top level, the lone host's level comes along in the answer.
+   * limit, each box with its page (title and plan, read when the pass ends);
+   * with the top level, the lone host's level comes along in the answer.
    */
-  levelsPass(asks: readonly DiagramAsk[]): SlicedPass<Map<string, TreeChildren>> {
-    return this.levels.pass(asks, true);
+  levelsPass(asks: readonly DiagramAsk[]): SlicedPass<Map<string, DiagramLevel>> {
+    const pass = this.levels.pass(asks, true);
+    return { step: (rows) => pass.step(rows), finish: () => this.withPages(pass.finish()) };
+  }
+
+  /**
+   * The whole board: every level down to the depth that fits `budget` boxes
+   * (see BoardLevels), a pass over the rows a depth (levels counted already
+   * cost none), run a slice at a time.
+   */
+  boardPass(budget: number): SlicedPass<DiagramBoard> {
+    const board = new BoardLevels(budget);
+    let pass: LevelsPass | null = null;
+    const ask = () => {
+      const keys = board.next();
+      // A depth below the first is counted only while it may still fit: the pass stops at one child too many.
+      pass =
+        keys.length === 0
+          ? null
+          : this.levels.pass(
+              keys.map((key) => ({ key, limit: budget })),
+              keys[0] === '',
+              board.room(),
+            );
+    };
+    ask();
+    return {
+      step: (rows) => {
+        const current = pass as LevelsPass | null;
+        if (current === null) return true;
+        if (!current.step(rows)) return false;
+        board.take(current.finish(), current.overflowed());
+        ask();
+        return pass === null;
+      },
+      finish: () => ({ levels: this.withPages(board.levels), cut: board.cut }),
+    };
+  }
+
+  private withPages(levels: ReadonlyMap<string, TreeChildren>): Map<string, DiagramLevel> {
+    const set = this.host.set();
+    const t = this.titles;
+    if (t === null || t.files !== set.files || t.count !== set.files.length)
+      this.titles = { files: set.files, count: set.files.length, titles: crawlTitles(set) };
+    const crawl = (this.titles as { titles: Map<string, string> }).titles;
+    const out = new Map<string, DiagramLevel>();
+    for (const [key, level] of levels) out.set(key, withPages(set, level, crawl));
+    return out;
   }
 
   /** What a branch edit would change; nothing changes. */
@@ -80,7 +136,8 @@ export class DiagramSession {
   redirectMap(format: RedirectFormat): RedirectDownload {
     const steps = this.host.done().map((e) => ({ cells: e.cells, added: e.added?.ids, removed: e.removed?.ids }));
     const redirects = redirectsOf(steps);
-    return { ...writeRedirectMap(redirects, format), count: redirects.length };
+    const { fileName, mimeType, text, leftOut } = writeRedirectMap(redirects, format);
+    return { fileName, mimeType, text, count: redirects.length - leftOut.length, leftOut: leftOut.length };
   }
 }
 

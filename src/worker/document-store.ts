@@ -8,12 +8,17 @@ import type { DocumentSnapshot } from '../core/persist/document-snapshot';
 import { cutSnapshot, joinSnapshot, type Piece, type SkeletonSnapshot } from './snapshot-pieces';
 
 export interface DocumentStore {
-  /** The saved document, or null when there is none. */
-  load(): Promise<DocumentSnapshot | null>;
+  /** The saved document, or null when there is none; `onPart` hears as each of its parts is read. */
+  load(onPart?: (done: number, total: number) => void): Promise<DocumentSnapshot | null>;
   /** Replaces the saved document (all or nothing). */
   save(snapshot: DocumentSnapshot): Promise<void>;
   /** Forgets the saved document. */
   clear(): Promise<void>;
+  /**
+   * Called when the saved copy was removed from outside while the page was
+   * open (the user cleared the site's data): the next save writes it anew.
+   */
+  onRemoved?: (() => void) | null;
 }
 
 /** Keeps the document in memory: for tests, and for browsers without IndexedDB (nothing outlives the tab). */
@@ -21,6 +26,8 @@ export class MemoryDocumentStore implements DocumentStore {
   saved: DocumentSnapshot | null = null;
   /** Set to make every call fail, as a full or refused storage does. */
   failWith: Error | null = null;
+  /** Called by a test to say the copy was removed from outside (see DocumentStore.onRemoved). */
+  onRemoved: (() => void) | null = null;
 
   async load(): Promise<DocumentSnapshot | null> {
     if (this.failWith) throw this.failWith;
@@ -48,18 +55,32 @@ const PIECE_PREFIX = `${KEY}:piece:`;
 /** Made when used: Node, where the tests run, has no IDBKeyRange. */
 const pieceKeys = (): IDBKeyRange => IDBKeyRange.bound(PIECE_PREFIX, `${PIECE_PREFIX}\uffff`);
 
-/** The document in IndexedDB (database `sitemap-editor`, store `documents`, key `current`). */
+/**
+ * The document in IndexedDB (database `sitemap-editor`, store `documents`,
+ * key `current`). Clearing the site's data while the page is open deletes
+ * the database and closes its connection: the store hears it (the
+ * connection's `close` event), says so (`onRemoved`), and opens the database
+ * anew for the next save, which creates it again.
+ */
 export class IndexedDbDocumentStore implements DocumentStore {
   private db: Promise<IDBDatabase> | null = null;
+  onRemoved: (() => void) | null = null;
 
-  async load(): Promise<DocumentSnapshot | null> {
-    const db = await this.open();
-    const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+  async load(onPart?: (done: number, total: number) => void): Promise<DocumentSnapshot | null> {
+    const store = (await this.transaction('readonly')).objectStore(STORE);
     const skeleton = (await request(store.get(KEY))) as SkeletonSnapshot | undefined;
     if (!skeleton) return null;
     const count = Array.isArray(skeleton.pieces) ? skeleton.pieces.length : 0;
+    let read = 0;
+    onPart?.(0, count);
+    // All asked for at once; each is read back (and its values made) in a task of its own.
     const pieces = await Promise.all(
-      Array.from({ length: count }, (_, k) => request(store.get(`${PIECE_PREFIX}${k}`))),
+      Array.from({ length: count }, (_, k) =>
+        request(store.get(`${PIECE_PREFIX}${k}`)).then((piece) => {
+          onPart?.(++read, count);
+          return piece;
+        }),
+      ),
     );
     return joinSnapshot(skeleton, pieces);
   }
@@ -73,15 +94,31 @@ export class IndexedDbDocumentStore implements DocumentStore {
    * whole write; here the skeleton goes first and each part is let go once cloned.
    */
   save(snapshot: DocumentSnapshot): Promise<void> {
-    return this.open().then((db) => writeSnapshot(db, cutSnapshot(snapshot)));
+    return this.transaction('readwrite').then((tx) => writeSnapshot(tx, cutSnapshot(snapshot)));
   }
 
   async clear(): Promise<void> {
-    const db = await this.open();
-    const tx = db.transaction(STORE, 'readwrite');
+    const tx = await this.transaction('readwrite');
     tx.objectStore(STORE).delete(KEY);
     tx.objectStore(STORE).delete(pieceKeys());
     await done(tx);
+  }
+
+  /**
+   * A transaction on the database, opened anew when the connection was
+   * closed under us (the site's data cleared: its `close` event may come
+   * after a transaction was asked for, which then throws InvalidStateError).
+   */
+  private async transaction(mode: IDBTransactionMode): Promise<IDBTransaction> {
+    const db = await this.open();
+    try {
+      return db.transaction(STORE, mode);
+    } catch (err) {
+      if (!(err instanceof DOMException && err.name === 'InvalidStateError')) throw err;
+      // The connection is closing: open the database again (creating it if it was deleted).
+      this.db = null;
+      return (await this.open()).transaction(STORE, mode);
+    }
   }
 
   private open(): Promise<IDBDatabase> {
@@ -95,7 +132,20 @@ export class IndexedDbDocumentStore implements DocumentStore {
       req.onupgradeneeded = () => {
         if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE);
       };
-      req.onsuccess = () => resolve(req.result);
+      req.onsuccess = () => {
+        const db = req.result;
+        // Closed by the browser, not by us: the site's data was cleared (or the disk failed).
+        db.onclose = () => {
+          if (this.db === opening) this.db = null;
+          this.onRemoved?.();
+        };
+        // Another tab deletes or upgrades the database: let it, and open anew when next needed.
+        db.onversionchange = () => {
+          db.close();
+          if (this.db === opening) this.db = null;
+        };
+        resolve(db);
+      };
       req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened.'));
       req.onblocked = () => reject(new Error('IndexedDB is blocked by another tab of this app.'));
     });
@@ -109,13 +159,13 @@ export class IndexedDbDocumentStore implements DocumentStore {
 }
 
 function writeSnapshot(
-  db: IDBDatabase,
+  tx: IDBTransaction,
   cut: { skeleton: SkeletonSnapshot | null; pieces: (Piece | null)[] },
 ): Promise<void> {
-  const tx = db.transaction(STORE, 'readwrite');
   const written = done(tx);
   const store = tx.objectStore(STORE);
   const pieces = cut.pieces;
+  // recursion-ok: the next piece is put from the last one's success event, on a stack of its own
   const put = (k: number) => {
     if (k === pieces.length) return;
     const piece = pieces[k];

@@ -5,20 +5,50 @@
  */
 import type { SitemapSet } from '../core/read/sitemap-set';
 import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
+import { withoutPlanned } from '../core/write/planned-rows';
 import { bundleZip } from '../core/write/bundle';
 import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
+import { defaultLayout, type Layout } from '../core/write/layout';
 import { LIMITS, type Limits } from '../core/rules/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
+import { setExportOptions } from '../core/write/set-export';
 import { measurePacked } from './export-timing';
 import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';
 
 /** The files an export with these settings would write, and what it would leave out. */
-export function planExport(set: SitemapSet, settings: ExportSettings): ExportPlan {
-  const options = exportOptions(settings);
+export function planExport(set: SitemapSet, settings: ExportSettings, includePlanned = false): ExportPlan {
   const crawl = crawlExclusions(set);
-  const plan = previewExport(set.rows, options, crawl.positions);
-  return { ...plan, problems: [...crawl.problems, ...plan.problems] };
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const { options, origin, layout } = optionsFor(set, settings, rows.positions);
+  const plan = previewExport(set.rows, options, rows.positions);
+  const targets = layout === 'keep' ? (options.plan?.groups ?? []).map((g) => g.stem) : [];
+  return {
+    ...plan,
+    problems: [...crawl.problems, ...plan.problems],
+    layout,
+    origin,
+    targets,
+    plannedLeftOut: rows.leftOut,
+    planned: rows.planned,
+  };
+}
+
+/** The layout the settings ask for: 'auto' is Keep my files when the rows came from sitemap files. */
+export function layoutOf(set: SitemapSet, settings: ExportSettings): Layout {
+  return settings.layout === 'auto' ? defaultLayout(set) : settings.layout;
+}
+
+/** The core options of an export of this set: the layout planned, the origin found. */
+function optionsFor(set: SitemapSet, settings: ExportSettings, positions?: ArrayLike<number>) {
+  const layout = layoutOf(set, settings);
+  const choice = { layout, siteUrl: settings.siteUrl, newRowsTo: settings.newRowsTo };
+  return { ...setExportOptions(set, choice, exportOptions(settings), positions), layout };
+}
+
+/** Never a file with a relative location: the dialog refuses first, and the worker too. */
+function refuseRelative(result: ExportResult): void {
+  if (result.refused) throw new Error(result.refused);
 }
 
 /** The export, inline (fflate gzips); used where no native compressor is at hand. */
@@ -26,10 +56,14 @@ export function exportInline(
   set: SitemapSet,
   settings: ExportSettings,
   onProgress: (done: number, total: number) => void,
+  includePlanned = false,
 ): ExportDownload {
   const crawl = crawlExclusions(set);
-  const result = exportSitemaps(set.rows, { ...exportOptions(settings), onProgress }, crawl.positions);
-  return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] });
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const { options } = optionsFor(set, settings, rows.positions);
+  const result = exportSitemaps(set.rows, { ...options, onProgress }, rows.positions);
+  refuseRelative(result);
+  return downloadOf({ ...result, problems: [...crawl.problems, ...result.problems] }, rows);
 }
 
 /**
@@ -42,16 +76,20 @@ export async function exportWith(
   settings: ExportSettings,
   onProgress: (done: number, total: number) => void,
   gzip: (raw: Uint8Array) => Promise<Uint8Array>,
+  includePlanned = false,
 ): Promise<ExportDownload> {
-  // The crawl-* rules' fix: what the crawl found unfit is left out, and listed.
+  // The crawl-* rules' fix: what the crawl found unfit is left out, and listed; pages only planned are left out, and counted.
   const crawl = crawlExclusions(set);
-  const packed = await exportPacked(set.rows, { ...exportOptions(settings), onProgress }, gzip, crawl.positions);
+  const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  const { options } = optionsFor(set, settings, rows.positions);
+  const packed = await exportPacked(set.rows, { ...options, onProgress }, gzip, rows.positions);
+  refuseRelative(packed.result);
   measurePacked(packed.times);
-  packed.result.problems.unshift(...crawl.problems);
-  return downloadOf(packed.result, packed.zip);
+  packed.result.problems = crawl.problems.concat(packed.result.problems);
+  return downloadOf(packed.result, rows, packed.zip);
 }
 
-/** The export dialog's settings as core export options. */
+/** The export dialog's settings as core export options (without the layout's plan). */
 export function exportOptions(s: ExportSettings): ExportOptions {
   const limits: Limits =
     s.profile === 'custom'
@@ -76,7 +114,11 @@ function mimeOf(name: string): string {
 }
 
 /** A finished export as the page downloads it: a single file as itself, several as one zip. */
-function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownload {
+function downloadOf(
+  result: ExportResult,
+  { leftOut: plannedLeftOut, planned }: { leftOut: number; planned: number },
+  zip?: Uint8Array | null,
+): ExportDownload {
   // A plain file's bytes may live in the zip only (exportPacked): its size is its raw size.
   const files = result.files.map(({ name, urls, rawBytes, kind, data }) => ({
     name,
@@ -91,6 +133,8 @@ function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownlo
       files,
       problems: result.problems,
       robotsTxt: result.robotsTxt,
+      plannedLeftOut,
+      planned,
       fileName: single.name,
       mimeType: mimeOf(single.name),
       bytes: single.data,
@@ -100,6 +144,8 @@ function downloadOf(result: ExportResult, zip?: Uint8Array | null): ExportDownlo
     files,
     problems: result.problems,
     robotsTxt: result.robotsTxt,
+    plannedLeftOut,
+    planned,
     fileName: 'sitemaps.zip',
     mimeType: 'application/zip',
     bytes: zip ?? bundleZip(result),

@@ -21,6 +21,8 @@ const SETTINGS: ExportSettings = {
   siteUrl: 'https://example.com/',
   schemaLocation: false,
   lastmodForm: 'as-is',
+  layout: 'limits',
+  newRowsTo: '',
 };
 
 /** `unzip -t` (Info-ZIP): every header, offset and CRC-32 checked. */

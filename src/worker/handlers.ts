@@ -38,7 +38,13 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     const inputs = await timedAsync('read files', () => readFiles(files, job));
     const total = inputs.reduce((sum, f) => sum + f.bytes.length, 0);
     job.progress({ phase: 'parsing', bytesDone: 0, bytesTotal: total, urls: 0 }, true);
-    return readImportChecked(inputs, parseHelper, (p) => job.progress({ phase: 'parsing', ...p }), basis);
+    return readImportChecked(
+      inputs,
+      parseHelper,
+      (p) => job.progress({ phase: 'parsing', ...p }),
+      basis,
+      (bytes) => job.progress({ phase: 'decompressing', bytesDone: bytes, bytesTotal: 0, urls: 0 }),
+    );
   };
   // The export writes absolute URLs with the Site URL the document is checked against.
   const withSiteUrl = (prefs: ExportPrefs): ExportSettings => ({ ...prefs, siteUrl: session.siteUrl ?? '' });
@@ -68,7 +74,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
 
     edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
     summary: { run: () => session.summary() },
-    addRow: { changes: true, run: ({ entry }) => session.addRow(entry) },
+    addRow: { changes: true, run: ({ entry, plan }) => session.addRow(entry, plan) },
     deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
     editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },
     editExt: { changes: true, run: ({ row, edit }) => session.details.editExt(row, edit) },
@@ -93,9 +99,9 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     },
 
     restore: {
-      run: ({ query, saveDelayMs }) => {
+      run: ({ query, saveDelayMs }, job) => {
         if (saveDelayMs !== undefined) persistence.setDelay(saveDelayMs);
-        return persistence.restore(query);
+        return persistence.restore(query, job.progress);
       },
     },
     clearDocument: {
@@ -122,15 +128,15 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     },
 
     planExport: {
-      run: ({ settings }) => {
+      run: ({ settings, includePlanned }) => {
         // The dialog is open: a download may follow, compressed on the helpers whatever the Gzip option (exportPacked).
         gzipHelper.warm();
-        return session.planExport(withSiteUrl(settings));
+        return session.planExport(withSiteUrl(settings), includePlanned ?? false);
       },
     },
     export: {
-      run: ({ settings }, job) =>
-        session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw)),
+      run: ({ settings, includePlanned }, job) =>
+        session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw), includePlanned ?? false),
       // The bytes move to the page without a copy.
       transfer: (download) => [download.bytes.buffer as ArrayBuffer],
     },
@@ -156,6 +162,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
       run: () => session.compare.csv(),
       transfer: (download) => [download.bytes.buffer as ArrayBuffer],
     },
+    compareIndexNow: { run: (opts) => session.compare.indexNow(opts) },
     compareClear: {
       changes: true,
       run: () => {
@@ -166,9 +173,19 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     },
 
     diagramLevels: { run: ({ asks }, job) => job.inSlices(() => session.diagram.levelsPass(asks)) },
+    diagramBoard: { run: ({ budget }, job) => job.inSlices(() => session.diagram.boardPass(budget)) },
+    setPlan: { changes: true, run: ({ row, patch }) => session.plans.set(row, patch) },
     branchPreview: { run: ({ edit, limit }) => session.diagram.preview(edit, limit) },
     branchEdit: { changes: true, run: ({ edit }) => session.diagram.apply(edit) },
     redirectMap: { run: ({ format }) => session.diagram.redirectMap(format) },
+
+    languagesSummary: { run: ({ ask }) => session.languages.summary(ask) },
+    languageClusters: { run: ({ ask, start, end }) => session.languages.clusters(ask, start, end) },
+    completeClusters: { changes: true, run: ({ byPrefix }) => session.languages.complete(byPrefix) },
+    setXDefault: {
+      changes: true,
+      run: ({ byPrefix, pick, revision }) => session.languages.setXDefault(byPrefix, pick, revision),
+    },
   } satisfies HandlerTable;
 }
 

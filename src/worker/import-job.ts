@@ -42,11 +42,12 @@ export async function readImportChecked(
   helper: Pick<ParseHelper, 'available' | 'parse'>,
   onProgress: (p: ImportProgress) => void,
   basis: CheckBasis | null,
+  onInflating: (bytes: number) => void = () => {},
 ): Promise<ImportRead> {
   const { here, helper: there } = helper.available ? splitInputs(inputs) : { here: inputs, helper: [] };
   const theirs = there.length > 0 ? helper.parse({ inputs: there, basis }) : null;
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
-  const set = await readHere(here, (p) => onProgress({ ...p, bytesTotal }));
+  const set = await readHere(here, (p) => onProgress({ ...p, bytesTotal }), onInflating);
   if (!theirs) {
     set.rows.trim();
     return { set, own: null };
@@ -71,7 +72,12 @@ export async function readImportChecked(
   return { set, own: ownHere && ownThere ? [ownHere, ownThere] : null };
 }
 
-async function readHere(inputs: InputFile[], onProgress: (p: ImportProgress) => void): Promise<SitemapSet> {
-  const preinflated = await timedAsync('gunzip', () => preinflate(inputs, DEFAULT_MAX_DECOMPRESSED));
+/** `onInflating` hears the bytes gunzipped so far, while they are (a bomb takes a second or more to reach the cap). */
+async function readHere(
+  inputs: InputFile[],
+  onProgress: (p: ImportProgress) => void,
+  onInflating: (bytes: number) => void = () => {},
+): Promise<SitemapSet> {
+  const preinflated = await timedAsync('gunzip', () => preinflate(inputs, DEFAULT_MAX_DECOMPRESSED, onInflating));
   return timed('read', () => importFiles(inputs, { onProgress, gunzip: gunzipFrom(preinflated) }));
 }

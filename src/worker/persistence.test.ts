@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/helpers';
 import { ALL_ROWS } from '../core/view/query';
-import { MemoryDocumentStore } from './document-store';
+import type { DocumentSnapshot } from '../core/persist/document-snapshot';
+import { MemoryDocumentStore, type DocumentStore } from './document-store';
 import { Persistence, type Timers } from './persistence';
 import type { PersistEvent } from './protocol';
 import { Session } from './session';
@@ -42,6 +43,74 @@ function setup(store = new MemoryDocumentStore()) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('Persistence: autosave of the session', () => {
+  it('says how a restore goes: the saved parts read, then the rows checked', async () => {
+    const session = new Session();
+    session.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
+    const store = new MemoryDocumentStore();
+    store.saved = session.snapshot(1)!;
+    // A store that reads its document in three parts, as IndexedDB reads the pieces.
+    const parts: DocumentStore = {
+      load: async (onPart) => {
+        for (let k = 0; k <= 3; k++) onPart?.(k, 3);
+        return store.saved;
+      },
+      save: (s) => store.save(s),
+      clear: () => store.clear(),
+    };
+    const fresh = new Session();
+    const heard: unknown[] = [];
+    const outcome = await new Persistence(fresh, parts, () => {}).restore(ALL_ROWS, (p, force) =>
+      heard.push({ ...p, force: force ?? false }),
+    );
+    expect(outcome.summary?.urlCount).toBe(session.summary().urlCount);
+    expect(heard).toEqual([
+      { phase: 'restoring', bytesDone: 0, bytesTotal: 3, urls: 0, force: true },
+      { phase: 'restoring', bytesDone: 1, bytesTotal: 3, urls: 0, force: false },
+      { phase: 'restoring', bytesDone: 2, bytesTotal: 3, urls: 0, force: false },
+      { phase: 'restoring', bytesDone: 3, bytesTotal: 3, urls: 0, force: false },
+      { phase: 'checking', bytesDone: 0, bytesTotal: 0, urls: session.summary().urlCount, force: true },
+    ]);
+  });
+
+  it('writes the document anew when its saved copy is removed from outside, trying again while the store refuses', async () => {
+    const { session, store, events, clock } = setup();
+    session.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
+    clock.tick();
+    await settle();
+    expect(store.saved).not.toBeNull();
+
+    // The site's data cleared: the copy is gone, and the store refuses the first write (still deleting).
+    store.saved = null;
+    store.failWith = new Error('The connection was closed.');
+    events.length = 0;
+    store.onRemoved?.();
+    expect(events).toEqual([{ type: 'persist', state: 'pending' }]);
+    clock.tick();
+    await settle();
+    // Refused once: tried again a moment later, nothing said yet.
+    expect(events).toHaveLength(1);
+    store.failWith = null;
+    clock.tick();
+    await settle();
+    expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'saved', removed: true });
+    expect((store.saved as DocumentSnapshot | null)?.rows.length).toBe(session.summary().urlCount);
+
+    // A store that keeps refusing: said once out of tries, as a failed save.
+    store.failWith = new Error('The connection was closed.');
+    store.onRemoved?.();
+    for (let k = 0; k < 3; k++) {
+      clock.tick();
+      await settle();
+    }
+    expect(events.at(-1)).toMatchObject({ type: 'persist', state: 'failed', removed: true });
+  });
+
+  it('says when the copy was removed with no document to write again', () => {
+    const { store, events } = setup();
+    store.onRemoved?.();
+    expect(events).toEqual([{ type: 'persist', state: 'idle', removed: true }]);
+  });
+
   it('saves a moment after a change, once for a burst, and a fresh session restores it exactly', async () => {
     const { session, store, events, clock, persistence } = setup();
     session.setSiteUrl('https://example.com/');

@@ -8,11 +8,19 @@
  */
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import type { DocumentStore } from './document-store';
-import type { PersistEvent, RestoreOutcome } from './protocol';
+import type { JobProgress, PersistEvent, RestoreOutcome } from './protocol';
 import type { Session } from './session';
 
 /** Quiet time after the last change before saving: a burst of edits is saved once. */
 export const SAVE_DELAY_MS = 300;
+
+/**
+ * After the saved copy was removed from outside, the document is written
+ * anew after these waits, one more each time it fails: the browser may still
+ * be deleting the database when it closes our connection (measured in
+ * Chromium: a write at once failed with "The connection was closed").
+ */
+export const REWRITE_WAITS_MS = [250, 1_000, 4_000];
 
 export interface Timers {
   set: (fn: () => void, ms: number) => unknown;
@@ -42,6 +50,8 @@ export class Persistence {
   private generation = 0;
   /** Whether this worker's tab owns the saved document: only then is anything written. */
   private writer = true;
+  /** The saved copy was removed from outside: the writes that put it back, tried so far (0: none under way). */
+  private rewrites = 0;
 
   constructor(
     private readonly session: Session,
@@ -51,6 +61,36 @@ export class Persistence {
     private readonly timers: Timers = REAL_TIMERS,
   ) {
     session.onChange = () => this.schedule();
+    store.onRemoved = () => this.savedCopyRemoved();
+  }
+
+  /**
+   * The saved copy was removed from outside while the page was open (the
+   * user cleared the site's data): the document is written anew at once, so
+   * a reload still finds it, and the page is told why (`removed`).
+   */
+  private savedCopyRemoved(): void {
+    if (!this.writer) return;
+    if (!this.session.hasDocument) {
+      this.emit({ type: 'persist', state: 'idle', removed: true });
+      return;
+    }
+    this.rewrites = 0;
+    // The copy the header calls saved is gone: saving again.
+    this.emit({ type: 'persist', state: 'pending' });
+    this.rewrite();
+  }
+
+  /** The next try at writing the removed copy anew, after its wait. */
+  // recursion-ok: the flush it starts runs from a timer, and the tries are counted (REWRITE_WAITS_MS)
+  private rewrite(): void {
+    const wait = REWRITE_WAITS_MS[this.rewrites++] as number;
+    this.dirty = true;
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = this.timers.set(() => {
+      this.timer = null;
+      void this.flush();
+    }, wait);
   }
 
   /** Sets the quiet time before a save, from the next change on. */
@@ -87,6 +127,7 @@ export class Persistence {
   }
 
   /** Saves a moment after the last call. */
+  // recursion-ok: schedule calls flush from a timer, later; flush awaits the write before it schedules
   schedule(): void {
     // Another tab owns the saved document: writing would overwrite its work.
     if (!this.writer) return;
@@ -116,6 +157,7 @@ export class Persistence {
   }
 
   /** Saves now what is waiting (leaving the page); resolves when written, or at once when nothing waits. */
+  // recursion-ok: see schedule
   async flush(): Promise<void> {
     if (this.timer !== null) {
       this.timers.clear(this.timer);
@@ -133,16 +175,27 @@ export class Persistence {
     if (this.dirty && this.timer === null && generation === this.generation) this.schedule();
   }
 
+  // recursion-ok: it tries again only through rewrite's timer, at most REWRITE_WAITS_MS.length times
   private async write(generation: number): Promise<void> {
     const savedAt = this.timers.now();
     try {
       // Never held in this suspended function: only the store keeps the snapshot, while it needs it.
       await this.saveNow(savedAt);
       if (generation !== this.generation) return;
-      if (!this.dirty) this.emit({ type: 'persist', state: 'saved', savedAt });
+      if (this.dirty) return;
+      const removed = this.rewrites > 0 ? ({ removed: true } as const) : {};
+      this.rewrites = 0;
+      this.emit({ type: 'persist', state: 'saved', savedAt, ...removed });
     } catch (err) {
       if (generation !== this.generation) return;
-      this.emit({ type: 'persist', state: 'failed', message: storageMessage(err) });
+      // Putting a removed copy back: try again a moment later, and say so only when out of tries.
+      if (this.rewrites > 0 && this.rewrites < REWRITE_WAITS_MS.length) {
+        this.rewrite();
+        return;
+      }
+      const removed = this.rewrites > 0 ? ({ removed: true } as const) : {};
+      this.rewrites = 0;
+      this.emit({ type: 'persist', state: 'failed', message: storageMessage(err), ...removed });
     }
   }
 
@@ -164,14 +217,21 @@ export class Persistence {
   /**
    * Loads the saved document into a session that has none (a fresh worker:
    * page load, or after the previous worker was lost). A session that already
-   * has a document keeps it.
+   * has a document keeps it. `onProgress` hears how far it is: the saved
+   * parts read back, then the rows checked (a million alternates take
+   * seconds), so the page can show a busy state, not a blank one.
    */
-  async restore(query: ViewQuery = ALL_ROWS): Promise<RestoreOutcome> {
+  async restore(
+    query: ViewQuery = ALL_ROWS,
+    onProgress?: (progress: JobProgress, force?: boolean) => void,
+  ): Promise<RestoreOutcome> {
     if (this.session.hasDocument)
       return { summary: this.session.summary(), savedAt: null, siteUrl: null, error: null, ...this.kept() };
     let snapshot;
     try {
-      snapshot = await this.store.load();
+      snapshot = await this.store.load((done, total) =>
+        onProgress?.({ phase: 'restoring', bytesDone: done, bytesTotal: total, urls: 0 }, done === 0),
+      );
     } catch (err) {
       // A RangeError is a saved copy whose parts do not fit together, not a storage that refused.
       const error =
@@ -179,6 +239,7 @@ export class Persistence {
       return { summary: null, savedAt: null, siteUrl: null, error };
     }
     if (!snapshot) return { summary: null, savedAt: null, siteUrl: null, error: null };
+    onProgress?.({ phase: 'checking', bytesDone: 0, bytesTotal: 0, urls: snapshot.rows.length }, true);
     try {
       const summary = this.session.restore(snapshot, query);
       this.emit({ type: 'persist', state: 'saved', savedAt: snapshot.savedAt });
@@ -232,7 +293,8 @@ export function storageMessage(err: unknown): string {
   const name = err instanceof DOMException || err instanceof Error ? err.name : '';
   const text = err instanceof Error ? err.message : String(err);
   if (name === 'QuotaExceededError') return 'The browser has no room left to save your work (storage quota reached).';
-  if (name === 'InvalidStateError' || name === 'SecurityError')
-    return 'This browser refuses to save here (a private window?).';
+  if (name === 'SecurityError') return 'This browser refuses to save here (a private window?).';
+  // A closed connection is opened again (document-store.ts): one that stays closed is not a private window.
+  if (name === 'InvalidStateError') return `This browser closed its storage for this page: ${text}`;
   return `Your work could not be saved in this browser: ${text}`;
 }

@@ -16,6 +16,8 @@ import type { ExtEntryEditing, ReplaceSample, RewriteCounts, SiteUrlHint } from 
 /** The undo history's state lives with the history (core/history/history.ts). */
 export type { HistoryState } from '../core/history/history';
 import type { HistoryState } from '../core/history/history';
+import type { Layout } from '../core/write/layout';
+import type { SiteBase } from '../core/write/origin';
 
 /** What the export dialog sets. */
 export interface ExportSettings {
@@ -29,6 +31,10 @@ export interface ExportSettings {
   siteUrl: string;
   schemaLocation: boolean;
   lastmodForm: 'as-is' | 'date' | 'datetime';
+  /** How the rows are laid out in files; 'auto': Keep my files when the rows came from sitemap files, else by limits. */
+  layout: Layout | 'auto';
+  /** Keep my files: the file (stem) new rows go to; '' for the one of their section. */
+  newRowsTo: string;
 }
 
 /** The export dialog's choices as the page sends them: the Site URL is the worker's own (setSiteUrl). */
@@ -39,10 +45,22 @@ export interface ExportPlan {
   problems: Problem[];
   /** `Sitemap: <url>` lines for robots.txt. */
   robotsTxt: string;
+  /** The layout used ('auto' decided). */
+  layout: Layout;
+  /** Where the files are served: the Site URL, the imported index's, or none. */
+  origin: SiteBase;
+  /** Keep my files: the files new rows may go to (stems), in order. */
+  targets: string[];
+  /** Why Download is refused (no origin for a multi-file export); absent when it is not. */
+  refused?: string;
+  /** Rows left out because the board plans them only (status Planned); 0 when they are included. */
+  plannedLeftOut?: number;
+  /** Rows whose status is Planned among those the export considers, left out or included. */
+  planned?: number;
 }
 
 /** The bytes to download: one file, or `sitemaps.zip` holding them all. */
-export interface ExportDownload extends ExportPlan {
+export interface ExportDownload extends Omit<ExportPlan, 'layout' | 'origin' | 'targets' | 'refused'> {
   fileName: string;
   mimeType: string;
   bytes: Uint8Array;
@@ -153,7 +171,11 @@ export interface FixOutcome extends Changed {
   merge?: MergeReport;
 }
 
-export type JobPhase = 'reading' | 'parsing' | 'checking' | 'fixing' | 'writing';
+/**
+ * `decompressing`: gunzipping the import's files, `bytesDone` inflated so far (no total is known);
+ * `restoring`: the saved document's parts read back (bytesDone of bytesTotal parts).
+ */
+export type JobPhase = 'reading' | 'decompressing' | 'parsing' | 'checking' | 'fixing' | 'writing' | 'restoring';
 
 export interface JobProgress {
   phase: JobPhase;
@@ -177,6 +199,13 @@ export interface ProblemGroup {
   count: number;
   /** Occurrences the export repairs by writing the files (export-repairs.ts); absent when none. */
   repairedOnExport?: number;
+  /** Of a Fix all rule: the occurrences Fix all can fix (export-repairs.ts fixableByFixAll); absent for other rules. */
+  fixable?: number;
+}
+
+/** What the Fix all buttons and the Download confirmation count for a group: one number, so they agree. */
+export function fixableCount(g: ProblemGroup): number {
+  return g.fixable ?? 0;
 }
 
 export interface SetSummary extends SiteUrlHint {
@@ -247,4 +276,11 @@ export interface PersistEvent {
   state: 'pending' | 'saved' | 'failed' | 'idle';
   savedAt?: number;
   message?: string;
+  /**
+   * The saved copy had been removed from outside while the page was open
+   * (the site's data cleared): this event says it was written anew
+   * (`saved`), could not be (`failed`), or that there was no document to
+   * write (`idle`).
+   */
+  removed?: true;
 }

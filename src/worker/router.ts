@@ -80,6 +80,8 @@ export class Router {
    * and what the user asked for in between is answered between two slices.
    * When that changed the document or the view, the pass starts over.
    */
+  // recursion-ok: requests answered between slices come after an await (a task of their own); one
+  // that slices again nests as deep as the requests waiting, not as the input
   async inSlices<T>(start: () => SlicedPass<T>): Promise<T> {
     let revision = this.io.revision();
     let pass = start();
@@ -95,6 +97,7 @@ export class Router {
     return pass.finish();
   }
 
+  // recursion-ok: see inSlices
   private async handle(request: ApiRequest): Promise<void> {
     const { id } = request;
     const handler = this.handlerOf(request.type);

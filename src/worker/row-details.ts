@@ -89,18 +89,26 @@ function kindOf(el: ExtElement): ExtEntryView['kind'] {
  * its text, a nested element its children under a path ("publication name"),
  * an attribute `name attr` ("player_loc allow_embed").
  */
-function fieldsOf(el: ExtElement, path = ''): { name: string; value: string }[] {
+function fieldsOf(root: ExtElement): { name: string; value: string }[] {
   const out: { name: string; value: string }[] = [];
-  const kids = el.children.filter(isElement);
-  if (kids.length === 0) {
-    const text = textOf(el);
-    if (text || (path && el.attrs.length === 0)) out.push({ name: path || 'text', value: cut(text) });
+  // Depth first, in document order, without recursion (saved sessions may hold deep trees).
+  const stack: { el: ExtElement; path: string }[] = [{ el: root, path: '' }];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const { el, path } = top;
+    const kids = el.children.filter(isElement);
+    if (kids.length === 0) {
+      const text = textOf(el);
+      if (text || (path && el.attrs.length === 0)) out.push({ name: path || 'text', value: cut(text) });
+    }
+    for (const a of el.attrs) {
+      if (a.prefix === 'xmlns' || (a.ns === '' && a.name === 'xmlns')) continue;
+      out.push({ name: path ? `${path} ${a.name}` : a.name, value: cut(a.value) });
+    }
+    for (let k = kids.length - 1; k >= 0; k--) {
+      const child = kids[k] as ExtElement;
+      stack.push({ el: child, path: path ? `${path} ${child.name}` : child.name });
+    }
   }
-  for (const a of el.attrs) {
-    if (a.prefix === 'xmlns' || (a.ns === '' && a.name === 'xmlns')) continue;
-    out.push({ name: path ? `${path} ${a.name}` : a.name, value: cut(a.value) });
-  }
-  for (const child of kids) out.push(...fieldsOf(child, path ? `${path} ${child.name}` : child.name));
   return out;
 }
 

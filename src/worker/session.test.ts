@@ -16,6 +16,8 @@ const SETTINGS: ExportSettings = {
   siteUrl: 'https://example.com/',
   schemaLocation: false,
   lastmodForm: 'as-is',
+  layout: 'limits',
+  newRowsTo: '',
 };
 
 function loaded(): Session {

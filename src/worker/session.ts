@@ -12,7 +12,7 @@ import { addRow, positionOf, setCell } from '../core/edit/commands';
 import { copyRows, takeRows } from '../core/edit/restore-rows';
 import { planFixes } from '../core/fix/plan-fixes';
 import { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../core/rows/changes';
-import { applyEntry, entryOf, weightOf, type HistoryEntry } from '../core/history/entry';
+import { applyEntry, entryOf, isPlanOnly, weightOf, type HistoryEntry } from '../core/history/entry';
 import { History } from '../core/history/history';
 import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 import { mergeSets } from '../core/read/merge-sets';
@@ -22,13 +22,17 @@ import type { RuleCode } from '../core/rules/registry';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree';
+import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree-node';
 import { BulkEdits } from './bulk-edits';
 import { CompareSession } from './compare-session';
 import { csvDownload } from './csv-export';
 import type { SlicedPass } from './api';
 import { DetailsEdits } from './details-edits';
 import { DiagramSession } from './diagram-session';
+import { LanguagesSession } from './languages-session';
+import { PlanEdits } from './plan-edits';
+import { patchedPlan, type PlanFields } from '../core/plan/plan-fields';
+import { splitStatusFilter } from '../core/view/status-filter';
 import { LastmodCharts } from './lastmod-charts';
 import { exportInline, exportWith, planExport } from './export-session';
 import type {
@@ -81,12 +85,22 @@ export class Session {
   });
   /** The diagram view's levels, branch edits (through applyCells, one undo step each) and redirect map. */
   readonly diagram = new DiagramSession({
+    set: () => this.need(),
     rows: () => this.need().rows,
     result: () => this.checked(),
     applyCells: (label, changes) => this.bulk.applyCells(label, changes),
     done: () => this.history.entries(),
     revision: () => this.changes,
   });
+  /** The Languages view's hreflang clusters and their two changes (languages-session.ts), one undo step each. */
+  readonly languages = new LanguagesSession({
+    set: () => this.need(),
+    result: () => this.checked(),
+    revision: () => this.changes,
+    commit: (entry, check, requery) => this.commit(entry, check, requery),
+  });
+  /** The board's plans of pages (status, notes, colour, owner, title), one undo step each change. */
+  readonly plans = new PlanEdits({ set: () => this.need(), commitPlans: (entry) => this.commitPlans(entry) });
   /**
    * Called after every change to the document (rows, files or the Site URL in
    * use): the one hook autosave listens to. Operations that answer with
@@ -292,12 +306,15 @@ export class Session {
     };
   }
 
-  addRow(entry: {
-    loc?: string;
-    lastmod?: string;
-    changefreq?: string;
-    priority?: string;
-  }): Changed & { rowId: number } {
+  addRow(
+    entry: {
+      loc?: string;
+      lastmod?: string;
+      changefreq?: string;
+      priority?: string;
+    },
+    plan?: Partial<PlanFields>,
+  ): Changed & { rowId: number } {
     const set = this.need();
     const rowId = addRow(set, {
       loc: entry.loc ?? '',
@@ -306,6 +323,8 @@ export class Session {
       priority: entry.priority ?? '',
       ext: [],
     });
+    // A planned page's plan is the row's from the start: one undo step takes both away.
+    if (plan) set.rows.plan.set(rowId, patchedPlan(undefined, plan));
     // A new row is shown at the end of the view whatever the filter, so the user sees it.
     const pos = set.rows.indexOfId(rowId);
     this.view = this.view.appended(pos);
@@ -378,6 +397,7 @@ export class Session {
     }
     if (direction === 'backward') this.history.undid();
     else this.history.redid();
+    if (isPlanOnly(entry)) return { ...this.commitPlans(null, true), label: entry.label };
     this.recheckAfter(entry);
     return { ...this.changed(true), label: entry.label };
   }
@@ -388,6 +408,19 @@ export class Session {
     if (check === 'full') this.result = checkSet(this.need(), this.opts);
     else if (check === 'touched' && entry) this.recheckAfter(entry);
     return this.changed(requery);
+  }
+
+  /**
+   * Records a change of plans only. No row moved and no check changed, so
+   * the levels the diagram counted stay (the revision stays; autosave still
+   * hears of it), unless the table filters by status: then as any change.
+   */
+  private commitPlans(entry: HistoryEntry | null, applied = entry !== null): Changed {
+    if (entry) this.history.record(entry);
+    if (applied && splitStatusFilter(this.query.regex ? '' : this.query.text).status !== null)
+      return this.changed(true);
+    if (applied) this.onChange?.();
+    return { summary: this.summary(), viewCount: this.view.length, history: this.history.state() };
   }
 
   /**
@@ -413,8 +446,8 @@ export class Session {
     return Array.from(this.view.array(), (p) => ids[p] as number);
   }
 
-  planExport(settings: ExportSettings): ExportPlan {
-    return planExport(this.need(), settings);
+  planExport(settings: ExportSettings, includePlanned = false): ExportPlan {
+    return planExport(this.need(), settings, includePlanned);
   }
 
   /** The table as CSV: the current view (filter and sort) or every row. */
@@ -431,8 +464,9 @@ export class Session {
     settings: ExportSettings,
     onProgress: (done: number, total: number) => void,
     gzip: (raw: Uint8Array) => Promise<Uint8Array>,
+    includePlanned = false,
   ): Promise<ExportDownload> {
-    return exportWith(this.need(), settings, onProgress, gzip);
+    return exportWith(this.need(), settings, onProgress, gzip, includePlanned);
   }
 
   private changed(requery: boolean): Changed {

@@ -19,12 +19,21 @@ export const PIECE_CHARS = 2_000_000;
  */
 export const PIECE_ARRAY_BYTES = 64 * 1024;
 
+/**
+ * Extension elements (alternates, images…) per piece, counted at the top of
+ * each row's list: some 4 MB to clone. Left in the skeleton, a million
+ * alternates were one value of 264 MB, over IndexedDB's limit for one value
+ * in Chromium (133 MB: the save failed), and one clone of 4–5 s in which the
+ * worker answered nothing.
+ */
+export const PIECE_EXT_ELEMENTS = 20_000;
+
 /** The columns whose chunk strings are cut out (the others are small). */
 const CUT_COLUMNS = ['loc', 'lastmod'] as const;
 type CutColumn = (typeof CUT_COLUMNS)[number];
 
-/** Where a piece goes: chunk strings of a column, or a typed array of the rows (`array`). */
-export type PieceRef = StringsRef | ArrayRef;
+/** Where a piece goes: chunk strings of a column, a typed array of the rows (`array`), or rows' extension elements (`ext`). */
+export type PieceRef = StringsRef | ArrayRef | ExtRef;
 
 export interface StringsRef {
   column: CutColumn;
@@ -40,8 +49,14 @@ export interface ArrayRef {
   of?: 'compare';
 }
 
-/** A piece as written: chunk strings, or one typed array. */
-export type Piece = string[] | ArrayBufferView;
+export interface ExtRef {
+  /** The extension element lists of `count` rows that have any, in the order of `extAt`. */
+  ext: number;
+  of?: 'compare';
+}
+
+/** A piece as written: chunk strings, one typed array, or extension element lists. */
+export type Piece = string[] | ArrayBufferView | RowsSnapshot['ext'];
 
 /** The document without the cut-out chunk strings, and where they went. */
 export type SkeletonSnapshot = DocumentSnapshot & { pieces?: PieceRef[] };
@@ -57,19 +72,20 @@ export function cutSnapshot(
   snapshot: DocumentSnapshot,
   pieceChars = PIECE_CHARS,
   arrayBytes = PIECE_ARRAY_BYTES,
+  extElements = PIECE_EXT_ELEMENTS,
 ): CutSnapshot {
   const refs: PieceRef[] = [];
   const pieces: Piece[] = [];
-  const rows = cutArrays(
-    cutRows(snapshot.rows, undefined, pieceChars, refs, pieces),
-    undefined,
-    arrayBytes,
-    refs,
-    pieces,
-  );
-  const compareRows =
-    snapshot.compare &&
-    cutArrays(cutRows(snapshot.compare.rows, 'compare', pieceChars, refs, pieces), 'compare', arrayBytes, refs, pieces);
+  const cut = (source: RowsSnapshot, of: PieceRef['of']) =>
+    cutExt(
+      cutArrays(cutRows(source, of, pieceChars, refs, pieces), of, arrayBytes, refs, pieces),
+      of,
+      extElements,
+      refs,
+      pieces,
+    );
+  const rows = cut(snapshot.rows, undefined);
+  const compareRows = snapshot.compare && cut(snapshot.compare.rows, 'compare');
   const compare = snapshot.compare && compareRows && { ...snapshot.compare, rows: compareRows };
   return { skeleton: { ...snapshot, rows, ...(compare ? { compare } : {}), pieces: refs }, pieces };
 }
@@ -100,6 +116,34 @@ function cutArrays(
     }
   }
   return rows as unknown as RowsSnapshot;
+}
+
+/** Takes the rows' extension element lists out, in pieces of about `extElements` elements, leaving none in their place. */
+function cutExt(
+  source: RowsSnapshot,
+  of: PieceRef['of'],
+  extElements: number,
+  refs: PieceRef[],
+  pieces: Piece[],
+): RowsSnapshot {
+  if (source.ext.length === 0) return source;
+  let piece: RowsSnapshot['ext'] = [];
+  let elements = 0;
+  const push = () => {
+    refs.push(of ? { ext: piece.length, of } : { ext: piece.length });
+    pieces.push(piece);
+  };
+  for (const list of source.ext) {
+    piece.push(list);
+    elements += list.length;
+    if (elements >= extElements) {
+      push();
+      piece = [];
+      elements = 0;
+    }
+  }
+  if (piece.length > 0) push();
+  return { ...source, ext: [] };
 }
 
 function cutRows(
@@ -147,9 +191,21 @@ export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknow
   const damaged = () => new RangeError('The saved work is damaged: a part of it does not fit.');
   const joined = new Map<string, string[]>();
   const arrays: { ref: ArrayRef; piece: unknown }[] = [];
+  const exts = new Map<string, RowsSnapshot['ext']>();
   refs.forEach((ref, k) => {
     const piece = pieces[k];
     if (typeof ref !== 'object' || ref === null) throw damaged();
+    if ('ext' in ref) {
+      if ((ref.of !== undefined && ref.of !== 'compare') || !Array.isArray(piece) || piece.length !== ref.ext)
+        throw damaged();
+      const list = exts.get(ref.of ?? '') ?? [];
+      for (const e of piece as RowsSnapshot['ext']) {
+        if (!Array.isArray(e)) throw damaged();
+        list.push(e);
+      }
+      exts.set(ref.of ?? '', list);
+      return;
+    }
     if ('array' in ref) {
       if (typeof ref.array !== 'string' || (ref.of !== undefined && ref.of !== 'compare') || !ArrayBuffer.isView(piece))
         throw damaged();
@@ -172,6 +228,11 @@ export function joinSnapshot(skeleton: SkeletonSnapshot, pieces: readonly unknow
   });
   const put = (source: RowsSnapshot, of: string): RowsSnapshot => {
     const rows = { ...source };
+    const ext = exts.get(of);
+    if (ext) {
+      if (!Array.isArray(rows.ext) || rows.ext.length !== 0) throw damaged();
+      rows.ext = ext;
+    }
     for (const column of CUT_COLUMNS) {
       const chunks = joined.get(`${of}:${column}`);
       if (!chunks) continue;

@@ -1,5 +1,6 @@
 import { gunzipSync, unzipSync, strToU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { StreamJob } from '../core/stream/stream-job';
 import type { JobProgress } from './protocol';
 import { runStreamJob } from './stream-job';
 
@@ -50,5 +51,39 @@ describe('runStreamJob', () => {
     expect(outcome.zip).toBeNull();
     expect(outcome.report.byCode).toEqual({ 'not-a-sitemap': 1 });
     expect(outcome.report.written?.problems.map((p) => p.code)).toEqual(['empty-sitemap']);
+  });
+
+  it('fails the request when the job itself fails, never passing its URLs off as a file that could not be read', async () => {
+    const open = vi.spyOn(StreamJob.prototype, 'openFile').mockImplementation(
+      () =>
+        ({
+          push: () => {
+            throw new RangeError('Maximum call stack size exceeded');
+          },
+          end: () => {},
+        }) as unknown as ReturnType<StreamJob['openFile']>,
+    );
+    try {
+      await expect(
+        runStreamJob({ files: [new File([urlset(['https://example.com/a'])], 'a.xml')], fix: false }, () => {}),
+      ).rejects.toThrow('Maximum call stack size exceeded');
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('says a file that could not be read, and reads the others', async () => {
+    const broken = new File(['x'], 'broken.xml');
+    vi.spyOn(broken, 'stream').mockReturnValue(
+      new ReadableStream({
+        pull: (c) => c.error(new Error('NotReadableError')),
+      }),
+    );
+    const outcome = await runStreamJob(
+      { files: [broken, new File([urlset(['https://example.com/a'])], 'a.xml')], fix: false },
+      () => {},
+    );
+    expect(outcome.report.urls).toBe(1);
+    expect(outcome.report.examples.map((p) => p.message).join('\n')).toContain('could not be read (NotReadableError)');
   });
 });

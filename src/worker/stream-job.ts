@@ -67,23 +67,28 @@ export async function runStreamJob(
     const feed = job.openFile(file.name);
     const reader = file.stream().getReader();
     let read = 0;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        read += value.length;
-        progress({ phase: 'parsing', bytesDone: bytesDone + read, bytesTotal, urls: job.urlCount });
-        const more = feed.push(value);
-        await flush();
-        if (!more) {
-          await reader.cancel();
-          break;
-        }
+    let unreadable = '';
+    for (;;) {
+      // Only reading fails as the file's problem: the job's own failure (a chunk it cannot
+      // read or write) fails the request, never passes for a file that "could not be read".
+      let piece: ReadableStreamReadResult<Uint8Array>;
+      try {
+        piece = await reader.read();
+      } catch (err) {
+        unreadable = `the file could not be read (${err instanceof Error ? err.message : String(err)})`;
+        break;
       }
-      feed.end();
-    } catch (err) {
-      feed.end(`the file could not be read (${err instanceof Error ? err.message : String(err)})`);
+      if (piece.done) break;
+      read += piece.value.length;
+      progress({ phase: 'parsing', bytesDone: bytesDone + read, bytesTotal, urls: job.urlCount });
+      const more = feed.push(piece.value);
+      await flush();
+      if (!more) {
+        await reader.cancel();
+        break;
+      }
     }
+    feed.end(unreadable || undefined);
     await flush();
     bytesDone += file.size;
   }

@@ -2,12 +2,12 @@ import { commonOrigin } from '../core/check/check-set';
 import { rowProblems } from '../core/check/row-problems';
 import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import { formatPlace } from '../core/rules/problem';
-import { ruleFor, RULES } from '../core/rules/registry';
+import { canFixNow, ruleFor, RULES } from '../core/rules/registry';
 import type { SitemapSet } from '../core/read/sitemap-set';
 import type { Severity } from '../core/rules/rule';
 import type { RuleCode } from '../core/rules/registry';
 import type { Problem } from '../core/rules/problem';
-import { repairedOnExport } from '../core/write/export-repairs';
+import { fixableByFixAll, repairedOnExport } from '../core/write/export-repairs';
 import { MAX_PROBLEMS_SENT, type ProblemGroup, type ReportedProblem, type SetSummary } from './protocol';
 import { LOC_TOO_LONG, LOC_TOO_LONG_ERROR_MARK } from '../core/rules/loc/loc-rules';
 import { ROW_RULE_BITS, isExtRule, isRowRule } from '../core/rules/bits';
@@ -29,11 +29,12 @@ export function summarizeSet(
 ): SetSummary {
   const groups = groupProblems(check.byCode);
   const shown = groupBySeverity(groups, check);
-  const repaired = repairedOnExport(set, check);
+  const repaired = repairedOnExport(set, check, opts.siteUrl);
   for (const g of shown) {
     const n = repaired[g.code];
     // A code split over two severities (loc-too-long) shares its count.
     if (n) g.repairedOnExport = Math.min(n, g.count);
+    if (canFixNow(g.code)) g.fixable = fixableByFixAll(g.code, g.count, check, repaired);
   }
   const { error, warning, info } = check.counts;
   return {

@@ -31,6 +31,11 @@ function manualTimers() {
     get ticking() {
       return tick !== null;
     },
+    /** The page's thread was held for `ms` (a long frame, a paused tab): one late tick, not many. */
+    held(ms: number) {
+      now += ms;
+      tick?.();
+    },
     /** Lets `ms` pass, a ping interval at a time. */
     pass(ms: number) {
       for (let t = 0; t < ms; t += PING_INTERVAL_MS) {
@@ -88,6 +93,45 @@ describe('WorkerWatch', () => {
     clock.pass(PING_INTERVAL_MS);
     expect(gone).toHaveBeenCalledWith('The worker has not answered for 15 s.');
     expect(clock.ticking).toBe(false);
+  });
+
+  it('takes a long step that says it is busy for a busy worker, not a stuck one', () => {
+    const { gone, clock, watch } = setup();
+    watch.pending(true);
+    for (let t = 0; t < 4 * HANG_TIMEOUT_MS; t += 1_000) {
+      clock.pass(1_000);
+      expect(watch.heard({ type: 'busy' })).toBe(true);
+    }
+    expect(gone).not.toHaveBeenCalled();
+    clock.pass(HANG_TIMEOUT_MS);
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not blame the worker for the time the page itself was held', () => {
+    const { gone, clock, watch } = setup();
+    watch.pending(true);
+    clock.pass(1_000);
+    // 20 s without a tick: the worker's answers wait in the page's queue, behind this late tick.
+    clock.held(20_000);
+    expect(gone).not.toHaveBeenCalled();
+    watch.heard({ type: 'pong', id: 1 });
+    clock.pass(HANG_TIMEOUT_MS - PING_INTERVAL_MS);
+    expect(gone).not.toHaveBeenCalled();
+    // Silent for the time-out, with the page there to hear it: stuck.
+    clock.pass(PING_INTERVAL_MS);
+    expect(gone).toHaveBeenCalledWith(expect.stringMatching(/^The worker has not answered for \d+ s\.$/));
+  });
+
+  it("takes a shorter hang time-out when given one (the browser tests' ?hang-timeout=)", () => {
+    const sent: LivenessRequest[] = [];
+    const gone = vi.fn();
+    const clock = manualTimers();
+    const watch = new WorkerWatch((r) => sent.push(r), gone, undefined, clock.timers, 2_000);
+    watch.pending(true);
+    clock.pass(1_500);
+    expect(gone).not.toHaveBeenCalled();
+    clock.pass(500);
+    expect(gone).toHaveBeenCalledWith('The worker has not answered for 2 s.');
   });
 
   it('stops pinging when nothing is pending any more', () => {

@@ -4,10 +4,16 @@
  *  - its Web Lock comes free: the browser releases a worker's locks when it
  *    ends (close(), stopped by the browser, crashed), which the page hears at
  *    once, even with nothing pending;
- *  - it says nothing at all for HANG_TIMEOUT_MS while requests are pending
- *    (pings are answered between two jobs): there, but stuck. The timeout is
- *    long because one step over a million rows (a full check, a sort) keeps
- *    the worker silent for seconds and must not be taken for a hang.
+ *  - it says nothing at all for HANG_TIMEOUT_MS while requests are pending:
+ *    there, but stuck. Pings are answered between two jobs, and a long step
+ *    says it is busy as it goes (core/beat.ts), so only a worker that is
+ *    neither answering nor working counts as stuck: one taken for stuck is
+ *    restarted, and the answer of the job it was doing is lost.
+ *
+ * Silence is counted in the page's own ticks, not only in wall time: a page
+ * whose thread was held (a long frame, a paused tab) may run a late tick
+ * before the worker's messages that waited meanwhile, and must not blame the
+ * worker for its own delay.
  */
 import type { LivenessRequest, LivenessResponse } from './liveness-protocol';
 
@@ -32,6 +38,8 @@ let watches = 0;
 
 export class WorkerWatch {
   private lastHeard: number;
+  /** Ticks since the worker last said anything. */
+  private silentTicks = 0;
   private ticking: unknown = null;
   private stopped = false;
   private pings = 0;
@@ -54,6 +62,7 @@ export class WorkerWatch {
   /** Every message from the worker; returns true when it was a liveness answer (nothing else to do with it). */
   heard(message: LivenessResponse | { type: string }): boolean {
     this.lastHeard = this.timers.now();
+    this.silentTicks = 0;
     if (message.type === 'held' && 'name' in message && this.locks) {
       // Granted only once the worker no longer holds it: the worker is gone.
       void this.locks.request(message.name, () =>
@@ -61,7 +70,7 @@ export class WorkerWatch {
       );
       return true;
     }
-    return message.type === 'pong';
+    return message.type === 'pong' || message.type === 'busy';
   }
 
   /** Whether requests are pending: pings run only then. */
@@ -69,6 +78,7 @@ export class WorkerWatch {
     if (this.stopped) return;
     if (busy && this.ticking === null) {
       this.lastHeard = this.timers.now();
+      this.silentTicks = 0;
       this.ticking = this.timers.every(() => this.tick(), PING_INTERVAL_MS);
     } else if (!busy && this.ticking !== null) {
       this.timers.cancel(this.ticking);
@@ -85,7 +95,9 @@ export class WorkerWatch {
 
   private tick(): void {
     const silent = this.timers.now() - this.lastHeard;
-    if (silent >= this.hangTimeoutMs) {
+    this.silentTicks++;
+    // Both: the time-out passed, and the page was there to hear for all of it.
+    if (silent >= this.hangTimeoutMs && this.silentTicks * PING_INTERVAL_MS >= this.hangTimeoutMs) {
       this.gone(`The worker has not answered for ${Math.round(silent / 1000)} s.`);
       return;
     }

@@ -1,6 +1,6 @@
 import type { SitemapSet } from '../../core/read/sitemap-set';
 import { UsageError } from '../args';
-import { DEFAULT_FETCH, type FetchOptions } from './http-fetch';
+import { DEFAULT_POLICY, Fetcher, type FetcherDeps, type FetchPolicy } from './fetch-policy';
 import { fetchLiveTree, type LiveTree } from './live-sources';
 import { INDEX_CHILD_MISSING } from '../../core/rules/sitemap-index/index-rules';
 
@@ -24,10 +24,28 @@ export function liveArgs(args: readonly string[]): string[] {
 /** The trees fetched before a command runs (commands read them synchronously, as they read files). */
 const TREES = new Map<string, LiveTree>();
 
-/** Fetches every URL among `args`, one tree after another; the commands then find them with {@link liveTree}. */
-export async function prefetchLive(args: readonly string[], opts: FetchOptions = DEFAULT_FETCH): Promise<void> {
-  for (const arg of args) {
-    if (isLiveUrl(arg) && !TREES.has(arg)) TREES.set(arg, await fetchLiveTree(arg, opts));
+/** The hosts of the live URLs among `args`, as the URL parser writes them (`URL.host`): the hosts the user named. */
+export function namedHosts(args: readonly string[]): string[] {
+  return [...new Set(args.filter(isLiveUrl).flatMap((a) => (URL.canParse(a) ? [new URL(a).host] : [])))];
+}
+
+/**
+ * Fetches every URL among `args`, one tree after another, all under one
+ * {@link Fetcher} (one run: one deadline, one byte and sitemap budget) whose
+ * named hosts are those of `args`; the commands then find them with {@link liveTree}.
+ */
+export async function prefetchLive(
+  args: readonly string[],
+  policy: FetchPolicy = DEFAULT_POLICY,
+  deps?: FetcherDeps,
+): Promise<void> {
+  const live = args.filter((a) => isLiveUrl(a) && !TREES.has(a));
+  if (live.length === 0) return;
+  const fetcher = new Fetcher({ ...policy, namedHosts: [...policy.namedHosts, ...namedHosts(args)] }, deps);
+  try {
+    for (const arg of live) if (!TREES.has(arg)) TREES.set(arg, await fetchLiveTree(arg, fetcher));
+  } finally {
+    fetcher.close();
   }
 }
 
@@ -82,29 +100,52 @@ export function applyLive(set: SitemapSet, paths: readonly string[]): void {
   }
 }
 
-/** `--timeout MS`, `--retries N`, `--retry-delay MS`, `--concurrency N`: taken out of the command line before a command parses it. */
-export function takeFetchOptions(argv: readonly string[]): { rest: string[]; opts: FetchOptions } {
-  const opts: FetchOptions = { ...DEFAULT_FETCH };
-  const names: Record<string, keyof FetchOptions> = {
-    timeout: 'timeoutMs',
-    retries: 'retries',
-    'retry-delay': 'retryDelayMs',
-    concurrency: 'concurrency',
-  };
+/** The fetch options that take a number: the policy's field, the smallest value, and the unit it is given in (ms by default). */
+const NUMERIC: Record<string, { field: keyof FetchPolicy; min: number; scale: number }> = {
+  timeout: { field: 'timeoutMs', min: 1, scale: 1 },
+  retries: { field: 'retries', min: 0, scale: 1 },
+  'retry-delay': { field: 'retryDelayMs', min: 0, scale: 1 },
+  concurrency: { field: 'concurrency', min: 1, scale: 1 },
+  'host-concurrency': { field: 'hostConcurrency', min: 1, scale: 1 },
+  deadline: { field: 'deadlineMs', min: 1, scale: 1000 },
+  'max-sitemaps': { field: 'maxSitemaps', min: 0, scale: 1 },
+  'max-total-mib': { field: 'maxTotalBytes', min: 1, scale: 1024 * 1024 },
+};
+
+/** The fetch options that take no value. */
+const SWITCHES: Record<string, 'allowPrivate' | 'sameHost'> = {
+  'allow-private': 'allowPrivate',
+  'same-host': 'sameHost',
+};
+
+/**
+ * The fetch policy's options (`--timeout MS`, `--retries N`, `--retry-delay MS`,
+ * `--concurrency N`, `--host-concurrency N`, `--deadline S`, `--max-sitemaps N`,
+ * `--max-total-mib N`, `--allow-private`, `--same-host`): taken out of the
+ * command line before a command parses it.
+ */
+export function takeFetchOptions(argv: readonly string[]): { rest: string[]; policy: FetchPolicy } {
+  const policy: FetchPolicy = { ...DEFAULT_POLICY };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const m = /^--(timeout|retries|retry-delay|concurrency)(?:=(.*))?$/.exec(arg);
-    if (!m) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    const name = m?.[1] ?? '';
+    const flag = SWITCHES[name];
+    if (flag && m?.[2] === undefined) {
+      policy[flag] = true;
+      continue;
+    }
+    const spec = NUMERIC[name];
+    if (!m || !spec) {
       rest.push(arg);
       continue;
     }
     const raw = m[2] ?? argv[++i];
     const n = Number(raw);
-    const min = m[1] === 'retries' || m[1] === 'retry-delay' ? 0 : 1;
-    if (raw === undefined || !Number.isInteger(n) || n < min)
-      throw new UsageError(`--${m[1]} needs a whole number of at least ${min}, not "${raw ?? ''}"`);
-    opts[names[m[1] as string] as keyof FetchOptions] = n;
+    if (raw === undefined || raw.trim() === '' || !Number.isSafeInteger(n) || n < spec.min)
+      throw new UsageError(`--${name} needs a whole number of at least ${spec.min}, not "${raw ?? ''}"`);
+    (policy[spec.field] as number) = n * spec.scale;
   }
-  return { rest, opts };
+  return { rest, policy };
 }

@@ -58,6 +58,8 @@ export async function startTestSite(): Promise<TestSite> {
       '/old-sitemap.xml': send('text/html', 'moved', 301, { location: '/sitemap-third.xml' }),
       '/sitemap-third.xml': send('application/xml', urlset([`${o}/c`, `${o}/d`])),
       '/extra-sitemap.xml': send('application/xml', urlset([`${o}/extra`])),
+      // A sitemap at a URL without an extension: its directory is the site's root.
+      '/sitemap': send('application/xml', urlset([`${o}/`, `${o}/shop/item`])),
       // Two children of the same file name in two folders.
       '/two-index.xml': send(
         'application/xml',

@@ -19,10 +19,13 @@ export function fails(severity: Severity, failOn: FailOn): boolean {
 }
 
 /**
- * JUnit XML: one test case per file (a sitemap, an index, robots.txt, a URL
- * that could not be fetched; problems of the whole set in "(set)"), one
- * `<failure>` per problem group at or above `failOn` (its count, rule and
- * first located examples); groups below it go to `<system-out>`.
+ * JUnit XML, in the shape Jenkins and GitLab read (one `<failure>` per test
+ * case, counts of test cases): a test case per rule a file breaks, named
+ * `file: code` (problems of the whole set under "(set)"), failed by one
+ * `<failure>` (its count, rule and first located examples) when the rule's
+ * severity is at or above `failOn`, else passed with the same words in its
+ * `<system-out>`; a file with no problem is one passed test case of its
+ * own name. `tests` counts test cases and `failures` the failed ones.
  */
 export function formatJunit(
   files: readonly ReportFile[],
@@ -36,36 +39,40 @@ export function formatJunit(
   const cases: string[] = [];
   let failures = 0;
   for (const name of names) {
+    const file = name || '(set)';
     const list = grouped.get(name) ?? [];
-    const failed: string[] = [];
-    const other: string[] = [];
+    if (list.length === 0) cases.push(testCase(file));
     for (const [code, group] of byCode(list)) {
       const rule = ruleFor(code);
       const severity = group[0]?.severity ?? rule.severity;
       const head = `${formatNumber(group.length)} × ${code} (${severity}): ${rule.title}`;
-      const body = group.slice(0, EXAMPLES).map((p) => `${formatPlace(p) || name || '(set)'}: ${p.message}`);
+      const body = group.slice(0, EXAMPLES).map((p) => `${formatPlace(p) || file}: ${p.message}`);
       if (group.length > EXAMPLES) body.push(`... and ${formatNumber(group.length - EXAMPLES)} more`);
+      const text = escapeText(body.join('\n'));
       if (fails(severity, failOn)) {
         failures++;
-        failed.push(
-          `      <failure type="${escapeAttr(code)}" message="${escapeAttr(head)}">${escapeText(body.join('\n'))}</failure>`,
+        cases.push(
+          testCase(
+            `${file}: ${code}`,
+            `<failure type="${escapeAttr(code)}" message="${escapeAttr(head)}">${text}</failure>`,
+          ),
         );
-      } else {
-        other.push(`${head}\n${body.join('\n')}`);
-      }
+      } else cases.push(testCase(`${file}: ${code}`, `<system-out>${escapeText(head)}\n${text}</system-out>`));
     }
-    const out = other.length ? `      <system-out>${escapeText(other.join('\n\n'))}</system-out>` : '';
-    const inner = [...failed, out].filter(Boolean);
-    const open = `    <testcase classname="sitemap" name="${escapeAttr(name || '(set)')}">`;
-    cases.push(inner.length ? `${open}\n${inner.join('\n')}\n    </testcase>` : `${open}</testcase>`);
   }
-  const attrs = `tests="${names.length}" failures="${failures}" errors="0" time="${seconds.toFixed(3)}"`;
+  const counts = `tests="${cases.length}" failures="${failures}" errors="0" skipped="0" time="${seconds.toFixed(3)}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="sitemap-editor check" ${attrs}>`,
-    `  <testsuite name="sitemaps" ${attrs}>`,
+    `<testsuites name="sitemap-editor check" ${counts}>`,
+    `  <testsuite name="sitemaps" ${counts}>`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
   ].join('\n');
+}
+
+/** One test case, passed when `inner` holds no failure. */
+function testCase(name: string, inner = ''): string {
+  const open = `    <testcase classname="sitemap" name="${escapeAttr(name)}" time="0"`;
+  return inner ? `${open}>\n      ${inner}\n    </testcase>` : `${open}/>`;
 }

@@ -1,3 +1,4 @@
+import { beat } from '../base/beat';
 import type { StringColumn } from '../rows/string-columns';
 import type { SitemapSet } from '../read/sitemap-set';
 import type { RuleCode } from '../rules/registry';
@@ -21,6 +22,7 @@ import { EXT_RULES, ROW_RULES, ROW_RULE_MASK, lowestBit, severityOfBit, severity
 import { LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
 import { priorityUniform } from '../rules/priority/priority';
 import { EXT_RULES_BIT } from '../rules/rule';
+import { pushAll } from '../base/push-all';
 
 function count(result: CheckResult, code: RuleCode, severity: Problem['severity'], by: number): void {
   const c = (result.byCode[code] ?? 0) + by;
@@ -101,6 +103,8 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   const extRows: number[] = [];
   const exts = rows.ext;
   if (!parts) fieldMasks(rows, clock, rowCodes);
+  // Each pass over a million rows takes 0.1–0.3 s: a beat after each (core/beat.ts).
+  beat(n);
   // Locals: run through tsx, an imported binding is a getter call on every use.
   const locMissing = LOC_BIT.missing;
   const unusable = LOC_UNUSABLE;
@@ -139,7 +143,9 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
     if (!(m & locMissing)) (buckets as Int32Array)[(h >>> shift) + 1]++;
     rowCodes[i] = m;
   }
+  beat(n);
   dups.build(rowCodes, locMissing);
+  beat(n);
   dups.forEachDuplicate((p) => {
     rowCodes[p] = (rowCodes[p] ?? 0) | LOC_BIT.duplicate;
   });
@@ -148,7 +154,9 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
 
   // Extension rules last: whether an alternate links back needs every loc indexed.
   const ext = new ExtCheck(n);
+  beat(n);
   const extCodes = ext.build(rows, extRows, dups);
+  beat(n);
   const result: CheckResult = {
     problems: [],
     rowCodes,
@@ -168,8 +176,8 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   const problems = [...set.problems, ...checkIndexEntries(set.sitemaps, fileName, clock, scope, siteUrl)];
   const uniform = priorityUniform(rows);
   if (uniform) problems.push(uniform);
-  problems.push(...ext.newsProblems(set.files));
-  problems.push(...checkSiteData(set));
+  pushAll(problems, ext.newsProblems(set.files));
+  pushAll(problems, checkSiteData(set));
   for (const p of problems) countProblem(result, p, 1);
   result.problems = problems;
   STATES.set(result, { locs, dups, siteUrl, scope, tally, majority, ext });

@@ -39,6 +39,12 @@ export class LocIndex {
   private counted: Int32Array | null = null;
   /** The chunk being indexed as bytes: hashed a word at a time. */
   private readonly ascii = new LocScanner();
+  /**
+   * Long chains' lengths by slot, as {@link count} walked them, until the
+   * index changes: a problem list asks for every copy of a loc, and 200,000
+   * copies of one URL walked the chain each time (CLI check: 127 s).
+   */
+  private readonly copies = new Map<number, number>();
 
   /**
    * @param locs the loc of each position as indexed. The caller keeps it in
@@ -57,6 +63,7 @@ export class LocIndex {
 
   /** {@link add} with position `pos`'s loc as the caller read it: `text[start, end)` of its source. */
   addAt(pos: number, text: string, start: number, end: number): readonly number[] {
+    if (this.copies.size > 0) this.copies.clear();
     const slots = this.slots;
     const size = slots.length;
     let k = homeSlot(this.ascii.hash(text, start, end), size);
@@ -90,6 +97,7 @@ export class LocIndex {
    * sequence instead of at random.
    */
   build(codes: Uint32Array, skip: number): void {
+    this.copies.clear();
     const n = this.locs.length;
     const hashes = this.hashes;
     this.hashes = null;
@@ -176,6 +184,7 @@ export class LocIndex {
 
   /** Un-indexes position `pos` (with its loc as indexed); returns the position left alone with that loc, or -1. */
   remove(pos: number): number {
+    if (this.copies.size > 0) this.copies.clear();
     const k = this.find(this.locs.get(pos));
     if (k < 0) return -1;
     const head = (this.slots[k] as number) - 1;
@@ -203,8 +212,11 @@ export class LocIndex {
   count(loc: string): number {
     const k = this.find(loc);
     if (k < 0) return 0;
+    const known = this.copies.get(k);
+    if (known !== undefined) return known;
     let c = 0;
     for (let p = (this.slots[k] as number) - 1; p !== -1; p = this.nextAt(p)) c++;
+    if (c >= COUNT_KEPT_FROM) this.copies.set(k, c);
     return c;
   }
 
@@ -286,6 +298,8 @@ export class LocIndex {
 }
 
 const NONE: readonly number[] = [];
+/** Chains shorter than this are walked again: cheap, and not worth an entry each. */
+const COUNT_KEPT_FROM = 16;
 /** {@link LocIndex.build} sorts by the top 11 bits of the hash: 2,048 counters, well inside the first cache. */
 const BUCKET_BITS = 11;
 /** A hash's bucket is `h >>> BUCKET_SHIFT` (see {@link LocIndex.bucketCounts}). */

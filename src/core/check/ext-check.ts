@@ -4,6 +4,7 @@
  * lists whom lets an edit re-check just the rows it can change, so rows
  * without extensions never cost anything, at import or at an edit.
  */
+import { beat } from '../base/beat';
 import { hreflangLinks, newsCount } from '../rows/ext-read';
 import type { UrlRows } from '../rows/rows';
 import type { SourceFile } from '../rows/types';
@@ -40,9 +41,14 @@ export class ExtCheck {
    * positions of the rows that have extension elements, ascending.
    */
   build(rows: UrlRows, extRows: readonly number[], lookup: LocLookup): Map<number, number> {
-    for (const p of extRows) this.index(rows, p);
+    // A million alternates take seconds: a beat per row (core/beat.ts).
+    for (const p of extRows) {
+      this.index(rows, p);
+      beat();
+    }
     const masks = new Map<number, number>();
     for (const p of extRows) {
+      beat();
       const m = this.maskOf(rows, p, lookup);
       if (m !== 0) masks.set(p, m);
     }

@@ -1,3 +1,4 @@
+import { beat } from '../base/beat';
 import { ArenaDictColumn } from '../rows/arena-dict-column';
 import type { UrlRows } from '../rows/rows';
 import { DictColumn, type StringColumn } from '../rows/string-columns';
@@ -22,6 +23,8 @@ export function fieldMasks(rows: UrlRows, clock: Clock, into?: Uint32Array): Uin
     const col = rows[rules.field];
     if (col instanceof ArenaDictColumn && rules.maskRange) addRanges(out, n, col, rules, clock);
     else addColumn(out, n, col, (v) => rules.mask(v, clock));
+    // A beat after each pass over the rows (core/beat.ts).
+    beat(n);
   }
   const exts = rows.ext;
   const flags = rows.readFlags;

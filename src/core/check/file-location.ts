@@ -2,12 +2,12 @@ import { makeProblem, quote } from '../rules/problem';
 import type { SitemapSet } from '../read/sitemap-set';
 import type { Problem } from '../rules/problem';
 import type { CheckResult } from './check-result';
-import { allowedScope, isAllowed, type AllowedScope } from '../rules/loc/location';
+import { fileScope, isAllowed, type AllowedScope } from '../rules/loc/location';
 import { LOC_NOT_ALLOWED, LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
 
 /** The scope of each file named by its absolute URL (a live source), else null. */
 function scopesOf(set: SitemapSet): (AllowedScope | null)[] {
-  return set.files.map((f) => (/^https?:\/\/[^/]/i.test(f.name) ? allowedScope(f.name) : null));
+  return set.files.map((f) => (/^https?:\/\/[^/]/i.test(f.name) ? fileScope(f.name) : null));
 }
 
 /**
@@ -38,7 +38,7 @@ export function applyFileLocations(set: SitemapSet, result: CheckResult): void {
 /** A loc-not-allowed problem of a live file, worded with the directory its sitemap was fetched from. */
 export function describeFileLocation(set: SitemapSet, p: Problem): Problem {
   if (p.code !== LOC_NOT_ALLOWED.code || p.row === undefined) return p;
-  const scope = p.file && /^https?:\/\/[^/]/i.test(p.file) ? allowedScope(p.file) : null;
+  const scope = p.file && /^https?:\/\/[^/]/i.test(p.file) ? fileScope(p.file) : null;
   const at = set.rows.indexOfId(p.row);
   if (!scope || at < 0) return p;
   const { code: _c, severity: _s, message: _m, ...place } = p;

@@ -1,3 +1,4 @@
+import { beat } from '../base/beat';
 import { hashRange } from '../text/hash';
 import type { UrlRows } from '../rows/rows';
 
@@ -40,6 +41,8 @@ export function indexBeforeLocs(rows: UrlRows): BeforeLocs {
   let repeats = 0;
   let noLoc = 0;
   for (let p = 0; p < n; p++) {
+    // The before set may hold a million rows: a beat per row (core/beat.ts).
+    beat();
     const start = locs.rawStart(p);
     const end = locs.rawEnd(p);
     if (end === start) {

@@ -1,3 +1,4 @@
+import { beat } from '../base/beat';
 import { hashRange } from '../text/hash';
 import type { UrlRows } from '../rows/rows';
 import type { BeforeLocs } from './before-locs';
@@ -72,9 +73,13 @@ export interface RowsDiff {
  */
 export function diffRows(before: BeforeLocs, after: UrlRows): RowsDiff {
   const pass = new DiffRowsPass(before, after);
-  pass.step(Infinity);
+  // A million rows take a second or more: a beat a slice (core/beat.ts).
+  while (!pass.step(DIFF_SLICE)) beat(DIFF_SLICE);
   return pass.finish();
 }
+
+/** Rows compared between two beats by {@link diffRows}. */
+const DIFF_SLICE = 16_384;
 
 /**
  * {@link diffRows} a slice of after rows at a time, so that the worker can

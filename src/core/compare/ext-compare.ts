@@ -1,5 +1,6 @@
 import { knownPrefix } from '../rows/namespaces';
-import type { ExtElement, ExtNode } from '../rows/types';
+import { concat, foldExt, sameExtNode } from '../rows/ext-walk';
+import type { ExtElement } from '../rows/types';
 import { escapeAttr, escapeText } from '../write/escape';
 
 type Ext = readonly ExtElement[] | undefined;
@@ -19,7 +20,7 @@ export function extEqual(a: Ext, b: Ext): boolean {
   if (x.length !== y.length) return false;
   // The common case, elements written the same way, costs no strings.
   let same = true;
-  for (let k = 0; k < x.length && same; k++) same = sameNode(x[k] as ExtElement, y[k] as ExtElement);
+  for (let k = 0; k < x.length && same; k++) same = sameExtNode(x[k] as ExtElement, y[k] as ExtElement);
   if (same) return true;
   const kx = x.map(keyOf).sort();
   const ky = y.map(keyOf).sort();
@@ -28,34 +29,17 @@ export function extEqual(a: Ext, b: Ext): boolean {
 
 const NONE: readonly ExtElement[] = [];
 
-function sameNode(a: ExtNode, b: ExtNode): boolean {
-  if (typeof a === 'string' || typeof b === 'string') return a === b;
-  if (
-    a.ns !== b.ns ||
-    a.name !== b.name ||
-    a.attrs.length !== b.attrs.length ||
-    a.children.length !== b.children.length
-  )
-    return false;
-  for (let k = 0; k < a.attrs.length; k++) {
-    const p = a.attrs[k];
-    const q = b.attrs[k];
-    if (!p || !q || p.ns !== q.ns || p.name !== q.name || p.value !== q.value) return false;
-  }
-  for (let k = 0; k < a.children.length; k++)
-    if (!sameNode(a.children[k] as ExtNode, b.children[k] as ExtNode)) return false;
-  return true;
-}
-
 /** A canonical key: namespace URIs instead of prefixes, attributes and children sorted, text trimmed. */
-function keyOf(node: ExtNode): string {
-  if (typeof node === 'string') return JSON.stringify(node.trim());
-  const attrs = node.attrs.map((a) => `{${a.ns}}${a.name}=${JSON.stringify(a.value)}`).sort();
-  const children = node.children
-    .filter((c) => typeof c !== 'string' || c.trim() !== '')
-    .map(keyOf)
-    .sort();
-  return `<{${node.ns}}${node.name} ${attrs.join(' ')}>${children.join('')}</>`;
+function keyOf(el: ExtElement): string {
+  return foldExt<string | null>(
+    el,
+    (t) => (t.trim() === '' ? null : JSON.stringify(t.trim())),
+    (node, kids) => {
+      const attrs = node.attrs.map((a) => `{${a.ns}}${a.name}=${JSON.stringify(a.value)}`).sort();
+      const children = kids.filter((k): k is string => k !== null).sort();
+      return `<{${node.ns}}${node.name} ${attrs.join(' ')}>` + concat(children) + '</>';
+    },
+  ) as string;
 }
 
 /**
@@ -69,12 +53,17 @@ export function formatExt(ext: Ext): string {
   return ext.map(formatNode).join(' ');
 }
 
-function formatNode(node: ExtNode): string {
-  if (typeof node === 'string') return escapeText(node.trim());
-  const name = qualified(node.ns, node.prefix, node.name);
-  const attrs = node.attrs.map((a) => ` ${qualified(a.ns, a.prefix, a.name)}="${escapeAttr(a.value)}"`).join('');
-  const children = node.children.map(formatNode).join('');
-  return children === '' ? `<${name}${attrs}/>` : `<${name}${attrs}>${children}</${name}>`;
+function formatNode(el: ExtElement): string {
+  return foldExt(
+    el,
+    (t) => escapeText(t.trim()),
+    (node, kids) => {
+      const name = qualified(node.ns, node.prefix, node.name);
+      const attrs = node.attrs.map((a) => ` ${qualified(a.ns, a.prefix, a.name)}="${escapeAttr(a.value)}"`).join('');
+      const children = concat(kids);
+      return children === '' ? `<${name}${attrs}/>` : `<${name}${attrs}>${children}</${name}>`;
+    },
+  );
 }
 
 function qualified(ns: string, prefix: string, name: string): string {

@@ -95,8 +95,13 @@ export function compileReplace(opts: ReplaceOptions): Replacer {
   return { ok: true, apply: (s) => s.replace(re, replacement) };
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+/**
+ * Plain text as a pattern that matches it literally under the `u` flag. Only
+ * the syntax characters are escaped: with `u`, an escape of anything else
+ * (`\-`, `\'`, `\@`) is an error, so `old-shop.example` could not be found.
+ */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }
 
 export interface ReplacePlan {

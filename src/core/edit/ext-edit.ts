@@ -104,6 +104,7 @@ function childAt(el: ExtElement, path: readonly string[]): ExtElement | undefine
  * place, or added where its schema sequence puts it; an empty value removes
  * an optional child and empties a required one (the check then reports it).
  */
+// recursion-ok: one level a name of `path`, a field of the edit form (two names at most)
 function withChild(el: ExtElement, path: readonly string[], value: string, required: boolean): ExtElement {
   const [name, ...rest] = path as [string, ...string[]];
   const existing = childOf(el, name);

@@ -28,7 +28,8 @@ export function alternateLink(hreflang: string, href: string): ExtElement {
   };
 }
 
-function withValues(el: ExtElement, hreflang: string, href: string): ExtElement {
+/** A copy of an alternate with these values (its other attributes kept); the element itself is never changed. */
+export function withValues(el: ExtElement, hreflang: string, href: string): ExtElement {
   const attrs = el.attrs.map((a) => {
     if (a.ns !== '' || (a.name !== 'hreflang' && a.name !== 'href')) return a;
     return { ...a, value: a.name === 'hreflang' ? hreflang : href };
@@ -36,6 +37,21 @@ function withValues(el: ExtElement, hreflang: string, href: string): ExtElement 
   // An alternate read without an href gets one.
   if (attrOf(el, 'href') === undefined) attrs.push({ ns: '', prefix: '', name: 'href', value: href });
   return { ...el, attrs };
+}
+
+/**
+ * The row's elements with `added` alternates after its last `xhtml:link`
+ * (so the links stay together in the file), every other element kept where
+ * it was; a new array, `ext` is left as it was.
+ */
+export function withAlternatesAdded(ext: readonly ExtElement[], added: readonly ExtElement[]): ExtElement[] {
+  let last = -1;
+  for (let k = 0; k < ext.length; k++) {
+    const el = ext[k] as ExtElement;
+    if (el.ns === XHTML_NS && el.name === 'link') last = k;
+  }
+  const at = last < 0 ? ext.length : last + 1;
+  return [...ext.slice(0, at), ...added, ...ext.slice(at)];
 }
 
 /**
@@ -64,13 +80,7 @@ export function planAlternateEdit(set: SitemapSet, id: number, edit: AlternateEd
       throw new Error('An alternate needs a language code (hreflang), such as en, de-AT or x-default.');
     if (href === '') throw new Error('An alternate needs the URL of the page in that language (href).');
     if (edit.kind === 'add') {
-      // After the row's last alternate, so the links stay together in the file.
-      let last = -1;
-      ext.forEach((el, k) => {
-        if (el.ns === XHTML_NS && el.name === 'link') last = k;
-      });
-      const at = last < 0 ? ext.length : last + 1;
-      after = [...ext.slice(0, at), alternateLink(hreflang, href), ...ext.slice(at)];
+      after = withAlternatesAdded(ext, [alternateLink(hreflang, href)]);
     } else {
       const el = ext[edit.at] as ExtElement;
       if (attrOf(el, 'hreflang') === hreflang && attrOf(el, 'href') === href) return null;

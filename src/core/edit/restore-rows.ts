@@ -58,7 +58,22 @@ export function copyRows(set: SitemapSet, positions: readonly number[]): TakenRo
     column[j] = rows.column[p] as number;
     readFlags[j] = rows.readFlags[p] as number;
   }
-  return { positions: positions.slice(), ids, loc, lastmod, changefreq, priority, ext, file, line, column, readFlags };
+  const taken: TakenRows = {
+    positions: positions.slice(),
+    ids,
+    loc,
+    lastmod,
+    changefreq,
+    priority,
+    ext,
+    file,
+    line,
+    column,
+    readFlags,
+  };
+  // The rows' plans go with them (and come back with them on undo); none when no row has one.
+  if (rows.plan.size > 0) taken.plan = Array.from(ids, (id) => rows.plan.get(id));
+  return taken;
 }
 
 /**

@@ -10,7 +10,7 @@ import { IMAGE_NS, isHreflangLink, textOf, VIDEO_NS } from '../rows/ext-read';
 import type { CellChange, ExtChange } from '../rows/changes';
 import type { UrlRows } from '../rows/rows';
 import type { ExtElement } from '../rows/types';
-import { LOC_BREAKING, type ReplaceOptions } from './bulk';
+import { escapeRegExp, LOC_BREAKING, type ReplaceOptions } from './bulk';
 import { formatNumber } from '../text/format';
 import { URL_FIELD_GROUPS, type UrlFieldGroup } from './url-field-groups';
 
@@ -241,8 +241,8 @@ export function originRewrite(
   if (a.origin === b.origin) return { ok: false, message: 'The two origins are the same: nothing would move.' };
   const [scheme, host] = a.origin.split('://') as [string, string];
   const defaultPort = scheme === 'https' ? '443' : '80';
-  const hostPattern = host.includes(':') ? escape(host) : `${escape(host)}(?::${defaultPort})?`;
-  const find = `^${escape(scheme)}://${hostPattern}(?=[/?#]|$)`;
+  const hostPattern = host.includes(':') ? escapeRegExp(host) : `${escapeRegExp(host)}(?::${defaultPort})?`;
+  const find = `^${escapeRegExp(scheme)}://${hostPattern}(?=[/?#]|$)`;
   return {
     ok: true,
     from: a.origin,
@@ -255,10 +255,6 @@ export function originRewrite(
       describe: `Move every URL from ${a.origin} to ${b.origin}`,
     },
   };
-}
-
-function escape(s: string): string {
-  return s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 }
 
 /** The groups named on a command line or in a request ("all" for every one), or why not. */

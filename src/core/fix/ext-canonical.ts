@@ -6,7 +6,8 @@
  */
 import { isHreflangLink } from '../rows/ext-read';
 import { KNOWN_EXTENSIONS } from '../rows/namespaces';
-import type { ExtElement, ExtNode } from '../rows/types';
+import { concat, foldExt } from '../rows/ext-walk';
+import type { ExtElement } from '../rows/types';
 import { utf8Length } from '../text/utf8';
 
 /** The kinds of extension element a merge report counts. */
@@ -35,18 +36,16 @@ export function extKind(el: ExtElement): ExtKind {
  * so `<![CDATA[a&b]]>` and `a&amp;b` are the same.
  */
 export function canonicalKey(el: ExtElement): string {
-  const attrs = el.attrs
-    .map((a) => `${JSON.stringify(a.ns)}${JSON.stringify(a.name)}=${JSON.stringify(a.value)}`)
-    .sort();
-  let s = `<${JSON.stringify(el.ns)}${JSON.stringify(el.name)} ${attrs.join(' ')}>`;
-  for (const c of el.children) s += nodeKey(c);
-  return `${s}</>`;
-}
-
-function nodeKey(node: ExtNode): string {
-  if (typeof node !== 'string') return canonicalKey(node);
-  const t = node.trim();
-  return t === '' ? '' : JSON.stringify(t);
+  return foldExt(
+    el,
+    (t) => (t.trim() === '' ? '' : JSON.stringify(t.trim())),
+    (node, kids) => {
+      const attrs = node.attrs
+        .map((a) => `${JSON.stringify(a.ns)}${JSON.stringify(a.name)}=${JSON.stringify(a.value)}`)
+        .sort();
+      return `<${JSON.stringify(node.ns)}${JSON.stringify(node.name)} ${attrs.join(' ')}>` + concat(kids) + '</>';
+    },
+  );
 }
 
 /**

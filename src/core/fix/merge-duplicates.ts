@@ -14,6 +14,7 @@ import { LIMITS } from '../rules/limits';
 import { approxBytes, canonicalKey, extKind, inSchemaOrder, noExtCounts, type ExtCounts } from './ext-canonical';
 import type { CellChange, ExtChange } from '../rows/changes';
 import { formatNumber } from '../text/format';
+import { pushAll } from '../base/push-all';
 
 /**
  * Which copy gives the kept row its lastmod, changefreq and priority: the
@@ -220,7 +221,7 @@ function mergeGroup(
       report.keptApartTotal++;
       continue;
     }
-    merged.push(...fresh);
+    pushAll(merged, fresh);
     bytes += freshBytes;
     news += freshNews;
     identical += same;

@@ -18,6 +18,7 @@ function count(n: number, one: string, many: string): string {
 export function describeMoved(moved: ExtCounts): string {
   const parts = (Object.keys(KIND_WORDS) as ExtKind[])
     .filter((k) => moved[k] > 0)
+    // spread-ok: a pair of words per kind
     .map((k) => count(moved[k], ...KIND_WORDS[k]));
   return parts.length > 0 ? parts.join(', ') : 'no extension elements';
 }

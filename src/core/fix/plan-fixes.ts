@@ -1,3 +1,5 @@
+import { beat } from '../base/beat';
+import { pushAll } from '../base/push-all';
 import type { CheckResult } from '../check/check-result';
 import type { CellChange, ExtChange, FlagChange } from '../rows/changes';
 import type { UrlRows } from '../rows/rows';
@@ -69,6 +71,8 @@ export function planFixes(
 
   const fixedLoc = new Map<number, string>();
   for (let i = 0; i < rows.length; i++) {
+    // A fix of a million rows takes seconds: a beat per row (core/beat.ts).
+    beat();
     const mask = result.rowCodes[i] ?? 0;
     if (!(mask & wantMask)) continue;
     const id = rows.id[i] ?? 0;
@@ -141,7 +145,7 @@ function planDuplicateRemoval(
   plan.merge = merge.report;
   if (merge.removeRows.length === 0) return;
   const removed = new Set(merge.removeRows);
-  plan.removeRows.push(...merge.removeRows);
+  pushAll(plan.removeRows, merge.removeRows);
   plan.applied[LOC_DUPLICATE.code] = (plan.applied[LOC_DUPLICATE.code] ?? 0) + merge.removeRows.length;
   plan.changes = plan.changes.filter((c) => !removed.has(c.row)).concat(merge.changes);
   plan.clearReadFlags = plan.clearReadFlags.filter((id) => !removed.has(id));

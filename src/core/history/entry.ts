@@ -9,9 +9,11 @@ import {
   applyChanges,
   applyExtChanges,
   applyFlagChanges,
+  applyPlanChanges,
   type CellChange,
   type ExtChange,
   type FlagChange,
+  type PlanChange,
 } from '../rows/changes';
 
 export interface HistoryEntry {
@@ -20,6 +22,8 @@ export interface HistoryEntry {
   cells: CellChange[];
   flags: FlagChange[];
   exts: ExtChange[];
+  /** Plans of rows changed (the board's status, notes…); absent in entries that change none, and in older saves. */
+  plans?: PlanChange[];
   /** Rows the change removed, with their data, ids and positions: put back on undo. */
   removed?: TakenRows;
   /** Rows the change added, as they were added: taken out on undo, put back on redo. */
@@ -32,15 +36,21 @@ export function weightOf(entry: Omit<HistoryEntry, 'label'>): number {
     entry.cells.length +
     entry.flags.length +
     entry.exts.length +
+    (entry.plans?.length ?? 0) +
     (entry.removed?.ids.length ?? 0) +
     (entry.added?.ids.length ?? 0)
   );
 }
 
+/** Whether an entry changes plans only (no cell, flag, extension or row): nothing to re-check after it. */
+export function isPlanOnly(e: HistoryEntry): boolean {
+  return (e.plans?.length ?? 0) > 0 && weightOf({ ...e, plans: undefined }) === 0;
+}
+
 /** "(12 cells, 3 rows removed)": what an entry changed, for its label. */
 function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
   const parts: string[] = [];
-  const cells = entry.cells.length + entry.flags.length + entry.exts.length;
+  const cells = entry.cells.length + entry.flags.length + entry.exts.length + (entry.plans?.length ?? 0);
   if (cells > 0) parts.push(`${cells.toLocaleString('en-US')} ${cells === 1 ? 'cell' : 'cells'}`);
   const removed = entry.removed?.ids.length ?? 0;
   if (removed > 0) parts.push(`${removed.toLocaleString('en-US')} ${removed === 1 ? 'row' : 'rows'} removed`);
@@ -60,6 +70,7 @@ export function entryOf(label: string, parts: EntryParts, sized = true): History
   const entry: HistoryEntry = { label: '', cells: parts.cells ?? [], flags: parts.flags ?? [], exts: parts.exts ?? [] };
   if (parts.removed) entry.removed = parts.removed;
   if (parts.added) entry.added = parts.added;
+  if (parts.plans && parts.plans.length > 0) entry.plans = parts.plans;
   entry.label = (sized ? `${label} ${sizeOf(entry)}` : label).trim();
   return entry;
 }
@@ -76,9 +87,11 @@ export function applyEntry(set: SitemapSet, entry: HistoryEntry, direction: 'for
     applyChanges(set.rows, entry.cells, 'forward');
     applyFlagChanges(set.rows, entry.flags, 'forward');
     applyExtChanges(set.rows, entry.exts, 'forward');
+    applyPlanChanges(set.rows, entry.plans ?? [], 'forward');
     if (entry.removed) entry.removed = takeRows(set, entry.removed.ids);
   } else {
     if (entry.removed) restoreRows(set, entry.removed);
+    applyPlanChanges(set.rows, entry.plans ?? [], 'backward');
     applyExtChanges(set.rows, entry.exts, 'backward');
     applyFlagChanges(set.rows, entry.flags, 'backward');
     applyChanges(set.rows, entry.cells, 'backward');

@@ -149,6 +149,7 @@ function isEntry(e: unknown): boolean {
     Array.isArray(entry.cells) &&
     Array.isArray(entry.flags) &&
     Array.isArray(entry.exts) &&
+    (entry.plans === undefined || Array.isArray(entry.plans)) &&
     taken(entry.removed) &&
     taken(entry.added)
   );

@@ -9,6 +9,7 @@ import { elementNameDefect } from './xml-name-check';
 import type { XmlAttr } from './xml-scanner';
 import { NAMESPACE } from '../rules/file/file-rules';
 import { UNKNOWN_TAG } from '../rules/elements/elements-rules';
+import { xmlSpaced } from './xml-text';
 
 const LT = 60;
 const GT = 62;
@@ -70,7 +71,6 @@ export class ByteExtCursor extends ByteTextCursor {
    */
   protected rootAttributes(pos: number, local: 'urlset' | 'sitemapindex'): number {
     const b = this.b;
-    let defaultNs: string | undefined;
     const attrs: XmlAttr[] = [];
     const line = this.line;
     const column = this.columnOf(pos - 1 - local.length);
@@ -79,12 +79,13 @@ export class ByteExtCursor extends ByteTextCursor {
       pos = this.blank(pos);
       const empty = b[pos] === SLASH && b[pos + 1] === GT;
       if (b[pos] === GT || empty) {
-        this.ns.bind(attrs);
-        // An unbound prefix is said at the root, before its namespace, as the string reader says them.
+        // A bad declaration or an unbound prefix is said at the root, before its namespace, as the string reader says them.
         this.tagLine = line;
         this.tagColumn = column;
+        this.ns.bind(attrs, 0);
         this.ns.checkAttributePrefixes(attrs, 0);
-        this.rootNamespace(local, defaultNs ?? '', line, column);
+        // As bound: a declaration the scope refused is not the root's namespace.
+        this.rootNamespace(local, this.ns.defaultNs, line, column);
         this.rootEmpty = empty;
         return pos + (empty ? 2 : 1);
       }
@@ -107,11 +108,10 @@ export class ByteExtCursor extends ByteTextCursor {
         if (c === LF || c === CR) this.lineEnd(pos);
         pos++;
       }
-      const value = this.asciiText(valueAt, pos);
+      const value = xmlSpaced(this.asciiText(valueAt, pos), true).text;
       attrs.push({ name, value });
       pos++;
-      if (name === 'xmlns') defaultNs = value;
-      else if (name.startsWith('xmlns:') && (name.length === 6 || name.indexOf(':', 6) !== -1 || value === ''))
+      if (name.startsWith('xmlns:') && (name.length === 6 || name.indexOf(':', 6) !== -1 || value === ''))
         giveUp('a namespace declaration the string reader says');
     }
   }
@@ -183,14 +183,14 @@ export class ByteExtCursor extends ByteTextCursor {
       if (next + 1 >= this.n) giveUp('the file ends inside an extension element');
       if (next > pos) {
         if (top.el === null) this.decodeRange(pos, next);
-        else appendText(top.el, this.textPiece(pos, next, false));
+        else appendText(top.el, this.textPiece(pos, next, 'ext'));
       }
       const c = b[next + 1];
       if (c === SLASH) pos = this.endTag(next, top);
       else if (c === BANG) {
         if (this.isCdata(next)) {
           const text = this.cdata(next);
-          if (top.el !== null) appendText(top.el, text);
+          if (top.el !== null) appendText(top.el, xmlSpaced(text, false).text);
           pos = this.cdataEnd;
         } else pos = this.comment(next);
       } else if (isNameStart(c)) pos = this.startTag(next, top.el);
@@ -229,7 +229,7 @@ export class ByteExtCursor extends ByteTextCursor {
     this.tagColumn = column;
     let bindings = 0;
     if (attrs.length > 0) {
-      bindings = this.ns.bind(attrs);
+      bindings = this.ns.bind(attrs, lt);
       this.ns.checkAttributePrefixes(attrs, lt);
     }
     const { prefix, local, ok } = this.ns.split(qname);
@@ -310,7 +310,7 @@ export class ByteExtCursor extends ByteTextCursor {
       end++;
     }
     if (end >= this.n) giveUp('the file ends inside an attribute');
-    attrs.push({ name, value: this.textPiece(valueAt, end, true) });
+    attrs.push({ name, value: this.textPiece(valueAt, end, 'attribute') });
     return end + 1;
   }
 

@@ -6,12 +6,16 @@ import { ByteCursor, giveUp } from './byte-cursor';
 import type { ByteText } from './byte-rows';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
 import { MAX_MALFORMED_PER_FILE, LEADING_WHITESPACE, XML_DOCTYPE, XML_MALFORMED } from '../rules/file/file-rules';
+import { MALFORMED_PREFIX } from '../rules/file/file';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 import { mayHaveSpaceAround, trimXmlSpace } from './value-trim';
-import { clip, isBlank } from './xml-text';
+import { clip, isBlank, rawOffset, xmlSpaced } from './xml-text';
 import { LOC_MISSING } from '../rules/loc/loc-rules';
 
 /** Proves a rare piece valid UTF-8 as it decodes it: an invalid one is the string reader's (it reports the encoding). */
+/** What a piece of text is, for what XML makes of its white space (see {@link ByteTextCursor.textPiece}). */
+export type TextKind = 'value' | 'ext' | 'attribute';
+
 const FATAL = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const ENCODER = new TextEncoder();
 
@@ -96,7 +100,7 @@ export class ByteTextCursor extends ByteCursor {
       let lt = pos;
       while (lt < this.n && b[lt] !== 60) lt++;
       if (lt >= this.n) giveUp('the file ends inside a value');
-      if (lt > pos) text += this.textPiece(pos, lt, false);
+      if (lt > pos) text += this.textPiece(pos, lt, 'value');
       const c = b[lt + 1];
       if (c === 47) {
         this.fieldEnd = lt;
@@ -125,7 +129,7 @@ export class ByteTextCursor extends ByteCursor {
   protected defect(message: string, line: number, column: number): void {
     this.malformed++;
     if (this.malformed <= MAX_MALFORMED_PER_FILE)
-      this.report(XML_MALFORMED, `Not well-formed XML: ${message}`, line, column);
+      this.report(XML_MALFORMED, `${MALFORMED_PREFIX}${message}`, line, column);
   }
 
   /** Writes the held problems, then the file's trailing ones as the string reader orders them. */
@@ -148,28 +152,33 @@ export class ByteTextCursor extends ByteCursor {
   /**
    * The text of bytes `from` to `to` (no markup in it) with its references
    * resolved as the string reader resolves them; the cursor moves past it.
-   * `inAttribute`: a reference to a declared entity is then a defect, as the
-   * scanner says it, not the `xml-doctype` note said for text.
+   * `kind` says what XML makes of its literal white space first (see
+   * xmlSpaced): nothing for a field's value (the checks judge it as
+   * written), line ends for an extension's text, and attribute-value
+   * normalisation for an attribute, where a reference to a declared entity
+   * is also a defect, as the scanner says it, not the `xml-doctype` note.
    */
-  protected textPiece(from: number, to: number, inAttribute: boolean): string {
+  protected textPiece(from: number, to: number, kind: TextKind): string {
     const line = this.line;
     const column = this.columnOf(from);
-    return this.resolve(this.decodeRange(from, to), line, column, inAttribute);
+    return this.resolve(this.decodeRange(from, to), line, column, kind);
   }
 
   /** {@link textPiece}'s references in `raw`, which starts at `line`:`column`. */
-  private resolve(raw: string, line: number, column: number, inAttribute: boolean): string {
-    if (raw.indexOf('&') < 0) return raw;
+  private resolve(raw: string, line: number, column: number, kind: TextKind): string {
+    const spaced = kind === 'value' ? { text: raw, dropped: [] } : xmlSpaced(raw, kind === 'attribute');
+    if (raw.indexOf('&') < 0) return spaced.text;
+    const inAttribute = kind === 'attribute';
     // Defects come in order: each is placed from the last one, so a long one-line value full of them stays linear.
     let at = { k: 0, line, column };
     return decodeEntities(
-      raw,
+      spaced.text,
       (d) => {
         if (!(d.declared && !inAttribute) && this.malformed >= MAX_MALFORMED_PER_FILE) {
           this.malformed++;
           return;
         }
-        at = placeIn(raw, at.k, d.at, at.line, at.column);
+        at = placeIn(raw, at.k, rawOffset(spaced, d.at), at.line, at.column);
         if (d.declared && !inAttribute) this.report(XML_DOCTYPE, d.message, at.line, at.column);
         else this.defect(d.message, at.line, at.column);
       },
@@ -194,7 +203,7 @@ export class ByteTextCursor extends ByteCursor {
     const line = this.line;
     const column = this.columnOf(pos);
     const raw = this.decodeRange(pos, lt);
-    if (!isBlank(raw, 0, raw.length)) this.bare += space + this.resolve(raw, line, column, false);
+    if (!isBlank(raw, 0, raw.length)) this.bare += space + this.resolve(raw, line, column, 'value');
     return lt;
   }
 

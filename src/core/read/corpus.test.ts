@@ -163,7 +163,8 @@ forEachReader(() => {
         { name: 't.gz', bytes: corpusFile('gzip-truncated-crc-error_html-payload_scrapy.gz', 'robustness') },
       ]);
       expect(problemCodes(set)).toEqual({ compression: 1, 'not-a-sitemap': 1 });
-      expect(set.problems.map((p) => p.message).join(' ')).toMatch(/truncated[\s\S]*HTML page/);
+      expect(set.problems.map((p) => p.message).join(' ')).toMatch(/ends early[\s\S]*HTML page/);
+      expect(set.files[0]?.partial).toBe(true);
     });
   });
 });

@@ -16,6 +16,8 @@ const NOINDEX_HEADERS = [
   'robots',
   'noindex',
 ];
+/** Screaming Frog: Title 1; Sitebulb and others: Title. The board labels a page's box with it. */
+const TITLE_HEADERS = ['title1', 'title'];
 const CANONICAL_HEADERS = ['canonicallinkelement1', 'canonicallinkelement', 'canonical', 'canonicalurl'];
 
 function key(cell: string): string {
@@ -47,6 +49,7 @@ export function readCrawlExport(text: string): CrawlPage[] | null {
   const indexable = column(header, INDEXABLE_HEADERS);
   const noindexCols = NOINDEX_HEADERS.map((h) => header.indexOf(h)).filter((i) => i >= 0);
   const canonical = column(header, CANONICAL_HEADERS);
+  const title = column(header, TITLE_HEADERS);
   const pages: CrawlPage[] = [];
   for (let r = 1; r < parsed.data.length; r++) {
     const rec = parsed.data[r] as string[];
@@ -65,6 +68,7 @@ export function readCrawlExport(text: string): CrawlPage[] | null {
       noindex: named || (notIndexable && code === 200 && !canonicalElsewhere),
       canonical: canon,
       line: r + 1,
+      ...(title >= 0 && (rec[title] ?? '').trim() !== '' ? { title: (rec[title] as string).trim() } : {}),
     });
   }
   return pages;

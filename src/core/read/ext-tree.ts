@@ -1,7 +1,7 @@
 import type { ExtAttr, ExtElement } from '../rows/types';
 import type { NsScope } from './ns-scope';
 import { isExtUrlAttr, isExtUrlElement } from './value-trim';
-import { attributeDefect } from './xml-name-check';
+import { attributeDefect, KeptAttrs } from './xml-name-check';
 import type { XmlAttr } from './xml-scanner';
 
 /** A value as read, without the white space around it; `what` names it for the file's warning. */
@@ -22,7 +22,8 @@ export function buildExt(
   unpad: Unpad,
 ): ExtElement {
   const colon = qname.indexOf(':');
-  const extAttrs: ExtAttr[] = [];
+  const kept = new KeptAttrs();
+  const extAttrs = kept.list;
   const el: ExtElement = {
     ns,
     prefix: colon < 0 ? '' : qname.slice(0, colon),
@@ -40,13 +41,13 @@ export function buildExt(
       name: c < 0 ? a.name : a.name.slice(c + 1),
       value: a.value,
     };
-    const why = attributeDefect(qname, a, attr, extAttrs);
+    const why = attributeDefect(qname, a, attr, kept);
     if (why) {
       onDefect(why);
       continue;
     }
     if (isExtUrlAttr(el, attr.ns, attr.name)) attr.value = unpad(`the ${attr.name} of <${qname}>`, attr.value);
-    extAttrs.push(attr);
+    kept.add(attr);
   }
   return el;
 }

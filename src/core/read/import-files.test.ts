@@ -11,6 +11,7 @@ import {
   listOf,
 } from '../../../fixtures/helpers';
 import { DEFAULT_MAX_DECOMPRESSED } from './inflate';
+import { formatBytes, formatNumber } from '../text/format';
 
 forEachReader(() => {
   const ONE = urlset('<url><loc>https://e.com/</loc></url>');
@@ -62,12 +63,15 @@ forEachReader(() => {
       expect(listOf(set.rows.loc)).toEqual(['https://e.com/']);
     });
 
-    it('reports a truncated gzip and reads what it holds', () => {
+    it('reports a truncated gzip as a file that ends early, with what was recovered of it, and reads what it holds', () => {
       const gz = gzipSync(bytesOf(urlset('<url><loc>https://e.com/1</loc></url>\n'.repeat(2000))));
       const set = readFiles([{ name: 't.xml.gz', bytes: gz.subarray(0, Math.floor(gz.length * 0.6)) }]);
       expect(problemCodes(set).compression).toBe(1);
-      expect(set.problems[0]?.message).toContain('truncated');
       expect(set.rows.length).toBeGreaterThan(100);
+      expect(set.problems[0]?.message).toBe(
+        `t.xml.gz: the file ends early: its compressed data stops before the end, so what followed is lost; ${formatBytes(set.files[0]?.bytes ?? 0)} decompressed, ${formatNumber(set.rows.length)} URLs recovered from them (Search Console: "Compression error")`,
+      );
+      expect(set.files[0]).toMatchObject({ name: 't.xml.gz', compression: 'gzip', partial: true });
     });
 
     it('reports a gzip whose CRC does not match', () => {

@@ -3,7 +3,7 @@ import type { SourceFile } from '../rows/types';
 import { compressionProblem, emptyZipProblem, encodingProblem, fileLimitProblems } from '../rules/file/file';
 import { judgeBytes, judgeText } from '../rules/file/file-kind';
 import { decodeBytes } from './decode';
-import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, type Inflated } from './inflate';
+import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, recoveredFrom, type Inflated } from './inflate';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
@@ -82,6 +82,7 @@ export function finishImport(set: SitemapSet): void {
 
 type Gunzip = (bytes: Uint8Array, cap: number) => Inflated;
 
+// recursion-ok: a gzip or zip inside goes one level down, at most MAX_NESTING levels
 function importOne(
   set: SitemapSet,
   name: string,
@@ -95,19 +96,23 @@ function importOne(
   const verdict = judgeBytes(name, bytes, depth);
   if (verdict.kind === 'gzip') {
     const inflated = gunzip(bytes, cap);
-    if (inflated.failure) set.problems.push(compressionProblem(name, inflated.failure));
+    const at = set.problems.length;
+    const file = set.files.length;
     if (inflated.capped || inflated.data.length === 0) {
       addFile(set, { name, kind: 'none', count: 0, bytes: inflated.data.length, encoding: '', compression: 'gzip' });
-      return;
-    }
-    importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip, reader);
+    } else importOne(set, name, inflated.data, 'gzip', cap, depth + 1, gunzip, reader);
+    const read = set.files[file];
+    if (inflated.cutOff && read) read.partial = true;
+    // Said before what reading it found, once what it holds is known.
+    const failure = inflated.cutOff && read ? `${inflated.failure}${recoveredFrom(read)}` : inflated.failure;
+    if (failure) set.problems.splice(at, 0, compressionProblem(name, failure));
     return;
   }
   if (verdict.kind === 'zip') {
     // Each member is read as soon as it is inflated and then let go: one member's bytes at a time.
     let count = 0;
     const problemsBefore = set.problems.length;
-    const { failure } = forEachZipMember(
+    const { failure, capped } = forEachZipMember(
       bytes,
       (m) => {
         count++;
@@ -130,7 +135,11 @@ function importOne(
     );
     // The archive's own problem first, as when members were listed before being read.
     if (failure)
-      set.problems.splice(problemsBefore, 0, compressionProblem(name, `the zip archive is damaged (${failure})`));
+      set.problems.splice(
+        problemsBefore,
+        0,
+        compressionProblem(name, capped ? failure : `the zip archive is damaged (${failure})`),
+      );
     if (count === 0 && !failure) set.problems.push(emptyZipProblem(name));
     return;
   }
@@ -165,6 +174,7 @@ function importBytes(
   // The file goes first in the list, as the string path adds it before reading.
   set.files.push(file);
   set.rows.seal();
+  // spread-ok: a file has at most four limit problems (empty, URLs, sitemaps, size)
   set.problems.push(...fileLimitProblems(file));
   return true;
 }
@@ -188,6 +198,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   const text = decoded.text;
   const verdict = judgeText(name, text);
   if (verdict.kind === 'refused') {
+    // spread-ok: a file has at most four limit problems (empty, URLs, sitemaps, size)
     set.problems.push(verdict.problem, ...fileLimitProblems(file));
     return;
   }
@@ -205,6 +216,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     const result = readSitemapXml(text, target);
     file.kind = result.kind;
     file.count = result.count;
+    if (result.endedEarly) file.partial = true;
   } else if (kind === 'csv') {
     file.count = readCsvSitemap(text, target);
     file.kind = file.count > 0 ? 'csv' : 'none';
@@ -213,6 +225,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     file.kind = file.count > 0 ? 'text' : 'none';
   }
   set.rows.seal();
+  // spread-ok: a file has at most four limit problems (empty, URLs, sitemaps, size)
   set.problems.push(...fileLimitProblems(file));
 }
 

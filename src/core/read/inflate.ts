@@ -1,6 +1,8 @@
-import { Gunzip, Inflate, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { Gunzip, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { beat } from '../base/beat';
 import { concatBytes } from '../text/bytes';
-import { formatBytes } from '../text/format';
+import { formatBytes, formatNumber } from '../text/format';
+import type { SourceFile } from '../rows/types';
 import { errorMessage } from '../text/error-message';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from './gzip-trailer';
 // The export's CRC, two words a step: the bytes-read one took twice the time (measured in Node:
@@ -13,14 +15,35 @@ export { crc32 };
 
 export const DEFAULT_MAX_DECOMPRESSED = 256 * 1024 * 1024;
 
-/** Pushing in slices lets the size cap stop a bomb before its output exists. */
-const CHUNK = 1024 * 1024;
+/**
+ * Pushing in slices lets the size cap stop a bomb before its output exists.
+ * fflate inflates a whole pushed slice in one call, and DEFLATE expands up
+ * to ~1,030×: a 1 MiB slice of a bomb was 1 GiB of output in one call (4.7 s
+ * of a silent worker). A 16 KiB slice is at most ~16 MiB, some 50 ms.
+ */
+const CHUNK = 16 * 1024;
 
-/** Why a decompression stopped at the size cap. */
+/** What every gunzip says when its output passes the cap (the portable one, zlib's, the browser's). */
 export const capFailure = (cap: number): string =>
   `decompressed size exceeds the cap of ${formatBytes(cap)}: stopped (a compression bomb?)`;
-const archiveFailure = (totalCap: number): string =>
-  `the archive expands to more than ${formatBytes(totalCap)}: stopped (a compression bomb?)`;
+const archiveFailure = (totalCap: number, stated: number): string =>
+  `the archive expands to ${formatBytes(stated)}, more than the cap of ${formatBytes(totalCap)} for one archive: stopped before reading it (a compression bomb?)`;
+
+/**
+ * What every path says of compressed data cut off before its end: fflate,
+ * zlib and the browser each word it their way. It is partial input: what
+ * was read is kept, and the message says so (see {@link recoveredFrom}).
+ */
+export const CUT_OFF = 'the file ends early: its compressed data stops before the end, so what followed is lost';
+
+/**
+ * What was read of a file that ends early (said after {@link CUT_OFF}):
+ * its decompressed bytes and the entries recovered from them.
+ */
+export function recoveredFrom(file: SourceFile): string {
+  const what = file.kind === 'sitemapindex' ? 'sitemap' : 'URL';
+  return `; ${formatBytes(file.bytes)} decompressed, ${formatNumber(file.count)} ${what}${file.count === 1 ? '' : 's'} recovered from ${file.bytes > 0 ? 'them' : 'it'}`;
+}
 
 export interface Inflated {
   /** What could be decompressed (possibly partial). */
@@ -29,6 +52,8 @@ export interface Inflated {
   failure?: string;
   /** True when the size cap stopped it. */
   capped: boolean;
+  /** True when the stream ends before its end (the failure is {@link CUT_OFF}): `data` is what came before. */
+  cutOff?: boolean;
 }
 
 /**
@@ -54,6 +79,7 @@ export function gunzipCapped(bytes: Uint8Array, cap = DEFAULT_MAX_DECOMPRESSED):
   const data = sink.data();
   const capped = sink.capped;
   if (capped) return { data, capped, failure: capFailure(cap) };
+  if (failure === CUT_OFF) return { data, capped, failure, cutOff: true };
   if (members === 1 && bytes.length >= 18) {
     const crc = crc32(data);
     const size = data.length % 2 ** 32;
@@ -98,23 +124,28 @@ export function unzipCapped(
   return failure ? { members, failure } : { members };
 }
 
+/** How reading an archive ended: its failure, if any, and whether that is its cap (a bomb, not damage). */
+export interface ZipRead {
+  failure?: string;
+  capped?: boolean;
+}
+
 /**
  * {@link unzipCapped} one member at a time: `visit` gets each member as soon
  * as it is inflated, so a caller that lets go of it holds one member's bytes
  * at a time, not the archive's (a bomb of 8 members just under the cap held
- * them all: 1.3–1.7 GB in the CLI). Returns the archive's failure, if any.
+ * them all: 1.3–1.7 GB in the CLI). An archive whose directory says it
+ * expands past `totalCap` is refused before anything is inflated.
  */
 export function forEachZipMember(
   bytes: Uint8Array,
   visit: (m: ZipMember) => void,
   cap = DEFAULT_MAX_DECOMPRESSED,
   totalCap = Math.max(cap * 4, 1024 * 1024 * 1024),
-): { failure?: string } {
+): ZipRead {
   const entries = readZipDirectory(bytes);
   if (entries !== null) return unzipFromDirectory(bytes, entries, cap, totalCap, visit);
-  const { members, failure } = unzipFromLocalHeaders(bytes, cap, totalCap);
-  for (const m of members) visit(m);
-  return failure ? { failure } : {};
+  return unzipFromLocalHeaders(bytes, cap, totalCap, visit);
 }
 
 function unzipFromDirectory(
@@ -123,42 +154,34 @@ function unzipFromDirectory(
   cap: number,
   totalCap: number,
   visit: (m: ZipMember) => void,
-): { failure?: string } {
-  let total = 0;
-  for (const entry of entries) {
-    if (entry.name.endsWith('/') || isJunkMember(entry.name)) continue;
+): ZipRead {
+  const files = entries.filter((e) => !e.name.endsWith('/') && !isJunkMember(e.name));
+  // The directory states every member's size: an archive that says it passes the cap is refused
+  // before anything is inflated (8 members of 250 MiB took seconds and a gigabyte to stop).
+  // One whose members hold more than they state is cut at what they state (inflateToSize).
+  const stated = files.reduce((n, e) => n + e.size, 0);
+  if (stated > totalCap) return { failure: archiveFailure(totalCap, stated), capped: true };
+  for (const entry of files) {
     const member: ZipMember = { name: entry.name, data: new Uint8Array(0) };
-    const result = inflateMember(bytes, entry, member, cap, totalCap - total);
-    total += result;
-    if (total > totalCap) {
-      return { failure: archiveFailure(totalCap) };
-    }
+    inflateMember(bytes, entry, member, cap);
     visit(member);
   }
   return {};
 }
 
-/** Inflates one member into `member` (its data or its failure); returns the bytes it inflated. */
-function inflateMember(bytes: Uint8Array, entry: ZipEntry, member: ZipMember, cap: number, left: number): number {
+/** Inflates one member into `member`: its data, or its failure. */
+function inflateMember(bytes: Uint8Array, entry: ZipEntry, member: ZipMember, cap: number): void {
   const raw = memberData(bytes, entry);
   if (entry.encrypted) member.failure = 'the member is encrypted';
   else if (entry.method !== 0 && entry.method !== 8)
     member.failure = `compression method ${entry.method} is not supported`;
   else if (raw === null) member.failure = "the member's data is not where the directory says (the archive is damaged)";
-  if (member.failure || raw === null) return 0;
-  const room = Math.min(cap, left + 1);
-  const out =
-    entry.method === 0
-      ? storedCapped(raw, cap)
-      : entry.size <= room
-        ? inflateToSize(raw, entry.size)
-        : inflateCapped(raw, room);
-  // Stopped by what the archive may still expand to, not by the member's own cap: the archive stops.
-  if (out.capped && room < cap) return left + 1;
+  else if (entry.method === 8 && entry.size > cap) member.failure = `${capFailure(cap)}: the archive says so`;
+  if (member.failure || raw === null) return;
+  const out = entry.method === 0 ? storedCapped(raw, cap) : inflateToSize(raw, entry.size);
   if (out.failure) member.failure = out.failure;
   else if (crc32(out.data) !== entry.crc) member.failure = "the member's CRC check failed: the data is corrupt";
   else member.data = out.data;
-  return out.data.length;
 }
 
 function storedCapped(raw: Uint8Array, cap: number): Inflated {
@@ -180,21 +203,6 @@ function inflateToSize(raw: Uint8Array, size: number): Inflated {
   }
 }
 
-/** Raw DEFLATE with a cap on the output: it stops as soon as the output would pass it. */
-function inflateCapped(raw: Uint8Array, cap: number): Inflated {
-  const sink = new CappedSink(cap);
-  const stream = new Inflate(sink.push);
-  try {
-    for (let at = 0; at < raw.length && !sink.capped; at += CHUNK)
-      stream.push(raw.subarray(at, at + CHUNK), at + CHUNK >= raw.length);
-    if (raw.length === 0) stream.push(raw, true);
-  } catch (e) {
-    return { data: new Uint8Array(0), capped: sink.capped, failure: describeInflateError(e) };
-  }
-  if (sink.capped) return { data: new Uint8Array(0), capped: true, failure: capFailure(cap) };
-  return { data: sink.data(), capped: false };
-}
-
 /** Inflated output kept up to a cap: past it nothing more is kept, and `capped` says so. */
 class CappedSink {
   private readonly chunks: Uint8Array[] = [];
@@ -205,6 +213,8 @@ class CappedSink {
 
   /** fflate's ondata: bound, so it can be handed over as is. */
   readonly push = (chunk: Uint8Array): void => {
+    // A bomb inflates to the cap through here (256 MiB: seconds on a busy machine): a beat per KiB.
+    beat(chunk.length >> 10);
     if (this.capped) return;
     if (this.total + chunk.length > this.cap) {
       this.capped = true;
@@ -219,23 +229,42 @@ class CappedSink {
   }
 }
 
-/** fflate's streaming Unzip over the local headers: for an archive whose central directory is missing. */
+/** A member read past the archive's cap: not kept. */
+const PAST_ARCHIVE_CAP = 'not read: the archive passes its cap here';
+
+/**
+ * fflate's streaming Unzip over the local headers, for an archive whose
+ * central directory is missing: each member is visited as soon as it ends
+ * (or fails), so one member's bytes are held at a time.
+ */
 function unzipFromLocalHeaders(
   bytes: Uint8Array,
   cap: number,
   totalCap: number,
-): { members: ZipMember[]; failure?: string } {
-  const members: ZipMember[] = [];
-  const done = new Set<ZipMember>();
+  visit: (m: ZipMember) => void,
+): ZipRead {
+  let current: { member: ZipMember; visited: boolean } | null = null;
+  let members = 0;
+  let complete = 0;
+  const visitCurrent = (failure?: string): void => {
+    if (current === null || current.visited) return;
+    current.visited = true;
+    if (failure) current.member.failure ??= failure;
+    visit(current.member);
+  };
   // Counts discarded output too: it bounds the work a bomb can cause.
   let inflated = 0;
   let stopped = false;
   const unzip = new Unzip((file) => {
     if (stopped || file.name.endsWith('/') || isJunkMember(file.name)) return;
+    // Members come one after another: one still open here could not be read to its end.
+    visitCurrent();
     const chunks: Uint8Array[] = [];
     let size = 0;
     const member: ZipMember = { name: file.name, data: new Uint8Array(0) };
-    members.push(member);
+    const entry = { member, visited: false };
+    current = entry;
+    members++;
     // A member over the cap is not terminated but drained: fflate's stream
     // loses the members after one that is terminated.
     file.ondata = (err, chunk, final) => {
@@ -243,18 +272,29 @@ function unzipFromLocalHeaders(
         member.failure ??= describeInflateError(err);
         return;
       }
+      // A bomb's member inflates through here: a beat per KiB (core/beat.ts).
+      beat(chunk.length >> 10);
       inflated += chunk.length;
-      if (inflated > totalCap) stopped = true;
-      if (final) done.add(member);
-      if (member.failure) return;
-      if (size + chunk.length > cap) {
+      if (inflated > totalCap) {
+        stopped = true;
+        member.failure ??= PAST_ARCHIVE_CAP;
+      }
+      if (!member.failure && size + chunk.length > cap) {
         member.failure = capFailure(cap);
         chunks.length = 0;
-        return;
       }
-      chunks.push(chunk);
-      size += chunk.length;
-      if (final) member.data = concatBytes(chunks, size);
+      if (!member.failure) {
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      if (!final || entry.visited) return;
+      if (!member.failure) {
+        member.data = concatBytes(chunks, size);
+        complete++;
+      }
+      chunks.length = 0;
+      entry.visited = true;
+      visit(member);
     };
     if (file.compression !== 0 && file.compression !== 8) {
       member.failure = `compression method ${file.compression} is not supported`;
@@ -272,13 +312,19 @@ function unzipFromLocalHeaders(
   } catch (e) {
     failure = describeInflateError(e);
   }
-  if (stopped) return { members, failure: archiveFailure(totalCap) };
-  const cut = members.filter((m) => !done.has(m) && !m.failure);
-  for (const m of cut) m.failure = 'the archive ends inside this member: it is cut off';
-  const complete = members.length - cut.length;
-  const what = `${complete} complete member${complete === 1 ? '' : 's'} read from the local headers${cut.length > 0 ? `, ${cut.map((m) => m.name).join(', ')} cut off` : ''}`;
-  if (members.length === 0 && failure) return { members, failure };
-  return { members, failure: `the archive has no central directory (it is cut off before its end?): ${what}` };
+  if (stopped) {
+    visitCurrent(PAST_ARCHIVE_CAP);
+    return {
+      failure: `the archive expands to more than the cap of ${formatBytes(totalCap)} for one archive: stopped (a compression bomb?)`,
+      capped: true,
+    };
+  }
+  const last = current as { member: ZipMember; visited: boolean } | null;
+  const cut = last !== null && !last.visited && !last.member.failure ? last.member.name : null;
+  visitCurrent('the archive ends inside this member: it is cut off');
+  const what = `${complete} complete member${complete === 1 ? '' : 's'} read from the local headers${cut !== null ? `, ${cut} cut off` : ''}`;
+  if (members === 0 && failure) return { failure };
+  return { failure: `the archive has no central directory (it is cut off before its end?): ${what}` };
 }
 
 function isJunkMember(name: string): boolean {
@@ -286,9 +332,10 @@ function isJunkMember(name: string): boolean {
   return name.startsWith('__MACOSX/') || base.startsWith('.');
 }
 
-function describeInflateError(e: unknown): string {
+/** fflate's errors in the words every path uses. */
+export function describeInflateError(e: unknown): string {
   const msg = errorMessage(e);
-  if (/unexpected EOF/i.test(msg)) return 'the compressed stream is truncated (unexpected end of data)';
+  if (/unexpected EOF/i.test(msg)) return CUT_OFF;
   return `the compressed data is invalid (${msg})`;
 }
 

@@ -1,4 +1,4 @@
-import { XML_NS, isSitemapLikeNamespace } from '../rows/namespaces';
+import { XML_NS, XMLNS_NS, isSitemapLikeNamespace } from '../rows/namespaces';
 import { isQName } from '../text/xml-name';
 import type { XmlAttr } from './xml-scanner';
 
@@ -26,17 +26,40 @@ export class NsScope {
   private lastNs = '\u0000';
   private lastNsIsSitemap = false;
 
-  /** @param onUnbound said once per prefix used without a declaration. */
-  constructor(private readonly onUnbound: (message: string, at: number) => void) {}
+  /**
+   * @param onDefect said for a prefix used without a declaration (once per
+   *   prefix) and for a declaration Namespaces in XML 1.0 forbids, where the
+   *   element that holds it starts.
+   */
+  constructor(private readonly onDefect: (message: string, at: number) => void) {}
 
-  /** Binds the element's `xmlns` attributes; returns how many, for {@link unbind}. */
-  bind(attrs: readonly XmlAttr[]): number {
+  /**
+   * Binds the element's `xmlns` attributes (the element starts at `at`);
+   * returns how many, for {@link unbind}. A declaration the namespaces
+   * recommendation forbids is said and ignored: the binding before it stays.
+   */
+  bind(attrs: readonly XmlAttr[], at: number): number {
     let pushed = 0;
+    let declared: string[] | Set<string> | null = null;
     for (const a of attrs) {
       let prefix: string;
       if (a.name === 'xmlns') prefix = '';
       else if (a.name.startsWith('xmlns:')) prefix = a.name.slice(6);
       else continue;
+      const why = declarationDefect(a.name, prefix, a.value);
+      if (why) {
+        this.onDefect(`${a.name}="${a.value}" ${why}: the declaration is ignored`, at);
+        continue;
+      }
+      // Declarations are few on an element; thousands on one are looked up in a set, not scanned.
+      declared ??= [];
+      if (Array.isArray(declared) ? declared.includes(prefix) : declared.has(prefix)) {
+        this.onDefect(`${a.name} is declared twice on one element: the second (${a.value}) is ignored`, at);
+        continue;
+      }
+      if (Array.isArray(declared) && declared.length >= 16) declared = new Set(declared);
+      if (Array.isArray(declared)) declared.push(prefix);
+      else declared.add(prefix);
       this.undo.push({ prefix, previous: this.bindings.get(prefix) });
       this.bindings.set(prefix, a.value);
       if (prefix === '') this.defaultNs = a.value;
@@ -72,7 +95,12 @@ export class NsScope {
     if (ns !== undefined) return ns;
     if (!this.unboundReported.has(prefix)) {
       this.unboundReported.add(prefix);
-      this.onUnbound(`the prefix "${prefix}:" is used but never declared with xmlns:${prefix}="..."`, at);
+      this.onDefect(
+        prefix === 'xmlns'
+          ? 'the prefix "xmlns:" names namespace declarations only: no element or other attribute may use it'
+          : `the prefix "${prefix}:" is used but never declared with xmlns:${prefix}="..."`,
+        at,
+      );
     }
     return '';
   }
@@ -108,4 +136,21 @@ export class NsScope {
     }
     return this.lastNsIsSitemap;
   }
+}
+
+/**
+ * Why Namespaces in XML 1.0 forbids the declaration `name` of `prefix` (''
+ * the default namespace) as `ns`, or '' when it may be.
+ */
+function declarationDefect(name: string, prefix: string, ns: string): string {
+  if (name === 'xmlns:') return 'names no prefix after "xmlns:"';
+  if (prefix.includes(':')) return `declares "${prefix}", which is not a prefix (a prefix has no colon)`;
+  if (prefix === 'xmlns') return 'declares the prefix "xmlns:", which is reserved and never declared';
+  if (prefix === 'xml')
+    return ns === XML_NS ? '' : `binds the prefix "xml:", which is bound to ${XML_NS} and to nothing else`;
+  if (ns === XML_NS) return `binds ${XML_NS}, which only the prefix "xml:" may name`;
+  if (ns === XMLNS_NS) return `binds ${XMLNS_NS}, which names namespace declarations and is never declared`;
+  if (prefix !== '' && ns === '')
+    return `undeclares the prefix "${prefix}:", which XML 1.0 does not allow (XML 1.1 does)`;
+  return '';
 }

@@ -43,6 +43,40 @@ describe('readCsvSitemap: a line with more fields than the header', () => {
     expect(set.problems.map((p) => [p.code, p.line])).toEqual([['csv-malformed', 2]]);
     expect(set.problems[0]?.message).toMatch(/^CSV: /);
   });
+});
+
+describe('readCsvSitemap: a quote that is never closed', () => {
+  it('is an error at the quote, and every later line is still read as a line of its own', () => {
+    const set = importText(
+      'loc,lastmod\nhttps://e.com/1,2024-01-01\n"https://e.com/2,2024-01-02\nhttps://e.com/3,2024-01-03\n\nhttps://e.com/4,2024-01-04\n',
+      'urls.csv',
+    );
+    // The quote swallowed every later line into one URL, said only as a warning.
+    expect(listOf(set.rows).map((r) => [r.loc, r.lastmod])).toEqual([
+      ['https://e.com/1', '2024-01-01'],
+      ['https://e.com/2', '2024-01-02'],
+      ['https://e.com/3', '2024-01-03'],
+      ['https://e.com/4', '2024-01-04'],
+    ]);
+    expect(set.problems.map((p) => [p.code, p.severity, p.line, p.column, p.message])).toEqual([
+      [
+        'csv-malformed',
+        'error',
+        3,
+        1,
+        'CSV: the quote (") at the start of this field is never closed, so this line and the 2 lines after it would be read as one value: the quote is left out and each line is read on its own',
+      ],
+    ]);
+  });
+
+  it('in a later field of a tab-separated line, with no line after it', () => {
+    const set = importText('url\tlastmod\nhttps://e.com/1\t"2024-01-01\n', 'urls.tsv');
+    expect(listOf(set.rows).map((r) => [r.loc, r.lastmod])).toEqual([['https://e.com/1', '2024-01-01']]);
+    expect(set.problems.map((p) => [p.severity, p.line, p.column])).toEqual([['error', 2, 17]]);
+    expect(set.problems[0]?.message).toBe(
+      'CSV: the quote (") at the start of this field is never closed: it is left out and the line is read as it is',
+    );
+  });
 
   it('lists the first 20 lines and counts the rest', () => {
     const lines = Array.from({ length: 25 }, (_, i) => `https://e.com/${i},x,y`);

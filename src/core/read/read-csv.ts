@@ -1,9 +1,11 @@
 import Papa from 'papaparse';
+import { formatNumber } from '../text/format';
 import { makeProblem } from '../rules/problem';
 import type { UrlRows } from '../rows/rows';
 import type { UrlField } from '../rows/types';
 import type { Problem } from '../rules/problem';
 import { CSV_MALFORMED, NOT_A_SITEMAP } from '../rules/file/file-rules';
+import { LineIndex } from './line-index';
 
 export interface CsvReadTarget {
   fileIndex: number;
@@ -45,7 +47,7 @@ export function isLocHeader(line: string): boolean {
  * header and URLs in the first column.
  */
 export function readCsvSitemap(text: string, target: CsvReadTarget): number {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const { parsed, unclosed } = parseRecords(text);
   const records = parsed.data;
   const first = records[0] ?? [];
   const columns = new Map<UrlField, number>();
@@ -68,6 +70,22 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
       );
       return 0;
     }
+  }
+  if (unclosed) {
+    const { line, column } = new LineIndex(text).at(unclosed.at);
+    const after = unclosed.linesAfter;
+    const swallowed =
+      after === 0
+        ? 'it is left out and the line is read as it is'
+        : `so this line and the ${formatNumber(after)} line${after === 1 ? '' : 's'} after it would be read as one value: the quote is left out and each line is read on its own`;
+    target.problems.push(
+      makeProblem(
+        CSV_MALFORMED,
+        `CSV: the quote (") at the start of this field is never closed${after === 0 ? ': ' : ', '}${swallowed}`,
+        { file: target.fileName, line, column },
+        'error',
+      ),
+    );
   }
   // One column has no delimiter to find: that is not a defect of the file.
   for (const err of parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter').slice(0, 20)) {
@@ -109,6 +127,33 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
     );
   }
   return count;
+}
+
+type Parsed = Papa.ParseResult<string[]>;
+
+/**
+ * The file's records. A quote that is never closed makes the parser read
+ * everything after it as one field (every later line in one URL): the quote
+ * is then left out and the file parsed again, so each line is read on its
+ * own, and `unclosed` says where it was. Nothing follows it that could close
+ * it (the parser found no other quote), so leaving it out changes only it.
+ */
+function parseRecords(text: string): { parsed: Parsed; unclosed?: { at: number; linesAfter: number } } {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const missing = parsed.errors.find((e) => e.code === 'MissingQuotes');
+  // The parser's index is just past the opening quote.
+  const at = (missing?.index ?? 0) - 1;
+  if (!missing || text[at] !== '"') return { parsed };
+  const again = Papa.parse<string[]>(text.slice(0, at) + text.slice(at + 1), {
+    skipEmptyLines: 'greedy',
+    delimiter: parsed.meta.delimiter,
+  });
+  const linesAfter = text
+    .slice(at)
+    .split(/\r\n|\r|\n/)
+    .slice(1)
+    .filter((l) => l.trim() !== '').length;
+  return { parsed: again, unclosed: { at, linesAfter } };
 }
 
 /** Lines with too many fields reported one by one; the rest are counted. */

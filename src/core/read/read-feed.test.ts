@@ -59,6 +59,30 @@ forEachReader(() => {
       expect(result.byCode).toMatchObject({ 'loc-missing': 1, 'lastmod-format': 1, 'feed-read': 1 });
     });
 
+    it('reads an item without a link from its guid, a permalink unless isPermaLink="false" (RSS 2.0)', () => {
+      const set = importText(
+        [
+          '<rss version="2.0"><channel>',
+          '<item><guid>https://e.com/by-default</guid></item>',
+          '<item><guid isPermaLink="true"> https://e.com/said </guid></item>',
+          '<item><guid isPermaLink="false">tag:e.com,2024:42</guid></item>',
+          '<item><link>https://e.com/link</link><guid>https://e.com/guid</guid></item>',
+          '</channel></rss>',
+        ].join('\n'),
+        'f.rss',
+      );
+      expect(rowsOf(set).map(([loc, , line]) => [loc, line])).toEqual([
+        ['https://e.com/by-default', 2],
+        ['https://e.com/said', 3],
+        ['', 4],
+        ['https://e.com/link', 5],
+      ]);
+      expect(messages(set)).toEqual([
+        '1:1 feed-read: Read as a sitemap from an RSS 2.0 feed: 4 items, each <link> as a loc; 1 value trimmed of surrounding white space; 2 items have no <link> and their permalink <guid> was read as the loc; 1 item has no link (loc-missing); the export writes a standard sitemap',
+      ]);
+      expect(checkSet(set, { now }).byCode['loc-missing']).toBe(1);
+    });
+
     it('reports a broken feed as not well-formed and keeps the items before the break', () => {
       const set = importText(
         '<rss version="2.0"><channel><item><link>https://e.com/a</link></item><item><link>https://e.com/b',

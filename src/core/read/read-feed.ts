@@ -1,10 +1,11 @@
 import { parseW3c, W3cStatus } from '../rules/lastmod/w3c-datetime';
 import { convertLastmod } from '../rules/lastmod/lastmod-fixes';
 import { makeProblem } from '../rules/problem';
-import { moreMalformedProblem } from '../rules/file/file';
+import { MALFORMED_PREFIX, moreMalformedProblem } from '../rules/file/file';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
 import type { FeedKind, XmlReadTarget } from './read-target';
+import { OpenNames } from './open-names';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 import { MAX_MALFORMED_PER_FILE, XML_MALFORMED } from '../rules/file/file-rules';
 import { FEED_READ } from '../rules/feed/feed-rules';
@@ -47,11 +48,15 @@ export interface FeedReadResult {
   kind: FeedKind;
   /** Items or entries read (one row each). */
   count: number;
+  /** The file ends inside its root element (see XmlReadResult). */
+  endedEarly?: boolean;
 }
 
 interface Item {
   at: number;
   loc: string | undefined;
+  /** RSS: a `<guid>` that is a permalink (isPermaLink not "false"), the item's URL when it has no `<link>`. */
+  guid: string | undefined;
   date: string | undefined;
   /** Atom's `<published>`, used when there is no `<updated>`. */
   published: string | undefined;
@@ -76,6 +81,12 @@ export function readFeed(text: string, target: XmlReadTarget, kind: FeedKind): F
   return new FeedReader(text, target, kind).read();
 }
 
+/** RSS 2.0: a guid's isPermaLink is true unless it says "false"; a guid that is no permalink is not a URL. */
+function isPermaLink(attrs: readonly XmlAttr[]): boolean {
+  for (const a of attrs) if (a.name === 'isPermaLink') return a.value.trim().toLowerCase() !== 'false';
+  return true;
+}
+
 class FeedReader implements XmlEvents {
   private readonly lines: LineIndex;
   private readonly scanner: XmlScanner;
@@ -83,8 +94,8 @@ class FeedReader implements XmlEvents {
   private readonly qnames: string[] = [];
   private item: Item | undefined;
   private itemDepth = -1;
-  /** The field whose text is being collected: loc (RSS link), date, published. */
-  private field: 'loc' | 'date' | 'published' | undefined;
+  /** The field whose text is being collected: loc (RSS link), guid (a permalink), date, published. */
+  private field: 'loc' | 'guid' | 'date' | 'published' | undefined;
   private fieldDepth = -1;
   private fieldText = '';
   private count = 0;
@@ -92,6 +103,8 @@ class FeedReader implements XmlEvents {
   private unconverted = 0;
   private trimmed = 0;
   private noLink = 0;
+  private fromGuid = 0;
+  private readonly openNames = new OpenNames();
   private malformed = 0;
   private rootSeen = false;
 
@@ -106,14 +119,15 @@ class FeedReader implements XmlEvents {
 
   read(): FeedReadResult {
     this.scanner.run(0);
-    if (this.stack.length > 0) {
+    const endedEarly = this.stack.length > 0;
+    if (endedEarly) {
       this.defect(`the file ends before </${this.qnames[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();
     }
     if (this.malformed > MAX_MALFORMED_PER_FILE)
       this.target.problems.push(moreMalformedProblem(this.target.fileName, this.malformed - MAX_MALFORMED_PER_FILE));
     this.summarize();
-    return { kind: this.kind, count: this.count };
+    return endedEarly ? { kind: this.kind, count: this.count, endedEarly } : { kind: this.kind, count: this.count };
   }
 
   expectedClose(): string | undefined {
@@ -139,6 +153,7 @@ class FeedReader implements XmlEvents {
     const depth = this.stack.length;
     this.stack.push({ local, ns, bindings });
     this.qnames.push(qname);
+    this.openNames.opened(qname);
     if (depth === 0) {
       if (this.rootSeen) this.defect(`a second root element <${qname}>`, at);
       this.rootSeen = true;
@@ -151,7 +166,7 @@ class FeedReader implements XmlEvents {
     if (ns !== own) return;
     if (this.item === undefined) {
       if (local === (this.kind === 'rss' ? 'item' : 'entry')) {
-        this.item = { at, loc: undefined, date: undefined, published: undefined };
+        this.item = { at, loc: undefined, guid: undefined, date: undefined, published: undefined };
         this.itemDepth = depth;
       }
       return;
@@ -167,7 +182,9 @@ class FeedReader implements XmlEvents {
           ? 'loc'
           : local === 'pubDate'
             ? 'date'
-            : undefined
+            : local === 'guid' && isPermaLink(attrs)
+              ? 'guid'
+              : undefined
         : local === 'updated'
           ? 'date'
           : local === 'published'
@@ -195,6 +212,8 @@ class FeedReader implements XmlEvents {
 
   close(qname: string, at: number): void {
     let match = this.qnames.length - 1;
+    // An end tag that matches nothing is known without a scan (open-names.ts); the rest are walked past once.
+    if (this.qnames[match] !== qname && !this.openNames.has(this.qnames, qname)) match = -1;
     while (match >= 0 && this.qnames[match] !== qname) match--;
     if (match < 0) {
       this.defect(`an end tag </${qname}> that matches no open element`, at);
@@ -212,6 +231,7 @@ class FeedReader implements XmlEvents {
     if (this.field !== undefined && depth === this.fieldDepth && this.item) {
       const value = this.trim(this.fieldText);
       if (this.field === 'loc') this.item.loc ??= value;
+      else if (this.field === 'guid') this.item.guid ??= value;
       else if (this.field === 'date') this.item.date ??= value;
       else this.item.published ??= value;
       this.field = undefined;
@@ -219,14 +239,17 @@ class FeedReader implements XmlEvents {
     }
     if (this.item && depth === this.itemDepth) this.endItem(this.item);
     this.stack.pop();
-    this.qnames.pop();
+    const name = this.qnames.pop();
+    if (name !== undefined) this.openNames.closed(name);
   }
 
   private endItem(item: Item): void {
     this.item = undefined;
     this.itemDepth = -1;
-    const loc = item.loc ?? '';
-    if (item.loc === undefined) this.noLink++;
+    // RSS 2.0: a guid is a permalink unless isPermaLink="false": the item's URL when it has no link.
+    const loc = item.loc ?? item.guid ?? '';
+    if (item.loc === undefined && item.guid !== undefined) this.fromGuid++;
+    else if (item.loc === undefined) this.noLink++;
     const lastmod = this.lastmod(item.date ?? item.published);
     const { line, column } = this.lines.at(item.at);
     this.target.rows.push(
@@ -273,7 +296,7 @@ class FeedReader implements XmlEvents {
     // The sitemap reader has reported the prologue's defects already.
     if (!this.rootSeen) return;
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report(XML_MALFORMED, `Not well-formed XML: ${message}`, at);
+    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report(XML_MALFORMED, `${MALFORMED_PREFIX}${message}`, at);
   }
 
   private summarize(): void {
@@ -290,6 +313,10 @@ class FeedReader implements XmlEvents {
     if (this.unconverted > 0)
       parts.push(`${plural(this.unconverted, 'date', 'dates')} kept as written (not convertible)`);
     if (this.trimmed > 0) parts.push(`${plural(this.trimmed, 'value', 'values')} trimmed of surrounding white space`);
+    if (this.fromGuid > 0)
+      parts.push(
+        `${plural(this.fromGuid, 'item has', 'items have')} no <link> and ${this.fromGuid === 1 ? 'its' : 'their'} permalink <guid> was read as the loc`,
+      );
     if (this.noLink > 0)
       parts.push(
         `${plural(this.noLink, `${items} has`, `${items === 'item' ? 'items' : 'entries'} have`)} no link (loc-missing)`,

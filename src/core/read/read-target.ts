@@ -18,4 +18,6 @@ export interface XmlReadResult {
   kind: 'urlset' | 'sitemapindex' | 'none' | FeedKind;
   /** `<url>` or `<sitemap>` entries read. */
   count: number;
+  /** The file ends inside its root element: what followed the cut is lost (SourceFile.partial). */
+  endedEarly?: boolean;
 }

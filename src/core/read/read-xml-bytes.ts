@@ -1,3 +1,4 @@
+import { beat } from '../base/beat';
 import { GIVE_UP, giveUp, SITEMAP, SITEMAPINDEX, startsWithMarkup, URL, URLSET } from './byte-cursor';
 import { isNameStart } from './byte-text';
 import { declaredEncoding, isUtf8Label } from './decode';
@@ -62,6 +63,8 @@ class ByteReader extends ByteEntries {
     const entry = root === URLSET ? URL : SITEMAP;
     const entryOpen = root === URLSET ? URL_OPEN : SITEMAP_OPEN;
     while (!this.rootEmpty) {
+      // One file may hold a million entries: a beat per entry (core/beat.ts).
+      beat();
       pos = this.blank(pos);
       if (b[pos] !== LT) giveUp('text in the root');
       const c = b[pos + 1];

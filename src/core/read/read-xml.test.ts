@@ -236,6 +236,22 @@ forEachReader(() => {
       expect(set.problems[50]?.message).toContain('30 more XML defects');
     });
 
+    it('says stray end tags under thousands of open elements, and reads the entries after them', () => {
+      const n = 5000;
+      const body = `<url><loc>https://e.com/a</loc>${'<x:a xmlns:x="u">'.repeat(n)}${'</b>'.repeat(n)}</url>\n<url><loc>https://e.com/b</loc></url>`;
+      const set = importText(urlset(body));
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
+      const malformed = set.problems.filter((p) => p.code === 'xml-malformed').map((p) => p.message);
+      expect(malformed[0]).toBe(
+        'Not well-formed XML: an end tag </b> that matches no open element (Search Console: "Parsing error")',
+      );
+      // Each stray tag is one defect; the open elements are closed by </url>, each said once, past the cap in one line.
+      expect(malformed).toHaveLength(51);
+      expect(malformed[50]).toBe(
+        `${2 * n - 50} more XML defects in this file are not listed (Search Console: "Parsing error")`,
+      );
+    });
+
     it.each([
       ['an HTML page', '<html><body>Not found</body></html>', 'This is an HTML page'],
       [

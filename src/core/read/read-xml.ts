@@ -8,13 +8,15 @@
 import { moreMalformedProblem } from '../rules/file/file';
 import type { ExtElement } from '../rows/types';
 import { doctypeMessage, readEntityDeclarations } from './entities';
-import { firstNonBlank, isBlank } from './xml-text';
+import { firstNonBlank, isBlank, xmlSpaced } from './xml-text';
 import { appendText } from './ext-tree';
 import { MAX_MALFORMED_PER_FILE, LEADING_WHITESPACE, XML_DOCTYPE } from '../rules/file/file-rules';
 import { readFeed } from './read-feed';
 import type { XmlReadResult, XmlReadTarget } from './read-target';
 import { type XmlAttr } from './xml-scanner';
 import { VALUE_WHITESPACE } from '../rules/loc/loc-rules';
+import { EXT_TOO_DEEP } from '../rules/elements/elements-rules';
+import { tooDeepMessage } from '../rules/elements/elements';
 import { XmlReaderEntries } from './xml-reader-entries';
 
 /**
@@ -33,9 +35,12 @@ class SitemapXmlReader extends XmlReaderEntries {
     this.scanner.run(0);
     if (!this.scanner.stopped) this.finishDocument();
     if (this.trims.count > 0) this.report(VALUE_WHITESPACE, this.trims.message(), this.trims.firstAt);
+    if (this.tooDeep > 0) this.report(EXT_TOO_DEEP, tooDeepMessage(this.tooDeep), this.tooDeepAt);
     if (this.malformed > MAX_MALFORMED_PER_FILE)
       this.target.problems.push(moreMalformedProblem(this.target.fileName, this.malformed - MAX_MALFORMED_PER_FILE));
-    return { kind: this.kind, count: this.count };
+    return this.endedEarly
+      ? { kind: this.kind, count: this.count, endedEarly: true }
+      : { kind: this.kind, count: this.count };
   }
 
   // ---- events ------------------------------------------------------------
@@ -90,11 +95,12 @@ class SitemapXmlReader extends XmlReaderEntries {
     }
     let nsPushed = 0;
     if (attrs.length > 0) {
-      nsPushed = this.ns.bind(attrs);
+      nsPushed = this.ns.bind(attrs, at);
       this.ns.checkAttributePrefixes(attrs, at);
     }
     const depth = this.stack.length;
     this.stack.push(qname);
+    this.openNames.opened(qname);
     this.stackBindings.push(nsPushed);
     const { prefix, local, ok } = this.ns.split(qname);
     const colon = prefix === '' ? -1 : prefix.length;
@@ -123,7 +129,8 @@ class SitemapXmlReader extends XmlReaderEntries {
       return;
     }
     let match = -1;
-    for (let i = this.stack.length - 2; i >= 0; i--) {
+    // Every element passed on the way down is then closed: each is walked past once.
+    for (let i = this.openNames.has(this.stack, qname) ? this.stack.length - 2 : -1; i >= 0; i--) {
       if (this.stack[i] === qname) {
         match = i;
         break;
@@ -153,7 +160,7 @@ class SitemapXmlReader extends XmlReaderEntries {
       }
       this.fieldPieces++;
     } else if (this.extStack.length > 0) {
-      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end));
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, this.decode(start, end, true));
     } else if (this.entry && this.stack.length === this.entryDepth + 1) {
       if (!isBlank(this.src, start, end)) this.entry.bare += this.decode(start, end);
     } else if (this.stack.length === 0 && !isBlank(this.src, start, end)) {
@@ -168,7 +175,8 @@ class SitemapXmlReader extends XmlReaderEntries {
       if (this.fieldPieces === 1) this.fieldText = this.decode(this.fieldStart, this.fieldEnd);
       this.fieldText += value;
       this.fieldPieces = 2;
-    } else if (this.extStack.length > 0) appendText(this.extStack[this.extStack.length - 1] as ExtElement, value);
+    } else if (this.extStack.length > 0)
+      appendText(this.extStack[this.extStack.length - 1] as ExtElement, xmlSpaced(value, false).text);
     else if (this.entry && this.stack.length === this.entryDepth + 1) this.entry.bare += value;
     else if (this.stack.length === 0) this.defect('a CDATA section outside the root element', at);
   }

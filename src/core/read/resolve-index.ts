@@ -1,39 +1,60 @@
 import { makeProblem } from '../rules/problem';
 import type { SitemapSet } from './sitemap-set';
 import { INDEX_CHILD_MISSING, NESTED_INDEX } from '../rules/sitemap-index/index-rules';
+import { absoluteUrlOf, resolveAgainst, sourcePath } from '../text/site-url';
 
 /**
- * Matches each `<sitemap>` entry of an index to a file given with it, by file
- * name (the last path segment of its loc; `.gz` optional on either side), and
- * reports nested indexes and children that were not given.
+ * Matches each `<sitemap>` entry of an index to a file given with it, by the
+ * full path of its loc (`/en/sitemap.xml` and `/es/sitemap.xml` are two
+ * children, as Hugo writes them; `.gz` optional on either side), and reports
+ * nested indexes and children that were not given. A relative child loc is
+ * first resolved against the index's own URL when the index was read from
+ * one.
+ *
+ * A file given by name only (`sitemap.xml`, dropped from a folder) matches
+ * every loc whose path ends with that name; the longest match wins, then the
+ * file whose URLs lie under the loc's folder (Hugo's /en/sitemap.xml lists
+ * /en/ pages). A file is the child of one loc only: with two locs and one
+ * file of that name, the other loc's file is missing, and said so.
  */
 export function resolveIndexChildren(set: SitemapSet): void {
   if (set.sitemaps.length === 0) return;
-  // Every file of each name: a Hugo site has /sitemap.xml (the index), /en/sitemap.xml and /es/sitemap.xml.
-  const byName = new Map<string, number[]>();
-  set.files.forEach((f, i) => {
-    const base = baseName(f.name);
-    for (const key of nameKeys(base)) {
-      const list = byName.get(key);
-      if (!list) byName.set(key, [i]);
-      else if (!list.includes(i)) list.push(i);
-    }
-  });
+  for (const entry of set.sitemaps) {
+    const own = absoluteUrlOf(set.files[entry.file]?.name ?? '');
+    if (!own || absoluteUrlOf(entry.loc.trim())) continue;
+    const resolved = resolveAgainst(entry.loc, own);
+    if (resolved) entry.loc = resolved;
+  }
+  const paths = set.files.map((f) => withoutGz(sourcePath(f.name).toLowerCase()));
+  const firstLocs = firstLocOfFiles(set);
+  // Which loc took each file: one file is one child, unless an index lists the same loc twice.
+  const claimed = new Map<number, string>();
   for (const entry of set.sitemaps) {
     const indexFile = set.files[entry.file];
     if (!indexFile) continue;
     const place = { file: indexFile.name, line: entry.line, column: entry.column };
     const name = childName(entry.loc);
     if (!name) continue; // no usable loc: the checker reports the loc itself
-    const found = nameKeys(name).flatMap((k) => byName.get(k) ?? []);
-    // The index itself only when the entry is at the site's root (an index at /sitemap.xml listing
-    // /en/sitemap.xml lists another file of the same name); of the others, the one whose path ends as the loc's.
-    const others = found.filter((i) => i !== entry.file);
-    const tail = pathTail(entry.loc);
-    const child =
-      found.includes(entry.file) && isAtRoot(entry.loc)
-        ? entry.file
-        : (others.find((i) => set.files[i]?.name.toLowerCase().endsWith(tail)) ?? others[0]);
+    const path = withoutGz(locPath(entry.loc));
+    let best: number[] = [];
+    let bestScore = 0;
+    paths.forEach((p, i) => {
+      if (p === '' || !(path === p || path.endsWith('/' + p))) return;
+      // The index itself only when the entry is at the site's root (an index at /sitemap.xml
+      // listing /en/sitemap.xml lists another file of the same name).
+      if (i === entry.file && !isAtRoot(entry.loc)) return;
+      if (p.length > bestScore) {
+        bestScore = p.length;
+        best = [i];
+      } else if (p.length === bestScore) best.push(i);
+    });
+    const key = entry.loc.trim();
+    const pool = best.filter((i) => (claimed.get(i) ?? key) === key);
+    const folder = entry.loc
+      .trim()
+      .replace(/[^/]*$/, '')
+      .toLowerCase();
+    const child = pool.find((i) => folder !== '' && firstLocs[i]?.toLowerCase().startsWith(folder)) ?? pool[0];
     if (child === undefined) {
       // The full URL: a Hugo index lists en/sitemap.xml and es/sitemap.xml, the same name twice.
       set.problems.push(
@@ -46,6 +67,7 @@ export function resolveIndexChildren(set: SitemapSet): void {
       continue;
     }
     entry.child = child;
+    claimed.set(child, key);
     if (child === entry.file) {
       set.problems.push(makeProblem(NESTED_INDEX, `The index lists itself ("${name}")`, place));
     } else if (set.files[child]?.kind === 'sitemapindex') {
@@ -71,15 +93,18 @@ export function childName(loc: string): string {
   }
 }
 
-/** The last two segments of a loc's path, lower case ("/en/sitemap.xml"), to tell same-named files apart. */
-function pathTail(loc: string): string {
+/** A loc's path, lower case and percent-decoded (`/en/sitemap.xml`); a relative loc's own text without query. */
+function locPath(loc: string): string {
+  const trimmed = loc.trim();
+  let path = trimmed.replace(/[?#].*$/, '');
+  const url = absoluteUrlOf(trimmed);
+  if (url) path = new URL(url).pathname;
   try {
-    const path = new URL(loc.trim()).pathname.toLowerCase();
-    const cut = path.lastIndexOf('/', path.lastIndexOf('/') - 1);
-    return decodeURIComponent(cut < 0 ? path : path.slice(cut));
+    path = decodeURIComponent(path);
   } catch {
-    return '\0';
+    // kept as written
   }
+  return ('/' + path.replace(/^\/+/, '')).toLowerCase();
 }
 
 /** True when a loc names a file at the root of its host (`https://e.com/sitemap.xml`). */
@@ -91,11 +116,23 @@ function isAtRoot(loc: string): boolean {
   }
 }
 
-function baseName(name: string): string {
-  return name.slice(name.lastIndexOf('/') + 1);
+function withoutGz(p: string): string {
+  return p.endsWith('.gz') ? p.slice(0, -3) : p;
 }
 
-function nameKeys(name: string): string[] {
-  const lower = name.toLowerCase();
-  return lower.endsWith('.gz') ? [lower, lower.slice(0, -3)] : [lower, `${lower}.gz`];
+/** Each file's first row's loc ('' when it has none): which folder its URLs lie in. */
+function firstLocOfFiles(set: SitemapSet): string[] {
+  const out: string[] = new Array<string>(set.files.length).fill('');
+  const seen = new Uint8Array(set.files.length);
+  const rows = set.rows;
+  let left = set.files.length;
+  for (let i = 0; i < rows.length && left > 0; i++) {
+    const f = rows.file[i] as number;
+    if (f < seen.length && !seen[f]) {
+      seen[f] = 1;
+      left--;
+      out[f] = rows.loc.get(i).trim();
+    }
+  }
+  return out;
 }

@@ -55,6 +55,7 @@ export function linesAround(text: string, line: number, column: number, radius =
  * a file itself, a gzipped one, or a member of a zip (`bundle.zip/a.xml`),
  * unpacked as the import did. Null when it is not there or not text.
  */
+// recursion-ok: once at most: a zip's member is read as a file of its own name
 export function fileText(inputName: string, bytes: Uint8Array, fileName: string): string | null {
   if (fileName !== inputName && !fileName.startsWith(`${inputName}/`)) return null;
   let data = bytes;

@@ -89,6 +89,20 @@ forEachReader(() => {
       ]);
     });
 
+    it('finds the repeats among thousands of attributes on one element (looked up, not scanned, past a few)', () => {
+      const many = Array.from({ length: 5000 }, (_, i) => ` a${i}="${i}"`).join('');
+      const doc = urlset(
+        `<url><loc>https://e.com/a</loc><ok xmlns:p="urn:u" xmlns:q="urn:u"${many} p:x="4" a17="again" q:x="5"/></url>`,
+      );
+      const attrs = importText(doc).rows.get(0).ext[0]?.attrs ?? [];
+      expect(attrs).toHaveLength(5001);
+      expect(attrs[17]).toEqual({ ns: '', prefix: '', name: 'a17', value: '17' });
+      expect(problems(doc)).toEqual([
+        '3:32 Not well-formed XML: <ok> has the attribute a17 twice: the first, "17", is kept; a17="again" is left out',
+        '3:32 Not well-formed XML: <ok> has two attributes of one name: p:x and q:x are both x in the namespace "urn:u": the first, "4", is kept; q:x="5" is left out',
+      ]);
+    });
+
     it('locates a NUL, reads the file instead of calling it binary, and never writes the NUL', () => {
       const doc = urlset(
         '<url><loc>https://e.com/a</loc><a\u0000b>z</a\u0000b></url>\n<url><loc>https://e.com/b\u0000</loc></url>',

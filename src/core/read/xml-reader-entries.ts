@@ -15,7 +15,7 @@ import { feedKindOf, feedRefusal } from './read-feed';
 import { trimXmlSpace } from './value-trim';
 import { type XmlAttr } from './xml-scanner';
 import { LOC_MISSING } from '../rules/loc/loc-rules';
-import { UNKNOWN_TAG } from '../rules/elements/elements-rules';
+import { MAX_EXT_DEPTH, UNKNOWN_TAG } from '../rules/elements/elements-rules';
 import { XmlReaderState } from './xml-reader-state';
 
 const URL_FIELDS: ReadonlySet<string> = new Set(['loc', 'lastmod', 'changefreq', 'priority']);
@@ -122,7 +122,8 @@ export abstract class XmlReaderEntries extends XmlReaderState {
       // The previous entry is closed here, as if its </url> had come: its element leaves the
       // stack (its namespace bindings stay in scope until the new one closes), so the new
       // entry and every one after it are read at the depth of the rest, not nested and lost.
-      this.stack.splice(old, 1);
+      const [closed] = this.stack.splice(old, 1);
+      if (closed !== undefined) this.openNames.closed(closed);
       const [bindings] = this.stackBindings.splice(old, 1);
       this.stackBindings[this.stackBindings.length - 1] =
         (this.stackBindings[this.stackBindings.length - 1] ?? 0) + (bindings ?? 0);
@@ -153,6 +154,12 @@ export abstract class XmlReaderEntries extends XmlReaderState {
   }
 
   protected openExt(qname: string, local: string, ns: string, attrs: XmlAttr[], colon: number, at: number): void {
+    if (this.extStack.length >= MAX_EXT_DEPTH) {
+      // Left out with all it holds; the entry and the levels above are kept.
+      if (this.tooDeep++ === 0) this.tooDeepAt = at;
+      this.skipDepth = this.stack.length - 1;
+      return;
+    }
     if (this.badName(qname, this.stack.length - 1, at)) return;
     const parent = this.extStack[this.extStack.length - 1] as ExtElement;
     const el = buildExt(
@@ -171,7 +178,8 @@ export abstract class XmlReaderEntries extends XmlReaderState {
 
   protected endElement(): void {
     const depth = this.stack.length - 1;
-    this.stack.pop();
+    const name = this.stack.pop();
+    if (name !== undefined) this.openNames.closed(name);
     const nsPushed = this.stackBindings.pop() ?? 0;
     if (this.skipDepth >= 0) {
       if (depth === this.skipDepth) this.skipDepth = -1;
@@ -191,6 +199,7 @@ export abstract class XmlReaderEntries extends XmlReaderState {
 
   protected finishDocument(): void {
     if (this.stack.length > 0) {
+      this.endedEarly = true;
       if (this.entry) this.cutEntry();
       else this.defect(`the file ends before </${this.stack[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();

@@ -11,11 +11,14 @@ import { decodeEntities, type DeclaredEntities } from './entities';
 import { duplicateInIndexMessage, newEntry, type Entry } from './entry-cut';
 import { LineIndex } from './line-index';
 import { MAX_MALFORMED_PER_FILE, XML_DOCTYPE, XML_MALFORMED, XML_SCHEMA } from '../rules/file/file-rules';
+import { FILE_ENDS, MALFORMED_PREFIX } from '../rules/file/file';
 import type { FeedKind, XmlReadResult, XmlReadTarget } from './read-target';
 import { NsScope } from './ns-scope';
+import { OpenNames } from './open-names';
 import { TrimTally, mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { elementNameDefect, nulDefect } from './xml-name-check';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
+import { rawOffset, xmlSpaced } from './xml-text';
 import { DUPLICATE_TAG } from '../rules/elements/elements-rules';
 
 /** The string reader's state and the helpers every part of it uses. */
@@ -25,6 +28,7 @@ export abstract class XmlReaderState implements XmlEvents {
   /** Open elements: qualified names, and how many namespace bindings each pushed. */
   protected readonly stack: string[] = [];
   protected readonly stackBindings: number[] = [];
+  protected readonly openNames = new OpenNames();
   /**
    * Depths of open entry elements already said not to be closed (a `<url>`
    * opened inside them): when an end tag further up pops them, that is the
@@ -62,6 +66,10 @@ export abstract class XmlReaderState implements XmlEvents {
   protected endedInside = '';
   /** Depth below which an unknown subtree of the root is being skipped. */
   protected skipDepth = -1;
+  /** Extension subtrees left out for nesting past MAX_EXT_DEPTH, and where the first starts. */
+  protected tooDeep = 0;
+  protected tooDeepAt = -1;
+  protected endedEarly = false;
 
   constructor(
     protected readonly src: string,
@@ -97,22 +105,32 @@ export abstract class XmlReaderState implements XmlEvents {
   }
 
   defect(message: string, at: number): void {
-    if (this.entry && message.startsWith('the file ends ')) {
+    if (this.entry && message.startsWith(FILE_ENDS)) {
       // Said with the entry it cuts off (cutEntry): one cause, one problem.
-      this.endedInside = message.slice('the file ends '.length);
+      this.endedInside = message.slice(FILE_ENDS.length);
       return;
     }
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report(XML_MALFORMED, `Not well-formed XML: ${message}`, at);
+    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report(XML_MALFORMED, `${MALFORMED_PREFIX}${message}`, at);
   }
 
   // ---- helpers -------------------------------------------------------------
 
-  protected decode(start: number, end: number): string {
+  /**
+   * Text between `start` and `end`, its references resolved; with
+   * `lineEnds`, its literal CRs read as XML reads them (an extension's text
+   * is kept as XML means it; a field's are the checks' to judge).
+   */
+  protected decode(start: number, end: number, lineEnds = false): string {
     const raw = this.src.slice(start, end);
+    const spaced = lineEnds ? xmlSpaced(raw, false) : { text: raw, dropped: [] };
     return decodeEntities(
-      raw,
-      (d) => (d.declared ? this.report(XML_DOCTYPE, d.message, start + d.at) : this.defect(d.message, start + d.at)),
+      spaced.text,
+      (d) => {
+        const at = start + rawOffset(spaced, d.at);
+        if (d.declared) this.report(XML_DOCTYPE, d.message, at);
+        else this.defect(d.message, at);
+      },
       this.entities,
     );
   }

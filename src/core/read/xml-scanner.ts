@@ -1,4 +1,5 @@
 import { decodeEntities, type DeclaredEntities } from './entities';
+import { rawOffset, xmlSpaced } from './xml-text';
 
 /**
  * A tolerant XML tokenizer over a decoded string.
@@ -224,7 +225,12 @@ export class XmlScanner {
       const rawValue = text.slice(i + 1, close);
       const valueAt = i + 1;
       if (rawValue.includes('<')) this.events.defect(`a "<" inside the value of attribute ${attrName}`, valueAt);
-      const value = decodeEntities(rawValue, (d) => this.events.defect(d.message, valueAt + d.at), this.entities);
+      const spaced = xmlSpaced(rawValue, true);
+      const value = decodeEntities(
+        spaced.text,
+        (d) => this.events.defect(d.message, valueAt + rawOffset(spaced, d.at)),
+        this.entities,
+      );
       if (attrs === NO_ATTRS) attrs = [];
       attrs.push({ name: attrName, value });
       i = close + 1;

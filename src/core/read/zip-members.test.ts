@@ -94,16 +94,59 @@ forEachReader(() => {
   });
 
   describe('forEachZipMember', () => {
-    it('hands on each member as soon as it is inflated, and stops where the archive passes its total cap', () => {
+    it('hands on each member as soon as it is inflated', () => {
       const mb = new Uint8Array(1_000_000).fill(0x20);
-      const zip = zipSync({ 'a.xml': mb, 'b.xml': mb, 'c.xml': mb });
+      const zip = zipSync({ 'a.xml': mb, 'b.xml': mb });
       const seen: [string, number][] = [];
       const { failure } = forEachZipMember(zip, (m) => seen.push([m.name, m.data.length]), 1_500_000, 2_500_000);
       expect(seen).toEqual([
         ['a.xml', 1_000_000],
         ['b.xml', 1_000_000],
       ]);
-      expect(failure).toBe('the archive expands to more than 2.4 MiB: stopped (a compression bomb?)');
+      expect(failure).toBeUndefined();
+    });
+
+    it('refuses an archive whose directory says it passes the total cap before inflating anything', () => {
+      const mb = new Uint8Array(1_000_000).fill(0x20);
+      const zip = zipSync({ 'a.xml': mb, 'b.xml': mb, 'c.xml': mb });
+      const seen: string[] = [];
+      const { failure } = forEachZipMember(zip, (m) => seen.push(m.name), 1_500_000, 2_500_000);
+      expect(seen).toEqual([]);
+      expect(failure).toBe(
+        'the archive expands to 2.9 MiB, more than the cap of 2.4 MiB for one archive: stopped before reading it (a compression bomb?)',
+      );
+    });
+
+    it('refuses a member whose directory entry says it passes the cap, without inflating it', () => {
+      const zip = zipSync({ 'big.xml': new Uint8Array(2_000_000).fill(0x20), 'small.xml': new Uint8Array(10) });
+      const seen: [string, string | undefined][] = [];
+      forEachZipMember(zip, (m) => seen.push([m.name, m.failure]), 1_500_000, 10_000_000);
+      expect(seen).toEqual([
+        ['big.xml', 'decompressed size exceeds the cap of 1.4 MiB: stopped (a compression bomb?): the archive says so'],
+        ['small.xml', undefined],
+      ]);
+    });
+
+    it('without a central directory, hands on each member as it ends, and stops at the total cap', () => {
+      const mb = new Uint8Array(1_000_000).fill(0x20);
+      const zip = zipSync({ 'a.xml': mb, 'b.xml': mb, 'c.xml': mb });
+      // Cut inside the central directory: the members are read from their local headers.
+      const noDirectory = zip.subarray(0, zip.length - 30);
+      const seen: [string, number, string | undefined][] = [];
+      const { failure } = forEachZipMember(
+        noDirectory,
+        (m) => seen.push([m.name, m.data.length, m.failure]),
+        1_500_000,
+        2_500_000,
+      );
+      expect(seen).toEqual([
+        ['a.xml', 1_000_000, undefined],
+        ['b.xml', 1_000_000, undefined],
+        ['c.xml', 0, 'not read: the archive passes its cap here'],
+      ]);
+      expect(failure).toBe(
+        'the archive expands to more than the cap of 2.4 MiB for one archive: stopped (a compression bomb?)',
+      );
     });
   });
 });

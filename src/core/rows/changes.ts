@@ -5,6 +5,7 @@
  * the CLI.
  */
 import type { UrlRows } from './rows';
+import type { PlanFields } from '../plan/plan-fields';
 import type { ExtElement, UrlField } from './types';
 
 /** One cell changed by a fix or an edit: enough to apply it and to undo it. */
@@ -28,6 +29,34 @@ export interface FlagChange {
   row: number;
   before: number;
   after: number;
+}
+
+/** A row's plan (the board's status, notes, colour, owner, title) changed: undefined is no plan. */
+export interface PlanChange {
+  row: number;
+  before: PlanFields | undefined;
+  after: PlanFields | undefined;
+}
+
+/**
+ * Applies or undoes plan changes, like {@link applyChanges}: by row id, so
+ * no position is looked up; a change to a row that is gone throws.
+ */
+export function applyPlanChanges(
+  rows: UrlRows,
+  changes: readonly PlanChange[],
+  direction: 'forward' | 'backward',
+): void {
+  if (changes.length === 0) return;
+  const present = positionsOfIds(
+    rows,
+    changes.map((c) => c.row),
+  );
+  const ordered = direction === 'forward' ? changes : [...changes].reverse();
+  for (const c of ordered) {
+    positionOf(present, c.row);
+    rows.plan.set(c.row, direction === 'forward' ? c.after : c.before);
+  }
 }
 
 /** Positions of rows by id, in one pass (ids not found are absent). */

@@ -5,6 +5,7 @@
  */
 import { KNOWN_EXTENSIONS } from './namespaces';
 import type { ExtElement, ExtNode } from './types';
+import { allText } from './ext-walk';
 
 export const XHTML_NS = KNOWN_EXTENSIONS.xhtml;
 export const IMAGE_NS = KNOWN_EXTENSIONS.image;
@@ -15,15 +16,7 @@ export const isElement = (n: ExtNode): n is ExtElement => typeof n !== 'string';
 
 /** Every character of text inside `el`, descendants included, trimmed (CDATA was already resolved). */
 export function textOf(el: ExtElement): string {
-  let s = '';
-  const walk = (node: ExtElement): void => {
-    for (const c of node.children) {
-      if (typeof c === 'string') s += c;
-      else walk(c);
-    }
-  };
-  walk(el);
-  return s.trim();
+  return allText(el).trim();
 }
 
 /** The first child element `name` in the parent's own namespace, or undefined. */

@@ -18,6 +18,8 @@ export function knownPrefix(ns: string): string | undefined {
 
 export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
 export const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+/** The namespace of `xmlns` attributes themselves: never declared (Namespaces in XML 1.0, §3). */
+export const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 /**
  * Namespaces seen in the wild in place of the sitemaps.org one. Files using

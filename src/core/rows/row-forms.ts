@@ -1,6 +1,8 @@
 import type { ColumnSnapshot } from './string-columns';
 import type { ArenaDictSnapshot } from './arena-dict-snapshot';
 import type { ExtElement } from './types';
+import type { PlanSnapshot } from '../plan/plan-column';
+import type { PlanFields } from '../plan/plan-fields';
 
 /* The forms rows travel in between the reader, the store and a save (see rows.ts). */
 
@@ -16,6 +18,8 @@ export interface RowsData {
   line: ArrayLike<number>;
   column: ArrayLike<number>;
   readFlags: ArrayLike<number>;
+  /** Each row's plan (the board's status, notes…), undefined for none; absent when no row has one. */
+  plan?: readonly (PlanFields | undefined)[];
 }
 
 /**
@@ -58,23 +62,20 @@ export interface RowsSnapshot {
   line: Uint32Array;
   column: Uint32Array;
   readFlags: Uint8Array;
+  /** The rows' plans (the board's status, notes…); absent when none has one, and in saves made before them. */
+  plan?: PlanSnapshot;
 }
 
-/** Throws the RangeError of a snapshot that does not hold together. */
-export function damagedRows(why: string): never {
+/** Throws the RangeError a save that does not hold together gets. */
+export function damaged(why: string): never {
   throw new RangeError(`The saved rows are damaged: ${why}.`);
 }
 
-/**
- * The number of rows of a snapshot that holds together (every column has
- * that many rows, the extension elements point at rows); throws a
- * RangeError saying what does not.
- */
-export function checkRowsSnapshot(s: RowsSnapshot): number {
+/** Checks the shape of saved rows (a length, a next id, the typed arrays with a value a row); throws {@link damaged}. */
+export function checkRowsSnapshot(s: RowsSnapshot): void {
   const n = s.length;
-  const bad = damagedRows;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) bad('no length');
-  if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) bad('no next id');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) damaged('no length');
+  if (typeof s.nextId !== 'number' || !Number.isInteger(s.nextId) || s.nextId < 1) damaged('no next id');
   const typed: [unknown, new (n: number) => ArrayLike<number>][] = [
     [s.id, Uint32Array],
     [s.file, s.file instanceof Uint16Array ? Uint16Array : Uint32Array],
@@ -83,9 +84,8 @@ export function checkRowsSnapshot(s: RowsSnapshot): number {
     [s.readFlags, Uint8Array],
     [s.extAt, Uint32Array],
   ];
-  for (const [a, type] of typed) if (!(a instanceof type)) bad('a column is missing');
+  for (const [a, type] of typed) if (!(a instanceof type)) damaged('a column is missing');
   if (s.id.length < n || s.file.length < n || s.line.length < n || s.column.length < n || s.readFlags.length < n)
-    bad('fewer values than rows');
-  if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) bad('extension elements do not match their rows');
-  return n;
+    damaged('fewer values than rows');
+  if (!Array.isArray(s.ext) || s.ext.length !== s.extAt.length) damaged('extension elements do not match their rows');
 }

@@ -8,7 +8,8 @@ import {
   type StringColumn,
 } from './string-columns';
 import { ArenaDictColumn } from './arena-dict-column';
-import { checkRowsSnapshot, damagedRows, type RowBatch, type RowsData, type RowsSnapshot } from './row-forms';
+import { PlanColumn } from '../plan/plan-column';
+import { checkRowsSnapshot, damaged, type RowBatch, type RowsData, type RowsSnapshot } from './row-forms';
 import type { ExtElement, UrlField } from './types';
 import {
   growArray,
@@ -94,6 +95,8 @@ export class UrlRows {
   line: UintArray = new Uint16Array(INITIAL_CAPACITY);
   column: UintArray = new Uint8Array(INITIAL_CAPACITY);
   readFlags = new Uint8Array(INITIAL_CAPACITY);
+  /** The board's plan of each page (status, notes, colour, owner, title), by row id: sparse. */
+  readonly plan = new PlanColumn();
 
   /** Appends a row and returns its position. */
   push(entry: UrlEntry, origin: RowOrigin = { file: 0, line: 0, column: 0 }, readFlags = 0): number {
@@ -189,6 +192,8 @@ export class UrlRows {
     more.ext.forEach((e, k) => {
       if (e) this.ext[first + k] = e;
     });
+    for (let k = 0; more.plan.size > 0 && k < count; k++)
+      this.plan.set(this.id[first + k] as number, more.plan.get(more.id[k] as number));
     this.line.set(more.line.subarray(0, count), first);
     this.column.set(more.column.subarray(0, count), first);
     this.readFlags.set(more.readFlags.subarray(0, count), first);
@@ -232,6 +237,7 @@ export class UrlRows {
     if (positions.length === 0) return;
     for (const field of ['loc', 'lastmod', 'changefreq', 'priority'] as const) this[field].removeAt(positions);
     this.ext = withoutPositions(this.ext, this.length, positions);
+    if (this.plan.size > 0) this.plan.forget(positions.map((p) => this.id[p] as number));
     const n = this.length;
     compact(this.id, n, positions);
     compact(this.file, n, positions);
@@ -266,6 +272,7 @@ export class UrlRows {
         const e = rows.ext[k];
         const id = rows.ids[k] as number;
         if (e && e.length > 0) ext[out] = e;
+        if (rows.plan?.[k]) this.plan.set(id, rows.plan[k]);
         this.id[out] = id;
         this.file[out] = rows.file[k] as number;
         this.line[out] = rows.line[k] as number;
@@ -309,6 +316,7 @@ export class UrlRows {
       line: new Uint32Array(this.line.subarray(0, n)),
       column: new Uint32Array(this.column.subarray(0, n)),
       readFlags: this.readFlags.slice(0, n),
+      plan: this.plan.toSnapshot(),
     };
   }
 
@@ -317,7 +325,8 @@ export class UrlRows {
    * the snapshot does not hold together (every column must have `length` rows).
    */
   static fromSnapshot(s: RowsSnapshot): UrlRows {
-    const n = checkRowsSnapshot(s);
+    checkRowsSnapshot(s);
+    const n = s.length;
     const rows = new UrlRows();
     const columns = {
       loc: columnFromSnapshot(s.loc),
@@ -326,7 +335,7 @@ export class UrlRows {
       changefreq: columnFromSnapshot(s.changefreq),
       priority: columnFromSnapshot(s.priority),
     };
-    for (const c of Object.values(columns)) if (c.length !== n) damagedRows('a column has another number of rows');
+    for (const c of Object.values(columns)) if (c.length !== n) damaged('a column has another number of rows');
     // The columns are readonly for users of the class; this is their one other birth.
     Object.assign(rows, columns);
     const capacity = Math.max(n, INITIAL_CAPACITY);
@@ -340,13 +349,14 @@ export class UrlRows {
     for (let k = 0; k < s.extAt.length; k++) {
       const at = s.extAt[k] as number;
       const e = s.ext[k];
-      if (at >= n || !Array.isArray(e)) damagedRows('extension elements point outside the rows');
+      if (at >= n || !Array.isArray(e)) damaged('extension elements point outside the rows');
       rows.ext[at] = e;
     }
     let maxId = 0;
     for (let i = 0; i < n; i++) if ((rows.id[i] as number) > maxId) maxId = rows.id[i] as number;
     rows.nextId = Math.max(s.nextId, maxId + 1);
     rows.length = n;
+    if (s.plan) rows.plan.load(s.plan, new Set(rows.id.subarray(0, n)));
     return rows;
   }
 

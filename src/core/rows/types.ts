@@ -51,6 +51,11 @@ export interface SourceFile {
   /** Encoding the text was decoded from, e.g. 'utf-8', 'utf-16le', 'windows-1252'. */
   encoding: string;
   compression: 'gzip' | null;
+  /**
+   * The file ends early (its gzip stream or its XML is cut off): what was
+   * read is kept, what followed is lost, and a download asks first.
+   */
+  partial?: boolean;
   /** A robots.txt or a crawl export: data the checks use, not a sitemap (its kind is 'none'). */
   siteData?: SiteData;
 }
@@ -69,6 +74,8 @@ export interface CrawlPage {
   canonical: string;
   /** 1-based line of the row in the export. */
   line: number;
+  /** The page's title (Title 1 / Title), when the export has one. */
+  title?: string;
 }
 
 /** A `<sitemap>` entry of a sitemap index. */

@@ -104,6 +104,7 @@ const EXAMPLES: Record<RuleCode, Example | null> = {
   'index-child-missing': xml(index('https://e.com/missing.xml'), 'index.xml'),
   'duplicate-tag': xml(urlset(url('https://e.com/a', '<lastmod>2024-01-01</lastmod><lastmod>2024-01-02</lastmod>'))),
   'unknown-tag': xml(urlset(url('https://e.com/a', '<foo>bar</foo>'))),
+  'ext-too-deep': xml(urlset(url('https://e.com/a', '<x:e>'.repeat(260) + '</x:e>'.repeat(260)), ' xmlns:x="urn:x"')),
   'ext-invalid': xml(
     urlset(
       url(
@@ -175,6 +176,8 @@ const EXAMPLES: Record<RuleCode, Example | null> = {
   'fetch-http-error': null,
   'fetch-redirect': null,
   'fetch-redirected': null,
+  'fetch-refused': null,
+  'fetch-other-host': null,
   'robots-blocked': {
     files: [file('sitemap.xml', urlset(url('https://e.com/private/x'))), file('robots.txt', ROBOTS)],
   },
@@ -251,6 +254,13 @@ describe('every rule is found by every checker that runs it', () => {
 
   it('has an input for every rule but those found before any checker reads a file', () => {
     const none = RULES.filter((r) => EXAMPLES[r.code] === null).map((r) => r.code);
-    expect(none).toEqual(['fetch-failed', 'fetch-http-error', 'fetch-redirect', 'fetch-redirected']);
+    expect(none).toEqual([
+      'fetch-failed',
+      'fetch-http-error',
+      'fetch-redirect',
+      'fetch-redirected',
+      'fetch-refused',
+      'fetch-other-host',
+    ]);
   });
 });

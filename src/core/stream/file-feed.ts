@@ -111,10 +111,14 @@ class GunzipSink implements FileFeed {
 
   end(failure?: string): void {
     if (!this.capped.over) this.gunzip.push(new Uint8Array(0), true);
-    const why = failure ?? this.gunzip.failure;
-    if (why && !this.capped.over) this.ctx.fileProblem(compressionProblem(this.name, why));
-    if (this.inner) this.inner.end();
-    else if (!this.capped.over)
+    const why = this.capped.over ? undefined : (failure ?? this.gunzip.failure);
+    // What it inflated says the failure, with what was read of it (a cut-off file's rows).
+    if (this.inner) {
+      this.inner.end(why);
+      return;
+    }
+    if (why) this.ctx.fileProblem(compressionProblem(this.name, why));
+    if (!this.capped.over)
       this.ctx.addFile({ name: this.name, kind: 'none', count: 0, bytes: 0, encoding: '', compression: 'gzip' });
   }
 }

@@ -1,17 +1,9 @@
 import { Gunzip, Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from '../read/gzip-trailer';
-import { crc32 } from '../read/inflate';
-import { errorMessage } from '../text/error-message';
+import { crc32, describeInflateError } from '../read/inflate';
 
 /** Input bytes kept for the trailer check: trailing garbage is found within the last 64 KiB. */
 const TAIL_KEPT = 64 * 1024;
-
-/** fflate's errors in the words the table path uses (read/inflate.ts). */
-export function describeInflateError(e: unknown): string {
-  const msg = errorMessage(e);
-  if (/unexpected EOF/i.test(msg)) return 'the compressed stream is truncated (unexpected end of data)';
-  return `the compressed data is invalid (${msg})`;
-}
 
 /**
  * A gzip stream inflated piece by piece. fflate's streaming `Gunzip` checks

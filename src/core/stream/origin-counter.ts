@@ -1,4 +1,5 @@
 import { hasRawOrigin, majorityOf, originOf, rawOriginOf } from '../rules/loc/location';
+import { pushAll } from '../base/push-all';
 
 /** A located URL kept as an example until the most common origin is known. */
 export interface OriginExample {
@@ -70,7 +71,7 @@ export class OriginCounter {
     const majority = majorityOf(this.origins, (s) => s.count);
     const best = majority === null ? 0 : (this.origins.get(majority) as OriginStats).count;
     const examples: OriginExample[] = [];
-    for (const [key, s] of this.origins) if (key !== majority) examples.push(...s.examples);
+    for (const [key, s] of this.origins) if (key !== majority) pushAll(examples, s.examples);
     examples.sort((a, b) => a.seq - b.seq);
     return { majority, off: majority === null ? 0 : this.usable - best, examples: examples.slice(0, maxExamples) };
   }

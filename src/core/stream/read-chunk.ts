@@ -18,6 +18,8 @@ export interface ChunkRead {
   problems: Problem[];
   /** `<url>`/`<sitemap>` entries or lines read. */
   count: number;
+  /** The file's last chunk ends inside the root element: the file is cut off (SourceFile.partial). */
+  endedEarly?: boolean;
 }
 
 interface Target {
@@ -101,6 +103,8 @@ function settle(
     e.column = place.column(e.line, e.column);
     e.line = place.line(e.line);
   }
+  // Only a chunk read without an end tag added can say the file itself ends early.
+  if (result.endedEarly && !suffix) out.endedEarly = true;
   return { ...out, kind: result.kind };
 }
 

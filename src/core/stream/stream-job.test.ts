@@ -278,6 +278,15 @@ describe('StreamJob writes what the export writes', () => {
     expect(out).toEqual(exportSitemaps(importFiles(news).rows, opts).files);
   });
 
+  it('writes no robots.txt line for a Site URL that would break one, as the export', () => {
+    const opts: ExportOptions = { ...XML_OUT, siteUrl: 'https://shop.example.com/\nDisallow: /', now };
+    const { report } = streamPath(input, { now, siteUrl: opts.siteUrl, write: opts });
+    const expected = exportSitemaps(importFiles(input).rows, opts);
+    expect(report.written?.robotsTxt).toBe('');
+    expect(report.written?.problems).toEqual(expected.problems);
+    expect(expected.problems.some((p) => p.message.includes('would break a robots.txt line'))).toBe(true);
+  });
+
   it('one file alone is named sitemap.xml, as the export names it', () => {
     const opts: ExportOptions = {
       ...XML_OUT,
@@ -364,17 +373,22 @@ describe('StreamJob keeps its limits', () => {
     ]);
   });
 
-  it('says a truncated gzip is truncated, and reads what came before', () => {
+  it('says a truncated gzip ends early, with what was recovered of it, as the table path says it', () => {
     const gz = gzipSync(bytesOf(TRICKY));
-    const { report } = streamPath(
-      [{ name: 't.xml.gz', bytes: gz.subarray(0, gz.length - 12) }],
-      { now, chunkChars: 64 },
-      100,
-    );
-    expect(report.examples.filter((p) => p.code === 'compression').map((p) => p.message)).toEqual([
-      't.xml.gz: the compressed stream is truncated (unexpected end of data) (Search Console: "Compression error")',
+    const cut = [{ name: 't.xml.gz', bytes: gz.subarray(0, gz.length - 12) }];
+    const { report } = streamPath(cut, { now, chunkChars: 64 }, 100);
+    const table = tablePath(cut, { now });
+    const said = report.examples.filter((p) => p.code === 'compression').map((p) => p.message);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^t\.xml\.gz: the file ends early: its compressed data stops before the end, so what followed is lost; [\d.,]+ (bytes|KiB) decompressed, \d+ URLs recovered from them \(Search Console: "Compression error"\)$/,
+      ),
     ]);
-    expect(report.urls).toBe(tablePath([{ name: 't.xml.gz', bytes: gz.subarray(0, gz.length - 12) }], { now }).urls);
+    expect(
+      table.problems.filter((p) => p.includes(' compression: ')).map((p) => p.replace(/^t\.xml\.gz /, '')),
+    ).toEqual(said.map((m) => `compression: ${m}`));
+    expect(report.urls).toBe(table.urls);
+    expect(report.files.map((f) => f.partial)).toEqual([true]);
   });
 
   it('keeps the first examples of each code and counts the rest', () => {

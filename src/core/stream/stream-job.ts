@@ -1,4 +1,5 @@
 import type { CheckResult } from '../check/check-result';
+import { siteBaseOf } from '../write/origin';
 import { checkIndexEntries } from '../check/index-entries';
 import { clockOf } from '../rules/lastmod/w3c-datetime';
 import { allowedScope, type AllowedScope } from '../rules/loc/location';
@@ -20,6 +21,7 @@ import type { StreamOptions, StreamReport } from './stream-types';
 import { StreamWriter } from './stream-writer';
 import { StreamMerger } from './stream-merge';
 import { LOC_DUPLICATE } from '../rules/loc/loc-rules';
+import { pushAll } from '../base/push-all';
 
 /** Measured on 1,000,000 URLs: 256 Ki characters peaked 20 MiB lower than 1 Mi, and ran no slower. */
 const DEFAULT_CHUNK_CHARS = 1 << 18;
@@ -98,7 +100,7 @@ export class StreamJob {
       fileProblem: (p) => this.fileProblem(p),
       rows: (rows, fileName) => this.rows(rows, fileName),
       indexEntries: (entries) => {
-        this.sitemaps.push(...entries);
+        pushAll(this.sitemaps, entries);
       },
     };
   }
@@ -156,7 +158,9 @@ export class StreamJob {
     if (uniform) this.setProblem(this.found, uniform, true);
     const uniformAfter = this.after ? this.uniformAfter.problem() : null;
     if (this.after && uniformAfter) this.setProblem(this.after, uniformAfter, false);
-    const written = this.writer ? { ...this.writer.finish(), files: this.writer.files, urls: this.writer.urls } : null;
+    const written = this.writer
+      ? { ...this.writer.finish(siteBaseOf(set, this.siteUrl).url), files: this.writer.files, urls: this.writer.urls }
+      : null;
     return {
       urls: this.urls,
       files: this.files,

@@ -2,18 +2,14 @@ import { newsCount } from '../rows/ext-read';
 import { makeProblem } from '../rules/problem';
 import { UrlRows } from '../rows/rows';
 import type { Problem } from '../rules/problem';
+import { NO_ORIGIN_REASON } from '../write/origin';
 import { BodyBuffer } from '../write/body-buffer';
 import { newEscapeStats, unpadded } from '../write/escape';
 import { gzipFile } from '../write/gzip';
 import { formatW3cUtc } from '../write/lastmod-form';
-import {
-  cleanBaseName,
-  fileUrl,
-  indexFileName,
-  isAbsoluteHttpUrl,
-  normalizeSiteUrl,
-  sitemapFileName,
-} from '../write/names';
+import { robotsSitemapLines } from '../write/robots-lines';
+import { cleanBaseName, fileUrl, indexFileName, sitemapFileName } from '../write/names';
+import { isAbsoluteHttpUrl, normalizeSiteUrl } from '../text/site-url';
 import type { ExportFile, PlannedFile } from '../write/options';
 import { MAX_NEWS_PER_SITEMAP } from '../rules/news/news-rules';
 import { Splitter, type SplitFile } from '../write/split';
@@ -32,9 +28,10 @@ import { LOC_MISSING } from '../rules/loc/loc-rules';
 import {
   indexEntryTooLargeProblem,
   indexSplitProblem,
+  noIndexProblem,
+  noRobotsLineProblem,
   nothingWrittenProblem,
-  repairNotes,
-  siteUrlProblem,
+  valueNotes,
 } from '../write/export-notes';
 
 /**
@@ -55,7 +52,7 @@ export class StreamWriter {
   private readonly splitter: Splitter;
   private readonly xml: UrlsetWriter | null = null;
   private readonly base: string;
-  private readonly siteUrl: string;
+  private siteUrl: string;
   private finishing = false;
   private leftOutNoLoc = 0;
   private leftOutTooLarge = 0;
@@ -136,8 +133,14 @@ export class StreamWriter {
     }
   }
 
-  /** Completes the last sitemap, writes the index(es); returns the robots.txt lines and what writing reported. */
-  finish(): { robotsTxt: string; problems: Problem[] } {
+  /**
+   * Completes the last sitemap, writes the index(es); returns the robots.txt
+   * lines and what writing reported. `fallback`: where the files are served
+   * when the Site URL is not absolute (the imported index's origin, see
+   * write/origin.ts), '' for unknown: then no index and no robots.txt line is
+   * written, since they would hold relative URLs, and the error says why.
+   */
+  finish(fallback = ''): { robotsTxt: string; problems: Problem[] } {
     this.finishing = true;
     this.splitter.finish();
     const problems = this.problems();
@@ -146,13 +149,19 @@ export class StreamWriter {
       problems.push(nothingWrittenProblem());
       return { robotsTxt: '', problems };
     }
-    if (!isAbsoluteHttpUrl(this.siteUrl)) problems.push(siteUrlProblem(this.siteUrl));
+    if (!isAbsoluteHttpUrl(this.siteUrl)) this.siteUrl = isAbsoluteHttpUrl(fallback) ? normalizeSiteUrl(fallback) : '';
+    if (this.siteUrl === '') {
+      // Never a relative location: the sitemaps stand, the index and robots.txt are not written.
+      const many = sitemaps.length > 1 || this.opts.index === 'always';
+      problems.push(many ? noIndexProblem(NO_ORIGIN_REASON) : noRobotsLineProblem());
+      return { robotsTxt: '', problems };
+    }
     if (sitemaps.length === 1 && this.opts.index !== 'always') {
-      return { robotsTxt: 'Sitemap: ' + fileUrl(this.siteUrl, (sitemaps[0] as PlannedFile).name) + '\n', problems };
+      return { robotsTxt: robotsSitemapLines(this.siteUrl, [(sitemaps[0] as PlannedFile).name], problems), problems };
     }
     const indexes = this.writeIndexes(problems);
     if (indexes.length > 1) problems.push(indexSplitProblem(sitemaps.length, indexes.length, this.opts.limits));
-    return { robotsTxt: indexes.map((name) => 'Sitemap: ' + fileUrl(this.siteUrl, name) + '\n').join(''), problems };
+    return { robotsTxt: robotsSitemapLines(this.siteUrl, indexes, problems), problems };
   }
 
   /**
@@ -229,7 +238,8 @@ export class StreamWriter {
         ),
       );
     }
-    out.push(...repairNotes(stats));
+    // The same words as the table path's export (export-notes.ts); no row to point at here.
+    out.push(...valueNotes(stats)); // spread-ok: a note per kind of value, five at most
     return out;
   }
 }

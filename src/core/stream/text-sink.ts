@@ -18,6 +18,7 @@ import { parseTrimMessage, trimMessage, VALUE_WHITESPACE } from '../rules/loc/lo
 import { makeProblem, type Problem } from '../rules/problem';
 import { concatBytes } from '../text/bytes';
 import { formatNumber } from '../text/format';
+import { CUT_OFF, recoveredFrom } from '../read/inflate';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
 import { readCsvChunk, readTextChunk, readXmlBytesChunk, readXmlChunk, type ChunkRead } from './read-chunk';
 import { byteCutAfterEntry, ByteChunker, type ByteChunk, type ByteCutFinder } from './byte-chunker';
@@ -98,7 +99,6 @@ export class TextSink implements FileFeed {
   }
 
   end(failure?: string): void {
-    if (failure) this.ctx.fileProblem(compressionProblem(this.name, failure));
     if (!this.stopped) {
       if (this.bytes) this.byteChunks(true);
       else if (!this.decoder) this.startDecoding(true);
@@ -106,6 +106,11 @@ export class TextSink implements FileFeed {
     }
     this.stopped = true;
     this.finishFile();
+    if (!failure) return;
+    // A file cut off is partial input: said with what was recovered of it, as the table path says it.
+    const cutOff = failure === CUT_OFF;
+    if (cutOff) this.file.partial = true;
+    this.ctx.fileProblem(compressionProblem(this.name, `${failure}${cutOff ? recoveredFrom(this.file) : ''}`));
   }
 
   private startDecoding(final: boolean): boolean {
@@ -219,6 +224,7 @@ export class TextSink implements FileFeed {
     for (const p of read.problems) this.problem(p);
     if (read.sitemaps.length > 0) this.ctx.indexEntries(read.sitemaps);
     this.file.count += read.count;
+    if (read.endedEarly) this.file.partial = true;
     if (read.rows.length > 0) this.ctx.rows(read.rows, this.name);
   }
 

@@ -10,6 +10,11 @@ export function formatNumber(n: number): string {
   return grouped.format(n);
 }
 
+/** A count and its noun: "1 row", "1,511 rows". */
+export function plural(n: number, word: string): string {
+  return `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
+}
+
 const UNITS = ['KiB', 'MiB', 'GiB', 'TiB'];
 
 /**

@@ -14,7 +14,7 @@ export const NOT_ABSOLUTE_KEY = ':not-absolute';
 export const NOT_ABSOLUTE_LABEL = '(not absolute)';
 
 /** scheme://authority at the start of a loc; the authority ends at '/', '?' or '#'. */
-const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
+export const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
 
 /** The length of the origin a loc starts with, or 0 when it is not absolute. */
 export function originLength(loc: string): number {
@@ -63,4 +63,23 @@ export function boundaryAt(text: string, at: number, end: number): boolean {
 /** A host as the tree shows it: https is the norm and goes unsaid; any other scheme stays. */
 export function hostLabel(origin: string): string {
   return /^https:\/\//i.test(origin) ? origin.slice('https://'.length) : origin;
+}
+
+/** The first of the branches the loc at `s`..`e` of `text` lies in (see {@link locInBranch}; none is '' or the not-absolute key), or -2. */
+export function branchOf(text: string, s: number, e: number, prefixes: readonly string[]): number {
+  next: for (let j = 0; j < prefixes.length; j++) {
+    const p = prefixes[j] as string;
+    const n = p.length;
+    if (e - s < n || !boundaryAt(text, s + n, e)) continue;
+    // From the end: locs share their host, and differ first in the segments after it.
+    for (let k = n - 1; k >= 0; k--) if (text.charCodeAt(s + k) !== p.charCodeAt(k)) continue next;
+    return j;
+  }
+  return -2;
+}
+
+/** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
+export function sameChars(text: string, at: number, key: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(at + k - from) !== key.charCodeAt(k)) return false;
+  return true;
 }

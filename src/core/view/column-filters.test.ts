@@ -3,15 +3,8 @@ import { checkSet } from '../check/check-set';
 import { setOf, sourceFile, type RowInput } from '../check/test-helpers';
 import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from '../rows/ext-read';
 import type { ExtElement } from '../rows/types';
-import {
-  compareLastmodDay,
-  compileLocPattern,
-  hasNestedRepeat,
-  LocRegexMatcher,
-  PatternTooSlowError,
-} from './column-filters';
+import { compareLastmodDay } from './column-filters';
 import { ALL_ROWS, queryRows, type ViewQuery } from './query';
-import { ArenaColumn } from '../rows/string-columns';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
@@ -101,52 +94,5 @@ describe('compareLastmodDay', () => {
     expect(cmp('2024-05', '2024-04-30')).toBe(1);
     expect(cmp('2024-05-01T23:59:59-05:00', '2024-05-01')).toBe(0);
     expect(cmp('2023-12-31', '2024-01-01')).toBe(-1);
-  });
-});
-
-describe('compileLocPattern', () => {
-  it('says why a pattern is refused', () => {
-    expect(compileLocPattern('a(b')).toEqual({
-      ok: false,
-      error: 'Not a valid regular expression: /a(b/iu: Unterminated group',
-    });
-    expect(compileLocPattern('(a+)+$')).toEqual({
-      ok: false,
-      error:
-        'A repeated group holds a repetition, like (a+)+: such a pattern can take minutes on one URL. Repeat the inside or the group, not both.',
-    });
-    const ok = compileLocPattern('/blog/');
-    expect(ok.ok && ok.regex.flags).toBe('iu');
-  });
-
-  it('finds repeated groups that hold a repetition, and only those', () => {
-    expect(hasNestedRepeat('(a+)+')).toBe(true);
-    expect(hasNestedRepeat('(\\w*)*x')).toBe(true);
-    expect(hasNestedRepeat('((ab)+c)*')).toBe(true);
-    expect(hasNestedRepeat('(x{2,})+')).toBe(true);
-    expect(hasNestedRepeat('(ab)+c*')).toBe(false);
-    expect(hasNestedRepeat('[(a+)]+')).toBe(false);
-    expect(hasNestedRepeat('\\(a+\\)+')).toBe(false);
-    expect(hasNestedRepeat('(a{2})+')).toBe(false);
-  });
-});
-
-describe('LocRegexMatcher', () => {
-  it('stops past its time budget with a message for the user', () => {
-    const column = new ArenaColumn();
-    for (let k = 0; k < 4096; k++) column.push(`${H}/${'a'.repeat(16)}!`);
-    column.seal();
-    // Exponential on each near miss, and not caught by the static check (an alternation).
-    const matcher = new LocRegexMatcher(column, /^https:\/\/www\.example\.com\/(a|a)*$/, 50);
-    let stopped: unknown = null;
-    try {
-      for (let i = 0; i < column.length; i++) matcher.matches(i);
-    } catch (err) {
-      stopped = err;
-    }
-    expect(stopped).toBeInstanceOf(PatternTooSlowError);
-    expect((stopped as Error).message).toMatch(
-      new RegExp(`^The pattern took over 0.05 s after [\\d,]+ of 4,096 URLs: simplify it\\.$`),
-    );
   });
 });

@@ -9,6 +9,7 @@
 import { IMAGE_NS, isHreflangLink, NEWS_NS, VIDEO_NS } from '../rows/ext-read';
 import type { StringColumn } from '../rows/string-columns';
 import type { ExtElement } from '../rows/types';
+import { MAX_URL_LENGTH, maxNativeLength, regexCost, type RegexCost } from './regex-cost';
 
 /** The extension kinds a row can be filtered by. */
 export type ExtKind = 'image' | 'video' | 'news' | 'alternate';
@@ -79,15 +80,17 @@ export function hasExtKind(ext: readonly ExtElement[] | undefined, kind: ExtKind
 const NS_OF: Record<Exclude<ExtKind, 'alternate'>, string> = { image: IMAGE_NS, video: VIDEO_NS, news: NEWS_NS };
 
 /** A URL pattern as compiled, or why it cannot be used. */
-export type LocPattern = { ok: true; regex: RegExp } | { ok: false; error: string };
+export type LocPattern = { ok: true; regex: RegExp; cost: RegexCost } | { ok: false; error: string };
 
 /**
  * Compiles the URL filter's regular expression (JavaScript syntax, case
- * insensitive). A pattern that does not compile, or that repeats a group
- * holding a repetition (`(a+)+`, `(\w*)*`: the shape that takes exponential
- * time on a near miss), is refused with a message saying why; no filter is
- * applied then. Other slow patterns are stopped by the time budget of
- * {@link LocRegexMatcher}.
+ * insensitive). A pattern that does not compile is refused with a message
+ * saying why; no filter is applied then. Any other pattern runs within the
+ * time budget (see loc-regex.ts): each URL goes to JavaScript's engine when
+ * the pattern's shape says it is quick on a URL that long, else to RE2,
+ * whose time is linear. RE2 has no lookahead and no back-reference: a
+ * pattern with one is refused when JavaScript's engine could take minutes
+ * on a URL of the protocol's length.
  */
 export function compileLocPattern(source: string): LocPattern {
   if (source === '') return { ok: false, error: 'The pattern is empty.' };
@@ -98,105 +101,29 @@ export function compileLocPattern(source: string): LocPattern {
     const why = err instanceof Error ? err.message.replace(/^Invalid regular expression: /, '') : String(err);
     return { ok: false, error: `Not a valid regular expression: ${why}` };
   }
-  if (hasNestedRepeat(source)) {
+  const cost = regexCost(source);
+  if (cost.backtrackingOnly && maxNativeLength(cost) < MAX_URL_LENGTH) {
     return {
       ok: false,
       error:
-        'A repeated group holds a repetition, like (a+)+: such a pattern can take minutes on one URL. Repeat the inside or the group, not both.',
+        'A lookahead or a back-reference with this many repetitions can take minutes on one URL: use at most one *, + or {n,} with it, and no repeated group that holds one.',
     };
   }
-  return { ok: true, regex };
-}
-
-/**
- * Whether a group that holds an unbounded repetition (`+`, `*`, `{n,}`) is
- * itself repeated. Reads the pattern once, skipping escapes and classes.
- */
-export function hasNestedRepeat(source: string): boolean {
-  /** Per open group: whether it holds an unbounded repetition. */
-  const stack: boolean[] = [];
-  let lastGroupRepeats = false;
-  for (let k = 0; k < source.length; k++) {
-    const c = source[k];
-    if (c === '\\') {
-      k++;
-      lastGroupRepeats = false;
-      continue;
-    }
-    if (c === '[') {
-      k = classEnd(source, k);
-      lastGroupRepeats = false;
-      continue;
-    }
-    if (c === '(') {
-      stack.push(false);
-      lastGroupRepeats = false;
-      continue;
-    }
-    if (c === ')') {
-      lastGroupRepeats = stack.pop() ?? false;
-      // A closed group that repeats inside makes its parent hold a repetition too.
-      if (lastGroupRepeats && stack.length > 0) stack[stack.length - 1] = true;
-      continue;
-    }
-    const unbounded = c === '+' || c === '*' || (c === '{' && /^\{\d+,\}/.test(source.slice(k, k + 12)));
-    if (unbounded) {
-      if (lastGroupRepeats) return true;
-      if (stack.length > 0) stack[stack.length - 1] = true;
-    }
-    lastGroupRepeats = false;
-  }
-  return false;
-}
-
-/** The index of the `]` closing the class opened at `at` (the end when unclosed). */
-function classEnd(source: string, at: number): number {
-  for (let k = at + 1; k < source.length; k++) {
-    if (source[k] === '\\') k++;
-    else if (source[k] === ']' && k > at + 1) return k;
-  }
-  return source.length;
+  return { ok: true, regex, cost };
 }
 
 /** The time a regular expression may take over every loc of a view. */
 export const REGEX_BUDGET_MS = 3000;
 
-/** How the message of {@link PatternTooSlowError} starts, for the page to tell it from other failures (the worker sends messages, not classes). */
-export const PATTERN_TOO_SLOW = 'The pattern took over';
+/** How the message of a pattern stopped for its time starts, for the page to tell it from other failures (the worker sends messages, not classes). */
+export const PATTERN_TOO_SLOW = 'The pattern ';
 
 /** Thrown when a pattern ran out of {@link REGEX_BUDGET_MS}; its message is for the user. */
 export class PatternTooSlowError extends Error {
   constructor(done: number, total: number, budgetMs = REGEX_BUDGET_MS) {
     super(
-      `${PATTERN_TOO_SLOW} ${budgetMs / 1000} s after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} URLs: simplify it.`,
+      `${PATTERN_TOO_SLOW}took over ${budgetMs / 1000} s after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} URLs: simplify it.`,
     );
     this.name = 'PatternTooSlowError';
   }
-}
-
-/**
- * Tests locs against a regular expression within a time budget: the clock
- * is read every 64 rows (a slow pattern can cost milliseconds a row), and
- * past the budget ({@link REGEX_BUDGET_MS} by default) it throws
- * {@link PatternTooSlowError} so the worker answers again.
- */
-export class LocRegexMatcher {
-  private tested = 0;
-  private readonly started = now();
-
-  constructor(
-    private readonly column: StringColumn,
-    private readonly regex: RegExp,
-    private readonly budgetMs = REGEX_BUDGET_MS,
-  ) {}
-
-  matches(i: number): boolean {
-    if ((++this.tested & 63) === 0 && now() - this.started > this.budgetMs)
-      throw new PatternTooSlowError(this.tested, this.column.length, this.budgetMs);
-    return this.regex.test(this.column.get(i));
-  }
-}
-
-function now(): number {
-  return globalThis.performance ? globalThis.performance.now() : Date.now();
 }

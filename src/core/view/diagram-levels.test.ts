@@ -9,23 +9,14 @@ import {
   levelsToLoad,
   type DiagramNode,
 } from './diagram-levels';
-import type { TreeChildren, TreeNode } from './tree';
+import type { DiagramBranch, DiagramLevel } from './diagram-pages';
+import { branchNode } from './diagram-test-helpers';
+import type { TreeChildren, TreeNode } from './tree-node';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
 
-function node(key: string, urls: number, hasChildren = false): TreeNode {
-  return {
-    key,
-    label: key.slice(key.lastIndexOf('/') + 1),
-    urls,
-    problems: 0,
-    errors: 0,
-    warnings: 0,
-    newestLastmod: '',
-    hasChildren,
-  };
-}
+const node = (key: string, urls: number, hasChildren = false): DiagramBranch => branchNode(key, urls, hasChildren);
 
 /** A diagram tree as nested [key, children] pairs, for exact comparison. */
 function shape(n: DiagramNode): unknown {
@@ -99,13 +90,13 @@ describe('cutLevel', () => {
 });
 
 describe('diagramTree', () => {
-  const top: TreeChildren = { children: [node(H, 10, true)], omitted: 0, omittedUrls: 0 };
-  const hostLevel: TreeChildren = {
+  const top: DiagramLevel = { children: [node(H, 10, true)], omitted: 0, omittedUrls: 0 };
+  const hostLevel: DiagramLevel = {
     children: [node(`${H}/blog`, 6, true), node(`${H}/about`, 1)],
     omitted: 3,
     omittedUrls: 3,
   };
-  const blogLevel: TreeChildren = { children: [node(`${H}/blog/a`, 6)], omitted: 0, omittedUrls: 0 };
+  const blogLevel: DiagramLevel = { children: [node(`${H}/blog/a`, 6)], omitted: 0, omittedUrls: 0 };
 
   it('starts a set of one host at its host, opened at the first level', () => {
     expect(initialExpanded(top)).toEqual([H]);
@@ -143,7 +134,7 @@ describe('diagramTree', () => {
   });
 
   it('puts several hosts under one root box with their totals', () => {
-    const two: TreeChildren = {
+    const two: DiagramLevel = {
       children: [
         { ...node(H, 10, true), errors: 2 },
         { ...node('https://shop.example.com', 4), warnings: 1 },
@@ -159,6 +150,25 @@ describe('diagramTree', () => {
 
   it('draws nothing before the top level is there', () => {
     expect(diagramTree(new Map(), new Set())).toBeNull();
+  });
+
+  it('builds a tree 3,000 levels deep without recursion', () => {
+    const levels = new Map<string, DiagramLevel>([['', top]]);
+    let key = H;
+    const open = new Set<string>();
+    for (let d = 0; d < 3000; d++) {
+      const child = `${key}/a`;
+      levels.set(key, { children: [node(child, 1, d < 2999)], omitted: 0, omittedUrls: 0 });
+      open.add(key);
+      key = child;
+    }
+    let n = diagramTree(levels, open) as DiagramNode;
+    let depth = 0;
+    while (n.children.length > 0) {
+      n = n.children[0] as DiagramNode;
+      depth++;
+    }
+    expect(depth).toBe(3000);
   });
 });
 

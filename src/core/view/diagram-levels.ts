@@ -1,13 +1,16 @@
 import type { CheckResult } from '../check/check-result';
 import type { UrlRows } from '../rows/rows';
-import { TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
+import type { DiagramBranch, DiagramLevel } from './diagram-pages';
+import { TreeLevelsPass } from './tree';
+import type { TreeChildren, TreeNode } from './tree-node';
 import { branchAncestors, NOT_ABSOLUTE_KEY } from '../text/url-branches';
 
 /**
  * Boxes a level of the diagram shows before its "N more" box: a diagram of
  * a flat site of a million pages must stay a picture, not a million boxes.
+ * Sixty still fit the screen, wrapped into rows (see the board's layout).
  */
-export const DIAGRAM_LIMIT = 12;
+export const DIAGRAM_LIMIT = 60;
 
 /** scheme://authority at the start of a loc, as the structure tree's host keys are written. */
 const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
@@ -75,17 +78,17 @@ export function diagramLevels(
 }
 
 /** A level with its first `limit` children kept and the others counted in `omitted` and `omittedUrls`. */
-export function cutLevel(level: TreeChildren, limit: number): TreeChildren {
+export function cutLevel<L extends TreeChildren | DiagramLevel>(level: L, limit: number): L {
   if (level.children.length <= limit) return level;
   const kept = level.children.slice(0, Math.max(0, limit));
   let omittedUrls = level.omittedUrls;
   for (let k = kept.length; k < level.children.length; k++) omittedUrls += (level.children[k] as TreeNode).urls;
-  return { children: kept, omitted: level.omitted + level.children.length - kept.length, omittedUrls };
+  return { ...level, children: kept, omitted: level.omitted + level.children.length - kept.length, omittedUrls };
 }
 
 /** A box of the diagram: a branch, the "N more" box of a level, or the root of a set of several hosts. */
 export type DiagramNode =
-  | { kind: 'branch'; key: string; node: TreeNode; expanded: boolean; children: DiagramNode[] }
+  | { kind: 'branch'; key: string; node: DiagramBranch; expanded: boolean; children: DiagramNode[] }
   | { kind: 'more'; key: string; parent: string; omitted: number; omittedUrls: number; children: [] }
   | { kind: 'root'; key: ''; hosts: number; urls: number; errors: number; warnings: number; children: DiagramNode[] };
 
@@ -98,17 +101,21 @@ export const MORE_SUFFIX = ' more';
  * hosts (or locs that are not absolute) hang under one root box.
  */
 export function diagramTree(
-  levels: ReadonlyMap<string, TreeChildren>,
+  levels: ReadonlyMap<string, DiagramLevel>,
   expanded: ReadonlySet<string>,
 ): DiagramNode | null {
   const top = levels.get('');
   if (!top || top.children.length === 0) return null;
-  const branch = (node: TreeNode): DiagramNode => {
-    const open = node.hasChildren && expanded.has(node.key) && levels.has(node.key);
-    return { kind: 'branch', key: node.key, node, expanded: open, children: open ? childrenOf(node.key) : [] };
+  // Built a level at a time from a list of boxes still to fill, not by recursion: a site's depth is the input's.
+  const open: DiagramNode[] = [];
+  const branch = (node: DiagramBranch): DiagramNode => {
+    const isOpen = node.hasChildren && expanded.has(node.key) && levels.has(node.key);
+    const made: DiagramNode = { kind: 'branch', key: node.key, node, expanded: isOpen, children: [] };
+    if (isOpen) open.push(made);
+    return made;
   };
   const childrenOf = (key: string): DiagramNode[] => {
-    const level = levels.get(key) as TreeChildren;
+    const level = levels.get(key) as DiagramLevel;
     const out = level.children.map(branch);
     if (level.omitted > 0)
       out.push({
@@ -121,8 +128,12 @@ export function diagramTree(
       });
     return out;
   };
-  const only = top.children[0] as TreeNode;
-  if (top.children.length === 1 && top.omitted === 0 && only.key !== NOT_ABSOLUTE_KEY) return branch(only);
+  const fill = (root: DiagramNode): DiagramNode => {
+    for (let n = open.pop(); n !== undefined; n = open.pop()) n.children = childrenOf(n.key);
+    return root;
+  };
+  const only = top.children[0] as DiagramBranch;
+  if (top.children.length === 1 && top.omitted === 0 && only.key !== NOT_ABSOLUTE_KEY) return fill(branch(only));
   let urls = top.omittedUrls;
   let errors = 0;
   let warnings = 0;
@@ -131,7 +142,7 @@ export function diagramTree(
     errors += c.errors;
     warnings += c.warnings;
   }
-  return {
+  return fill({
     kind: 'root',
     key: '',
     hosts: top.children.length + top.omitted,
@@ -139,7 +150,7 @@ export function diagramTree(
     errors,
     warnings,
     children: childrenOf(''),
-  };
+  });
 }
 
 /**

@@ -24,6 +24,7 @@
  * the direction, and empty values go last in either direction.
  */
 import { ArenaColumn } from '../rows/arena-column';
+import { beat } from '../base/beat';
 import { ArenaDictColumn } from '../rows/arena-dict-column';
 import { DictColumn, type StringColumn } from '../rows/string-columns';
 import { cachedRanks, dictRanks } from './dict-ranks';
@@ -37,6 +38,8 @@ export function sortByText(view: Uint32Array, column: StringColumn, dir: SortDir
   let ascending = true;
   for (let k = 1; k < view.length && ascending; k++) ascending = (view[k - 1] as number) < (view[k] as number);
   if (!ascending) view.sort();
+  // A sort of a million rows is a few passes of a second or so in all: a beat a pass (core/beat.ts).
+  beat(view.length);
   if (column instanceof DictColumn) {
     sortByDictionary(view, column, dir, numeric);
     return;
@@ -77,6 +80,7 @@ export function sortByRank(view: Uint32Array, rankOf: (row: number) => number, d
     ranks[k] = r;
     if (r > max) max = r;
   }
+  beat(view.length);
   if (dir === 'desc') for (let k = 0; k < ranks.length; k++) ranks[k] = max - (ranks[k] as number);
   countingSort(view, ranks, max + 1);
 }

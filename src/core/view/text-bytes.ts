@@ -108,6 +108,8 @@ class RecordSorter {
   }
 
   /** Sorts places [lo, hi) of `keys` and `perm` (the original copy or the spare; see sort for the rest). */
+  // recursion-ok: each level sorts on bits further into the key window (WINDOW_WORDS words of 32
+  // bits), so it goes 256 levels deep at most, whatever the input
   private partition(
     keys: Uint32Array,
     perm: Uint32Array,

@@ -19,6 +19,7 @@
  * in the order they came in (row order, see sortByText), whichever the
  * direction.
  */
+import { beat } from '../base/beat';
 import type { RawRanges } from '../rows/raw-range';
 import type { SortDirection } from './sort-direction';
 import { sortByBytes } from './text-bytes';
@@ -283,6 +284,8 @@ function sortByWords(
   let groups: number[] = [0, n];
   for (let k = 0; k < n; k++) tied[a[k] as number] = 1;
   for (let depth = lcp; groups.length > 0; depth += span) {
+    // A level reads every row still tied: a beat a level (core/beat.ts).
+    beat(tiedCount);
     if (tiedCount * 16 >= n) {
       // Most rows still tied: read them in row order, where the characters stream.
       for (let k = 0; k < n; k++) {

@@ -13,8 +13,19 @@ export interface RowBranches {
   numbers: Map<string, number>;
 }
 
-/** What a pass may do besides counting: record a level's {@link RowBranches}, or count only the rows of some of a recorded level's children. */
+/**
+ * What a pass may do besides counting: record a level's {@link RowBranches},
+ * count only the rows of some of a recorded level's children, or stop at a
+ * number of children.
+ */
 export interface PassOptions {
   record?: string;
   only?: { of: RowBranches; children: readonly string[] };
+  /**
+   * At most this many children in all the levels asked: the pass stops at
+   * the first one more (TreeLevelsPass.overflowed), before it builds a
+   * million of them. The whole board asks a depth this way: it only needs to
+   * know that the depth does not fit.
+   */
+  maxChildren?: number;
 }

@@ -8,7 +8,8 @@ import { UrlRows } from '../rows/rows';
 import type { SitemapSet } from '../read/sitemap-set';
 import { ruleFor } from '../rules/registry';
 import { ALL_ROWS, queryRows } from './query';
-import { treeChildren, treeLevels, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
+import { treeChildren, treeLevels, TreeLevelsPass } from './tree';
+import { type TreeChildren, type TreeNode } from './tree-node';
 import { type RowBranches } from './tree-branches';
 import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY } from '../text/url-branches';
 import { LOC_TOO_LONG_ERROR_MARK } from '../rules/loc/loc-rules';
@@ -166,8 +167,11 @@ function naiveChildren(set: SitemapSet, result: CheckResult, key: string): TreeC
       warnings: 0,
       newestLastmod: '',
       hasChildren: false,
+      page: -1,
     };
     acc.set(child, node);
+    const own = loc.slice(child.length);
+    if (node.page < 0 && child !== NOT_ABSOLUTE_KEY && (own === '' || own === '/')) node.page = i;
     node.urls++;
     const mask = result.rowCodes[i] ?? 0;
     if (mask !== 0) node.problems++;
@@ -324,6 +328,21 @@ describe('treeLevels', () => {
     const got = only.finish();
     expect(got).toEqual(treeLevels(many.rows, r, keys));
     expect(got.get(`${H}/s300`)?.children.map((c) => c.label)).toEqual(['p300', 'p650']);
+  });
+
+  it('stops at a number of children in the levels asked, before it builds them all', () => {
+    const many = setOf(Array.from({ length: 5000 }, (_, i) => `${H}/s${i % 50}/p${i}`));
+    const r = checkSet(many, { now: NOW });
+    const keys = [`${H}/s1`, `${H}/s2`, `${H}/s3`];
+    const roomy = new TreeLevelsPass(many.rows, r, keys, 500, { maxChildren: 300 });
+    roomy.step(Infinity);
+    expect(roomy.overflowed).toBe(false);
+    expect(roomy.finish()).toEqual(treeLevels(many.rows, r, keys));
+    const tight = new TreeLevelsPass(many.rows, r, keys, 500, { maxChildren: 299 });
+    // The 300th child is met at row 4,953 (s3's hundredth): the pass stops there, its levels not whole.
+    expect(tight.step(1000)).toBe(false);
+    expect(tight.step(Infinity)).toBe(true);
+    expect(tight.overflowed).toBe(true);
   });
 
   it('lists the branches above a key', () => {

@@ -8,43 +8,16 @@ import type { PassOptions, RowBranches } from './tree-branches';
 import { takeNewer, type Newest } from './tree-newest';
 import { LASTMOD_BIT } from '../rules/lastmod/lastmod-rules';
 import {
+  boundaryAt,
+  branchAncestors,
+  branchOf,
+  hostLabel,
   NOT_ABSOLUTE_KEY,
   NOT_ABSOLUTE_LABEL,
   originLength,
-  boundaryAt,
-  hostLabel,
-  branchAncestors,
+  sameChars,
 } from '../text/url-branches';
-
-/** One branch of the structure tree: a host, a path segment, or the not-absolute bucket. */
-export interface TreeNode {
-  /** The loc prefix this branch stands for ('https://www.example.com/blog'), or {@link NOT_ABSOLUTE_KEY}. */
-  key: string;
-  /** What the tree shows: the host ('www.example.com'; the scheme when not https), or the segment ('blog'). */
-  label: string;
-  /** Rows at or under this branch. */
-  urls: number;
-  /** Of those, rows with at least one problem. */
-  problems: number;
-  /** Of those, rows with at least one error, and rows with at least one warning (a row can be both). */
-  errors: number;
-  warnings: number;
-  /** The newest lastmod among them without a format or validity problem (as written); '' when none has one. */
-  newestLastmod: string;
-  /** Whether some row lies deeper than this branch. */
-  hasChildren: boolean;
-}
-
-export interface TreeChildren {
-  /** By URL count (descending), then label; at most the limit asked for. */
-  children: TreeNode[];
-  /** Branches left out by the limit, and the rows they hold. */
-  omitted: number;
-  omittedUrls: number;
-}
-
-/** Children sent per request: a flat site of a million pages must not send a million nodes. */
-export const DEFAULT_TREE_LIMIT = 500;
+import { DEFAULT_TREE_LIMIT, type TreeChildren, type TreeNode } from './tree-node';
 
 /** What a level gathers per child while the rows go by. */
 interface Acc extends Newest {
@@ -61,6 +34,8 @@ interface Acc extends Newest {
   collision: Acc | null;
   /** Its number among the level's children (1 up, in the order met; 0 at the top level). */
   id: number;
+  /** The first row that is the child's own page, -1 until one is met. */
+  page: number;
 }
 
 /** One level being built: its children so far, and the child the previous row fell in. */
@@ -76,6 +51,8 @@ interface Level {
   /** When the pass records which child each row falls in (see {@link RowBranches}): by row, the child's number; and the children so far. */
   rec: UintArray | null;
   count: number;
+  /** The children the pass may still meet in the levels asked, when capped (see PassOptions.maxChildren); shared by them. */
+  room: { left: number } | null;
 }
 
 const LASTMOD_UNUSABLE = LASTMOD_BIT.format | LASTMOD_BIT.invalid;
@@ -153,10 +130,18 @@ export class TreeLevelsPass {
             last: null,
             rec: null,
             count: 0,
+            room: null,
           });
       }
     }
     this.root = this.levels.get('');
+    if (opts.maxChildren !== undefined) {
+      const room = { left: opts.maxChildren };
+      for (const key of keys) {
+        const level = this.levels.get(key);
+        if (level) level.room = room;
+      }
+    }
     const recorded = opts.record === undefined ? undefined : this.levels.get(opts.record);
     if (recorded && !recorded.top) recorded.rec = new Uint8Array(rows.length);
     if (opts.only) {
@@ -186,15 +171,22 @@ export class TreeLevelsPass {
     return null;
   }
 
-  /** Goes through up to `count` more rows; true once every row is counted. */
+  /**
+   * Whether the levels asked hold more children than the pass was allowed
+   * to count (PassOptions.maxChildren): it stopped there, and its levels are
+   * not whole.
+   */
+  overflowed = false;
+
+  /** Goes through up to `count` more rows; true once every row is counted (or the pass overflowed). */
   step(count: number): boolean {
     const n = this.rows.length;
-    if (this.root === undefined) {
+    if (this.root === undefined || this.overflowed) {
       this.next = n;
       return true;
     }
     const to = Math.min(n, this.next + count);
-    collect(
+    const stopped = collect(
       this.rows,
       this.result,
       this.root,
@@ -206,6 +198,11 @@ export class TreeLevelsPass {
       this.prefixes,
       this.prefixLevels,
     );
+    if (stopped < to) {
+      this.overflowed = true;
+      this.next = n;
+      return true;
+    }
     this.next = to;
     return to === n;
   }
@@ -227,6 +224,7 @@ export class TreeLevelsPass {
  * together, so the child the previous row fell in is tried first; below the
  * hosts a child is otherwise found by a hash of its segment, and a string is
  * cut only for a child seen for the first time (or a host that changed).
+ * Returns `to`, or the row at which a capped level met a child too many.
  */
 function collect(
   rows: UrlRows,
@@ -239,7 +237,7 @@ function collect(
   want: Uint8Array | null,
   prefixes: readonly string[] | null,
   prefixLevels: readonly Level[],
-): void {
+): number {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
   const dict = lastmods instanceof ArenaDictColumn ? lastmods : null;
@@ -286,6 +284,7 @@ function collect(
           const childKey = end === 0 ? NOT_ABSOLUTE_KEY : loc.slice(0, end);
           a = level.acc.get(childKey) ?? null;
           if (a === null) {
+            if (level.room !== null && --level.room.left < 0) return i;
             a = newAcc(childKey, 0, childKey === NOT_ABSOLUTE_KEY ? null : (levels.get(childKey) ?? null));
             level.acc.set(childKey, a);
           }
@@ -317,6 +316,7 @@ function collect(
           a = level.bySegment.get(h) ?? null;
           while (a !== null && !(a.key.length === end && sameChars(text, from, a.key, kl + 1, end))) a = a.collision;
           if (a === null) {
+            if (level.room !== null && --level.room.left < 0) return i;
             const childKey = text.slice(s, to);
             a = newAcc(childKey, h, levels.get(childKey) ?? null);
             a.collision = level.bySegment.get(h) ?? null;
@@ -331,6 +331,10 @@ function collect(
       }
       a.urls++;
       if (mask !== 0) countProblem(a, mask, result, i);
+      if (a.page < 0) {
+        const at = s + end;
+        if (at === e || (at + 1 === e && text.charCodeAt(at) === 47) /* / */) a.page = i;
+      }
       if (!a.hasChildren) {
         const at = s + end;
         if (at < e && text.charCodeAt(at) === 47 /* / */ && !boundaryAt(text, at + 1, e)) a.hasChildren = true;
@@ -339,6 +343,7 @@ function collect(
       level = a.next;
     }
   }
+  return to;
 }
 
 function newAcc(key: string, hash: number, next: Level | null): Acc {
@@ -355,26 +360,8 @@ function newAcc(key: string, hash: number, next: Level | null): Acc {
     hash,
     collision: null,
     id: 0,
+    page: -1,
   };
-}
-
-/** The first of the branches the loc at `s`..`e` of `text` lies in (see {@link locInBranch}; none is '' or the not-absolute key), or -2. */
-function branchOf(text: string, s: number, e: number, prefixes: readonly string[]): number {
-  next: for (let j = 0; j < prefixes.length; j++) {
-    const p = prefixes[j] as string;
-    const n = p.length;
-    if (e - s < n || !boundaryAt(text, s + n, e)) continue;
-    // From the end: locs share their host, and differ first in the segments after it.
-    for (let k = n - 1; k >= 0; k--) if (text.charCodeAt(s + k) !== p.charCodeAt(k)) continue next;
-    return j;
-  }
-  return -2;
-}
-
-/** Whether `key` from `from` to `to` is written in `text` at `at` (the caller knows it fits). */
-function sameChars(text: string, at: number, key: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (text.charCodeAt(at + k - from) !== key.charCodeAt(k)) return false;
-  return true;
 }
 
 /** A level's children, largest first, cut to the limit. */
@@ -390,6 +377,7 @@ function finish(level: Level, limit: number): TreeChildren {
       warnings: a.warnings,
       newestLastmod: a.newest,
       hasChildren: a.hasChildren,
+      page: a.page,
     });
   }
   all.sort((x, y) => y.urls - x.urls || (x.label < y.label ? -1 : x.label > y.label ? 1 : 0));

@@ -104,6 +104,7 @@ export class LocalSorter {
   }
 
   /** Sorts places [a, b), whose records agree on their first `bit` bits. */
+  // recursion-ok: each level goes KEY_BITS further into a record of RECORD_BITS, a fixed number of levels
   private run(a: number, b: number, bit: number): void {
     if (b - a <= INSERTION_MAX) {
       this.insertion(a, b, bit >>> 5);

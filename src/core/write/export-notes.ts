@@ -1,50 +1,76 @@
 /*
  * What writing sitemaps reports, said once for the table's export
- * (export.ts) and the streaming one (stream/stream-writer.ts): what was
- * repaired on the way out, and what could not be written as asked.
+ * (export.ts, export-index.ts) and the streaming one
+ * (stream/stream-writer.ts): what was repaired on the way out, and what
+ * could not be written as asked.
  */
 import { ENCODING, EMPTY_SITEMAP, FILE_TOO_LARGE, XML_MALFORMED } from '../rules/file/file-rules';
 import { LASTMOD_FORMAT } from '../rules/lastmod/lastmod-rules';
 import { LOC_NOT_ABSOLUTE, LOC_WHITESPACE, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
 import type { Limits } from '../rules/limits';
 import { makeProblem, type Problem } from '../rules/problem';
+import type { Rule } from '../rules/registry';
+import type { Severity } from '../rules/rule';
 import { TOO_MANY_SITEMAPS } from '../rules/sitemap-index/index-rules';
 import type { EscapeStats } from './escape';
 
-/** The rows where a repair was first made, when known (row ids): the table's export names them. */
-export interface FirstRepairs {
-  encoded?: number;
-  dropped?: number;
-  named?: number;
+/** Row-level export problems past this many per rule are summarised in one. */
+const MAX_ROW_PROBLEMS = 1000;
+
+/** The export's problems, row-level ones capped per rule. */
+export class ProblemSink {
+  readonly list: Problem[] = [];
+  private readonly counts = new Map<Rule, number>();
+
+  row(rule: Rule, detail: string, row: number, severity?: Severity): void {
+    const n = (this.counts.get(rule) ?? 0) + 1;
+    this.counts.set(rule, n);
+    if (n <= MAX_ROW_PROBLEMS) this.list.push(makeProblem(rule, detail, { row }, severity));
+  }
+
+  /** Adds "and N more" summaries for capped rules. */
+  summarise(): void {
+    for (const [rule, n] of this.counts) {
+      if (n > MAX_ROW_PROBLEMS) {
+        this.list.push(makeProblem(rule, `…and ${n - MAX_ROW_PROBLEMS} more rows with the same problem on export`));
+      }
+    }
+  }
 }
 
-const rowOf = (row: number | undefined): { row?: number } => (row !== undefined && row >= 0 ? { row } : {});
+/** The first row (by id) each kind of value change touched; -1 when none (the streaming export has no rows to name). */
+export interface FirstRows {
+  encoded: number;
+  dropped: number;
+  named: number;
+}
 
-/** What the writers repaired in the values they wrote (EscapeStats), one note each. */
-export function repairNotes(stats: EscapeStats, first: FirstRepairs = {}): Problem[] {
-  const out: Problem[] = [];
+const NO_ROWS: FirstRows = { encoded: -1, dropped: -1, named: -1 };
+
+/** What writing changed in values, said once per kind (the counts are in `stats`). */
+export function valueNotes(stats: EscapeStats, first: FirstRows = NO_ROWS): Problem[] {
+  const problems: Problem[] = [];
   if (stats.percentEncoded > 0) {
-    const at = rowOf(first.encoded);
-    out.push(
+    problems.push(
       makeProblem(
         LOC_WHITESPACE,
         `${stats.percentEncoded} control character(s) or non-character(s) in URLs were percent-encoded on export, since XML cannot hold them raw.`,
-        at.row !== undefined ? { ...at, field: 'loc' } : {},
+        first.encoded >= 0 ? { row: first.encoded, field: 'loc' } : {},
         'info',
       ),
     );
   }
   if (stats.dropped > 0) {
-    out.push(
+    problems.push(
       makeProblem(
         ENCODING,
         `${stats.dropped} character(s) not allowed in XML 1.0 (control characters, U+FFFE/U+FFFF, lone surrogates) were dropped from values on export.`,
-        rowOf(first.dropped),
+        first.dropped >= 0 ? { row: first.dropped } : {},
       ),
     );
   }
   if (stats.trimmed > 0) {
-    out.push(
+    problems.push(
       makeProblem(
         VALUE_WHITESPACE,
         `${stats.trimmed} value(s) with white space around them were written without it.`,
@@ -54,17 +80,16 @@ export function repairNotes(stats: EscapeStats, first: FirstRepairs = {}): Probl
     );
   }
   if (stats.namesDropped > 0) {
-    const at = rowOf(first.named);
-    out.push(
+    problems.push(
       makeProblem(
         XML_MALFORMED,
         `${stats.namesDropped} extension element(s) or attribute(s) whose name is not an XML name, or that repeat an attribute, were left out of the export: written, they would make the file not well-formed.`,
-        at.row !== undefined ? { ...at, field: 'ext' } : {},
+        first.named >= 0 ? { row: first.named, field: 'ext' } : {},
       ),
     );
   }
   if (stats.lastmodCompleted > 0) {
-    out.push(
+    problems.push(
       makeProblem(
         LASTMOD_FORMAT,
         `${stats.lastmodCompleted} lastmod value(s) given as a year, a month or a time without seconds were completed on export (2024-03 → 2024-03-01, T10:30Z → T10:30:00Z): the sitemap schema accepts only full dates and times.`,
@@ -73,7 +98,7 @@ export function repairNotes(stats: EscapeStats, first: FirstRepairs = {}): Probl
       ),
     );
   }
-  return out;
+  return problems;
 }
 
 /** No row had a URL: nothing was written. */
@@ -81,14 +106,19 @@ export function nothingWrittenProblem(): Problem {
   return makeProblem(EMPTY_SITEMAP, 'Nothing to export: no row has a URL, so no sitemap was written.');
 }
 
-/** The index and robots.txt name the files without an absolute URL when the Site URL is not one. */
-export function siteUrlProblem(siteUrl: string): Problem {
+/** One sitemap and no origin known: it is written, robots.txt gets no line (it would be relative). */
+export function noRobotsLineProblem(): Problem {
   return makeProblem(
     LOC_NOT_ABSOLUTE,
-    siteUrl === ''
-      ? 'No Site URL was given, so the index and robots.txt list the files by name only; search engines need absolute URLs.'
-      : `The Site URL "${siteUrl}" is not an absolute http(s) URL, so the index and robots.txt URLs are not either.`,
+    'No Site URL was given, so no robots.txt line was written: it must give the sitemap’s absolute URL.',
+    {},
+    'info',
   );
+}
+
+/** Several files and no origin known: the sitemaps are written, the index is not (`reason` says why). */
+export function noIndexProblem(reason: string): Problem {
+  return makeProblem(LOC_NOT_ABSOLUTE, `The sitemap index was not written. ${reason}`, {}, 'error');
 }
 
 /** The index was split in `indexes` files (handled, not a defect: said so the user lists every index). */

@@ -44,8 +44,8 @@ export async function exportGzipped(
   positions?: ArrayLike<number>,
 ): Promise<ExportResult> {
   const started = new Map<Uint8Array, Promise<Uint8Array>>();
-  const onFileData = (raw: Uint8Array): void => {
-    if (!opts.gzip) return;
+  const onFileData = (raw: Uint8Array, gz: boolean): void => {
+    if (!gz) return;
     const p = gzip(raw);
     // Marked handled now; awaited below. A failure then rejects the export.
     p.catch(() => {});
@@ -84,9 +84,9 @@ export async function exportPacked(
   // copy, so that the helpers start with the first file, not the second.
   let held: Uint8Array | null = null;
   const surelyZipped = (positions ? positions.length : rows.length) > opts.limits.maxUrls;
-  const start = (raw: Uint8Array, copy = false): void => {
+  const start = (raw: Uint8Array, copy = false, gz = false): void => {
     let p = gzip(copy ? raw.slice() : raw);
-    if (opts.gzip) {
+    if (gz) {
       p = p.then((gz) => {
         crcs.set(gz, crc32(gz));
         return gz;
@@ -96,8 +96,8 @@ export async function exportPacked(
     p.catch(() => {});
     started.set(raw, p);
   };
-  const onFileData = (raw: Uint8Array): void => {
-    if (opts.gzip) start(raw);
+  const onFileData = (raw: Uint8Array, gz: boolean): void => {
+    if (gz) start(raw, false, true);
     else if (started.size === 0 && held === null) {
       if (surelyZipped) start(raw, true);
       else held = raw;
@@ -111,26 +111,28 @@ export async function exportPacked(
   // The files come out plain (gzipper is identity) and are compressed by `gzip`, named .gz when asked.
   const result = exportSitemaps(rows, { ...opts, gzipper: identity, onFileData }, positions);
   times.written = performance.now();
-  if (opts.gzip) {
-    for (const f of result.files) {
-      const pending = started.get(f.data);
-      if (pending) f.data = await pending;
-    }
+  // The files the layout gzips (named .gz) take their gzip; the others keep their plain bytes.
+  for (const f of result.files) {
+    const pending = isGzipped(f.name) ? started.get(f.data) : undefined;
+    if (pending) f.data = await pending;
   }
   if (result.files.length < 2) {
     times.compressed = times.zipped = performance.now();
     return { result, zip: null, times };
   }
   const byName = new Map<string, Promise<Uint8Array>>();
-  if (!opts.gzip)
-    for (const f of result.files) {
-      const pending = started.get(f.data);
-      if (pending) byName.set(f.name, pending);
-    }
+  for (const f of result.files) {
+    const pending = isGzipped(f.name) ? undefined : started.get(f.data);
+    if (pending) byName.set(f.name, pending);
+  }
   // Every compression back before the zip is laid out: the wait and the layout are timed apart.
   await Promise.all(byName.values());
   times.compressed = performance.now();
   const zip = await bundleZipOf(result, byName, crcs);
   times.zipped = performance.now();
   return { result, zip, times };
+}
+
+function isGzipped(name: string): boolean {
+  return name.endsWith('.gz');
 }

@@ -10,6 +10,9 @@ import type { SitemapSet } from '../read/sitemap-set';
 import type { RuleCode } from '../rules/registry';
 import type { Problem } from '../rules/problem';
 import { XML_MALFORMED } from '../rules/file/file-rules';
+import { FILE_ENDS, MALFORMED_PREFIX } from '../rules/file/file';
+import { LOC_NOT_ABSOLUTE } from '../rules/loc/loc-rules';
+import { siteBaseOf } from './origin';
 
 /** How xml-malformed is handled on export, in the words of a rule's fix. */
 export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-formed XML';
@@ -19,20 +22,60 @@ export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-for
  * whose fix is done by writing (its fix is not one of Fix all's), and each
  * xml-malformed error of a urlset whose rows were recovered (they are
  * written well-formed; the error names what was lost, but nothing left in
- * the export is malformed). Codes with none are absent.
+ * the export is malformed). A relative child loc of an imported index is
+ * repaired too when the origin is known (the Site URL, or the index's other
+ * child URLs): Keep my files writes it absolute, other layouts do not write
+ * that index. Codes with none are absent.
+ * the export is malformed), but for the one that says where a file that
+ * ends early is cut: what followed is lost. Codes with none are absent.
  */
-export function repairedOnExport(set: SitemapSet, result: CheckResult): Partial<Record<RuleCode, number>> {
+export function repairedOnExport(
+  set: SitemapSet,
+  result: CheckResult,
+  siteUrl = '',
+): Partial<Record<RuleCode, number>> {
   const out: Partial<Record<RuleCode, number>> = {};
   for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
     if (n > 0 && code !== XML_MALFORMED.code && fixedOnExport(code) !== '') out[code] = n;
   }
-  const recovered = new Set(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => f.name));
+  const recovered = new Map(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => [f.name, f]));
   const malformed = result.problems.filter(
     (p: Problem) =>
-      p.code === XML_MALFORMED.code && p.severity === 'error' && p.file !== undefined && recovered.has(p.file),
+      p.code === XML_MALFORMED.code &&
+      p.severity === 'error' &&
+      p.file !== undefined &&
+      recovered.has(p.file) &&
+      // Where a file that ends early is cut: what followed is lost, which no writing repairs.
+      !(recovered.get(p.file)?.partial && p.message.startsWith(`${MALFORMED_PREFIX}${FILE_ENDS}`)),
   ).length;
   if (malformed > 0) out[XML_MALFORMED.code] = malformed;
+  const relativeChildren = indexEntryProblems(result, LOC_NOT_ABSOLUTE.code);
+  if (relativeChildren > 0 && siteBaseOf(set, siteUrl).url !== '') out[LOC_NOT_ABSOLUTE.code] = relativeChildren;
   return out;
+}
+
+/** Occurrences of `code` on the `<sitemap>` entries of indexes (not on rows): Fix all edits rows only. */
+export function indexEntryProblems(result: CheckResult, code: RuleCode): number {
+  let n = 0;
+  for (const p of result.problems) if (p.code === code && p.row === undefined && p.field === 'loc') n++;
+  return n;
+}
+
+/**
+ * Occurrences of a Fix all code that Fix all can really fix: not those the
+ * export repairs, not an index's `<sitemap>` entries (Fix all edits rows).
+ * A relative row URL counts without a Site URL too: Fix all asks for the
+ * Site URL first (fix-slice.ts), then fixes it. The Problems panel's count,
+ * its Fix all buttons and the Download confirmation all read it.
+ */
+export function fixableByFixAll(
+  code: RuleCode,
+  count: number,
+  result: CheckResult,
+  repaired: Partial<Record<RuleCode, number>>,
+): number {
+  if (code !== LOC_NOT_ABSOLUTE.code) return count;
+  return Math.max(0, count - Math.max(repaired[code] ?? 0, indexEntryProblems(result, code)));
 }
 
 /** The errors the export leaves: all of them less those it repairs. */

@@ -1,36 +1,37 @@
+import { beat } from '../base/beat';
 import { newsCount } from '../rows/ext-read';
-import { makeProblem } from '../rules/problem';
 import type { UrlRows } from '../rows/rows';
-import type { Severity } from '../rules/rule';
-import type { Rule } from '../rules/registry';
+import { FILE_TOO_LARGE } from '../rules/file/file-rules';
+import { LOC_MISSING } from '../rules/loc/loc-rules';
+import { MAX_NEWS_PER_SITEMAP } from '../rules/news/news-rules';
 import type { Problem } from '../rules/problem';
+import { isAbsoluteHttpUrl, normalizeSiteUrl, resolveAgainst } from '../text/site-url';
+import { utf8Length } from '../text/utf8';
 import { BodyBuffer } from './body-buffer';
-import { newEscapeStats, unpadded } from './escape';
+import { newEscapeStats, unpadded, type EscapeStats } from './escape';
+import { buildIndex, partName, type Built, type IndexLine } from './export-index';
+import {
+  indexSplitProblem,
+  noRobotsLineProblem,
+  nothingWrittenProblem,
+  ProblemSink,
+  valueNotes,
+  type FirstRows,
+} from './export-notes';
 import { gzipFile } from './gzip';
 import { formatW3cUtc } from './lastmod-form';
-import { cleanBaseName, fileUrl, indexFileName, isAbsoluteHttpUrl, normalizeSiteUrl, sitemapFileName } from './names';
-import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
-import { MAX_NEWS_PER_SITEMAP } from '../rules/news/news-rules';
+import type { LayoutGroup, LayoutIndex, LayoutPlan } from './layout';
+import { cleanBaseName } from './names';
 import { NewestLastmods } from './newest-lastmod';
+import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
+import { NO_ORIGIN_REASON } from './origin';
+import { breaksRobotsLine, robotsLinesOf, robotsSitemapLines } from './robots-lines';
 import { Splitter, type SplitFile } from './split';
-import { utf8Length } from '../text/utf8';
-import { indexEntry, indexFooter, indexHeader } from './write-index';
 import { txtEntry } from './write-txt';
 import { UrlsetWriter } from './write-xml';
-import { LOC_MISSING } from '../rules/loc/loc-rules';
-import { FILE_TOO_LARGE } from '../rules/file/file-rules';
-import {
-  indexEntryTooLargeProblem,
-  indexSplitProblem,
-  nothingWrittenProblem,
-  repairNotes,
-  siteUrlProblem,
-} from './export-notes';
 
 export type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
 
-/** Row-level export problems past this many per code are summarised in one. */
-const MAX_ROW_PROBLEMS = 1000;
 const PROGRESS_EVERY = 10000;
 /**
  * Progress reports per export at most: each one is a message the page
@@ -40,17 +41,11 @@ const PROGRESS_EVERY = 10000;
  */
 const PROGRESS_STEPS = 20;
 
-interface Built {
-  name: string;
-  data: Uint8Array | undefined;
-  urls: number;
-  rawBytes: number;
-  kind: 'sitemap' | 'index';
-}
-
 /**
- * Serializes rows into sitemap files (split at the limits), a sitemap index
- * when needed, and the robots.txt lines; gzips every file when asked.
+ * Serializes rows into sitemap files, one group of the layout (`opts.plan`;
+ * default: every row, split at the limits) after the other, each split at
+ * the limits; the index(es); and the robots.txt lines. Gzips the files the
+ * layout says (every file when `opts.gzip`, by default).
  *
  * Rows without a loc are skipped and reported (`loc-missing`): a `<loc>` is
  * required and an empty one fails the schema. A row whose entry cannot fit in
@@ -59,11 +54,16 @@ interface Built {
  * exceed a limit. Every other row is written as it is: checking values is the
  * checker's job, and the export does not change them silently.
  *
- * @param positions which rows to export, in order (row positions, e.g. a
- *   sorted or filtered view); all rows in storage order by default.
+ * No relative location is written: when an index (or several files) needs
+ * URLs and no origin is known (`opts.siteUrl` is not absolute and the layout
+ * knows none), nothing is written and `refused` says why.
+ *
+ * @param positions which rows to export, in order, when no plan is given;
+ *   all rows in storage order by default.
  */
 export function exportSitemaps(rows: UrlRows, opts: ExportOptions, positions?: ArrayLike<number>): ExportResult {
   const run = runExport(rows, opts, positions, true);
+  if (run.refused) return { files: [], robotsTxt: '', problems: run.problems, refused: run.refused };
   const files: ExportFile[] = run.files.map((f) => ({
     name: f.name,
     data: f.data ?? new Uint8Array(0),
@@ -84,41 +84,15 @@ export function planExport(rows: UrlRows, opts: ExportOptions, positions?: Array
   return previewExport(rows, opts, positions).files;
 }
 
-/** {@link planExport} with the robots.txt lines and the problems the export would report. */
+/** {@link planExport} with the robots.txt lines, the problems the export would report, and why it would be refused. */
 export function previewExport(
   rows: UrlRows,
   opts: ExportOptions,
   positions?: ArrayLike<number>,
-): { files: PlannedFile[]; robotsTxt: string; problems: Problem[] } {
+): { files: PlannedFile[]; robotsTxt: string; problems: Problem[]; refused?: string } {
   const run = runExport(rows, opts, positions, false);
   const files = run.files.map((f) => ({ name: f.name, urls: f.urls, rawBytes: f.rawBytes, kind: f.kind }));
-  return { files, robotsTxt: run.robotsTxt, problems: run.problems };
-}
-
-class ProblemSink {
-  readonly list: Problem[] = [];
-  private readonly counts = new Map<Rule, number>();
-
-  row(rule: Rule, detail: string, row: number, severity?: Severity): void {
-    const n = (this.counts.get(rule) ?? 0) + 1;
-    this.counts.set(rule, n);
-    if (n <= MAX_ROW_PROBLEMS) this.list.push(makeProblem(rule, detail, { row }, severity));
-  }
-
-  /** Adds "and N more" summaries for capped codes. */
-  summarise(): void {
-    for (const [rule, n] of this.counts) {
-      if (n > MAX_ROW_PROBLEMS) {
-        this.list.push(makeProblem(rule, `…and ${n - MAX_ROW_PROBLEMS} more rows with the same problem on export`));
-      }
-    }
-  }
-}
-
-/** A file's final bytes, shown to `onFileData` on their way out. */
-function done(opts: ExportOptions, data: Uint8Array | undefined): Uint8Array | undefined {
-  if (data && opts.onFileData) opts.onFileData(data);
-  return data;
+  return { files, robotsTxt: run.robotsTxt, problems: run.problems, ...(run.refused ? { refused: run.refused } : {}) };
 }
 
 /** Whether row `p` has a loc once unpadded: read off the column's text, without taking the value out, on the common path. */
@@ -144,43 +118,191 @@ function checkLimits(opts: ExportOptions): void {
   }
 }
 
-function runExport(
-  rows: UrlRows,
-  opts: ExportOptions,
-  positions: ArrayLike<number> | undefined,
-  build: boolean,
-): { files: Built[]; robotsTxt: string; problems: Problem[] } {
-  checkLimits(opts);
-  const { limits, gzip, format } = opts;
-  const sink = new ProblemSink();
-  const stats = newEscapeStats();
-  const total = positions ? positions.length : rows.length;
-  const base = cleanBaseName(opts.baseName);
-  const siteUrl = normalizeSiteUrl(opts.siteUrl);
-  const sitemaps: Built[] = [];
-  const body = build ? new BodyBuffer() : null;
-  const compress = opts.gzipper ?? gzipFile;
-  const finish = (data: Uint8Array | undefined): Uint8Array | undefined =>
-    done(opts, data && gzip ? compress(data) : data);
+/** The layout of an export without a plan: every row in one group split at the limits, one index. */
+function limitsPlan(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<number> | undefined): LayoutPlan {
+  const stem = cleanBaseName(opts.baseName);
+  const all = positions ? Array.from(positions) : Array.from({ length: rows.length }, (_, i) => i);
+  return {
+    layout: 'limits',
+    groups: [{ stem, format: opts.format, gzip: opts.gzip, positions: all, source: '' }],
+    indexes: [{ stem: `${stem}-index`, gzip: opts.gzip, items: [{ group: 0 }], always: false }],
+    notes: [],
+  };
+}
 
-  // The preview measures entries by writing them here and dropping them.
-  const scratch = build ? null : new BodyBuffer();
+interface Run {
+  files: Built[];
+  robotsTxt: string;
+  problems: Problem[];
+  refused?: string;
+}
+
+/** What writing the groups shares: the problems, the value statistics, the body, progress. */
+interface Pass {
+  rows: UrlRows;
+  opts: ExportOptions;
+  sink: ProblemSink;
+  stats: EscapeStats;
+  first: FirstRows;
+  newest: NewestLastmods;
+  body: BodyBuffer | null;
+  scratch: BodyBuffer | null;
+  sitemaps: Built[];
+  finish: (data: Uint8Array | undefined, gzip: boolean) => Uint8Array | undefined;
+  done: number;
+  total: number;
+  every: number;
+}
+
+function runExport(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<number> | undefined, build: boolean): Run {
+  checkLimits(opts);
+  const plan = opts.plan ?? limitsPlan(rows, opts, positions);
+  const compress = opts.gzipper ?? gzipFile;
+  const total = plan.groups.reduce((n, g) => n + g.positions.length, 0);
+  const pass: Pass = {
+    rows,
+    opts,
+    sink: new ProblemSink(),
+    stats: newEscapeStats(),
+    first: { encoded: -1, dropped: -1, named: -1 },
+    newest: new NewestLastmods(),
+    body: build ? new BodyBuffer() : null,
+    // The preview measures entries by writing them here and dropping them.
+    scratch: build ? null : new BodyBuffer(),
+    sitemaps: [],
+    finish: (data, gzip) => {
+      const out = data && gzip ? compress(data) : data;
+      if (out && opts.onFileData) opts.onFileData(out, gzip);
+      return out;
+    },
+    done: 0,
+    total,
+    every: Math.max(PROGRESS_EVERY, Math.ceil(total / PROGRESS_STEPS)),
+  };
+  /** The written files of each group, by group. */
+  const filesOf: Built[][] = plan.groups.map((g) => writeGroup(pass, g));
+  opts.onProgress?.(total, total);
+  pass.sink.summarise();
+  const problems = [...pass.sink.list, ...valueNotes(pass.stats, pass.first), ...plan.notes];
+  const sitemaps = pass.sitemaps;
+  if (sitemaps.length === 0) {
+    problems.push(nothingWrittenProblem());
+    return { files: [], robotsTxt: '', problems };
+  }
+
+  const siteUrl = normalizeSiteUrl(opts.siteUrl);
+  const base = isAbsoluteHttpUrl(siteUrl) ? siteUrl : '';
+  const urlOf = (g: LayoutGroup, files: readonly Built[], f: Built): string | undefined => {
+    if (g.url && files.length === 1) return g.url;
+    const dir = g.url ? g.url.replace(/[^/]*$/, '') : base;
+    const name = g.url ? f.name.slice(f.name.lastIndexOf('/') + 1) : f.name;
+    return dir ? dir + encodePath(name) : undefined;
+  };
+  const urls = new Map<Built, string | undefined>();
+  plan.groups.forEach((g, gi) => {
+    const files = filesOf[gi] as Built[];
+    for (const f of files) urls.set(f, urlOf(g, files, f));
+  });
+
+  const exportTime = formatW3cUtc(opts.now);
+  const indexes: Built[] = [];
+  const robots: (string | undefined)[] = [];
+  const listed = new Set<Built>();
+  let unknown = false;
+  let split = 0;
+  for (const spec of plan.indexes) {
+    const several = spec.whenSplit ? filesOf.some((files) => files.length > 1) : sitemaps.length > 1;
+    const wanted = spec.always || several || opts.index === 'always';
+    if (!wanted) continue;
+    const { lines, complete } = indexLines(spec, filesOf, urls, base, pass, exportTime, listed);
+    // Built even so, for the preview's names: a refused export hands out none of its bytes.
+    if (!complete) unknown = true;
+    const built = buildIndex(lines, spec.stem, spec.gzip, opts, build, pass.sink, pass.finish);
+    if (built.length > 1) split = built.length;
+    for (const f of built) {
+      indexes.push(f);
+      const dir = spec.url ? spec.url.replace(/[^/]*$/, '') : base;
+      robots.push(spec.url && built.length === 1 ? spec.url : dir ? dir + encodePath(f.name) : undefined);
+    }
+  }
+  // Files no index lists are listed in robots.txt themselves.
+  for (const f of sitemaps) if (!listed.has(f)) robots.push(urls.get(f));
+  const fileCount = sitemaps.length + indexes.length;
+  if (unknown || (fileCount > 1 && robots.some((u) => u === undefined))) {
+    return { files: [...sitemaps, ...indexes], robotsTxt: '', problems, refused: NO_ORIGIN_REASON };
+  }
+  // Handled, not a defect of the output: reported so the user knows to list every index.
+  if (split > 1) problems.push(indexSplitProblem(sitemaps.length, split, opts.limits));
+  if (robots.some((u) => u === undefined)) problems.push(noRobotsLineProblem());
+  // A Site URL that would break its line gives none, said once (as the streaming export says it).
+  const robotsTxt = breaksRobotsLine(siteUrl)
+    ? robotsSitemapLines(siteUrl, [], problems)
+    : robotsLinesOf(
+        robots.filter((u): u is string => u !== undefined),
+        problems,
+      );
+  return { files: [...sitemaps, ...indexes], robotsTxt, problems };
+}
+
+/** The lines of one index, in its order; `complete` false when one of them has no absolute URL (its url is then ''). */
+function indexLines(
+  spec: LayoutIndex,
+  filesOf: readonly Built[][],
+  urls: ReadonlyMap<Built, string | undefined>,
+  base: string,
+  pass: Pass,
+  exportTime: string,
+  listed: Set<Built>,
+): { lines: IndexLine[]; complete: boolean } {
+  const lines: IndexLine[] = [];
+  let complete = true;
+  for (const item of spec.items) {
+    if ('group' in item) {
+      for (const f of filesOf[item.group] ?? []) {
+        const url = urls.get(f);
+        if (url === undefined) complete = false;
+        listed.add(f);
+        const lastmod = pass.newest.valueFor(f.position, pass.opts.lastmodForm, exportTime);
+        lines.push({ url: url ?? '', lastmod, name: f.name });
+      }
+    } else {
+      const url = resolveAgainst(item.loc, spec.url ?? base);
+      if (url === undefined) complete = false;
+      lines.push({ url: url ?? '', lastmod: item.lastmod, name: item.loc });
+    }
+  }
+  return { lines, complete };
+}
+
+/** Writes one group's rows, split at the limits; returns its files, named. */
+function writeGroup(pass: Pass, g: LayoutGroup): Built[] {
+  const { rows, opts, sink, stats, body, scratch, first } = pass;
+  const { limits } = opts;
+  const from = pass.sitemaps.length;
+  const onFile = (data: Uint8Array | undefined, f: SplitFile): void => {
+    pass.sitemaps.push({
+      position: pass.sitemaps.length,
+      name: '',
+      data: pass.finish(data, g.gzip),
+      urls: f.count,
+      rawBytes: f.bytes,
+      kind: 'sitemap',
+      gzip: g.gzip,
+    });
+  };
   let splitter: Splitter;
   let entryOf: (p: number) => string | null;
   let bytesOf: (entry: string | null) => number;
   let keysOf: (() => readonly string[]) | undefined;
   let keyBytes: ((k: string) => number) | undefined;
-  if (format === 'xml') {
+  if (g.format === 'xml') {
     const w = new UrlsetWriter(rows, opts.lastmodForm, stats, opts.schemaLocation);
     splitter = new Splitter(
       limits.maxUrls,
       limits.maxBytes,
       w.fixedBytes(),
       body,
-      (f: SplitFile) => {
-        const data = body ? body.finish(w.header(f.keys), w.footer(), f.bytes) : undefined;
-        sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
-      },
+      (f) => onFile(body ? body.finish(w.header(f.keys), w.footer(), f.bytes) : undefined, f),
       MAX_NEWS_PER_SITEMAP,
     );
     let written = 0;
@@ -193,23 +315,20 @@ function runExport(
     keysOf = () => w.used;
     keyBytes = w.declarationBytes;
   } else {
-    splitter = new Splitter(limits.maxUrls, limits.maxBytes, 0, body, (f: SplitFile) => {
-      const data = body ? body.finish('', '', f.bytes) : undefined;
-      sitemaps.push({ name: '', data: finish(data), urls: f.count, rawBytes: f.bytes, kind: 'sitemap' });
-    });
+    splitter = new Splitter(limits.maxUrls, limits.maxBytes, 0, body, (f) =>
+      onFile(body ? body.finish('', '', f.bytes) : undefined, f),
+    );
     entryOf = (p) => txtEntry(rows.loc.get(p), stats);
     bytesOf = (entry) => utf8Length(entry ?? '');
   }
 
-  const newest = new NewestLastmods();
-  let firstEncodedRow = -1;
-  let firstDroppedRow = -1;
-  let firstNamedRow = -1;
   const onProgress = opts.onProgress;
-  const every = Math.max(PROGRESS_EVERY, Math.ceil(total / PROGRESS_STEPS));
-  for (let k = 0; k < total; k++) {
-    const p = positions ? (positions[k] as number) : k;
+  for (const p of g.positions) {
+    // The preview reports no progress: a beat per row says the worker is busy (core/beat.ts).
+    beat();
     const id = rows.id[p] ?? 0;
+    pass.done++;
+    if (onProgress && pass.done % pass.every === 0) onProgress(pass.done, pass.total);
     if (!hasLoc(rows, p)) {
       sink.row(LOC_MISSING, 'This row has no URL, so it was left out of the export.', id);
       continue;
@@ -218,13 +337,13 @@ function runExport(
     const drop0 = stats.dropped;
     const named0 = stats.namesDropped;
     const entry = entryOf(p);
-    if (firstNamedRow < 0 && stats.namesDropped !== named0) firstNamedRow = id;
-    if (firstEncodedRow < 0 && stats.percentEncoded !== enc0) firstEncodedRow = id;
-    if (firstDroppedRow < 0 && stats.dropped !== drop0) firstDroppedRow = id;
+    if (first.named < 0 && stats.namesDropped !== named0) first.named = id;
+    if (first.encoded < 0 && stats.percentEncoded !== enc0) first.encoded = id;
+    if (first.dropped < 0 && stats.dropped !== drop0) first.dropped = id;
     const bytes = bytesOf(entry);
     if (splitter.add(entry, bytes, keysOf?.(), keyBytes, newsCount(rows.ext[p]))) {
       // The splitter closes a full file before adding: the row is in the file after the closed ones.
-      newest.noteRow(sitemaps.length, rows.lastmod, p);
+      pass.newest.noteRow(pass.sitemaps.length, rows.lastmod, p);
     } else {
       sink.row(
         FILE_TOO_LARGE,
@@ -233,78 +352,19 @@ function runExport(
         'error',
       );
     }
-    if (onProgress && (k + 1) % every === 0) onProgress(k + 1, total);
   }
   splitter.finish();
-  onProgress?.(total, total);
-  sink.summarise();
-
-  const problems = sink.list;
-  problems.push(...repairNotes(stats, { encoded: firstEncodedRow, dropped: firstDroppedRow, named: firstNamedRow }));
-
-  if (sitemaps.length === 0) {
-    problems.push(nothingWrittenProblem());
-    return { files: [], robotsTxt: '', problems };
-  }
-
-  sitemaps.forEach((s, i) => {
-    s.name = sitemapFileName(base, format, i, sitemaps.length, gzip);
+  const files = pass.sitemaps.slice(from);
+  files.forEach((f, i) => {
+    f.name = partName(g.stem, i, files.length, g.format, g.gzip);
   });
-
-  const wantIndex = sitemaps.length > 1 || opts.index === 'always';
-  if (!isAbsoluteHttpUrl(siteUrl)) problems.push(siteUrlProblem(siteUrl));
-  if (!wantIndex) {
-    const only = sitemaps[0] as Built;
-    return { files: sitemaps, robotsTxt: 'Sitemap: ' + fileUrl(siteUrl, only.name) + '\n', problems };
-  }
-
-  const indexes = buildIndexes(sitemaps, siteUrl, base, opts, build, sink, newest);
-  // Handled, not a defect of the output: reported so the user knows to list every index.
-  if (indexes.length > 1) problems.push(indexSplitProblem(sitemaps.length, indexes.length, limits));
-  const robotsTxt = indexes.map((f) => 'Sitemap: ' + fileUrl(siteUrl, f.name) + '\n').join('');
-  return { files: [...sitemaps, ...indexes], robotsTxt, problems };
+  return files;
 }
 
-function buildIndexes(
-  sitemaps: readonly Built[],
-  siteUrl: string,
-  base: string,
-  opts: ExportOptions,
-  build: boolean,
-  sink: ProblemSink,
-  newest: NewestLastmods,
-): Built[] {
-  const out: Built[] = [];
-  const body = build ? new BodyBuffer() : null;
-  const header = indexHeader(opts.schemaLocation);
-  const footer = indexFooter();
-  const exportTime = formatW3cUtc(opts.now);
-  const splitter = new Splitter(
-    opts.limits.maxSitemaps,
-    opts.limits.maxBytes,
-    utf8Length(header) + utf8Length(footer),
-    body,
-    (f) => {
-      const data = body ? body.finish(header, footer, f.bytes) : undefined;
-      out.push({
-        name: '',
-        data: done(opts, data && opts.gzip ? (opts.gzipper ?? gzipFile)(data) : data),
-        urls: f.count,
-        rawBytes: f.bytes,
-        kind: 'index',
-      });
-    },
-  );
-  for (const [k, s] of sitemaps.entries()) {
-    const entry = indexEntry(fileUrl(siteUrl, s.name), newest.valueFor(k, opts.lastmodForm, exportTime));
-    const bytes = utf8Length(entry);
-    if (!splitter.add(entry, bytes)) {
-      sink.list.push(indexEntryTooLargeProblem(s.name, bytes, opts.limits.maxBytes));
-    }
-  }
-  splitter.finish();
-  out.forEach((f, i) => {
-    f.name = indexFileName(base, i, out.length, opts.gzip);
-  });
-  return out;
+/**
+ * A file's path as a URL path: each segment percent-encoded, so an unusual
+ * name still yields a valid URL (and `en/sitemap.xml` stays in its folder).
+ */
+export function encodePath(name: string): string {
+  return name.split('/').map(encodeURIComponent).join('/');
 }

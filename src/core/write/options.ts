@@ -1,4 +1,5 @@
 import type { Problem } from '../rules/problem';
+import type { LayoutPlan } from './layout';
 import type { LastmodForm } from './lastmod-form';
 import type { Limits } from '../rules/limits';
 
@@ -9,8 +10,14 @@ export interface ExportOptions {
   gzip: boolean;
   /** 'auto': an index only when more than one sitemap results; 'always': an index in any case. */
   index: 'auto' | 'always';
-  /** Where the files will be hosted; index locs and robots.txt lines are this + file name. */
+  /**
+   * Where the files will be hosted (absolute, or '' when unknown: see
+   * origin.ts siteBaseOf); index locs and robots.txt lines are this + file
+   * name, except for kept files whose URLs the layout knows.
+   */
   siteUrl: string;
+  /** The files to write (layout.ts planLayout); default every row split at the limits. Its groups hold the positions. */
+  plan?: LayoutPlan;
   /** File name stem; default 'sitemap'. */
   baseName?: string;
   limits: Limits;
@@ -27,10 +34,11 @@ export interface ExportOptions {
   gzipper?: (raw: Uint8Array) => Uint8Array;
   /**
    * Called with each file's bytes the moment the file is complete (after
-   * `gzipper`), sitemaps in order, then the indexes: lets compression start
+   * `gzipper`) and whether the file is to be gzipped (the layout says, per
+   * file), sitemaps in order, then the indexes: lets compression start
    * while the next file is written (see export-packed.ts).
    */
-  onFileData?: (data: Uint8Array) => void;
+  onFileData?: (data: Uint8Array, gzip: boolean) => void;
   /** Called every few thousand rows and once at the end, with rows done and rows in all. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -57,4 +65,6 @@ export interface ExportResult {
   /** `Sitemap: <url>` lines (each ending in LF) for robots.txt: the index(es), or the single sitemap. */
   robotsTxt: string;
   problems: Problem[];
+  /** Set when nothing was written because a location would have been relative: why (origin.ts NO_ORIGIN_REASON). */
+  refused?: string;
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  redirectsOf,
-  writeApacheRedirects,
-  writeNetlifyRedirects,
-  writeNginxMap,
-  writeRedirectCsv,
-  writeRedirectMap,
-  type Redirect,
-} from './redirect-map';
+import { redirectsOf, writeRedirectCsv, writeRedirectMap } from './redirect-map';
+import { writeApacheRedirects, writeNetlifyRedirects, writeNginxMap, type Redirect } from './redirect-servers';
 
 const H = 'https://www.example.com';
 const loc = (row: number, before: string, after: string) => ({ row, field: 'loc' as const, before, after });
@@ -61,14 +54,15 @@ describe('writers', () => {
   });
 
   it('writes an nginx map by request URI on one origin', () => {
-    expect(writeNginxMap(MAP)).toBe(
+    expect(writeNginxMap(MAP).text).toBe(
       [
         '# Redirect map written by Sitemap Editor. Include it in the http block, then in the server block:',
         '#   if ($redirect_to) { return 301 $redirect_to; }',
         'map $request_uri $redirect_to {',
         '    default "";',
         `    /blog ${H}/news/blog;`,
-        `    "/blog/a b" "${H}/news/blog/a b";`,
+        // $request_uri is what the browser sent: the space as %20.
+        `    /blog/a%20b "${H}/news/blog/a b";`,
         '    /blog/2024/post https://new.example.org/post;',
         `    /list?page=2 ${H}/archive?page=2;`,
         '}',
@@ -78,7 +72,7 @@ describe('writers', () => {
   });
 
   it('keys the nginx map by the whole URL when the old URLs span origins', () => {
-    const text = writeNginxMap([
+    const { text } = writeNginxMap([
       { from: `${H}/a`, to: `${H}/b` },
       { from: 'https://shop.example.com/c', to: `${H}/c` },
     ]);
@@ -91,7 +85,7 @@ describe('writers', () => {
   });
 
   it('writes Apache Redirect 301 lines, longest paths first, queries as comments', () => {
-    expect(writeApacheRedirects(MAP)).toBe(
+    expect(writeApacheRedirects(MAP).text).toBe(
       [
         '# Redirect map written by Sitemap Editor (Apache mod_alias). Longest paths first: Redirect matches by prefix.',
         `# ${H}`,
@@ -105,7 +99,7 @@ describe('writers', () => {
   });
 
   it('writes Netlify _redirects lines', () => {
-    expect(writeNetlifyRedirects(MAP)).toBe(
+    expect(writeNetlifyRedirects(MAP).text).toBe(
       [
         '# Redirect map written by Sitemap Editor (Netlify _redirects).',
         '/blog  /news/blog  301',

@@ -95,16 +95,60 @@ export class ExtWriter {
   }
 
   /**
-   * `def` is the default namespace in scope: the sitemap namespace inside
-   * `<url>`, or one an ancestor redeclared.
+   * One element with everything in it, written without recursion (a file
+   * may nest thousands of levels: the call stack would not hold them), in
+   * document order, so prefixes are assigned as a reader meets them. `def`
+   * is the default namespace in scope: the sitemap namespace inside `<url>`.
+   * Element-only content is laid out one element a line down to
+   * {@link PRETTY_DEPTH} levels, then written on one line: indentation
+   * growing with the depth would make the output grow with its square.
    */
-  private element(e: ExtElement, def: string, indent: string, used: string[], pretty: boolean): string {
+  private element(root: ExtElement, def: string, indent: string, used: string[], pretty: boolean): string {
     // The reader never keeps such a name, but rows also come from edits and
     // saved sessions: a bad name would make the whole file unreadable.
-    if (!canWrite(e)) {
+    if (!canWrite(root)) {
       this.stats.namesDropped++;
       return '';
     }
+    const open: OpenElement[] = [];
+    let out = '';
+    let next: { e: ExtElement; def: string; indent: string; pretty: boolean } | null = { e: root, def, indent, pretty };
+    for (;;) {
+      if (next !== null) {
+        const frame = this.start(next.e, next.def, next.indent, next.pretty && open.length < PRETTY_DEPTH, used);
+        out += frame.head;
+        if (frame.kids !== null) open.push(frame);
+        next = null;
+      }
+      const top = open[open.length - 1];
+      if (top === undefined) return out;
+      const kids = top.kids as readonly ExtNode[];
+      if (top.at < kids.length) {
+        const k = kids[top.at++] as ExtNode;
+        if (top.mixed) {
+          if (typeof k === 'string') out += escapeText(k, this.stats);
+          else next = { e: k, def: top.childDef, indent: '', pretty: false };
+        } else if (typeof k !== 'string') {
+          // Element-only content: white space between children is insignificant (a
+          // reader drops it), so it is laid out here (deterministically), not kept.
+          const inner = top.pretty ? top.indent + '  ' : '';
+          if (top.pretty) out += '\n' + inner;
+          next = { e: k, def: top.childDef, indent: inner, pretty: top.pretty };
+        }
+        continue;
+      }
+      open.pop();
+      if (!top.mixed && top.pretty) out += '\n' + top.indent;
+      out += '</' + top.name + '>';
+    }
+  }
+
+  /**
+   * The start of an element (its children already known writable): the
+   * whole element when it holds only text (or nothing: written empty, as a
+   * reader gives it back), else its start tag and what its children need.
+   */
+  private start(e: ExtElement, def: string, indent: string, pretty: boolean, used: string[]): OpenElement {
     let name: string;
     let decl = '';
     let childDef = def;
@@ -124,7 +168,30 @@ export class ExtWriter {
       name = this.prefixFor(e.ns, e.prefix) + ':' + e.name;
       this.use(e.ns, used);
     }
-    let s = '<' + name + decl;
+    let s = '<' + name + decl + this.attributes(e, used);
+    // Children left out first, so the layout (text only, elements only, mixed) is decided on what is written.
+    const kids = e.children.every((k) => typeof k === 'string' || canWrite(k))
+      ? e.children
+      : e.children.filter((k) => {
+          if (typeof k === 'string' || canWrite(k)) return true;
+          this.stats.namesDropped++;
+          return false;
+        });
+    if (allText(kids)) {
+      let content = '';
+      if (isExtUrlElement(e)) content = escapeText(unpaddedText(kids.join(''), this.stats), this.stats);
+      else for (const k of kids) content += escapeText(k as string, this.stats);
+      // Nothing left to write inside (only what XML cannot hold): an empty element.
+      s += content === '' ? '/>' : '>' + content + '</' + name + '>';
+      return { head: s, name, childDef, kids: null, at: 0, mixed: false, indent, pretty };
+    }
+    // Mixed content: every character of text is significant; written inline, elements too.
+    return { head: s + '>', name, childDef, kids, at: 0, mixed: hasText(kids), indent, pretty };
+  }
+
+  /** The attributes that can be written, each ` name="value"`. */
+  private attributes(e: ExtElement, used: string[]): string {
+    let s = '';
     const written: string[] = [];
     for (const a of e.attrs) {
       // Namespace declarations are regenerated; copying them could contradict ours.
@@ -146,38 +213,32 @@ export class ExtWriter {
       const value = isExtUrlAttr(e, a.ns, a.name) ? unpaddedText(a.value, this.stats) : a.value;
       s += ' ' + an + '="' + escapeAttr(value, this.stats) + '"';
     }
-    // Children left out first, so the layout (text only, elements only, mixed) is decided on what is written.
-    const kids = e.children.every((k) => typeof k === 'string' || canWrite(k))
-      ? e.children
-      : e.children.filter((k) => {
-          if (typeof k === 'string' || canWrite(k)) return true;
-          this.stats.namesDropped++;
-          return false;
-        });
-    let content = '';
-    if (allText(kids)) {
-      if (isExtUrlElement(e)) content = escapeText(unpaddedText(kids.join(''), this.stats), this.stats);
-      else for (const k of kids) content += escapeText(k as string, this.stats);
-    } else if (!hasText(kids)) {
-      // Element-only content: whitespace between children is insignificant (a
-      // reader drops it), so we lay it out ourselves (deterministically)
-      // instead of keeping the source's; inside mixed content, none at all.
-      const inner = indent + '  ';
-      for (const k of kids) {
-        const x = typeof k === 'string' ? '' : this.element(k, childDef, pretty ? inner : '', used, pretty);
-        if (x) content += pretty ? '\n' + inner + x : x;
-      }
-      if (content && pretty) content += '\n' + indent;
-    } else {
-      // Mixed content: every character of text is significant; write it all inline.
-      for (const k of kids) {
-        content += typeof k === 'string' ? escapeText(k, this.stats) : this.element(k, childDef, '', used, false);
-      }
-    }
-    // Nothing left to write inside (no children, or only what XML cannot hold): an empty element, as a reader gives it back.
-    if (content === '') return s + '/>';
-    return s + '>' + content + '</' + name + '>';
+    return s;
   }
+}
+
+/**
+ * Levels of element-only content laid out one element a line; deeper ones
+ * are written on one line, so the output stays within a fixed multiple of
+ * the input whatever the depth (real extensions nest three or four levels).
+ */
+export const PRETTY_DEPTH = 8;
+
+/** An element whose children are being written. */
+interface OpenElement {
+  /** What is written first: the start tag, or the whole element when `kids` is null. */
+  head: string;
+  name: string;
+  /** The default namespace inside it. */
+  childDef: string;
+  /** Its children (writable ones), null when written whole. */
+  kids: readonly ExtNode[] | null;
+  /** The next child to write. */
+  at: number;
+  /** Text beside elements: everything inline. */
+  mixed: boolean;
+  indent: string;
+  pretty: boolean;
 }
 
 /** An element name a reader can take back as it was (an NCName, in a namespace elements may have). */

@@ -1,3 +1,4 @@
+import { NO_ORIGIN_REASON } from './origin';
 import { gunzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportSitemaps } from './export';
@@ -85,11 +86,21 @@ describe('sitemap index', () => {
     expect(r.robotsTxt).toBe('Sitemap: https://example.com/sitemap-index.xml\n');
   });
 
-  it('says so when the Site URL is missing or not absolute', () => {
+  it('refuses a multi-file export, writing nothing relative, when the Site URL is missing or not absolute', () => {
     for (const siteUrl of ['', 'example.com']) {
       const r = exportSitemaps(rows3, options({ siteUrl, limits: split }));
-      expect(r.problems.map((p) => p.code)).toEqual(['loc-not-absolute']);
+      expect(r.refused).toBe(NO_ORIGIN_REASON);
+      expect(r.files).toEqual([]);
+      expect(r.robotsTxt).toBe('');
     }
+  });
+
+  it('writes a single file without an origin, but no relative robots.txt line', () => {
+    const r = exportSitemaps(rows3, options({ siteUrl: '' }));
+    expect(r.refused).toBeUndefined();
+    expect(r.files.map((f) => f.name)).toEqual(['sitemap.xml']);
+    expect(r.robotsTxt).toBe('');
+    expect(r.problems.map((p) => [p.code, p.severity])).toEqual([['loc-not-absolute', 'info']]);
   });
 });
 

@@ -37,9 +37,9 @@ export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: 
     >
       {mode && (
         <div className="export-body">
-          <header className="dialog-head">
+          <div className="dialog-head">
             <h2 id={titleId}>{TITLES[mode]}</h2>
-          </header>
+          </div>
           {mode === 'set' && <SetForm onClose={onClose} />}
           {mode === 'replace' && <ReplaceForm onClose={onClose} />}
           {mode === 'dedupe' && <DedupeForm onClose={onClose} />}

@@ -6,6 +6,7 @@ import { saveBytes } from '../export/download';
 import { formatNumber, plural } from '../format';
 import { BeforeInput } from './BeforeInput';
 import { DiffList } from './DiffList';
+import { IndexNowPayload } from './IndexNowPayload';
 import './compare.css';
 
 const REFRESH_DELAY_MS = 250;
@@ -129,6 +130,9 @@ export function ComparePanel() {
               Clear comparison
             </button>
           </div>
+          {comparison.added + comparison.changed > 0 && (
+            <IndexNowPayload urls={comparison.added + comparison.changed} disabled={task !== null} />
+          )}
         </>
       )}
     </section>

@@ -55,7 +55,7 @@ function DetailsBody({ rowId }: { rowId: number }) {
 
   return (
     <div className="details-body">
-      <header className="dialog-head details-head">
+      <div className="dialog-head details-head">
         <h2 id="details-title">Row details</h2>
         {d && (
           <p className="details-where muted">
@@ -65,7 +65,7 @@ function DetailsBody({ rowId }: { rowId: number }) {
         )}
         {/* Text, never a link: an imported javascript: URL must not become clickable. */}
         {d && <p className="details-loc">{d.loc || '(no URL)'}</p>}
-      </header>
+      </div>
       <div className="dialog-scroll details-scroll">
         {details === 'loading' && <p className="muted">Loading…</p>}
         {details === null && (
@@ -90,7 +90,7 @@ function DetailsBody({ rowId }: { rowId: number }) {
           </>
         )}
       </div>
-      <footer className="dialog-foot">
+      <div className="dialog-foot">
         <div className="foot-actions">
           <button
             type="button"
@@ -105,7 +105,7 @@ function DetailsBody({ rowId }: { rowId: number }) {
             Close
           </button>
         </div>
-      </footer>
+      </div>
     </div>
   );
 }

@@ -40,9 +40,9 @@ export function BranchDialog({
     <dialog ref={ref} className="export-dialog dg-dialog" aria-labelledby={titleId} aria-modal="true" onClose={onClose}>
       {action && (
         <div className="export-body">
-          <header className="dialog-head">
+          <div className="dialog-head">
             <h2 id={titleId}>{TITLES[action.kind]}</h2>
-          </header>
+          </div>
           {action.kind === 'add' ? (
             <AddForm parent={action.key} onClose={onClose} />
           ) : (

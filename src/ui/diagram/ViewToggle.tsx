@@ -1,6 +1,6 @@
 import { useAppStore } from '../../store/app-store';
 
-/** Table | Diagram: what the work area shows. */
+/** Table | Diagram | Languages: what the work area shows. */
 export function ViewToggle() {
   const view = useAppStore((s) => s.mainView);
   const setView = useAppStore((s) => s.setMainView);
@@ -21,6 +21,14 @@ export function ViewToggle() {
         onClick={() => setView('diagram')}
       >
         Diagram
+      </button>
+      <button
+        type="button"
+        className={`button${view === 'languages' ? ' button-primary' : ''}`}
+        aria-pressed={view === 'languages'}
+        onClick={() => setView('languages')}
+      >
+        Languages
       </button>
     </div>
   );

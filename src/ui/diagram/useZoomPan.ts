@@ -5,8 +5,6 @@ const MIN_K = 0.05;
 const MAX_K = 3;
 const STEP = 1.25;
 const PAN_STEP = 80;
-/** The smallest zoom the first drawing uses: below it the boxes' words cannot be read. */
-const READABLE_K = 0.6;
 
 const clampK = (k: number) => Math.min(MAX_K, Math.max(MIN_K, k));
 
@@ -48,28 +46,6 @@ export function useZoomPan(viewport: RefObject<HTMLDivElement | null>, size: { w
     const k = clampK(Math.min(vw / width, vh / height, 1));
     setT({ k, x: (vw - width * k) / 2, y: Math.max(0, (vh - height * k) / 2) });
   }, [viewport]);
-
-  /**
-   * The first drawing: fitted when that stays readable, else at the smallest
-   * readable zoom with this point (the top box) in the middle of the height.
-   */
-  const fitReadable = useCallback(
-    (anchor: { x: number; y: number }) => {
-      const el = viewport.current;
-      if (!el) return;
-      const { width, height } = sizeRef.current;
-      const vw = el.clientWidth;
-      const vh = el.clientHeight;
-      if (vw === 0 || vh === 0 || width === 0 || height === 0) return;
-      if (Math.min(vw / width, vh / height, 1) >= READABLE_K) return fit();
-      const k = READABLE_K;
-      const x = width * k <= vw ? (vw - width * k) / 2 : 0;
-      const y =
-        height * k <= vh ? (vh - height * k) / 2 : Math.min(0, Math.max(vh - height * k, vh / 2 - anchor.y * k));
-      setT({ k, x, y });
-    },
-    [viewport, fit],
-  );
 
   // React's wheel listener is passive: this one must not be, to keep the page from scrolling.
   useEffect(() => {
@@ -141,7 +117,7 @@ export function useZoomPan(viewport: RefObject<HTMLDivElement | null>, size: { w
     zoomIn: () => zoomBy(STEP),
     zoomOut: () => zoomBy(1 / STEP),
     fit,
-    fitReadable,
+    panBy,
     startPan,
     onKey,
   };

@@ -25,9 +25,10 @@ export function CsvExport() {
   const [scope, setScope] = useState<CsvScope>('view');
   const [done, setDone] = useState<{ fileName: string; bytes: number; rows: number } | null>(null);
 
+  // recursion-ok: it hands itself to the notice's Retry, called by a click after it has ended
   async function download() {
     setDone(null);
-    const result = await appStore.getState().exportCsv(scope);
+    const result = await appStore.getState().exportCsv(scope, () => void download());
     if (!result) return;
     saveParts(result.parts, result.fileName, result.mimeType);
     setDone({ fileName: result.fileName, bytes: result.bytes, rows: result.rows });

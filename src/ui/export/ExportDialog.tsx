@@ -3,14 +3,14 @@ import { useModalDialog } from '../useModalDialog';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/export-slice';
-import type { ExportDownload } from '../../worker/protocol';
+import { fixableCount, type ExportDownload, type ExportPlan } from '../../worker/protocol';
 import { formatBytes, formatNumber, plural } from '../format';
-import { canFixNow } from '../../core/rules/registry';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
 import { CsvExport } from './CsvExport';
 import { useExportPlan } from './useExportPlan';
+import { PlannedPagesOption } from '../diagram/PlannedPagesOption';
 
 interface Props {
   open: boolean;
@@ -50,25 +50,28 @@ export function ExportDialog({ open, onClose, onEditSiteUrl }: Props) {
 type Step = 'options' | 'confirm';
 
 function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
-  const { prefs, siteUrl, errors, fixableErrors, busy, task, progress } = useAppStore(
+  const { prefs, siteUrl, guess, errors, fixableErrors, busy, task, progress, failure } = useAppStore(
     useShallow((s) => ({
       prefs: s.exportPrefs,
       siteUrl: s.siteUrl,
+      // The origin every URL shares: a guess, shown as such, that the user confirms.
+      guess: s.summary?.commonOrigin?.sole ? `${s.summary.commonOrigin.origin}/` : null,
       // What the export repairs by writing (a recovered file written well-formed) is not left to confirm.
       errors:
         (s.summary?.counts.error ?? 0) -
         (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0),
-      fixableErrors: (s.summary?.groups ?? []).reduce(
-        (n, g) => n + (g.severity === 'error' && canFixNow(g.code) ? g.count : 0),
-        0,
-      ),
+      fixableErrors: (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? fixableCount(g) : 0), 0),
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
       progress: s.exportProgress,
+      failure: s.exportFailure,
     })),
   );
+  // Files that end early (cut off): writing what was read of them is not a repair, so Download asks.
+  const partial = useAppStore(useShallow((s) => (s.summary?.files ?? []).filter((f) => f.partial).map((f) => f.name)));
   const setExportPrefs = useAppStore((s) => s.setExportPrefs);
   const planState = useExportPlan(true);
+  const planned = planState.plan;
   const [step, setStep] = useState<Step>('options');
   const [fixedFirst, setFixedFirst] = useState(false);
   const [done, setDone] = useState<{ download: ExportDownload; key: string } | null>(null);
@@ -81,16 +84,26 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
     if (step === 'confirm') confirmRef.current?.focus();
   }, [step]);
 
+  // A failure belongs to the dialog it happened in: a new one starts without it.
+  useEffect(() => () => appStore.getState().clearExportFailure(), []);
+
+  // recursion-ok: it hands itself to the notice's Retry, called by a click after it has ended
   async function download() {
     setStep('options');
-    const result = await appStore.getState().exportFiles();
+    const result = await appStore.getState().exportFiles(() => void download());
     if (!result) return;
     saveBytes(result.bytes, result.fileName, result.mimeType);
     setDone({ download: result, key: settingsKey });
   }
 
   function onDownload() {
-    if (errors > 0) {
+    // Never a relative location: without an origin, say why and put the cursor where it is set.
+    if (planned?.refused) {
+      appStore.getState().refuseExport(planned.refused);
+      onEditSiteUrl();
+      return;
+    }
+    if (errors > 0 || partial.length > 0) {
       setFixedFirst(false);
       setStep('confirm');
     } else void download();
@@ -111,30 +124,36 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
     }
   }
 
-  const planned = planState.plan;
   const robotsTxt = finished ? finished.robotsTxt : (planned?.robotsTxt ?? '');
 
   return (
     <div className="export-body">
-      <header className="dialog-head">
+      <div className="dialog-head">
         <h2 id="export-title">Export sitemaps</h2>
         <p className="muted">Written in this browser; nothing is uploaded.</p>
-      </header>
+      </div>
 
       <div className="dialog-scroll">
         <div className="export-grid">
           <div className="export-col">
-            <SiteUrlSummary siteUrl={siteUrl} onEdit={onEditSiteUrl} disabled={task === 'export'} />
-            <ExportOptions prefs={prefs} onChange={setExportPrefs} disabled={task === 'export'} />
+            <SiteUrlSummary
+              siteUrl={siteUrl}
+              plan={planned}
+              guess={guess}
+              onEdit={onEditSiteUrl}
+              disabled={task === 'export'}
+            />
+            <ExportOptions prefs={prefs} plan={planned} onChange={setExportPrefs} disabled={task === 'export'} />
+            <PlannedPagesOption plan={finished ?? planState.plan} />
           </div>
           <div className="export-col">
             <ExportPreview state={planState} />
             <RobotsLines
               text={robotsTxt}
               note={
-                siteUrl
+                robotsTxt
                   ? 'Add these lines to the robots.txt at the root of the site.'
-                  : 'Without a Site URL these lines name the files only: set it for absolute URLs.'
+                  : 'No line without a Site URL: robots.txt needs the absolute URL of the sitemap.'
               }
             />
             <CsvExport />
@@ -142,7 +161,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
         </div>
       </div>
 
-      <footer className="dialog-foot">
+      <div className="dialog-foot">
         {step === 'confirm' ? (
           <section className="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text">
             <h3 id="confirm-title" ref={confirmRef} tabIndex={-1}>
@@ -157,6 +176,12 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
                       : 'None can be fixed automatically.'
                   }`}
             </p>
+            {partial.length > 0 && (
+              <p data-testid="partial-files">
+                {partial.length === 1 ? `${partial[0]} ends early` : `${partial.join(', ')} end early`}: only what was
+                read before the cut is written, and what followed is lost.
+              </p>
+            )}
             <div className="confirm-actions">
               {!fixedFirst && fixableErrors > 0 && (
                 <button
@@ -178,7 +203,13 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
           </section>
         ) : (
           <>
-            <ExportStatus task={task} progress={progress} finished={finished} />
+            <ExportStatus
+              task={task}
+              progress={progress}
+              finished={finished}
+              failure={failure}
+              onRetry={() => void download()}
+            />
             <div className="foot-actions">
               <button type="button" className="button" onClick={onClose} disabled={task === 'export'}>
                 Close
@@ -194,23 +225,59 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
             </div>
           </>
         )}
-      </footer>
+      </div>
     </div>
   );
 }
 
-function SiteUrlSummary({ siteUrl, onEdit, disabled }: { siteUrl: string; onEdit: () => void; disabled: boolean }) {
+/**
+ * Where the files are served: the Site URL, else the imported index's own
+ * URLs (used as they are), else nothing, with the origin every URL shares
+ * offered as a real value to confirm, never taken silently.
+ */
+function SiteUrlSummary({
+  siteUrl,
+  plan,
+  guess,
+  onEdit,
+  disabled,
+}: {
+  siteUrl: string;
+  plan: ExportPlan | null;
+  guess: string | null;
+  onEdit: () => void;
+  disabled: boolean;
+}) {
+  const setSiteUrl = useAppStore((s) => s.setSiteUrl);
+  const fromIndex = !siteUrl && plan?.origin.from === 'index' ? plan.origin.url : '';
+  const missing = !siteUrl && !fromIndex;
   return (
-    <div className={`export-site${siteUrl ? '' : ' export-site-missing'}`}>
+    <div className={`export-site${missing && plan?.refused ? ' export-site-missing' : ''}`}>
       <span className="export-site-title">Served from</span>
       {siteUrl ? (
         <code className="export-site-url">{siteUrl}</code>
+      ) : fromIndex ? (
+        <>
+          <code className="export-site-url">{fromIndex}</code>
+          <span className="export-site-from">as your sitemap index says</span>
+        </>
       ) : (
-        <span>No Site URL yet: the index and robots.txt need it to give absolute URLs.</span>
+        <span>No Site URL yet.</span>
+      )}
+      {missing && guess && (
+        <button type="button" className="button button-quiet" onClick={() => setSiteUrl(guess)} disabled={disabled}>
+          Use {guess}
+        </button>
       )}
       <button type="button" className="link-button" onClick={onEdit} disabled={disabled}>
         {siteUrl ? 'Change in the toolbar' : 'Set it in the toolbar'}
       </button>
+      {missing && plan?.refused && (
+        <p className="export-site-reason" id="export-refused">
+          {plan.refused}
+          {guess ? ` Every URL is on ${guess}: confirm it with “Use ${guess}”.` : ''}
+        </p>
+      )}
     </div>
   );
 }
@@ -219,10 +286,15 @@ function ExportStatus({
   task,
   progress,
   finished,
+  failure,
+  onRetry,
 }: {
   task: string | null;
   progress: { bytesDone: number; bytesTotal: number } | null;
   finished: ExportDownload | null;
+  /** Why the last download failed: said here, where the user is, with Retry (the notice is behind the dialog). */
+  failure: string | null;
+  onRetry: () => void;
 }) {
   if (task === 'export') {
     const known = progress !== null && progress.bytesTotal > 0;
@@ -258,6 +330,16 @@ function ExportStatus({
             ))}
           </ul>
         )}
+      </div>
+    );
+  }
+  if (failure) {
+    return (
+      <div className="export-status field-error" role="alert">
+        <span>Export failed: {failure} Nothing was downloaded.</span>
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
       </div>
     );
   }

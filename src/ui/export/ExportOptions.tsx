@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_EXPORT_PREFS, type ExportPrefs } from '../../store/settings-slice';
 import { formatNumber } from '../format';
+import type { ExportPlan } from '../../worker/protocol';
+import { LayoutChoice } from './LayoutChoice';
 
 const MIB = 1024 * 1024;
 const MAX_URLS = DEFAULT_EXPORT_PREFS.maxUrls;
@@ -8,16 +10,19 @@ const MAX_MB = DEFAULT_EXPORT_PREFS.maxBytes / MIB;
 
 interface Props {
   prefs: ExportPrefs;
+  /** The current plan: the layout 'auto' stands for, and where new rows may go. */
+  plan: ExportPlan | null;
   onChange: (patch: Partial<ExportPrefs>) => void;
   disabled: boolean;
 }
 
 /** The export choices; every change is kept at once (and remembered). */
-export function ExportOptions({ prefs, onChange, disabled }: Props) {
+export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
   const text = prefs.format === 'txt';
   return (
     <fieldset className="export-options" disabled={disabled}>
       <legend className="visually-hidden">Export options</legend>
+      <LayoutChoice prefs={prefs} plan={plan} onChange={onChange} />
       <Choice legend="Format">
         <Radio name="export-format" checked={prefs.format === 'xml'} onSelect={() => onChange({ format: 'xml' })}>
           XML sitemap

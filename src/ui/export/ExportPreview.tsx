@@ -33,7 +33,8 @@ export function ExportPreview({ state }: { state: PlanState }) {
 
 function FileTable({ files }: { files: PlannedFile[] }) {
   return (
-    <div className="export-files-scroll">
+    // Focusable, so the keyboard can scroll a long list (axe: scrollable-region-focusable).
+    <div className="export-files-scroll" tabIndex={0} role="group" aria-label="Files to write, scrollable">
       <table className="file-table export-files" aria-label="Files to write">
         <FileTableHead countLabel="URLs" />
         <tbody>

@@ -19,8 +19,13 @@ export interface PlanState {
  * newest answer is kept.
  */
 export function useExportPlan(active: boolean): PlanState {
-  const { prefs, siteUrl, summary } = useAppStore(
-    useShallow((s) => ({ prefs: s.exportPrefs, siteUrl: s.siteUrl, summary: s.summary })),
+  const { prefs, siteUrl, summary, includePlanned } = useAppStore(
+    useShallow((s) => ({
+      prefs: s.exportPrefs,
+      siteUrl: s.siteUrl,
+      summary: s.summary,
+      includePlanned: s.includePlanned,
+    })),
   );
   const [state, setState] = useState<PlanState>({ plan: null, error: null, loading: false });
 
@@ -41,7 +46,7 @@ export function useExportPlan(active: boolean): PlanState {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [active, prefs, siteUrl, summary]);
+  }, [active, prefs, siteUrl, summary, includePlanned]);
 
   return state;
 }

@@ -56,10 +56,10 @@ export function ShortcutSheet() {
       >
         {open && (
           <div className="export-body">
-            <header className="dialog-head">
+            <div className="dialog-head">
               <h2 id={titleId}>Keyboard shortcuts</h2>
               <p className="muted">Cmd instead of Ctrl on a Mac.</p>
-            </header>
+            </div>
             <div className="dialog-scroll shortcut-groups" tabIndex={0} role="region" aria-label="Every key">
               {SHORTCUTS.map((group) => (
                 <table key={group.title} className="shortcut-table">
@@ -82,13 +82,13 @@ export function ShortcutSheet() {
                 </table>
               ))}
             </div>
-            <footer className="dialog-foot">
+            <div className="dialog-foot">
               <div className="foot-actions">
                 <button type="button" className="button button-primary" onClick={() => setOpen(false)}>
                   Close
                 </button>
               </div>
-            </footer>
+            </div>
           </div>
         )}
       </dialog>

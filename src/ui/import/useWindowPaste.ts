@@ -1,3 +1,4 @@
+import { PASTED_FILE_NAME } from '../../core/write/layout';
 import { useEffect } from 'react';
 
 /** Where a paste belongs to the field being typed in, not to the page. */
@@ -23,7 +24,7 @@ export function useWindowPaste(onFiles: (files: File[]) => void): void {
       const files = Array.from(event.clipboardData.files);
       const text = event.clipboardData.getData('text/plain');
       if (files.length > 0) onFiles(files);
-      else if (text.trim()) onFiles([new File([text], 'pasted.txt', { type: 'text/plain' })]);
+      else if (text.trim()) onFiles([new File([text], PASTED_FILE_NAME, { type: 'text/plain' })]);
       else return;
       event.preventDefault();
     };

@@ -1,7 +1,7 @@
-import { canFixNow, filtersRows, fixedOnExport, ruleFor } from '../../core/rules/registry';
+import { filtersRows, fixedOnExport, ruleFor } from '../../core/rules/registry';
 import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
 import type { RuleCode } from '../../core/rules/registry';
-import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
+import { fixableCount, type ProblemGroup, type ReportedProblem } from '../../worker/protocol';
 import { formatNumber, plural } from '../format';
 import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
@@ -22,7 +22,7 @@ interface Props {
 /** One rule's problems: what is wrong, how often, where, and its fix. */
 export function ProblemGroupItem({ group, problems, selected, busy, onChoose, onFix }: Props) {
   const rule = ruleFor(group.code);
-  const fixable = canFixNow(group.code);
+  const fixable = fixableCount(group) > 0;
   const onExport = fixedOnExport(group.code);
   const shown = problems.slice(0, MAX_EXAMPLES);
   const filters = filtersRows(group.code);
@@ -67,7 +67,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
         ) : (
           <div className="group-choose group-static">{heading}</div>
         )}
-        {fixable && group.count > 0 && (
+        {fixable && (
           <button
             type="button"
             className="button button-small"
@@ -80,7 +80,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
           </button>
         )}
       </div>
-      {fixable && group.count > 0 && <p className="group-fix muted">Fix: {rule.fix}.</p>}
+      {fixable && <p className="group-fix muted">Fix: {rule.fix}.</p>}
       {onExport && <p className="group-fix muted">Handled on export: {onExport.toLowerCase()}.</p>}
       {group.code === XML_MALFORMED.code && (group.repairedOnExport ?? 0) > 0 && (
         <p className="group-fix muted">

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { canFixNow, ruleFor } from '../../core/rules/registry';
-import type { Severity } from '../../core/rules/rule';
+import { ruleFor } from '../../core/rules/registry';
 import type { RuleCode } from '../../core/rules/registry';
+import type { Severity } from '../../core/rules/rule';
 import { useAppStore } from '../../store/app-store';
-import type { ProblemGroup, ReportedProblem } from '../../worker/protocol';
+import { fixableCount, type ProblemGroup, type ReportedProblem } from '../../worker/protocol';
 import { formatNumber } from '../format';
 import { FileProblems } from './FileProblems';
 import { ProblemGroupItem } from './ProblemGroupItem';
@@ -50,7 +50,7 @@ export function ProblemsPanel() {
   }, [summary, activeCode]);
 
   if (!summary) return null;
-  const fixableCount = groups.reduce((n, g) => n + (canFixNow(g.code) ? g.count : 0), 0);
+  const fixableTotal = groups.reduce((n, g) => n + fixableCount(g), 0);
   const choose = (code: RuleCode) => void setQuery({ code: activeCode === code ? null : code, onlyProblems: false });
 
   return (
@@ -59,7 +59,7 @@ export function ProblemsPanel() {
         <h2 id="problems-title" tabIndex={-1}>
           Problems <span className="muted">{formatNumber(summary.problemTotal)}</span>
         </h2>
-        {fixableCount > 0 && (
+        {fixableTotal > 0 && (
           <button
             type="button"
             className="button button-primary button-small"
@@ -67,7 +67,7 @@ export function ProblemsPanel() {
             onClick={() => void fixCodes('all').then(focusAfterFix)}
           >
             {fixing ? 'Fixing…' : 'Fix all automatically fixable'}
-            <span className="button-count">{formatNumber(fixableCount)}</span>
+            <span className="button-count">{formatNumber(fixableTotal)}</span>
           </button>
         )}
       </div>

@@ -6,7 +6,9 @@ import './site-url.css';
 /**
  * The Site URL, committed on Enter or when the field loses focus: every
  * commit re-checks the whole set, so not on each keystroke. Without one, the
- * origin every URL shares is suggested, one click to accept.
+ * origin every URL shares is suggested beside the field as a real value, a
+ * button the user clicks to confirm it: never as the field's placeholder,
+ * which reads as filled in.
  */
 export function SiteUrlField() {
   const siteUrl = useAppStore((s) => s.siteUrl);
@@ -40,7 +42,8 @@ export function SiteUrlField() {
         id="site-url"
         type="url"
         inputMode="url"
-        placeholder={suggestion ?? 'https://www.example.com/'}
+        // Never the guess: grey text in the field read as a Site URL already set (issue 34).
+        placeholder="Not set"
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
         onBlur={() => setSiteUrl(draft)}

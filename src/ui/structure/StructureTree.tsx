@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { ViewQuery } from '../../core/view/query';
-import { type TreeChildren, type TreeNode } from '../../core/view/tree';
+import { type TreeChildren, type TreeNode } from '../../core/view/tree-node';
 import { branchAncestors, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
 import { formatNumber, plural } from '../format';
@@ -28,6 +28,7 @@ export function StructureTree() {
   const query = useAppStore((s) => s.query);
   const viewCount = useAppStore((s) => s.viewCount);
   const fetchLevels = useAppStore((s) => s.treeLevels);
+  const reloads = useAppStore((s) => s.treeReloads);
   const [open, setOpen] = useState(true);
   const [levels, setLevels] = useState<ReadonlyMap<string, TreeChildren>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -73,7 +74,7 @@ export function StructureTree() {
     if (!summary || !open) return;
     const timer = window.setTimeout(() => void load([ROOT, ...expandedRef.current]), SIDE_PANEL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [summary, open, load]);
+  }, [summary, open, load, reloads]);
 
   // The table's branch shows in the tree: when it changes (chosen here, or
   // restored with the saved work), the branches above it open so it is in view.
@@ -86,8 +87,24 @@ export function StructureTree() {
     void load(above.filter((k) => !levelsRef.current.has(k)));
   }, [prefix, hasDocument, open, load]);
 
+  // A set of one host would show one line: its first level opens by itself, once per document.
+  const rootLevel = levels.get(ROOT);
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!hasDocument) autoOpened.current = false;
+  }, [hasDocument]);
+  useEffect(() => {
+    if (!rootLevel || autoOpened.current) return;
+    autoOpened.current = true;
+    const only = rootLevel.children.length === 1 && rootLevel.omitted === 0 ? rootLevel.children[0] : undefined;
+    if (!only?.hasChildren || expandedRef.current.has(only.key)) return;
+    setExpanded((s) => new Set([...s, only.key]));
+    if (!levelsRef.current.has(only.key)) void load([only.key]);
+  }, [rootLevel, load]);
+
   const visible = useMemo(() => {
     const out: Visible[] = [];
+    // recursion-ok: one level a branch the user opened (by a click each, or on the way to the one chosen)
     const walk = (key: string, level: number) => {
       for (const node of levels.get(key)?.children ?? []) {
         out.push({ node, level, parent: key === ROOT ? null : key });
@@ -167,6 +184,7 @@ export function StructureTree() {
 
   // Flat, one item per branch with its aria-level, not nested groups: an
   // item's visible text is then its own row only, which its name says in words.
+  // recursion-ok: one level a branch the user opened, as walk above
   const renderLevel = (key: string, level: number): ReactNode[] => {
     const data = levels.get(key);
     if (!data) return [];

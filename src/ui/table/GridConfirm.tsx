@@ -38,9 +38,9 @@ export function GridConfirm({ ask, onClose }: { ask: Confirmation | null; onClos
             ask.run();
           }}
         >
-          <header className="dialog-head">
+          <div className="dialog-head">
             <h2 id={titleId}>{ask.title}</h2>
-          </header>
+          </div>
           <div className="dialog-scroll">
             {ask.lines.map((line) => (
               <p key={line} className="grid-confirm-line">
@@ -55,7 +55,7 @@ export function GridConfirm({ ask, onClose }: { ask: Confirmation | null; onClos
               </ul>
             )}
           </div>
-          <footer className="dialog-foot">
+          <div className="dialog-foot">
             <div className="foot-actions">
               <button type="button" className="button" onClick={onClose}>
                 Cancel
@@ -65,7 +65,7 @@ export function GridConfirm({ ask, onClose }: { ask: Confirmation | null; onClos
                 {ask.action}
               </button>
             </div>
-          </footer>
+          </div>
         </form>
       )}
     </dialog>

@@ -76,6 +76,8 @@ export function UrlTable() {
 
 function UrlGrid() {
   const viewCount = useAppStore((s) => s.viewCount);
+  // Another tab owns the document: the grid reads only, and startEdit says why instead of opening the editor.
+  const readOnly = useAppStore((s) => s.tabRole === 'reader');
   const rowsVersion = useAppStore((s) => s.rowsVersion);
   const query = useAppStore((s) => s.query);
   const selected = useAppStore((s) => s.selected);
@@ -209,6 +211,8 @@ function UrlGrid() {
     const field = fieldAt(col);
     const row = cache.get(pos);
     if (!field || !row) return;
+    // What would be typed there could not be kept (the worker refuses it): said, with Take over.
+    if (readOnly) return appStore.getState().sayReadOnly();
     setFocus({ pos, col });
     revealPos.current = pos;
     setEditing({ pos, col, rowId: row.id, original: row[field], draft: typed ?? row[field], caret });
@@ -248,6 +252,7 @@ function UrlGrid() {
   useLayoutEffect(() => {
     sortHandler.current = (sort) => void onSort(sort);
     handlers.current = {
+      // spread-ok: a handler's own arguments, passed on
       toggleSelect: (...a) => void toggleSelect(...a),
       startEdit: (pos, col) => startEdit(pos, col),
       openDetails: (rowId) => appStore.getState().openDetails(rowId),
@@ -391,11 +396,12 @@ function UrlGrid() {
       <div className="ut-bar">{bar}</div>
       <div
         role="grid"
-        className={`ut-grid${wrapped ? ' ut-wrap' : ''}`}
+        className={`ut-grid${wrapped ? ' ut-wrap' : ''}${viewCount === 0 ? ' ut-grid-empty' : ''}`}
         aria-labelledby="ut-title"
         aria-rowcount={viewCount}
         aria-colcount={columns.length}
         aria-multiselectable="true"
+        aria-readonly={readOnly || undefined}
         aria-busy={sorting || undefined}
         style={style}
       >
@@ -438,7 +444,6 @@ function UrlGrid() {
               })}
             </div>
           </div>
-          {viewCount === 0 && <EmptyView />}
         </div>
         <FocusPeek
           scrollerRef={scrollerRef}
@@ -453,6 +458,8 @@ function UrlGrid() {
           }
         />
       </div>
+      {/* Beside the grid, not in it: a grid holds rows only (axe: aria-required-children). */}
+      {viewCount === 0 && <EmptyView />}
       <GridConfirm ask={ask} onClose={() => setAsk(null)} />
       <datalist id={CHANGEFREQ_LIST_ID}>
         {CHANGEFREQ_VALUES.map((v) => (

@@ -27,6 +27,7 @@ export class RowKeys {
     // Free keys in the order their positions were drawn (a Map keeps insertion order).
     const free: number[] = [];
     for (const key of this.byPos.values()) if (!kept.has(key)) free.push(key);
+    // spread-ok: spare keys are keys of rows drawn before, a screenful
     free.push(...this.spare);
     let f = 0;
     for (let i = 0; i < positions.length; i++) {

@@ -7,6 +7,7 @@ import type { RowActions } from './grid-model';
  */
 export function useStableActions(handlers: RefObject<RowActions | null>): RowActions {
   return useMemo<RowActions>(
+    // spread-ok: each handler's own arguments, passed on
     () => ({
       toggleSelect: (...a) => handlers.current?.toggleSelect(...a),
       startEdit: (...a) => handlers.current?.startEdit(...a),

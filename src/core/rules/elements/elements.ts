@@ -2,7 +2,7 @@
 import { DUPLICATE_FLAG, READ_FLAG } from '../../rows/rows';
 import type { ExtElement, UrlField } from '../../rows/types';
 import type { FlagFix, ExtFix, RuleModule } from '../rule';
-import { DUPLICATE_TAG, ELEMENTS_BIT, ELEMENTS_RULES, EXT_INVALID, UNKNOWN_TAG } from './elements-rules';
+import { DUPLICATE_TAG, ELEMENTS_BIT, ELEMENTS_RULES, EXT_INVALID, MAX_EXT_DEPTH, UNKNOWN_TAG } from './elements-rules';
 import { findExtensionDefect, repairExtensions } from './extensions';
 
 /** The read flags of a tag read twice in one entry. */
@@ -24,6 +24,12 @@ export function elementsMask(ext: readonly ExtElement[] | undefined, flags: numb
     if (flags & READ_FLAG.unknownTag) m |= ELEMENTS_BIT.unknownTag;
   }
   return m;
+}
+
+/** The one ext-too-deep problem a file gets for its extension subtrees nested past the cap. */
+export function tooDeepMessage(count: number): string {
+  const where = count === 1 ? 'one place' : `${count.toLocaleString('en-US')} places`;
+  return `Extension elements nested deeper than ${MAX_EXT_DEPTH} levels inside a <url> (in ${where}; the first here): XML parsers such as libxml2 refuse such a file, so the elements below that depth are not read. The URL and its other elements are kept.`;
 }
 
 const ELEMENTS_FIXES: readonly (ExtFix | FlagFix)[] = [

@@ -57,6 +57,8 @@ function textOf(el: ExtElement): string {
 /** The namespaces with sequences or dates to judge; others (xhtml:link on every page of a multilingual site) are skipped at once. */
 const JUDGED_NS: ReadonlySet<string> = new Set([KNOWN_EXTENSIONS.image, KNOWN_EXTENSIONS.video, KNOWN_EXTENSIONS.news]);
 
+// recursion-ok: it goes down only into children the parent's schema sequence allows (others are a
+// defect returned at once), and Google's schemas nest three levels at most (news > publication > name).
 function defectOf(el: ExtElement): ExtensionDefect | undefined {
   if (!JUDGED_NS.has(el.ns)) return undefined;
   if (EXTENSION_DATES.has(`${el.ns} ${el.name}`) && MINUTES_ONLY.test(textOf(el).trim())) {
@@ -111,14 +113,17 @@ export function repairExtensions(ext: readonly ExtElement[]): ExtElement[] {
   return ext.map(repair);
 }
 
+// recursion-ok: only into children its schema sequence names (Google's schemas nest three levels at
+// most); an element without a sequence is returned as it is, whatever it holds.
 function repair(el: ExtElement): ExtElement {
   if (EXTENSION_DATES.has(`${el.ns} ${el.name}`)) {
     const m = MINUTES_ONLY.exec(textOf(el).trim());
     if (m) return { ...el, children: [`${m[1]}:00${m[2]}`] };
   }
   const seq = EXTENSION_SEQUENCES.get(`${el.ns} ${el.name}`);
-  const children = el.children.map((c) => (isElement(c) ? repair(c) : c));
-  if (!seq) return { ...el, children };
+  if (!seq) return el;
+  const allowed = (c: ExtElement) => c.ns === el.ns && seq.some((s) => s.name === c.name);
+  const children = el.children.map((c) => (isElement(c) && allowed(c) ? repair(c) : c));
   const rank = (c: ExtNode) => (isElement(c) ? seq.findIndex((s) => s.name === c.name) : -1);
   const elements = children.filter(isElement).sort((a, b) => rank(a) - rank(b));
   return { ...el, children: elements };

@@ -19,6 +19,16 @@ import {
   XML_MALFORMED,
 } from './file-rules';
 
+/** How every reader's xml-malformed message starts. */
+export const MALFORMED_PREFIX = 'Not well-formed XML: ';
+
+/**
+ * How every reader's defect about a file cut off starts ("the file ends
+ * inside this <url>", "the file ends before </urlset>"): what was cut off
+ * is lost, which no writing repairs (write/export-repairs.ts).
+ */
+export const FILE_ENDS = 'the file ends ';
+
 /** A file that did not decompress (a gzip, a zip or one of its members): `failure` says why. */
 export function compressionProblem(name: string, failure: string): Problem {
   return makeProblem(COMPRESSION, `${name}: ${failure}`, { file: name });

@@ -55,6 +55,7 @@ function startsLikeSitemap(b: Uint8Array): boolean {
   while (i < b.length && (b[i] === 32 || b[i] === 9 || b[i] === 10 || b[i] === 13)) i++;
   if (b[i] === 0x3c)
     return b[i + 1] === 0x3f || (b[i + 1] !== undefined && /[A-Za-z]/.test(String.fromCharCode(b[i + 1] as number)));
+  // spread-ok: four bytes
   return String.fromCharCode(...b.subarray(i, i + 4)) === 'http';
 }
 

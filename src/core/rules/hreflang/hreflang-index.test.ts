@@ -76,4 +76,28 @@ describe('HreflangIndex', () => {
       { numRuns: 40 },
     );
   });
+
+  it('answers lists() through its pair table as a scan would, once a row lists many alternates', () => {
+    const ROWS = 60;
+    const POOL = 120;
+    // Some rows list more alternates than are ever scanned: the pair table is made and then kept up to date.
+    const op = fc.record({ row: fc.nat(ROWS - 1), hrefs: fc.array(fc.nat(POOL - 1), { maxLength: 70 }) });
+    fc.assert(
+      fc.property(fc.array(op, { minLength: 20, maxLength: 200 }), (ops) => {
+        const index = new HreflangIndex(ROWS);
+        const model: Set<number>[] = Array.from({ length: ROWS }, () => new Set());
+        for (const { row, hrefs } of ops) {
+          index.removeRow(row);
+          index.addRow(
+            row,
+            hrefs.map((k) => alternateLink('en', url(k))),
+          );
+          model[row] = new Set(hrefs);
+        }
+        for (let q = 0; q < ROWS; q++)
+          for (let k = 0; k < POOL; k++) expect(index.lists(q, url(k)), `row ${q}, href ${k}`).toBe(model[q]?.has(k));
+      }),
+      { numRuns: 30 },
+    );
+  });
 });

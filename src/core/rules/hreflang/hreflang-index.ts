@@ -15,6 +15,14 @@ import { hashString } from '../../text/hash';
  * per row. Rows without alternates cost nothing: the per-row head array is
  * only made when the first alternate is indexed.
  */
+/** Alternates a row may list before `lists` stops scanning them (see HreflangIndex.pairs). */
+const PAIRS_FROM = 32;
+
+/** A slot in the pair table for row `q` and an href of hash `h`. */
+function pairHash(q: number, h: number): number {
+  return Math.imul(q + 1, 0x9e3779b1) ^ h;
+}
+
 export class HreflangIndex {
   /** Slot → position of the row listing it; -1 once removed. */
   private owner = new Int32Array(64);
@@ -32,6 +40,15 @@ export class HreflangIndex {
   private table = new Int32Array(0);
   private mask = -1;
   private used = 0;
+  /**
+   * (row, href) → slot + 1 of the first slot where the row lists the href;
+   * 0 empty, -1 removed. Made once a row lists more than {@link PAIRS_FROM}
+   * alternates: one cluster of K pages that each list all K walked K
+   * alternates per pair, K³ in all (a 200 MB file of one cluster never
+   * finished); a few alternates a row are scanned, as before, for nothing.
+   */
+  private pairs: Int32Array | null = null;
+  private pairsUsed = 0;
 
   constructor(private readonly rowCount: number) {}
 
@@ -49,13 +66,17 @@ export class HreflangIndex {
       last = s;
       added++;
     }
+    if (added > PAIRS_FROM && this.pairs === null) this.pairsFor(this.slots);
     return added;
   }
 
   /** Un-indexes every alternate of row `p`. */
   removeRow(p: number): void {
     if (this.heads.length === 0) return;
-    for (let s = this.heads[p] as number; s >= 0; s = this.nextOfRow[s] as number) this.unlinkHref(s);
+    for (let s = this.heads[p] as number; s >= 0; s = this.nextOfRow[s] as number) {
+      if (this.pairs !== null) this.unlinkPair(s);
+      this.unlinkHref(s);
+    }
     this.heads[p] = -1;
   }
 
@@ -75,6 +96,7 @@ export class HreflangIndex {
 
   /** True when row `q` lists `href` (trimmed, exact) among its alternates. */
   lists(q: number, href: string): boolean {
+    if (this.pairs !== null) return this.findPair(q, href, hashString(href)) >= 0;
     for (let s = this.first(q); s >= 0; s = this.nextOfRow[s] as number) if (this.hrefs[s] === href) return true;
     return false;
   }
@@ -96,6 +118,7 @@ export class HreflangIndex {
     this.hrefs[s] = href;
     this.hashes[s] = h;
     this.nextOfRow[s] = -1;
+    if (this.pairs !== null) this.addPair(s);
     const k = this.find(href, h);
     if (k >= 0) {
       // Behind the head: the table keeps pointing at the same slot.
@@ -126,6 +149,52 @@ export class HreflangIndex {
     let prev = head;
     while (this.nextSame[prev] !== -1 && this.nextSame[prev] !== s) prev = this.nextSame[prev] as number;
     if (this.nextSame[prev] === s) this.nextSame[prev] = this.nextSame[s] as number;
+  }
+
+  /** Indexes slot `s` by its (row, href) pair, unless the row lists that href already. */
+  // recursion-ok: the table pairsFor builds holds every slot at most half full, so its addPair calls never grow it again
+  private addPair(s: number): void {
+    if ((this.pairsUsed + 1) * 4 > (this.pairs as Int32Array).length * 3) this.pairsFor(this.slots);
+    const pairs = this.pairs as Int32Array;
+    const q = this.owner[s] as number;
+    const href = this.hrefs[s] as string;
+    const mask = pairs.length - 1;
+    for (let k = pairHash(q, this.hashes[s] as number) & mask; ; k = (k + 1) & mask) {
+      const v = pairs[k] as number;
+      if (v === 0) {
+        pairs[k] = s + 1;
+        this.pairsUsed++;
+        return;
+      }
+      if (v > 0 && this.owner[v - 1] === q && this.hrefs[v - 1] === href) return;
+    }
+  }
+
+  /** The pair table's index holding row `q` listing `href`, or -1. */
+  private findPair(q: number, href: string, h: number): number {
+    const pairs = this.pairs as Int32Array;
+    const mask = pairs.length - 1;
+    for (let k = pairHash(q, h) & mask; ; k = (k + 1) & mask) {
+      const v = pairs[k] as number;
+      if (v === 0) return -1;
+      if (v > 0 && this.owner[v - 1] === q && this.hashes[v - 1] === h && this.hrefs[v - 1] === href) return k;
+    }
+  }
+
+  /** Before slot `s` leaves with its whole row: its pair goes when it is the one indexed. */
+  private unlinkPair(s: number): void {
+    const k = this.findPair(this.owner[s] as number, this.hrefs[s] as string, this.hashes[s] as number);
+    if (k >= 0 && this.pairs?.[k] === s + 1) this.pairs[k] = -1;
+  }
+
+  /** A clean pair table for the live slots below `count`, at most half full. */
+  // recursion-ok: at most half full, the table is never grown by the addPair calls that fill it
+  private pairsFor(count: number): void {
+    let size = 64;
+    while (size < count * 2) size *= 2;
+    this.pairs = new Int32Array(size);
+    this.pairsUsed = 0;
+    for (let s = 0; s < count; s++) if ((this.owner[s] as number) >= 0) this.addPair(s);
   }
 
   /** Table index of the chain for `href`, or -1. */

@@ -67,6 +67,7 @@ const TAG = /^([A-Za-z]{2,3})(?:-([A-Za-z]{4}))?(?:-([A-Za-z]{2}))?$/;
  * Why an hreflang value is not one Google reads, or '' when it is fine.
  * Cheap for the common case (a known two-letter code).
  */
+// recursion-ok: once at most: the value called again has no "_" left
 export function hreflangValueDefect(raw: string): string {
   const value = raw.trim();
   if (value === '') return 'is empty';

@@ -42,6 +42,20 @@ export function allowedScope(siteUrl: string): AllowedScope | null {
   return { origin, path, prefix: origin + path };
 }
 
+/**
+ * The scope of a sitemap by the URL it was fetched from: the directory that
+ * URL's file sits in. Unlike a Site URL, a file's URL always ends in a file,
+ * whatever its last segment looks like: `https://example.com/sitemap` allows
+ * the whole site, not `/sitemap/…`.
+ */
+export function fileScope(fileUrl: string): AllowedScope | null {
+  if (!URL.canParse(fileUrl.trim())) return null;
+  const url = new URL(fileUrl.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const path = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1) || '/';
+  return { origin: url.origin, path, prefix: url.origin + path };
+}
+
 /** Start of the authority of an http(s) loc (after `//`), or -1. Skips leading white space. */
 function authorityStart(loc: string): number {
   let i = 0;

@@ -15,6 +15,7 @@ import {
   SITE_DATA_RULES,
   type CrawlRule,
 } from './site-data-rules';
+import { pushAll } from '../../base/push-all';
 
 /** The codes this file reports, for a re-check that replaces them. */
 const SITE_DATA_CODES: ReadonlySet<string> = new Set(SITE_DATA_RULES.map((r) => r.code));
@@ -91,7 +92,7 @@ export function checkSiteData(set: SitemapData, positions?: ArrayLike<number>): 
       if (p) out.push(makeProblem(p.rule, p.detail, place()));
     }
   }
-  if (!positions) for (const r of robots) out.push(...unlisted(set, r));
+  if (!positions) for (const r of robots) pushAll(out, unlisted(set, r));
   return out;
 }
 

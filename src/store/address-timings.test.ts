@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveDelayFromAddress } from './save-delay';
+import { hangTimeoutFromAddress, saveDelayFromAddress } from './address-timings';
 
 describe('saveDelayFromAddress', () => {
   it('reads whole milliseconds from ?save-delay=', () => {
@@ -14,5 +14,11 @@ describe('saveDelayFromAddress', () => {
     expect(saveDelayFromAddress('?save-delay=-1')).toBeUndefined();
     expect(saveDelayFromAddress('?save-delay=1e3')).toBeUndefined();
     expect(saveDelayFromAddress('?save-delay=99999999')).toBeUndefined();
+  });
+
+  it('reads ?hang-timeout= the same way', () => {
+    expect(hangTimeoutFromAddress('?test-hooks&hang-timeout=2000')).toBe(2000);
+    expect(hangTimeoutFromAddress('?save-delay=2000')).toBeUndefined();
+    expect(hangTimeoutFromAddress('?hang-timeout=2s')).toBeUndefined();
   });
 });

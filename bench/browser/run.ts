@@ -15,11 +15,10 @@
  * `--export`, each export is run once more under a trace and its threads'
  * use printed (export-trace.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { formatWholeBoard } from './report';
 import { dataDir, ensureDataSet, OUT_DIR } from '../dataset';
 import { forEachEntry, SITE_URL, URLS_PER_FILE } from '../generate';
@@ -47,56 +46,15 @@ import {
   openDiagram,
 } from './view-steps';
 import { measurePageFloors } from './floors';
-import {
-  formatBrowserReport,
-  formatNodeSideBySide,
-  HEAP_GOAL,
-  heapPerUrl,
-  type BrowserRun,
-  type NodeFigures,
-} from './report';
+import { formatBrowserReport, formatNodeSideBySide, HEAP_GOAL, heapPerUrl, type BrowserRun } from './report';
 import { buildApp, serveApp } from './serve';
+import { parseArgs, type Args } from './args';
+import { exportsOnly, importOnly, SKIPPED } from './partial-runs';
+import { runNodeBench } from './node-bench';
 import { measureWholeBoard, type WholeBoardFigures } from './board-steps';
 import { profiled } from './cpu-profile';
-import { exportCpu, formatSteps, formatThreads, tracedExport } from './export-trace';
 import { formatImportTimeline, traceImport } from './import-trace';
 import { recordWorkerCalls, viewStepHeldBy, workerCallsOfStep } from './worker-calls';
-
-/** The steps `--grid` leaves out, reported as n/a. */
-const SKIPPED = {
-  exportPreviewMs: NaN,
-  exportMs: NaN,
-  exportBytes: NaN,
-  exportName: '',
-  exportPlainMs: NaN,
-  exportPlainBytes: NaN,
-  floorGzipMs: NaN,
-  floorOurGzipMs: NaN,
-  treeExpandMs: NaN,
-  treeBranches: NaN,
-  branchFilterMs: NaN,
-  branchRows: NaN,
-  compareMs: NaN,
-  compareFilterMs: NaN,
-  diagramOpenMs: NaN,
-  diagramBoxes: NaN,
-  diagramExpandMs: NaN,
-  diagramExpandBoxes: NaN,
-  boardSvgMs: NaN,
-  boardPdfMs: NaN,
-  boardBoxes: NaN,
-};
-
-interface Args {
-  sizes: number[];
-  runs: number;
-  node: boolean;
-  port: number;
-  grid: boolean;
-  exportOnly: boolean;
-  importOnly: boolean;
-  profile: boolean;
-}
 
 const FILTER_TEXT = 'color=navy';
 /** The table's pause after typing before it filters (src/ui/table/TableToolbar.tsx). */
@@ -115,45 +73,6 @@ const EDITS: { value: string; present: boolean }[] = [
   { value: '2099-01-03', present: true },
 ];
 const PROFILE_DIR = join(OUT_DIR, 'profiles');
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = {
-    sizes: [50_000, 200_000, 1_000_000],
-    runs: 3,
-    node: true,
-    port: 4198,
-    grid: false,
-    exportOnly: false,
-    importOnly: false,
-    profile: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--sizes')
-      args.sizes = value()
-        .split(',')
-        .map((s) => Number(s.replace(/_/g, '')));
-    else if (flag === '--runs') args.runs = Number(value());
-    else if (flag === '--no-node') args.node = false;
-    else if (flag === '--port') args.port = Number(value());
-    else if (flag === '--grid') args.grid = true;
-    else if (flag === '--export') args.exportOnly = true;
-    else if (flag === '--import') args.importOnly = true;
-    else if (flag === '--profile') args.profile = true;
-    else
-      throw new Error(
-        `unknown argument ${flag} (use --sizes, --runs, --no-node, --port, --grid, --export, --import, --profile)`,
-      );
-  }
-  if (args.sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes: positive integers');
-  if (!Number.isInteger(args.runs) || args.runs <= 0) throw new Error('--runs: a positive integer');
-  return args;
-}
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
@@ -346,106 +265,6 @@ async function measureOnce(
   } finally {
     await context.close();
   }
-}
-
-/** `--export`: the two exports after the import (then, with `--profile`, each again under a trace); the other steps n/a. */
-async function exportsOnly(
-  page: Page,
-  imported: Pick<BrowserRun, 'n' | 'importMs' | 'importFrames' | 'heap' | 'heapOwners'> & {
-    floors: { decodeMs: number; gzipMs: number; ourGzipMs: number };
-  },
-  traceDir: string | null,
-  errors: string[],
-): Promise<BrowserRun> {
-  const exportedPlain = await exportZip(page, false);
-  const exported = await exportZip(page, true);
-  let cpu: BrowserRun['exportCpu'];
-  if (traceDir) {
-    const cores = os.cpus().length;
-    const plain = await tracedExport(page, false, traceDir);
-    log(formatThreads('export, default options', plain.ms, plain.threads, cores));
-    log(formatSteps(plain.steps, plain.ms));
-    const gz = await tracedExport(page, true, traceDir);
-    log(formatThreads('export, gzip checked', gz.ms, gz.threads, cores));
-    log(formatSteps(gz.steps, gz.ms));
-    cpu = {
-      plain: exportCpu(plain.threads, plain.ms, plain.steps),
-      gzip: exportCpu(gz.threads, gz.ms, gz.steps),
-      cores,
-    };
-  }
-  if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
-  return {
-    ...SKIPPED,
-    n: imported.n,
-    importMs: imported.importMs,
-    importFrames: imported.importFrames,
-    heap: imported.heap,
-    heapOwners: imported.heapOwners,
-    floorDecodeMs: imported.floors.decodeMs,
-    sortLocMs: NaN,
-    sortLastmodMs: NaN,
-    filter: { filtering: NaN, fromTyping: NaN },
-    editsMs: [NaN],
-    scroll: none,
-    pageHeapAfterScroll: imported.heap.after.page,
-    scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
-    exportPreviewMs: exported.previewMs,
-    exportMs: exported.ms,
-    exportBytes: exported.bytes,
-    exportName: exported.name,
-    exportPlainMs: exportedPlain.ms,
-    exportPlainBytes: exportedPlain.bytes,
-    floorGzipMs: imported.floors.gzipMs,
-    floorOurGzipMs: imported.floors.ourGzipMs,
-    exportCpu: cpu,
-  };
-}
-
-/** `--import`: the import's figures; every other step n/a. */
-function importOnly(
-  imported: Pick<BrowserRun, 'n' | 'importMs' | 'importCpu' | 'importFrames' | 'heap' | 'floorDecodeMs'>,
-): BrowserRun {
-  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
-  return {
-    ...SKIPPED,
-    ...imported,
-    sortLocMs: NaN,
-    sortLastmodMs: NaN,
-    filter: { filtering: NaN, fromTyping: NaN },
-    editsMs: [NaN],
-    scroll: none,
-    pageHeapAfterScroll: imported.heap.after.page,
-    scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
-  };
-}
-
-/** Runs the Node benchmark's headline cases on the same sizes and reads its figures back. */
-function runNodeBench(sizes: number[], runs: number): NodeFigures | null {
-  log(`running the Node benchmark (npm run bench) on ${sizes.join(', ')} URLs …`);
-  const r = spawnSync(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      'bench/run.ts',
-      '--sizes',
-      sizes.join(','),
-      '--runs',
-      String(runs),
-      '--only',
-      'parse/ours,parse/saxes,export/ours,export/sitemap-whole',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const path = join(OUT_DIR, 'node-bench.json');
-  if (r.status !== 0 || !existsSync(path)) {
-    log(`!!! the Node benchmark failed (${r.status ?? r.signal})`);
-    return null;
-  }
-  return JSON.parse(readFileSync(path, 'utf8')) as NodeFigures;
 }
 
 async function main(): Promise<void> {

@@ -15,7 +15,7 @@ const LINES_PER_KIND = 20;
 const KINDS: readonly DiffKind[] = ['added', 'removed', 'changed'];
 
 /** One side of the comparison in `diff --json`. */
-export interface DiffSide {
+interface DiffSide {
   urls: number;
   sitemaps: number;
   /** Problems found while reading the files (run `check` for them). */
@@ -25,7 +25,7 @@ export interface DiffSide {
 }
 
 /** What `diff --json` prints: the shape scripts rely on. */
-export interface DiffSummary {
+interface DiffSummary {
   before: DiffSide;
   after: DiffSide;
   added: number;
@@ -113,7 +113,7 @@ const FIELD_NAME: Record<DiffField, string> = {
 };
 
 /** "changed  https://…  lastmod 2024-01-01 → 2024-02-01, priority (none) → 0.8" */
-export function formatItem(item: DiffItem): string {
+function formatItem(item: DiffItem): string {
   const head = `${item.kind.padEnd(8)} ${item.loc}`;
   if (item.kind !== 'changed' || !item.before || !item.after) return head;
   const b = item.before;

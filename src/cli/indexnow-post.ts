@@ -1,7 +1,7 @@
 import { USER_AGENT } from './fetch/fetch-policy';
 
 /** What an endpoint answered: its status and the start of its body (some say why they refused). */
-export interface PostAnswer {
+interface PostAnswer {
   status: number;
   statusText: string;
   /** At most {@link BODY_SHOWN} characters. */
@@ -12,7 +12,7 @@ export interface PostAnswer {
 export type PostJson = (url: string, json: string) => Promise<PostAnswer>;
 
 /** Per request. */
-export const POST_TIMEOUT_MS = 30_000;
+const POST_TIMEOUT_MS = 30_000;
 const BODY_SHOWN = 300;
 
 /**

@@ -11,7 +11,7 @@ import { importFilesOverlapped } from './import-overlapped';
  * Reads the named files from disk, and the files fetched for each live URL
  * (see prefetchLive); a missing or unreadable path is a usage error.
  */
-export function loadFiles(paths: readonly string[]): InputFile[] {
+function loadFiles(paths: readonly string[]): InputFile[] {
   if (paths.length === 0) throw new UsageError('no files given');
   const seen = new Set<string>();
   return paths.flatMap((path) => {

@@ -4,7 +4,7 @@ import type { WorkerClient } from '../worker/client';
 import type { CsvDownload, CsvScope, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
 
-export interface CsvExportState {
+interface CsvExportState {
   /** The rows being written, or null when none is. */
   running: CsvScope | null;
   progress: JobProgress | null;

@@ -10,7 +10,7 @@ import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } fro
 import type { AppState } from './app-store';
 
 /** What the work area shows: the table of URLs, the site as a diagram, or its hreflang clusters (Languages). */
-export type MainView = 'table' | 'diagram' | 'languages';
+type MainView = 'table' | 'diagram' | 'languages';
 
 /** How the board is laid out: org chart, home at the top, or today's tree from left to right. */
 export type DiagramLayoutKind = 'top-down' | 'left-right';

@@ -76,7 +76,7 @@ export interface DocumentSlice {
 }
 
 /** How a restore ended: rows came back, nothing was saved, or it could not be read (the notice says why). */
-export type RestoreResult = 'restored' | 'none' | 'failed';
+type RestoreResult = 'restored' | 'none' | 'failed';
 
 /** What happened when the site's data was cleared with the page open, in plain words. */
 const CLEARED = "This site's stored data was cleared while the page was open (in the browser's settings or tools).";
@@ -105,7 +105,7 @@ type Shown = Pick<
  * (cleared, or nothing came back). The table's rows, the selection, the open
  * row's details, the comparison and the undo buttons follow.
  */
-export function documentShown(
+function documentShown(
   s: Pick<AppState, 'viewVersion' | 'rowsVersion'>,
   restored: Pick<RestoreOutcome, 'summary' | 'history' | 'comparison'> | null,
 ): Shown {

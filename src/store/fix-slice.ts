@@ -49,7 +49,7 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
 }
 
 /** What Fix all of loc-not-absolute needs first, in words. */
-export function needSiteUrl(relative: number): string {
+function needSiteUrl(relative: number): string {
   return `Set the Site URL first: ${relative === 1 ? 'the relative URL is' : `the ${relative.toLocaleString('en-US')} relative URLs are`} made absolute by putting it in front (loc-not-absolute), then choose Fix all again.`;
 }
 

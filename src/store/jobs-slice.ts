@@ -17,12 +17,12 @@ export interface Notice {
   details?: string[];
 }
 
-export type JobKind = 'import' | 'check';
+type JobKind = 'import' | 'check';
 
 /** What changes rows or writes files besides imports: fixes and exports (fix-slice, export-slice). */
-export type EditTask = 'fix' | 'export';
+type EditTask = 'fix' | 'export';
 
-export interface Job {
+interface Job {
   kind: JobKind;
   /** What is running, in words: "Importing 3 files". */
   title: string;

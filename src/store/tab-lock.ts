@@ -8,15 +8,15 @@
  * taken by force, and learns it when it wakes: it then writes nothing more.
  */
 
-export const LOCK_NAME = 'sitemap-editor:document';
-export const CHANNEL_NAME = 'sitemap-editor:tabs';
+const LOCK_NAME = 'sitemap-editor:document';
+const CHANNEL_NAME = 'sitemap-editor:tabs';
 /** How long a tab asking to take over waits for the owner before taking the lock by force. */
-export const TAKE_OVER_WAIT_MS = 3_000;
+const TAKE_OVER_WAIT_MS = 3_000;
 /**
  * A reload asks for the lock while the page it replaces may still be letting
  * go of it: a tab that finds it taken asks once more after this long.
  */
-export const CLAIM_RETRY_MS = 250;
+const CLAIM_RETRY_MS = 250;
 
 export interface TabLockEvents {
   /** Another tab asks for the document: write what waits and stop writing; the lock is freed after. */

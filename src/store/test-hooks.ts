@@ -3,7 +3,7 @@ import type { SitemapWorkerClient } from '../worker/client';
 import type { TestStopHow } from '../worker/liveness-protocol';
 
 /** What `?test-hooks` puts on the window for the browser tests. */
-export interface SitemapEditorTestHooks {
+interface SitemapEditorTestHooks {
   /**
    * Ends the worker as the browser might, with no error event: `close` at
    * once, `close-on-next` when the next request reaches it (a job then waits

@@ -7,7 +7,7 @@ import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';
 
 /** A row the table is asked to scroll to, select and focus; `seq` tells two asks for the same row apart. */
-export interface RevealRow {
+interface RevealRow {
   rowId: number;
   pos: number;
   seq: number;

@@ -63,9 +63,9 @@ import type {
 } from './protocol';
 
 /** The params of a request that needs none. */
-export type None = Record<string, never>;
+type None = Record<string, never>;
 
-export interface SitemapApi {
+interface SitemapApi {
   /** Imports files and checks the set: a fresh set, or added to the rows there (`append`). */
   importFiles(p: { files: File[]; append?: boolean }): SetSummary;
   /**

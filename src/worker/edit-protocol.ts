@@ -29,7 +29,7 @@ export interface ReplaceSample {
 }
 
 /** Without a Site URL: the most common origin of the usable locs, how many have it, whether it is the only one (the Site URL suggested). */
-export interface CommonOrigin {
+interface CommonOrigin {
   origin: string;
   count: number;
   sole: boolean;

@@ -35,7 +35,7 @@ export function planExport(set: SitemapSet, settings: ExportSettings, includePla
 }
 
 /** The layout the settings ask for: 'auto' is Keep my files when the rows came from sitemap files. */
-export function layoutOf(set: SitemapSet, settings: ExportSettings): Layout {
+function layoutOf(set: SitemapSet, settings: ExportSettings): Layout {
   return settings.layout === 'auto' ? defaultLayout(set) : settings.layout;
 }
 
@@ -90,7 +90,7 @@ export async function exportWith(
 }
 
 /** The export dialog's settings as core export options (without the layout's plan). */
-export function exportOptions(s: ExportSettings): ExportOptions {
+function exportOptions(s: ExportSettings): ExportOptions {
   const limits: Limits =
     s.profile === 'custom'
       ? { maxUrls: s.maxUrls, maxBytes: s.maxBytes, maxSitemaps: LIMITS.standard.maxSitemaps }

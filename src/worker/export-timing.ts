@@ -7,7 +7,7 @@
  */
 import type { PackedTimes } from '../core/write/export-packed';
 
-export const EXPORT_MEASURE = 'export: ';
+const EXPORT_MEASURE = 'export: ';
 
 /** One step, `start` to `end` (`performance.now()` times), measured as `export: name`. */
 export function measureExport(name: string, start: number, end = performance.now()): void {

@@ -12,7 +12,7 @@ import type { JobProgress, PersistEvent, RestoreOutcome } from './protocol';
 import type { Session } from './session';
 
 /** Quiet time after the last change before saving: a burst of edits is saved once. */
-export const SAVE_DELAY_MS = 300;
+const SAVE_DELAY_MS = 300;
 
 /**
  * After the saved copy was removed from outside, the document is written
@@ -20,7 +20,7 @@ export const SAVE_DELAY_MS = 300;
  * be deleting the database when it closes our connection (measured in
  * Chromium: a write at once failed with "The connection was closed").
  */
-export const REWRITE_WAITS_MS = [250, 1_000, 4_000];
+const REWRITE_WAITS_MS = [250, 1_000, 4_000];
 
 export interface Timers {
   set: (fn: () => void, ms: number) => unknown;
@@ -289,7 +289,7 @@ export class Persistence {
 }
 
 /** A storage error in plain words: full, refused, or missing. */
-export function storageMessage(err: unknown): string {
+function storageMessage(err: unknown): string {
   const name = err instanceof DOMException || err instanceof Error ? err.name : '';
   const text = err instanceof Error ? err.message : String(err);
   if (name === 'QuotaExceededError') return 'The browser has no room left to save your work (storage quota reached).';

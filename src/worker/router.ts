@@ -14,7 +14,7 @@ import type { JobProgress } from './protocol';
 const PROGRESS_INTERVAL_MS = 50;
 
 /** Rows per slice of a background pass: 5–15 ms in Chromium (a slice of the tree pass at a million rows). */
-export const SLICE_ROWS = 16_384;
+const SLICE_ROWS = 16_384;
 
 /** Why a tab that does not own the document refuses a change (issue 17's tab lock). */
 export const READ_ONLY =

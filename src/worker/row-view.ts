@@ -46,7 +46,7 @@ export function othersChanged(before: Uint32Array | null, after: CheckResult, po
 }
 
 /** "image:image ×3, xhtml:link ×2" */
-export function summarizeExt(ext: readonly ExtElement[]): string {
+function summarizeExt(ext: readonly ExtElement[]): string {
   const counts = new Map<string, number>();
   for (const el of ext) {
     const name = el.prefix ? `${el.prefix}:${el.name}` : el.name;

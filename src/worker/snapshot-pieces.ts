@@ -9,7 +9,7 @@ import type { DocumentSnapshot } from '../core/persist/document-snapshot';
 import type { RowsSnapshot } from '../core/rows/row-forms';
 
 /** Characters of chunk strings per piece: about 4–8 MB to clone, some 10–30 ms. */
-export const PIECE_CHARS = 2_000_000;
+const PIECE_CHARS = 2_000_000;
 
 /**
  * Typed arrays of at least this many bytes go in a piece of their own: the
@@ -17,7 +17,7 @@ export const PIECE_CHARS = 2_000_000;
  * cloned them in one task of 180 ms (1M rows, load 7.6). One array is a copy
  * of a few MB, a few ms.
  */
-export const PIECE_ARRAY_BYTES = 64 * 1024;
+const PIECE_ARRAY_BYTES = 64 * 1024;
 
 /**
  * Extension elements (alternates, images…) per piece, counted at the top of
@@ -26,7 +26,7 @@ export const PIECE_ARRAY_BYTES = 64 * 1024;
  * in Chromium (133 MB: the save failed), and one clone of 4–5 s in which the
  * worker answered nothing.
  */
-export const PIECE_EXT_ELEMENTS = 20_000;
+const PIECE_EXT_ELEMENTS = 20_000;
 
 /** The columns whose chunk strings are cut out (the others are small). */
 const CUT_COLUMNS = ['loc', 'lastmod'] as const;
@@ -35,7 +35,7 @@ type CutColumn = (typeof CUT_COLUMNS)[number];
 /** Where a piece goes: chunk strings of a column, a typed array of the rows (`array`), or rows' extension elements (`ext`). */
 export type PieceRef = StringsRef | ArrayRef | ExtRef;
 
-export interface StringsRef {
+interface StringsRef {
   column: CutColumn;
   /** Set for a piece of the comparison's before set (`compare.rows`); the document's rows otherwise. */
   of?: 'compare';
@@ -43,13 +43,13 @@ export interface StringsRef {
   count: number;
 }
 
-export interface ArrayRef {
+interface ArrayRef {
   /** The typed array's place in the rows: a field (`id`) or a column's field (`loc.start`). */
   array: string;
   of?: 'compare';
 }
 
-export interface ExtRef {
+interface ExtRef {
   /** The extension element lists of `count` rows that have any, in the order of `extAt`. */
   ext: number;
   of?: 'compare';

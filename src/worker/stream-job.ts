@@ -28,7 +28,7 @@ const BLOB_PART = 8 * 1024 * 1024;
 /** A fixed member time, as bundle.ts writes (the DOS epoch, read back the same in any time zone). */
 const FIXED_MTIME = new Date(1980, 0, 1, 0, 0, 0);
 
-export const STREAM_ZIP_NAME = 'sitemaps.zip';
+const STREAM_ZIP_NAME = 'sitemaps.zip';
 
 /** Runs the streaming path over the request's files; progress is reported as bytes read and URLs checked. */
 export async function runStreamJob(

@@ -65,7 +65,7 @@ export const DEFAULT_POLICY: FetchPolicy = {
 /** Redirects followed at most, as Google's sitemap fetcher does. */
 export const MAX_REDIRECTS = 5;
 /** A server asking for more than this is not waited for. */
-export const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 
 export const USER_AGENT = `sitemap-editor/${version} (sitemap checker; +https://www.npmjs.com/package/sitemap-editor)`;
 
@@ -83,7 +83,7 @@ export type Fetched =
     }
   | { ok: false; url: string; finalUrl: string; redirects: string[]; failure: FetchFailure };
 
-export type FetchFailure =
+type FetchFailure =
   | { kind: 'http'; status: number; statusText: string }
   | { kind: 'redirect'; reason: string }
   | { kind: 'network'; reason: string }

@@ -15,7 +15,7 @@ import type { Readable } from 'node:stream';
 export type PinnedAddresses = readonly LookupAddress[];
 
 /** The socket's resolver: answers every question with the pinned addresses. */
-export function pinnedLookup(addresses: PinnedAddresses): LookupFunction {
+function pinnedLookup(addresses: PinnedAddresses): LookupFunction {
   return (_hostname, options, callback) => {
     const first = addresses[0] as LookupAddress;
     if ((options as { all?: boolean }).all) (callback as (e: null, a: LookupAddress[]) => void)(null, [...addresses]);

@@ -18,7 +18,7 @@ const urlset = (locs: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `  <url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
 
 /** How long the slow sitemap takes to answer: past any timeout the tests set. */
-export const SLOW_MS = 6_000;
+const SLOW_MS = 6_000;
 
 /**
  * robots.txt (blocks /private/, lists the index) → sitemap-index.xml → a

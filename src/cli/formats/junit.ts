@@ -14,7 +14,7 @@ const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 /** Which problems fail a test case: `--fail-on error|warning|never`. */
 export type FailOn = 'error' | 'warning' | 'never';
 
-export function fails(severity: Severity, failOn: FailOn): boolean {
+function fails(severity: Severity, failOn: FailOn): boolean {
   return failOn !== 'never' && RANK[severity] <= RANK[failOn];
 }
 

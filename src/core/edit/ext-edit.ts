@@ -74,7 +74,7 @@ export type ExtEdit =
   | { kind: 'remove'; at: number };
 
 /** The kind of an element the dialog edits, or null. */
-export function extKindOf(el: ExtElement): ExtKind | null {
+function extKindOf(el: ExtElement): ExtKind | null {
   if (el.ns === IMAGE_NS && el.name === 'image') return 'image';
   if (el.ns === VIDEO_NS && el.name === 'video') return 'video';
   if (el.ns === NEWS_NS && el.name === 'news') return 'news';

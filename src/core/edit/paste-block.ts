@@ -70,7 +70,7 @@ export interface BlockTarget {
 }
 
 /** A pasted value the rules would flag: where it lands (0-based view position) and why. */
-export interface InvalidCell {
+interface InvalidCell {
   pos: number;
   field: UrlField;
   value: string;

@@ -39,7 +39,7 @@ const CHILD_SPOTS: ReadonlyMap<string, UrlSpot> = new Map([
 ]);
 
 /** One value a rewrite changes, for the preview. */
-export interface RewriteSample {
+interface RewriteSample {
   row: number;
   spot: UrlSpot;
   before: string;

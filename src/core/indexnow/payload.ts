@@ -16,7 +16,7 @@ export const INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
 export const INDEXNOW_MAX_URLS = 10_000;
 
 /** One request body. */
-export interface IndexNowPayload {
+interface IndexNowPayload {
   host: string;
   key: string;
   keyLocation?: string;

@@ -29,7 +29,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Longest values kept: a field is a note on a box, not a document. */
-export const PLAN_LIMITS = { status: 40, notes: 4000, owner: 80, title: 200 } as const;
+const PLAN_LIMITS = { status: 40, notes: 4000, owner: 80, title: 200 } as const;
 
 const COLOR = /^#[0-9a-f]{6}$/;
 

@@ -344,7 +344,7 @@ export class ByteTextCursor extends ByteCursor {
  * Where offset `k` of `text` is, offset `from` being at `line`:`column`
  * (line ends: LF, CRLF, lone CR); `k` is returned with it, to go on from.
  */
-export function placeIn(
+function placeIn(
   text: string,
   from: number,
   k: number,

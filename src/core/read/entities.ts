@@ -77,7 +77,7 @@ function resolveReference(ref: string): string | undefined {
 }
 
 /** XML 1.0 Char production. */
-export function isXmlChar(code: number): boolean {
+function isXmlChar(code: number): boolean {
   return (
     code === 0x9 ||
     code === 0xa ||

@@ -10,7 +10,7 @@ import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
 import { MAX_MALFORMED_PER_FILE, XML_MALFORMED } from '../rules/file/file-rules';
 import { FEED_READ } from '../rules/feed/feed-rules';
 
-export const ATOM_NS = 'http://www.w3.org/2005/Atom';
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
 const ATOM_03_NS = 'http://purl.org/atom/ns#';
 
 /** The names users know the formats by: the Files list and the messages. */

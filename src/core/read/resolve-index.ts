@@ -83,7 +83,7 @@ export function resolveIndexChildren(set: SitemapSet): void {
 }
 
 /** The file name a loc points at, percent-decoded, without query or fragment. */
-export function childName(loc: string): string {
+function childName(loc: string): string {
   const clean = loc.trim().replace(/[?#].*$/, '');
   const base = clean.slice(clean.lastIndexOf('/') + 1);
   try {

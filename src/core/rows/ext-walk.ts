@@ -45,19 +45,6 @@ export function concat(parts: readonly string[]): string {
   return s;
 }
 
-/** Calls `visit` on each element of the tree in document order, with its depth (the root's is 0). */
-export function eachElement(root: ExtElement, visit: (el: ExtElement, depth: number) => void): void {
-  const stack: { el: ExtElement; depth: number }[] = [{ el: root, depth: 0 }];
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    visit(top.el, top.depth);
-    const children = top.el.children;
-    for (let k = children.length - 1; k >= 0; k--) {
-      const c = children[k] as ExtNode;
-      if (typeof c !== 'string') stack.push({ el: c, depth: top.depth + 1 });
-    }
-  }
-}
-
 /** Every character of text inside `root`, descendants included, in document order. */
 export function allText(root: ExtElement): string {
   let s = '';

@@ -14,7 +14,7 @@ export const NOT_ABSOLUTE_KEY = ':not-absolute';
 export const NOT_ABSOLUTE_LABEL = '(not absolute)';
 
 /** scheme://authority at the start of a loc; the authority ends at '/', '?' or '#'. */
-export const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
+const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/;
 
 /** The length of the origin a loc starts with, or 0 when it is not absolute. */
 export function originLength(loc: string): number {

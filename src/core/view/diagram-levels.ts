@@ -26,7 +26,7 @@ export interface DiagramAsk {
  * {@link TreeLevelsPass}), each cut to its own limit: the biggest children,
  * and what the rest hold as `omitted` and `omittedUrls`.
  */
-export class DiagramLevelsPass {
+class DiagramLevelsPass {
   private readonly pass: TreeLevelsPass;
   private readonly asks: readonly DiagramAsk[];
 
@@ -93,7 +93,7 @@ export type DiagramNode =
   | { kind: 'root'; key: ''; hosts: number; urls: number; errors: number; warnings: number; children: DiagramNode[] };
 
 /** The suffix of the key of a level's "N more" box; no branch key contains a space. */
-export const MORE_SUFFIX = ' more';
+const MORE_SUFFIX = ' more';
 
 /**
  * The tree the diagram lays out: the levels loaded so far, opened where

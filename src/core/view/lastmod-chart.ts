@@ -14,7 +14,7 @@ export interface LastmodBar {
 }
 
 /** A quiet mistake the chart calls out; `kind` is a stable name for tests and styling. */
-export interface LastmodFinding {
+interface LastmodFinding {
   kind: 'identical' | 'same-day' | 'not-updated' | 'stale' | 'future';
   text: string;
 }
@@ -31,13 +31,13 @@ export interface LastmodChart {
 }
 
 /** Bars the chart has room for beside the tree: four years of months. */
-export const MAX_BARS = 48;
+const MAX_BARS = 48;
 /** Lastmods older than this are called stale. */
 export const STALE_YEARS = 5;
 /** A newest lastmod older than this many months suggests the sitemap is no longer generated. */
-export const NOT_UPDATED_MONTHS = 12;
+const NOT_UPDATED_MONTHS = 12;
 /** Patterns (all identical, most on one day) mean something only over this many lastmods. */
-export const MIN_PATTERN_ROWS = 10;
+const MIN_PATTERN_ROWS = 10;
 
 /**
  * The chart of a histogram at the instant `now` (month of `now` in UTC): the

@@ -70,7 +70,7 @@ export class LocRegexMatcher {
 }
 
 /** Thrown for a URL too long for JavaScript's engine when RE2 cannot run the pattern; its message is for the user. */
-export class PatternTooLongError extends Error {
+class PatternTooLongError extends Error {
   constructor(i: number, length: number) {
     super(
       `${PATTERN_TOO_SLOW}could take minutes on URL ${(i + 1).toLocaleString('en-US')} (${length.toLocaleString('en-US')} characters): a lookahead or a back-reference needs JavaScript's own engine, which backtracks. Simplify it.`,

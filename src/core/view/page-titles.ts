@@ -19,7 +19,7 @@ export function crawlTitles(set: SitemapSet): Map<string, string> {
 }
 
 /** The title of a row's news entry, else of its first video; '' when it has neither. */
-export function extTitle(ext: readonly ExtElement[] | undefined): { title: string; source: TitleSource } {
+function extTitle(ext: readonly ExtElement[] | undefined): { title: string; source: TitleSource } {
   if (!ext) return { title: '', source: '' };
   let video = '';
   for (const el of ext) {

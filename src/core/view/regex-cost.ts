@@ -35,7 +35,7 @@ export interface RegexCost {
  * linear one: some milliseconds at worst, so the budget, read between URLs,
  * interrupts in time.
  */
-export const NATIVE_STEP_LIMIT = 2 ** 22;
+const NATIVE_STEP_LIMIT = 2 ** 22;
 
 /** The longest URL the protocol allows (longer is `loc-too-long`). */
 export const MAX_URL_LENGTH = 2048;
@@ -163,7 +163,7 @@ function quantifierAt(source: string, k: number): { min: number; max: number; en
 }
 
 /** The index of the `]` closing the class opened at `at` (the end when unclosed). */
-export function classEnd(source: string, at: number): number {
+function classEnd(source: string, at: number): number {
   for (let k = at + 1; k < source.length; k++) {
     if (source[k] === '\\') k++;
     else if (source[k] === ']' && k > at + 1) return k;

@@ -55,7 +55,7 @@ export function repairedOnExport(
 }
 
 /** Occurrences of `code` on the `<sitemap>` entries of indexes (not on rows): Fix all edits rows only. */
-export function indexEntryProblems(result: CheckResult, code: RuleCode): number {
+function indexEntryProblems(result: CheckResult, code: RuleCode): number {
   let n = 0;
   for (const p of result.problems) if (p.code === code && p.row === undefined && p.field === 'loc') n++;
   return n;

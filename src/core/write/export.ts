@@ -30,7 +30,7 @@ import { Splitter, type SplitFile } from './split';
 import { txtEntry } from './write-txt';
 import { UrlsetWriter } from './write-xml';
 
-export type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
+export type { ExportOptions, ExportResult, PlannedFile } from './options';
 
 const PROGRESS_EVERY = 10000;
 /**
@@ -365,6 +365,6 @@ function writeGroup(pass: Pass, g: LayoutGroup): Built[] {
  * A file's path as a URL path: each segment percent-encoded, so an unusual
  * name still yields a valid URL (and `en/sitemap.xml` stays in its folder).
  */
-export function encodePath(name: string): string {
+function encodePath(name: string): string {
   return name.split('/').map(encodeURIComponent).join('/');
 }

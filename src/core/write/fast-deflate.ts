@@ -94,7 +94,7 @@ class Out {
  * and `after` behind it (for a gzip or zip wrapper, written by the caller):
  * returns the buffer and where the stream ends.
  */
-export function deflateInto(data: Uint8Array, before: number, after: number): { buf: Uint8Array; end: number } {
+function deflateInto(data: Uint8Array, before: number, after: number): { buf: Uint8Array; end: number } {
   const n = data.length;
   const out = new Out(before + (n >>> 2) + 1024 + after, before);
   const head = new Int32Array(1 << HASH_BITS).fill(-WINDOW - 1);

@@ -10,9 +10,9 @@ import type { UrlRows } from '../rows/rows';
 export type MeaningLayout = 'section' | 'type' | 'locale' | 'month';
 
 /** Files of URLs at the root of the site (no first path segment). */
-export const ROOT_SECTION = 'root';
+const ROOT_SECTION = 'root';
 /** Files of rows a layout has no key for (no locale, no readable lastmod). */
-export const OTHER_KEY = 'other';
+const OTHER_KEY = 'other';
 
 const TYPE_ORDER = ['pages', 'images', 'videos', 'news'];
 const LOCALE_PREFIX = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})?$/i;
@@ -53,7 +53,7 @@ export function keyOrder(layout: MeaningLayout, keys: string[]): string[] {
 }
 
 /** The first segment of a URL's path, percent-decoded ('' for the root or an unreadable URL). */
-export function firstSegment(loc: string): string {
+function firstSegment(loc: string): string {
   const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*\/([^/?#]*)/i.exec(loc.trim());
   if (!m) return '';
   try {

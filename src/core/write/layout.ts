@@ -51,7 +51,7 @@ export interface LayoutGroup {
 }
 
 /** An index entry: one of the groups (each of its files), or a child kept as listed (not imported). */
-export type IndexItem = { group: number } | { loc: string; lastmod: string };
+type IndexItem = { group: number } | { loc: string; lastmod: string };
 
 export interface LayoutIndex {
   /** Its path without extension: `sitemap_index`, `sitemap-index`. */

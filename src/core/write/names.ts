@@ -1,5 +1,5 @@
 /** The base name used when none is given. */
-export const DEFAULT_BASE_NAME = 'sitemap';
+const DEFAULT_BASE_NAME = 'sitemap';
 
 /**
  * A usable base name: trimmed, without a file extension the user may have

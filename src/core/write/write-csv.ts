@@ -10,7 +10,7 @@ import { ROW_RULE_MASK, codesOfExtMask, codesOfMask } from '../rules/bits';
  * the file back as a sitemap; extension elements are counted per kind (a
  * number a spreadsheet can sum and sort), not written out.
  */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'loc',
   'lastmod',
   'changefreq',

@@ -3,7 +3,7 @@ import { escapeLoc, escapeText } from './escape';
 import { XML_DECLARATION, schemaLocationAttrs } from './xml-head';
 
 /** `xsi:schemaLocation` value for a sitemap index. */
-export const SITEINDEX_SCHEMA_LOCATION = SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/siteindex.xsd';
+const SITEINDEX_SCHEMA_LOCATION = SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/siteindex.xsd';
 
 /** The start of a `<sitemapindex>` file, up to and including the root start tag's line. */
 export function indexHeader(schemaLocation: boolean): string {

@@ -8,7 +8,7 @@ import { formatNumber, plural } from '../format';
 import type { BranchAction } from './BranchDialog';
 
 /** The colours a box can be marked with (a stripe at its left). */
-export const PLAN_COLORS: [string, string][] = [
+const PLAN_COLORS: [string, string][] = [
   ['', 'None'],
   ['#2563eb', 'Blue'],
   ['#16a34a', 'Green'],

@@ -15,7 +15,7 @@ const PREVIEW_ROWS = 8;
 const PREVIEW_DEBOUNCE_MS = 120;
 
 /** A branch key as people read it. */
-export function branchName(key: string): string {
+function branchName(key: string): string {
   return key.replace(/^https:\/\//i, '');
 }
 

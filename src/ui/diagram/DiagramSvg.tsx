@@ -31,7 +31,7 @@ interface Props {
 }
 
 /** One part of a box, as React draws it (svg-text.ts writes the same parts as text). */
-export function PartEl({ part }: { part: Part }) {
+function PartEl({ part }: { part: Part }) {
   if (part.t === 'rect')
     return (
       <rect

@@ -55,7 +55,7 @@ export type Part =
   | { t: 'text'; x: number; y: number; size: number; bold?: boolean; title?: boolean; strike?: boolean; runs: Run[] };
 
 /** A run of a text in one colour. */
-export interface Run {
+interface Run {
   text: string;
   fill: string;
 }
@@ -110,7 +110,7 @@ function countsOf(n: DiagramNode): Counts | null {
 }
 
 /** The colour of a box's border: red with errors, amber with warnings, grey otherwise. */
-export function problemColor(n: DiagramNode): string {
+function problemColor(n: DiagramNode): string {
   const c = countsOf(n);
   return c && c.errors > 0 ? COLORS.error : c && c.warnings > 0 ? COLORS.warning : COLORS.ok;
 }

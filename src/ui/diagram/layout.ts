@@ -57,7 +57,7 @@ export interface PlacedBox {
 }
 
 /** The lines from a parent to its children (one path a parent). */
-export interface PlacedLink {
+interface PlacedLink {
   key: string;
   d: string;
 }

@@ -20,7 +20,7 @@ export const READABLE_PX = 10;
 export const TITLE_K = READABLE_PX / Math.min(FONT.title, FONT.count);
 export const FULL_K = READABLE_PX / Math.min(FONT.line, FONT.small);
 /** A section's label when zoomed out past the titles, in CSS pixels on the screen. */
-export const SECTION_PX = 13;
+const SECTION_PX = 13;
 
 export function detailAt(k: number): Detail {
   return k >= FULL_K ? 'full' : k >= TITLE_K ? 'title' : 'none';

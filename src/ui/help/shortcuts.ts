@@ -1,5 +1,5 @@
 /** One key (or mouse gesture) and what it does. `keys` are shown as keycaps, joined by "+"; alternatives are separate entries of `keys`. */
-export interface Shortcut {
+interface Shortcut {
   keys: string[];
   does: string;
 }

@@ -5,7 +5,7 @@ import { plural } from '../format';
 import { splitLoc } from '../table/url-parts';
 
 /** A URL as a cell shows it: its path when it is on the cluster's own origin, else whole. */
-export function shownUrl(url: string, origin: string): string {
+function shownUrl(url: string, origin: string): string {
   const parts = splitLoc(url);
   return parts.origin !== '' && parts.origin === origin ? url.slice(origin.length) || '/' : url;
 }

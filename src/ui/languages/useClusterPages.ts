@@ -3,7 +3,7 @@ import { useAppStore } from '../../store/app-store';
 import type { ClusterRow } from '../../worker/languages-protocol';
 
 /** Clusters asked of the worker at a time. */
-export const CLUSTER_PAGE = 50;
+const CLUSTER_PAGE = 50;
 /** Pages kept beyond those in view, each way: the rest are dropped, so scrolling a million clusters holds few. */
 const PAGES_KEPT = 4;
 

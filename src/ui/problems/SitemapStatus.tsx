@@ -4,7 +4,7 @@ import { useAppStore } from '../../store/app-store';
 import { formatNumber, plural } from '../format';
 
 /** A sitemap's status in the words of Search Console's Sitemaps report, with our counts. */
-export function statusText(s: FileStatus): string {
+function statusText(s: FileStatus): string {
   if (s.unreadable) return 'Could not be read';
   if (s.errors === 0 && s.warnings === 0) return 'OK';
   return [s.errors > 0 ? plural(s.errors, 'error') : '', s.warnings > 0 ? plural(s.warnings, 'warning') : '']

@@ -3,9 +3,9 @@
  * real sitemaps often have, so the problems panel and its fixes have
  * something to show. It goes through the same import as a user's file.
  */
-export const SAMPLE_SITEMAP_NAME = 'sample-sitemap.xml';
+const SAMPLE_SITEMAP_NAME = 'sample-sitemap.xml';
 
-export const SAMPLE_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
+const SAMPLE_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
         xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
   <url>

@@ -7,7 +7,7 @@
  */
 import type { ColumnLayout } from '../../store/column-layout';
 
-export { MAX_COLUMN_PX, MIN_COLUMN_PX } from '../../store/column-layout';
+export { MAX_COLUMN_PX } from '../../store/column-layout';
 
 /** A layout fitted to the grid's columns: every part present. */
 export type ColumnPrefs = Required<ColumnLayout>;

@@ -7,7 +7,6 @@ import {
   columnVisibilityFeature,
   rowSortingFeature,
   tableFeatures,
-  type Cell,
   type Column,
 } from '@tanstack/react-table';
 import type { UrlField } from '../../core/rows/types';
@@ -105,7 +104,6 @@ export const GRID_FEATURES = tableFeatures({
 
 export type GridFeatures = typeof GRID_FEATURES;
 export type GridColumn = Column<GridFeatures, GridSlot, unknown>;
-export type GridCell = Cell<GridFeatures, GridSlot, unknown>;
 
 /** A column's grid meta; every column of this grid has one. */
 export function metaOf(column: GridColumn): GridColumnMeta {

@@ -27,7 +27,7 @@ export function pinClass(column: GridColumn): string {
   return column.getIsLastColumn('start') ? ' ut-pinned ut-pinned-last' : ' ut-pinned';
 }
 
-export function leftVar(id: string): string {
+function leftVar(id: string): string {
   return `--ut-left-${id}`;
 }
 

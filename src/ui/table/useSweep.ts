@@ -8,7 +8,7 @@ export const SWEEP_MS = 60;
  * only from jumps that close would then never start, each jump drawing whole
  * rows and keeping the frames that slow.
  */
-export const SWEEP_DRAW_MS = 150;
+const SWEEP_DRAW_MS = 150;
 
 /**
  * Tells a sweep from the windows drawn, one after another: a jump of more

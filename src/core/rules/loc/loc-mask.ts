@@ -84,7 +84,7 @@ function trimStart(s: string): number {
 }
 
 /** Index after the last character that is not URL white space (not before `start`). */
-export function trimEnd(s: string, start = 0): number {
+function trimEnd(s: string, start = 0): number {
   let e = s.length;
   while (e > start && isUrlWhitespace(s.charCodeAt(e - 1))) e--;
   return e;

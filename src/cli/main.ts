@@ -34,6 +34,8 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
     --retry-delay MS       first back-off, doubled each try (1000)
     --concurrency N        requests at once (4)
     --host-concurrency N   requests at once to one host (2)
+    --host-rate N          requests started a second at one host, at
+                           most (10; 0: no limit)
     --deadline S           the whole run; then nothing more is read (600)
     --max-sitemaps N       sitemaps fetched from Sitemap: lines and index
                            entries in one run (50000)

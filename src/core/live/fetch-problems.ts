@@ -1,6 +1,6 @@
-import { makeProblem } from '../../core/problem';
-import type { Problem } from '../../core/types';
-import { shownUrl, type Fetched } from './fetch-policy';
+import { makeProblem } from '../problem';
+import type { Problem } from '../types';
+import { shownUrl, type Fetched } from './fetched';
 
 /** A failed fetch as the problem the report shows, located by the URL asked for. */
 export function fetchProblem(f: Extract<Fetched, { ok: false }>): Problem {

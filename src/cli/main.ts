@@ -20,7 +20,9 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
   too) or a robots.txt (the sitemaps of its Sitemap: lines). A robots.txt
   or a crawl export (CSV with Address/URL and Status Code columns) given
   with the sitemaps is data: blocked, missing, noindex, redirecting and
-  canonicalised URLs are reported.
+  canonicalised URLs are reported, and so are the indexable pages the
+  crawl found that no sitemap lists (crawl-not-in-sitemap; a case or
+  trailing-slash variant of a listed URL is listed).
 
   Fetching (one policy for every URL): http and https only. URLs found in
   the files (redirects, Sitemap: lines, index entries) may lead to other
@@ -53,6 +55,8 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
           50 MiB; --legacy: 10 MiB and 1,000 per index), an index when more
           than one file results, and robots.txt lines, into DIR.
+          --add-missing adds the pages a crawl export found that no sitemap
+          lists (its Last-Modified as lastmod), filed by the layout.
   diff    compares the sitemaps before -- (e.g. the live ones) with those
           after it by loc: added, removed and changed URLs (which of
           lastmod, changefreq, priority, extensions changed); --json prints

@@ -652,6 +652,18 @@ export const RULES = [
     fix: 'Leave it out of the export',
     fixedBy: 'export',
   },
+  // Coverage (issue 32): the other way round, a page the crawl found that no sitemap lists. Its
+  // detector and words: site-data/crawl-coverage.ts; Add N pages (the Coverage panel, export
+  // --add-missing) adds the pages, a choice the user makes, so no automatic fix.
+  {
+    code: 'crawl-not-in-sitemap',
+    severity: 'info',
+    scope: 'set',
+    title: 'The crawl found an indexable page (200, not noindex, its own canonical) that no sitemap lists',
+    searchConsole: 'Indexed, not submitted in sitemap',
+    fix: '',
+    fixedBy: 'none',
+  },
   {
     code: 'feed-read',
     severity: 'info',

@@ -5,6 +5,7 @@ import type { SitemapSet } from '../sitemap-set';
 import type { CrawlPage, Problem, RuleCode } from '../types';
 import { parseRobots, robotsUrlFor, type RobotsRules } from './robots';
 import { pushAll } from '../push-all';
+import { coverageAfterEdit, crawlNotInSitemap, rebuildCoverage } from './crawl-coverage';
 
 /** The codes this file reports, for a re-check that replaces them. */
 export const SITE_DATA_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
@@ -15,6 +16,7 @@ export const SITE_DATA_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
   'crawl-redirect',
   'crawl-noindex',
   'crawl-canonical',
+  'crawl-not-in-sitemap',
 ]);
 
 interface RobotsSource {
@@ -57,6 +59,8 @@ export function checkSiteData(set: SitemapSet, positions?: ArrayLike<number>): P
     if (data?.kind === 'crawl')
       for (const page of data.pages) if (!crawl.has(page.url)) crawl.set(page.url, { page, file: f.name });
   });
+  // The whole set checked: the coverage of the crawl counted afresh (an edit moves it, see refreshSiteData).
+  const coverage = positions ? [] : crawlNotInSitemap(rebuildCoverage(set));
   if (robots.length === 0 && crawl.size === 0) return [];
   const out: Problem[] = [];
   const rows = set.rows;
@@ -90,6 +94,7 @@ export function checkSiteData(set: SitemapSet, positions?: ArrayLike<number>): P
     }
   }
   if (!positions) for (const r of robots) pushAll(out, unlisted(set, r));
+  pushAll(out, coverage);
   return out;
 }
 
@@ -216,16 +221,27 @@ function count(result: CountedProblems, p: Problem, by: 1 | -1): void {
 /**
  * After edits: robots.txt and crawl data apply per loc, so the problems of
  * the rows at `positions` (every row when omitted) are found again and the
- * totals kept right. Costs nothing without such data.
+ * totals kept right; `crawl-not-in-sitemap`, which no row carries, is found
+ * again from the edited rows' old locs (`oldLocs`, by position) and new ones.
+ * Costs nothing without such data.
  */
-export function refreshSiteData(set: SitemapSet, result: CountedProblems, positions?: ArrayLike<number>): void {
+export function refreshSiteData(
+  set: SitemapSet,
+  result: CountedProblems,
+  positions?: ArrayLike<number>,
+  oldLocs?: readonly string[],
+): void {
   if (!set.files.some((f) => f.siteData)) return;
   // Only the edited rows' problems are found again: a pass over a million rows per keystroke would not do.
   const ids = positions ? new Set(Array.from(positions, (p) => set.rows.id[p] as number)) : null;
-  const stale = (p: Problem) => SITE_DATA_CODES.has(p.code) && (!ids || (p.row !== undefined && ids.has(p.row)));
+  const stale = (p: Problem) =>
+    SITE_DATA_CODES.has(p.code) &&
+    (!ids || (p.row !== undefined && ids.has(p.row)) || (p.code === 'crawl-not-in-sitemap' && oldLocs !== undefined));
   for (const p of result.problems) if (stale(p)) count(result, p, -1);
   result.problems = result.problems.filter((p) => !stale(p));
-  for (const p of checkSiteData(set, positions)) {
+  const found = checkSiteData(set, positions);
+  if (positions && oldLocs) pushAll(found, coverageAfterEdit(set, positions, oldLocs));
+  for (const p of found) {
     result.problems.push(p);
     count(result, p, 1);
   }

@@ -1,4 +1,5 @@
 import type { Problem, RuleCode, SourceKind } from '../../core/types';
+import type { ProbeReport } from '../probe';
 
 /** One file read (or asked for and not fetched), with its own totals: a test case of `--format junit`. */
 export interface ReportFile {
@@ -30,6 +31,8 @@ export interface CheckReport {
   problems: Record<string, number>;
   files: ReportFile[];
   list: ReportProblem[];
+  /** With --probe: what the listed URLs answered. */
+  probe?: ProbeReport;
 }
 
 export const LIST_PER_CODE = 1000;

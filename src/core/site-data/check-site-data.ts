@@ -143,9 +143,17 @@ function blockedBy(robots: RobotsSource[], loc: string): { name: string; line: n
   return null;
 }
 
-/** The crawl rule a page breaks, with its detail, or null for a page fit for a sitemap. */
-export function crawlProblem(loc: string, page: CrawlPage, file: string): { code: RuleCode; detail: string } | null {
-  const where = `in the crawl (${file} line ${page.line})`;
+/**
+ * The crawl rule a page breaks, with its detail, or null for a page fit for
+ * a sitemap. `where` says how it was found ('in the crawl (file line N)' by
+ * default; `check --probe` says 'when probed').
+ */
+export function crawlProblem(
+  loc: string,
+  page: CrawlPage,
+  file: string,
+  where = `in the crawl (${file} line ${page.line})`,
+): { code: RuleCode; detail: string } | null {
   const leave = 'leave it out of the sitemap';
   const s = page.status;
   if (s >= 300 && s < 400)

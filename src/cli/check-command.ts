@@ -1,10 +1,10 @@
 import { checkSet } from '../core/check/check-set';
 import { applyFileLocations, describeFileLocation } from '../core/check/file-location';
 import { listProblems } from '../core/check/list-problems';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { Problem } from '../core/types';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { Problem } from '../core/rules/problem';
 import { UsageError, parseArgs, stringOption, type ParsedArgs } from './args';
-import type { CheckResult } from '../core/check/check-set';
+import type { CheckResult } from '../core/check/check-result';
 import { Fetcher } from './fetch/fetch-policy';
 import { namedHosts } from './fetch/live-input';
 import type { FetchPolicy } from './fetch/policy';

@@ -8,11 +8,12 @@
  * crawl-server-error, crawl-redirect, crawl-noindex (X-Robots-Tag),
  * crawl-canonical (a Link header naming another canonical).
  */
-import { formatNumber } from '../core/format';
-import { makeProblem } from '../core/problem';
-import { crawlProblem } from '../core/site-data/check-site-data';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { CrawlPage, Problem } from '../core/types';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { CrawlPage } from '../core/rows/types';
+import { FETCH_REFUSED } from '../core/rules/fetch/fetch-rules';
+import { makeProblem, type Problem } from '../core/rules/problem';
+import { crawlProblem } from '../core/rules/site-data/check-site-data';
+import { formatNumber } from '../core/text/format';
 import { UsageError } from './args';
 import type { Fetcher, Headed } from './fetch/fetch-policy';
 import { plural } from './report';
@@ -147,7 +148,7 @@ export async function probeListed(
     };
     if (!got.ok && got.failure.kind === 'refused') {
       outcome.answers.failed++;
-      found[k] = makeProblem('fetch-refused', `Not probed: ${got.failure.reason}`, place);
+      found[k] = makeProblem(FETCH_REFUSED, `Not probed: ${got.failure.reason}`, place);
       return;
     }
     const status = got.ok ? got.status : 0;
@@ -166,7 +167,7 @@ export async function probeListed(
     };
     const location = got.ok && status >= 300 && status < 400 ? String(got.headers.location ?? '') : '';
     const p = crawlProblem(loc, page, '', location ? `when probed (to ${location})` : 'when probed');
-    if (p) found[k] = makeProblem(p.code, p.detail, place);
+    if (p) found[k] = makeProblem(p.rule, p.detail, place);
   };
   const lanes = Math.max(1, fetcher.policy.concurrency * 2);
   await Promise.all(

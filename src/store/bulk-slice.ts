@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import { describeCounts } from '../core/edit/rewrite-urls';
 import type { MergeRule } from '../core/fix/merge-duplicates';
-import type { UrlField } from '../core/types';
+import type { UrlField } from '../core/rows/types';
 import type { BlockColumn } from '../core/edit/paste-block';
 import type { WorkerClient } from '../worker/client';
 import type { BulkOutcome, ReplacePreview } from '../worker/protocol';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { errorMessage } from '../core/error-message';
+import { errorMessage } from '../core/text/error-message';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ExtEdit } from '../core/edit/ext-edit';
 import { WorkerLostError, type WorkerClient } from '../worker/client';

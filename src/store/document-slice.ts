@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { errorMessage } from '../core/error-message';
+import { errorMessage } from '../core/text/error-message';
 import { isFiltered } from '../core/view/query';
 import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type {

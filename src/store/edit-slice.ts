@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { UrlField } from '../core/types';
+import type { UrlField } from '../core/rows/types';
 import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_SELECTION } from './selection-slice';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { errorMessage } from '../core/error-message';
+import { errorMessage } from '../core/text/error-message';
 import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } from '../worker/client';
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReport } from '../core/hreflang/complete-clusters';
+import { emptyReport } from '../core/clusters/complete-clusters';
 import type { ClustersOutcome, LanguagesSummary } from '../worker/languages-protocol';
 import type { SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
-import { formatNumber } from '../core/format';
-import type { ClusterReport } from '../core/hreflang/complete-clusters';
-import type { XDefaultPick } from '../core/hreflang/set-x-default';
+import { formatNumber } from '../core/text/format';
+import type { ClusterReport } from '../core/clusters/complete-clusters';
+import type { XDefaultPick } from '../core/clusters/set-x-default';
 import type { WorkerClient } from '../worker/client';
 import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from '../worker/languages-protocol';
 import type { AppState } from './app-store';

@@ -1,4 +1,4 @@
-import type { SitemapSet } from '../../core/sitemap-set';
+import type { SitemapSet } from '../../core/read/sitemap-set';
 import { UsageError } from '../args';
 import { applyLive, liveNotes } from '../../core/live/apply-live';
 import { fetchLiveTree, type LiveTree } from '../../core/live/live-tree';

@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { liveNotes } from '../../core/live/apply-live';
 import { fetchLiveTree } from '../../core/live/live-tree';
 import { encodeFrame, type ServeFrame } from '../../core/live/serve-protocol';
-import { errorMessage } from '../../core/error-message';
+import { errorMessage } from '../../core/text/error-message';
 import { Fetcher } from '../fetch/fetch-policy';
 import type { FetchPolicy } from '../fetch/policy';
 import { nodeGunzip } from '../node-gzip';

@@ -1,5 +1,5 @@
-import { missingPages } from '../site-data/crawl-coverage';
-import type { SitemapSet } from '../sitemap-set';
+import { missingPages } from '../rules/site-data/crawl-coverage';
+import type { SitemapSet } from '../read/sitemap-set';
 import { NO_FILE } from './commands';
 
 /**

@@ -1,5 +1,6 @@
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem } from '../types';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { Problem } from '../rules/problem';
+import { INDEX_CHILD_MISSING } from '../rules/sitemap-index/index-rules';
 import type { LiveTree } from './live-tree';
 
 /**
@@ -44,7 +45,7 @@ export function applyLive(set: SitemapSet, notes: readonly LiveNotes[]): void {
       settled.add(`${set.files[entry.file]?.name}:${entry.line}:${entry.column}`);
   }
   set.problems = set.problems.filter(
-    (p) => p.code !== 'index-child-missing' || !settled.has(`${p.file}:${p.line}:${p.column}`),
+    (p) => p.code !== INDEX_CHILD_MISSING.code || !settled.has(`${p.file}:${p.line}:${p.column}`),
   );
   const seen = new Set<string>();
   for (const t of notes) {

@@ -3,16 +3,16 @@
  * CLI and `serve`'s endpoint through the CLI's Fetcher (one fetch policy),
  * the page's Open URL worker through the browser (a site that allows it).
  */
-import { formatBytes, formatNumber } from '../format';
-import { makeProblem } from '../problem';
+import { formatBytes, formatNumber } from '../text/format';
+import { makeProblem, type Problem } from '../rules/problem';
+import { FETCH_REDIRECTED, FETCH_REFUSED } from '../rules/fetch/fetch-rules';
 import { importFiles, type ImportOptions, type InputFile } from '../read/import-files';
 import { gunzipCapped } from '../read/inflate';
-import { sniffBytes } from '../read/sniff';
-import { isRobotsTxt, robotsSitemaps } from '../site-data/robots';
-import type { Problem } from '../types';
+import { sniffBytes } from '../rules/file/sniff';
+import { isRobotsTxt, robotsSitemaps } from '../rules/site-data/robots';
 import { shownUrl, type LiveFetcher } from './fetched';
 import { fetchProblem, otherHostProblems } from './fetch-problems';
-import { pushAll } from '../push-all';
+import { pushAll } from '../base/push-all';
 
 type Gunzip = NonNullable<ImportOptions['gunzip']>;
 
@@ -107,7 +107,7 @@ export async function fetchLiveTree(root: string, fetcher: LiveFetcher, opts: Li
       for (const u of over) tree.failed.add(u);
       into.push(
         makeProblem(
-          'fetch-refused',
+          FETCH_REFUSED,
           `${formatNumber(over.length)} of the sitemaps listed here were not fetched (the first: ${shownUrl(over[0] as string)}): the run's cap of ${formatNumber(fetcher.policy.maxSitemaps)} sitemaps (--max-sitemaps) was reached`,
           { file: listedBy },
         ),
@@ -136,7 +136,7 @@ export async function fetchLiveTree(root: string, fetcher: LiveFetcher, opts: Li
     if (got.redirects.length) {
       problems.push(
         makeProblem(
-          'fetch-redirected',
+          FETCH_REDIRECTED,
           `The URL redirects (${got.redirects.length === 1 ? '1 redirect' : `${got.redirects.length} redirects`}: ${got.redirects.map(shownUrl).join(' → ')}); it was read from ${shownUrl(got.finalUrl)}, whose location the rules use`,
           { file: url },
         ),
@@ -152,7 +152,7 @@ export async function fetchLiveTree(root: string, fetcher: LiveFetcher, opts: Li
       bytes = bytes.subarray(0, robotsCap);
       problems.push(
         makeProblem(
-          'fetch-refused',
+          FETCH_REFUSED,
           `${robots ? 'This robots.txt' : 'The answer'} is larger than ${formatBytes(robotsCap)}, the cap on a robots.txt (Google reads no further): only its first ${formatBytes(robotsCap)} were read`,
           { file: url },
           'warning',

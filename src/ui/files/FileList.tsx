@@ -1,5 +1,5 @@
 import { useAppStore } from '../../store/app-store';
-import type { SourceFile } from '../../core/types';
+import type { SourceFile } from '../../core/rows/types';
 import { formatBytes, formatNumber, plural } from '../format';
 import { FileTableHead } from '../FileTableHead';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ruleFor } from '../../core/rules';
+import { ruleFor } from '../../core/rules/registry';
 import type { ReportedProblem } from '../../worker/protocol';
 import { formatNumber } from '../format';
 import { ProblemExample } from './ProblemExample';

@@ -1,10 +1,11 @@
-import { filtersRows, fixedOnExport, ruleFor } from '../../core/rules';
+import { filtersRows, fixedOnExport, ruleFor } from '../../core/rules/registry';
 import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
-import type { RuleCode } from '../../core/types';
+import type { RuleCode } from '../../core/rules/registry';
 import { fixableCount, type ProblemGroup, type ReportedProblem } from '../../worker/protocol';
 import { formatNumber, plural } from '../format';
 import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
+import { XML_MALFORMED } from '../../core/rules/file/file-rules';
 
 /** Examples listed under a group: enough to recognise the problem, not a wall of text. */
 const MAX_EXAMPLES = 20;
@@ -81,7 +82,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
       </div>
       {fixable && <p className="group-fix muted">Fix: {rule.fix}.</p>}
       {onExport && <p className="group-fix muted">Handled on export: {onExport.toLowerCase()}.</p>}
-      {group.code === 'xml-malformed' && (group.repairedOnExport ?? 0) > 0 && (
+      {group.code === XML_MALFORMED.code && (group.repairedOnExport ?? 0) > 0 && (
         <p className="group-fix muted">
           Handled on export: {MALFORMED_ON_EXPORT.charAt(0).toLowerCase() + MALFORMED_ON_EXPORT.slice(1)}
           {group.repairedOnExport === group.count

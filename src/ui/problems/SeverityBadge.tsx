@@ -1,4 +1,4 @@
-import type { Severity } from '../../core/types';
+import type { Severity } from '../../core/rules/rule';
 
 const LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Info' };
 

@@ -1,9 +1,9 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { filtersRows } from '../../core/rules';
-import type { RuleCode } from '../../core/types';
+import { filtersRows } from '../../core/rules/registry';
+import type { RuleCode } from '../../core/rules/registry';
 import { compileLocPattern } from '../../core/view/column-filters';
 import { isFiltered } from '../../core/view/query';
-import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/view/tree';
+import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/text/url-branches';
 import { appStore, useAppStore } from '../../store/app-store';
 import { LastmodFilterChip } from '../structure/LastmodFilterChip';
 import { formatNumber, plural } from '../format';

@@ -1,4 +1,4 @@
-import type { UrlField } from '../../core/types';
+import type { UrlField } from '../../core/rows/types';
 import { EDIT_REDRAWN, markEdit } from '../../store/edit-marks';
 import { editedRow, sameRow } from '../../store/edited-row';
 import type { RowView } from '../../worker/protocol';

@@ -247,7 +247,9 @@ export function refreshSiteData(
   const ids = positions ? new Set(Array.from(positions, (p) => set.rows.id[p] as number)) : null;
   const stale = (p: Problem) =>
     SITE_DATA_CODES.has(p.code) &&
-    (!ids || (p.row !== undefined && ids.has(p.row)) || (p.code === CRAWL_NOT_IN_SITEMAP.code && oldLocs !== undefined));
+    (!ids ||
+      (p.row !== undefined && ids.has(p.row)) ||
+      (p.code === CRAWL_NOT_IN_SITEMAP.code && oldLocs !== undefined));
   for (const p of result.problems) if (stale(p)) count(result, p, -1);
   result.problems = result.problems.filter((p) => !stale(p));
   const found = checkSiteData(set, positions);

@@ -100,6 +100,8 @@ export interface SitemapApi {
   summary(p: Record<string, never>): SetSummary;
   /** Adds a row; with `plan`, the new row's plan (a planned page), in the same undo step. */
   addRow(p: { entry: Partial<Omit<UrlEntry, 'ext'>>; plan?: Partial<PlanFields> }): Changed & { rowId: number };
+  /** Add N pages: a row for each page the crawl found that no row lists (crawl-not-in-sitemap), one undo step. */
+  addMissingPages(p: None): Changed & { added: number };
   deleteRows(p: { rows: number[] }): Changed & { removed: number };
   /** Adds, changes or removes one hreflang alternate of a row: one undo step. */
   editAlternate(p: { row: number; edit: AlternateEdit }): EditAlternateOutcome;

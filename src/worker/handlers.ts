@@ -78,6 +78,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
     summary: { run: () => session.summary() },
     addRow: { changes: true, run: ({ entry, plan }) => session.addRow(entry, plan) },
+    addMissingPages: { changes: true, run: () => session.bulk.addMissingPages() },
     deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
     editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },
     editExt: { changes: true, run: ({ row, edit }) => session.details.editExt(row, edit) },

@@ -42,7 +42,7 @@ interface Checked {
 export function runCheck(args: readonly string[], out: (line: string) => void): number {
   if (args.some((a) => a === '--probe' || a.startsWith('--probe=')))
     throw new UsageError('--probe asks the site, which the synchronous check cannot (run the command itself)');
-  return report(readAndCheck(args), out, null);
+  return printReport(readAndCheck(args), out, null);
 }
 
 /**
@@ -77,7 +77,7 @@ export async function runCheckProbed(
     result.counts[p.severity]++;
     result.byCode[p.code] = (result.byCode[p.code] ?? 0) + 1;
   }
-  return report(checked, out, probe);
+  return printReport(checked, out, probe);
 }
 
 function readAndCheck(args: readonly string[]): Checked {
@@ -100,7 +100,7 @@ function readAndCheck(args: readonly string[]): Checked {
 }
 
 /** Prints a check's report in its format (with the probe's line); the exit status. */
-function report(checked: Checked, out: (line: string) => void, probe: ProbeOutcome | null): number {
+function printReport(checked: Checked, out: (line: string) => void, probe: ProbeOutcome | null): number {
   const { started, siteUrl, format, failOn, set, result } = checked;
   const opts = siteUrl ? { siteUrl } : {};
   const report: CheckReport = {

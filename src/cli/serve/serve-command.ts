@@ -121,6 +121,7 @@ export async function runServe(
   );
   if (parsed.options.has('open')) openBrowser(serving.url, out);
   await new Promise<void>((resolve) => {
+    // recursion-ok: no call, the handler only takes itself off the signals it listens to
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);

@@ -49,6 +49,7 @@ export const CORE_LAYERS = [
   'rows',
   'rules',
   'read',
+  'live',
   'check',
   'edit',
   'fix',

@@ -7,6 +7,7 @@ import { useUndoShortcuts } from '../ui/history/useUndoShortcuts';
 import { DropOverlay } from '../ui/import/DropOverlay';
 import { EmptyState } from '../ui/import/EmptyState';
 import { ImportButton } from '../ui/import/ImportButton';
+import { OpenUrlField } from '../ui/import/OpenUrlField';
 import { JobProgress } from '../ui/import/JobProgress';
 import { useRestoreShown } from '../ui/import/useRestoreShown';
 import { useWindowDrop } from '../ui/import/useWindowDrop';
@@ -60,6 +61,7 @@ export function App() {
       {/* A named section is a landmark: axe's `region` wants every control in one. */}
       <section className="toolbar" aria-label="Document">
         <ImportButton inputRef={inputRef} />
+        <OpenUrlField />
         <SiteUrlField />
         <ExportButton />
         <UndoButtons />

@@ -3,7 +3,12 @@ import { applyFileLocations, describeFileLocation } from '../core/check/file-loc
 import { listProblems } from '../core/check/list-problems';
 import type { SitemapSet } from '../core/read/sitemap-set';
 import type { Problem } from '../core/rules/problem';
-import { UsageError, parseArgs, stringOption } from './args';
+import { UsageError, parseArgs, stringOption, type ParsedArgs } from './args';
+import type { CheckResult } from '../core/check/check-result';
+import { Fetcher } from './fetch/fetch-policy';
+import { namedHosts } from './fetch/live-input';
+import type { FetchPolicy } from './fetch/policy';
+import { parseProbeCount, probeLine, probeListed, probeReport, type ProbeOutcome } from './probe';
 import { byCode, byFile, LIST_PER_CODE, plainProblem, type CheckReport, type ReportFile } from './formats/check-report';
 import { formatGithub } from './formats/github';
 import { formatJunit, type FailOn } from './formats/junit';
@@ -11,21 +16,73 @@ import { importSources } from './load-files';
 import { formatProblems, plural } from './report';
 
 export const CHECK_USAGE =
-  'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never]';
+  'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all]';
 
 /** The summary `check --json` prints (the first keys of {@link CheckReport}). */
 export type CheckSummary = Omit<CheckReport, 'files' | 'list'>;
 
 type Format = 'text' | 'json' | 'github' | 'junit';
 
+/** A check read and checked, before its report. */
+interface Checked {
+  started: number;
+  parsed: ParsedArgs;
+  siteUrl: string | undefined;
+  format: Format;
+  failOn: FailOn;
+  set: SitemapSet;
+  result: CheckResult;
+}
+
 /**
  * `check`: prints the problems of the given files and live URLs in the
  * chosen format; exit 1 when a problem at or above --fail-on (default
- * error) is found.
+ * error) is found. `--probe` is {@link runCheckProbed}'s.
  */
 export function runCheck(args: readonly string[], out: (line: string) => void): number {
+  if (args.some((a) => a === '--probe' || a.startsWith('--probe=')))
+    throw new UsageError('--probe asks the site, which the synchronous check cannot (run the command itself)');
+  return printReport(readAndCheck(args), out, null);
+}
+
+/**
+ * `check … --probe N|all`: {@link runCheck}, with `N` listed URLs (a random
+ * sample, or all) asked for their live status through one Fetcher under
+ * `policy`, only on the site's hosts: those of the live URLs given and of
+ * --site. Their problems join the report; a line says what the probe got.
+ */
+export async function runCheckProbed(
+  args: readonly string[],
+  out: (line: string) => void,
+  policy: FetchPolicy,
+  random?: () => number,
+): Promise<number> {
+  const checked = readAndCheck(args);
+  const count = parseProbeCount(stringOption(checked.parsed, 'probe') ?? '');
+  const hosts = new Set(namedHosts([...checked.parsed.positional, ...(checked.siteUrl ? [checked.siteUrl] : [])]));
+  if (hosts.size === 0)
+    throw new UsageError(
+      '--probe needs the site: a live URL of its sitemaps, or --site URL (only its hosts are probed)',
+    );
+  const fetcher = new Fetcher({ ...policy, sameHost: true, namedHosts: [...hosts] });
+  let probe: ProbeOutcome;
+  try {
+    probe = await probeListed(checked.set, fetcher, hosts, count, random);
+  } finally {
+    fetcher.close();
+  }
+  const { result } = checked;
+  for (const p of probe.problems) {
+    result.problems.push(p);
+    result.counts[p.severity]++;
+    result.byCode[p.code] = (result.byCode[p.code] ?? 0) + 1;
+  }
+  return printReport(checked, out, probe);
+}
+
+function readAndCheck(args: readonly string[]): Checked {
   const started = performance.now();
-  const parsed = parseArgs(args, ['site', 'format', 'fail-on'], ['json']);
+  const parsed = parseArgs(args, ['site', 'format', 'fail-on', 'probe'], ['json']);
   const siteUrl = stringOption(parsed, 'site');
   const format = (stringOption(parsed, 'format') ?? (parsed.options.has('json') ? 'json' : 'text')) as Format;
   if (!['text', 'json', 'github', 'junit'].includes(format))
@@ -39,6 +96,13 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
   const result = checkSet(set, opts);
   // Live sources: the location rule by each sitemap's own URL, unless a Site URL says otherwise.
   if (!siteUrl) applyFileLocations(set, result);
+  return { started, parsed, siteUrl, format, failOn, set, result };
+}
+
+/** Prints a check's report in its format (with the probe's line); the exit status. */
+function printReport(checked: Checked, out: (line: string) => void, probe: ProbeOutcome | null): number {
+  const { started, siteUrl, format, failOn, set, result } = checked;
+  const opts = siteUrl ? { siteUrl } : {};
   const report: CheckReport = {
     urls: set.rows.length,
     sitemaps: countSitemaps(set),
@@ -54,6 +118,7 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
   const all = listProblems(set, result, opts, bounded ? 20 : Infinity).map((p) => describeFileLocation(set, p));
   if (format === 'json' || format === 'junit') report.files = reportFiles(set, all);
 
+  if (probe) report.probe = probeReport(probe);
   if (format === 'json') {
     report.list = [...byCode(all).values()].flatMap((l) => l.slice(0, LIST_PER_CODE)).map(plainProblem);
     out(JSON.stringify(report));
@@ -62,6 +127,7 @@ export function runCheck(args: readonly string[], out: (line: string) => void): 
   } else {
     const lines = format === 'github' ? formatGithub(all, result.byCode) : formatProblems(all, result.byCode);
     for (const line of lines) out(line);
+    if (probe) out(probeLine(probe));
     out(
       `${plural(report.urls, 'URL')} in ${plural(report.sitemaps, 'sitemap')}${report.indexes ? ` and ${report.indexes === 1 ? '1 index' : `${report.indexes} indexes`}` : ''}: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}, ${plural(report.infos, 'info')}`,
     );

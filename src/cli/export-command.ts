@@ -6,6 +6,8 @@ import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
 import { completeHreflangClusters } from './hreflang-fix';
+import { addMissingPages } from '../core/edit/add-missing-pages';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { defaultLayout, isLayout, LAYOUTS } from '../core/write/layout';
@@ -24,7 +26,7 @@ import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -38,7 +40,11 @@ export const EXPORT_USAGE =
  * each new file is gzipped on zlib's thread pool as soon as it is written.
  */
 export async function runExport(args: readonly string[], out: (line: string) => void): Promise<number> {
-  const parsed = parseArgs(args, ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout'], ['gzip', 'fix', 'legacy']);
+  const parsed = parseArgs(
+    args,
+    ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout'],
+    ['gzip', 'fix', 'legacy', 'add-missing'],
+  );
   const siteUrl = siteOption(parsed) ?? '';
   const outPath = stringOption(parsed, 'out');
   const layoutName = stringOption(parsed, 'layout');
@@ -53,6 +59,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   // Before the check and the fixes: they judge the URLs as they will be written.
   const rewrite = stringOption(parsed, 'rewrite');
   if (rewrite) out(rewriteUrls(set, rewrite));
+  // The pages a crawl export found that no sitemap lists (crawl-not-in-sitemap), added as new rows: the layout files them.
+  if (parsed.options.has('add-missing')) out(addedPagesLine(addMissingPages(set).length, set));
   const now = new Date();
   const checkOpts: CheckOptions = { siteUrl, now };
   let result = checkSet(set, checkOpts);
@@ -153,4 +161,13 @@ function errorCodes(result: CheckResult, repaired: Partial<Record<RuleCode, numb
     if (k > 0) parts.push(`${code} ×${k}`);
   }
   return parts.join(', ');
+}
+
+/** What --add-missing did, in one line. */
+function addedPagesLine(added: number, set: SitemapSet): string {
+  if (!set.files.some((f) => f.siteData?.kind === 'crawl'))
+    return 'added no page: --add-missing adds the pages a crawl export (CSV) given with the sitemaps found and no sitemap lists';
+  return added === 0
+    ? 'added no page: every indexable page of the crawl is listed'
+    : `added ${plural(added, 'page')} the crawl found indexable and no sitemap listed (crawl-not-in-sitemap)`;
 }

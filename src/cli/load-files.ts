@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { importFiles, type InputFile } from '../core/read/import-files';
 import type { SitemapSet } from '../core/read/sitemap-set';
 import { UsageError } from './args';
-import { applyLive, isLiveUrl, liveTree } from './fetch/live-input';
+import { applyLiveArgs, isLiveUrl, liveTree } from './fetch/live-input';
 import { nodeGunzip } from './node-gzip';
 import { importFilesOverlapped } from './import-overlapped';
 
@@ -30,13 +30,13 @@ function loadFiles(paths: readonly string[]): InputFile[] {
 /** Reads files and live sources into one set, fetch problems included. */
 export function importSources(paths: readonly string[]): SitemapSet {
   const set = importFiles(loadFiles(paths), { gunzip: nodeGunzip });
-  applyLive(set, paths);
+  applyLiveArgs(set, paths);
   return set;
 }
 
 /** {@link importSources} with each gzipped file inflated on zlib's thread pool while the one before is read (export). */
 export async function importSourcesOverlapped(paths: readonly string[]): Promise<SitemapSet> {
   const set = await importFilesOverlapped(loadFiles(paths));
-  applyLive(set, paths);
+  applyLiveArgs(set, paths);
   return set;
 }

@@ -1,7 +1,9 @@
 import { version } from '../../package.json';
 import { UsageError } from './args';
 import { liveArgs, prefetchLive, takeFetchOptions } from './fetch/live-input';
-import { CHECK_USAGE, runCheck } from './check-command';
+import { CHECK_USAGE, runCheck, runCheckProbed } from './check-command';
+import { DEFAULT_POLICY } from './fetch/policy';
+import { SERVE_USAGE, runServe } from './serve/serve-command';
 import { DIFF_USAGE, runDiff } from './diff-command';
 import { EXPORT_USAGE, runExport } from './export-command';
 import { INDEXNOW_USAGE, runIndexNow } from './indexnow-command';
@@ -13,6 +15,7 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
        sitemap-editor ${DIFF_USAGE}
        sitemap-editor ${STREAM_USAGE}
        sitemap-editor ${INDEXNOW_USAGE}
+       sitemap-editor ${SERVE_USAGE}
        sitemap-editor --version | --help
   (in a checkout: npm run --silent cli -- …)
 
@@ -20,7 +23,9 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
   too) or a robots.txt (the sitemaps of its Sitemap: lines). A robots.txt
   or a crawl export (CSV with Address/URL and Status Code columns) given
   with the sitemaps is data: blocked, missing, noindex, redirecting and
-  canonicalised URLs are reported.
+  canonicalised URLs are reported, and so are the indexable pages the
+  crawl found that no sitemap lists (crawl-not-in-sitemap; a case or
+  trailing-slash variant of a listed URL is listed).
 
   Fetching (one policy for every URL): http and https only. URLs found in
   the files (redirects, Sitemap: lines, index entries) may lead to other
@@ -34,6 +39,8 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
     --retry-delay MS       first back-off, doubled each try (1000)
     --concurrency N        requests at once (4)
     --host-concurrency N   requests at once to one host (2)
+    --host-rate N          requests started a second at one host, at
+                           most (10; 0: no limit)
     --deadline S           the whole run; then nothing more is read (600)
     --max-sitemaps N       sitemaps fetched from Sitemap: lines and index
                            entries in one run (50000)
@@ -47,10 +54,16 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           prints every problem: --format text (default), json (one object,
           also --json), github (workflow annotations) or junit (XML).
           Exit status: 0 nothing at or above --fail-on (error), 1 found,
-          2 bad usage.
+          2 bad usage. --probe N|all asks N listed URLs (a random sample,
+          or all) for their status on the site's hosts only (those of the
+          URLs given and --site): HEAD, GET where HEAD is refused; 4xx, 5xx,
+          redirects, noindex in X-Robots-Tag and a canonical Link header
+          naming another URL are reported with the crawl rules' codes.
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
           50 MiB; --legacy: 10 MiB and 1,000 per index), an index when more
           than one file results, and robots.txt lines, into DIR.
+          --add-missing adds the pages a crawl export found that no sitemap
+          lists (its Last-Modified as lastmod), filed by the layout.
   diff    compares the sitemaps before -- (e.g. the live ones) with those
           after it by loc: added, removed and changed URLs (which of
           lastmod, changefreq, priority, extensions changed); --json prints
@@ -106,13 +119,15 @@ export async function mainAsync(
   err = (l: string) => console.error(l),
 ): Promise<number> {
   let args = argv;
+  let policy = DEFAULT_POLICY;
   try {
     // Live URLs are fetched first; the commands then read them as they read files.
-    if (['check', 'export', 'diff', 'stream', 'indexnow'].includes(argv[0] ?? '')) {
-      const { rest, policy } = takeFetchOptions(argv.slice(1));
-      args = [argv[0] as string, ...rest];
+    if (['check', 'export', 'diff', 'stream', 'indexnow', 'serve'].includes(argv[0] ?? '')) {
+      const taken = takeFetchOptions(argv.slice(1));
+      policy = taken.policy;
+      args = [argv[0] as string, ...taken.rest];
       // --dry-run takes no value: the word after it may be a live source.
-      await prefetchLive(liveArgs(rest.filter((a) => a !== '--dry-run')), policy);
+      if (argv[0] !== 'serve') await prefetchLive(liveArgs(taken.rest.filter((a) => a !== '--dry-run')), policy);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -121,9 +136,13 @@ export async function mainAsync(
     }
     throw e;
   }
-  if (args[0] !== 'stream' && args[0] !== 'export' && args[0] !== 'indexnow') return main(args, out, err);
+  const probing = args[0] === 'check' && args.some((a) => a === '--probe' || a.startsWith('--probe='));
+  if (!probing && !['stream', 'export', 'indexnow', 'serve'].includes(args[0] ?? '')) return main(args, out, err);
   try {
-    // indexnow posts its requests; the others write files as their gzips come back from zlib's thread pool.
+    // check --probe asks the site; serve runs until stopped; indexnow posts its requests; the others
+    // write files as their gzips come back from zlib's thread pool.
+    if (probing) return await runCheckProbed(args.slice(1), out, policy);
+    if (args[0] === 'serve') return await runServe(args.slice(1), out, policy);
     if (args[0] === 'indexnow') return await runIndexNow(args.slice(1), out, err);
     return args[0] === 'export' ? await runExport(args.slice(1), out) : await runStream(args.slice(1), out);
   } catch (e) {

@@ -22,6 +22,8 @@ export interface EditSlice {
   editCell: (rowId: number, field: UrlField, value: string) => Promise<RowView | null>;
   /** Adds an empty row at the end of the view; resolves to its id, or null when it failed. */
   addRow: () => Promise<number | null>;
+  /** Add N pages: the pages a crawl export found that no row lists, in one undo step. */
+  addMissingPages: () => Promise<void>;
   /** Deletes the selected rows; resolves to how many went. */
   deleteSelected: () => Promise<number>;
 }
@@ -55,6 +57,13 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
         } catch (err) {
           failed('Adding a URL', err, () => void get().addRow());
           return null;
+        }
+      },
+      addMissingPages: async () => {
+        try {
+          get().applyChanged(await client.call('addMissingPages', {}));
+        } catch (err) {
+          failed('Adding the pages', err, () => void get().addMissingPages());
         }
       },
       deleteSelected: async () => {

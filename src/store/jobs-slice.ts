@@ -4,6 +4,7 @@ import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } fro
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_HISTORY } from './document-slice';
+import { NOT_SERVED, openThroughServe, serveToken } from './serve-client';
 import { formatSavedAt } from './saved-words';
 import { viewMoved } from './view-slice';
 
@@ -53,6 +54,12 @@ export interface JobsSlice {
   reportFailure: (what: string, err: unknown, retry: (() => void) | null) => void;
   /** Imports the files: added to the rows already there, if any. */
   importFiles: (files: File[]) => Promise<void>;
+  /**
+   * Open URL: a sitemap, an index or a robots.txt URL and every file it
+   * leads to, fetched by `sitemap-editor serve` (the page it served holds its
+   * token), imported with the fetch problems; a job with progress and Cancel.
+   */
+  openUrl: (url: string) => Promise<void>;
   /** Checks the current set again (after a settings change). */
   recheck: () => Promise<void>;
   cancelJob: () => void;
@@ -220,6 +227,24 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         );
         // The Site URL changed while the files were read: check against the new one.
         if (kept && get().siteUrl !== siteUrl) await get().recheck();
+      },
+      openUrl: async (url) => {
+        const token = serveToken();
+        if (token === null) {
+          set({ notice: { kind: 'error', text: NOT_SERVED } });
+          return;
+        }
+        const append = get().summary !== null;
+        await run(
+          { kind: 'import', title: `Opening ${url}` },
+          async (options) => {
+            const opened = await openThroughServe(url, token, options.signal, (p) =>
+              options.onProgress?.({ phase: 'fetching', bytesDone: p.done, bytesTotal: p.found, urls: p.done }),
+            );
+            return client.call('importFiles', { files: opened.files, append, live: [opened.notes] }, options);
+          },
+          () => void get().openUrl(url),
+        );
       },
       recheck: async () => {
         if (!get().summary) return;

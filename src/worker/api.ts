@@ -13,6 +13,7 @@
  *   2. the caller: `client.call('name', params)` in a store slice (and the
  *      store's test client answers it with `unused` until a test gives it).
  */
+import type { LiveNotes } from '../core/live/apply-live';
 import type { UrlEntry } from '../core/rows/rows';
 import type { UrlField } from '../core/rows/types';
 import type { RuleCode } from '../core/rules/registry';
@@ -67,7 +68,7 @@ type None = Record<string, never>;
 
 interface SitemapApi {
   /** Imports files and checks the set: a fresh set, or added to the rows there (`append`). */
-  importFiles(p: { files: File[]; append?: boolean }): SetSummary;
+  importFiles(p: { files: File[]; append?: boolean; live?: LiveNotes[] }): SetSummary;
   /**
    * Sets the Site URL every check uses from now on (worker state, not a
    * parameter of each change) and checks the document again against it;
@@ -99,6 +100,8 @@ interface SitemapApi {
   summary(p: Record<string, never>): SetSummary;
   /** Adds a row; with `plan`, the new row's plan (a planned page), in the same undo step. */
   addRow(p: { entry: Partial<Omit<UrlEntry, 'ext'>>; plan?: Partial<PlanFields> }): Changed & { rowId: number };
+  /** Add N pages: a row for each page the crawl found that no row lists (crawl-not-in-sitemap), one undo step. */
+  addMissingPages(p: None): Changed & { added: number };
   deleteRows(p: { rows: number[] }): Changed & { removed: number };
   /** Adds, changes or removes one hreflang alternate of a row: one undo step. */
   editAlternate(p: { row: number; edit: AlternateEdit }): EditAlternateOutcome;

@@ -14,7 +14,8 @@ import {
   type ReplaceOptions,
 } from '../core/edit/bulk';
 import { planPasteBlock, type BlockColumn } from '../core/edit/paste-block';
-import { takeRows } from '../core/edit/restore-rows';
+import { addMissingPages } from '../core/edit/add-missing-pages';
+import { copyRows, takeRows } from '../core/edit/restore-rows';
 import { planRewrite } from '../core/edit/rewrite-urls';
 import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
 import { applyChanges, applyExtChanges, positionsOfIds, type CellChange } from '../core/rows/changes';
@@ -42,6 +43,21 @@ export interface EditHost {
 
 export class BulkEdits {
   constructor(private readonly host: EditHost) {}
+
+  /**
+   * Add N pages: a row for each page the crawl found answering 200,
+   * indexable and listed by no row, with the crawl's Last-Modified as
+   * lastmod; the export's layout files them as it files every new row. One
+   * undo step; the full check finds what is still missing.
+   */
+  addMissingPages(): Changed & { added: number } {
+    const set = this.host.set();
+    const positions = addMissingPages(set);
+    const n = positions.length;
+    if (n === 0) return { ...this.host.commit(null, 'none', false), added: 0 };
+    const label = `Add ${n.toLocaleString('en-US')} ${n === 1 ? 'page' : 'pages'} the crawl found`;
+    return { ...this.host.commit(entryOf(label, { added: copyRows(set, positions) }, false), 'full', true), added: n };
+  }
 
   /** Sets lastmod, changefreq or priority in every row of the scope (or lastmod from each row's publication date): one undo step. */
   set(scope: BulkScope, field: BulkField, value: string, from?: 'publication-date'): BulkOutcome {

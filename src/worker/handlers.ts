@@ -5,6 +5,7 @@
  * declaration: a request without a handler, or a handler answering the
  * wrong type, does not build.
  */
+import { applyLive } from '../core/live/apply-live';
 import type { InputFile } from '../core/read/import-files';
 import type { HandlerTable, JobContext } from './api';
 import type { GzipHelper } from './gzip-helper';
@@ -54,8 +55,10 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
   return {
     importFiles: {
       changes: true,
-      run: async ({ files, append }, job) => {
+      run: async ({ files, append, live }, job) => {
         const read = await readSet(files, job, { siteUrl: session.siteUrl ?? '', now: Date.now() });
+        // Files opened from a live URL: their fetch problems, and index entries matched by the URL read.
+        if (live) applyLive(read.set, live);
         timed('check', () => session.importSet(read.set, append ?? false, read.own));
         sourceFiles.remember(files, append ?? false);
         return timed('summary', () => session.summary());
@@ -75,6 +78,7 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
     summary: { run: () => session.summary() },
     addRow: { changes: true, run: ({ entry, plan }) => session.addRow(entry, plan) },
+    addMissingPages: { changes: true, run: () => session.bulk.addMissingPages() },
     deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
     editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },
     editExt: { changes: true, run: ({ row, edit }) => session.details.editExt(row, edit) },

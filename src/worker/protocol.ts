@@ -175,7 +175,8 @@ export interface FixOutcome extends Changed {
  * `decompressing`: gunzipping the import's files, `bytesDone` inflated so far (no total is known);
  * `restoring`: the saved document's parts read back (bytesDone of bytesTotal parts).
  */
-type JobPhase = 'reading' | 'decompressing' | 'parsing' | 'checking' | 'fixing' | 'writing' | 'restoring';
+export type JobPhase =
+  'fetching' | 'reading' | 'decompressing' | 'parsing' | 'checking' | 'fixing' | 'writing' | 'restoring';
 
 export interface JobProgress {
   phase: JobPhase;

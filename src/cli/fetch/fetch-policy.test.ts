@@ -39,6 +39,12 @@ beforeAll(async () => {
     if (path === '/loop-a') return res.writeHead(301, { location: '/loop-b' }).end();
     if (path === '/loop-b') return res.writeHead(301, { location: '/loop-a' }).end();
     if (path === '/nowhere') return res.writeHead(301).end();
+    if (path === '/head-refused')
+      return req.method === 'HEAD'
+        ? res.writeHead(405).end()
+        : res.writeHead(200, { 'x-robots-tag': 'noindex' }).end('body');
+    if (path === '/headers')
+      return res.writeHead(200, { link: '<https://example.com/c>; rel="canonical"', 'x-robots-tag': 'none' }).end('x');
     if (path === '/down') return res.writeHead(503, { 'retry-after': '0' }).end('down');
     if (path === '/flaky') return n < 3 ? res.writeHead(500).end() : res.writeHead(200).end('ok');
     if (path === '/big') return res.writeHead(200).end('x'.repeat(2000));
@@ -84,11 +90,14 @@ afterAll(
  * request to any other address throws here instead of leaving the machine,
  * so a regression in the policy fails the test without sending a packet.
  */
-const loopbackOnly: typeof exchange = (url, addresses, headers, signal) => {
+const loopbackOnly: typeof exchange = (url, addresses, headers, signal, method) => {
   const outside = addresses.find((a) => !/^(127\.|::1$|::ffff:127\.)/.test(a.address));
   if (outside) throw new Error(`the test would have connected to ${outside.address} for ${url.href}`);
-  return exchange(url, addresses, headers, signal);
+  methods.push(`${method ?? 'GET'} ${url.pathname}`);
+  return exchange(url, addresses, headers, signal, method);
 };
+/** The method and path of every request the Fetchers made, in order. */
+const methods: string[] = [];
 
 /** The test server's host is the one named, as on a command line naming it. */
 function fetcher(overrides: Partial<FetchPolicy> = {}, resolve?: Resolver): Fetcher {
@@ -333,5 +342,54 @@ describe('Fetcher: the run’s caps', () => {
     expect(got.every((g) => g.ok)).toBe(true);
     expect(maxByHost).toBe(1);
     expect(maxInFlight).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('Fetcher: a run cancelled, its rate, heads only', () => {
+  it('stops a cancelled run: what is under way is ended, nothing starts after it', async () => {
+    const f = fetcher();
+    const slow = f.fetch(`${o}/slow`);
+    // Once the request is under way (the server has it), the run is cancelled.
+    await expect.poll(() => hits.get('/slow') ?? 0).toBeGreaterThan(0);
+    f.cancel();
+    expect(failure(await slow)).toEqual({ kind: 'refused', reason: 'the run was cancelled while it was read' });
+    expect(failure(await f.fetch(`${o}/x`))).toEqual({
+      kind: 'refused',
+      reason: 'the run was cancelled before it was read',
+    });
+  });
+
+  it('starts at most hostRate requests a second at one host', async () => {
+    const f = fetcher({ hostRate: 20, hostConcurrency: 4 });
+    const started = Date.now();
+    await Promise.all([1, 2, 3, 4, 5].map((i) => f.fetch(`${o}/rate?${i}`)));
+    f.close();
+    // Five starts 50 ms apart: the last no sooner than 200 ms after the first (no upper bound: the machine may be busy).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  });
+
+  it('asks for a head only: HEAD, its status and headers, a redirect answered and not followed', async () => {
+    methods.length = 0;
+    const f = fetcher();
+    const ok = await f.head(`${o}/headers`);
+    expect(ok.ok && [ok.status, ok.headers.link, ok.headers['x-robots-tag']]).toEqual([
+      200,
+      '<https://example.com/c>; rel="canonical"',
+      'none',
+    ]);
+    const moved = await f.head(`${o}/hop/1`);
+    expect(moved.ok && [moved.status, moved.headers.location]).toEqual([302, '/hop/2']);
+    const refused = await f.head(`${o}/head-refused`);
+    expect(refused.ok && refused.status).toBe(405);
+    const get = await f.head(`${o}/head-refused`, 'GET');
+    expect(get.ok && [get.status, get.headers['x-robots-tag']]).toEqual([200, 'noindex']);
+    // Refused as fetch refuses: the scheme, a private address of a host not named.
+    expect(await f.head('ftp://example.com/a')).toEqual({
+      ok: false,
+      url: 'ftp://example.com/a',
+      failure: { kind: 'refused', reason: 'only http and https URLs are fetched, not ftp:' },
+    });
+    f.close();
+    expect(methods).toEqual(['HEAD /headers', 'HEAD /hop/1', 'HEAD /head-refused', 'GET /head-refused']);
   });
 });

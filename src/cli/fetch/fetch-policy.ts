@@ -1,11 +1,13 @@
 /*
- * The one way the CLI fetches (and `serve`'s fetch endpoint will): a
+ * The one way the CLI fetches (and `serve`'s fetch endpoint): a
  * FetchPolicy says what may be fetched, a Fetcher holds one run of it (its
  * deadline, its byte and sitemap budgets, its per-host slots) and fetches
  * URL after URL under it. Only http and https; every host name is resolved
  * and every address checked before connecting, on every redirect hop, and the
  * connection goes to the addresses checked (http-exchange.ts). A refusal is a
  * failure of kind 'refused', reported as `fetch-refused` with its reason.
+ * `serve`'s endpoint runs one Fetcher per Open URL, cancelled when the page
+ * cancels; `check --probe` asks it for heads only ({@link Fetcher.head}).
  */
 import { lookup, type LookupAddress } from 'node:dns';
 import type { IncomingMessage } from 'node:http';
@@ -13,82 +15,32 @@ import { isIP } from 'node:net';
 import { version } from '../../../package.json';
 import { formatBytes, formatNumber } from '../../core/text/format';
 import { forbiddenAddress } from './address-ranges';
+import type { FetchPolicy } from './policy';
 import { decodedBody, exchange, readBody, type PinnedAddresses } from './http-exchange';
 import { keyedLimiter, limiter } from './limiter';
+import {
+  errorReason,
+  hostPacer,
+  MAX_TIMER_MS,
+  sleep,
+  tryAgain,
+  waitFor,
+  type Attempt,
+  type AttemptOptions,
+  type Headed,
+} from './attempt';
+export type { Headed } from './attempt';
+import { shownUrl, type Fetched, type FetchFailure, type LiveFetcher } from '../../core/live/fetched';
 
-/** What may be fetched, and how much: the CLI's fetch options. */
-export interface FetchPolicy {
-  /** Per request (connecting, the head and the whole body), in ms: `--timeout`. */
-  timeoutMs: number;
-  /** Further tries after a 429 or 5xx answer or a dropped connection: `--retries`. */
-  retries: number;
-  /** First back-off in ms, doubled each try; a Retry-After is honoured up to {@link MAX_RETRY_AFTER_MS}: `--retry-delay`. */
-  retryDelayMs: number;
-  /** Requests under way at once, in all: `--concurrency`. */
-  concurrency: number;
-  /** Requests under way at once to one host: `--host-concurrency`. */
-  hostConcurrency: number;
-  /** Cap on one answer, after its Content-Encoding is undone (the same cap as a file's decompressed size). */
-  maxBytes: number;
-  /** Cap on a robots.txt: Google reads no further; the rest is not read. */
-  maxRobotsBytes: number;
-  /** Cap on every answer of the run together: `--max-total-mib`. */
-  maxTotalBytes: number;
-  /** Sitemaps fetched from URLs found in content (Sitemap: lines, index entries) in the run: `--max-sitemaps`. */
-  maxSitemaps: number;
-  /** The whole run, in ms: nothing starts after it and what is under way is stopped: `--deadline`. */
-  deadlineMs: number;
-  /** Loopback, private, link-local and other non-public addresses may be fetched from any URL: `--allow-private`. */
-  allowPrivate: boolean;
-  /** Only the named hosts are fetched; a URL found in content that leads elsewhere is refused: `--same-host`. */
-  sameHost: boolean;
-  /** The hosts the user named (`URL.host`: the parser's name and port), fetched whatever their address. */
-  namedHosts: readonly string[];
-}
-
-export const DEFAULT_POLICY: FetchPolicy = {
-  timeoutMs: 30_000,
-  retries: 2,
-  retryDelayMs: 1_000,
-  concurrency: 4,
-  hostConcurrency: 2,
-  maxBytes: 256 * 1024 * 1024,
-  maxRobotsBytes: 500 * 1024,
-  maxTotalBytes: 1024 * 1024 * 1024,
-  maxSitemaps: 50_000,
-  deadlineMs: 600_000,
-  allowPrivate: false,
-  sameHost: false,
-  namedHosts: [],
-};
+export { DEFAULT_POLICY, type FetchPolicy } from './policy';
 
 /** Redirects followed at most, as Google's sitemap fetcher does. */
 export const MAX_REDIRECTS = 5;
-/** A server asking for more than this is not waited for. */
-const MAX_RETRY_AFTER_MS = 60_000;
+export { MAX_RETRY_AFTER_MS } from './attempt';
 
 export const USER_AGENT = `sitemap-editor/${version} (sitemap checker; +https://www.npmjs.com/package/sitemap-editor)`;
 
-/** One fetch, after redirects and retries. */
-export type Fetched =
-  | {
-      ok: true;
-      url: string;
-      finalUrl: string;
-      bytes: Uint8Array;
-      redirects: string[];
-      contentType: string;
-      /** Only the first bytes were read: the answer was larger than the cap asked for with `truncate`. */
-      truncated: boolean;
-    }
-  | { ok: false; url: string; finalUrl: string; redirects: string[]; failure: FetchFailure };
-
-type FetchFailure =
-  | { kind: 'http'; status: number; statusText: string }
-  | { kind: 'redirect'; reason: string }
-  | { kind: 'network'; reason: string }
-  /** The policy said no: the scheme, the address, --same-host, a cap or the deadline. */
-  | { kind: 'refused'; reason: string };
+export { shownUrl, type Fetched, type FetchFailure } from '../../core/live/fetched';
 
 /** Resolves a host name to every address it has. */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
@@ -104,54 +56,20 @@ const systemResolver: Resolver = (hostname) =>
     lookup(hostname, { all: true, verbatim: true }, (e, addresses) => (e ? reject(e) : resolve(addresses))),
   );
 
-/** What one try came to. */
-type Attempt =
-  | { kind: 'body'; bytes: Uint8Array; truncated: boolean; contentType: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'status'; status: number; statusText: string; retryAfter: string | null }
-  | { kind: 'error'; reason: string; retry: boolean }
-  | { kind: 'refused'; reason: string };
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** setTimeout's longest delay; a longer one fires at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** A URL as a message shows it: a data: URL or a hostile one can be megabytes long. */
-export function shownUrl(url: string): string {
-  return url.length > 200 ? `${url.slice(0, 200)}…` : url;
-}
-
-function retryable(status: number): boolean {
-  return status === 429 || status >= 500;
-}
-
-/** The wait a Retry-After header asks for (seconds or an HTTP date), within reason; else the back-off. */
-function waitFor(header: string | null, backoffMs: number): number {
-  if (header) {
-    const s = Number(header);
-    const ms = Number.isFinite(s) ? s * 1000 : Date.parse(header) - Date.now();
-    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, MAX_RETRY_AFTER_MS);
-  }
-  return backoffMs;
-}
-
-function errorReason(e: unknown): string {
-  const err = e as { code?: string; message?: string };
-  return err.code ? `the connection failed (${err.code})` : (err.message ?? String(e));
-}
-
 /**
  * One run of a {@link FetchPolicy}: every fetch of a CLI command (or of one
  * Open URL through `serve`) goes through one Fetcher, which holds the run's
  * deadline, byte budget, sitemap budget and request slots. Call
  * {@link close} when the run is over.
  */
-export class Fetcher {
+export class Fetcher implements LiveFetcher {
   private readonly named: ReadonlySet<string>;
   private readonly slot: ReturnType<typeof limiter>;
   private readonly hostSlot: ReturnType<typeof keyedLimiter>;
-  private readonly deadline = new AbortController();
+  private readonly pace: ReturnType<typeof hostPacer>;
+  /** Aborted at the deadline, or by {@link cancel}: nothing starts after it and what is under way is stopped. */
+  private readonly stop = new AbortController();
+  private cancelled = false;
   private readonly timer: NodeJS.Timeout;
   private readonly deadlineAt: number;
   private used = 0;
@@ -171,8 +89,9 @@ export class Fetcher {
     this.named = new Set(policy.namedHosts);
     this.slot = limiter(policy.concurrency);
     this.hostSlot = keyedLimiter(policy.hostConcurrency);
+    this.pace = hostPacer(policy.hostRate);
     this.deadlineAt = Date.now() + policy.deadlineMs;
-    this.timer = setTimeout(() => this.deadline.abort(), Math.min(policy.deadlineMs, MAX_TIMER_MS));
+    this.timer = setTimeout(() => this.stop.abort(), Math.min(policy.deadlineMs, MAX_TIMER_MS));
     // The deadline never keeps a finished run's process alive.
     this.timer.unref();
   }
@@ -180,6 +99,13 @@ export class Fetcher {
   /** Ends the run: its deadline timer is cleared. */
   close(): void {
     clearTimeout(this.timer);
+  }
+
+  /** Stops the run now (the page cancelled its Open URL): nothing more starts, what is under way is stopped. */
+  cancel(): void {
+    this.cancelled = true;
+    this.close();
+    this.stop.abort();
   }
 
   /** Bytes read so far, of {@link FetchPolicy.maxTotalBytes}. */
@@ -199,11 +125,16 @@ export class Fetcher {
     return true;
   }
 
+  /** Why the run stopped, said of a URL `when` ('before it was read', 'while it was read'). */
+  private stopped(when: string): string {
+    return this.cancelled
+      ? `the run was cancelled ${when}`
+      : `the run's deadline (${formatNumber(this.policy.deadlineMs / 1000)} s, --deadline) passed ${when}`;
+  }
+
   /** Why the run may start nothing more, or null. */
   private late(): string | null {
-    return this.deadline.signal.aborted
-      ? `the run's deadline (${formatNumber(this.policy.deadlineMs / 1000)} s, --deadline) passed before it was read`
-      : null;
+    return this.stop.signal.aborted ? this.stopped('before it was read') : null;
   }
 
   /** The addresses `url` may be fetched at, checked; or why not. */
@@ -248,20 +179,19 @@ export class Fetcher {
     return true;
   }
 
-  /** One request to pinned addresses, within a slot of the run and of the host; the body is read on 200. */
-  private attempt(url: URL, addresses: PinnedAddresses, cap: number, truncate: boolean): Promise<Attempt> {
+  /** One request to pinned addresses, within a slot of the run and of the host, at the host's rate; the body is read on 200. */
+  private attempt(url: URL, addresses: PinnedAddresses, o: AttemptOptions): Promise<Attempt> {
+    const { cap, truncate } = o;
     return this.slot(() =>
       this.hostSlot(url.host, async () => {
+        await this.pace(url.host);
         const late = this.late();
         if (late) return { kind: 'refused', reason: late };
         const timeout = AbortSignal.timeout(this.policy.timeoutMs);
-        const signal = AbortSignal.any([timeout, this.deadline.signal]);
+        const signal = AbortSignal.any([timeout, this.stop.signal]);
         const stopped = (e: unknown): Attempt =>
-          this.deadline.signal.aborted
-            ? {
-                kind: 'refused',
-                reason: `the run's deadline (${formatNumber(this.policy.deadlineMs / 1000)} s, --deadline) passed while it was read`,
-              }
+          this.stop.signal.aborted
+            ? { kind: 'refused', reason: this.stopped('while it was read') }
             : timeout.aborted
               ? {
                   kind: 'error',
@@ -271,23 +201,26 @@ export class Fetcher {
               : { kind: 'error', reason: errorReason(e), retry: true };
         let res: IncomingMessage;
         try {
-          res = await this.exchange(url, addresses, HEADERS, signal);
+          res = await this.exchange(url, addresses, HEADERS, signal, o.method);
         } catch (e) {
           return stopped(e);
         }
         try {
           const status = res.statusCode ?? 0;
+          const headers = res.headers;
           if (status >= 300 && status < 400 && status !== 304)
-            return { kind: 'redirect', status, location: String(res.headers.location ?? '') };
+            return { kind: 'redirect', status, location: String(headers.location ?? ''), headers };
+          if (o.headOnly && status >= 200 && status < 300) return { kind: 'head', status, headers };
           if (status !== 200)
             return {
               kind: 'status',
               status,
               statusText: res.statusMessage ?? '',
-              retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+              retryAfter: (headers['retry-after'] as string | undefined) ?? null,
+              headers,
             };
-          const declared = Number(res.headers['content-length'] ?? '');
-          if (!truncate && !res.headers['content-encoding'] && Number.isFinite(declared) && declared > cap)
+          const declared = Number(headers['content-length'] ?? '');
+          if (!truncate && !headers['content-encoding'] && Number.isFinite(declared) && declared > cap)
             return {
               kind: 'error',
               reason: `the answer is larger than ${formatNumber(cap)} bytes, the cap`,
@@ -301,7 +234,7 @@ export class Fetcher {
               kind: 'body',
               bytes: read.bytes,
               truncated: read.truncated,
-              contentType: String(res.headers['content-type'] ?? ''),
+              contentType: String(headers['content-type'] ?? ''),
             };
           if (read.why === 'answer-cap')
             return {
@@ -322,6 +255,34 @@ export class Fetcher {
     );
   }
 
+  /** {@link attempt} again while the answer is worth another try (429, 5xx, a dropped connection), with back-off. */
+  private async tries(target: URL, addresses: PinnedAddresses, o: AttemptOptions): Promise<Attempt> {
+    for (let attempt = 0; ; attempt++) {
+      const got = await this.attempt(target, addresses, o);
+      if (attempt >= this.policy.retries || !tryAgain(got)) return got;
+      const backoff = this.policy.retryDelayMs * 2 ** attempt;
+      const wait = got.kind === 'status' ? waitFor(got.retryAfter, backoff) : backoff;
+      // Never past the deadline: the next try then says the deadline passed.
+      await sleep(Math.max(0, Math.min(wait, this.deadlineAt - Date.now())));
+    }
+  }
+
+  /** The URL parsed, on time and admitted by the policy; or the failure that ends it. */
+  private async admitted(current: string): Promise<{ target: URL; addresses: PinnedAddresses } | FetchFailure> {
+    let target: URL;
+    try {
+      target = new URL(current);
+    } catch {
+      return { kind: 'refused', reason: 'it is not a URL' };
+    }
+    const late = this.late();
+    if (late) return { kind: 'refused', reason: late };
+    const admitted = await this.admit(target);
+    if ('refused' in admitted) return { kind: 'refused', reason: admitted.refused };
+    if ('failed' in admitted) return { kind: 'network', reason: admitted.failed };
+    return { target, addresses: admitted.addresses };
+  }
+
   /**
    * Fetches `url`: redirects followed by hand (at most {@link MAX_REDIRECTS},
    * each listed and each checked), 429, 5xx and dropped connections retried
@@ -330,38 +291,24 @@ export class Fetcher {
    * Content-Encoding is undone; a gzipped file (.gz) comes back as it is.
    */
   async fetch(url: string, opts: { maxBytes?: number; truncate?: boolean } = {}): Promise<Fetched> {
-    const cap = opts.maxBytes ?? this.policy.maxBytes;
+    const o: AttemptOptions = {
+      method: 'GET',
+      cap: opts.maxBytes ?? this.policy.maxBytes,
+      truncate: opts.truncate ?? false,
+      headOnly: false,
+    };
     const redirects: string[] = [];
     let current = url;
     const seen = new Set([url]);
     const fail = (failure: FetchFailure): Fetched => ({ ok: false, url, finalUrl: current, redirects, failure });
     for (;;) {
-      let target: URL;
-      try {
-        target = new URL(current);
-      } catch {
-        return fail({ kind: 'refused', reason: 'it is not a URL' });
-      }
-      const late = this.late();
-      if (late) return fail({ kind: 'refused', reason: late });
-      const admitted = await this.admit(target);
-      if ('refused' in admitted) return fail({ kind: 'refused', reason: admitted.refused });
-      if ('failed' in admitted) return fail({ kind: 'network', reason: admitted.failed });
-      let got: Attempt;
-      for (let attempt = 0; ; attempt++) {
-        got = await this.attempt(target, admitted.addresses, cap, opts.truncate ?? false);
-        const again =
-          attempt < this.policy.retries &&
-          ((got.kind === 'status' && retryable(got.status)) || (got.kind === 'error' && got.retry));
-        if (!again) break;
-        const backoff = this.policy.retryDelayMs * 2 ** attempt;
-        const wait = got.kind === 'status' ? waitFor(got.retryAfter, backoff) : backoff;
-        // Never past the deadline: the next try then says the deadline passed.
-        await sleep(Math.max(0, Math.min(wait, this.deadlineAt - Date.now())));
-      }
+      const admitted = await this.admitted(current);
+      if ('kind' in admitted) return fail(admitted);
+      const got = await this.tries(admitted.target, admitted.addresses, o);
       if (got.kind === 'refused') return fail({ kind: 'refused', reason: got.reason });
       if (got.kind === 'error') return fail({ kind: 'network', reason: got.reason });
-      if (got.kind === 'status') return fail({ kind: 'http', status: got.status, statusText: got.statusText });
+      if (got.kind === 'status' || got.kind === 'head')
+        return fail({ kind: 'http', status: got.status, statusText: got.kind === 'status' ? got.statusText : '' });
       if (got.kind === 'body')
         return {
           ok: true,
@@ -385,6 +332,27 @@ export class Fetcher {
         return fail({ kind: 'redirect', reason: `more than ${MAX_REDIRECTS} redirects` });
       seen.add(next);
     }
+  }
+
+  /**
+   * Asks for `url`'s head only (HEAD, or GET with its body left unread): its
+   * status and headers after retries; a redirect is answered, not followed.
+   * Every address checked as {@link fetch} checks them.
+   */
+  async head(url: string, method: 'HEAD' | 'GET' = 'HEAD'): Promise<Headed> {
+    const admitted = await this.admitted(url);
+    if ('kind' in admitted) return { ok: false, url, failure: admitted };
+    const got = await this.tries(admitted.target, admitted.addresses, {
+      method,
+      cap: 0,
+      truncate: true,
+      headOnly: true,
+    });
+    if (got.kind === 'refused') return { ok: false, url, failure: { kind: 'refused', reason: got.reason } };
+    if (got.kind === 'error') return { ok: false, url, failure: { kind: 'network', reason: got.reason } };
+    // headOnly: a 200 never reads a body, so 'body' cannot come back.
+    if (got.kind === 'body') return { ok: true, url, status: 200, headers: {} };
+    return { ok: true, url, status: got.status, headers: got.headers };
   }
 }
 

@@ -23,12 +23,13 @@ function pinnedLookup(addresses: PinnedAddresses): LookupFunction {
   };
 }
 
-/** Sends one GET to `url` (already checked) and resolves with the answer's head; the body is left to read. */
+/** Sends one request (GET unless told) to `url` (already checked) and resolves with the answer's head; the body is left to read. */
 export function exchange(
   url: URL,
   addresses: PinnedAddresses,
   headers: Record<string, string>,
   signal: AbortSignal,
+  method: 'GET' | 'HEAD' = 'GET',
 ): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -39,7 +40,7 @@ export function exchange(
         hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
         port: url.port || undefined,
         path: url.pathname + url.search,
-        method: 'GET',
+        method,
         headers,
         signal,
         lookup: pinnedLookup(addresses),

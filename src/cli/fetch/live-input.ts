@@ -1,8 +1,9 @@
 import type { SitemapSet } from '../../core/read/sitemap-set';
 import { UsageError } from '../args';
+import { applyLive, liveNotes } from '../../core/live/apply-live';
+import { fetchLiveTree, type LiveTree } from '../../core/live/live-tree';
+import { nodeGunzip } from '../node-gzip';
 import { DEFAULT_POLICY, Fetcher, type FetcherDeps, type FetchPolicy } from './fetch-policy';
-import { fetchLiveTree, type LiveTree } from './live-sources';
-import { INDEX_CHILD_MISSING } from '../../core/rules/sitemap-index/index-rules';
 
 /** A command-line word that is a live source rather than a path. */
 export function isLiveUrl(arg: string): boolean {
@@ -43,7 +44,8 @@ export async function prefetchLive(
   if (live.length === 0) return;
   const fetcher = new Fetcher({ ...policy, namedHosts: [...policy.namedHosts, ...namedHosts(args)] }, deps);
   try {
-    for (const arg of live) if (!TREES.has(arg)) TREES.set(arg, await fetchLiveTree(arg, fetcher));
+    for (const arg of live)
+      if (!TREES.has(arg)) TREES.set(arg, await fetchLiveTree(arg, fetcher, { gunzip: nodeGunzip }));
   } finally {
     fetcher.close();
   }
@@ -60,44 +62,12 @@ export function clearLive(): void {
   TREES.clear();
 }
 
-/**
- * Adds the fetch problems of the live sources among `paths` to a set read
- * from them, and matches index entries to the files fetched for them by URL
- * (a redirected child is named by where it was read from, so a match by name
- * would miss it). An entry whose fetch failed is reported once, as a fetch problem.
- */
-export function applyLive(set: SitemapSet, paths: readonly string[]): void {
-  const trees = paths.filter(isLiveUrl).map(liveTree);
-  if (trees.length === 0) return;
-  const finalUrl = new Map<string, string>();
-  const failed = new Set<string>();
-  for (const t of trees) {
-    for (const [a, b] of t.finalUrl) finalUrl.set(a, b);
-    for (const u of t.failed) failed.add(u);
-  }
-  const byName = new Map(set.files.map((f, i) => [f.name, i]));
-  const settled = new Set<string>();
-  for (const entry of set.sitemaps) {
-    const loc = entry.loc.trim();
-    const read = finalUrl.get(loc);
-    const child = read === undefined ? undefined : byName.get(read);
-    // By URL, not by file name: /a/sitemap.xml and /b/sitemap.xml are two files.
-    if (child !== undefined) entry.child = child;
-    if (entry.child >= 0 && child === undefined) continue;
-    if (child !== undefined || failed.has(loc))
-      settled.add(`${set.files[entry.file]?.name}:${entry.line}:${entry.column}`);
-  }
-  set.problems = set.problems.filter(
-    (p) => p.code !== INDEX_CHILD_MISSING.code || !settled.has(`${p.file}:${p.line}:${p.column}`),
+/** Adds the fetch problems of the live sources among `paths` to a set read from them (see applyLive). */
+export function applyLiveArgs(set: SitemapSet, paths: readonly string[]): void {
+  applyLive(
+    set,
+    paths.filter(isLiveUrl).map((p) => liveNotes(liveTree(p))),
   );
-  const seen = new Set<string>();
-  for (const t of trees) {
-    for (const p of t.problems) {
-      const key = `${p.code} ${p.file}`;
-      if (!seen.has(key)) set.problems.push(p);
-      seen.add(key);
-    }
-  }
 }
 
 /** The fetch options that take a number: the policy's field, the smallest value, and the unit it is given in (ms by default). */
@@ -107,6 +77,7 @@ const NUMERIC: Record<string, { field: keyof FetchPolicy; min: number; scale: nu
   'retry-delay': { field: 'retryDelayMs', min: 0, scale: 1 },
   concurrency: { field: 'concurrency', min: 1, scale: 1 },
   'host-concurrency': { field: 'hostConcurrency', min: 1, scale: 1 },
+  'host-rate': { field: 'hostRate', min: 0, scale: 1 },
   deadline: { field: 'deadlineMs', min: 1, scale: 1000 },
   'max-sitemaps': { field: 'maxSitemaps', min: 0, scale: 1 },
   'max-total-mib': { field: 'maxTotalBytes', min: 1, scale: 1024 * 1024 },
@@ -120,7 +91,7 @@ const SWITCHES: Record<string, 'allowPrivate' | 'sameHost'> = {
 
 /**
  * The fetch policy's options (`--timeout MS`, `--retries N`, `--retry-delay MS`,
- * `--concurrency N`, `--host-concurrency N`, `--deadline S`, `--max-sitemaps N`,
+ * `--concurrency N`, `--host-concurrency N`, `--host-rate N`, `--deadline S`, `--max-sitemaps N`,
  * `--max-total-mib N`, `--allow-private`, `--same-host`): taken out of the
  * command line before a command parses it.
  */

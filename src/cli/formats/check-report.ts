@@ -1,6 +1,7 @@
 import type { SourceKind } from '../../core/rows/types';
 import type { RuleCode } from '../../core/rules/registry';
 import type { Problem } from '../../core/rules/problem';
+import type { ProbeReport } from '../probe';
 
 /** One file read (or asked for and not fetched), with its own totals: a test case of `--format junit`. */
 export interface ReportFile {
@@ -32,6 +33,8 @@ export interface CheckReport {
   problems: Record<string, number>;
   files: ReportFile[];
   list: ReportProblem[];
+  /** With --probe: what the listed URLs answered. */
+  probe?: ProbeReport;
 }
 
 export const LIST_PER_CODE = 1000;

@@ -321,7 +321,7 @@ export function recheckRows(
   if (state.ext.newsChanged) refreshNewsTooMany(set, result, state.ext);
   if (state.tally) refreshMajority(result, state);
   refreshPriorityUniform(set, result);
-  refreshSiteData(set, result, checked);
+  refreshSiteData(set, result, checked, oldLocs);
 }
 
 function refreshNewsTooMany(set: SitemapSet, result: CheckResult, ext: ExtCheck): void {

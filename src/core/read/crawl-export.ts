@@ -19,6 +19,32 @@ const NOINDEX_HEADERS = [
 /** Screaming Frog: Title 1; Sitebulb and others: Title. The board labels a page's box with it. */
 const TITLE_HEADERS = ['title1', 'title'];
 const CANONICAL_HEADERS = ['canonicallinkelement1', 'canonicallinkelement', 'canonical', 'canonicalurl'];
+/** Screaming Frog: Crawl Depth; Sitebulb: Depth (or Crawl Depth). */
+const DEPTH_HEADERS = ['crawldepth', 'depth'];
+/** Screaming Frog: Inlinks (every link) before Unique Inlinks; Sitebulb: No. Internal Links In. */
+const INLINKS_HEADERS = ['inlinks', 'uniqueinlinks', 'no.internallinksin', 'internallinksin'];
+const LAST_MODIFIED_HEADERS = ['lastmodified'];
+const CONTENT_TYPE_HEADERS = ['contenttype'];
+
+/** A count the export wrote (a whole number), or undefined. */
+function count(cell: string | undefined): number | undefined {
+  const t = (cell ?? '').trim();
+  return /^\d{1,9}$/.test(t) ? Number(t) : undefined;
+}
+
+/**
+ * A Last-Modified cell as a W3C Datetime: an HTTP date (Screaming Frog
+ * writes the header as sent) in UTC, or the date a cell starts with
+ * (2024-05-01…); anything else is no date.
+ */
+export function lastModifiedOf(cell: string | undefined): string | undefined {
+  const t = (cell ?? '').trim();
+  const day = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/.exec(t);
+  if (day) return day[1];
+  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(t)) return undefined;
+  const ms = Date.parse(t);
+  return Number.isFinite(ms) ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00') : undefined;
+}
 
 function key(cell: string): string {
   return cell.toLowerCase().replace(/[\s_-]+/g, '');
@@ -50,6 +76,10 @@ export function readCrawlExport(text: string): CrawlPage[] | null {
   const noindexCols = NOINDEX_HEADERS.map((h) => header.indexOf(h)).filter((i) => i >= 0);
   const canonical = column(header, CANONICAL_HEADERS);
   const title = column(header, TITLE_HEADERS);
+  const depth = column(header, DEPTH_HEADERS);
+  const inlinks = column(header, INLINKS_HEADERS);
+  const lastModified = column(header, LAST_MODIFIED_HEADERS);
+  const contentType = column(header, CONTENT_TYPE_HEADERS);
   const pages: CrawlPage[] = [];
   for (let r = 1; r < parsed.data.length; r++) {
     const rec = parsed.data[r] as string[];
@@ -69,7 +99,23 @@ export function readCrawlExport(text: string): CrawlPage[] | null {
       canonical: canon,
       line: r + 1,
       ...(title >= 0 && (rec[title] ?? '').trim() !== '' ? { title: (rec[title] as string).trim() } : {}),
+      ...optional('depth', depth >= 0 ? count(rec[depth]) : undefined),
+      ...optional('inlinks', inlinks >= 0 ? count(rec[inlinks]) : undefined),
+      ...optional('lastModified', lastModified >= 0 ? lastModifiedOf(rec[lastModified]) : undefined),
+      ...optional('html', contentType >= 0 ? htmlType(rec[contentType]) : undefined),
     });
   }
   return pages;
+}
+
+/** `{ [name]: value }`, or nothing when there is no value: a page carries only what its export has. */
+function optional<K extends string, V>(name: K, value: V | undefined): { [k in K]?: V } {
+  return value === undefined ? {} : ({ [name]: value } as { [k in K]?: V });
+}
+
+/** Whether a Content Type names an HTML page; undefined for an empty cell (a redirect or an error has none). */
+function htmlType(cell: string | undefined): boolean | undefined {
+  const t = (cell ?? '').trim().toLowerCase();
+  if (t === '') return undefined;
+  return t.startsWith('text/html') || t.startsWith('application/xhtml+xml');
 }

@@ -76,6 +76,14 @@ export interface CrawlPage {
   line: number;
   /** The page's title (Title 1 / Title), when the export has one. */
   title?: string;
+  /** Clicks from the start page (Crawl Depth / Depth), when the export has them. */
+  depth?: number;
+  /** Links to the page the crawl found (Inlinks / Unique Inlinks), when the export has them. */
+  inlinks?: number;
+  /** The Last-Modified the server sent (Last Modified), as a W3C Datetime, when the export has one. */
+  lastModified?: string;
+  /** False when the export's Content Type names something other than an HTML page (an image, a script). */
+  html?: boolean;
 }
 
 /** A `<sitemap>` entry of a sitemap index. */

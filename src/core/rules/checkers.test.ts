@@ -189,6 +189,15 @@ const EXAMPLES: Record<RuleCode, Example | null> = {
   'crawl-redirect': crawled(301),
   'crawl-noindex': crawled(200, 'Non-Indexable', 'noindex'),
   'crawl-canonical': crawled(200, 'Indexable', '', 'https://e.com/b'),
+  'crawl-not-in-sitemap': {
+    files: [
+      file('sitemap.xml', urlset(url('https://e.com/a'))),
+      file(
+        'crawl.csv',
+        `${CRAWL_HEADER}"https://e.com/A/","200","Indexable","",""\n"https://e.com/b","200","Indexable","",""\n`,
+      ),
+    ],
+  },
   'feed-read': xml(
     '<?xml version="1.0"?>\n<rss version="2.0"><channel><title>t</title><item><link>https://e.com/a</link></item></channel></rss>\n',
     'feed.xml',
@@ -205,6 +214,7 @@ const NOT_STREAMED: Partial<Record<RuleCode, string>> = {
   'crawl-redirect': 'a crawl export is data for the table path; the stream reads sitemaps',
   'crawl-noindex': 'a crawl export is data for the table path; the stream reads sitemaps',
   'crawl-canonical': 'a crawl export is data for the table path; the stream reads sitemaps',
+  'crawl-not-in-sitemap': 'a crawl export is data for the table path; the stream reads sitemaps',
   'feed-read': 'the stream refuses feeds (not-a-sitemap): they list recent pages, not millions',
 };
 

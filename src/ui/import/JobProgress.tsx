@@ -6,6 +6,8 @@ import { useRestoreShown } from './useRestoreShown';
 function describe(progress: Progress | null, what: 'job' | 'restore'): string {
   if (!progress) return what === 'job' ? 'Starting…' : 'Reading the saved copy…';
   switch (progress.phase) {
+    case 'fetching':
+      return `Fetching from the site… ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)} URLs read`;
     case 'reading':
       return `Reading files… ${formatBytes(progress.bytesDone)} of ${formatBytes(progress.bytesTotal)}`;
     case 'decompressing':
@@ -43,6 +45,7 @@ export function JobProgress() {
     progress !== null &&
     progress.bytesTotal > 0 &&
     (progress.phase === 'reading' ||
+      progress.phase === 'fetching' ||
       progress.phase === 'restoring' ||
       (progress.phase === 'parsing' && progress.bytesDone > 0));
   return (

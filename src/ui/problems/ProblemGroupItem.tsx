@@ -6,6 +6,8 @@ import { formatNumber, plural } from '../format';
 import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
 import { XML_MALFORMED } from '../../core/rules/file/file-rules';
+import { CRAWL_NOT_IN_SITEMAP } from '../../core/rules/site-data/site-data-rules';
+import { useAppStore } from '../../store/app-store';
 
 /** Examples listed under a group: enough to recognise the problem, not a wall of text. */
 const MAX_EXAMPLES = 20;
@@ -26,6 +28,8 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
   const onExport = fixedOnExport(group.code);
   const shown = problems.slice(0, MAX_EXAMPLES);
   const filters = filtersRows(group.code);
+  const addMissingPages = useAppStore((s) => s.addMissingPages);
+  const missing = group.code === CRAWL_NOT_IN_SITEMAP.code;
   // Search Console's name first (the words users know and search for), then our code and plain sentence.
   const heading = (
     <>
@@ -77,6 +81,17 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
             onClick={() => onFix(group.code)}
           >
             Fix all
+          </button>
+        )}
+        {missing && (
+          <button
+            type="button"
+            className="button button-small"
+            disabled={busy}
+            title="Add each page to the sitemaps, with the crawl's Last-Modified as lastmod (one undo step)"
+            onClick={() => void addMissingPages()}
+          >
+            Add {formatNumber(group.count)} {group.count === 1 ? 'page' : 'pages'}
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { parseRobots, robotsUrlFor, type RobotsRules } from './robots';
 import {
   CRAWL_CANONICAL,
   CRAWL_NOINDEX,
+  CRAWL_NOT_IN_SITEMAP,
   CRAWL_NOT_FOUND,
   CRAWL_REDIRECT,
   CRAWL_SERVER_ERROR,
@@ -16,6 +17,7 @@ import {
   type CrawlRule,
 } from './site-data-rules';
 import { pushAll } from '../../base/push-all';
+import { coverageAfterEdit, crawlNotInSitemap, rebuildCoverage } from './crawl-coverage';
 
 /** The codes this file reports, for a re-check that replaces them. */
 const SITE_DATA_CODES: ReadonlySet<string> = new Set(SITE_DATA_RULES.map((r) => r.code));
@@ -60,6 +62,8 @@ export function checkSiteData(set: SitemapData, positions?: ArrayLike<number>): 
     if (data?.kind === 'crawl')
       for (const page of data.pages) if (!crawl.has(page.url)) crawl.set(page.url, { page, file: f.name });
   });
+  // The whole set checked: the coverage of the crawl counted afresh (an edit moves it, see refreshSiteData).
+  const coverage = positions ? [] : crawlNotInSitemap(rebuildCoverage(set));
   if (robots.length === 0 && crawl.size === 0) return [];
   const out: Problem[] = [];
   const rows = set.rows;
@@ -93,6 +97,7 @@ export function checkSiteData(set: SitemapData, positions?: ArrayLike<number>): 
     }
   }
   if (!positions) for (const r of robots) pushAll(out, unlisted(set, r));
+  pushAll(out, coverage);
   return out;
 }
 
@@ -141,9 +146,17 @@ function blockedBy(robots: RobotsSource[], loc: string): { name: string; line: n
   return null;
 }
 
-/** The crawl rule a page breaks, with its detail, or null for a page fit for a sitemap. */
-export function crawlProblem(loc: string, page: CrawlPage, file: string): { rule: CrawlRule; detail: string } | null {
-  const where = `in the crawl (${file} line ${page.line})`;
+/**
+ * The crawl rule a page breaks, with its detail, or null for a page fit for
+ * a sitemap. `where` says how it was found ('in the crawl (file line N)' by
+ * default; `check --probe` says 'when probed').
+ */
+export function crawlProblem(
+  loc: string,
+  page: CrawlPage,
+  file: string,
+  where = `in the crawl (${file} line ${page.line})`,
+): { rule: CrawlRule; detail: string } | null {
   const leave = 'leave it out of the sitemap';
   const s = page.status;
   if (s >= 300 && s < 400)
@@ -219,16 +232,29 @@ function count(result: CountedProblems, p: Problem, by: 1 | -1): void {
 /**
  * After edits: robots.txt and crawl data apply per loc, so the problems of
  * the rows at `positions` (every row when omitted) are found again and the
- * totals kept right. Costs nothing without such data.
+ * totals kept right; `crawl-not-in-sitemap`, which no row carries, is found
+ * again from the edited rows' old locs (`oldLocs`, by position) and new ones.
+ * Costs nothing without such data.
  */
-export function refreshSiteData(set: SitemapData, result: CountedProblems, positions?: ArrayLike<number>): void {
+export function refreshSiteData(
+  set: SitemapData,
+  result: CountedProblems,
+  positions?: ArrayLike<number>,
+  oldLocs?: readonly string[],
+): void {
   if (!set.files.some((f) => f.siteData)) return;
   // Only the edited rows' problems are found again: a pass over a million rows per keystroke would not do.
   const ids = positions ? new Set(Array.from(positions, (p) => set.rows.id[p] as number)) : null;
-  const stale = (p: Problem) => SITE_DATA_CODES.has(p.code) && (!ids || (p.row !== undefined && ids.has(p.row)));
+  const stale = (p: Problem) =>
+    SITE_DATA_CODES.has(p.code) &&
+    (!ids ||
+      (p.row !== undefined && ids.has(p.row)) ||
+      (p.code === CRAWL_NOT_IN_SITEMAP.code && oldLocs !== undefined));
   for (const p of result.problems) if (stale(p)) count(result, p, -1);
   result.problems = result.problems.filter((p) => !stale(p));
-  for (const p of checkSiteData(set, positions)) {
+  const found = checkSiteData(set, positions);
+  if (positions && oldLocs) pushAll(found, coverageAfterEdit(set, positions, oldLocs));
+  for (const p of found) {
     result.problems.push(p);
     count(result, p, 1);
   }

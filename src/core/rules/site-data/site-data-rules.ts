@@ -76,6 +76,19 @@ export const CRAWL_CANONICAL = {
   fixedBy: 'export',
 } as const satisfies SetRule;
 
+// Coverage (issue 32): the other way round, a page the crawl found that no sitemap lists. Its
+// detector and words: crawl-coverage.ts; adding the pages (export --add-missing) is a choice the
+// user makes, so no automatic fix.
+export const CRAWL_NOT_IN_SITEMAP = {
+  code: 'crawl-not-in-sitemap',
+  severity: 'info',
+  scope: 'set',
+  title: 'The crawl found an indexable page (200, not noindex, its own canonical) that no sitemap lists',
+  searchConsole: 'Indexed, not submitted in sitemap',
+  fix: '',
+  fixedBy: 'none',
+} as const satisfies SetRule;
+
 export const SITE_DATA_RULES = [
   ROBOTS_BLOCKED,
   ROBOTS_NOT_LISTED,
@@ -84,6 +97,7 @@ export const SITE_DATA_RULES = [
   CRAWL_REDIRECT,
   CRAWL_NOINDEX,
   CRAWL_CANONICAL,
+  CRAWL_NOT_IN_SITEMAP,
 ] as const;
 
 /** A crawl rule. */

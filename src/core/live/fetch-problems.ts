@@ -1,13 +1,12 @@
-import { makeProblem } from '../../core/rules/problem';
-import type { Problem } from '../../core/rules/problem';
+import { makeProblem, type Problem } from '../rules/problem';
 import {
   FETCH_FAILED,
   FETCH_HTTP_ERROR,
   FETCH_OTHER_HOST,
   FETCH_REDIRECT,
   FETCH_REFUSED,
-} from '../../core/rules/fetch/fetch-rules';
-import { shownUrl, type Fetched } from './fetch-policy';
+} from '../rules/fetch/fetch-rules';
+import { shownUrl, type Fetched } from './fetched';
 
 /** A failed fetch as the problem the report shows, located by the URL asked for. */
 export function fetchProblem(f: Extract<Fetched, { ok: false }>): Problem {

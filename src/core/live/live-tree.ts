@@ -1,14 +1,38 @@
-import { formatBytes, formatNumber } from '../../core/text/format';
-import { makeProblem } from '../../core/rules/problem';
-import { importFiles, type InputFile } from '../../core/read/import-files';
-import { sniffBytes } from '../../core/rules/file/sniff';
-import { isRobotsTxt, robotsSitemaps } from '../../core/rules/site-data/robots';
-import type { Problem } from '../../core/rules/problem';
-import { FETCH_REDIRECTED, FETCH_REFUSED } from '../../core/rules/fetch/fetch-rules';
-import { nodeGunzip } from '../node-gzip';
-import { shownUrl, type Fetcher } from './fetch-policy';
+/*
+ * The walk from a live URL to every file it leads to, whoever fetches: the
+ * CLI and `serve`'s endpoint through the CLI's Fetcher (one fetch policy),
+ * the page's Open URL worker through the browser (a site that allows it).
+ */
+import { formatBytes, formatNumber } from '../text/format';
+import { makeProblem, type Problem } from '../rules/problem';
+import { FETCH_REDIRECTED, FETCH_REFUSED } from '../rules/fetch/fetch-rules';
+import { importFiles, type ImportOptions, type InputFile } from '../read/import-files';
+import { gunzipCapped } from '../read/inflate';
+import { sniffBytes } from '../rules/file/sniff';
+import { isRobotsTxt, robotsSitemaps } from '../rules/site-data/robots';
+import { shownUrl, type LiveFetcher } from './fetched';
 import { fetchProblem, otherHostProblems } from './fetch-problems';
-import { pushAll } from '../../core/base/push-all';
+import { pushAll } from '../base/push-all';
+
+type Gunzip = NonNullable<ImportOptions['gunzip']>;
+
+/** How far a walk is: URLs fetched (or failed) of those found so far, and the bytes read. */
+export interface LiveProgress {
+  done: number;
+  found: number;
+  bytes: number;
+  /** The URL just read. */
+  url: string;
+}
+
+export interface LiveWalkOptions {
+  /** How a gzipped answer is inflated to tell what it is and to list an index's children (the core's by default). */
+  gunzip?: Gunzip;
+  /** Hears every URL read, as it is. */
+  onProgress?: (p: LiveProgress) => void;
+  /** Report the hosts reached that the user did not name (fetch-other-host): the CLI's words; true by default. */
+  reportOtherHosts?: boolean;
+}
 
 /** What one URL given on the command line led to: every file fetched from it (robots.txt → sitemaps → index → children). */
 export interface LiveTree {
@@ -23,8 +47,8 @@ export interface LiveTree {
 }
 
 /** The first 64 KiB as text, gunzipped when gzipped: enough to tell a robots.txt or an index. */
-function head(bytes: Uint8Array): string {
-  const plain = sniffBytes(bytes).kind === 'gzip' ? nodeGunzip(bytes, 1 << 26).data : bytes;
+function head(bytes: Uint8Array, gunzip: Gunzip): string {
+  const plain = sniffBytes(bytes).kind === 'gzip' ? gunzip(bytes, 1 << 26).data : bytes;
   return new TextDecoder().decode(plain.subarray(0, 65_536));
 }
 
@@ -33,8 +57,8 @@ function head(bytes: Uint8Array): string {
  * at most 50,000 entries). Those that are not http(s) are kept, for the
  * fetcher to refuse out loud; relative ones are the index's own problem.
  */
-function indexChildren(name: string, bytes: Uint8Array): string[] {
-  const set = importFiles([{ name, bytes }], { gunzip: nodeGunzip });
+function indexChildren(name: string, bytes: Uint8Array, gunzip: Gunzip): string[] {
+  const set = importFiles([{ name, bytes }], { gunzip });
   return set.sitemaps.map((e) => e.loc.trim()).filter((loc) => /^[a-z][a-z0-9+.-]*:/i.test(loc));
 }
 
@@ -53,9 +77,17 @@ function isRobotsUrl(url: string): boolean {
  * every fetch under `fetcher`'s policy: URLs found in content count against
  * its sitemap cap, and the hosts reached that were not named are reported.
  */
-export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<LiveTree> {
+export async function fetchLiveTree(root: string, fetcher: LiveFetcher, opts: LiveWalkOptions = {}): Promise<LiveTree> {
+  const gunzip = opts.gunzip ?? gunzipCapped;
   const tree: LiveTree = { files: [], problems: [], finalUrl: new Map(), failed: new Set() };
-  const knownHosts = new Set(fetcher.otherHosts.keys());
+  const knownHosts = new Set(fetcher.otherHosts?.keys() ?? []);
+  const progress: LiveProgress = { done: 0, found: 1, bytes: 0, url: root };
+  const heard = (url: string, bytes: number) => {
+    progress.done++;
+    progress.bytes += bytes;
+    progress.url = url;
+    opts.onProgress?.({ ...progress });
+  };
   const seen = new Set<string>();
   const robotsCap = fetcher.policy.maxRobotsBytes;
   // Files are kept in discovery order, whatever order the answers come in.
@@ -70,6 +102,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
     while (n < fresh.length && fetcher.claimSitemap()) n++;
     const taken = fresh.slice(0, n);
     const over = fresh.slice(n);
+    progress.found += n;
     if (over.length > 0) {
       for (const u of over) tree.failed.add(u);
       into.push(
@@ -93,6 +126,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
     const robotsByName = isRobotsUrl(url);
     const got = await fetcher.fetch(url, robotsByName ? { maxBytes: robotsCap, truncate: true } : {});
     const problems = problemSlots[slot] as Problem[];
+    heard(url, got.ok ? got.bytes.length : 0);
     if (!got.ok) {
       tree.failed.add(url);
       problems.push(fetchProblem(got));
@@ -111,7 +145,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
     if (seen.has(got.finalUrl) && got.finalUrl !== url) return;
     seen.add(got.finalUrl);
     let bytes = got.bytes;
-    const text = head(bytes);
+    const text = head(bytes, gunzip);
     const robots = isRobotsTxt(text);
     // A robots.txt found by its content at another path is held to the same cap.
     if (got.truncated || (robots && bytes.length > robotsCap)) {
@@ -130,7 +164,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
       const whole = new TextDecoder().decode(bytes);
       await follow(robotsSitemaps(whole, got.finalUrl), got.finalUrl, true, problems);
     } else if (followIndex && /<(?:[\w-]+:)?sitemapindex[\s>/]/.test(text)) {
-      await follow(indexChildren(got.finalUrl, bytes), got.finalUrl, false, problems);
+      await follow(indexChildren(got.finalUrl, bytes, gunzip), got.finalUrl, false, problems);
     }
   }
 
@@ -139,7 +173,9 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
     if (f) tree.files.push(f);
     pushAll(tree.problems, problemSlots[i] ?? []);
   });
-  const reached = new Map([...fetcher.otherHosts].filter(([host]) => !knownHosts.has(host)));
-  for (const p of otherHostProblems(reached)) tree.problems.push(p);
+  if (fetcher.otherHosts && opts.reportOtherHosts !== false) {
+    const reached = new Map([...fetcher.otherHosts].filter(([host]) => !knownHosts.has(host)));
+    for (const p of otherHostProblems(reached)) tree.problems.push(p);
+  }
   return tree;
 }

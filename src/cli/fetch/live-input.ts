@@ -26,7 +26,7 @@ export function liveArgs(args: readonly string[]): string[] {
 const TREES = new Map<string, LiveTree>();
 
 /** The hosts of the live URLs among `args`, as the URL parser writes them (`URL.host`): the hosts the user named. */
-function namedHosts(args: readonly string[]): string[] {
+export function namedHosts(args: readonly string[]): string[] {
   return [...new Set(args.filter(isLiveUrl).flatMap((a) => (URL.canParse(a) ? [new URL(a).host] : [])))];
 }
 

@@ -129,6 +129,24 @@ const EXAMPLES: Record<RuleCode, Example | null> = {
   'image-loc-not-absolute': xml(
     urlset(url('https://e.com/a', '<image:image><image:loc>/i.jpg</image:loc></image:image>'), IMAGE),
   ),
+  'image-deprecated': xml(
+    urlset(
+      url(
+        'https://e.com/a',
+        '<image:image><image:loc>https://e.com/i.jpg</image:loc><image:caption>c</image:caption></image:image>',
+      ),
+      IMAGE,
+    ),
+  ),
+  'image-too-many': xml(
+    urlset(
+      url(
+        'https://e.com/a',
+        many(1_001, (i) => `<image:image><image:loc>https://e.com/${i}.jpg</image:loc></image:image>`),
+      ),
+      IMAGE,
+    ),
+  ),
   'video-thumbnail-missing': xml(urlset(url('https://e.com/a', videoWithout('thumbnail')), VIDEO)),
   'video-title-missing': xml(urlset(url('https://e.com/a', videoWithout('title')), VIDEO)),
   'video-description-missing': xml(urlset(url('https://e.com/a', videoWithout('description')), VIDEO)),

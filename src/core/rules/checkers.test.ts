@@ -154,6 +154,12 @@ const EXAMPLES: Record<RuleCode, Example | null> = {
   'video-location-same-as-page': xml(
     urlset(url('https://e.com/v.mp4', video(Object.values(FULL_VIDEO).join(''))), VIDEO),
   ),
+  'video-deprecated': xml(
+    urlset(
+      url('https://e.com/a', video(Object.values(FULL_VIDEO).join('') + '<video:category>c</video:category>')),
+      VIDEO,
+    ),
+  ),
   'news-publication-missing': xml(urlset(url('https://e.com/a', news(NEWS_DATE + NEWS_TITLE)), NEWS)),
   'news-date-missing': xml(urlset(url('https://e.com/a', news(PUBLICATION + NEWS_TITLE)), NEWS)),
   'news-date-invalid': xml(

@@ -75,6 +75,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
     out(
       `fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${plan.skipped ? ` (${plural(plan.skipped, 'problem')} could not be fixed safely)` : ''}${removed.size ? `; removed ${plural(removed.size, 'duplicate row')}` : ''}`,
     );
+    for (const line of plan.dropped) out(line);
+    if (plan.droppedMore > 0) out(`… and ${plural(plan.droppedMore, 'more dropped value')}`);
     if (plan.merge) {
       const { summary, details } = describeMerge(plan.merge);
       for (const line of summary ? [summary, ...details] : details) out(line);

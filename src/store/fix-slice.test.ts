@@ -52,6 +52,8 @@ describe('fixCodes', () => {
       applied: { 'priority-format': 1 },
       removedRows: 1,
       skipped: 0,
+      dropped: [],
+      droppedMore: 0,
     };
     const store = createAppStore(
       fixingClient((params) => {
@@ -85,6 +87,8 @@ describe('fixCodes', () => {
             applied: { 'lastmod-format': 1 },
             removedRows: 0,
             skipped: 2,
+            dropped: [],
+            droppedMore: 0,
           };
         },
       }),

@@ -3,6 +3,7 @@ import type { RuleCode } from '../core/rules/registry';
 import type { WorkerClient } from '../worker/client';
 import type { FixOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
+import type { Notice } from './jobs-slice';
 import { mergeNotice } from './merge-notice';
 import { LOC_DUPLICATE, LOC_NOT_ABSOLUTE } from '../core/rules/loc/loc-rules';
 
@@ -35,7 +36,7 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
         const text =
           describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) +
           (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '');
-        set({ notice: mergeNotice(text, outcome.merge, MERGE_HINT) });
+        set({ notice: withDropped(mergeNotice(text, outcome.merge, MERGE_HINT), outcome) });
         if (waiting > 0) get().focusSiteUrl();
         return outcome;
       } catch (err) {
@@ -46,6 +47,17 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
       }
     },
   });
+}
+
+/** A fix's notice with every value it dropped listed in its details (nothing taken away unsaid). */
+function withDropped(notice: Notice, outcome: Pick<FixOutcome, 'dropped' | 'droppedMore'>): Notice {
+  const dropped = outcome.dropped ?? [];
+  if (dropped.length === 0) return notice;
+  const more =
+    outcome.droppedMore > 0
+      ? [`… and ${outcome.droppedMore.toLocaleString('en-US')} more (Undo brings every one back)`]
+      : [];
+  return { ...notice, details: [...(notice.details ?? []), ...dropped, ...more] };
 }
 
 /** What Fix all of loc-not-absolute needs first, in words. */

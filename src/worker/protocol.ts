@@ -169,6 +169,9 @@ export interface FixOutcome extends Changed {
   skipped: number;
   /** loc-duplicate: what merging the duplicates moved, the values that conflicted, the copies kept apart. */
   merge?: MergeReport;
+  /** Each value a fix dropped (image-deprecated, news-too-old), "URL: dropped <tag> "value"", and how many more. */
+  dropped: string[];
+  droppedMore: number;
 }
 
 /**

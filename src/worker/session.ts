@@ -368,6 +368,8 @@ export class Session {
       removedRows: taken.ids.length,
       skipped: plan.skipped,
       merge: plan.merge,
+      dropped: plan.dropped,
+      droppedMore: plan.droppedMore,
     };
   }
 

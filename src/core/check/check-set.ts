@@ -153,7 +153,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   const majority = tally ? flagOtherOrigins(rowCodes, locs, tally) : null;
 
   // Extension rules last: whether an alternate links back needs every loc indexed.
-  const ext = new ExtCheck(n);
+  const ext = new ExtCheck(n, clock);
   beat(n);
   const extCodes = ext.build(rows, extRows, dups);
   beat(n);

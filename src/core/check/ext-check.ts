@@ -13,7 +13,7 @@ import { HREFLANG_BIT } from '../rules/hreflang/hreflang-rules';
 import { extOwnMask } from '../rules/modules';
 import { NewsPerFile } from '../rules/news/news';
 import type { Problem } from '../rules/problem';
-import type { Unreciprocated } from '../rules/rule';
+import type { Clock, Unreciprocated } from '../rules/rule';
 
 /** Which rows have a given loc (the checker's duplicate index answers it), walked without allocating. */
 export interface LocLookup {
@@ -32,7 +32,11 @@ export class ExtCheck {
   /** Set by {@link recheck} when a news count moved: news-too-many must be refreshed. */
   newsChanged = false;
 
-  constructor(rowCount: number) {
+  /** `clock`: the check's date, which the rows' own extension rules measure to (news-too-old). */
+  constructor(
+    rowCount: number,
+    private readonly clock: Clock,
+  ) {
     this.alternates = new HreflangIndex(rowCount);
   }
 
@@ -125,7 +129,7 @@ export class ExtCheck {
     const ext = rows.ext[p];
     if (ext === undefined) return 0;
     const loc = rows.loc.get(p);
-    let m = extOwnMask(loc, ext);
+    let m = extOwnMask(loc, ext, this.clock);
     const first = this.alternates.first(p);
     const page = first >= 0 ? loc.trim() : '';
     for (let s = first; s >= 0; s = this.alternates.next(s)) {

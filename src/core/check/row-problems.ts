@@ -8,6 +8,7 @@ import { ruleFor } from '../rules/registry';
 import type { CheckOptions, CheckResult } from './check-result';
 import { scopeOf, STATES } from './check-state';
 import { ExtCheck } from './ext-check';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
 import { OriginTally } from '../rules/loc/location';
 import { HREFLANG_NOT_RECIPROCAL } from '../rules/hreflang/hreflang-rules';
 import { LOC_DUPLICATE, LOC_NOT_ALLOWED, LOC_UNUSABLE } from '../rules/loc/loc-rules';
@@ -80,7 +81,8 @@ export function unreciprocatedAlternates(set: SitemapSet, result: CheckResult, i
   }
   for (let p = 0; p < rows.length; p++) if (rows.ext[p] !== undefined) extRows.push(p);
   const lookup = { firstAt: (loc: string) => first.get(loc) ?? -1, nextAt: (pos: number) => next[pos] as number };
-  const ext = new ExtCheck(rows.length);
+  // Only the alternates are asked of it: any date will do.
+  const ext = new ExtCheck(rows.length, clockOf());
   ext.build(rows, extRows, lookup);
   return ext.unreciprocated(rows, i, lookup);
 }

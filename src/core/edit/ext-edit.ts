@@ -11,7 +11,8 @@ import type { ExtChange } from '../rows/changes';
 import { ruleFor } from '../rules/registry';
 import type { SitemapSet } from '../read/sitemap-set';
 import type { ExtElement, ExtNode } from '../rows/types';
-import type { Severity } from '../rules/rule';
+import type { Clock, Severity } from '../rules/rule';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
 import type { RuleCode } from '../rules/registry';
 import { positionOf } from './commands';
 import { codesOfExtMask } from '../rules/bits';
@@ -204,8 +205,12 @@ export function describeExtEdit(edit: ExtEdit, change: ExtChange): string {
  * saved: for the form's "checked as you type". `loc` is the row's URL (a
  * video's location must not be the page itself).
  */
-export function checkExtDraft(loc: string, el: ExtElement): { code: RuleCode; severity: Severity; message: string }[] {
-  return codesOfExtMask(extOwnMask(loc, [el])).map((code) => ({
+export function checkExtDraft(
+  loc: string,
+  el: ExtElement,
+  clock: Clock = clockOf(),
+): { code: RuleCode; severity: Severity; message: string }[] {
+  return codesOfExtMask(extOwnMask(loc, [el], clock)).map((code) => ({
     code,
     severity: ruleFor(code).severity,
     message: describeExt(code, loc, [el]),

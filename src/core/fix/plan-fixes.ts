@@ -9,7 +9,7 @@ import { clockOf } from '../rules/lastmod/w3c-datetime';
 import { LOC_BIT, LOC_DUPLICATE } from '../rules/loc/loc-rules';
 import { FIELD_RULES, ROW_FIXES } from '../rules/modules';
 import { FIX_ALL_CODES, type RuleCode } from '../rules/registry';
-import { bitOf, type FixOptions as RuleFixOptions, type ValueFix } from '../rules/rule';
+import { bitOf, EXT_RULES_BIT, type FixOptions as RuleFixOptions, type ValueFix } from '../rules/rule';
 import { mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from './merge-duplicates';
 
 export interface FixOptions extends RuleFixOptions {
@@ -31,7 +31,14 @@ export interface FixPlan {
   applied: Partial<Record<RuleCode, number>>;
   /** What merging the duplicates did (loc-duplicate asked for). */
   merge?: MergeReport;
+  /** Every value a fix drops (image-deprecated's tags, news-too-old's entries), "URL: <tag> "value"", the first {@link DROPPED_LISTED}. */
+  dropped: string[];
+  /** How many dropped values are past {@link dropped}'s end (the undo history holds them all). */
+  droppedMore: number;
 }
+
+/** The dropped values a plan lists one by one; past it, it counts them. */
+export const DROPPED_LISTED = 1000;
 
 const FIELDS: readonly UrlField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
 
@@ -59,6 +66,8 @@ export function planFixes(
     extChanges: [],
     skipped: 0,
     applied: {},
+    dropped: [],
+    droppedMore: 0,
   };
   const note = (code: RuleCode): void => {
     plan.applied[code] = (plan.applied[code] ?? 0) + 1;
@@ -66,7 +75,10 @@ export function planFixes(
   const clock = clockOf();
   const fixes = ROW_FIXES.filter((f) => want.has(f.rule.code));
   let wantMask = 0;
-  for (const f of fixes) wantMask |= f.kind === 'value' ? (f.candidates ?? bitOf(f.rule)) : bitOf(f.rule);
+  // An extension word's rule (image-deprecated…) is asked of the rows with extension problems.
+  for (const f of fixes)
+    wantMask |=
+      f.kind === 'value' ? (f.candidates ?? bitOf(f.rule)) : f.rule.word === 'ext' ? EXT_RULES_BIT : bitOf(f.rule);
   const byField = FIELDS.map((field) => fixes.filter((f): f is ValueFix => f.kind === 'value' && f.field === field));
 
   const fixedLoc = new Map<number, string>();
@@ -98,15 +110,19 @@ export function planFixes(
       if (field === 'loc') fixedLoc.set(i, v);
     });
 
+    // The extension fixes of a row chain, each on the elements the one before left: one change per row.
+    const extBefore = rows.ext[i];
+    const extMask = mask & EXT_RULES_BIT ? (result.extCodes.get(i) ?? 0) : 0;
+    let ext = extBefore;
     for (const f of fixes) {
       if (f.kind === 'ext') {
-        const ext = rows.ext[i];
-        if (ext === undefined || !(mask & bitOf(f.rule))) continue;
+        if (ext === undefined || !((f.rule.word === 'ext' ? extMask : mask) & bitOf(f.rule))) continue;
         const after = f.apply(ext);
         if (after === null) plan.skipped++;
         else {
-          plan.extChanges.push({ row: id, before: ext, after });
           note(f.rule.code as RuleCode);
+          if (f.lists) listDropped(plan, rows.loc.get(i), f.lists(ext));
+          ext = after;
         }
       } else if (f.kind === 'flags') {
         const flags = rows.readFlags[i] ?? 0;
@@ -117,10 +133,18 @@ export function planFixes(
         note(f.rule.code as RuleCode);
       }
     }
+    if (ext !== extBefore && ext !== undefined) plan.extChanges.push({ row: id, before: extBefore, after: ext });
   }
 
   if (want.has(LOC_DUPLICATE.code)) planDuplicateRemoval(rows, fixedLoc, plan, opts, result.rowCodes);
   return plan;
+}
+
+function listDropped(plan: FixPlan, loc: string, what: readonly string[]): void {
+  for (const w of what) {
+    if (plan.dropped.length < DROPPED_LISTED) plan.dropped.push(`${loc}: dropped ${w}`);
+    else plan.droppedMore++;
+  }
 }
 
 /**

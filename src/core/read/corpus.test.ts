@@ -95,7 +95,9 @@ forEachReader(() => {
     // <image:caption> after <image:title> (the README's INVALID), in 11 of the 13 rows with images.
     'yoast-2017_cdata-image-title_post-sitemap.xml': { 'ext-invalid': 11 },
   };
-  const EXTENSION_CODES = new Set<string>([...EXT_RULES, 'ext-invalid', 'news-too-many']);
+  // The rules of today (issue 29) are listed file by file in rules/today-corpus.test.ts.
+  const TODAY = new Set<string>(['image-deprecated', 'image-too-many', 'video-deprecated']);
+  const EXTENSION_CODES = new Set<string>([...EXT_RULES, 'ext-invalid', 'news-too-many'].filter((c) => !TODAY.has(c)));
 
   describe.runIf(hasShared)('the real-world corpus (../shared/corpus)', () => {
     it.each(corpusFiles())('%s: its extension findings', (name) => {

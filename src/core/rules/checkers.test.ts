@@ -129,12 +129,36 @@ const EXAMPLES: Record<RuleCode, Example | null> = {
   'image-loc-not-absolute': xml(
     urlset(url('https://e.com/a', '<image:image><image:loc>/i.jpg</image:loc></image:image>'), IMAGE),
   ),
+  'image-deprecated': xml(
+    urlset(
+      url(
+        'https://e.com/a',
+        '<image:image><image:loc>https://e.com/i.jpg</image:loc><image:caption>c</image:caption></image:image>',
+      ),
+      IMAGE,
+    ),
+  ),
+  'image-too-many': xml(
+    urlset(
+      url(
+        'https://e.com/a',
+        many(1_001, (i) => `<image:image><image:loc>https://e.com/${i}.jpg</image:loc></image:image>`),
+      ),
+      IMAGE,
+    ),
+  ),
   'video-thumbnail-missing': xml(urlset(url('https://e.com/a', videoWithout('thumbnail')), VIDEO)),
   'video-title-missing': xml(urlset(url('https://e.com/a', videoWithout('title')), VIDEO)),
   'video-description-missing': xml(urlset(url('https://e.com/a', videoWithout('description')), VIDEO)),
   'video-location-missing': xml(urlset(url('https://e.com/a', videoWithout('content')), VIDEO)),
   'video-location-same-as-page': xml(
     urlset(url('https://e.com/v.mp4', video(Object.values(FULL_VIDEO).join(''))), VIDEO),
+  ),
+  'video-deprecated': xml(
+    urlset(
+      url('https://e.com/a', video(Object.values(FULL_VIDEO).join('') + '<video:category>c</video:category>')),
+      VIDEO,
+    ),
   ),
   'news-publication-missing': xml(urlset(url('https://e.com/a', news(NEWS_DATE + NEWS_TITLE)), NEWS)),
   'news-date-missing': xml(urlset(url('https://e.com/a', news(PUBLICATION + NEWS_TITLE)), NEWS)),

@@ -18,6 +18,7 @@ import { NEWS } from './news/news';
 import { PRIORITY } from './priority/priority';
 import {
   bitOf,
+  type Clock,
   type DescribeContext,
   type ExtDescriber,
   type FieldRules,
@@ -76,13 +77,14 @@ const EXT_MASKS = MODULES.flatMap((m) => (m.extMask ? [m.extMask] : []));
 
 /**
  * The extension rule bits of one row that depend on that row alone. `loc` is
- * the row's own URL (a video location or an alternate is compared with it).
+ * the row's own URL (a video location or an alternate is compared with it);
+ * `clock` the check's date (a news entry's age is measured to it).
  * Rows without extensions never get here.
  */
-export function extOwnMask(loc: string, ext: readonly ExtElement[]): number {
+export function extOwnMask(loc: string, ext: readonly ExtElement[], clock: Clock): number {
   const page = loc.trim();
   let m = 0;
-  for (const mask of EXT_MASKS) m |= mask(page, ext);
+  for (const mask of EXT_MASKS) m |= mask(page, ext, clock);
   return m;
 }
 

@@ -79,7 +79,7 @@ export function bitOf(rule: RowRule): number {
   return 1 << rule.bit;
 }
 
-/** The present, for the rules that compare with it (lastmod-future). */
+/** The check's date, for the rules that compare with it (lastmod-future, news-too-old): now unless the user set one. */
 export interface Clock {
   nowMs: number;
   /** Days since 1970-01-01 in UTC. */
@@ -144,6 +144,8 @@ export interface ExtFix {
   readonly kind: 'ext';
   readonly rule: RowRule;
   apply(ext: readonly ExtElement[]): ExtElement[] | null;
+  /** For a fix that drops elements: each one {@link apply} drops, in words, so the fix lists what it took away. */
+  lists?(ext: readonly ExtElement[]): string[];
 }
 
 /** A fix of a row's read flags. */
@@ -177,8 +179,11 @@ export interface RuleModule {
   readonly rules: readonly RuleEntry[];
   /** The words of its row rules of the row word. */
   readonly describeRow?: RowDescriber;
-  /** The bits of its rules of the extension word that a row's own elements decide (`page`: its loc, trimmed). */
-  readonly extMask?: (page: string, ext: readonly ExtElement[]) => number;
+  /**
+   * The bits of its rules of the extension word that a row's own elements
+   * decide (`page`: its loc, trimmed; `clock`: the check's date, for news-too-old).
+   */
+  readonly extMask?: (page: string, ext: readonly ExtElement[], clock: Clock) => number;
   /** The words of its row rules of the extension word. */
   readonly describeExt?: ExtDescriber;
   /** The rules of a field its value decides. */

@@ -264,7 +264,7 @@ export class RowChecker {
   ): void {
     const n = newsCount(ext);
     if (n > 0) this.news.add(fileName, n);
-    const mask = extOwnMask(loc, ext);
+    const mask = extOwnMask(loc, ext, this.cfg.clock);
     const examples = this.cfg.examples;
     for (let rest = mask; rest !== 0; rest &= rest - 1) {
       const b = lowestBit(rest);

@@ -65,7 +65,8 @@ const NEWS_TITLE_MISSING = {
 
 export const NEWS_TOO_MANY = {
   code: 'news-too-many',
-  severity: 'warning',
+  // Google News refuses such a sitemap: an error (issue 29), split on export all the same.
+  severity: 'error',
   scope: 'file',
   title: 'More than 1,000 news entries in one sitemap',
   searchConsole: '',

@@ -66,12 +66,32 @@ export const VIDEO_LOCATION_SAME_AS_PAGE = {
   fixedBy: 'none',
 } as const satisfies RowRule;
 
+/** The `<video:video>` children Google deprecated in 2022 and ignores. */
+export const DEPRECATED_VIDEO_TAGS: readonly string[] = ['category', 'gallery_loc', 'price', 'tvshow'];
+/** The `<video:player_loc>` attributes Google deprecated in 2022. */
+export const DEPRECATED_PLAYER_ATTRS: readonly string[] = ['allow_embed', 'autoplay'];
+
+export const VIDEO_DEPRECATED = {
+  code: 'video-deprecated',
+  severity: 'warning',
+  scope: 'row',
+  word: 'ext',
+  bit: 16,
+  field: 'ext',
+  title:
+    'A video has <video:category>, <video:gallery_loc>, <video:price>, <video:tvshow> or a player_loc allow_embed/autoplay, which Google deprecated in 2022',
+  searchConsole: '',
+  fix: 'Drop the deprecated tags and attributes (each dropped value listed)',
+  fixedBy: 'fix-all',
+} as const satisfies RowRule;
+
 export const VIDEOS_RULES = [
   VIDEO_THUMBNAIL_MISSING,
   VIDEO_TITLE_MISSING,
   VIDEO_DESCRIPTION_MISSING,
   VIDEO_LOCATION_MISSING,
   VIDEO_LOCATION_SAME_AS_PAGE,
+  VIDEO_DEPRECATED,
 ] as const;
 
 /** The video rules' bits in a row's extension mask. */
@@ -81,4 +101,5 @@ export const VIDEO_BIT = {
   description: bitOf(VIDEO_DESCRIPTION_MISSING),
   location: bitOf(VIDEO_LOCATION_MISSING),
   sameAsPage: bitOf(VIDEO_LOCATION_SAME_AS_PAGE),
+  deprecated: bitOf(VIDEO_DEPRECATED),
 } as const;

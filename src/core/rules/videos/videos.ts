@@ -1,10 +1,14 @@
 /* The video extension's module: its rules (videos-rules.ts) with their detector and words. */
 import { childOf, childText, VIDEO_NS } from '../../rows/ext-read';
-import type { ExtElement } from '../../rows/types';
+import type { ExtElement, ExtNode } from '../../rows/types';
 import { firstOf, nth } from '../ext-words';
-import type { RuleModule } from '../rule';
+import { droppedWords } from '../ext-drop';
+import type { ExtFix, RuleModule } from '../rule';
 import {
+  DEPRECATED_PLAYER_ATTRS,
+  DEPRECATED_VIDEO_TAGS,
   VIDEO_BIT,
+  VIDEO_DEPRECATED,
   VIDEO_DESCRIPTION_MISSING,
   VIDEO_LOCATION_MISSING,
   VIDEO_LOCATION_SAME_AS_PAGE,
@@ -15,8 +19,49 @@ import {
 
 const isVideo = (el: ExtElement): boolean => el.ns === VIDEO_NS && el.name === 'video';
 
+const isDeprecatedChild = (video: ExtElement, child: ExtElement): boolean =>
+  child.ns === video.ns && DEPRECATED_VIDEO_TAGS.includes(child.name);
+const isPlayer = (video: ExtElement, child: ExtElement): boolean =>
+  child.ns === video.ns && child.name === 'player_loc';
+const isDeprecatedAttr = (a: ExtElement['attrs'][number]): boolean =>
+  a.ns === '' && DEPRECATED_PLAYER_ATTRS.includes(a.name);
+
+/** A video's deprecated children and player attributes, in words, in document order. */
+function deprecatedOf(video: ExtElement): string[] {
+  const out: string[] = [];
+  for (const c of video.children) {
+    if (typeof c === 'string') continue;
+    if (isDeprecatedChild(video, c)) out.push(droppedWords(c));
+    else if (isPlayer(video, c))
+      for (const a of c.attrs) if (isDeprecatedAttr(a)) out.push(`${a.name}="${a.value}" of <video:player_loc>`);
+  }
+  return out;
+}
+
+/** The video without its deprecated children and player attributes. */
+function withoutDeprecated(video: ExtElement): ExtElement {
+  const children = video.children.flatMap((c): ExtNode[] => {
+    if (typeof c === 'string') return [c];
+    if (isDeprecatedChild(video, c)) return [];
+    if (isPlayer(video, c) && c.attrs.some(isDeprecatedAttr))
+      return [{ ...c, attrs: c.attrs.filter((a) => !isDeprecatedAttr(a)) }];
+    return [c];
+  });
+  return { ...video, children };
+}
+
+const VIDEOS_FIXES: readonly ExtFix[] = [
+  {
+    kind: 'ext',
+    rule: VIDEO_DEPRECATED,
+    apply: (ext) => ext.map((el) => (isVideo(el) && deprecatedOf(el).length > 0 ? withoutDeprecated(el) : el)),
+    lists: (ext) => ext.flatMap((el) => (isVideo(el) ? deprecatedOf(el) : [])),
+  },
+];
+
 function videoMask(el: ExtElement, page: string): number {
   let m = 0;
+  if (deprecatedOf(el).length > 0) m |= VIDEO_BIT.deprecated;
   if (childText(el, 'thumbnail_loc') === '') m |= VIDEO_BIT.thumbnail;
   if (childText(el, 'title') === '') m |= VIDEO_BIT.title;
   if (childText(el, 'description') === '') m |= VIDEO_BIT.description;
@@ -39,6 +84,12 @@ function describeVideos(code: string, loc: string, ext: readonly ExtElement[]): 
   const videos = ext.filter(isVideo);
   const which = (el: ExtElement, k: number): string => nth('video', k, videos.length, childText(el, 'title'));
   switch (code) {
+    case VIDEO_DEPRECATED.code:
+      return firstOf(videos, (el, k) => {
+        const old = deprecatedOf(el);
+        if (old.length === 0) return '';
+        return `${which(el, k)} has ${old.join(', ')}: Google deprecated ${old.length === 1 ? 'it' : 'them'} in 2022 and ignores ${old.length === 1 ? 'it' : 'them'}`;
+      });
     case VIDEO_LOCATION_MISSING.code:
       return firstOf(videos, (el, k) =>
         childText(el, 'content_loc') === '' && childText(el, 'player_loc') === ''
@@ -76,4 +127,5 @@ export const VIDEOS = {
     return m;
   },
   describeExt: describeVideos,
+  fixes: VIDEOS_FIXES,
 } as const satisfies RuleModule;

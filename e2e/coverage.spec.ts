@@ -5,7 +5,7 @@ import { expect, test } from './test';
 
 /** The coverage fixtures (a sitemap and a crawl export), shared with the unit tests. */
 const coverage = (name: string) =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/coverage', name);
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/crawl-coverage', name);
 
 test('a crawl export lists the indexable pages the sitemap misses, and Add N pages adds them in one undo step', async ({
   page,

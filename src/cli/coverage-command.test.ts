@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIX, run, runAsync } from './test-helpers';
 
-const COVERAGE = join(FIX, 'coverage');
+const COVERAGE = join(FIX, 'crawl-coverage');
 const SITEMAP = join(COVERAGE, 'sitemap.xml');
 const CRAWL = join(COVERAGE, 'crawl.csv');
 

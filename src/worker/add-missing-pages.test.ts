@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { importFiles } from '../core/read/import-files';
 import { Session } from './session';
 
-const DIR = join(__dirname, '../../fixtures/coverage');
+const DIR = join(__dirname, '../../fixtures/crawl-coverage');
 const file = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(join(DIR, name))) });
 
 function totals(s: Session) {

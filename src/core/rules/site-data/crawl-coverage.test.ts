@@ -6,7 +6,7 @@ import { importFiles } from '../../read/import-files';
 import { lastModifiedOf } from '../../read/crawl-export';
 import { coverageKey, coverageOf, missingPages } from './crawl-coverage';
 
-const DIR = join(__dirname, '../../../../fixtures/coverage');
+const DIR = join(__dirname, '../../../../fixtures/crawl-coverage');
 const file = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(join(DIR, name))) });
 
 function covered() {

@@ -4,7 +4,7 @@ import type { RowView } from '../../worker/protocol';
 import { metaOf, type GridColumn } from './grid-model';
 import type { Confirmation } from './GridConfirm';
 import { describePaste } from './paste-words';
-import { formatNumber } from '../format';
+import type { Translator } from '../../i18n/translator';
 
 /** A paste or fill of more values than this asks first. */
 const PASTE_CONFIRM = 50;
@@ -22,13 +22,14 @@ export function pasteText(
   pos: number,
   viewCount: number,
   confirm: (c: Confirmation) => void,
+  words: Translator,
 ): void {
   if (text === '') return;
   const targets = columns.slice(col).map((c) => ({ label: metaOf(c).label, field: metaOf(c).field }));
   const plan = planBlock(parseTsv(text), targets, pos, viewCount);
   if (plan.columns.length === 0) {
     appStore.setState({
-      notice: { kind: 'info', text: 'To paste, focus a cell of loc, lastmod, changefreq or priority first.' },
+      notice: { kind: 'info', text: { id: 'paste.focusFirst' } },
     });
     return;
   }
@@ -37,8 +38,7 @@ export function pasteText(
     run();
     return;
   }
-  const words = describePaste(plan, pos);
-  confirm({ ...words, action: 'Paste', run });
+  confirm({ ...describePaste(plan, pos, words), action: words.t('paste.action'), run });
 }
 
 /** One pasted column keeps the column paste's own words; several go in one block step. */
@@ -54,6 +54,7 @@ export function fillDown(
   columns: readonly GridColumn[],
   top: RowView | undefined,
   confirm: (c: Confirmation) => void,
+  words: Translator,
 ): void {
   const count = range.bottom - range.top;
   if (!top || count === 0) return;
@@ -68,12 +69,10 @@ export function fillDown(
     return;
   }
   confirm({
-    title: `Fill ${formatNumber(count)} rows down?`,
-    lines: [
-      `${fill.map((f) => f.field).join(', ')} of row ${formatNumber(range.top + 1)} into the ${formatNumber(count)} rows below it. Undo takes it back in one step.`,
-    ],
+    title: words.t('fill.title', { count }),
+    lines: [words.t('fill.line', { fields: fill.map((f) => f.field).join(', '), row: range.top + 1, count })],
     invalid: [],
-    action: 'Fill down',
+    action: words.t('fill.action'),
     run,
   });
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ruleFor } from '../../core/rules';
+import { ruleWords } from '../../i18n/rule-words';
 import type { ReportedProblem } from '../../worker/protocol';
-import { formatNumber } from '../format';
+import { useWords } from '../i18n/words';
 import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
 
@@ -11,6 +12,7 @@ import { SeverityBadge } from './SeverityBadge';
  * table rows to jump to, so its place is what the user needs.
  */
 export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
+  const words = useWords();
   const byFile = useMemo(() => {
     const map = new Map<string, ReportedProblem[]>();
     for (const p of problems) {
@@ -26,7 +28,7 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
   return (
     <div className="problem-section file-problems">
       <h3 id="file-problems-title" className="section-title">
-        In files <span className="muted">{formatNumber(byFile.length)}</span>
+        {words.t('problems.inFiles')} <span className="muted">{words.n(byFile.length)}</span>
       </h3>
       <ul className="file-problem-list" aria-labelledby="file-problems-title">
         {byFile.map(([file, list]) => (
@@ -37,7 +39,9 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
                 <li key={i} className={`problem severity-${p.severity}`}>
                   <span className="group-line">
                     <SeverityBadge severity={p.severity} />
-                    <span className="problem-lead">{ruleFor(p.code).searchConsole || ruleFor(p.code).title}</span>
+                    <span className="problem-lead">
+                      {ruleWords(p.code, words).searchConsole || ruleWords(p.code, words).title}
+                    </span>
                     <code className="problem-code">{p.code}</code>
                   </span>
                   <ProblemExample problem={p} />

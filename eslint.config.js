@@ -37,6 +37,43 @@ const NODE_BUILTINS = {
 const UI_LIBS_IN_CORE = 'Core knows nothing of React, the DOM or the store.';
 
 /*
+ * The core's own stack, bottom first (MAP.md says what each holds): a folder
+ * imports from itself and the folders below it, never from one above, so no
+ * two folders import each other (core-order.test.ts also proves there are no
+ * circles of files).
+ */
+export const CORE_LAYERS = [
+  'base',
+  'text',
+  'plan',
+  'rows',
+  'rules',
+  'read',
+  'check',
+  'edit',
+  'fix',
+  'clusters',
+  'persist',
+  'history',
+  'write',
+  'compare',
+  'indexnow',
+  'view',
+  'stream',
+];
+
+const coreFolder = (name) => ({
+  group: [`**/${name}/**`],
+  message: `A folder of src/core imports only from the folders below it: ${CORE_LAYERS.join(' → ')} (eslint.config.js CORE_LAYERS).`,
+});
+
+/** The folders a core folder may not import from: those above it. */
+const coreAbove = (name) => CORE_LAYERS.slice(CORE_LAYERS.indexOf(name) + 1).map(coreFolder);
+
+/** Tests and their helpers read fixtures through any path a user takes: the order binds production files. */
+const CORE_TESTS = ['src/core/**/*.test.ts', 'src/core/**/*test-helpers.ts'];
+
+/*
  * @types/papaparse references Node's types, so once core imports papaparse
  * the worker's tsconfig no longer keeps Node globals out: lint does.
  */
@@ -115,8 +152,13 @@ export default defineConfig(
       'no-control-regex': 'off',
     },
   },
+  ...CORE_LAYERS.map((name) => ({
+    files: [`src/core/${name}/**`],
+    ignores: CORE_TESTS,
+    rules: restrict(...coreShared, NODE_BUILTINS, ...coreAbove(name)),
+  })),
   {
-    files: ['src/core/**/*.test.ts'],
+    files: CORE_TESTS,
     rules: { ...restrict(...coreShared), 'no-restricted-globals': 'off', 'no-control-regex': 'off' },
   },
   {

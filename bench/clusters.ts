@@ -19,10 +19,10 @@
  */
 import os from 'node:os';
 import { checkSet } from '../src/core/check/check-set';
-import { applyExtChanges } from '../src/core/history/changes';
-import { planCompleteClusters } from '../src/core/hreflang/complete-clusters';
-import { findClusters } from '../src/core/hreflang/find-clusters';
-import { locLookupOf } from '../src/core/hreflang/loc-lookup';
+import { applyExtChanges } from '../src/core/rows/changes';
+import { planCompleteClusters } from '../src/core/clusters/complete-clusters';
+import { findClusters } from '../src/core/clusters/find-clusters';
+import { locLookupOf } from '../src/core/clusters/loc-lookup';
 import { importFiles } from '../src/core/read/import-files';
 
 const LANGS = ['en', 'de', 'fr', 'tr', 'sr', 'es', 'it', 'nl', 'pl', 'pt', 'ja', 'ko'];

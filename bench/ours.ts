@@ -6,10 +6,10 @@
  */
 import { checkSet } from '../src/core/check/check-set';
 import { importFiles, type InputFile } from '../src/core/read/import-files';
-import type { SitemapSet } from '../src/core/sitemap-set';
+import type { SitemapSet } from '../src/core/read/sitemap-set';
 import { exportSitemaps, type ExportOptions, type ExportResult } from '../src/core/write/export';
 import { exportPacked, type PackedExport } from '../src/core/write/export-packed';
-import { LIMITS } from '../src/core/write/limits';
+import { LIMITS } from '../src/core/rules/limits';
 import { nodeGunzip, nodeGzip, nodeGzipAsync } from '../src/cli/node-gzip';
 import { importFilesOverlapped } from '../src/cli/import-overlapped';
 import { SITE_URL } from './generate';

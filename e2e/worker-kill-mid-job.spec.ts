@@ -112,7 +112,8 @@ test('an export whose worker ends: the dialog says it failed and nothing was dow
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   const confirm = dialog.getByRole('button', { name: 'Continue with errors' });
   await confirm.click();
-  const failure = dialog.getByRole('alert');
+  // The preview's plan, asked again as the worker ended, may say it failed too: a second alert.
+  const failure = dialog.getByRole('alert').filter({ hasText: /^Export failed/ });
   await expect(failure).toContainText(
     /^Export failed: The worker stopped without a word \(closed, or stopped by the browser\)\. Nothing was downloaded\./,
   );
@@ -139,8 +140,12 @@ test('an autosave whose worker ends while writing: never "Saved"; the page says 
   await stopDuring(page, 'save', 'close');
   await editCell(page, 1, 'priority', '0.3');
   const alert = page.getByRole('alert');
+  // A side panel's pass asked a moment after the edit may be the request lost with the worker: then
+  // the notice names it first ("Building the structure tree failed: …"), on a busy machine more often.
   await expect(alert.locator('span')).toHaveText(
-    new RegExp(`^${LOST.close} ${SAVED_AT} The change made after that save had not been saved and is not there\\.$`),
+    new RegExp(
+      `^(?:[A-Z][^:]* failed: )?${LOST.close} ${SAVED_AT} The change made after that save had not been saved and is not there\\.$`,
+    ),
     { timeout: 30_000 },
   );
   await expect(tableCell(page, 1, 'priority')).toHaveText('1.0');

@@ -1,7 +1,7 @@
 /** The compressors compressors.ts times in the page: ours and fflate's, as the page script sees them. */
 import { deflateSync } from 'fflate';
 import { crc32 as byteCrc32 } from '../../src/core/read/inflate';
-import { crc32 } from '../../src/core/write/crc32';
+import { crc32 } from '../../src/core/text/crc32';
 import { deflateRaw, fastGzip } from '../../src/core/write/fast-deflate';
 
 export { byteCrc32, crc32, deflateRaw, fastGzip };

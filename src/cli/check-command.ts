@@ -1,8 +1,8 @@
 import { checkSet } from '../core/check/check-set';
 import { applyFileLocations, describeFileLocation } from '../core/check/file-location';
 import { listProblems } from '../core/check/list-problems';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { Problem } from '../core/types';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { Problem } from '../core/rules/problem';
 import { UsageError, parseArgs, stringOption } from './args';
 import { byCode, byFile, LIST_PER_CODE, plainProblem, type CheckReport, type ReportFile } from './formats/check-report';
 import { formatGithub } from './formats/github';

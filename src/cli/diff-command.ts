@@ -1,12 +1,12 @@
 import { indexBeforeLocs } from '../core/compare/before-locs';
 import { diffItems, type DiffItem, type DiffValues } from '../core/compare/diff-items';
 import { diffRows, type DiffCounts, type DiffField, type DiffKind } from '../core/compare/diff-rows';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { UsageError, parseArgs } from './args';
 import { countSitemaps } from './check-command';
 import { importSources } from './load-files';
 import { plural } from './report';
-import { formatNumber } from '../core/format';
+import { formatNumber } from '../core/text/format';
 
 export const DIFF_USAGE = 'diff BEFORE... -- AFTER... [--json] (files or URLs)';
 

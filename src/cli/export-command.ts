@@ -1,6 +1,8 @@
-import { checkSet, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../core/fix/plan-fixes';
-import { crawlExclusions } from '../core/site-data/crawl-exclusions';
+import { checkSet } from '../core/check/check-set';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
+import { planFixes } from '../core/fix/plan-fixes';
+import { applyChanges, applyExtChanges, applyFlagChanges } from '../core/rows/changes';
+import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
 import { completeHreflangClusters } from './hreflang-fix';
@@ -11,8 +13,9 @@ import { setExportOptions } from '../core/write/set-export';
 import { UsageError, parseArgs, siteOption, stringOption } from './args';
 import type { ExportFile } from '../core/write/options';
 import { importFiles } from '../core/read/import-files';
-import { ruleFor } from '../core/rules';
-import type { RuleCode } from '../core/types';
+import { ruleFor } from '../core/rules/registry';
+import type { RuleCode } from '../core/rules/registry';
+import { XML_MALFORMED } from '../core/rules/file/file-rules';
 import { fileOptions } from './file-options';
 import { importSourcesOverlapped } from './load-files';
 import { nodeGunzip, nodeGzipAsync } from './node-gzip';
@@ -145,7 +148,7 @@ function checkWritten(files: readonly ExportFile[], siteUrl: string, now: Date):
 function errorCodes(result: CheckResult, repaired: Partial<Record<RuleCode, number>> = {}, less?: CheckResult): string {
   const parts: string[] = [];
   for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
-    if (ruleFor(code).severity !== 'error' && code !== 'xml-malformed') continue;
+    if (ruleFor(code).severity !== 'error' && code !== XML_MALFORMED.code) continue;
     const k = n - (repaired[code] ?? 0) - (less?.byCode[code] ?? 0);
     if (k > 0) parts.push(`${code} ×${k}`);
   }

@@ -1,4 +1,4 @@
-import { LIMITS, type Limits } from '../core/write/limits';
+import { LIMITS, type Limits } from '../core/rules/limits';
 import { UsageError, stringOption, type ParsedArgs } from './args';
 
 /** `--format`, `--legacy` and `--max-urls`, shared by the commands that write sitemaps (export, stream). */

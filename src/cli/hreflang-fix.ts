@@ -1,10 +1,10 @@
-import type { CheckResult } from '../core/check/check-set';
-import { applyExtChanges } from '../core/history/changes';
-import { describeClusterReport, LISTED_ROWS, planCompleteClusters } from '../core/hreflang/complete-clusters';
-import { findClusters } from '../core/hreflang/find-clusters';
-import { locLookupOf } from '../core/hreflang/loc-lookup';
-import type { SitemapSet } from '../core/sitemap-set';
-import { formatNumber } from '../core/format';
+import type { CheckResult } from '../core/check/check-result';
+import { applyExtChanges } from '../core/rows/changes';
+import { describeClusterReport, LISTED_ROWS, planCompleteClusters } from '../core/clusters/complete-clusters';
+import { findClusters } from '../core/clusters/find-clusters';
+import { locLookupOf } from '../core/clusters/loc-lookup';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import { formatNumber } from '../core/text/format';
 
 /**
  * `export --fix`'s hreflang step: every cluster of alternates completed

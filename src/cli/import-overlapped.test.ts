@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bytesOf, urlset } from '../../fixtures/helpers';
+import { bytesOf, urlset, listOf } from '../../fixtures/helpers';
 import { importFiles, type InputFile } from '../core/read/import-files';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { importFilesOverlapped } from './import-overlapped';
 import { mainAsync } from './main';
 import { gunzipChunkSize, nodeGunzip, nodeGunzipAsync } from './node-gzip';
@@ -25,8 +25,8 @@ const gz = (b: Uint8Array): Uint8Array => new Uint8Array(gzipSync(b));
 /** What a set holds, as plain values. */
 function contents(set: SitemapSet): unknown {
   return {
-    locs: set.rows.loc.toArray(),
-    lastmods: set.rows.lastmod.toArray(),
+    locs: listOf(set.rows.loc),
+    lastmods: listOf(set.rows.lastmod),
     files: set.files,
     problems: set.problems,
     sitemaps: set.sitemaps,

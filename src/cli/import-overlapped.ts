@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_DECOMPRESSED, type Inflated } from '../core/read/inflate';
 import { finishImport, importFileInto, type ImportOptions, type InputFile } from '../core/read/import-files';
-import { sniffBytes } from '../core/read/sniff';
-import { emptySet, type SitemapSet } from '../core/sitemap-set';
+import { sniffBytes } from '../core/rules/file/sniff';
+import { emptySet, type SitemapSet } from '../core/read/sitemap-set';
 import { nodeGunzip, nodeGunzipAsync } from './node-gzip';
 
 /**

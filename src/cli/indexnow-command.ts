@@ -1,7 +1,7 @@
 import { indexBeforeLocs } from '../core/compare/before-locs';
 import { diffRows } from '../core/compare/diff-rows';
-import { errorMessage } from '../core/error-message';
-import { formatNumber } from '../core/format';
+import { errorMessage } from '../core/text/error-message';
+import { formatNumber } from '../core/text/format';
 import { describeIndexNowAnswer } from '../core/indexnow/answers';
 import {
   IndexNowInputError,

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { importFiles, type InputFile } from '../core/read/import-files';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { UsageError } from './args';
 import { applyLive, isLiveUrl, liveTree } from './fetch/live-input';
 import { nodeGunzip } from './node-gzip';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../core/read/import-files';
 import { FIX, run, runAsync } from './test-helpers';
+import { listOf } from '../../fixtures/helpers';
 
 describe('cli check', () => {
   it('prints one JSON summary and exits 0 for a clean file', () => {
@@ -100,7 +101,7 @@ describe('cli export', () => {
         .map((n) => ({ name: n, bytes: new Uint8Array(readFileSync(join(dir, n))) })),
     );
     expect(back.problems).toEqual([]);
-    expect(back.rows.loc.toArray()).toEqual([
+    expect(listOf(back.rows.loc)).toEqual([
       'https://example.com/',
       'https://example.com/shop?item=1&color=red',
       'https://example.com/about',

@@ -7,10 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rewriteUrls } from './rewrite-option';
-import { UrlRows } from '../core/rows';
-import { emptySet } from '../core/sitemap-set';
+import { UrlRows } from '../core/rows/rows';
+import { emptySet } from '../core/read/sitemap-set';
 import { compileReplace, escapeRegExp } from '../core/edit/bulk';
-import { originRewrite, planRewrite, URL_FIELD_GROUPS } from '../core/edit/rewrite-urls';
+import { originRewrite, planRewrite } from '../core/edit/rewrite-urls';
+import { URL_FIELD_GROUPS } from '../core/edit/url-field-groups';
 
 const PUNCTUATION = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'];
 const text = fc.string({ unit: fc.constantFrom(...PUNCTUATION, 'a', 'b', 'Z', '0', ' ') });

@@ -1,6 +1,7 @@
-import { formatPlace } from '../core/problem';
-import type { Problem, RuleCode } from '../core/types';
-import { formatNumber } from '../core/format';
+import { formatPlace } from '../core/rules/problem';
+import type { RuleCode } from '../core/rules/registry';
+import type { Problem } from '../core/rules/problem';
+import { formatNumber } from '../core/text/format';
 
 /** Past this many lines per code the rest is summarised: a 1M-URL file can have 1M problems. */
 const LINES_PER_CODE = 20;

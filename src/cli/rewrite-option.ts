@@ -1,7 +1,8 @@
 import { compileReplace } from '../core/edit/bulk';
-import { describeCounts, originRewrite, planRewrite, URL_FIELD_GROUPS } from '../core/edit/rewrite-urls';
-import { applyChanges, applyExtChanges } from '../core/fix/plan-fixes';
-import type { SitemapSet } from '../core/sitemap-set';
+import { describeCounts, originRewrite, planRewrite } from '../core/edit/rewrite-urls';
+import { URL_FIELD_GROUPS } from '../core/edit/url-field-groups';
+import { applyChanges, applyExtChanges } from '../core/rows/changes';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { UsageError } from './args';
 import { plural } from './report';
 

@@ -10,12 +10,12 @@ import { fileOptions } from './file-options';
 import { formatProblems, plural } from './report';
 import { checkPaths, expectedUrlsOf, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
-import type { Problem } from '../core/types';
+import type { Problem } from '../core/rules/problem';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
-import { formatBytes, formatNumber } from '../core/format';
+import { formatBytes, formatNumber } from '../core/text/format';
 import { nodeGzipAsync } from './node-gzip';
 import { OutDir, replacedLinkNote } from './out-dir';
-import { pushAll } from '../core/push-all';
+import { pushAll } from '../core/base/push-all';
 
 export const STREAM_USAGE =
   'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';

@@ -21,7 +21,7 @@ export function precompileCatalogue(json: string, file: string): Record<string, 
     try {
       out[key] = parse(message);
     } catch (err) {
-      throw new Error(`${file}: ${key} is not an ICU message: ${(err as Error).message}`);
+      throw new Error(`${file}: ${key} is not an ICU message: ${(err as Error).message}`, { cause: err });
     }
   }
   return out;

@@ -1,5 +1,5 @@
-import { ruleFor } from '../core/rules';
-import type { RuleCode } from '../core/types';
+import { ruleFor } from '../core/rules/registry';
+import type { RuleCode } from '../core/rules/registry';
 import type { Translator } from './translator';
 
 /** A rule's words as the page and the CLI show them. */

@@ -4,7 +4,7 @@ import { ALL_SPOTS, type UrlSpot } from '../core/edit/rewrite-urls';
 import type { Message } from '../core/message';
 import { commaList, msg } from '../i18n/translator';
 import type { MergeRule } from '../core/fix/merge-duplicates';
-import type { UrlField } from '../core/types';
+import type { UrlField } from '../core/rows/types';
 import type { BlockColumn } from '../core/edit/paste-block';
 import type { WorkerClient } from '../worker/client';
 import type { BulkOutcome, ReplacePreview } from '../worker/protocol';

@@ -1,7 +1,7 @@
 import type { Message } from '../core/message';
 import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
-import { errorMessage } from '../core/error-message';
+import { errorMessage } from '../core/text/error-message';
 import type { WorkerClient } from '../worker/client';
 import type { CsvDownload, CsvScope, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';

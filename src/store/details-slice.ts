@@ -1,7 +1,7 @@
 import type { Message } from '../core/message';
 import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
-import { errorMessage } from '../core/error-message';
+import { errorMessage } from '../core/text/error-message';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
 import type { ExtEdit } from '../core/edit/ext-edit';
 import { WorkerLostError, type WorkerClient } from '../worker/client';

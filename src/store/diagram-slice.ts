@@ -5,7 +5,7 @@ import { plannedPageLoc, type BranchEdit } from '../core/edit/move-branch';
 import type { DiagramAsk } from '../core/view/diagram-levels';
 import type { DiagramLevel } from '../core/view/diagram-pages';
 import type { PlanFields } from '../core/plan/plan-fields';
-import { locInBranch } from '../core/view/tree';
+import { locInBranch } from '../core/text/url-branches';
 import type { RedirectFormat } from '../core/write/redirect-map';
 import type { WorkerClient } from '../worker/client';
 import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } from '../worker/diagram-protocol';

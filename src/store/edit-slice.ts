@@ -1,7 +1,7 @@
 import type { Message } from '../core/message';
 import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
-import type { UrlField } from '../core/types';
+import type { UrlField } from '../core/rows/types';
 import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_SELECTION } from './selection-slice';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../core/read/import-files';
-import type { UrlField } from '../core/types';
+import type { UrlField } from '../core/rows/types';
 import type { RowView } from '../worker/protocol';
 import { Session } from '../worker/session';
 import { editedRow, sameRow } from './edited-row';

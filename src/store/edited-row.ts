@@ -1,5 +1,5 @@
 import { recheckField } from '../core/check/field-recheck';
-import type { UrlField } from '../core/types';
+import type { UrlField } from '../core/rows/types';
 import type { RowView } from '../worker/protocol';
 
 /**

@@ -1,6 +1,6 @@
 import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
-import { errorMessage } from '../core/error-message';
+import { errorMessage } from '../core/text/error-message';
 import { isAbortError, type WorkerClient } from '../worker/client';
 import type { ExportDownload, ExportPlan, ExportSettings, JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';

@@ -1,11 +1,12 @@
 import type { StateCreator } from 'zustand';
-import type { RuleCode } from '../core/types';
+import type { RuleCode } from '../core/rules/registry';
 import type { WorkerClient } from '../worker/client';
 import type { FixOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { mergeNotice } from './merge-notice';
 import type { Message } from '../core/message';
 import { commaList, msg } from '../i18n/translator';
+import { LOC_DUPLICATE, LOC_NOT_ABSOLUTE } from '../core/rules/loc/loc-rules';
 
 /** The automatic fixes: Fix all, and the one-click fix of one problem code. */
 export interface FixSlice {
@@ -20,10 +21,10 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
       if (!summary || get().editTask || get().job) return null;
       // Relative URLs are made absolute with the Site URL: without one, say so rather than "could not be fixed".
       const relative =
-        !get().siteUrl && (codes === 'all' || codes.includes('loc-not-absolute'))
-          ? (summary.byCode['loc-not-absolute'] ?? 0)
+        !get().siteUrl && (codes === 'all' || codes.includes(LOC_NOT_ABSOLUTE.code))
+          ? (summary.byCode[LOC_NOT_ABSOLUTE.code] ?? 0)
           : 0;
-      if (relative > 0 && codes !== 'all' && codes.every((c) => c === 'loc-not-absolute')) {
+      if (relative > 0 && codes !== 'all' && codes.every((c) => c === LOC_NOT_ABSOLUTE.code)) {
         set({ notice: { kind: 'error', text: needSiteUrl(relative) } });
         get().focusSiteUrl();
         return null;
@@ -61,7 +62,7 @@ export function describeFixes(outcome: Pick<FixOutcome, 'applied' | 'removedRows
   const parts: Message[] = [];
   for (const [code, n] of Object.entries(outcome.applied) as [RuleCode, number][]) {
     // Duplicates are reported as the rows removed, below.
-    if (code === 'loc-duplicate' || !n) continue;
+    if (code === LOC_DUPLICATE.code || !n) continue;
     parts.push(msg('fix.codeTimes', { count: n, code }));
   }
   const codes = commaList(parts);

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { errorMessage } from '../core/error-message';
+import { errorMessage } from '../core/text/error-message';
 import type { Message } from '../core/message';
 import { msg, verbatim } from '../i18n/translator';
 import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } from '../worker/client';

@@ -1,8 +1,8 @@
 import type { Message } from '../core/message';
 import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
-import type { ClusterReport } from '../core/hreflang/complete-clusters';
-import type { XDefaultPick } from '../core/hreflang/set-x-default';
+import type { ClusterReport } from '../core/clusters/complete-clusters';
+import type { XDefaultPick } from '../core/clusters/set-x-default';
 import type { WorkerClient } from '../worker/client';
 import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from '../worker/languages-protocol';
 import type { AppState } from './app-store';

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { FileStatus } from '../core/check/file-status';
-import type { SourceLines } from '../core/source-lines';
+import type { SourceLines } from '../core/read/source-lines';
 import type { WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 

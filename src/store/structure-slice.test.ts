@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import type { TreeChildren } from '../core/view/tree';
+import type { TreeChildren } from '../core/view/tree-node';
 import type { SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { fakeClient } from './testing/fake-client';

@@ -1,7 +1,7 @@
 import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import type { TreeChildren } from '../core/view/tree';
+import type { TreeChildren } from '../core/view/tree-node';
 import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
 

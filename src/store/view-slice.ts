@@ -2,7 +2,7 @@ import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { PATTERN_TOO_SLOW } from '../core/view/column-filters';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
-import type { UrlField } from '../core/types';
+import type { UrlField } from '../core/rows/types';
 import type { WorkerClient } from '../worker/client';
 import type { RowView } from '../worker/protocol';
 import type { AppState } from './app-store';

@@ -1,7 +1,7 @@
-import { formatNumber } from '../core/format';
+import { formatNumber } from '../core/text/format';
 
 /** Display formatting: numbers and sizes as the core writes them (core/format.ts), whatever the browser's locale. */
-export { formatBytes, formatNumber } from '../core/format';
+export { formatBytes, formatNumber } from '../core/text/format';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;

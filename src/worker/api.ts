@@ -13,8 +13,9 @@
  *   2. the caller: `client.call('name', params)` in a store slice (and the
  *      store's test client answers it with `unused` until a test gives it).
  */
-import type { UrlEntry } from '../core/rows';
-import type { RuleCode, UrlField } from '../core/types';
+import type { UrlEntry } from '../core/rows/rows';
+import type { UrlField } from '../core/rows/types';
+import type { RuleCode } from '../core/rules/registry';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import type { BlockColumn } from '../core/edit/paste-block';
 import type { MergeRule } from '../core/fix/merge-duplicates';
@@ -23,10 +24,10 @@ import type { ExtEdit } from '../core/edit/ext-edit';
 import type { BranchEdit } from '../core/edit/move-branch';
 import type { DiffKind } from '../core/compare/diff-rows';
 import type { ViewQuery } from '../core/view/query';
-import type { SourceLines } from '../core/source-lines';
+import type { SourceLines } from '../core/read/source-lines';
 import type { FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import type { TreeChildren } from '../core/view/tree';
+import type { TreeChildren } from '../core/view/tree-node';
 import type { DiagramAsk } from '../core/view/diagram-levels';
 import type { DiagramLevel } from '../core/view/diagram-pages';
 import type { PlanFields } from '../core/plan/plan-fields';
@@ -35,7 +36,7 @@ import type { CompareDownload, CompareSummary, CompareWindow } from './compare-p
 import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } from './diagram-protocol';
 import type { StreamOutcome } from './stream-protocol';
 import type { ClusterAsk, ClusterRow, ClustersOutcome, LanguagesSummary } from './languages-protocol';
-import type { XDefaultPick } from '../core/hreflang/set-x-default';
+import type { XDefaultPick } from '../core/clusters/set-x-default';
 import type { IndexNowOffer } from '../core/indexnow/offer';
 import type { IndexNowOptions } from '../core/indexnow/payload';
 import type { LivenessRequest, LivenessResponse } from './liveness-protocol';

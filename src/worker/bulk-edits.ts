@@ -3,8 +3,7 @@
  * replace (across URL fields too), remove duplicates, paste a column. Each is
  * one undo step, made through the session's commit (session.ts).
  */
-import type { CheckResult } from '../core/check/check-set';
-import { B } from '../core/check/row-bits';
+import type { CheckResult } from '../core/check/check-result';
 import {
   checkBulkValue,
   compileReplace,
@@ -18,13 +17,14 @@ import { planPasteBlock, type BlockColumn } from '../core/edit/paste-block';
 import { takeRows } from '../core/edit/restore-rows';
 import { planRewrite } from '../core/edit/rewrite-urls';
 import { MERGE_RULE_WORDS, mergeSourceOf, planMergeDuplicates, type MergeRule } from '../core/fix/merge-duplicates';
-import { applyChanges, applyExtChanges, positionsOfIds, type CellChange } from '../core/history/changes';
+import { applyChanges, applyExtChanges, positionsOfIds, type CellChange } from '../core/rows/changes';
 import { entryOf, type HistoryEntry } from '../core/history/entry';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { UrlField } from '../core/types';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { UrlField } from '../core/rows/types';
 import type { BulkOutcome, BulkScope, Changed, ReplacePreview } from './protocol';
 import { describeGroups, fieldGroupsOf, previewOf } from './rewrite-session';
-import { pushAll } from '../core/push-all';
+import { LOC_BIT } from '../core/rules/loc/loc-rules';
+import { pushAll } from '../core/base/push-all';
 
 /** What the bulk edits need of the session. */
 export interface EditHost {
@@ -99,7 +99,7 @@ export class BulkEdits {
     const set = this.host.set();
     // Only rows the check found repeated can merge: grouping a million distinct URLs would cost seconds for nothing.
     const codes = this.host.result().rowCodes;
-    const positions = Array.from(this.positionsOf(scope)).filter((p) => ((codes[p] ?? 0) & B.locDuplicate) !== 0);
+    const positions = Array.from(this.positionsOf(scope)).filter((p) => ((codes[p] ?? 0) & LOC_BIT.duplicate) !== 0);
     const plan = planMergeDuplicates(mergeSourceOf(set.rows), positions, { rule: keep });
     applyChanges(set.rows, plan.changes, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');

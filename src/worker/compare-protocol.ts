@@ -5,7 +5,7 @@
  */
 import type { DiffItem } from '../core/compare/diff-items';
 import type { DiffCounts } from '../core/compare/diff-rows';
-import type { SourceFile } from '../core/types';
+import type { SourceFile } from '../core/rows/types';
 
 /** What the Compare panel shows: the before files and the counts (see DiffCounts). */
 export interface CompareSummary extends Pick<

@@ -5,8 +5,8 @@ import { offerIndexNow, type IndexNowOffer } from '../core/indexnow/offer';
 import { urlsToNotify, type IndexNowOptions } from '../core/indexnow/payload';
 import { diffRows, DiffRowsPass, type DiffKind, type RowsDiff } from '../core/compare/diff-rows';
 import { importFiles, type ImportOptions, type InputFile } from '../core/read/import-files';
-import type { UrlRows } from '../core/rows';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { UrlRows } from '../core/rows/rows';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { CompareDownload, CompareSummary, CompareWindow } from './compare-protocol';
 import { snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 

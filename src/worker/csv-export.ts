@@ -1,5 +1,5 @@
-import type { CheckResult } from '../core/check/check-set';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { CheckResult } from '../core/check/check-result';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { writeCsv } from '../core/write/write-csv';
 import type { CsvDownload, CsvScope } from './protocol';
 

@@ -6,7 +6,7 @@
  */
 import { describeAlternateEdit, planAlternateEdit, type AlternateEdit } from '../core/edit/hreflang-edit';
 import { describeExtEdit, planExtEdit, type ExtEdit } from '../core/edit/ext-edit';
-import { applyExtChanges, type ExtChange } from '../core/history/changes';
+import { applyExtChanges, type ExtChange } from '../core/rows/changes';
 import { entryOf } from '../core/history/entry';
 import type { EditHost } from './bulk-edits';
 import type { EditAlternateOutcome, RowDetails } from './protocol';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, hasShared } from '../../fixtures/helpers';
 import { validateXsd } from '../../fixtures/xsd';
-import { hreflangLinks } from '../core/ext/ext-read';
+import { hreflangLinks } from '../core/rows/ext-read';
 import { importFiles } from '../core/read/import-files';
 import type { ExportSettings } from './protocol';
 import { Session } from './session';

@@ -11,16 +11,12 @@
  * router begins a pass again on every change of the table's view, which the
  * levels do not depend on).
  */
-import type { CheckResult } from '../core/check/check-set';
-import type { UrlRows } from '../core/rows';
+import type { CheckResult } from '../core/check/check-result';
+import type { UrlRows } from '../core/rows/rows';
 import { cutLevel, firstHost, type DiagramAsk } from '../core/view/diagram-levels';
-import {
-  DEFAULT_TREE_LIMIT,
-  TreeLevelsPass,
-  type PassOptions,
-  type RowBranches,
-  type TreeChildren,
-} from '../core/view/tree';
+import { TreeLevelsPass } from '../core/view/tree';
+import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree-node';
+import { type PassOptions, type RowBranches } from '../core/view/tree-branches';
 import type { SlicedPass } from './api';
 
 /** A level as counted, and the limit it was cut to. */

@@ -1,13 +1,13 @@
-import type { CheckResult } from '../core/check/check-set';
+import type { CheckResult } from '../core/check/check-result';
 import { planBranchEdit, type BranchEdit } from '../core/edit/move-branch';
-import type { CellChange } from '../core/history/changes';
-import type { UrlRows } from '../core/rows';
+import type { CellChange } from '../core/rows/changes';
+import type { UrlRows } from '../core/rows/rows';
 import type { DiagramAsk } from '../core/view/diagram-levels';
 import { BoardLevels } from '../core/view/diagram-board';
 import { withPages, type DiagramLevel } from '../core/view/diagram-pages';
 import { crawlTitles } from '../core/view/page-titles';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { TreeChildren } from '../core/view/tree';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { TreeChildren } from '../core/view/tree-node';
 import { redirectsOf, writeRedirectMap, type RedirectFormat } from '../core/write/redirect-map';
 import type { BranchOutcome, BranchPreview, DiagramBoard, RedirectDownload } from './diagram-protocol';
 import type { HistoryEntry } from '../core/history/entry';

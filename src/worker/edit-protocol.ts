@@ -4,7 +4,7 @@
  * URL fields reports per field.
  */
 import type { UrlSpot } from '../core/edit/rewrite-urls';
-import type { ExtElement } from '../core/types';
+import type { ExtElement } from '../core/rows/types';
 
 /** What an image, video or news entry's editor starts from (see EXT_FIELDS), and the element, to check a draft. */
 export interface ExtEntryEditing {

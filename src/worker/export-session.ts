@@ -3,14 +3,14 @@
  * themselves (gzipped by the platform when asked), and the download the page
  * receives.
  */
-import type { SitemapSet } from '../core/sitemap-set';
-import { crawlExclusions } from '../core/site-data/crawl-exclusions';
-import { withoutPlanned } from '../core/plan/planned-rows';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
+import { withoutPlanned } from '../core/write/planned-rows';
 import { bundleZip } from '../core/write/bundle';
 import { exportPacked } from '../core/write/export-packed';
 import { exportSitemaps, previewExport } from '../core/write/export';
 import { defaultLayout, type Layout } from '../core/write/layout';
-import { LIMITS, type Limits } from '../core/write/limits';
+import { LIMITS, type Limits } from '../core/rules/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
 import { setExportOptions } from '../core/write/set-export';
 import { measurePacked } from './export-timing';

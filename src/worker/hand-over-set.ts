@@ -1,6 +1,6 @@
-import { ArenaDictColumn } from '../core/arena-dict-column';
+import { ArenaDictColumn } from '../core/rows/arena-dict-column';
 import { snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 
 /**
  * The parse helper's rows as it hands them to the main worker: their saved

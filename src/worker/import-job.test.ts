@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../fixtures/helpers';
-import { checkSet, type CheckResult } from '../core/check/check-set';
+import { fixture, listOf } from '../../fixtures/helpers';
+import { checkSet } from '../core/check/check-set';
+import { type CheckResult } from '../core/check/check-result';
 import { ownChecks } from '../core/check/own-checks';
 import { importFiles, type InputFile } from '../core/read/import-files';
-import type { SitemapSet } from '../core/sitemap-set';
-import { ArenaDictColumn } from '../core/arena-dict-column';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import { ArenaDictColumn } from '../core/rows/arena-dict-column';
 import { handOverSet } from './hand-over-set';
 import { readImport, readImportChecked } from './import-job';
 import { splitInputs, type ParseReply, type ParseRequest } from './parse-helper';
@@ -65,7 +66,7 @@ const broken = {
 function shape(set: SitemapSet) {
   return {
     files: set.files.map((f) => f.name),
-    locs: set.rows.loc.toArray(),
+    locs: listOf(set.rows.loc),
     file: Array.from(set.rows.file.subarray(0, set.rows.length)),
     line: Array.from(set.rows.line.subarray(0, set.rows.length)),
     problems: set.problems.map((p) => [p.code, p.file, p.line]),
@@ -153,8 +154,8 @@ describe('readImport: an import read by two workers', () => {
     expect(splitInputs(inputs).helper.map((f) => f.name)).toEqual(['c', 'd']);
     const whole = importFiles(inputs);
     const set = await readImport(inputs, inline, () => {});
-    const lastmods = set.rows.lastmod.toArray();
-    expect(lastmods).toEqual(whole.rows.lastmod.toArray());
+    const lastmods = listOf(set.rows.lastmod);
+    expect(lastmods).toEqual(listOf(whole.rows.lastmod));
     expect(lastmods[3]).toBe('2024-01-04');
     expect(lastmods[72_001]).toBe('2023-05-01T00:00:0000001Z');
     const col = set.rows.lastmod as ArenaDictColumn;

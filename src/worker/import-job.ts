@@ -3,7 +3,7 @@ import { restoreSet } from '../core/persist/document-snapshot';
 import { importFiles, type ImportProgress, type InputFile } from '../core/read/import-files';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
 import { mergeSets } from '../core/read/merge-sets';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { gunzipFrom, preinflate } from './native-gunzip';
 import { splitInputs, type CheckBasis, type ParseHelper } from './parse-helper';
 import { timed, timedAsync } from './import-timing';

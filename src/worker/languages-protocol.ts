@@ -3,7 +3,7 @@
  * counts, then for windows of clusters as it scrolls (never all of them),
  * and for the two cluster changes. The clusters stay in the worker.
  */
-import type { ClusterReport } from '../core/hreflang/complete-clusters';
+import type { ClusterReport } from '../core/clusters/complete-clusters';
 import type { Changed } from './protocol';
 
 /** Pages of one language a cluster row carries: more than one already means its links disagree. */
@@ -58,7 +58,7 @@ export interface ClusterMember {
 export interface ClusterRow {
   /** Its number at the summary's revision. */
   cluster: number;
-  /** CLUSTER_FLAG bits (core/hreflang/cluster-index.ts). */
+  /** CLUSTER_FLAG bits (core/clusters/cluster-index.ts). */
   flags: number;
   /** Its pages, at most {@link MEMBERS_SHOWN} a language (links that disagree can name thousands). */
   members: ClusterMember[];

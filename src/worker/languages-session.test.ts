@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, hasShared } from '../../fixtures/helpers';
 import { validateXsd } from '../../fixtures/xsd';
-import { CLUSTER_FLAG } from '../core/hreflang/cluster-index';
+import { CLUSTER_FLAG } from '../core/clusters/cluster-index';
 import { importFiles } from '../core/read/import-files';
 import type { ClusterAsk } from './languages-protocol';
 import type { ExportSettings } from './protocol';

@@ -1,20 +1,20 @@
-import type { CheckResult } from '../core/check/check-set';
+import type { CheckResult } from '../core/check/check-result';
 import type { LocLookup } from '../core/check/ext-check';
 import { entryOf, type HistoryEntry } from '../core/history/entry';
-import { applyExtChanges } from '../core/history/changes';
-import { CLUSTER_CONFLICT, CLUSTER_FLAG, nodeUrl, type ClusterIndex } from '../core/hreflang/cluster-index';
-import { memberStatus } from '../core/hreflang/cluster-status';
+import { applyExtChanges } from '../core/rows/changes';
+import { CLUSTER_CONFLICT, CLUSTER_FLAG, nodeUrl, type ClusterIndex } from '../core/clusters/cluster-index';
+import { memberStatus } from '../core/clusters/cluster-status';
 import {
   conflictWords,
   describeClusterReport,
   planCompleteClusters,
   type ClusterPlan,
-} from '../core/hreflang/complete-clusters';
-import { findClusters } from '../core/hreflang/find-clusters';
-import { locLookupOf } from '../core/hreflang/loc-lookup';
-import { planSetXDefault, type XDefaultPick } from '../core/hreflang/set-x-default';
-import type { SitemapSet } from '../core/sitemap-set';
-import { plural } from '../core/format';
+} from '../core/clusters/complete-clusters';
+import { findClusters } from '../core/clusters/find-clusters';
+import { locLookupOf } from '../core/clusters/loc-lookup';
+import { planSetXDefault, type XDefaultPick } from '../core/clusters/set-x-default';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import { plural } from '../core/text/format';
 import {
   MEMBERS_SHOWN,
   type ClusterAsk,

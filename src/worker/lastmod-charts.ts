@@ -2,8 +2,8 @@
  * The lastmod chart of the rows the table shows, as a pass to run a slice at
  * a time, with the last charts kept per filter until the document changes.
  */
-import type { CheckResult } from '../core/check/check-set';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { CheckResult } from '../core/check/check-result';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { lastmodChart, type LastmodChart } from '../core/view/lastmod-chart';
 import { LastmodHistogramPass } from '../core/view/lastmod-histogram';
 import { queryRows, type ViewQuery } from '../core/view/query';

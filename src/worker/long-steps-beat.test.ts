@@ -9,7 +9,7 @@
  */
 import { gzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BEAT_EVERY, onBeat } from '../core/beat';
+import { BEAT_EVERY, onBeat } from '../core/base/beat';
 import { gunzipCapped } from '../core/read/inflate';
 import { importFiles } from '../core/read/import-files';
 import { ALL_ROWS } from '../core/view/query';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../fixtures/helpers';
+import { fixture, listOf } from '../../fixtures/helpers';
 import { restoreSet } from '../core/persist/document-snapshot';
 import { Session } from './session';
 import { importFiles } from '../core/read/import-files';
@@ -9,7 +9,7 @@ function rowsOf(s: Session) {
   const snapshot = s.snapshot(0);
   if (!snapshot) throw new Error('no document');
   const rows = restoreSet(snapshot).rows;
-  return rows.toArray().map((entry, i) => ({
+  return listOf(rows).map((entry, i) => ({
     id: rows.id[i],
     ...entry,
     file: rows.file[i],

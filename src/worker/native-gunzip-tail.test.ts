@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../core/read/import-files';
 import { gunzipFrom, preinflate } from './native-gunzip';
+import { listOf } from '../../fixtures/helpers';
 
 const XML =
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a</loc></url><url><loc>https://e.com/b</loc></url></urlset>';
@@ -29,7 +30,7 @@ describe("the worker's gunzip (native first) on trailing garbage", () => {
       const pre = await preinflate([input], 1e6);
       expect(pre.has(input.bytes)).toBe(false);
       const set = importFiles([input], { gunzip: gunzipFrom(pre) });
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/a', 'https://e.com/b']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
       expect(set.problems.map((p) => `${p.code}: ${p.message}`)).toEqual([
         `compression: a.xml.gz: ${message} (Search Console: "Compression error")`,
       ]);

@@ -12,7 +12,7 @@
  * end) is left to the core's portable gunzip, which produces the exact
  * partial data and located message users see; that is bounded by the cap.
  */
-import { beat } from '../core/beat';
+import { beat } from '../core/base/beat';
 import { capFailure, gunzipCapped, type Inflated } from '../core/read/inflate';
 import type { InputFile } from '../core/read/import-files';
 

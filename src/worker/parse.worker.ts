@@ -11,7 +11,7 @@
 import { ownChecks } from '../core/check/own-checks';
 import { importFiles } from '../core/read/import-files';
 import { DEFAULT_MAX_DECOMPRESSED } from '../core/read/inflate';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import { answerRequests, type Handled } from './helper-worker';
 import { handOverSet } from './hand-over-set';
 import { gunzipFrom, preinflate } from './native-gunzip';

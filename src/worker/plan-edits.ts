@@ -5,10 +5,10 @@
  * diagram's counted levels stay valid (session.ts `commitPlans`).
  */
 import { positionOf } from '../core/edit/commands';
-import { applyPlanChanges, type PlanChange } from '../core/history/changes';
+import { applyPlanChanges, type PlanChange } from '../core/rows/changes';
 import { entryOf, type HistoryEntry } from '../core/history/entry';
 import { patchedPlan, samePlan, statusLabel, type PlanFields } from '../core/plan/plan-fields';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { SitemapSet } from '../core/read/sitemap-set';
 import type { Changed } from './protocol';
 
 export interface PlanHost {

@@ -4,7 +4,10 @@
  * page only ever receives a summary small enough to clone cheaply whatever
  * the number of URLs.
  */
-import type { Problem, RuleCode, Severity, SourceFile } from '../core/types';
+import type { SourceFile } from '../core/rows/types';
+import type { Severity } from '../core/rules/rule';
+import type { RuleCode } from '../core/rules/registry';
+import type { Problem } from '../core/rules/problem';
 import type { MergeReport } from '../core/fix/merge-duplicates';
 import type { PlannedFile } from '../core/write/options';
 import type { CompareSummary } from './compare-protocol';

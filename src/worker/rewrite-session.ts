@@ -3,7 +3,8 @@
  * shows of a rewrite plan, and the words of its undo step.
  */
 import type { ReplaceOptions } from '../core/edit/bulk';
-import { URL_FIELD_GROUPS, type RewritePlan, type UrlFieldGroup } from '../core/edit/rewrite-urls';
+import { type RewritePlan } from '../core/edit/rewrite-urls';
+import { URL_FIELD_GROUPS, type UrlFieldGroup } from '../core/edit/url-field-groups';
 import type { ReplacePreview } from './protocol';
 
 /** The URL field groups a replacement acts on: loc alone unless it names others. */

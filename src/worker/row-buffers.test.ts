@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../fixtures/helpers';
+import { fixture, listOf } from '../../fixtures/helpers';
 import { restoreSet, snapshotSet } from '../core/persist/document-snapshot';
 import { ownChecks } from '../core/check/own-checks';
 import { importFiles } from '../core/read/import-files';
@@ -20,7 +20,7 @@ describe('rowBuffers', () => {
     expect(new Set(buffers).size).toBe(buffers.length);
     const moved = structuredClone(snapshot, { transfer: buffers });
     expect(snapshot.rows.id.byteLength).toBe(0);
-    expect(restoreSet(moved).rows.toArray()).toEqual(set.rows.toArray());
+    expect(listOf(restoreSet(moved).rows)).toEqual(listOf(set.rows));
     expect(restoreSet(moved).rows.loc.get(0)).toBe('https://example.com/edited');
   });
 
@@ -37,13 +37,13 @@ describe('rowBuffers', () => {
       { name: 'a.xml', bytes },
       { name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') },
     ]);
-    const rows = set.rows.toArray();
+    const rows = listOf(set.rows);
     const own = ownChecks(set.rows, 'https://example.com/', Date.UTC(2025, 0, 1));
     const snapshot = handOverSet(set);
     const moved = structuredClone(snapshot, { transfer: rowBuffers(snapshot.rows) });
     expect(snapshot.rows.id.byteLength).toBe(0);
-    expect(set.rows.toArray()).toEqual(rows);
+    expect(listOf(set.rows)).toEqual(rows);
     expect(ownChecks(set.rows, 'https://example.com/', Date.UTC(2025, 0, 1))).toEqual(own);
-    expect(restoreSet(moved).rows.toArray()).toEqual(rows);
+    expect(listOf(restoreSet(moved).rows)).toEqual(rows);
   });
 });

@@ -1,4 +1,4 @@
-import type { RowsSnapshot } from '../core/rows';
+import type { RowsSnapshot } from '../core/rows/row-forms';
 
 /**
  * The buffers of the rows' saved form, handed over with the helper's answer

@@ -1,6 +1,6 @@
-import { rowProblems, unreciprocatedAlternates, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { isUnusableUrl } from '../core/check/ext-rules';
-import { hreflangValueDefect } from '../core/check/hreflang-value';
+import { rowProblems, unreciprocatedAlternates } from '../core/check/row-problems';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
+import { hreflangValueDefect } from '../core/rules/hreflang/hreflang-value';
 import {
   childText,
   hreflangLinks,
@@ -10,11 +10,12 @@ import {
   NEWS_NS,
   textOf,
   VIDEO_NS,
-} from '../core/ext/ext-read';
+} from '../core/rows/ext-read';
 import { extValues } from '../core/edit/ext-edit';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { ExtElement } from '../core/types';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { ExtElement } from '../core/rows/types';
 import type { AlternateView, ExtEntryView, RowDetails } from './protocol';
+import { isUnusableUrl } from '../core/rules/loc/loc-mask';
 
 /** Values longer than this are cut for the panel (a video description can be pages long). */
 const MAX_VALUE = 2000;

@@ -1,6 +1,7 @@
-import { rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { ExtElement, UrlField } from '../core/types';
+import { rowProblems } from '../core/check/row-problems';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { ExtElement, UrlField } from '../core/rows/types';
 import type { RowView } from './protocol';
 
 /** Row `i` (a position) as the table shows it, with its located problems. */

@@ -5,22 +5,24 @@
  * details-edits.ts, export-session.ts, lastmod-charts.ts); the cell edits
  * would be next.
  */
-import { checkSet, recheckRows, type CheckOptions, type CheckResult } from '../core/check/check-set';
+import { checkSet, recheckRows } from '../core/check/check-set';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import type { OwnChecks } from '../core/check/own-checks';
 import { addRow, positionOf, setCell } from '../core/edit/commands';
 import { copyRows, takeRows } from '../core/edit/restore-rows';
 import { planFixes } from '../core/fix/plan-fixes';
-import { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../core/history/changes';
+import { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../core/rows/changes';
 import { applyEntry, entryOf, isPlanOnly, weightOf, type HistoryEntry } from '../core/history/entry';
 import { History } from '../core/history/history';
 import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 import { mergeSets } from '../core/read/merge-sets';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { RuleCode, UrlField } from '../core/types';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { UrlField } from '../core/rows/types';
+import type { RuleCode } from '../core/rules/registry';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
-import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree';
+import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree-node';
 import { BulkEdits } from './bulk-edits';
 import { CompareSession } from './compare-session';
 import { csvDownload } from './csv-export';
@@ -30,7 +32,7 @@ import { DiagramSession } from './diagram-session';
 import { LanguagesSession } from './languages-session';
 import { PlanEdits } from './plan-edits';
 import { patchedPlan, type PlanFields } from '../core/plan/plan-fields';
-import { splitStatusFilter } from '../core/plan/status-filter';
+import { splitStatusFilter } from '../core/view/status-filter';
 import { LastmodCharts } from './lastmod-charts';
 import { exportInline, exportWith, planExport } from './export-session';
 import type {

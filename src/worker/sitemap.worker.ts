@@ -4,7 +4,7 @@
  * (handlers.ts) against the one session. The rows stay in the worker's
  * memory; the page asks for the few it shows.
  */
-import { beat, onBeat } from '../core/beat';
+import { beat, onBeat } from '../core/base/beat';
 import type { WorkerRequest, WorkerResponse } from './api';
 import { IndexedDbDocumentStore } from './document-store';
 import { GzipHelper } from './gzip-helper';

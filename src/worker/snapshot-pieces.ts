@@ -6,7 +6,7 @@
  * written one after another, the worker answers between them.
  */
 import type { DocumentSnapshot } from '../core/persist/document-snapshot';
-import type { RowsSnapshot } from '../core/rows';
+import type { RowsSnapshot } from '../core/rows/row-forms';
 
 /** Characters of chunk strings per piece: about 4–8 MB to clone, some 10–30 ms. */
 export const PIECE_CHARS = 2_000_000;

@@ -1,4 +1,4 @@
-import { fileText, linesAround, type SourceLines } from '../core/source-lines';
+import { fileText, linesAround, type SourceLines } from '../core/read/source-lines';
 
 /**
  * The files of the imports that made the current document, kept as File

@@ -8,7 +8,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { StreamJob } from '../core/stream/stream-job';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
-import { LIMITS } from '../core/write/limits';
+import { LIMITS } from '../core/rules/limits';
 import type { ExportFile } from '../core/write/options';
 import { gzipNative } from './native-gzip';
 import type { JobProgress } from './protocol';

@@ -1,12 +1,17 @@
-import { commonOrigin, rowProblems, type CheckOptions, type CheckResult } from '../core/check/check-set';
-import { isExtRule } from '../core/check/ext-bits';
-import { EXT_RULES_BIT, isRowRule, LOC_TOO_LONG_ERROR_BIT, ROW_RULE_BITS } from '../core/check/row-bits';
-import { formatPlace } from '../core/problem';
-import { canFixNow, ruleFor, RULES } from '../core/rules';
-import type { SitemapSet } from '../core/sitemap-set';
-import type { Problem, RuleCode, Severity } from '../core/types';
+import { commonOrigin } from '../core/check/check-set';
+import { rowProblems } from '../core/check/row-problems';
+import { type CheckOptions, type CheckResult } from '../core/check/check-result';
+import { formatPlace } from '../core/rules/problem';
+import { canFixNow, ruleFor, RULES } from '../core/rules/registry';
+import type { SitemapSet } from '../core/read/sitemap-set';
+import type { Severity } from '../core/rules/rule';
+import type { RuleCode } from '../core/rules/registry';
+import type { Problem } from '../core/rules/problem';
 import { fixableByFixAll, repairedOnExport } from '../core/write/export-repairs';
 import { MAX_PROBLEMS_SENT, type ProblemGroup, type ReportedProblem, type SetSummary } from './protocol';
+import { LOC_TOO_LONG, LOC_TOO_LONG_ERROR_MARK } from '../core/rules/loc/loc-rules';
+import { ROW_RULE_BITS, isExtRule, isRowRule } from '../core/rules/bits';
+import { EXT_RULES_BIT } from '../core/rules/rule';
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
@@ -62,15 +67,15 @@ function groupBySeverity(groups: readonly ProblemGroup[], check: CheckResult): P
     return t;
   };
   for (const p of check.problems) tally(p.code)[p.severity]++;
-  const tooLong = ROW_RULE_BITS['loc-too-long'];
+  const tooLong = ROW_RULE_BITS[LOC_TOO_LONG.code];
   const out: ProblemGroup[] = [];
   for (const g of groups) {
     const t = { ...(seen.get(g.code) ?? { error: 0, warning: 0, info: 0 }) };
     let rowLevel = g.count - t.error - t.warning - t.info;
-    if (g.code === 'loc-too-long' && rowLevel > 0) {
+    if (g.code === LOC_TOO_LONG.code && rowLevel > 0) {
       let errors = 0;
       for (let i = 0; i < check.rowCodes.length; i++)
-        if (((check.rowCodes[i] ?? 0) & (tooLong | LOC_TOO_LONG_ERROR_BIT)) === (tooLong | LOC_TOO_LONG_ERROR_BIT))
+        if (((check.rowCodes[i] ?? 0) & (tooLong | LOC_TOO_LONG_ERROR_MARK)) === (tooLong | LOC_TOO_LONG_ERROR_MARK))
           errors++;
       t.error += errors;
       t.warning += rowLevel - errors;

@@ -1,6 +1,6 @@
 import { isFiltered, queryRows, type ViewQuery } from '../core/view/query';
-import type { CheckResult } from '../core/check/check-set';
-import type { SitemapSet } from '../core/sitemap-set';
+import type { CheckResult } from '../core/check/check-result';
+import type { SitemapSet } from '../core/read/sitemap-set';
 
 /**
  * The positions of the rows the table shows, in order. While nothing is

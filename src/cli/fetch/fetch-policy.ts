@@ -11,7 +11,7 @@ import { lookup, type LookupAddress } from 'node:dns';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { version } from '../../../package.json';
-import { formatBytes, formatNumber } from '../../core/format';
+import { formatBytes, formatNumber } from '../../core/text/format';
 import { forbiddenAddress } from './address-ranges';
 import { decodedBody, exchange, readBody, type PinnedAddresses } from './http-exchange';
 import { keyedLimiter, limiter } from './limiter';

@@ -1,5 +1,12 @@
-import { makeProblem } from '../../core/problem';
-import type { Problem } from '../../core/types';
+import { makeProblem } from '../../core/rules/problem';
+import type { Problem } from '../../core/rules/problem';
+import {
+  FETCH_FAILED,
+  FETCH_HTTP_ERROR,
+  FETCH_OTHER_HOST,
+  FETCH_REDIRECT,
+  FETCH_REFUSED,
+} from '../../core/rules/fetch/fetch-rules';
 import { shownUrl, type Fetched } from './fetch-policy';
 
 /** A failed fetch as the problem the report shows, located by the URL asked for. */
@@ -10,20 +17,20 @@ export function fetchProblem(f: Extract<Fetched, { ok: false }>): Problem {
   switch (f.failure.kind) {
     case 'http':
       return makeProblem(
-        'fetch-http-error',
+        FETCH_HTTP_ERROR,
         `HTTP error: ${f.failure.status}${f.failure.statusText ? ` ${f.failure.statusText}` : ''}${via}: the server did not send the file`,
         where,
       );
     case 'redirect':
       return makeProblem(
-        'fetch-redirect',
+        FETCH_REDIRECT,
         `The URL redirects ${f.failure.reason}${f.redirects.length ? `: ${hops}` : ''}; crawlers give up`,
         where,
       );
     case 'refused':
-      return makeProblem('fetch-refused', `Not fetched${via}: ${f.failure.reason}`, where);
+      return makeProblem(FETCH_REFUSED, `Not fetched${via}: ${f.failure.reason}`, where);
     case 'network':
-      return makeProblem('fetch-failed', `Couldn't fetch the URL${via}: ${f.failure.reason}`, where);
+      return makeProblem(FETCH_FAILED, `Couldn't fetch the URL${via}: ${f.failure.reason}`, where);
   }
 }
 
@@ -31,7 +38,7 @@ export function fetchProblem(f: Extract<Fetched, { ok: false }>): Problem {
 export function otherHostProblems(hosts: ReadonlyMap<string, readonly string[]>): Problem[] {
   return [...hosts].map(([host, urls]) =>
     makeProblem(
-      'fetch-other-host',
+      FETCH_OTHER_HOST,
       `Fetched from ${host}, a host not named on the command line (${urls.length === 1 ? '1 URL' : `${urls.length} URLs`}, the first ${shownUrl(urls[0] ?? '')}); --same-host fetches only the hosts named`,
       { file: urls[0] ?? '' },
     ),

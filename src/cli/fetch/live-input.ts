@@ -1,7 +1,8 @@
-import type { SitemapSet } from '../../core/sitemap-set';
+import type { SitemapSet } from '../../core/read/sitemap-set';
 import { UsageError } from '../args';
 import { DEFAULT_POLICY, Fetcher, type FetcherDeps, type FetchPolicy } from './fetch-policy';
 import { fetchLiveTree, type LiveTree } from './live-sources';
+import { INDEX_CHILD_MISSING } from '../../core/rules/sitemap-index/index-rules';
 
 /** A command-line word that is a live source rather than a path. */
 export function isLiveUrl(arg: string): boolean {
@@ -87,7 +88,7 @@ export function applyLive(set: SitemapSet, paths: readonly string[]): void {
       settled.add(`${set.files[entry.file]?.name}:${entry.line}:${entry.column}`);
   }
   set.problems = set.problems.filter(
-    (p) => p.code !== 'index-child-missing' || !settled.has(`${p.file}:${p.line}:${p.column}`),
+    (p) => p.code !== INDEX_CHILD_MISSING.code || !settled.has(`${p.file}:${p.line}:${p.column}`),
   );
   const seen = new Set<string>();
   for (const t of trees) {

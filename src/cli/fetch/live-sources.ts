@@ -1,13 +1,14 @@
-import { formatBytes, formatNumber } from '../../core/format';
-import { makeProblem } from '../../core/problem';
+import { formatBytes, formatNumber } from '../../core/text/format';
+import { makeProblem } from '../../core/rules/problem';
 import { importFiles, type InputFile } from '../../core/read/import-files';
-import { sniffBytes } from '../../core/read/sniff';
-import { isRobotsTxt, robotsSitemaps } from '../../core/site-data/robots';
-import type { Problem } from '../../core/types';
+import { sniffBytes } from '../../core/rules/file/sniff';
+import { isRobotsTxt, robotsSitemaps } from '../../core/rules/site-data/robots';
+import type { Problem } from '../../core/rules/problem';
+import { FETCH_REDIRECTED, FETCH_REFUSED } from '../../core/rules/fetch/fetch-rules';
 import { nodeGunzip } from '../node-gzip';
 import { shownUrl, type Fetcher } from './fetch-policy';
 import { fetchProblem, otherHostProblems } from './fetch-problems';
-import { pushAll } from '../../core/push-all';
+import { pushAll } from '../../core/base/push-all';
 
 /** What one URL given on the command line led to: every file fetched from it (robots.txt → sitemaps → index → children). */
 export interface LiveTree {
@@ -73,7 +74,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
       for (const u of over) tree.failed.add(u);
       into.push(
         makeProblem(
-          'fetch-refused',
+          FETCH_REFUSED,
           `${formatNumber(over.length)} of the sitemaps listed here were not fetched (the first: ${shownUrl(over[0] as string)}): the run's cap of ${formatNumber(fetcher.policy.maxSitemaps)} sitemaps (--max-sitemaps) was reached`,
           { file: listedBy },
         ),
@@ -101,7 +102,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
     if (got.redirects.length) {
       problems.push(
         makeProblem(
-          'fetch-redirected',
+          FETCH_REDIRECTED,
           `The URL redirects (${got.redirects.length === 1 ? '1 redirect' : `${got.redirects.length} redirects`}: ${got.redirects.map(shownUrl).join(' → ')}); it was read from ${shownUrl(got.finalUrl)}, whose location the rules use`,
           { file: url },
         ),
@@ -117,7 +118,7 @@ export async function fetchLiveTree(root: string, fetcher: Fetcher): Promise<Liv
       bytes = bytes.subarray(0, robotsCap);
       problems.push(
         makeProblem(
-          'fetch-refused',
+          FETCH_REFUSED,
           `${robots ? 'This robots.txt' : 'The answer'} is larger than ${formatBytes(robotsCap)}, the cap on a robots.txt (Google reads no further): only its first ${formatBytes(robotsCap)} were read`,
           { file: url },
           'warning',

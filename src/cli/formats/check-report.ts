@@ -1,4 +1,6 @@
-import type { Problem, RuleCode, SourceKind } from '../../core/types';
+import type { SourceKind } from '../../core/rows/types';
+import type { RuleCode } from '../../core/rules/registry';
+import type { Problem } from '../../core/rules/problem';
 
 /** One file read (or asked for and not fetched), with its own totals: a test case of `--format junit`. */
 export interface ReportFile {

@@ -1,6 +1,7 @@
-import type { Problem, Severity } from '../../core/types';
+import type { Severity } from '../../core/rules/rule';
+import type { Problem } from '../../core/rules/problem';
 import { byCode } from './check-report';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '../../core/text/format';
 
 /** Annotations per code at most: GitHub shows only the first few of a step anyway. */
 const PER_CODE = 20;

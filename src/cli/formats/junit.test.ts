@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { SaxesParser } from 'saxes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeProblem } from '../../core/problem';
+import { makeProblem } from '../../core/rules/problem';
+import { ruleFor } from '../../core/rules/registry';
 import { FIX, run } from '../test-helpers';
 import { formatJunit } from './junit';
 
@@ -80,12 +81,12 @@ describe('check --format junit', () => {
   it('gives each rule a file breaks a test case of its own, with one failure, and counts test cases', () => {
     const at = (f: string, line: number) => ({ file: f, line, column: 1 });
     const problems = [
-      makeProblem('changefreq-value', 'changefreq "Daily"', at('a.xml', 3)),
-      makeProblem('changefreq-value', 'changefreq "Weekly"', at('a.xml', 4)),
-      makeProblem('priority-range', 'priority 2', at('a.xml', 5)),
-      makeProblem('lastmod-timezone', 'no zone', at('a.xml', 6)),
-      makeProblem('loc-duplicate', 'twice', at('b.xml', 2)),
-      makeProblem('priority-uniform', 'all the same', {}),
+      makeProblem(ruleFor('changefreq-value'), 'changefreq "Daily"', at('a.xml', 3)),
+      makeProblem(ruleFor('changefreq-value'), 'changefreq "Weekly"', at('a.xml', 4)),
+      makeProblem(ruleFor('priority-range'), 'priority 2', at('a.xml', 5)),
+      makeProblem(ruleFor('lastmod-timezone'), 'no zone', at('a.xml', 6)),
+      makeProblem(ruleFor('loc-duplicate'), 'twice', at('b.xml', 2)),
+      makeProblem(ruleFor('priority-uniform'), 'all the same', {}),
     ];
     const xml = formatJunit([file('a.xml'), file('b.xml'), file('c.xml')], problems, 'error', 1.5);
     assertJunitShape(xml);

@@ -1,9 +1,10 @@
-import { ruleFor } from '../../core/rules';
+import { ruleFor } from '../../core/rules/registry';
 import { escapeAttr, escapeText } from '../../core/write/escape';
-import { formatPlace } from '../../core/problem';
-import type { Problem, Severity } from '../../core/types';
+import { formatPlace } from '../../core/rules/problem';
+import type { Severity } from '../../core/rules/rule';
+import type { Problem } from '../../core/rules/problem';
 import { byCode, byFile, type ReportFile } from './check-report';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '../../core/text/format';
 
 /** Located examples in one failure's text. */
 const EXAMPLES = 20;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makeProblem } from '../problem';
-import { READ_FLAG } from '../rows';
-import type { ExtElement, IndexEntry, RuleCode } from '../types';
-import { checkSet, recheckRows, rowProblems, type CheckResult } from './check-set';
-import { codesOfMask, ROW_RULE_BITS, ROW_RULES } from './row-bits';
+import { makeProblem } from '../rules/problem';
+import { READ_FLAG } from '../rows/rows';
+import type { ExtElement, IndexEntry } from '../rows/types';
+import type { RuleCode } from '../rules/registry';
+import { checkSet, recheckRows } from './check-set';
+import { rowProblems } from './row-problems';
+import { type CheckResult } from './check-result';
 import { setOf, sourceFile, type RowInput } from './test-helpers';
+import { NAMESPACE, XML_MALFORMED } from '../rules/file/file-rules';
+import { ROW_RULES, ROW_RULE_BITS, codesOfMask } from '../rules/bits';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const SITE = 'https://example.com/';
@@ -267,8 +271,8 @@ describe('rowProblems', () => {
 describe('file-level and index-entry problems', () => {
   it('copies the reader problems and counts them', () => {
     const set = setOf([good('a')]);
-    set.problems.push(makeProblem('namespace', 'Wrong namespace', { file: 'sitemap.xml', line: 1, column: 1 }));
-    set.problems.push(makeProblem('xml-malformed', 'Broken', { file: 'sitemap.xml', line: 9, column: 2 }));
+    set.problems.push(makeProblem(NAMESPACE, 'Wrong namespace', { file: 'sitemap.xml', line: 1, column: 1 }));
+    set.problems.push(makeProblem(XML_MALFORMED, 'Broken', { file: 'sitemap.xml', line: 9, column: 2 }));
     const r = checkSet(set, { now });
     expect(r.problems.map((p) => p.code)).toEqual(['namespace', 'xml-malformed']);
     expect(r.counts).toEqual({ error: 1, warning: 1, info: 0 });

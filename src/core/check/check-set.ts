@@ -1,53 +1,28 @@
-import { beat } from '../beat';
-import type { StringColumn } from '../string-columns';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem, RuleCode } from '../types';
+import { beat } from '../base/beat';
+import type { StringColumn } from '../rows/string-columns';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
 import { scopeOf, STATES, type CheckState } from './check-state';
-import { AsciiChunk } from './ascii-chunk';
+import { LocScanner } from '../rules/loc/loc-scan';
 import { BUCKET_SHIFT, LocIndex } from './duplicates';
 import { checkIndexEntries } from './index-entries';
-import { clockOf, type LastmodClock } from './lastmod';
-import { isAllowed, OriginMatcher, OriginTally } from './location';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import type { CheckOptions, CheckResult } from './check-result';
+import { isAllowed, OriginMatcher, OriginTally } from '../rules/loc/location';
 import { ownRowMask } from './row-mask';
 import { fieldMasks } from './field-masks';
-import { locMask } from './loc';
-import { B, EXT_RULES_BIT, LOC_UNUSABLE, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit } from './row-bits';
-import { checkPriorityUniform } from './set-rules';
-import { EXT_RULES, severityOfExtBit } from './ext-bits';
+import { locMask } from '../rules/loc/loc-mask';
 import { ExtCheck } from './ext-check';
-import { checkSiteData, refreshSiteData } from '../site-data/check-site-data';
+import { checkSiteData, refreshSiteData } from '../rules/site-data/check-site-data';
 import { partsFit, type OwnChecks } from './own-checks';
-import { pushAll } from '../push-all';
-
-export { ROW_RULE_BITS, ROW_RULES, LOC_TOO_LONG_ERROR_BIT } from './row-bits';
-export { rowProblems, unreciprocatedAlternates } from './row-problems';
-
-export interface CheckOptions {
-  /** Where the sitemaps will be served; scopes loc-not-allowed and lets messages propose absolute URLs. */
-  siteUrl?: string;
-  /** The present, for lastmod-future (default: the time of the call). */
-  now?: Date;
-}
-
-export interface CheckResult {
-  /** File-level (copied from set.problems), index-entry and set-level problems; never one object per row problem. */
-  problems: Problem[];
-  /** Per row position, the mask of its row-level rules (see ROW_RULE_BITS, LOC_TOO_LONG_ERROR_BIT, EXT_RULES_BIT). */
-  rowCodes: Uint32Array;
-  /**
-   * Sparse: per row position with extension problems (EXT_RULES_BIT set in
-   * rowCodes), the mask of its extension rules (see EXT_RULE_BITS).
-   */
-  extCodes: Map<number, number>;
-  /** Every occurrence, row-level ones included. */
-  counts: { error: number; warning: number; info: number };
-  /**
-   * Occurrences per code. Row-level codes count rows: loc-duplicate counts
-   * every row whose URL occurs more than once (3 copies → 3), so it matches
-   * the rows a "loc-duplicate" filter shows.
-   */
-  byCode: Partial<Record<RuleCode, number>>;
-}
+import { NEWS_TOO_MANY } from '../rules/news/news-rules';
+import { PRIORITY_UNIFORM } from '../rules/priority/priority-rules';
+import { EXT_RULES, ROW_RULES, ROW_RULE_MASK, lowestBit, severityOfBit, severityOfExtBit } from '../rules/bits';
+import { LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
+import { priorityUniform } from '../rules/priority/priority';
+import { EXT_RULES_BIT } from '../rules/rule';
+import { pushAll } from '../base/push-all';
 
 function count(result: CheckResult, code: RuleCode, severity: Problem['severity'], by: number): void {
   const c = (result.byCode[code] ?? 0) + by;
@@ -122,7 +97,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   // Its bytes are read once for the hash and the clean-loc test (no string of the loc, no regular
   // expression), by a chunk the origin tally shares.
   // Eager: every chunk is read through, its values encoded at once rather than after 256 of them.
-  const chunk = new AsciiChunk(true);
+  const chunk = new LocScanner(true);
   const tally = scope ? null : new OriginTally(chunk);
   // The few rows with extension elements, for the extension rules after the pass.
   const extRows: number[] = [];
@@ -131,9 +106,9 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   // Each pass over a million rows takes 0.1–0.3 s: a beat after each (core/beat.ts).
   beat(n);
   // Locals: run through tsx, an imported binding is a getter call on every use.
-  const locMissing = B.locMissing;
+  const locMissing = LOC_BIT.missing;
   const unusable = LOC_UNUSABLE;
-  const notAllowed = B.locNotAllowed;
+  const notAllowed = LOC_BIT.notAllowed;
   // Taken from the parts instead when given: this pass then runs over no row.
   if (parts) takeOwnChecks(parts, { rowCodes, dups, extRows, exts, tally, locs });
   const hashes = parts ? null : dups.hashArray();
@@ -172,7 +147,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   dups.build(rowCodes, locMissing);
   beat(n);
   dups.forEachDuplicate((p) => {
-    rowCodes[p] = (rowCodes[p] ?? 0) | B.locDuplicate;
+    rowCodes[p] = (rowCodes[p] ?? 0) | LOC_BIT.duplicate;
   });
   // Without a Site URL, the location rule needs the most common origin first.
   const majority = tally ? flagOtherOrigins(rowCodes, locs, tally) : null;
@@ -199,7 +174,7 @@ export function checkSet(set: SitemapSet, opts: CheckOptions = {}, own?: readonl
   }
   const fileName = (f: number): string | undefined => set.files[f]?.name;
   const problems = [...set.problems, ...checkIndexEntries(set.sitemaps, fileName, clock, scope, siteUrl)];
-  const uniform = checkPriorityUniform(rows);
+  const uniform = priorityUniform(rows);
   if (uniform) problems.push(uniform);
   pushAll(problems, ext.newsProblems(set.files));
   pushAll(problems, checkSiteData(set));
@@ -263,7 +238,7 @@ function flagOtherOrigins(rowCodes: Uint32Array, locs: StringColumn, tally: Orig
   const matcher = new OriginMatcher(origin);
   for (let i = 0; i < rowCodes.length; i++) {
     const m = rowCodes[i] ?? 0;
-    if (!(m & LOC_UNUSABLE) && !matcher.matches(locs.get(i))) rowCodes[i] = m | B.locNotAllowed;
+    if (!(m & LOC_UNUSABLE) && !matcher.matches(locs.get(i))) rowCodes[i] = m | LOC_BIT.notAllowed;
   }
   return matcher;
 }
@@ -304,7 +279,7 @@ export function recheckRows(
   const state = stateFor(set, result, opts);
   if (state !== known) return; // rebuilt by a full check: already up to date.
   const rows = set.rows;
-  const clock: LastmodClock = clockOf(opts.now);
+  const clock = clockOf(opts.now);
   const codes = result.rowCodes;
   // For the extension rules, after the loop: the rows checked and the locs they had.
   const checked: number[] = [];
@@ -321,22 +296,22 @@ export function recheckRows(
     let m = ownRowMask(rows, p, clock);
     codes[p] = m;
     if (oldLoc !== newLoc) {
-      if (!(oldMask & B.locMissing)) {
+      if (!(oldMask & LOC_BIT.missing)) {
         const left = state.dups.remove(p);
-        if (left >= 0) setBit(result, left, B.locDuplicate, false);
+        if (left >= 0) setBit(result, left, LOC_BIT.duplicate, false);
       }
       if (state.tally && !(oldMask & LOC_UNUSABLE)) state.tally.remove(oldLoc);
       state.locs.set(p, newLoc);
-      if (!(m & B.locMissing)) {
-        for (const q of state.dups.add(p)) if (q !== p) setBit(result, q, B.locDuplicate, true);
+      if (!(m & LOC_BIT.missing)) {
+        for (const q of state.dups.add(p)) if (q !== p) setBit(result, q, LOC_BIT.duplicate, true);
       }
       if (state.tally && !(m & LOC_UNUSABLE)) state.tally.add(newLoc);
     }
-    if (!(m & B.locMissing) && state.dups.count(newLoc) > 1) m |= B.locDuplicate;
+    if (!(m & LOC_BIT.missing) && state.dups.count(newLoc) > 1) m |= LOC_BIT.duplicate;
     if (!(m & LOC_UNUSABLE)) {
       if (state.scope) {
-        if (!isAllowed(newLoc, state.scope)) m |= B.locNotAllowed;
-      } else if (state.majority && !state.majority.matches(newLoc)) m |= B.locNotAllowed;
+        if (!isAllowed(newLoc, state.scope)) m |= LOC_BIT.notAllowed;
+      } else if (state.majority && !state.majority.matches(newLoc)) m |= LOC_BIT.notAllowed;
     }
     codes[p] = m;
     countMask(result, m, 1);
@@ -350,8 +325,8 @@ export function recheckRows(
 }
 
 function refreshNewsTooMany(set: SitemapSet, result: CheckResult, ext: ExtCheck): void {
-  for (const p of result.problems) if (p.code === 'news-too-many') countProblem(result, p, -1);
-  result.problems = result.problems.filter((p) => p.code !== 'news-too-many');
+  for (const p of result.problems) if (p.code === NEWS_TOO_MANY.code) countProblem(result, p, -1);
+  result.problems = result.problems.filter((p) => p.code !== NEWS_TOO_MANY.code);
   for (const p of ext.newsProblems(set.files)) {
     result.problems.push(p);
     countProblem(result, p, 1);
@@ -367,17 +342,17 @@ function refreshMajority(result: CheckResult, state: CheckState): void {
   for (let i = 0; i < codes.length; i++) {
     const m = codes[i] ?? 0;
     const off = !(m & LOC_UNUSABLE) && state.majority !== null && !state.majority.matches(state.locs.get(i));
-    setBit(result, i, B.locNotAllowed, off);
+    setBit(result, i, LOC_BIT.notAllowed, off);
   }
 }
 
 function refreshPriorityUniform(set: SitemapSet, result: CheckResult): void {
-  const at = result.problems.findIndex((p) => p.code === 'priority-uniform');
+  const at = result.problems.findIndex((p) => p.code === PRIORITY_UNIFORM.code);
   if (at >= 0) {
     countProblem(result, result.problems[at] as Problem, -1);
     result.problems.splice(at, 1);
   }
-  const uniform = checkPriorityUniform(set.rows);
+  const uniform = priorityUniform(set.rows);
   if (uniform) {
     result.problems.push(uniform);
     countProblem(result, uniform, 1);

@@ -1,8 +1,8 @@
-import type { StringColumn } from '../string-columns';
-import type { CheckResult } from './check-set';
+import type { StringColumn } from '../rows/string-columns';
+import type { CheckResult } from './check-result';
 import type { LocIndex } from './duplicates';
 import type { ExtCheck } from './ext-check';
-import { allowedScope, type AllowedScope, type OriginMatcher, type OriginTally } from './location';
+import { allowedScope, type AllowedScope, type OriginMatcher, type OriginTally } from '../rules/loc/location';
 
 /**
  * What an incremental re-check needs and the result does not show. Kept

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { bytesOf, urlset } from '../../../fixtures/helpers';
 import { importFiles } from '../read/import-files';
 import { checkSet } from './check-set';
-import { hashString, LocIndex, type LocSource } from './duplicates';
+import { LocIndex, type LocSource } from './duplicates';
+import { hashString } from '../text/hash';
 import { listProblems } from './list-problems';
 
 /** A plain array seen as a loc source. */

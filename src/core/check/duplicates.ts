@@ -1,8 +1,6 @@
-import { AsciiChunk } from './ascii-chunk';
-import { hashRange } from './hash';
-import { rawEquals, type RawRanges } from '../raw-range';
-
-export { hashAsciiBytes, hashRange, hashString } from './hash';
+import { LocScanner } from '../rules/loc/loc-scan';
+import { hashRange, homeSlot } from '../text/hash';
+import { rawEquals, type RawRanges } from '../rows/raw-range';
 
 /** The locs being indexed, by position. */
 export interface LocSource extends RawRanges {
@@ -40,7 +38,7 @@ export class LocIndex {
   /** Filled by a caller of {@link bucketCounts}, for {@link build}; null: build counts. */
   private counted: Int32Array | null = null;
   /** The chunk being indexed as bytes: hashed a word at a time. */
-  private readonly ascii = new AsciiChunk();
+  private readonly ascii = new LocScanner();
   /**
    * Long chains' lengths by slot, as {@link count} walked them, until the
    * index changes: a problem list asks for every copy of a loc, and 200,000
@@ -306,15 +304,6 @@ const COUNT_KEPT_FROM = 16;
 const BUCKET_BITS = 11;
 /** A hash's bucket is `h >>> BUCKET_SHIFT` (see {@link LocIndex.bucketCounts}). */
 export const BUCKET_SHIFT = 32 - BUCKET_BITS;
-
-/**
- * The home slot of hash `h` in a table of `size` slots: the hash's place in
- * [0, 2^32) scaled to the table (exact: below 2^53 up to 2M slots, and never
- * `size` beyond), so a table needs no power-of-two size.
- */
-export function homeSlot(h: number, size: number): number {
-  return Math.floor(((h >>> 0) * size) / 4294967296);
-}
 
 /** One and a half slots a row (and at least 16): a table at most two-thirds full, whose probes stay short. */
 function tableSize(n: number): number {

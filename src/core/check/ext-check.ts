@@ -4,16 +4,16 @@
  * lists whom lets an edit re-check just the rows it can change, so rows
  * without extensions never cost anything, at import or at an edit.
  */
-import { beat } from '../beat';
-import { makeProblem } from '../problem';
-import type { UrlRows } from '../rows';
-import type { Problem, SourceFile } from '../types';
-import { hreflangLinks, newsCount } from '../ext/ext-read';
-import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
-import { X } from './ext-bits';
-import { extOwnMask, type Unreciprocated } from './ext-rules';
-import { HreflangIndex } from './hreflang-index';
-import { formatNumber } from '../format';
+import { beat } from '../base/beat';
+import { hreflangLinks, newsCount } from '../rows/ext-read';
+import type { UrlRows } from '../rows/rows';
+import type { SourceFile } from '../rows/types';
+import { HreflangIndex } from '../rules/hreflang/hreflang-index';
+import { HREFLANG_BIT } from '../rules/hreflang/hreflang-rules';
+import { extOwnMask } from '../rules/modules';
+import { NewsPerFile } from '../rules/news/news';
+import type { Problem } from '../rules/problem';
+import type { Unreciprocated } from '../rules/rule';
 
 /** Which rows have a given loc (the checker's duplicate index answers it), walked without allocating. */
 export interface LocLookup {
@@ -28,7 +28,7 @@ export class ExtCheck {
   /** `<news:news>` elements of each row that has any. */
   private readonly news = new Map<number, number>();
   /** `<news:news>` elements per source file (index into the set's files). */
-  private readonly newsPerFile = new Map<number, number>();
+  private readonly newsPerFile = new NewsPerFile<number>();
   /** Set by {@link recheck} when a news count moved: news-too-many must be refreshed. */
   newsChanged = false;
 
@@ -102,14 +102,7 @@ export class ExtCheck {
 
   /** news-too-many for every file over the limit. */
   newsProblems(files: readonly SourceFile[]): Problem[] {
-    const out: Problem[] = [];
-    for (const [file, n] of this.newsPerFile) {
-      const name = files[file]?.name;
-      // Rows added in the editor come from no file: there is no sitemap to name.
-      if (n <= MAX_NEWS_PER_SITEMAP || name === undefined) continue;
-      out.push(newsTooMany(name, n));
-    }
-    return out;
+    return this.newsPerFile.problems((file) => files[file]?.name);
   }
 
   /**
@@ -137,7 +130,7 @@ export class ExtCheck {
     const page = first >= 0 ? loc.trim() : '';
     for (let s = first; s >= 0; s = this.alternates.next(s)) {
       if (this.linksBack(p, page, this.alternates.href(s), lookup) === false) {
-        m |= X.hreflangNotReciprocal;
+        m |= HREFLANG_BIT.notReciprocal;
         break;
       }
     }
@@ -150,7 +143,7 @@ export class ExtCheck {
     const n = newsCount(ext);
     if (n > 0) {
       this.news.set(p, n);
-      this.addNews(rows.file[p] ?? 0, n);
+      this.newsPerFile.add(rows.file[p] ?? 0, n);
     }
   }
 
@@ -159,22 +152,7 @@ export class ExtCheck {
     const n = this.news.get(p);
     if (n !== undefined) {
       this.news.delete(p);
-      this.addNews(rows.file[p] ?? 0, -n);
+      this.newsPerFile.add(rows.file[p] ?? 0, -n);
     }
   }
-
-  private addNews(file: number, by: number): void {
-    const n = (this.newsPerFile.get(file) ?? 0) + by;
-    if (n === 0) this.newsPerFile.delete(file);
-    else this.newsPerFile.set(file, n);
-  }
-}
-
-/** news-too-many for a source file with `n` news entries (the streaming path reports it too). */
-export function newsTooMany(file: string, n: number): Problem {
-  return makeProblem(
-    'news-too-many',
-    `${file} has ${formatNumber(n)} news entries (<news:news>); a news sitemap may hold at most ${formatNumber(MAX_NEWS_PER_SITEMAP)}, and the export starts a new file there`,
-    { file },
-  );
 }

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alternateLink } from '../edit/hreflang-edit';
-import { applyExtChanges } from '../fix/plan-fixes';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
-import { checkSet, recheckRows, rowProblems, type CheckResult } from './check-set';
+import { applyExtChanges } from '../rows/changes';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { ExtElement } from '../rows/types';
+import { checkSet, recheckRows } from './check-set';
+import { rowProblems } from './row-problems';
+import { type CheckResult } from './check-result';
 import { setOf } from './test-helpers';
 
 const now = new Date('2024-06-15T12:00:00Z');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { importText, urlset } from '../../../fixtures/helpers';
-import { UrlRows } from '../rows';
+import { UrlRows } from '../rows/rows';
 import { fieldMasks } from './field-masks';
-import { clockOf } from './lastmod';
-import { locMask } from './loc';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import { locMask } from '../rules/loc/loc-mask';
 import { ownRowMask } from './row-mask';
 
 const BODY =

@@ -1,65 +1,52 @@
-import { beat } from '../beat';
-import { ArenaDictColumn } from '../arena-dict-column';
-import { DictColumn, type StringColumn } from '../string-columns';
-import { READ_FLAG, type UrlRows } from '../rows';
-import { changefreqMask } from './changefreq';
-import { findExtensionDefect } from './extensions';
-import { lastmodMask, type LastmodClock } from './lastmod';
-import { lastmodMaskRange } from './lastmod-range';
-import { priorityMask } from './priority';
-import { B } from './row-bits';
-
-const DUPLICATE_TAG_FLAGS =
-  READ_FLAG.duplicateLoc | READ_FLAG.duplicateLastmod | READ_FLAG.duplicateChangefreq | READ_FLAG.duplicatePriority;
+import { beat } from '../base/beat';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import type { UrlRows } from '../rows/rows';
+import { DictColumn, type StringColumn } from '../rows/string-columns';
+import { elementsMask } from '../rules/elements/elements';
+import { VALUE_FIELDS } from '../rules/modules';
+import type { Clock, FieldRules } from '../rules/rule';
 
 /**
- * The rule bits of every row that do not depend on its loc: lastmod,
- * changefreq, priority, extension defects and read flags; what
+ * The rule bits of every row that do not depend on its loc: the rules of
+ * each field its value alone decides (rules/modules.ts VALUE_FIELDS: lastmod,
+ * changefreq, priority) and of the entry's elements; what
  * {@link ownRowMask} gives a row, but column by column. A dictionary column
  * is judged once per distinct value, not once per row: a million rows
  * stamped with a few hundred dates parse a few hundred dates. `into`: an
  * array of zeros of the rows' length to write them in (returned).
  */
-export function fieldMasks(rows: UrlRows, clock: LastmodClock, into?: Uint32Array): Uint32Array {
+export function fieldMasks(rows: UrlRows, clock: Clock, into?: Uint32Array): Uint32Array {
   const n = rows.length;
   // The check passes its row codes (zeros): no second array of 4 bytes a row to allocate and read back.
   const out = into ?? new Uint32Array(n);
-  const lastmod = rows.lastmod;
-  if (lastmod instanceof ArenaDictColumn) addLastmods(out, n, lastmod, clock);
-  else addColumn(out, n, lastmod, (v) => lastmodMask(v, clock));
-  // A beat after each pass over the rows (core/beat.ts).
-  beat(n);
-  addColumn(out, n, rows.changefreq, changefreqMask);
-  beat(n);
-  addColumn(out, n, rows.priority, priorityMask);
-  beat(n);
+  for (const rules of VALUE_FIELDS) {
+    const col = rows[rules.field];
+    if (col instanceof ArenaDictColumn && rules.maskRange) addRanges(out, n, col, rules, clock);
+    else addColumn(out, n, col, (v) => rules.mask(v, clock));
+    // A beat after each pass over the rows (core/beat.ts).
+    beat(n);
+  }
   const exts = rows.ext;
   const flags = rows.readFlags;
-  const extInvalid = B.extInvalid;
-  const duplicateTag = B.duplicateTag;
-  const unknownTag = B.unknownTag;
   for (let i = 0; i < n; i++) {
     const ext = exts[i];
-    if (ext !== undefined && findExtensionDefect(ext)) out[i] = (out[i] as number) | extInvalid;
     const f = flags[i] as number;
-    if (f !== 0) {
-      if (f & DUPLICATE_TAG_FLAGS) out[i] = (out[i] as number) | duplicateTag;
-      if (f & READ_FLAG.unknownTag) out[i] = (out[i] as number) | unknownTag;
-    }
+    if (ext !== undefined || f !== 0) out[i] = (out[i] as number) | elementsMask(ext, f);
   }
   return out;
 }
 
 /**
- * The lastmod bits of each row from a dictionary column: each distinct value
- * judged once, in place in its chunk (see {@link lastmodMaskRange}), walking
+ * A field's bits of each row from a dictionary column: each distinct value
+ * judged once, in place in its chunk (lastmod's see lastmod-range.ts), walking
  * the dictionary rather than the rows (a million rows of 500,000 distinct
  * datetimes: no row's number read while judging); then each row given its
  * value's bits, a pass skipped when no value has any (valid dates in the
  * past, the usual sitemap). A dictionary that outgrew its rows (values left
  * behind by edits) is judged row by row instead, for the values in use only.
  */
-function addLastmods(out: Uint32Array, n: number, col: ArenaDictColumn, clock: LastmodClock): void {
+function addRanges(out: Uint32Array, n: number, col: ArenaDictColumn, rules: FieldRules, clock: Clock): void {
+  const maskRange = rules.maskRange as NonNullable<FieldRules['maskRange']>;
   const count = col.distinctCount;
   const masks = new Uint32Array(count);
   if (count > n) {
@@ -69,13 +56,13 @@ function addLastmods(out: Uint32Array, n: number, col: ArenaDictColumn, clock: L
       const c = col.codeAt(i);
       if (known[c] === 0) {
         known[c] = 1;
-        masks[c] = lastmodMaskRange(col.rawText(i), col.rawStart(i), col.rawEnd(i), clock);
+        masks[c] = maskRange(col.rawText(i), col.rawStart(i), col.rawEnd(i), clock);
       }
     }
   } else {
     let any = 0;
     for (let c = 1; c < count; c++) {
-      const m = lastmodMaskRange(col.valueText(c), col.valueStart(c), col.valueEnd(c), clock);
+      const m = maskRange(col.valueText(c), col.valueStart(c), col.valueEnd(c), clock);
       masks[c] = m;
       any |= m;
     }

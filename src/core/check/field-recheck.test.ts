@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recheckField, type DrawnProblem } from './field-recheck';
-import { clockOf } from './lastmod';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
 
 const CLOCK = clockOf(new Date('2026-06-01T00:00:00Z'));
 const p = (

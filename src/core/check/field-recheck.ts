@@ -3,37 +3,20 @@
  * so the page can draw an edited row with its problems in the frame after
  * the keystroke, before the worker's answer (which is deferred behind that
  * frame) confirms it. The worker's check (check-set.ts recheckRows) stays
- * the authority: the page redraws the row when its answer differs.
+ * the authority: the page redraws the row when its answer differs. Which
+ * rules a field owns, how they are found and said: the field's module
+ * (rules/modules.ts FIELD_RULES, FIELD_BITS).
  */
-import { makeProblem } from '../problem';
-import type { Problem, RuleCode, UrlField } from '../types';
-import { changefreqMask } from './changefreq';
-import { describeChangefreq, describeLastmod, describePriority } from './describe';
-import { clockOf, lastmodMask, type LastmodClock } from './lastmod';
-import { priorityMask } from './priority';
-import { B, lowestBit, ROW_RULE_BITS, ROW_RULES, severityOfBit, type RowRuleCode } from './row-bits';
+import type { UrlField } from '../rows/types';
+import { lowestBit, ROW_RULE_BITS, ROW_RULES, severityOfBit } from '../rules/bits';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import { FIELD_BITS, FIELD_RULES } from '../rules/modules';
+import { makeProblem, type Problem } from '../rules/problem';
+import { ruleFor, type RuleCode } from '../rules/registry';
+import type { Clock } from '../rules/rule';
 
 /** A problem as a row draws it. */
 export type DrawnProblem = Pick<Problem, 'code' | 'severity' | 'message'>;
-
-/** The rule bits each field that can be re-checked alone owns: its rules read that field and nothing else. */
-const FIELD_BITS: Readonly<Record<Exclude<UrlField, 'loc'>, number>> = {
-  lastmod: B.lastmodFormat | B.lastmodInvalid | B.lastmodTimezone | B.lastmodFuture,
-  changefreq: B.changefreqValue,
-  priority: B.priorityFormat | B.priorityRange,
-};
-
-function fieldMask(field: Exclude<UrlField, 'loc'>, value: string, clock: LastmodClock): number {
-  // An empty optional field breaks no rule (ownRowMask skips it too).
-  if (value === '') return 0;
-  if (field === 'lastmod') return lastmodMask(value, clock);
-  return field === 'changefreq' ? changefreqMask(value) : priorityMask(value);
-}
-
-function detailOf(code: RowRuleCode, field: Exclude<UrlField, 'loc'>, value: string): string {
-  if (field === 'lastmod') return describeLastmod(code, value);
-  return field === 'changefreq' ? describeChangefreq(value) : describePriority(code, value);
-}
 
 /** Where a code sits in a row's list (rowProblems' order): row rules by bit, extension rules after, as they came. */
 function rankOf(code: RuleCode): number {
@@ -50,8 +33,8 @@ function bitOf(code: RuleCode): number {
  * A row's problems after its field `field` took `value`: those of the
  * field's own rules worked out again from the value, with the same words
  * and in the same order as the worker's rowProblems gives them, the others
- * kept as they were. Null for a loc, whose rules reach other rows
- * (duplicates, the majority origin, hreflang alternates): only the worker's
+ * kept as they were. Null for a field whose rules reach other rows (the loc:
+ * duplicates, the majority origin, hreflang alternates): only the worker's
  * check can tell those.
  *
  * @param problems the row's problems before the edit, as the worker drew them
@@ -61,17 +44,20 @@ export function recheckField(
   problems: readonly DrawnProblem[],
   field: UrlField,
   value: string,
-  clock: LastmodClock = clockOf(),
+  clock: Clock = clockOf(),
 ): DrawnProblem[] | null {
-  if (field === 'loc') return null;
+  const rules = FIELD_RULES[field];
+  if (!rules.alone) return null;
   const owned = FIELD_BITS[field];
   const kept = problems.filter((p) => (bitOf(p.code) & owned) === 0);
-  const mask = fieldMask(field, value, clock) & owned;
+  // An empty optional field breaks no rule (ownRowMask skips it too).
+  const mask = value === '' ? 0 : rules.mask(value, clock) & owned;
   const added: DrawnProblem[] = [];
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
     const b = lowestBit(rest);
-    const code = ROW_RULES[b] as RowRuleCode;
-    const { code: c, severity, message } = makeProblem(code, detailOf(code, field, value), {}, severityOfBit(b, mask));
+    const code = ROW_RULES[b] as RuleCode;
+    const detail = rules.describe(code, value, {});
+    const { code: c, severity, message } = makeProblem(ruleFor(code), detail, {}, severityOfBit(b, mask));
     added.push({ code: c, severity, message });
   }
   if (added.length === 0) return kept;

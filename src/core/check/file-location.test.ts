@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importFiles } from '../read/import-files';
 import { checkSet } from './check-set';
 import { applyFileLocations } from './file-location';
-import { fileScope } from './location';
+import { fileScope } from '../rules/loc/location';
 
 const urlset = (locs: string[]) =>
   new TextEncoder().encode(

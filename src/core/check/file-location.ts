@@ -1,10 +1,9 @@
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem } from '../types';
-import type { CheckResult } from './check-set';
-import { quote } from './describe';
-import { fileScope, isAllowed, type AllowedScope } from './location';
-import { B, LOC_UNUSABLE } from './row-bits';
+import { makeProblem, quote } from '../rules/problem';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { Problem } from '../rules/problem';
+import type { CheckResult } from './check-result';
+import { fileScope, isAllowed, type AllowedScope } from '../rules/loc/location';
+import { LOC_NOT_ALLOWED, LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
 
 /** The scope of each file named by its absolute URL (a live source), else null. */
 function scopesOf(set: SitemapSet): (AllowedScope | null)[] {
@@ -26,25 +25,25 @@ export function applyFileLocations(set: SitemapSet, result: CheckResult): void {
     const m = result.rowCodes[i] ?? 0;
     if (!scope || m & LOC_UNUSABLE) continue;
     const off = !isAllowed(rows.loc.get(i), scope);
-    const was = (m & B.locNotAllowed) !== 0;
+    const was = (m & LOC_BIT.notAllowed) !== 0;
     if (off === was) continue;
-    result.rowCodes[i] = off ? m | B.locNotAllowed : m & ~B.locNotAllowed;
-    const n = (result.byCode['loc-not-allowed'] ?? 0) + (off ? 1 : -1);
-    if (n === 0) delete result.byCode['loc-not-allowed'];
-    else result.byCode['loc-not-allowed'] = n;
+    result.rowCodes[i] = off ? m | LOC_BIT.notAllowed : m & ~LOC_BIT.notAllowed;
+    const n = (result.byCode[LOC_NOT_ALLOWED.code] ?? 0) + (off ? 1 : -1);
+    if (n === 0) delete result.byCode[LOC_NOT_ALLOWED.code];
+    else result.byCode[LOC_NOT_ALLOWED.code] = n;
     result.counts.warning += off ? 1 : -1;
   }
 }
 
 /** A loc-not-allowed problem of a live file, worded with the directory its sitemap was fetched from. */
 export function describeFileLocation(set: SitemapSet, p: Problem): Problem {
-  if (p.code !== 'loc-not-allowed' || p.row === undefined) return p;
+  if (p.code !== LOC_NOT_ALLOWED.code || p.row === undefined) return p;
   const scope = p.file && /^https?:\/\/[^/]/i.test(p.file) ? fileScope(p.file) : null;
   const at = set.rows.indexOfId(p.row);
   if (!scope || at < 0) return p;
   const { code: _c, severity: _s, message: _m, ...place } = p;
   return makeProblem(
-    'loc-not-allowed',
+    LOC_NOT_ALLOWED,
     `URL ${quote(set.rows.loc.get(at))} is outside ${scope.prefix}, where the sitemap is served`,
     place,
   );

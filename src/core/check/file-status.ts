@@ -1,8 +1,8 @@
-import type { SitemapSet } from '../sitemap-set';
-import type { SourceKind } from '../types';
-import type { CheckResult } from './check-set';
-import { EXT_RULES, severityOfExtBit } from './ext-bits';
-import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from './row-bits';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { SourceKind } from '../rows/types';
+import type { CheckResult } from './check-result';
+import { EXT_SEVERITY_MASKS, lowestBit, ROW_SEVERITY_MASKS, severityOfBit } from '../rules/bits';
+import { EXT_RULES_BIT } from '../rules/rule';
 
 /**
  * One sitemap's line in a status list like Search Console's Sitemaps report:
@@ -20,11 +20,9 @@ export interface FileStatus {
   unreadable: boolean;
 }
 
-/** Severity masks of the row bits, once: a row's counts are then two popcounts. */
-const ROW_ERRORS = maskOf(ROW_RULES.length, (b) => 1 << b !== B.locTooLong && severityOfBit(b, 0) === 'error');
-const ROW_WARNINGS = maskOf(ROW_RULES.length, (b) => 1 << b !== B.locTooLong && severityOfBit(b, 0) === 'warning');
-const EXT_ERRORS = maskOf(EXT_RULES.length, (b) => severityOfExtBit(b) === 'error');
-const EXT_WARNINGS = maskOf(EXT_RULES.length, (b) => severityOfExtBit(b) === 'warning');
+/** Severity masks of the bits (rules/bits.ts): a row's counts are then popcounts, and the few rules a mark decides. */
+const ROW = ROW_SEVERITY_MASKS;
+const EXT = EXT_SEVERITY_MASKS;
 
 /**
  * The status of every sitemap file of a set, in import order: its file-level
@@ -54,25 +52,19 @@ export function fileStatuses(set: SitemapSet, result: CheckResult): FileStatus[]
     if (mask === 0) continue;
     const s = out[rows.file[i] ?? 0];
     if (!s) continue;
-    s.errors += popcount(mask & ROW_ERRORS);
-    s.warnings += popcount(mask & ROW_WARNINGS);
-    if (mask & B.locTooLong) {
-      if (mask & LOC_TOO_LONG_ERROR_BIT) s.errors++;
+    s.errors += popcount(mask & ROW.errors);
+    s.warnings += popcount(mask & ROW.warnings);
+    for (let rest = mask & ROW.marked; rest !== 0; rest &= rest - 1) {
+      if (severityOfBit(lowestBit(rest), mask) === 'error') s.errors++;
       else s.warnings++;
     }
     if (mask & EXT_RULES_BIT) {
       const ext = result.extCodes.get(i) ?? 0;
-      s.errors += popcount(ext & EXT_ERRORS);
-      s.warnings += popcount(ext & EXT_WARNINGS);
+      s.errors += popcount(ext & EXT.errors);
+      s.warnings += popcount(ext & EXT.warnings);
     }
   }
   return out.filter((s, k) => !set.files[k]?.siteData);
-}
-
-function maskOf(bits: number, take: (b: number) => boolean): number {
-  let m = 0;
-  for (let b = 0; b < bits; b++) if (take(b)) m |= 1 << b;
-  return m;
 }
 
 function popcount(x: number): number {

@@ -1,11 +1,11 @@
-import { makeProblem } from '../problem';
-import type { IndexEntry, Problem, RuleCode } from '../types';
-import type { ProblemPlace } from '../problem';
-import { describeLastmod, describeLoc } from './describe';
-import { lastmodMask, type LastmodClock } from './lastmod';
-import { locMask } from './loc';
-import { isAllowed, type AllowedScope } from './location';
-import { B, codesOfMask, LOC_TOO_LONG_ERROR_BIT, LOC_UNUSABLE, lowestBit, severityOfBit } from './row-bits';
+import type { IndexEntry } from '../rows/types';
+import { codesOfMask, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from '../rules/bits';
+import { LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
+import { isAllowed, type AllowedScope } from '../rules/loc/location';
+import { FIELD_RULES } from '../rules/modules';
+import { makeProblem, placeOf, type Problem } from '../rules/problem';
+import { ruleFor } from '../rules/registry';
+import type { Clock } from '../rules/rule';
 
 /**
  * The entries of sitemap indexes, checked with the row rules that apply to
@@ -16,7 +16,7 @@ import { B, codesOfMask, LOC_TOO_LONG_ERROR_BIT, LOC_UNUSABLE, lowestBit, severi
 export function checkIndexEntries(
   entries: readonly IndexEntry[],
   fileName: (file: number) => string | undefined,
-  clock: LastmodClock,
+  clock: Clock,
   scope: AllowedScope | null,
   siteUrl = '',
 ): Problem[] {
@@ -24,37 +24,29 @@ export function checkIndexEntries(
   const seen = new Map<string, number>();
   for (const e of entries) seen.set(e.loc, (seen.get(e.loc) ?? 0) + 1);
   for (const e of entries) {
-    let m = locMask(e.loc);
+    let m = FIELD_RULES.loc.mask(e.loc, clock);
     if (scope && !(m & LOC_UNUSABLE) && !isAllowed(e.loc, { ...scope, path: '/', prefix: scope.origin + '/' })) {
-      m |= B.locNotAllowed;
+      m |= LOC_BIT.notAllowed;
     }
     const copies = seen.get(e.loc) ?? 0;
-    if (!(m & B.locMissing) && copies > 1) m |= B.locDuplicate;
+    if (!(m & LOC_BIT.missing) && copies > 1) m |= LOC_BIT.duplicate;
     const place = placeOf(fileName(e.file), e.line, e.column);
-    for (let rest = m & ~LOC_TOO_LONG_ERROR_BIT; rest; rest &= rest - 1) {
+    for (let rest = m & ROW_RULE_MASK; rest; rest &= rest - 1) {
       const b = lowestBit(rest);
-      const code = codesOfMask(1 << b)[0] as RuleCode;
-      const detail = describeLoc(code, e.loc, scope ? { allowed: scope.origin, copies, siteUrl } : { copies }).replace(
-        /^URL/,
-        'Sitemap URL',
-      );
-      problems.push(makeProblem(code, detail, { ...place, field: 'loc' }, severityOfBit(b, m)));
+      const code = ROW_RULES[b] as RowRuleCode;
+      const detail = FIELD_RULES.loc
+        .describe(code, e.loc, scope ? { allowed: scope.origin, copies, siteUrl } : { copies })
+        .replace(/^URL/, 'Sitemap URL');
+      problems.push(makeProblem(ruleFor(code), detail, { ...place, field: 'loc' }, severityOfBit(b, m)));
     }
     if (e.lastmod !== '') {
-      const lm = lastmodMask(e.lastmod, clock);
+      const lm = FIELD_RULES.lastmod.mask(e.lastmod, clock);
       for (const code of codesOfMask(lm)) {
-        problems.push(makeProblem(code, describeLastmod(code, e.lastmod), { ...place, field: 'lastmod' }));
+        problems.push(
+          makeProblem(ruleFor(code), FIELD_RULES.lastmod.describe(code, e.lastmod, {}), { ...place, field: 'lastmod' }),
+        );
       }
     }
   }
   return problems;
-}
-
-/** A problem's place with only the parts that are known (0 = unknown line or column). */
-export function placeOf(file: string | undefined, line: number, column: number): ProblemPlace {
-  const place: ProblemPlace = {};
-  if (file !== undefined) place.file = file;
-  if (line > 0) place.line = line;
-  if (column > 0) place.column = column;
-  return place;
 }

@@ -1,6 +1,8 @@
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem, RuleCode } from '../types';
-import { rowProblems, type CheckOptions, type CheckResult } from './check-set';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
+import { rowProblems } from './row-problems';
+import { type CheckOptions, type CheckResult } from './check-result';
 
 /**
  * Every problem of a checked set as located objects: file-level and set-level

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bytesOf, fixture, forEachReader, readFiles } from '../../../fixtures/helpers';
 import type { InputFile } from '../read/import-files';
 import { mergeSets } from '../read/merge-sets';
-import { checkSet, type CheckResult } from './check-set';
+import { checkSet } from './check-set';
+import { type CheckResult } from './check-result';
 import { ownChecks, partsFit } from './own-checks';
 
 const NOW = Date.UTC(2025, 5, 1, 12);

@@ -1,11 +1,11 @@
-import type { UrlRows } from '../rows';
-import { AsciiChunk } from './ascii-chunk';
+import type { UrlRows } from '../rows/rows';
+import { LocScanner } from '../rules/loc/loc-scan';
 import { scopeOf } from './check-state';
 import { fieldMasks } from './field-masks';
-import { clockOf } from './lastmod';
-import { locMask } from './loc';
-import { isAllowed } from './location';
-import { B, LOC_UNUSABLE } from './row-bits';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import { locMask } from '../rules/loc/loc-mask';
+import { isAllowed } from '../rules/loc/location';
+import { LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
 
 /**
  * The part of the check each row earns on its own, for the rows one reader
@@ -38,10 +38,10 @@ export function ownChecks(rows: UrlRows, siteUrl: string, now: number): OwnCheck
   const codes = fieldMasks(rows, clockOf(new Date(now)));
   const hashes = new Int32Array(n);
   const locs = rows.loc.snapshot();
-  // Every value of each chunk is read in turn: each chunk encoded at once (see AsciiChunk).
-  const chunk = new AsciiChunk(true);
+  // Every value of each chunk is read in turn: each chunk encoded at once (see LocScanner).
+  const chunk = new LocScanner(true);
   const unusable = LOC_UNUSABLE;
-  const notAllowed = B.locNotAllowed;
+  const notAllowed = LOC_BIT.notAllowed;
   for (let i = 0; i < n; i++) {
     const text = locs.rawText(i);
     const start = locs.rawStart(i);

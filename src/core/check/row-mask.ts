@@ -1,44 +1,36 @@
-import { READ_FLAG, type UrlRows } from '../rows';
-import { changefreqMask } from './changefreq';
-import { findExtensionDefect } from './extensions';
-import { lastmodMask, type LastmodClock } from './lastmod';
-import { locMask } from './loc';
-import { priorityMask } from './priority';
-import { B } from './row-bits';
+import type { UrlRows } from '../rows/rows';
+import { elementsMask } from '../rules/elements/elements';
+import { locMask } from '../rules/loc/loc-mask';
+import { VALUE_FIELDS } from '../rules/modules';
+import type { Clock } from '../rules/rule';
 
-const DUPLICATE_TAG_FLAGS =
-  READ_FLAG.duplicateLoc | READ_FLAG.duplicateLastmod | READ_FLAG.duplicateChangefreq | READ_FLAG.duplicatePriority;
+/** Per field of VALUE_FIELDS: the value last judged and its bits (neighbouring rows often share a lastmod). */
+const lastValue: string[] = VALUE_FIELDS.map(() => '');
+const lastMask: number[] = VALUE_FIELDS.map(() => 0);
+let lastClock: Clock | undefined;
 
 /**
  * The rule bits of row `i` that depend on that row alone: its four fields
- * and its read flags. Empty optional fields cost one comparison each.
+ * and its elements. Empty optional fields cost one comparison each.
  */
-let lastLastmod = '';
-let lastClock: LastmodClock | undefined;
-let lastLastmodMask = 0;
-
-export function ownRowMask(rows: UrlRows, i: number, clock: LastmodClock, loc = rows.loc.get(i)): number {
+export function ownRowMask(rows: UrlRows, i: number, clock: Clock, loc = rows.loc.get(i)): number {
   let m = locMask(loc);
-  const lastmod = rows.lastmod.get(i);
-  if (lastmod !== '') {
-    // Neighbouring rows often share a lastmod: parse each run of equal values once.
-    if (lastmod !== lastLastmod || clock !== lastClock) {
-      lastLastmod = lastmod;
-      lastClock = clock;
-      lastLastmodMask = lastmodMask(lastmod, clock);
+  if (clock !== lastClock) {
+    lastClock = clock;
+    lastValue.fill('');
+  }
+  for (let k = 0; k < VALUE_FIELDS.length; k++) {
+    const rules = VALUE_FIELDS[k] as (typeof VALUE_FIELDS)[number];
+    const value = rows[rules.field].get(i);
+    if (value === '') continue;
+    if (value !== lastValue[k]) {
+      lastValue[k] = value;
+      lastMask[k] = rules.mask(value, clock);
     }
-    m |= lastLastmodMask;
+    m |= lastMask[k] as number;
   }
-  const changefreq = rows.changefreq.get(i);
-  if (changefreq !== '') m |= changefreqMask(changefreq);
-  const priority = rows.priority.get(i);
-  if (priority !== '') m |= priorityMask(priority);
   const ext = rows.ext[i];
-  if (ext !== undefined && findExtensionDefect(ext)) m |= B.extInvalid;
   const flags = rows.readFlags[i] ?? 0;
-  if (flags !== 0) {
-    if (flags & DUPLICATE_TAG_FLAGS) m |= B.duplicateTag;
-    if (flags & READ_FLAG.unknownTag) m |= B.unknownTag;
-  }
+  if (ext !== undefined || flags !== 0) m |= elementsMask(ext, flags);
   return m;
 }

@@ -2,26 +2,27 @@
  * The located, plain-language problems of the few rows a view shows: the
  * check itself keeps masks (check-set.ts), never one object per problem.
  */
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem } from '../types';
-import type { CheckOptions, CheckResult } from './check-set';
+import type { SitemapSet } from '../read/sitemap-set';
+import { makeProblem, placeOf, type Problem } from '../rules/problem';
+import { ruleFor } from '../rules/registry';
+import type { CheckOptions, CheckResult } from './check-result';
 import { scopeOf, STATES } from './check-state';
-import { describeRowRule, type DescribeContext } from './describe';
-import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from './ext-bits';
 import { ExtCheck } from './ext-check';
-import { describeExt, type Unreciprocated } from './ext-rules';
-import { placeOf } from './index-entries';
-import { OriginTally } from './location';
+import { OriginTally } from '../rules/loc/location';
+import { HREFLANG_NOT_RECIPROCAL } from '../rules/hreflang/hreflang-rules';
+import { LOC_DUPLICATE, LOC_NOT_ALLOWED, LOC_UNUSABLE } from '../rules/loc/loc-rules';
 import {
-  EXT_RULES_BIT,
-  LOC_UNUSABLE,
-  lowestBit,
-  ROW_RULE_MASK,
+  EXT_RULES,
+  type ExtRuleCode,
   ROW_RULES,
-  severityOfBit,
+  ROW_RULE_MASK,
   type RowRuleCode,
-} from './row-bits';
+  lowestBit,
+  severityOfBit,
+  severityOfExtBit,
+} from '../rules/bits';
+import { describeExt, describeRowRule, FIELD_BITS } from '../rules/modules';
+import { type DescribeContext, EXT_RULES_BIT, type Unreciprocated } from '../rules/rule';
 
 /**
  * The problems of row `i` (a position) as located, plain-language objects:
@@ -39,18 +40,18 @@ export function rowProblems(set: SitemapSet, result: CheckResult, i: number, opt
   for (let rest = mask & ROW_RULE_MASK; rest !== 0; rest &= rest - 1) {
     const b = lowestBit(rest);
     const code = ROW_RULES[b] as RowRuleCode;
-    const ctx = code.startsWith('loc-') ? locContext(set, result, code, loc, opts) : {};
+    const ctx = (1 << b) & FIELD_BITS.loc ? locContext(set, result, code, loc, opts) : {};
     const { detail, field } = describeRowRule(code, set.rows, i, ctx);
-    out.push(makeProblem(code, detail, { ...base, field }, severityOfBit(b, mask)));
+    out.push(makeProblem(ruleFor(code), detail, { ...base, field }, severityOfBit(b, mask)));
   }
   const extMask = mask & EXT_RULES_BIT ? (result.extCodes.get(i) ?? 0) : 0;
   for (let rest = extMask; rest !== 0; rest &= rest - 1) {
     const b = lowestBit(rest);
     const code = EXT_RULES[b] as ExtRuleCode;
-    const others = code === 'hreflang-not-reciprocal' ? unreciprocatedAlternates(set, result, i) : [];
+    const others = code === HREFLANG_NOT_RECIPROCAL.code ? unreciprocatedAlternates(set, result, i) : [];
     out.push(
       makeProblem(
-        code,
+        ruleFor(code),
         describeExt(code, loc, rows.ext[i] ?? [], others),
         { ...base, field: 'ext' },
         severityOfExtBit(b),
@@ -94,7 +95,7 @@ function locContext(
   const ctx: DescribeContext = {};
   const siteUrl = opts.siteUrl?.trim() ?? '';
   if (siteUrl) ctx.siteUrl = siteUrl;
-  if (code !== 'loc-not-allowed' && code !== 'loc-duplicate') return ctx;
+  if (code !== LOC_NOT_ALLOWED.code && code !== LOC_DUPLICATE.code) return ctx;
   const state = STATES.get(result);
   if (state && state.siteUrl === siteUrl && state.locs.length === set.rows.length) {
     if (state.scope) ctx.allowed = state.scope.prefix;

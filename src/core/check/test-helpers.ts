@@ -2,9 +2,9 @@
  * Builders for tests of check/ and fix/: a SitemapSet from a few plain
  * entries, without going through a reader. Not used by the app.
  */
-import { UrlRows, type UrlEntry } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import type { IndexEntry, SourceFile } from '../types';
+import { UrlRows, type UrlEntry } from '../rows/rows';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { IndexEntry, SourceFile } from '../rows/types';
 
 export type RowInput = Partial<UrlEntry> & { flags?: number; line?: number; column?: number; file?: number };
 

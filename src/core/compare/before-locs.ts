@@ -1,6 +1,6 @@
-import { beat } from '../beat';
-import { hashRange } from '../check/duplicates';
-import type { UrlRows } from '../rows';
+import { beat } from '../base/beat';
+import { hashRange } from '../text/hash';
+import type { UrlRows } from '../rows/rows';
 
 /**
  * The "before" side of a comparison, indexed once by loc. A comparison is
@@ -72,7 +72,7 @@ export function indexBeforeLocs(rows: UrlRows): BeforeLocs {
 }
 
 /** A power of two at least twice the entries (and at least 16), so probes stay short. */
-export function tableSize(n: number): number {
+function tableSize(n: number): number {
   let size = 16;
   while (size < n * 2) size *= 2;
   return size;

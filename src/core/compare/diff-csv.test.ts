@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusFile, hasShared } from '../../../fixtures/helpers';
 import { rowsOf } from '../check/test-helpers';
 import { importFiles } from '../read/import-files';
-import type { ExtElement } from '../types';
+import type { ExtElement } from '../rows/types';
 import { indexBeforeLocs } from './before-locs';
 import { writeDiffCsv } from './diff-csv';
 import { diffRows } from './diff-rows';

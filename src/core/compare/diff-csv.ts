@@ -1,10 +1,10 @@
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { csvRecord } from '../write/csv-cell';
 import { fieldsOf, type DiffKind, type RowsDiff } from './diff-rows';
 import { formatExt } from './ext-compare';
 
 /** The header of the differences CSV: one column per compared value and side. */
-export const DIFF_CSV_HEADER = [
+const DIFF_CSV_HEADER = [
   'kind',
   'loc',
   'changed',

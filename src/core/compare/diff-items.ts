@@ -1,4 +1,4 @@
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { fieldsOf, type DiffField, type DiffKind, type RowsDiff } from './diff-rows';
 import { formatExt } from './ext-compare';
 
@@ -58,7 +58,7 @@ export function diffItems(
 }
 
 /** The compared values of row `i`. */
-export function valuesAt(rows: UrlRows, i: number): DiffValues {
+function valuesAt(rows: UrlRows, i: number): DiffValues {
   return {
     lastmod: rows.lastmod.get(i),
     changefreq: rows.changefreq.get(i),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile, hasShared, importText } from '../../../fixtures/helpers';
+import { corpusFile, hasShared, importText, listOf } from '../../../fixtures/helpers';
 import { rowsOf } from '../check/test-helpers';
 import { importFiles } from '../read/import-files';
-import type { UrlRows } from '../rows';
-import type { ExtElement } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement } from '../rows/types';
 import { indexBeforeLocs } from './before-locs';
 import { diffItems } from './diff-items';
 import { diffRows, ROW_DIFF } from './diff-rows';
@@ -300,7 +300,7 @@ describe.runIf(hasShared)('diffRows on real sitemaps', () => {
   it('100,000 URLs against the same file without its first 1,000 lines', () => {
     const name = 'gz_txt_100000-urls_over-50k-limit_sitemapjs.txt.gz';
     const before = load(name);
-    const after = rowsOf(before.loc.toArray().slice(1000));
+    const after = rowsOf(listOf(before.loc).slice(1000));
     const d = diff(before, after);
     expect(d.counts).toMatchObject({
       added: 0,

@@ -1,6 +1,6 @@
-import { beat } from '../beat';
-import { hashRange } from '../check/duplicates';
-import type { UrlRows } from '../rows';
+import { beat } from '../base/beat';
+import { hashRange } from '../text/hash';
+import type { UrlRows } from '../rows/rows';
 import type { BeforeLocs } from './before-locs';
 import { extEqual } from './ext-compare';
 
@@ -13,7 +13,7 @@ export type DiffField = 'lastmod' | 'changefreq' | 'priority' | 'ext';
 export const DIFF_FIELDS: readonly DiffField[] = ['lastmod', 'changefreq', 'priority', 'ext'];
 
 /** Bits of {@link RowsDiff.fields}. */
-export const DIFF_FIELD_BIT: Record<DiffField, number> = { lastmod: 1, changefreq: 2, priority: 4, ext: 8 };
+const DIFF_FIELD_BIT: Record<DiffField, number> = { lastmod: 1, changefreq: 2, priority: 4, ext: 8 };
 
 /**
  * Values of {@link RowsDiff.kind}, one per current ("after") row. Only the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile, hasShared, importText } from '../../../fixtures/helpers';
-import type { ExtElement } from '../types';
+import type { ExtElement } from '../rows/types';
 import { extEqual, formatExt } from './ext-compare';
 
 const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';

@@ -1,6 +1,6 @@
-import { knownPrefix } from '../namespaces';
-import { concat, foldExt, sameExtNode } from '../ext/ext-walk';
-import type { ExtElement } from '../types';
+import { knownPrefix } from '../rows/namespaces';
+import { concat, foldExt, sameExtNode } from '../rows/ext-walk';
+import type { ExtElement } from '../rows/types';
 import { escapeAttr, escapeText } from '../write/escape';
 
 type Ext = readonly ExtElement[] | undefined;

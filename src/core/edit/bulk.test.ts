@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { importText, urlset } from '../../../fixtures/helpers';
-import { UrlRows } from '../rows';
+import { UrlRows } from '../rows/rows';
 import {
   checkBulkValue,
   compileReplace,
-  lastmodTime,
   planPasteColumn,
   planReplace,
   planSet,
@@ -14,6 +13,7 @@ import {
   todayLastmod,
   type ReplaceOptions,
 } from './bulk';
+import { lastmodTime } from '../rules/lastmod/lastmod-fixes';
 
 function rowsOf(entries: { loc: string; lastmod?: string; changefreq?: string; priority?: string }[]): UrlRows {
   const rows = new UrlRows();

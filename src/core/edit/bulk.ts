@@ -3,18 +3,17 @@
  * plan and records it for undo. Rows are chosen by position (a view or a
  * selection resolved by the caller); changes name rows by their stable id.
  */
-import { isChangefreq } from '../check/changefreq';
-import { DAY_MS, daysFromCivil, parseW3c, parsed, W3cStatus } from '../check/lastmod';
-import { locMask } from '../check/loc';
-import { priorityMask } from '../check/priority';
-import { B } from '../check/row-bits';
-import type { CellChange } from '../fix/plan-fixes';
-import { convertLastmod } from '../fix/lastmod-fixes';
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { UrlRows } from '../rows';
-import type { ExtElement, UrlField } from '../types';
-import type { UrlFieldGroup } from './rewrite-urls';
-import { errorMessage } from '../error-message';
+import { isChangefreq } from '../rules/changefreq/changefreq-rules';
+import { parseW3c, W3cStatus } from '../rules/lastmod/w3c-datetime';
+import { locMask } from '../rules/loc/loc-mask';
+import { priorityMask } from '../rules/priority/priority-rules';
+import type { CellChange } from '../rows/changes';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement, UrlField } from '../rows/types';
+import type { UrlFieldGroup } from './url-field-groups';
+import { errorMessage } from '../text/error-message';
+import { LOC_BIT } from '../rules/loc/loc-rules';
 
 /** The fields a bulk "set" writes; loc has find & replace instead. */
 export type BulkField = 'lastmod' | 'changefreq' | 'priority';
@@ -24,7 +23,7 @@ export type BulkField = 'lastmod' | 'changefreq' | 'priority';
  * confirmation: a URL that is missing, relative, of another scheme, or with
  * white space is no longer a usable URL.
  */
-export const LOC_BREAKING = B.locMissing | B.locNotAbsolute | B.locScheme | B.locWhitespace;
+export const LOC_BREAKING = LOC_BIT.missing | LOC_BIT.notAbsolute | LOC_BIT.scheme | LOC_BIT.whitespace;
 
 /** Why a bulk value is refused, or null when it is fine ('' clears an optional field). */
 export function checkBulkValue(field: BulkField, value: string): string | null {
@@ -126,25 +125,6 @@ export function planReplace(rows: UrlRows, positions: ArrayLike<number>, apply: 
     if (locMask(after) & LOC_BREAKING & ~locMask(before)) breaking.push(id);
   }
   return { changes, breaking };
-}
-
-/**
- * A lastmod as milliseconds since 1970 for comparing: W3C forms by their
- * instant (no zone read as UTC), other forms the format fix can read
- * converted first; -Infinity when it cannot be read.
- */
-export function lastmodTime(value: string): number {
-  const v = value.trim();
-  if (v === '') return -Infinity;
-  let status = parseW3c(v);
-  if (status === W3cStatus.Format) {
-    const converted = convertLastmod(v);
-    if (converted === null) return -Infinity;
-    status = parseW3c(converted);
-  }
-  if (status !== W3cStatus.Ok && status !== W3cStatus.NoZone) return -Infinity;
-  const p = parsed;
-  return daysFromCivil(p.year, p.month, p.day) * DAY_MS + ((p.hour * 60 + p.minute - p.offset) * 60 + p.second) * 1000;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { recheckRows, type CheckOptions, type CheckResult } from '../check/check-set';
-import type { CellChange } from '../fix/plan-fixes';
-import type { UrlEntry } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import type { UrlField } from '../types';
+import { recheckRows } from '../check/check-set';
+import { type CheckOptions, type CheckResult } from '../check/check-result';
+import type { CellChange } from '../rows/changes';
+import type { UrlEntry } from '../rows/rows';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { UrlField } from '../rows/types';
 
 /** Position of the row with this id, or an error: an edit must never land on another row. */
 export function positionOf(set: SitemapSet, id: number): number {

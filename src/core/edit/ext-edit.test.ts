@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, importText } from '../../../fixtures/helpers';
-import { applyExtChanges } from '../fix/plan-fixes';
+import { applyExtChanges } from '../rows/changes';
 import { exportSitemaps } from '../write/export';
-import { LIMITS } from '../write/limits';
+import { LIMITS } from '../rules/limits';
 import {
   checkExtDraft,
   describeExtEdit,

@@ -5,15 +5,17 @@
  * for alternates. Elements are rebuilt, never changed in place; children are
  * put where their schema wants them, so the export stays in schema order.
  */
-import { codesOfExtMask } from '../check/ext-bits';
-import { describeExt, extOwnMask } from '../check/ext-rules';
-import { EXTENSION_SEQUENCES } from '../check/extension-schemas';
-import { childOf, IMAGE_NS, isElement, NEWS_NS, textOf, VIDEO_NS } from '../ext/ext-read';
-import type { ExtChange } from '../fix/plan-fixes';
-import { ruleFor } from '../rules';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement, ExtNode, RuleCode, Severity } from '../types';
+import { EXTENSION_SEQUENCES } from '../rules/elements/extension-schemas';
+import { childOf, IMAGE_NS, isElement, NEWS_NS, textOf, VIDEO_NS } from '../rows/ext-read';
+import type { ExtChange } from '../rows/changes';
+import { ruleFor } from '../rules/registry';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { ExtElement, ExtNode } from '../rows/types';
+import type { Severity } from '../rules/rule';
+import type { RuleCode } from '../rules/registry';
 import { positionOf } from './commands';
+import { codesOfExtMask } from '../rules/bits';
+import { describeExt, extOwnMask } from '../rules/modules';
 
 export type ExtKind = 'image' | 'video' | 'news';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, importText } from '../../../fixtures/helpers';
-import { hreflangLinks } from '../ext/ext-read';
-import { applyExtChanges } from '../fix/plan-fixes';
+import { hreflangLinks } from '../rows/ext-read';
+import { applyExtChanges } from '../rows/changes';
 import { describeAlternateEdit, planAlternateEdit, type AlternateEdit } from './hreflang-edit';
 
 const load = () => importText(fixture('ext-hreflang.xml'));

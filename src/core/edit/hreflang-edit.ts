@@ -4,10 +4,10 @@
  * records for undo and re-checks. Elements are never changed in place, so the
  * `before` of a change stays exactly what the row had.
  */
-import { attrOf, isHreflangLink, XHTML_NS } from '../ext/ext-read';
-import type { ExtChange } from '../fix/plan-fixes';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtAttr, ExtElement } from '../types';
+import { attrOf, isHreflangLink, XHTML_NS } from '../rows/ext-read';
+import type { ExtChange } from '../rows/changes';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { ExtAttr, ExtElement } from '../rows/types';
 import { positionOf } from './commands';
 
 /** What to do to a row's alternates; `at` is the element's index in the row's ext array (see HreflangLink). */

@@ -4,8 +4,8 @@
  * in it, planned by the bulk engine's find & replace (planReplace) so that
  * it is checked, previewed and undone as any bulk change is.
  */
-import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY } from '../view/tree';
-import type { UrlRows } from '../rows';
+import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY } from '../text/url-branches';
+import type { UrlRows } from '../rows/rows';
 import { planReplace, type ReplacePlan } from './bulk';
 
 /** A branch moved under another branch (a host or a path), or its last segment renamed. */

@@ -3,11 +3,11 @@
  * text read as rows of tab-separated values, laid over the grid's columns
  * from the focused cell, each value checked as the rules check an edit.
  */
-import { locMask } from '../check/loc';
-import type { UrlField } from '../types';
+import { locMask } from '../rules/loc/loc-mask';
+import type { UrlField } from '../rows/types';
 import { checkBulkValue, LOC_BREAKING, planPasteColumn } from './bulk';
-import type { CellChange } from '../fix/plan-fixes';
-import type { UrlRows } from '../rows';
+import type { CellChange } from '../rows/changes';
+import type { UrlRows } from '../rows/rows';
 
 /**
  * Tab-separated text as rows of cells: lines end in CRLF, LF or CR; a cell

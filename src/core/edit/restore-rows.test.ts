@@ -2,22 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf } from '../check/test-helpers';
-import { applyChanges, applyExtChanges, applyFlagChanges, planFixes } from '../fix/plan-fixes';
-import { READ_FLAG, type UrlRows } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import { planFixes } from '../fix/plan-fixes';
+import { applyChanges, applyExtChanges, applyFlagChanges } from '../rows/changes';
+import { READ_FLAG, type UrlRows } from '../rows/rows';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { ExtElement } from '../rows/types';
 import { addRow } from './commands';
 import { restoreRows, takeRows } from './restore-rows';
+import { listOf } from '../../../fixtures/helpers';
 
 /** Everything a row holds, per column, in order: two sets are the same rows when these are equal. */
 function dump(rows: UrlRows) {
   const n = rows.length;
   return {
     ids: Array.from(rows.id.subarray(0, n)),
-    loc: rows.loc.toArray(),
-    lastmod: rows.lastmod.toArray(),
-    changefreq: rows.changefreq.toArray(),
-    priority: rows.priority.toArray(),
+    loc: listOf(rows.loc),
+    lastmod: listOf(rows.lastmod),
+    changefreq: listOf(rows.changefreq),
+    priority: listOf(rows.priority),
     ext: rows.ext.slice(0, n),
     file: Array.from(rows.file.subarray(0, n)),
     line: Array.from(rows.line.subarray(0, n)),
@@ -60,7 +62,7 @@ describe('takeRows and restoreRows', () => {
     expect(taken.ext[0]).toBe(IMAGE);
     expect([taken.file[0], taken.line[0], taken.column[0]]).toEqual([1, 9, 4]);
     expect(set.rows.length).toBe(3);
-    expect(set.rows.loc.toArray()).toEqual(['https://example.com/', 'https://example.com/b', 'https://example.com/d']);
+    expect(listOf(set.rows.loc)).toEqual(['https://example.com/', 'https://example.com/b', 'https://example.com/d']);
 
     restoreRows(set, taken);
     expect(dump(set.rows)).toEqual(before);

@@ -1,6 +1,6 @@
-import type { RowsData } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import type { RowsData } from '../rows/row-forms';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { ExtElement } from '../rows/types';
 
 /**
  * Rows taken out of a set with everything needed to put them back exactly:

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, importText } from '../../../fixtures/helpers';
-import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
+import { applyChanges, applyExtChanges } from '../rows/changes';
 import { compileReplace, type ReplaceOptions } from './bulk';
-import {
-  describeCounts,
-  originRewrite,
-  parseFieldGroups,
-  planRewrite,
-  URL_FIELD_GROUPS,
-  type UrlFieldGroup,
-} from './rewrite-urls';
+import { describeCounts, originRewrite, parseFieldGroups, planRewrite } from './rewrite-urls';
+import { URL_FIELD_GROUPS, type UrlFieldGroup } from './url-field-groups';
 import { exportSitemaps } from '../write/export';
-import { LIMITS } from '../write/limits';
+import { LIMITS } from '../rules/limits';
 
 const load = () => importText(fixture('ext-all-urls.xml'));
 const all = (n: number) => Array.from({ length: n }, (_, i) => i);

@@ -5,22 +5,14 @@
  * without a word. Planned as changes, never applied here: the worker applies
  * the plan as one undo step.
  */
-import { isUnusableUrl } from '../check/ext-rules';
-import { locMask } from '../check/loc';
-import { IMAGE_NS, isHreflangLink, textOf, VIDEO_NS } from '../ext/ext-read';
-import type { CellChange, ExtChange } from '../fix/plan-fixes';
-import type { UrlRows } from '../rows';
-import type { ExtElement } from '../types';
+import { locMask, isUnusableUrl } from '../rules/loc/loc-mask';
+import { IMAGE_NS, isHreflangLink, textOf, VIDEO_NS } from '../rows/ext-read';
+import type { CellChange, ExtChange } from '../rows/changes';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement } from '../rows/types';
 import { escapeRegExp, LOC_BREAKING, type ReplaceOptions } from './bulk';
-import { formatNumber } from '../format';
-
-/**
- * The groups of URL fields a user chooses from. News has none: every child of
- * `<news:news>` in its schema is a name, a code, a date or text.
- */
-export type UrlFieldGroup = 'loc' | 'image' | 'video' | 'hreflang';
-
-export const URL_FIELD_GROUPS: readonly UrlFieldGroup[] = ['loc', 'image', 'video', 'hreflang'];
+import { formatNumber } from '../text/format';
+import { URL_FIELD_GROUPS, type UrlFieldGroup } from './url-field-groups';
 
 /** Each URL field as the preview names it: the xsd:anyURI values of the schemas in ../shared/schemas. */
 export type UrlSpot =

@@ -4,11 +4,11 @@
  * the user is shown), roughly how many bytes it writes, and the order the
  * merged list is written in.
  */
-import { isHreflangLink } from '../ext/ext-read';
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import { concat, foldExt } from '../ext/ext-walk';
-import type { ExtElement } from '../types';
-import { utf8Length } from '../write/utf8';
+import { isHreflangLink } from '../rows/ext-read';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import { concat, foldExt } from '../rows/ext-walk';
+import type { ExtElement } from '../rows/types';
+import { utf8Length } from '../text/utf8';
 
 /** The kinds of extension element a merge report counts. */
 export type ExtKind = 'image' | 'video' | 'news' | 'alternate' | 'other';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
-import { emptySet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import { emptySet } from '../read/sitemap-set';
+import type { ExtElement } from '../rows/types';
 import { ext, rowsOf } from '../write/test-helpers';
 import { mergeSourceOf, planMergeDuplicates } from './merge-duplicates';
 import { planFixes } from './plan-fixes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { el, ext, image, rowsOf } from '../write/test-helpers';
-import type { ExtElement } from '../types';
+import type { ExtElement } from '../rows/types';
 import { canonicalKey, inSchemaOrder } from './ext-canonical';
 import { mergeSourceOf, planMergeDuplicates } from './merge-duplicates';
 

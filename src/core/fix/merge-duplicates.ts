@@ -4,17 +4,17 @@
  * Yoast and Screaming Frog write), and a sitemap listing the page once per
  * video must keep every video when its copies are removed.
  */
-import { lastmodTime } from '../edit/bulk';
-import { isChangefreq } from '../check/changefreq';
-import { parseW3c, W3cStatus } from '../check/lastmod';
-import { priorityMask } from '../check/priority';
-import type { UrlRows } from '../rows';
-import type { ExtElement } from '../types';
-import { LIMITS } from '../write/limits';
+import { lastmodTime } from '../rules/lastmod/lastmod-fixes';
+import { isChangefreq } from '../rules/changefreq/changefreq-rules';
+import { parseW3c, W3cStatus } from '../rules/lastmod/w3c-datetime';
+import { priorityMask } from '../rules/priority/priority-rules';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement } from '../rows/types';
+import { LIMITS } from '../rules/limits';
 import { approxBytes, canonicalKey, extKind, inSchemaOrder, noExtCounts, type ExtCounts } from './ext-canonical';
-import type { CellChange, ExtChange } from './plan-fixes';
-import { formatNumber } from '../format';
-import { pushAll } from '../push-all';
+import type { CellChange, ExtChange } from '../rows/changes';
+import { formatNumber } from '../text/format';
+import { pushAll } from '../base/push-all';
 
 /**
  * Which copy gives the kept row its lastmod, changefreq and priority: the
@@ -47,7 +47,7 @@ export interface MergeSource {
 }
 
 /** Two or more copies of one URL had different values of a field; `kept` won. */
-export interface MergeConflict {
+interface MergeConflict {
   loc: string;
   field: ValueField;
   kept: string;
@@ -56,7 +56,7 @@ export interface MergeConflict {
 }
 
 /** A copy left in place because merging it would break a limit. */
-export interface KeptApart {
+interface KeptApart {
   /** Its row id. */
   row: number;
   loc: string;

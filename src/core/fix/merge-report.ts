@@ -1,6 +1,6 @@
 import type { ExtCounts, ExtKind } from './ext-canonical';
 import { MERGE_RULE_WORDS, type MergeReport } from './merge-duplicates';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 const KIND_WORDS: Record<ExtKind, [string, string]> = {
   video: ['video', 'videos'],

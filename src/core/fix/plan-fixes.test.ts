@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkSet, recheckRows } from '../check/check-set';
 import { setOf } from '../check/test-helpers';
-import { READ_FLAG } from '../rows';
-import { applyChanges, applyFlagChanges, planFixes, positionsOfIds } from './plan-fixes';
+import { READ_FLAG } from '../rows/rows';
+import { planFixes } from './plan-fixes';
+import { applyChanges, applyFlagChanges, positionsOfIds } from '../rows/changes';
+import { listOf } from '../../../fixtures/helpers';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const SITE = 'https://example.com/';
@@ -36,11 +38,11 @@ describe('planFixes', () => {
   });
   it('plans every fix, chains them per field and leaves the rows alone', () => {
     const set = messySet();
-    const before = set.rows.toArray();
+    const before = listOf(set.rows);
     const r = checkSet(set, { now });
     const ids = Array.from(set.rows.id.subarray(0, 6));
     const plan = planFixes(set, r, 'all', { siteUrl: SITE, zone: '+02:00' });
-    expect(set.rows.toArray()).toEqual(before);
+    expect(listOf(set.rows)).toEqual(before);
     expect(plan.changes).toEqual([
       { row: ids[0], field: 'loc', before: ' https://example.com/a b ', after: 'https://example.com/a%20b' },
       { row: ids[0], field: 'lastmod', before: '2023/01/05', after: '2023-01-05' },
@@ -100,7 +102,7 @@ describe('planFixes', () => {
 describe('applyChanges', () => {
   it('forward then backward restores the exact rows', () => {
     const set = messySet();
-    const original = set.rows.toArray();
+    const original = listOf(set.rows);
     const originalFlags = Array.from(set.rows.readFlags.subarray(0, 6));
     const r = checkSet(set, { now });
     const plan = planFixes(set, r, 'all', { siteUrl: SITE });
@@ -115,7 +117,7 @@ describe('applyChanges', () => {
     expect(set.rows.readFlags[3]).toBe(READ_FLAG.unknownTag);
     applyFlagChanges(set.rows, plan.flagChanges, 'backward');
     applyChanges(set.rows, plan.changes, 'backward');
-    expect(set.rows.toArray()).toEqual(original);
+    expect(listOf(set.rows)).toEqual(original);
     expect(Array.from(set.rows.readFlags.subarray(0, 6))).toEqual(originalFlags);
   });
 

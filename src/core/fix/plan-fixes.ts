@@ -1,32 +1,18 @@
-import { beat } from '../beat';
-import type { CheckResult } from '../check/check-set';
-import { changefreqMask } from '../check/changefreq';
-import { clockOf, lastmodMask } from '../check/lastmod';
-import { locMask } from '../check/loc';
-import { priorityMask } from '../check/priority';
-import { findExtensionDefect, repairExtensions } from '../check/extensions';
-import { B } from '../check/row-bits';
-import { READ_FLAG, type UrlRows } from '../rows';
-import { FIX_ALL_CODES } from '../rules';
-import type { SitemapSet } from '../sitemap-set';
-import type { RuleCode } from '../types';
-import { fixChangefreq } from './changefreq-fixes';
-import { addTimeZone, convertLastmod } from './lastmod-fixes';
-import { fixLocFragment, fixLocNotAbsolute, fixLocUnescaped, fixLocWhitespace } from './loc-fixes';
-import { fixPriority } from './priority-fixes';
+import { beat } from '../base/beat';
+import { pushAll } from '../base/push-all';
+import type { CheckResult } from '../check/check-result';
+import type { CellChange, ExtChange, FlagChange } from '../rows/changes';
+import type { UrlRows } from '../rows/rows';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { UrlField } from '../rows/types';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import { LOC_BIT, LOC_DUPLICATE } from '../rules/loc/loc-rules';
+import { FIELD_RULES, ROW_FIXES } from '../rules/modules';
+import { FIX_ALL_CODES, type RuleCode } from '../rules/registry';
+import { bitOf, type FixOptions as RuleFixOptions, type ValueFix } from '../rules/rule';
 import { mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } from './merge-duplicates';
-import type { CellChange, ExtChange, FlagChange } from '../history/changes';
-import { pushAll } from '../push-all';
 
-// The change types and their application live with the history (core/history/changes.ts); named here too for the fixes' importers.
-export type { CellChange, ExtChange, FlagChange } from '../history/changes';
-export { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../history/changes';
-
-export interface FixOptions {
-  /** Needed by loc-not-absolute. */
-  siteUrl?: string;
-  /** Zone added by lastmod-timezone: `Z` (default) or `±hh:mm`. */
-  zone?: string;
+export interface FixOptions extends RuleFixOptions {
   /** Whose values a merged duplicate keeps (loc-duplicate; default the first copy's). */
   mergeRule?: MergeRule;
 }
@@ -47,31 +33,15 @@ export interface FixPlan {
   merge?: MergeReport;
 }
 
-/** The codes with an automatic fix (rules.ts, `fixedBy: 'fix-all'`); planFixes applies them in its own order. */
-export const FIXABLE_CODES = FIX_ALL_CODES;
-
-type LocFix = { code: RuleCode; bit: number; fix: (v: string, o: FixOptions) => string | null };
-
-/** Order matters: trim before resolving, resolve before encoding, encode before cutting the fragment. */
-const LOC_FIXES: LocFix[] = [
-  { code: 'loc-whitespace', bit: B.locWhitespace, fix: (v) => fixLocWhitespace(v) },
-  { code: 'loc-not-absolute', bit: B.locNotAbsolute, fix: (v, o) => fixLocNotAbsolute(v, o.siteUrl) },
-  { code: 'loc-unescaped', bit: B.locUnescaped, fix: (v) => fixLocUnescaped(v) },
-  { code: 'loc-fragment', bit: B.locFragment, fix: (v) => fixLocFragment(v) },
-];
-
-const DUPLICATE_TAG_FLAGS =
-  READ_FLAG.duplicateLoc | READ_FLAG.duplicateLastmod | READ_FLAG.duplicateChangefreq | READ_FLAG.duplicatePriority;
+const FIELDS: readonly UrlField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
 
 /**
  * Plans the automatic fixes of SPEC §4 for the asked codes, without changing
- * anything. Fixes of one field chain: with 'all', `2024-05-08 08:53:11 AM`
- * becomes `2024-05-08T08:53:11` (lastmod-format) and then gets the chosen
- * zone (lastmod-timezone); asked for lastmod-format alone, it keeps no zone
- * and stays a lastmod-timezone warning. Duplicates are found on the fixed
- * URLs, so two URLs that become equal are de-duplicated too; the first row
- * is kept, with the removed copies' extension elements merged into it. duplicate-tag: the
- * reader already kept the first value, so its fix only clears the flags.
+ * anything: each rule's fix is its module's (rules/modules.ts ROW_FIXES).
+ * Fixes of one field chain, each on the value the one before left (see
+ * lastmod.ts). Duplicates are found on the fixed URLs, so two URLs that
+ * become equal are de-duplicated too; the first row is kept, with the
+ * removed copies' extension elements merged into it.
  */
 export function planFixes(
   set: SitemapSet,
@@ -79,7 +49,7 @@ export function planFixes(
   codes: readonly RuleCode[] | 'all',
   opts: FixOptions = {},
 ): FixPlan {
-  const want = new Set<RuleCode>(codes === 'all' ? FIXABLE_CODES : codes);
+  const want = new Set<string>(codes === 'all' ? FIX_ALL_CODES : codes);
   const rows = set.rows;
   const plan: FixPlan = {
     changes: [],
@@ -93,16 +63,11 @@ export function planFixes(
   const note = (code: RuleCode): void => {
     plan.applied[code] = (plan.applied[code] ?? 0) + 1;
   };
-  const zone = opts.zone ?? 'Z';
   const clock = clockOf();
+  const fixes = ROW_FIXES.filter((f) => want.has(f.rule.code));
   let wantMask = 0;
-  for (const f of LOC_FIXES) if (want.has(f.code)) wantMask |= f.bit;
-  if (want.has('lastmod-format')) wantMask |= B.lastmodFormat;
-  if (want.has('lastmod-timezone')) wantMask |= B.lastmodTimezone | B.lastmodFormat;
-  if (want.has('changefreq-value')) wantMask |= B.changefreqValue;
-  if (want.has('priority-format')) wantMask |= B.priorityFormat;
-  if (want.has('duplicate-tag')) wantMask |= B.duplicateTag;
-  if (want.has('ext-invalid')) wantMask |= B.extInvalid;
+  for (const f of fixes) wantMask |= f.kind === 'value' ? (f.candidates ?? bitOf(f.rule)) : bitOf(f.rule);
+  const byField = FIELDS.map((field) => fixes.filter((f): f is ValueFix => f.kind === 'value' && f.field === field));
 
   const fixedLoc = new Map<number, string>();
   for (let i = 0; i < rows.length; i++) {
@@ -112,79 +77,49 @@ export function planFixes(
     if (!(mask & wantMask)) continue;
     const id = rows.id[i] ?? 0;
 
-    const loc = rows.loc.get(i);
-    let v = loc;
-    for (const f of LOC_FIXES) {
-      if (!want.has(f.code) || !(locMask(v) & f.bit)) continue;
-      const out = f.fix(v, opts);
-      if (out === null) plan.skipped++;
-      else {
-        v = out;
-        note(f.code);
+    FIELDS.forEach((field, k) => {
+      const fieldFixes = byField[k] as ValueFix[];
+      if (fieldFixes.length === 0) return;
+      const before = rows[field].get(i);
+      if (before === '') return;
+      const rules = FIELD_RULES[field];
+      let v = before;
+      for (const f of fieldFixes) {
+        if (!(rules.mask(v, clock) & bitOf(f.rule))) continue;
+        const out = f.apply(v, opts);
+        if (out === null) plan.skipped++;
+        else {
+          v = out;
+          note(f.rule.code as RuleCode);
+        }
       }
-    }
-    if (v !== loc) {
-      plan.changes.push({ row: id, field: 'loc', before: loc, after: v });
-      fixedLoc.set(i, v);
-    }
+      if (v === before) return;
+      plan.changes.push({ row: id, field, before, after: v });
+      if (field === 'loc') fixedLoc.set(i, v);
+    });
 
-    const lastmod = rows.lastmod.get(i);
-    let lm = lastmod;
-    if (lm !== '' && want.has('lastmod-format') && lastmodMask(lm, clock) & B.lastmodFormat) {
-      const out = convertLastmod(lm);
-      if (out === null) plan.skipped++;
-      else {
-        lm = out;
-        note('lastmod-format');
+    for (const f of fixes) {
+      if (f.kind === 'ext') {
+        const ext = rows.ext[i];
+        if (ext === undefined || !(mask & bitOf(f.rule))) continue;
+        const after = f.apply(ext);
+        if (after === null) plan.skipped++;
+        else {
+          plan.extChanges.push({ row: id, before: ext, after });
+          note(f.rule.code as RuleCode);
+        }
+      } else if (f.kind === 'flags') {
+        const flags = rows.readFlags[i] ?? 0;
+        const after = f.apply(flags);
+        if (after === flags) continue;
+        plan.clearReadFlags.push(id);
+        plan.flagChanges.push({ row: id, before: flags, after });
+        note(f.rule.code as RuleCode);
       }
-    }
-    if (lm !== '' && want.has('lastmod-timezone') && lastmodMask(lm, clock) & B.lastmodTimezone) {
-      const out = addTimeZone(lm, zone);
-      if (out === null) plan.skipped++;
-      else {
-        lm = out;
-        note('lastmod-timezone');
-      }
-    }
-    if (lm !== lastmod) plan.changes.push({ row: id, field: 'lastmod', before: lastmod, after: lm });
-
-    const changefreq = rows.changefreq.get(i);
-    if (changefreq !== '' && want.has('changefreq-value') && changefreqMask(changefreq)) {
-      const out = fixChangefreq(changefreq);
-      if (out === null) plan.skipped++;
-      else {
-        plan.changes.push({ row: id, field: 'changefreq', before: changefreq, after: out });
-        note('changefreq-value');
-      }
-    }
-
-    const priority = rows.priority.get(i);
-    if (priority !== '' && want.has('priority-format') && priorityMask(priority) & B.priorityFormat) {
-      const out = fixPriority(priority);
-      if (out === null) plan.skipped++;
-      else {
-        plan.changes.push({ row: id, field: 'priority', before: priority, after: out });
-        note('priority-format');
-      }
-    }
-
-    const ext = rows.ext[i];
-    if (ext !== undefined && want.has('ext-invalid') && mask & B.extInvalid) {
-      if (findExtensionDefect(ext)?.fixable) {
-        plan.extChanges.push({ row: id, before: ext, after: repairExtensions(ext) });
-        note('ext-invalid');
-      } else plan.skipped++;
-    }
-
-    const flags = rows.readFlags[i] ?? 0;
-    if (want.has('duplicate-tag') && flags & DUPLICATE_TAG_FLAGS) {
-      plan.clearReadFlags.push(id);
-      plan.flagChanges.push({ row: id, before: flags, after: flags & ~DUPLICATE_TAG_FLAGS });
-      note('duplicate-tag');
     }
   }
 
-  if (want.has('loc-duplicate')) planDuplicateRemoval(rows, fixedLoc, plan, opts, result.rowCodes);
+  if (want.has(LOC_DUPLICATE.code)) planDuplicateRemoval(rows, fixedLoc, plan, opts, result.rowCodes);
   return plan;
 }
 
@@ -204,13 +139,14 @@ function planDuplicateRemoval(
   const src = mergeSourceOf(rows, { cells: plan.changes, exts: plan.extChanges, loc: fixedLoc });
   // Only the rows the check found repeated, unless a fix changed a loc (it may now repeat any other).
   const positions: number[] = [];
-  for (let i = 0; i < rows.length; i++) if (fixedLoc.size > 0 || (rowCodes[i] ?? 0) & B.locDuplicate) positions.push(i);
+  for (let i = 0; i < rows.length; i++)
+    if (fixedLoc.size > 0 || (rowCodes[i] ?? 0) & LOC_BIT.duplicate) positions.push(i);
   const merge = planMergeDuplicates(src, positions, { rule: opts.mergeRule });
   plan.merge = merge.report;
   if (merge.removeRows.length === 0) return;
   const removed = new Set(merge.removeRows);
   pushAll(plan.removeRows, merge.removeRows);
-  plan.applied['loc-duplicate'] = (plan.applied['loc-duplicate'] ?? 0) + merge.removeRows.length;
+  plan.applied[LOC_DUPLICATE.code] = (plan.applied[LOC_DUPLICATE.code] ?? 0) + merge.removeRows.length;
   plan.changes = plan.changes.filter((c) => !removed.has(c.row)).concat(merge.changes);
   plan.clearReadFlags = plan.clearReadFlags.filter((id) => !removed.has(id));
   plan.flagChanges = plan.flagChanges.filter((c) => !removed.has(c.row));

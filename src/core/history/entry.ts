@@ -4,7 +4,7 @@
  * and backward on undo (applyEntry).
  */
 import { restoreRows, takeRows, type TakenRows } from '../edit/restore-rows';
-import type { SitemapSet } from '../sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import {
   applyChanges,
   applyExtChanges,
@@ -14,7 +14,7 @@ import {
   type ExtChange,
   type FlagChange,
   type PlanChange,
-} from './changes';
+} from '../rows/changes';
 
 export interface HistoryEntry {
   /** What the change did, in words: "Fix all lastmod-format (12 cells)". */
@@ -48,7 +48,7 @@ export function isPlanOnly(e: HistoryEntry): boolean {
 }
 
 /** "(12 cells, 3 rows removed)": what an entry changed, for its label. */
-export function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
+function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
   const parts: string[] = [];
   const cells = entry.cells.length + entry.flags.length + entry.exts.length + (entry.plans?.length ?? 0);
   if (cells > 0) parts.push(`${cells.toLocaleString('en-US')} ${cells === 1 ? 'cell' : 'cells'}`);

@@ -9,7 +9,7 @@
  * the CLI posts them, the page offers them to copy.
  */
 import type { RowsDiff } from '../compare/diff-rows';
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 
 export const INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
 /** URLs a request may hold at most. */

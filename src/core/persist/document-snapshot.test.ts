@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn, DictColumn, columnFromSnapshot } from '../string-columns';
-import { UrlRows } from '../rows';
-import { emptySet, type SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import { ArenaColumn, DictColumn, columnFromSnapshot } from '../rows/string-columns';
+import { UrlRows } from '../rows/rows';
+import { emptySet, type SitemapSet } from '../read/sitemap-set';
+import type { ExtElement } from '../rows/types';
 import { restoreSet, snapshotSet, SNAPSHOT_VERSION, type DocumentSnapshot } from './document-snapshot';
+import { listOf } from '../../../fixtures/helpers';
 
 const IMAGE: ExtElement = {
   ns: 'http://www.google.com/schemas/sitemap-image/1.1',
@@ -179,7 +180,7 @@ describe('column snapshots', () => {
     col.set(3, 'edited');
     col.push('pending');
     const back = columnFromSnapshot(structuredClone(col.toSnapshot()));
-    expect(back.toArray()).toEqual(col.toArray());
+    expect(listOf(back)).toEqual(listOf(col));
     back.set(3, 'again');
     back.push('more');
     expect(back.get(3)).toBe('again');
@@ -191,9 +192,9 @@ describe('column snapshots', () => {
     const col = new DictColumn();
     for (const v of ['', 'daily', 'weekly', 'daily', 'Daily']) col.push(v);
     const back = columnFromSnapshot(structuredClone(col.toSnapshot()));
-    expect(back.toArray()).toEqual(['', 'daily', 'weekly', 'daily', 'Daily']);
+    expect(listOf(back)).toEqual(['', 'daily', 'weekly', 'daily', 'Daily']);
     back.push('weekly');
     back.push('never');
-    expect(back.toArray().slice(5)).toEqual(['weekly', 'never']);
+    expect(listOf(back).slice(5)).toEqual(['weekly', 'never']);
   });
 });

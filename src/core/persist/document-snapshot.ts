@@ -4,9 +4,11 @@
  * (a few big strings and typed arrays), which the structured clone copies in
  * bulk: saving 100,000 rows does not make 100,000 objects.
  */
-import { UrlRows, type RowsSnapshot } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import type { IndexEntry, Problem, SourceFile } from '../types';
+import { UrlRows } from '../rows/rows';
+import { type RowsSnapshot } from '../rows/row-forms';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { IndexEntry, SourceFile } from '../rows/types';
+import type { Problem } from '../rules/problem';
 
 /** Bumped whenever the stored shape changes; an older save is then not read. */
 export const SNAPSHOT_VERSION = 1;

@@ -5,12 +5,12 @@ import { takeRows, restoreRows } from '../edit/restore-rows';
 import { applyEntry, entryOf, isPlanOnly, weightOf } from '../history/entry';
 import { History } from '../history/history';
 import { restoreSet, snapshotSet } from '../persist/document-snapshot';
-import { UrlRows } from '../rows';
+import { UrlRows } from '../rows/rows';
 import { ALL_ROWS, queryRows } from '../view/query';
 import type { PlanFields } from './plan-fields';
 import { patchedPlan } from './plan-fields';
-import { withoutPlanned } from './planned-rows';
-import { splitStatusFilter } from './status-filter';
+import { withoutPlanned } from '../write/planned-rows';
+import { splitStatusFilter } from '../view/status-filter';
 
 const H = 'https://www.example.com';
 const plan = (p: Partial<PlanFields>) => patchedPlan(undefined, p) as PlanFields;

@@ -1,12 +1,14 @@
-import { isSitemapLikeNamespace, KNOWN_EXTENSIONS } from '../namespaces';
-import { READ_FLAG } from '../rows';
-import { SITEMAP_NS, type ExtElement } from '../types';
+import { isSitemapLikeNamespace, KNOWN_EXTENSIONS } from '../rows/namespaces';
+import { READ_FLAG } from '../rows/rows';
+import { SITEMAP_NS, type ExtElement } from '../rows/types';
 import { giveUp, isAttrNameByte } from './byte-cursor';
 import { ByteTextCursor, isNameStart } from './byte-text';
 import { appendText, buildExt, finishExt } from './ext-tree';
 import { NsScope } from './ns-scope';
 import { elementNameDefect } from './xml-name-check';
 import type { XmlAttr } from './xml-scanner';
+import { NAMESPACE } from '../rules/file/file-rules';
+import { UNKNOWN_TAG } from '../rules/elements/elements-rules';
 import { xmlSpaced } from './xml-text';
 
 const LT = 60;
@@ -125,7 +127,7 @@ export class ByteExtCursor extends ByteTextCursor {
       ns === ''
         ? `<${local}> has no sitemap namespace; it should declare xmlns="${SITEMAP_NS}"`
         : `<${local}> uses the namespace "${ns}" instead of "${SITEMAP_NS}"`;
-    this.report('namespace', detail, line, column);
+    this.report(NAMESPACE, detail, line, column);
   }
 
   /**
@@ -280,7 +282,7 @@ export class ByteExtCursor extends ByteTextCursor {
         : local === 'url' || local === 'sitemap';
       if (sitemapNs && mended) giveUp('an entry, or a field with attributes, where the string reader mends or says it');
       if (skip.inIndexEntry || sitemapNs)
-        this.report('unknown-tag', `an unknown element <${qname}> inside <${skip.inside}> (ignored)`, line, column);
+        this.report(UNKNOWN_TAG, `an unknown element <${qname}> inside <${skip.inside}> (ignored)`, line, column);
     }
     if (this.open.length >= MAX_DEPTH) giveUp('extension elements nested too deeply');
     const entry: OpenExt = { el: null, nameAt: lt + 1, nameLen, bindings, line, column };

@@ -1,5 +1,6 @@
-import type { RowBatch, UrlRows } from '../rows';
-import type { ExtElement } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { RowBatch } from '../rows/row-forms';
+import type { ExtElement } from '../rows/types';
 
 /** Rows per decoded text: a batch is one TextDecoder call and one chunk of a column. */
 export const BATCH_ROWS = 8192;

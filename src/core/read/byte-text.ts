@@ -1,12 +1,16 @@
-import { makeProblem } from '../problem';
-import type { Problem, RuleCode } from '../types';
+import { makeProblem } from '../rules/problem';
+import { moreMalformedProblem } from '../rules/file/file';
+import type { Rule } from '../rules/registry';
+import type { Problem } from '../rules/problem';
 import { ByteCursor, giveUp } from './byte-cursor';
 import type { ByteText } from './byte-rows';
 import { decodeEntities, doctypeMessage, readEntityDeclarations, type DeclaredEntities } from './entities';
-import { MALFORMED_PREFIX, MAX_MALFORMED_PER_FILE } from './read-limits';
+import { MAX_MALFORMED_PER_FILE, LEADING_WHITESPACE, XML_DOCTYPE, XML_MALFORMED } from '../rules/file/file-rules';
+import { MALFORMED_PREFIX } from '../rules/file/file';
 import { utf16Units, utf8SequenceLength } from './utf8-bytes';
 import { mayHaveSpaceAround, trimXmlSpace } from './value-trim';
 import { clip, isBlank, rawOffset, xmlSpaced } from './xml-text';
+import { LOC_MISSING } from '../rules/loc/loc-rules';
 
 /** Proves a rare piece valid UTF-8 as it decodes it: an invalid one is the string reader's (it reports the encoding). */
 /** What a piece of text is, for what XML makes of its white space (see {@link ByteTextCursor.textPiece}). */
@@ -29,7 +33,7 @@ export function isNameStart(c: number | undefined): boolean {
 
 /** A problem found while reading, placed, held until the file is known to be read whole. */
 interface Pending {
-  code: RuleCode;
+  rule: Rule;
   detail: string;
   line: number;
   column: number;
@@ -117,15 +121,15 @@ export class ByteTextCursor extends ByteCursor {
     }
   }
 
-  protected report(code: RuleCode, detail: string, line: number, column: number): void {
-    this.pending.push({ code, detail, line, column });
+  protected report(rule: Rule, detail: string, line: number, column: number): void {
+    this.pending.push({ rule, detail, line, column });
   }
 
   /** A defect recovered from, said as the string reader says it (counted towards the cap). */
   protected defect(message: string, line: number, column: number): void {
     this.malformed++;
     if (this.malformed <= MAX_MALFORMED_PER_FILE)
-      this.report('xml-malformed', `${MALFORMED_PREFIX}${message}`, line, column);
+      this.report(XML_MALFORMED, `${MALFORMED_PREFIX}${message}`, line, column);
   }
 
   /** Writes the held problems, then the file's trailing ones as the string reader orders them. */
@@ -134,22 +138,15 @@ export class ByteTextCursor extends ByteCursor {
     for (const p of this.pending)
       problems.push(
         makeProblem(
-          p.code,
+          p.rule,
           p.detail,
           p.line > 0 ? { file: fileName, line: p.line, column: p.column } : { file: fileName },
         ),
       );
     if (trim)
-      problems.push(makeProblem(trim.code, trim.detail, { file: fileName, line: trim.line, column: trim.column }));
-    if (this.malformed > MAX_MALFORMED_PER_FILE) {
-      problems.push(
-        makeProblem(
-          'xml-malformed',
-          `${this.malformed - MAX_MALFORMED_PER_FILE} more XML defects in this file are not listed`,
-          { file: fileName },
-        ),
-      );
-    }
+      problems.push(makeProblem(trim.rule, trim.detail, { file: fileName, line: trim.line, column: trim.column }));
+    if (this.malformed > MAX_MALFORMED_PER_FILE)
+      problems.push(moreMalformedProblem(fileName, this.malformed - MAX_MALFORMED_PER_FILE));
   }
 
   /**
@@ -182,7 +179,7 @@ export class ByteTextCursor extends ByteCursor {
           return;
         }
         at = placeIn(raw, at.k, rawOffset(spaced, d.at), at.line, at.column);
-        if (d.declared && !inAttribute) this.report('xml-doctype', d.message, at.line, at.column);
+        if (d.declared && !inAttribute) this.report(XML_DOCTYPE, d.message, at.line, at.column);
         else this.defect(d.message, at.line, at.column);
       },
       this.entities,
@@ -214,7 +211,7 @@ export class ByteTextCursor extends ByteCursor {
   protected bareAsLoc(entryName: string, line: number, column: number, out: ByteText): void {
     const loc = this.unpad(`the text of <${entryName}>`, this.bare, line, column);
     this.report(
-      'loc-missing',
+      LOC_MISSING,
       `The URL "${clip(loc.trim())}" is bare text inside <${entryName}>; it belongs in a <loc> element (read as the loc)`,
       line,
       column,
@@ -263,7 +260,7 @@ export class ByteTextCursor extends ByteCursor {
     }
     const at = lt - this.docStart;
     this.report(
-      'leading-whitespace',
+      LEADING_WHITESPACE,
       `${at} whitespace character${at === 1 ? '' : 's'} before the XML declaration`,
       1,
       1,
@@ -335,7 +332,7 @@ export class ByteTextCursor extends ByteCursor {
       else if (c === 62 && depth <= 0) {
         // Every bracket the declarations are read between lies inside the DOCTYPE.
         this.entities = readEntityDeclarations(this.decodeRange(lt, i + 1), 0);
-        this.report('xml-doctype', doctypeMessage(this.entities), line, column);
+        this.report(XML_DOCTYPE, doctypeMessage(this.entities), line, column);
         return i + 1;
       }
     }

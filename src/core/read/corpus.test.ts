@@ -9,7 +9,7 @@ import {
   readFiles,
 } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
-import { EXT_RULES } from '../check/ext-bits';
+import { EXT_RULES } from '../rules/bits';
 
 forEachReader(() => {
   /**

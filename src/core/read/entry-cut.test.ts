@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachReader, importText } from '../../../fixtures/helpers';
+import { forEachReader, importText, listOf } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
 import { exportSitemaps } from '../write/export';
 import { options, text } from '../write/test-helpers';
@@ -13,7 +13,7 @@ forEachReader(() => {
     const set = importText(doc, 'cut.xml');
     return {
       set,
-      rows: set.rows.toArray().map((r) => [r.loc, r.lastmod, r.ext.length]),
+      rows: listOf(set.rows).map((r) => [r.loc, r.lastmod, r.ext.length]),
       problems: set.problems.map((p) => `${p.code} ${p.line}:${p.column} ${p.message}`),
     };
   }

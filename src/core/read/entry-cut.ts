@@ -1,4 +1,4 @@
-import type { ExtElement, UrlField } from '../types';
+import type { ExtElement, UrlField } from '../rows/types';
 
 /** One `<url>` or `<sitemap>` entry while it is read: fields undefined until seen. */
 export interface Entry {

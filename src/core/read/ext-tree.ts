@@ -1,4 +1,4 @@
-import type { ExtAttr, ExtElement } from '../types';
+import type { ExtAttr, ExtElement } from '../rows/types';
 import type { NsScope } from './ns-scope';
 import { isExtUrlAttr, isExtUrlElement } from './value-trim';
 import { attributeDefect, KeptAttrs } from './xml-name-check';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, forEachReader, readFiles, urlset } from '../../../fixtures/helpers';
+import { bytesOf, forEachReader, readFiles, urlset, listOf } from '../../../fixtures/helpers';
 import { streamPath } from '../stream/stream-test-helpers';
 import { bytesAfterGzipTrailer } from './gzip-trailer';
 import { crc32 } from './inflate';
@@ -42,7 +42,7 @@ forEachReader(() => {
 
       it(`the table import (portable gunzip, as the app's fallback): ${label}`, () => {
         const set = readFiles([{ name: 'a.xml.gz', bytes }]);
-        expect(set.rows.loc.toArray()).toEqual(['https://e.com/a', 'https://e.com/b']);
+        expect(listOf(set.rows.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
         expect(said(set.problems)).toEqual(expected(message));
       });
 

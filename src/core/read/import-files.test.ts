@@ -8,9 +8,10 @@ import {
   problemCodes,
   readFiles,
   urlset,
+  listOf,
 } from '../../../fixtures/helpers';
 import { DEFAULT_MAX_DECOMPRESSED } from './inflate';
-import { formatBytes, formatNumber } from '../format';
+import { formatBytes, formatNumber } from '../text/format';
 
 forEachReader(() => {
   const ONE = urlset('<url><loc>https://e.com/</loc></url>');
@@ -39,7 +40,7 @@ forEachReader(() => {
         ['bundle.zip/a.xml', 'urlset', 1],
         ['bundle.zip/sub/b.txt.gz', 'text', 2],
       ]);
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/', 'https://e.com/b', 'https://e.com/c']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/', 'https://e.com/b', 'https://e.com/c']);
     });
 
     it('stops a gzip bomb at the default cap of 256 MiB with a clear problem', () => {
@@ -59,7 +60,7 @@ forEachReader(() => {
       const set = readFiles([{ name: 'b.zip', bytes: zip }], { maxDecompressedBytes: 1_000_000 });
       expect(set.problems.map((p) => [p.code, p.file])).toEqual([['compression', 'b.zip/big.xml']]);
       expect(set.problems[0]?.message).toContain('exceeds the cap');
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/']);
     });
 
     it('reports a truncated gzip as a file that ends early, with what was recovered of it, and reads what it holds', () => {
@@ -116,7 +117,7 @@ forEachReader(() => {
       const doc = urlset('<url><loc>https://e.com/ü</loc></url>');
       const set = readFiles([{ name: 'a.xml', bytes: new Uint8Array([...bom, ...encode(doc)]) }]);
       expect(set.files[0]?.encoding).toBe(encoding);
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/ü']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/ü']);
       expect(problemCodes(set)).toEqual({ encoding: 1 });
     });
 
@@ -126,7 +127,7 @@ forEachReader(() => {
       const tail = '</loc></url></urlset>';
       const bytes = new Uint8Array([...bytesOf(head), 0xcf, 0xf0, 0xe8, ...bytesOf(tail)]);
       const set = readFiles([{ name: 'a.xml', bytes }]);
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/При']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/При']);
       expect(set.files[0]?.encoding).toBe('windows-1251');
       expect(set.problems[0]?.message).toContain('declares encoding "windows-1251"');
     });
@@ -135,7 +136,7 @@ forEachReader(() => {
       const bytes = bytesOf(urlset('<url><loc>https://e.com/X</loc></url>'));
       bytes[bytes.indexOf(0x58)] = 0xff;
       const set = readFiles([{ name: 'a.xml', bytes }]);
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/\uFFFD']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/\uFFFD']);
       expect(set.problems[0]).toMatchObject({ code: 'encoding', line: 3, column: 25 });
     });
   });
@@ -144,7 +145,7 @@ forEachReader(() => {
     it('reads one URL per line, trimming an indented one (value-whitespace)', () => {
       const set = importText(fixture('urls.txt'), 'urls.txt');
       expect(set.files[0]).toMatchObject({ kind: 'text', count: 4 });
-      expect(set.rows.loc.toArray()).toEqual([
+      expect(listOf(set.rows.loc)).toEqual([
         'https://example.com/',
         'https://example.com/about',
         'https://example.com/spaced',
@@ -162,7 +163,7 @@ forEachReader(() => {
     it('reads CSV columns by header', () => {
       const set = importText(fixture('urls.csv'), 'urls.csv');
       expect(set.files[0]).toMatchObject({ kind: 'csv', count: 2 });
-      expect(set.rows.toArray()).toEqual([
+      expect(listOf(set.rows)).toEqual([
         { loc: 'https://example.com/', lastmod: '2024-01-01', changefreq: 'daily', priority: '1.0', ext: [] },
         { loc: 'https://example.com/a', lastmod: '2024/01/05', changefreq: 'Daily', priority: '0,8', ext: [] },
       ]);
@@ -170,7 +171,7 @@ forEachReader(() => {
 
     it('reads TSV with other header names in another order', () => {
       const set = importText('Priority\tAddress\tLast Modified\n0.5\thttps://e.com/x\t2024-02-02\n', 'export.tsv');
-      expect(set.rows.toArray()).toEqual([
+      expect(listOf(set.rows)).toEqual([
         { loc: 'https://e.com/x', lastmod: '2024-02-02', changefreq: '', priority: '0.5', ext: [] },
       ]);
     });

@@ -1,18 +1,16 @@
-import { makeProblem } from '../problem';
-import { emptySet, type SitemapSet } from '../sitemap-set';
-import type { SourceFile } from '../types';
+import { emptySet, type SitemapSet } from './sitemap-set';
+import type { SourceFile } from '../rows/types';
+import { compressionProblem, emptyZipProblem, encodingProblem, fileLimitProblems } from '../rules/file/file';
+import { judgeBytes, judgeText } from '../rules/file/file-kind';
 import { decodeBytes } from './decode';
-import { formatBytes } from '../format';
 import { DEFAULT_MAX_DECOMPRESSED, forEachZipMember, gunzipCapped, recoveredFrom, type Inflated } from './inflate';
-import { MAX_NESTING } from './read-limits';
 import { LineIndex } from './line-index';
 import { readCsvSitemap } from './read-csv';
 import { readTextSitemap } from './read-text';
 import { readSitemapXml } from './read-xml';
 import { readSitemapBytes } from './read-xml-bytes';
 import { resolveIndexChildren } from './resolve-index';
-import { sniffBytes, sniffText } from './sniff';
-import { readSiteData } from '../site-data/read-site-data';
+import { readSiteData } from './read-site-data';
 
 export interface InputFile {
   name: string;
@@ -45,10 +43,6 @@ export interface ImportOptions {
 }
 
 export type XmlReader = 'bytes' | 'strings';
-
-/** The protocol's per-file limits, reported on import (export splits at them). */
-export const PROTOCOL_MAX_URLS = 50_000;
-export const PROTOCOL_MAX_BYTES = 52_428_800;
 
 /**
  * Reads every given file (XML, text, CSV/TSV, gzipped, zipped), resolves
@@ -99,8 +93,8 @@ function importOne(
   gunzip: Gunzip,
   reader: XmlReader,
 ): void {
-  const sniff = sniffBytes(bytes);
-  if (sniff.kind === 'gzip' && depth < MAX_NESTING) {
+  const verdict = judgeBytes(name, bytes, depth);
+  if (verdict.kind === 'gzip') {
     const inflated = gunzip(bytes, cap);
     const at = set.problems.length;
     const file = set.files.length;
@@ -111,10 +105,10 @@ function importOne(
     if (inflated.cutOff && read) read.partial = true;
     // Said before what reading it found, once what it holds is known.
     const failure = inflated.cutOff && read ? `${inflated.failure}${recoveredFrom(read)}` : inflated.failure;
-    if (failure) set.problems.splice(at, 0, makeProblem('compression', `${name}: ${failure}`, { file: name }));
+    if (failure) set.problems.splice(at, 0, compressionProblem(name, failure));
     return;
   }
-  if (sniff.kind === 'zip' && depth < MAX_NESTING) {
+  if (verdict.kind === 'zip') {
     // Each member is read as soon as it is inflated and then let go: one member's bytes at a time.
     let count = 0;
     const problemsBefore = set.problems.length;
@@ -124,7 +118,7 @@ function importOne(
         count++;
         const memberName = `${name}/${m.name}`;
         if (m.failure) {
-          set.problems.push(makeProblem('compression', `${memberName}: ${m.failure}`, { file: memberName }));
+          set.problems.push(compressionProblem(memberName, m.failure));
           addFile(set, {
             name: memberName,
             kind: 'none',
@@ -144,24 +138,14 @@ function importOne(
       set.problems.splice(
         problemsBefore,
         0,
-        makeProblem('compression', `${name}: ${capped ? failure : `the zip archive is damaged (${failure})`}`, {
-          file: name,
-        }),
+        compressionProblem(name, capped ? failure : `the zip archive is damaged (${failure})`),
       );
-    if (count === 0 && !failure) {
-      set.problems.push(makeProblem('not-a-sitemap', `${name}: the zip archive holds no files`, { file: name }));
-    }
+    if (count === 0 && !failure) set.problems.push(emptyZipProblem(name));
     return;
   }
-  if (sniff.kind === 'empty') {
-    set.problems.push(makeProblem('not-a-sitemap', 'The file is empty', { file: name }));
-    addFile(set, { name, kind: 'none', count: 0, bytes: 0, encoding: '', compression });
-    return;
-  }
-  if (sniff.kind !== 'textual') {
-    const label = sniff.label ?? 'a compressed file nested too deeply';
-    set.problems.push(makeProblem('not-a-sitemap', `This is ${label}, not a sitemap`, { file: name }));
-    addFile(set, { name, kind: 'none', count: 0, bytes: bytes.length, encoding: '', compression });
+  if (verdict.kind === 'refused') {
+    set.problems.push(verdict.problem);
+    addFile(set, { name, kind: 'none', count: 0, bytes: verdict.empty ? 0 : bytes.length, encoding: '', compression });
     return;
   }
   if (reader === 'bytes' && importBytes(set, name, bytes, compression)) return;
@@ -190,7 +174,8 @@ function importBytes(
   // The file goes first in the list, as the string path adds it before reading.
   set.files.push(file);
   set.rows.seal();
-  reportFileLimits(set, file);
+  // spread-ok: a file has at most four limit problems (empty, URLs, sitemaps, size)
+  set.problems.push(...fileLimitProblems(file));
   return true;
 }
 
@@ -208,12 +193,16 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
   addFile(set, file);
   if (decoded.notes.length > 0) {
     const place = decoded.firstReplacement >= 0 ? new LineIndex(decoded.text).at(decoded.firstReplacement) : {};
-    set.problems.push(
-      makeProblem('encoding', `The file is not clean UTF-8: ${decoded.notes.join('; ')}`, { file: name, ...place }),
-    );
+    set.problems.push(encodingProblem(name, decoded.notes, place));
   }
   const text = decoded.text;
-  const kind = sniffText(text, name);
+  const verdict = judgeText(name, text);
+  if (verdict.kind === 'refused') {
+    // spread-ok: a file has at most four limit problems (empty, URLs, sitemaps, size)
+    set.problems.push(verdict.problem, ...fileLimitProblems(file));
+    return;
+  }
+  const kind = verdict.kind;
   const target = { fileIndex, fileName: name, rows: set.rows, sitemaps: set.sitemaps, problems: set.problems };
   // robots.txt and crawl exports are data the checks use, not sitemaps.
   const siteData = readSiteData(text, kind);
@@ -223,17 +212,7 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     if (siteData.kind === 'crawl') file.count = siteData.pages.length;
     return;
   }
-  if (kind === 'empty') {
-    set.problems.push(makeProblem('not-a-sitemap', 'The file holds only whitespace', { file: name }));
-  } else if (kind === 'html') {
-    set.problems.push(
-      makeProblem(
-        'not-a-sitemap',
-        'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
-        { file: name, line: 1, column: 1 },
-      ),
-    );
-  } else if (kind === 'xml') {
+  if (kind === 'xml') {
     const result = readSitemapXml(text, target);
     file.kind = result.kind;
     file.count = result.count;
@@ -246,49 +225,8 @@ function importText(set: SitemapSet, name: string, bytes: Uint8Array, compressio
     file.kind = file.count > 0 ? 'text' : 'none';
   }
   set.rows.seal();
-  reportFileLimits(set, file);
-}
-
-/** The per-file problems known once a file is read (empty, too many URLs, too large); the streaming path reports them too. */
-export function reportFileLimits(set: SitemapSet, file: SourceFile): void {
-  const where = { file: file.name };
-  if ((file.kind === 'urlset' || file.kind === 'rss' || file.kind === 'atom') && file.count === 0) {
-    set.problems.push(makeProblem('empty-sitemap', 'This sitemap lists no URLs', where));
-  }
-  if (
-    (file.kind === 'urlset' ||
-      file.kind === 'text' ||
-      file.kind === 'csv' ||
-      file.kind === 'rss' ||
-      file.kind === 'atom') &&
-    file.count > PROTOCOL_MAX_URLS
-  ) {
-    set.problems.push(
-      makeProblem(
-        'too-many-urls',
-        `${file.count.toLocaleString('en-US')} URLs in one file; the limit is 50,000 (export splits the file)`,
-        where,
-      ),
-    );
-  }
-  if (file.kind === 'sitemapindex' && file.count > PROTOCOL_MAX_URLS) {
-    set.problems.push(
-      makeProblem(
-        'too-many-sitemaps',
-        `${file.count.toLocaleString('en-US')} sitemaps in one index; the limit is 50,000`,
-        where,
-      ),
-    );
-  }
-  if (file.bytes > PROTOCOL_MAX_BYTES) {
-    set.problems.push(
-      makeProblem(
-        'file-too-large',
-        `${formatBytes(file.bytes)} uncompressed; the limit is 52,428,800 bytes (50 MiB; export splits the file)`,
-        where,
-      ),
-    );
-  }
+  // spread-ok: a file has at most four limit problems (empty, URLs, sitemaps, size)
+  set.problems.push(...fileLimitProblems(file));
 }
 
 function addFile(set: SitemapSet, file: SourceFile): void {

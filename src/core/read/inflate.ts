@@ -1,13 +1,13 @@
 import { Gunzip, inflateSync, Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import { beat } from '../beat';
-import { concatBytes } from '../bytes';
-import { formatBytes, formatNumber } from '../format';
-import type { SourceFile } from '../types';
-import { errorMessage } from '../error-message';
+import { beat } from '../base/beat';
+import { concatBytes } from '../text/bytes';
+import { formatBytes, formatNumber } from '../text/format';
+import type { SourceFile } from '../rows/types';
+import { errorMessage } from '../text/error-message';
 import { bytesAfterGzipTrailer, trailingGarbageMessage } from './gzip-trailer';
 // The export's CRC, two words a step: the bytes-read one took twice the time (measured in Node:
 // 500-580 ms against 243-309 ms of CPU over the 179 MB of the 1M data set).
-import { crc32 } from '../write/crc32';
+import { crc32 } from '../text/crc32';
 import { memberData, readZipDirectory, type ZipEntry } from './zip-directory';
 
 /** Default cap on the decompressed size of one file: stops gzip and zip bombs. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ArenaDictColumn } from '../arena-dict-column';
-import { UrlRows } from '../rows';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import { UrlRows } from '../rows/rows';
 import { importFiles, type XmlReader } from './import-files';
 import { BATCH_ROWS } from './byte-rows';
 import { readSitemapBytes } from './read-xml-bytes';
+import { listOf } from '../../../fixtures/helpers';
 
 const enc = new TextEncoder();
 
@@ -36,7 +37,7 @@ function lastmods(reader: XmlReader, files: Uint8Array[]): string[] {
     files.map((bytes, k) => ({ name: `s${k}.xml`, bytes })),
     { reader },
   );
-  return set.rows.lastmod.toArray();
+  return listOf(set.rows.lastmod);
 }
 
 describe("the byte reader's lastmods in the dictionary column", () => {
@@ -70,10 +71,7 @@ describe("the byte reader's lastmods in the dictionary column", () => {
     expect(
       readSitemapBytes(more, { fileIndex: 1, fileName: 'b.xml', rows, sitemaps: [], problems: [] }),
     ).not.toBeNull();
-    expect(rows.lastmod.toArray()).toEqual([
-      ...lastmods('strings', [urlset(100, true)]),
-      ...lastmods('strings', [more]),
-    ]);
+    expect(listOf(rows.lastmod)).toEqual([...lastmods('strings', [urlset(100, true)]), ...lastmods('strings', [more])]);
   });
 
   it('give an index entry its own lastmod', () => {

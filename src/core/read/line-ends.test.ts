@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesOf, forEachReader, readFiles } from '../../../fixtures/helpers';
+import { bytesOf, forEachReader, readFiles, listOf } from '../../../fixtures/helpers';
 import { streamPath, tablePath } from '../stream/stream-test-helpers';
 import { afterLastLineEnd, countLineEnds } from './line-ends';
 import { LineIndex } from './line-index';
@@ -22,7 +22,7 @@ forEachReader(() => {
 
   function positions(name: string, text: string): [string, number, number][] {
     const set = readFiles([{ name, bytes: bytesOf(text) }]);
-    return set.rows.loc.toArray().map((loc, i) => [loc, set.rows.line[i] as number, set.rows.column[i] as number]);
+    return listOf(set.rows.loc).map((loc, i) => [loc, set.rows.line[i] as number, set.rows.column[i] as number]);
   }
 
   describe('LineIndex', () => {
@@ -67,7 +67,7 @@ forEachReader(() => {
           },
         ]);
         expect(set.files[0]).toMatchObject({ kind: 'text', count: 3 });
-        expect(set.rows.loc.toArray()).toEqual(['https://e.com/a', 'https://e.com/b', 'https://e.com/c']);
+        expect(listOf(set.rows.loc)).toEqual(['https://e.com/a', 'https://e.com/b', 'https://e.com/c']);
         expect(Array.from(set.rows.line.subarray(0, 3))).toEqual([1, 3, 4]);
       });
 

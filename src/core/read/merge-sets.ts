@@ -1,6 +1,7 @@
-import type { SitemapSet } from '../sitemap-set';
+import type { SitemapSet } from './sitemap-set';
 import { resolveIndexChildren } from './resolve-index';
-import { pushAll } from '../push-all';
+import { INDEX_CHILD_MISSING, NESTED_INDEX } from '../rules/sitemap-index/index-rules';
+import { pushAll } from '../base/push-all';
 
 /**
  * Appends `more` (a freshly imported set) to `into`: its files, rows (with
@@ -13,10 +14,10 @@ export function mergeSets(into: SitemapSet, more: SitemapSet): void {
   into.rows.append(more.rows, offset);
   into.rows.seal();
   for (const s of more.sitemaps) into.sitemaps.push({ ...s, file: s.file + offset, child: -1 });
-  into.problems = into.problems.filter((p) => p.code !== 'index-child-missing' && p.code !== 'nested-index');
+  into.problems = into.problems.filter((p) => p.code !== INDEX_CHILD_MISSING.code && p.code !== NESTED_INDEX.code);
   pushAll(
     into.problems,
-    more.problems.filter((p) => p.code !== 'index-child-missing' && p.code !== 'nested-index'),
+    more.problems.filter((p) => p.code !== INDEX_CHILD_MISSING.code && p.code !== NESTED_INDEX.code),
   );
   for (const s of into.sitemaps) s.child = -1;
   resolveIndexChildren(into);

@@ -1,5 +1,5 @@
-import { XML_NS, XMLNS_NS, isSitemapLikeNamespace } from '../namespaces';
-import { isQName } from '../xml-name';
+import { XML_NS, XMLNS_NS, isSitemapLikeNamespace } from '../rows/namespaces';
+import { isQName } from '../text/xml-name';
 import type { XmlAttr } from './xml-scanner';
 
 /** A qualified name in parts. */

@@ -4,9 +4,9 @@ import { constants as zlib, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, mutation, seeds } from '../../../fixtures/fuzz-cases';
-import { bytesOf, corpusFile, corpusFiles, fixture, urlset } from '../../../fixtures/helpers';
-import { UrlRows } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
+import { bytesOf, corpusFile, corpusFiles, fixture, urlset, listOf } from '../../../fixtures/helpers';
+import { UrlRows } from '../rows/rows';
+import type { SitemapSet } from './sitemap-set';
 import { importFiles, type XmlReader } from './import-files';
 import { GIVE_UP } from './byte-cursor';
 import { readSitemapBytes } from './read-xml-bytes';
@@ -30,10 +30,10 @@ function everything(set: SitemapSet): unknown {
     sitemaps: set.sitemaps,
     rows: {
       id: Array.from(r.id.subarray(0, n)),
-      loc: r.loc.toArray(),
-      lastmod: r.lastmod.toArray(),
-      changefreq: r.changefreq.toArray(),
-      priority: r.priority.toArray(),
+      loc: listOf(r.loc),
+      lastmod: listOf(r.lastmod),
+      changefreq: listOf(r.changefreq),
+      priority: listOf(r.priority),
       ext: r.ext.slice(0, n),
       file: Array.from(r.file.subarray(0, n)),
       line: Array.from(r.line.subarray(0, n)),

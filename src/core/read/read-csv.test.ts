@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importText } from '../../../fixtures/helpers';
+import { importText, listOf } from '../../../fixtures/helpers';
 import { isLocHeader } from './read-csv';
 
 const problemsOf = (set: ReturnType<typeof importText>) =>
@@ -11,7 +11,7 @@ describe('readCsvSitemap: a line with more fields than the header', () => {
       'loc,lastmod,priority\nhttps://e.com/a,2024-01-02,0,7\nhttps://e.com/b,2024-01-03,0.5\n',
       'urls.csv',
     );
-    expect(set.rows.toArray().map((r) => [r.loc, r.lastmod, r.priority])).toEqual([
+    expect(listOf(set.rows).map((r) => [r.loc, r.lastmod, r.priority])).toEqual([
       ['https://e.com/a', '2024-01-02', '0,7'],
       ['https://e.com/b', '2024-01-03', '0.5'],
     ]);
@@ -27,7 +27,7 @@ describe('readCsvSitemap: a line with more fields than the header', () => {
 
   it('names the fields it cannot place instead of dropping them silently', () => {
     const set = importText('url,changefreq\nhttps://e.com/a,daily,extra,more\n', 'urls.csv');
-    expect(set.rows.toArray().map((r) => [r.loc, r.changefreq])).toEqual([['https://e.com/a', 'daily']]);
+    expect(listOf(set.rows).map((r) => [r.loc, r.changefreq])).toEqual([['https://e.com/a', 'daily']]);
     expect(problemsOf(set)).toEqual([
       [
         'csv-malformed',
@@ -52,7 +52,7 @@ describe('readCsvSitemap: a quote that is never closed', () => {
       'urls.csv',
     );
     // The quote swallowed every later line into one URL, said only as a warning.
-    expect(set.rows.toArray().map((r) => [r.loc, r.lastmod])).toEqual([
+    expect(listOf(set.rows).map((r) => [r.loc, r.lastmod])).toEqual([
       ['https://e.com/1', '2024-01-01'],
       ['https://e.com/2', '2024-01-02'],
       ['https://e.com/3', '2024-01-03'],
@@ -71,7 +71,7 @@ describe('readCsvSitemap: a quote that is never closed', () => {
 
   it('in a later field of a tab-separated line, with no line after it', () => {
     const set = importText('url\tlastmod\nhttps://e.com/1\t"2024-01-01\n', 'urls.tsv');
-    expect(set.rows.toArray().map((r) => [r.loc, r.lastmod])).toEqual([['https://e.com/1', '2024-01-01']]);
+    expect(listOf(set.rows).map((r) => [r.loc, r.lastmod])).toEqual([['https://e.com/1', '2024-01-01']]);
     expect(set.problems.map((p) => [p.severity, p.line, p.column])).toEqual([['error', 2, 17]]);
     expect(set.problems[0]?.message).toBe(
       'CSV: the quote (") at the start of this field is never closed: it is left out and the line is read as it is',
@@ -104,7 +104,7 @@ describe('isLocHeader', () => {
 describe('readTextSitemap: a pasted column with a header', () => {
   it('reads the header as the header, says so, and keeps the line numbers', () => {
     const set = importText('URL\nhttps://e.com/a\nhttps://e.com/b\n', 'pasted.txt');
-    expect(set.rows.toArray().map((r) => r.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
+    expect(listOf(set.rows).map((r) => r.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
     expect(Array.from(set.rows.line.subarray(0, 2))).toEqual([2, 3]);
     expect(problemsOf(set)).toEqual([
       ['text-header', 'info', 1, 'The first line "URL" is a column header, not a URL, so it was not read as one'],
@@ -113,7 +113,7 @@ describe('readTextSitemap: a pasted column with a header', () => {
 
   it('reads a first line that is a URL as a URL', () => {
     const set = importText('\nhttps://e.com/a\nURL\n', 'pasted.txt');
-    expect(set.rows.toArray().map((r) => r.loc)).toEqual(['https://e.com/a', 'URL']);
+    expect(listOf(set.rows).map((r) => r.loc)).toEqual(['https://e.com/a', 'URL']);
     expect(set.problems).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import Papa from 'papaparse';
-import { formatNumber } from '../format';
-import { makeProblem } from '../problem';
-import type { UrlRows } from '../rows';
-import type { Problem, UrlField } from '../types';
+import { formatNumber } from '../text/format';
+import { makeProblem } from '../rules/problem';
+import type { UrlRows } from '../rows/rows';
+import type { UrlField } from '../rows/types';
+import type { Problem } from '../rules/problem';
+import { CSV_MALFORMED, NOT_A_SITEMAP } from '../rules/file/file-rules';
 import { LineIndex } from './line-index';
 
 export interface CsvReadTarget {
@@ -61,7 +63,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
     } else {
       target.problems.push(
         makeProblem(
-          'not-a-sitemap',
+          NOT_A_SITEMAP,
           'This CSV has no URL column: name one column "loc" or "url", or put URLs in the first column',
           { file: target.fileName, line: 1, column: 1 },
         ),
@@ -78,7 +80,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
         : `so this line and the ${formatNumber(after)} line${after === 1 ? '' : 's'} after it would be read as one value: the quote is left out and each line is read on its own`;
     target.problems.push(
       makeProblem(
-        'csv-malformed',
+        CSV_MALFORMED,
         `CSV: the quote (") at the start of this field is never closed${after === 0 ? ': ' : ', '}${swallowed}`,
         { file: target.fileName, line, column },
         'error',
@@ -88,7 +90,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
   // One column has no delimiter to find: that is not a defect of the file.
   for (const err of parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter').slice(0, 20)) {
     const line = (err.row ?? 0) + 1;
-    target.problems.push(makeProblem('csv-malformed', `CSV: ${err.message}`, { file: target.fileName, line }));
+    target.problems.push(makeProblem(CSV_MALFORMED, `CSV: ${err.message}`, { file: target.fileName, line }));
   }
   const width = start === 1 ? first.length : 0;
   let reported = 0;
@@ -102,7 +104,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
     if (width > 0 && r.length > width) {
       const fitted = fitRow(r, width, columns);
       if (reported++ < MAX_REPORTED)
-        target.problems.push(makeProblem('csv-malformed', fitted.message, { file: target.fileName, line: i + 1 }));
+        target.problems.push(makeProblem(CSV_MALFORMED, fitted.message, { file: target.fileName, line: i + 1 }));
       r = fitted.row;
     }
     target.rows.push(
@@ -119,7 +121,7 @@ export function readCsvSitemap(text: string, target: CsvReadTarget): number {
   }
   if (reported > MAX_REPORTED) {
     target.problems.push(
-      makeProblem('csv-malformed', `${reported - MAX_REPORTED} more lines have more fields than the header`, {
+      makeProblem(CSV_MALFORMED, `${reported - MAX_REPORTED} more lines have more fields than the header`, {
         file: target.fileName,
       }),
     );

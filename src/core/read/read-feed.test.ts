@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, forEachReader, importText, readFiles } from '../../../fixtures/helpers';
+import { bytesOf, forEachReader, importText, readFiles, listOf } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
 import { streamPath } from '../stream/stream-test-helpers';
 import { exportSitemaps } from '../write/export';
@@ -16,9 +16,12 @@ forEachReader(() => {
   }
 
   function rowsOf(set: ReturnType<typeof importFiles>): [string, string, number, number][] {
-    return set.rows.loc
-      .toArray()
-      .map((loc, i) => [loc, set.rows.lastmod.get(i), set.rows.line[i] as number, set.rows.column[i] as number]);
+    return listOf(set.rows.loc).map((loc, i) => [
+      loc,
+      set.rows.lastmod.get(i),
+      set.rows.line[i] as number,
+      set.rows.column[i] as number,
+    ]);
   }
 
   const messages = (set: ReturnType<typeof importFiles>): string[] =>
@@ -85,7 +88,7 @@ forEachReader(() => {
         '<rss version="2.0"><channel><item><link>https://e.com/a</link></item><item><link>https://e.com/b',
         'cut.xml',
       );
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/a', 'https://e.com/b']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
       expect(messages(set).filter((m) => m.includes('xml-malformed'))).toEqual([
         '1:97 xml-malformed: Not well-formed XML: the file ends before </rss> (truncated?) (Search Console: "Parsing error")',
       ]);

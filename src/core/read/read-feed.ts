@@ -1,15 +1,14 @@
-import { parseW3c, W3cStatus } from '../check/lastmod';
-import { convertLastmod } from '../fix/lastmod-fixes';
-import { makeProblem } from '../problem';
+import { parseW3c, W3cStatus } from '../rules/lastmod/w3c-datetime';
+import { convertLastmod } from '../rules/lastmod/lastmod-fixes';
+import { makeProblem } from '../rules/problem';
+import { MALFORMED_PREFIX, moreMalformedProblem } from '../rules/file/file';
 import { decodeEntities } from './entities';
 import { LineIndex } from './line-index';
+import type { FeedKind, XmlReadTarget } from './read-target';
 import { OpenNames } from './open-names';
-import { MALFORMED_PREFIX } from './read-limits';
-import type { XmlReadTarget } from './read-xml';
 import { XmlScanner, type XmlAttr, type XmlEvents } from './xml-scanner';
-
-/** The feed formats read as sitemaps (Google reads both, mRSS included). */
-export type FeedKind = 'rss' | 'atom';
+import { MAX_MALFORMED_PER_FILE, XML_MALFORMED } from '../rules/file/file-rules';
+import { FEED_READ } from '../rules/feed/feed-rules';
 
 export const ATOM_NS = 'http://www.w3.org/2005/Atom';
 const ATOM_03_NS = 'http://purl.org/atom/ns#';
@@ -70,9 +69,6 @@ interface Frame {
   bindings: Map<string, string>;
 }
 
-/** A broken feed can hold thousands of defects; past this many, one summary line. */
-const MAX_MALFORMED = 50;
-
 /**
  * Reads an RSS 2.0 or Atom 1.0 feed as a urlset: each item's `<link>` (Atom:
  * the entry's `<link rel="alternate" href>` or a link without rel) is a loc,
@@ -128,12 +124,8 @@ class FeedReader implements XmlEvents {
       this.defect(`the file ends before </${this.qnames[0]}> (truncated?)`, this.src.length);
       while (this.stack.length > 0) this.endElement();
     }
-    if (this.malformed > MAX_MALFORMED)
-      this.report(
-        'xml-malformed',
-        `${this.malformed - MAX_MALFORMED} more XML defects in this file are not listed`,
-        -1,
-      );
+    if (this.malformed > MAX_MALFORMED_PER_FILE)
+      this.target.problems.push(moreMalformedProblem(this.target.fileName, this.malformed - MAX_MALFORMED_PER_FILE));
     this.summarize();
     return endedEarly ? { kind: this.kind, count: this.count, endedEarly } : { kind: this.kind, count: this.count };
   }
@@ -304,7 +296,7 @@ class FeedReader implements XmlEvents {
     // The sitemap reader has reported the prologue's defects already.
     if (!this.rootSeen) return;
     this.malformed++;
-    if (this.malformed <= MAX_MALFORMED) this.report('xml-malformed', `${MALFORMED_PREFIX}${message}`, at);
+    if (this.malformed <= MAX_MALFORMED_PER_FILE) this.report(XML_MALFORMED, `${MALFORMED_PREFIX}${message}`, at);
   }
 
   private summarize(): void {
@@ -330,7 +322,7 @@ class FeedReader implements XmlEvents {
         `${plural(this.noLink, `${items} has`, `${items === 'item' ? 'items' : 'entries'} have`)} no link (loc-missing)`,
       );
     parts.push('the export writes a standard sitemap');
-    this.report('feed-read', parts.join('; '), 0);
+    this.report(FEED_READ, parts.join('; '), 0);
   }
 
   private report(code: Parameters<typeof makeProblem>[0], detail: string, at: number): void {

@@ -1,10 +1,12 @@
-import { makeProblem } from '../problem';
+import { makeProblem } from '../rules/problem';
 import { isLocHeader } from './read-csv';
 import { LineIndex } from './line-index';
-import type { UrlRows } from '../rows';
-import type { Problem } from '../types';
+import type { UrlRows } from '../rows/rows';
+import type { Problem } from '../rules/problem';
 import { LineWalker } from './line-ends';
 import { TrimTally } from './value-trim';
+import { NOT_A_SITEMAP, TEXT_HEADER } from '../rules/file/file-rules';
+import { VALUE_WHITESPACE } from '../rules/loc/loc-rules';
 
 export interface TextReadTarget {
   fileIndex: number;
@@ -22,7 +24,7 @@ export interface TextReadTarget {
 export function readTextSitemap(text: string, target: TextReadTarget): number {
   if (!listsAnyUrl(text)) {
     target.problems.push(
-      makeProblem('not-a-sitemap', 'This text file lists no URLs: a text sitemap has one absolute URL per line', {
+      makeProblem(NOT_A_SITEMAP, 'This text file lists no URLs: a text sitemap has one absolute URL per line', {
         file: target.fileName,
         line: 1,
         column: 1,
@@ -55,7 +57,7 @@ export function readUrlLines(text: string, firstLine: number, target: TextReadTa
       if (isLocHeader(header)) {
         target.problems.push(
           makeProblem(
-            'text-header',
+            TEXT_HEADER,
             `The first line "${header.trim()}" is a column header, not a URL, so it was not read as one`,
             { file: target.fileName, line, column: 1 },
           ),
@@ -80,7 +82,7 @@ export function readUrlLines(text: string, firstLine: number, target: TextReadTa
   if (trims.count > 0) {
     const place = new LineIndex(text).at(trims.firstAt);
     place.line += firstLine - 1;
-    target.problems.push(makeProblem('value-whitespace', trims.message(), { file: target.fileName, ...place }));
+    target.problems.push(makeProblem(VALUE_WHITESPACE, trims.message(), { file: target.fileName, ...place }));
   }
   return count;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, forEachReader, importText, problemCodes, urlset } from '../../../fixtures/helpers';
-import { READ_FLAG } from '../rows';
+import { fixture, forEachReader, importText, problemCodes, urlset, listOf } from '../../../fixtures/helpers';
+import { READ_FLAG } from '../rows/rows';
 
 forEachReader(() => {
   describe('readSitemapXml: well-formed sitemaps', () => {
@@ -10,7 +10,7 @@ forEachReader(() => {
       expect(set.files).toEqual([
         { name: 'basic-urlset.xml', kind: 'urlset', count: 3, bytes: 673, encoding: 'utf-8', compression: null },
       ]);
-      const rows = set.rows.toArray();
+      const rows = listOf(set.rows);
       expect(rows.map((r) => r.loc)).toEqual([
         'https://example.com/',
         'https://example.com/shop?item=1&color=red',
@@ -61,7 +61,7 @@ forEachReader(() => {
         '<sit:urlset xmlns:sit="http://www.sitemaps.org/schemas/sitemap/0.9"><sit:url><sit:loc>https://e.com/a</sit:loc></sit:url></sit:urlset>';
       const set = importText(doc);
       expect(set.problems).toEqual([]);
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/a']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/a']);
     });
 
     it('keeps a default-namespace extension (PageMap) with its own namespace', () => {
@@ -181,7 +181,7 @@ forEachReader(() => {
         'This sitemap lists no URLs (Search Console: "Empty sitemap")',
       ]);
       const inLoc = importText(urlset('<url><loc>https://e.com/a<b>x</b></loc></url>'));
-      expect(inLoc.rows.loc.toArray()).toEqual(['https://e.com/ax']);
+      expect(listOf(inLoc.rows.loc)).toEqual(['https://e.com/ax']);
       expect(inLoc.problems.map((p) => [p.code, p.line, p.column])).toEqual([['xml-schema', 3, 26]]);
     });
 
@@ -200,7 +200,7 @@ forEachReader(() => {
   describe('readSitemapXml: recovery from broken files', () => {
     it('recovers rows around raw &, a stray < and truncation, each defect located', () => {
       const set = importText(fixture('broken-truncated.xml'), 'broken-truncated.xml');
-      expect(set.rows.toArray().map((r) => [r.loc, r.changefreq])).toEqual([
+      expect(listOf(set.rows).map((r) => [r.loc, r.changefreq])).toEqual([
         ['https://example.com/a', ''],
         ['https://example.com/b?x=1&y=2', ''],
         ['https://example.com/c', 'always<'],
@@ -216,7 +216,7 @@ forEachReader(() => {
 
     it('starts a new entry when a <url> is opened inside another', () => {
       const set = importText(urlset('<url><loc>https://e.com/1</loc>\n<url><loc>https://e.com/2</loc></url>'));
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/1', 'https://e.com/2']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/1', 'https://e.com/2']);
       expect(problemCodes(set)['xml-malformed']).toBeGreaterThanOrEqual(1);
     });
 
@@ -240,7 +240,7 @@ forEachReader(() => {
       const n = 5000;
       const body = `<url><loc>https://e.com/a</loc>${'<x:a xmlns:x="u">'.repeat(n)}${'</b>'.repeat(n)}</url>\n<url><loc>https://e.com/b</loc></url>`;
       const set = importText(urlset(body));
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/a', 'https://e.com/b']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
       const malformed = set.problems.filter((p) => p.code === 'xml-malformed').map((p) => p.message);
       expect(malformed[0]).toBe(
         'Not well-formed XML: an end tag </b> that matches no open element (Search Console: "Parsing error")',

@@ -1,6 +1,7 @@
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import { absoluteUrlOf, resolveAgainst, sourcePath } from '../write/origin';
+import { makeProblem } from '../rules/problem';
+import type { SitemapSet } from './sitemap-set';
+import { INDEX_CHILD_MISSING, NESTED_INDEX } from '../rules/sitemap-index/index-rules';
+import { absoluteUrlOf, resolveAgainst, sourcePath } from '../text/site-url';
 
 /**
  * Matches each `<sitemap>` entry of an index to a file given with it, by the
@@ -58,7 +59,7 @@ export function resolveIndexChildren(set: SitemapSet): void {
       // The full URL: a Hugo index lists en/sitemap.xml and es/sitemap.xml, the same name twice.
       set.problems.push(
         makeProblem(
-          'index-child-missing',
+          INDEX_CHILD_MISSING,
           `The index lists ${entry.loc.trim()} ("${name}"), which was not imported: add that file to check its URLs too`,
           place,
         ),
@@ -68,11 +69,11 @@ export function resolveIndexChildren(set: SitemapSet): void {
     entry.child = child;
     claimed.set(child, key);
     if (child === entry.file) {
-      set.problems.push(makeProblem('nested-index', `The index lists itself ("${name}")`, place));
+      set.problems.push(makeProblem(NESTED_INDEX, `The index lists itself ("${name}")`, place));
     } else if (set.files[child]?.kind === 'sitemapindex') {
       set.problems.push(
         makeProblem(
-          'nested-index',
+          NESTED_INDEX,
           `The index lists "${name}", which is itself a sitemap index; an index may list only sitemaps`,
           place,
         ),

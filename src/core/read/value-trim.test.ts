@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forEachReader, importText, urlset } from '../../../fixtures/helpers';
+import { forEachReader, importText, urlset, listOf } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
-import { KNOWN_EXTENSIONS } from '../namespaces';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
 import { exportSitemaps } from '../write/export';
 import { options, text } from '../write/test-helpers';
 import { trimXmlSpace } from './value-trim';
@@ -25,7 +25,7 @@ forEachReader(() => {
 
     it('imports a pretty-printed <loc> as the URL alone and exports exactly that', () => {
       const set = importText(urlset('<url><loc>\n\t\thttps://www.example.com/a\n</loc></url>'));
-      expect(set.rows.loc.toArray()).toEqual(['https://www.example.com/a']);
+      expect(listOf(set.rows.loc)).toEqual(['https://www.example.com/a']);
       expect(set.problems).toEqual([
         {
           code: 'value-whitespace',
@@ -50,7 +50,7 @@ forEachReader(() => {
             '<url><loc><![CDATA[ https://e.com/b ]]></loc></url>',
         ),
       );
-      expect(set.rows.toArray().map((r) => [r.loc, r.lastmod, r.changefreq, r.priority])).toEqual([
+      expect(listOf(set.rows).map((r) => [r.loc, r.lastmod, r.changefreq, r.priority])).toEqual([
         ['https://e.com/a', '2024-05-01', 'daily', '0.5'],
         ['https://e.com/b', '', '', ''],
       ]);
@@ -130,7 +130,7 @@ forEachReader(() => {
 
     it('keeps white space inside a URL as loc-whitespace, and says nothing of clean files', () => {
       const set = importText(urlset('<url><loc> https://e.com/a b</loc></url><url><loc>https://e.com/c</loc></url>'));
-      expect(set.rows.loc.toArray()).toEqual(['https://e.com/a b', 'https://e.com/c']);
+      expect(listOf(set.rows.loc)).toEqual(['https://e.com/a b', 'https://e.com/c']);
       expect(set.problems.map((p) => p.code)).toEqual(['value-whitespace']);
       expect(checkSet(set).byCode['loc-whitespace']).toBe(1);
       expect(importText(urlset('<url><loc>https://e.com/c</loc></url>')).problems).toEqual([]);
@@ -141,7 +141,7 @@ forEachReader(() => {
         'https://e.com/a\n  https://e.com/b\n\thttps://e.com/c \r\nhttps://e.com/d e\n',
         'urls.txt',
       );
-      expect(set.rows.loc.toArray()).toEqual([
+      expect(listOf(set.rows.loc)).toEqual([
         'https://e.com/a',
         'https://e.com/b',
         'https://e.com/c',
@@ -151,7 +151,7 @@ forEachReader(() => {
         { file: 0, line: 2, column: 3 },
         { file: 0, line: 3, column: 2 },
       ]);
-      expect(importText('\rhttps://e.com/x\n', 'cr.txt').rows.loc.toArray()).toEqual(['https://e.com/x']);
+      expect(listOf(importText('\rhttps://e.com/x\n', 'cr.txt').rows.loc)).toEqual(['https://e.com/x']);
       const out = exportSitemaps(importText(' https://e.com/a\n', 'a.txt').rows, options({ format: 'txt' }));
       expect(text((out.files[0] as { data: Uint8Array }).data)).toBe('https://e.com/a\n');
       expect(set.problems).toEqual([

@@ -1,5 +1,6 @@
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { ExtElement } from '../types';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import type { ExtElement } from '../rows/types';
+import { trimMessage } from '../rules/loc/loc-rules';
 
 /**
  * White space around a value. The XSDs type loc as `anyURI` and the other
@@ -68,20 +69,4 @@ export class TrimTally {
   message(): string {
     return this.count === 0 ? '' : trimMessage(this.count, this.firstWhat);
   }
-}
-
-/** The `value-whitespace` warning's text for `count` values, the first being `what`. */
-export function trimMessage(count: number, what: string): string {
-  const n = count.toLocaleString('en-US');
-  const values = count === 1 ? 'value had white space around it' : 'values had white space around them';
-  return `${n} ${values} (the first: ${what} here); it was removed on import and is never written`;
-}
-
-/**
- * The count and first value of a `value-whitespace` message: the streaming
- * path reads a file in chunks, each with its own warning, and says it once.
- */
-export function parseTrimMessage(message: string): { count: number; what: string } | undefined {
-  const m = /^([\d,]+) values? had white space around (?:it|them) \(the first: (.*) here\)/.exec(message);
-  return m ? { count: Number((m[1] as string).replaceAll(',', '')), what: m[2] as string } : undefined;
 }

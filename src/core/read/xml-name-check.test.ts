@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forEachReader, importText, urlset } from '../../../fixtures/helpers';
 import { exportSitemaps } from '../write/export';
 import { el, options, rowsOf, text } from '../write/test-helpers';
-import { isNcName, isQName, whyNotQName } from '../xml-name';
+import { isNcName, isQName, whyNotQName } from '../text/xml-name';
 
 forEachReader(() => {
   const SC = ' (Search Console: "Parsing error")';

@@ -1,5 +1,5 @@
-import type { ExtAttr } from '../types';
-import { showName, whyNotQName } from '../xml-name';
+import type { ExtAttr } from '../rows/types';
+import { showName, whyNotQName } from '../text/xml-name';
 import type { XmlAttr } from './xml-scanner';
 
 /**

@@ -265,7 +265,7 @@ function openBefore(data: Uint8Array, at: number, open: Uint8Array, close: Uint8
 }
 
 /** The last start of `seq` that ends at or before `end`, or -1. */
-export function lastIndexOfBytes(data: Uint8Array, seq: Uint8Array, end: number): number {
+function lastIndexOfBytes(data: Uint8Array, seq: Uint8Array, end: number): number {
   const first = seq[0] as number;
   for (let at = end - seq.length; at >= 0; at--) {
     at = data.lastIndexOf(first, at);
@@ -278,7 +278,7 @@ export function lastIndexOfBytes(data: Uint8Array, seq: Uint8Array, end: number)
 }
 
 /** The first start of `seq` at or after `from`, or -1. */
-export function indexOfBytes(data: Uint8Array, seq: Uint8Array, from: number): number {
+function indexOfBytes(data: Uint8Array, seq: Uint8Array, from: number): number {
   const first = seq[0] as number;
   for (
     let at = data.indexOf(first, from);

@@ -1,6 +1,6 @@
 import { describeMerge, describeMoved } from '../fix/merge-report';
 import type { StreamDuplicates } from './stream-merge';
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
 
 /**
  * What `stream --fix` (and the app's streaming path with fixes) did with

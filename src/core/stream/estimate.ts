@@ -1,5 +1,5 @@
 import { Gunzip, Unzip, UnzipInflate } from 'fflate';
-import { sniffBytes } from '../read/sniff';
+import { sniffBytes } from '../rules/file/sniff';
 
 /** The start of a file, read before importing to judge the size of a set. */
 export interface FileSample {

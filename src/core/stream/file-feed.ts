@@ -1,34 +1,12 @@
-import { makeProblem } from '../problem';
-import { concatBytes } from '../bytes';
-import { formatBytes } from '../format';
-import { MAX_NESTING } from '../read/read-limits';
-import { sniffBytes } from '../read/sniff';
-import type { UrlRows } from '../rows';
-import type { IndexEntry, Problem, SourceFile } from '../types';
+import { capFailure } from '../read/inflate';
+import { compressionProblem, emptyZipProblem } from '../rules/file/file';
+import { judgeBytes } from '../rules/file/file-kind';
+import { sniffBytes } from '../rules/file/sniff';
+import { concatBytes } from '../text/bytes';
+import type { SourceFile } from '../rows/types';
 import { GunzipStream, UnzipStream } from './inflate-stream';
+import type { FeedContext, FileFeed } from './feed-types';
 import { TextSink } from './text-sink';
-
-/** What the sinks of one file report to the job. */
-export interface FeedContext {
-  readonly chunkChars: number;
-  /** Cap on one file's decompressed size. */
-  readonly cap: number;
-  /** Registers a file read (as the table path lists it); returns its index. */
-  addFile(file: SourceFile): number;
-  /** A file-level problem found while reading. */
-  fileProblem(problem: Problem): void;
-  /** The rows of one chunk of the named file. */
-  rows(rows: UrlRows, fileName: string): void;
-  indexEntries(entries: readonly IndexEntry[]): void;
-}
-
-/** Bytes of one file, pushed piece by piece. */
-export interface FileFeed {
-  /** Reads the next piece; false once the rest of the file is not wanted (not a sitemap, over a cap): stop reading. */
-  push(bytes: Uint8Array): boolean;
-  /** The file ended; `failure` when the host's own decompression failed (a truncated or corrupt gzip). */
-  end(failure?: string): void;
-}
 
 /** Bytes looked at before judging what a file is (sniffBytes looks at 4 KiB). */
 const SNIFF_BYTES = 4096;
@@ -67,8 +45,7 @@ export class SniffSink implements FileFeed {
       this.flushHead();
     }
     this.next?.end(failure);
-    if (!this.next && failure)
-      this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${failure}`, { file: this.name }));
+    if (!this.next && failure) this.ctx.fileProblem(compressionProblem(this.name, failure));
     this.next = null;
     this.stopped = true;
   }
@@ -88,24 +65,22 @@ export class SniffSink implements FileFeed {
 
   private decide(): void {
     const first = concatBytes(this.head, Math.min(this.headBytes, SNIFF_BYTES));
-    const sniff = sniffBytes(first);
     const { ctx, name, compression } = this;
-    if (sniff.kind === 'gzip' && this.depth < MAX_NESTING) {
-      this.next = new GunzipSink(ctx, name, this.depth + 1);
-    } else if (sniff.kind === 'zip' && this.depth < MAX_NESTING) {
-      this.next = new ZipSink(ctx, name, this.depth + 1);
-    } else if (sniff.kind === 'empty') {
-      ctx.fileProblem(makeProblem('not-a-sitemap', 'The file is empty', { file: name }));
-      ctx.addFile({ name, kind: 'none', count: 0, bytes: 0, encoding: '', compression });
+    const verdict = judgeBytes(name, first, this.depth);
+    if (verdict.kind === 'gzip') this.next = new GunzipSink(ctx, name, this.depth + 1);
+    else if (verdict.kind === 'zip') this.next = new ZipSink(ctx, name, this.depth + 1);
+    else if (verdict.kind === 'refused') {
+      ctx.fileProblem(verdict.problem);
+      ctx.addFile({
+        name,
+        kind: 'none',
+        count: 0,
+        bytes: verdict.empty ? 0 : this.headBytes,
+        encoding: '',
+        compression,
+      });
       this.stopped = true;
-    } else if (sniff.kind !== 'textual') {
-      const label = sniff.label ?? 'a compressed file nested too deeply';
-      ctx.fileProblem(makeProblem('not-a-sitemap', `This is ${label}, not a sitemap`, { file: name }));
-      ctx.addFile({ name, kind: 'none', count: 0, bytes: this.headBytes, encoding: '', compression });
-      this.stopped = true;
-    } else {
-      this.next = new TextSink(ctx, name, compression);
-    }
+    } else this.next = new TextSink(ctx, name, compression);
   }
 }
 
@@ -142,7 +117,7 @@ class GunzipSink implements FileFeed {
       this.inner.end(why);
       return;
     }
-    if (why) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${why}`, { file: this.name }));
+    if (why) this.ctx.fileProblem(compressionProblem(this.name, why));
     if (!this.capped.over)
       this.ctx.addFile({ name: this.name, kind: 'none', count: 0, bytes: 0, encoding: '', compression: 'gzip' });
   }
@@ -173,7 +148,7 @@ class ZipSink implements FileFeed {
         const m = this.member;
         this.member = null;
         if (!m) return;
-        if (failure) ctx.fileProblem(makeProblem('compression', `${m.name}: ${failure}`, { file: m.name }));
+        if (failure) ctx.fileProblem(compressionProblem(m.name, failure));
         m.sink.end();
       },
     });
@@ -186,11 +161,8 @@ class ZipSink implements FileFeed {
   end(failure?: string): void {
     this.unzip.push(new Uint8Array(0), true);
     const why = failure ?? this.unzip.failure;
-    if (why) this.ctx.fileProblem(makeProblem('compression', `${this.name}: ${why}`, { file: this.name }));
-    else if (this.members === 0)
-      this.ctx.fileProblem(
-        makeProblem('not-a-sitemap', `${this.name}: the zip archive holds no files`, { file: this.name }),
-      );
+    if (why) this.ctx.fileProblem(compressionProblem(this.name, why));
+    else if (this.members === 0) this.ctx.fileProblem(emptyZipProblem(this.name));
   }
 }
 
@@ -214,13 +186,7 @@ export class CappedSink implements FileFeed {
     this.bytes += bytes.length;
     if (this.bytes > this.ctx.cap) {
       this.over = true;
-      this.ctx.fileProblem(
-        makeProblem(
-          'compression',
-          `${this.name}: decompressed size exceeds the cap of ${formatBytes(this.ctx.cap)}: stopped (a compression bomb?); what came before was read`,
-          { file: this.name },
-        ),
-      );
+      this.ctx.fileProblem(compressionProblem(this.name, `${capFailure(this.ctx.cap)}; what came before was read`));
       this.started?.end();
       this.started = null;
       return false;

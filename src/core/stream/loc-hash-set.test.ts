@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LocHashSet } from './loc-hash-set';
-import { LocScanner } from './loc-scan';
+import { LocScanner } from '../rules/loc/loc-scan';
 
 /** Adds `text[start, end)` as the streaming path does: hashed by LocScanner, then added by its hash. */
 function adder(set: LocHashSet): (text: string, start?: number, end?: number) => 0 | 1 | 2 {
-  const scan = new LocScanner();
+  const scan = new LocScanner(true);
   return (text, start = 0, end = text.length) => {
-    scan.scan(text, start, end);
+    scan.scanWide(text, start, end);
     return set.addHash(scan.hi, scan.lo);
   };
 }

@@ -1,5 +1,5 @@
-import { hasRawOrigin, originOf, rawOriginOf } from '../check/location';
-import { pushAll } from '../push-all';
+import { hasRawOrigin, majorityOf, originOf, rawOriginOf } from '../rules/loc/location';
+import { pushAll } from '../base/push-all';
 
 /** A located URL kept as an example until the most common origin is known. */
 export interface OriginExample {
@@ -68,14 +68,8 @@ export class OriginCounter {
    * table path), how many usable locs are off it, and the first examples off it.
    */
   result(maxExamples: number): { majority: string | null; off: number; examples: OriginExample[] } {
-    let majority: string | null = null;
-    let best = 0;
-    for (const [key, s] of this.origins) {
-      if (s.count > best || (s.count === best && majority !== null && key < majority)) {
-        majority = key;
-        best = s.count;
-      }
-    }
+    const majority = majorityOf(this.origins, (s) => s.count);
+    const best = majority === null ? 0 : (this.origins.get(majority) as OriginStats).count;
     const examples: OriginExample[] = [];
     for (const [key, s] of this.origins) if (key !== majority) pushAll(examples, s.examples);
     examples.sort((a, b) => a.seq - b.seq);

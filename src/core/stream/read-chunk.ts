@@ -1,10 +1,12 @@
 import { countLineEnds } from '../read/line-ends';
 import { readCsvSitemap } from '../read/read-csv';
 import { readTextSitemap, readUrlLines } from '../read/read-text';
-import { readSitemapXml, type XmlReadResult, type XmlReadTarget } from '../read/read-xml';
+import { readSitemapXml } from '../read/read-xml';
+import { type XmlReadResult, type XmlReadTarget } from '../read/read-target';
 import { readSitemapBytes } from '../read/read-xml-bytes';
-import { UrlRows } from '../rows';
-import type { IndexEntry, Problem } from '../types';
+import { UrlRows } from '../rows/rows';
+import type { IndexEntry } from '../rows/types';
+import type { Problem } from '../rules/problem';
 import type { RootTag } from './root-tag';
 import type { TextChunk } from './text-chunker';
 import type { ByteChunk } from './byte-chunker';

@@ -1,4 +1,5 @@
-import { feedKindOf, type FeedKind } from '../read/read-feed';
+import { feedKindOf } from '../read/read-feed';
+import { type FeedKind } from '../read/read-target';
 import { XmlScanner, type XmlAttr, type XmlEvents } from '../read/xml-scanner';
 
 /** The root element of an XML file, as the streaming reader repeats it before each later chunk. */

@@ -1,34 +1,34 @@
-import type { LastmodClock } from '../check/lastmod';
-import { isAllowed, type AllowedScope } from '../check/location';
-import { describeLoc } from '../check/describe';
+import { isAllowed, type AllowedScope } from '../rules/loc/location';
 import { fieldMasks } from '../check/field-masks';
-import { locMask } from '../check/loc';
-import {
-  B,
-  LOC_UNUSABLE,
-  lowestBit,
-  ROW_RULE_MASK,
-  ROW_RULES,
-  severityOfBit,
-  type RowRuleCode,
-} from '../check/row-bits';
-import { placeOf } from '../check/index-entries';
-import { EXT_RULES, severityOfExtBit, type ExtRuleCode } from '../check/ext-bits';
-import { describeExt, extOwnMask } from '../check/ext-rules';
-import { newsCount } from '../ext/ext-read';
-import { makeProblem } from '../problem';
-import { ruleFor } from '../rules';
-import type { UrlRows } from '../rows';
-import type { RuleCode, Severity } from '../types';
-import { describeRowProblem } from './describe-row';
+import { locMask } from '../rules/loc/loc-mask';
+import { newsCount } from '../rows/ext-read';
+import { makeProblem, placeOf } from '../rules/problem';
+import { ruleFor } from '../rules/registry';
+import type { UrlRows } from '../rows/rows';
+import type { Clock, Severity } from '../rules/rule';
+import type { RuleCode } from '../rules/registry';
 import { LocHashSet } from './loc-hash-set';
-import { LocScanner } from './loc-scan';
+import { LocScanner } from '../rules/loc/loc-scan';
 import type { PlainLocCopier } from '../write/write-xml';
 import { OriginCounter } from './origin-counter';
 import type { StreamCounts, StreamExample } from './stream-types';
+import { LOC_DUPLICATE, LOC_NOT_ALLOWED, LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
+import {
+  EXT_RULES,
+  type ExtRuleCode,
+  ROW_RULES,
+  ROW_RULE_MASK,
+  type RowRuleCode,
+  lowestBit,
+  severityOfBit,
+  severityOfExtBit,
+} from '../rules/bits';
+import { describeLoc } from '../rules/loc/loc-words';
+import { describeExt, describeRowRule, extOwnMask } from '../rules/modules';
+import { NewsPerFile } from '../rules/news/news';
 
 /** Occurrences per code and per severity. */
-export class Tally implements StreamCounts {
+class Tally implements StreamCounts {
   readonly counts = { error: 0, warning: 0, info: 0 };
   readonly byCode: Partial<Record<RuleCode, number>> = {};
 
@@ -63,7 +63,7 @@ export class ExampleBook {
 }
 
 export interface RowCheckConfig {
-  clock: LastmodClock;
+  clock: Clock;
   scope: AllowedScope | null;
   siteUrl: string;
   duplicates: boolean;
@@ -73,7 +73,7 @@ export interface RowCheckConfig {
   examples: ExampleBook | null;
 }
 
-const DUPLICATE_SEVERITY = ruleFor('loc-duplicate').severity;
+const DUPLICATE_SEVERITY = LOC_DUPLICATE.severity;
 
 /**
  * The row rules of the table path (check-set.ts) over rows that arrive a
@@ -87,7 +87,7 @@ export class RowChecker {
   readonly tally = new Tally();
   private readonly seen: LocHashSet | null;
   private readonly origins: OriginCounter | null;
-  private readonly scan = new LocScanner();
+  private readonly scan = new LocScanner(true);
   /** Per row of the rows last checked: 1 when its loc was scanned plain in the chunk's bytes (LocScanner.plain). */
   private plainRows = new Uint8Array(1024);
   /** Per row of the rows being checked: the loc's hash (two lanes) and how often it was seen before (LocHashSet.addHash). */
@@ -150,8 +150,8 @@ export class RowChecker {
     const repeats = this.repeats;
     // Locals: run through tsx, an imported binding is a getter call on every use.
     const unusable = LOC_UNUSABLE;
-    const notAllowed = B.locNotAllowed;
-    const duplicate = B.locDuplicate;
+    const notAllowed = LOC_BIT.notAllowed;
+    const duplicate = LOC_BIT.duplicate;
     const prefix = scope?.prefix ?? '';
     for (let i = 0; i < n; i++) {
       const seq = this.seq++;
@@ -166,7 +166,7 @@ export class RowChecker {
         }
         m |= duplicate;
         // The table path counts every copy: the first one counts when its second appears.
-        this.tally.add('loc-duplicate', DUPLICATE_SEVERITY, before === 1 ? 2 : 1);
+        this.tally.add(LOC_DUPLICATE.code, DUPLICATE_SEVERITY, before === 1 ? 2 : 1);
       }
       const text = locs.rawText(i);
       const start = locs.rawStart(i);
@@ -180,7 +180,7 @@ export class RowChecker {
         } else {
           loc = text.slice(start, end);
           const at = loc;
-          const wants = examples !== null && examples.wants('loc-not-allowed');
+          const wants = examples !== null && examples.wants(LOC_NOT_ALLOWED.code);
           (this.origins as OriginCounter).add(
             at,
             wants
@@ -221,7 +221,7 @@ export class RowChecker {
       const text = locs.rawText(i);
       const start = locs.rawStart(i);
       const end = locs.rawEnd(i);
-      scan.scan(text, start, end);
+      scan.scanWide(text, start, end);
       plain[i] = scan.plain ? 1 : 0;
       his[i] = scan.hi;
       los[i] = scan.lo;
@@ -241,13 +241,13 @@ export class RowChecker {
     const his = this.his;
     const los = this.los;
     const repeats = this.repeats;
-    const locMissing = B.locMissing;
+    const locMissing = LOC_BIT.missing;
     for (let i = 0; i < n; i++)
       repeats[i] = (masks[i] as number) & locMissing ? 0 : seen.addHash(his[i] as number, los[i] as number);
   }
 
   /** News entries per file (news-too-many), by file name. */
-  readonly news = new Map<string, number>();
+  readonly news = new NewsPerFile<string>();
 
   /**
    * The extension rules of one row that depend on it alone (ext-rules.ts).
@@ -263,7 +263,7 @@ export class RowChecker {
     fileName: string,
   ): void {
     const n = newsCount(ext);
-    if (n > 0) this.news.set(fileName, (this.news.get(fileName) ?? 0) + n);
+    if (n > 0) this.news.add(fileName, n);
     const mask = extOwnMask(loc, ext);
     const examples = this.cfg.examples;
     for (let rest = mask; rest !== 0; rest &= rest - 1) {
@@ -273,7 +273,7 @@ export class RowChecker {
       this.tally.add(code, severity);
       if (examples !== null && examples.wants(code)) {
         const example: StreamExample = makeProblem(
-          code,
+          ruleFor(code),
           describeExt(code, loc, ext),
           { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field: 'ext' },
           severity,
@@ -290,14 +290,14 @@ export class RowChecker {
       const b = lowestBit(rest);
       const code = ROW_RULES[b] as RowRuleCode;
       const severity = severityOfBit(b, mask);
-      if (code !== 'loc-duplicate') this.tally.add(code, severity);
+      if (code !== LOC_DUPLICATE.code) this.tally.add(code, severity);
       if (examples !== null && examples.wants(code)) {
-        const { detail, field } = describeRowProblem(code, rows, i, {
+        const { detail, field } = describeRowRule(code, rows, i, {
           siteUrl: this.cfg.siteUrl || undefined,
           allowed: this.cfg.scope?.prefix,
         });
         const example: StreamExample = makeProblem(
-          code,
+          ruleFor(code),
           detail,
           { ...placeOf(fileName, rows.line[i] ?? 0, rows.column[i] ?? 0), field },
           severity,
@@ -313,12 +313,12 @@ export class RowChecker {
     if (!this.origins) return;
     const { majority, off, examples } = this.origins.result(this.cfg.examples?.perCode ?? 0);
     if (off === 0) return;
-    const severity = ruleFor('loc-not-allowed').severity;
-    this.tally.add('loc-not-allowed', severity, off);
+    const severity = LOC_NOT_ALLOWED.severity;
+    this.tally.add(LOC_NOT_ALLOWED.code, severity, off);
     for (const e of examples) {
       const example: StreamExample = makeProblem(
-        'loc-not-allowed',
-        describeLoc('loc-not-allowed', e.loc, { majority }),
+        LOC_NOT_ALLOWED,
+        describeLoc(LOC_NOT_ALLOWED.code, e.loc, { majority }),
         { ...placeOf(e.file, e.line, e.column), field: 'loc' },
         severity,
       );

@@ -1,37 +1,36 @@
-import type { CheckResult } from '../check/check-set';
+import type { CheckResult } from '../check/check-result';
 import { siteBaseOf } from '../write/origin';
-import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
-import { newsTooMany } from '../check/ext-check';
 import { checkIndexEntries } from '../check/index-entries';
-import { clockOf, type LastmodClock } from '../check/lastmod';
-import { allowedScope, type AllowedScope } from '../check/location';
-import { quote } from '../check/describe';
-import { priorityMask } from '../check/priority';
-import { B } from '../check/row-bits';
-import { applyChanges, applyExtChanges, applyFlagChanges, FIXABLE_CODES, planFixes } from '../fix/plan-fixes';
-import { makeProblem } from '../problem';
+import { clockOf } from '../rules/lastmod/w3c-datetime';
+import { allowedScope, type AllowedScope } from '../rules/loc/location';
+import { UniformPriority } from '../rules/priority/priority';
+import type { Clock } from '../rules/rule';
+import { planFixes } from '../fix/plan-fixes';
+import { FIX_ALL_CODES } from '../rules/registry';
+import { applyChanges, applyExtChanges, applyFlagChanges } from '../rows/changes';
 import { DEFAULT_MAX_DECOMPRESSED } from '../read/inflate';
 import { resolveIndexChildren } from '../read/resolve-index';
-import { UrlRows } from '../rows';
-import type { IndexEntry, Problem, RuleCode, SourceFile } from '../types';
-import { CappedSink, SniffSink, type FeedContext, type FileFeed } from './file-feed';
+import { UrlRows } from '../rows/rows';
+import type { IndexEntry, SourceFile } from '../rows/types';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
+import type { FeedContext, FileFeed } from './feed-types';
+import { CappedSink, SniffSink } from './file-feed';
 import { ExampleBook, RowChecker } from './row-checker';
 import type { StreamOptions, StreamReport } from './stream-types';
 import { StreamWriter } from './stream-writer';
 import { StreamMerger } from './stream-merge';
-import { formatNumber } from '../format';
-import { pushAll } from '../push-all';
-
-export type { FileFeed } from './file-feed';
+import { LOC_DUPLICATE } from '../rules/loc/loc-rules';
+import { pushAll } from '../base/push-all';
 
 /** Measured on 1,000,000 URLs: 256 Ki characters peaked 20 MiB lower than 1 Mi, and ran no slower. */
 const DEFAULT_CHUNK_CHARS = 1 << 18;
 const DEFAULT_EXAMPLES = 20;
 /** The streaming path's cap on one file's decompressed size: 16 times the table path's. */
-export const STREAM_MAX_DECOMPRESSED = 16 * DEFAULT_MAX_DECOMPRESSED;
+const STREAM_MAX_DECOMPRESSED = 16 * DEFAULT_MAX_DECOMPRESSED;
 
 /** Fixes applied chunk by chunk; loc-duplicate is done here, against every URL written before. */
-const CHUNK_FIXES: RuleCode[] = FIXABLE_CODES.filter((c) => c !== 'loc-duplicate');
+const CHUNK_FIXES: RuleCode[] = FIX_ALL_CODES.filter((c) => c !== LOC_DUPLICATE.code);
 
 /**
  * Checks and re-splits sitemap files without loading their rows into the
@@ -65,7 +64,7 @@ export class StreamJob {
   /** With fix: the rules again over the fixed rows, which also drops later copies of a URL. */
   private readonly after: RowChecker | null;
   private readonly writer: StreamWriter | null;
-  private readonly clock: LastmodClock;
+  private readonly clock: Clock;
   private readonly scope: AllowedScope | null;
   private readonly siteUrl: string;
   private readonly uniform = new UniformPriority();
@@ -154,7 +153,7 @@ export class StreamJob {
       ...checkIndexEntries(this.sitemaps, fileName, this.clock, this.scope, this.siteUrl),
     ])
       this.fileProblem(p);
-    for (const p of newsProblems(this.found.news)) this.fileProblem(p);
+    for (const p of this.found.news.problems((name) => name)) this.fileProblem(p);
     const uniform = this.uniform.problem();
     if (uniform) this.setProblem(this.found, uniform, true);
     const uniformAfter = this.after ? this.uniformAfter.problem() : null;
@@ -219,7 +218,7 @@ export class StreamJob {
         if (keep && keep[i] === 0) removed++;
         else this.uniformAfter.add(rows.priority.get(i));
       }
-      if (removed > 0) this.applied['loc-duplicate'] = (this.applied['loc-duplicate'] ?? 0) + removed;
+      if (removed > 0) this.applied[LOC_DUPLICATE.code] = (this.applied[LOC_DUPLICATE.code] ?? 0) + removed;
     }
     // The locs as the last check scanned them: after the fixes when there are any.
     const last = this.after ?? this.found;
@@ -247,45 +246,5 @@ export class StreamJob {
     for (const [code, k] of Object.entries(plan.applied) as [RuleCode, number][])
       this.applied[code] = (this.applied[code] ?? 0) + k;
     this.skipped += plan.skipped;
-  }
-}
-
-/** news-too-many from the news entries counted per file. */
-function newsProblems(perFile: ReadonlyMap<string, number>): Problem[] {
-  const out: Problem[] = [];
-  for (const [name, n] of perFile) if (n > MAX_NEWS_PER_SITEMAP) out.push(newsTooMany(name, n));
-  return out;
-}
-
-/** priority-uniform (set-rules.ts) over rows that pass by once: every row has the same non-empty, non-default priority. */
-class UniformPriority {
-  private n = 0;
-  private first = '';
-  private same = true;
-
-  add(priority: string): void {
-    if (this.n++ === 0) this.first = priority;
-    else if (this.same && priority !== this.first) this.same = false;
-  }
-
-  /** {@link add} for every row of a chunk: once two priorities differ, only the count is left to keep. */
-  addAll(rows: UrlRows): void {
-    if (!this.same) {
-      this.n += rows.length;
-      return;
-    }
-    const priority = rows.priority;
-    for (let i = 0; i < rows.length; i++) this.add(priority.get(i));
-  }
-
-  problem(): Problem | null {
-    const first = this.first;
-    if (this.n < 2 || !this.same || first === '') return null;
-    if (!(priorityMask(first) & (B.priorityFormat | B.priorityRange)) && Number(first) === 0.5) return null;
-    return makeProblem(
-      'priority-uniform',
-      `All ${formatNumber(this.n)} URLs have priority ${quote(first)}; a priority only means something relative to other URLs of the site`,
-      { field: 'priority' },
-    );
   }
 }

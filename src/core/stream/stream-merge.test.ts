@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../fixtures/helpers';
-import { LIMITS } from '../write/limits';
+import { LIMITS } from '../rules/limits';
 import type { ExportOptions } from '../write/options';
 import { streamPath } from './stream-test-helpers';
 

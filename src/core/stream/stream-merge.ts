@@ -22,11 +22,11 @@ import {
   type MergeReport,
   type MergeRule,
 } from '../fix/merge-duplicates';
-import { applyChanges, applyExtChanges } from '../fix/plan-fixes';
-import type { UrlRows } from '../rows';
-import type { ExtElement } from '../types';
+import { applyChanges, applyExtChanges } from '../rows/changes';
+import type { UrlRows } from '../rows/rows';
+import type { ExtElement } from '../rows/types';
 import { LocHashSet } from './loc-hash-set';
-import { LocScanner } from './loc-scan';
+import { LocScanner } from '../rules/loc/loc-scan';
 
 /** What the streaming path did with duplicates (see the file's comment). */
 export interface StreamDuplicates {
@@ -45,7 +45,7 @@ export interface StreamDuplicates {
 export class StreamMerger {
   private readonly written = new LocHashSet();
   /** Hashes the elements' keys (LocScanner: one hash for every text of the streaming path). */
-  private readonly hasher = new LocScanner();
+  private readonly hasher = new LocScanner(true);
   readonly report: StreamDuplicates;
 
   constructor(private readonly rule: MergeRule = DEFAULT_MERGE_RULE) {
@@ -118,7 +118,7 @@ export class StreamMerger {
   /** Remembers `key` as written; whether it was not before. */
   private isNew(key: string): boolean {
     const h = this.hasher;
-    h.scan(key, 0, key.length);
+    h.scanWide(key, 0, key.length);
     return this.written.addHash(h.hi, h.lo) === 0;
   }
 

@@ -5,10 +5,12 @@
  */
 import { checkSet } from '../check/check-set';
 import { listProblems } from '../check/list-problems';
-import { formatPlace } from '../problem';
-import { ruleFor } from '../rules';
+import { formatPlace } from '../rules/problem';
+import { ruleFor } from '../rules/registry';
 import { importFiles, type InputFile } from '../read/import-files';
-import type { Problem, RuleCode, SourceFile } from '../types';
+import type { SourceFile } from '../rows/types';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
 import type { ExportFile } from '../write/options';
 import { StreamJob } from './stream-job';
 import type { StreamOptions, StreamReport } from './stream-types';

@@ -1,4 +1,6 @@
-import type { Problem, RuleCode, SourceFile } from '../types';
+import type { SourceFile } from '../rows/types';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
 import type { StreamDuplicates } from './stream-merge';
 import type { ExportFile, ExportOptions, PlannedFile } from '../write/options';
 
@@ -47,7 +49,7 @@ export interface StreamOptions {
   onProgress?: (progress: StreamProgress) => void;
 }
 
-export interface StreamProgress {
+interface StreamProgress {
   urls: number;
   filesWritten: number;
 }

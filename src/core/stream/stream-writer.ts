@@ -1,26 +1,19 @@
-import { valueNotes } from '../write/export-notes';
+import { newsCount } from '../rows/ext-read';
+import { makeProblem } from '../rules/problem';
+import { UrlRows } from '../rows/rows';
+import type { Problem } from '../rules/problem';
 import { NO_ORIGIN_REASON } from '../write/origin';
-import { newsCount } from '../ext/ext-read';
-import { makeProblem } from '../problem';
-import { UrlRows } from '../rows';
-import type { Problem } from '../types';
 import { BodyBuffer } from '../write/body-buffer';
 import { newEscapeStats, unpadded } from '../write/escape';
 import { gzipFile } from '../write/gzip';
 import { formatW3cUtc } from '../write/lastmod-form';
 import { robotsSitemapLines } from '../write/robots-lines';
-import {
-  cleanBaseName,
-  fileUrl,
-  indexFileName,
-  isAbsoluteHttpUrl,
-  normalizeSiteUrl,
-  sitemapFileName,
-} from '../write/names';
+import { cleanBaseName, fileUrl, indexFileName, sitemapFileName } from '../write/names';
+import { isAbsoluteHttpUrl, normalizeSiteUrl } from '../text/site-url';
 import type { ExportFile, PlannedFile } from '../write/options';
-import { MAX_NEWS_PER_SITEMAP } from '../write/limits';
+import { MAX_NEWS_PER_SITEMAP } from '../rules/news/news-rules';
 import { Splitter, type SplitFile } from '../write/split';
-import { utf8Length } from '../write/utf8';
+import { utf8Length } from '../text/utf8';
 import { indexEntry, indexFooter, indexHeader } from '../write/write-index';
 import { NewestLastmods } from '../write/newest-lastmod';
 import { txtEntry } from '../write/write-txt';
@@ -29,7 +22,17 @@ import type { StreamWriteOptions } from './stream-types';
 
 /** Whether row `i`'s loc is one the check scanned plain and the copier will copy (row-checker.ts, hasPlainLoc). */
 export type PlainLocTest = (rows: UrlRows, i: number) => boolean;
-import { formatNumber } from '../format';
+import { formatNumber } from '../text/format';
+import { FILE_TOO_LARGE } from '../rules/file/file-rules';
+import { LOC_MISSING } from '../rules/loc/loc-rules';
+import {
+  indexEntryTooLargeProblem,
+  indexSplitProblem,
+  noIndexProblem,
+  noRobotsLineProblem,
+  nothingWrittenProblem,
+  valueNotes,
+} from '../write/export-notes';
 
 /**
  * The export's writers (write/) fed one chunk of rows at a time: entries go
@@ -143,43 +146,21 @@ export class StreamWriter {
     const problems = this.problems();
     const sitemaps = this.sitemaps;
     if (sitemaps.length === 0) {
-      problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
+      problems.push(nothingWrittenProblem());
       return { robotsTxt: '', problems };
     }
     if (!isAbsoluteHttpUrl(this.siteUrl)) this.siteUrl = isAbsoluteHttpUrl(fallback) ? normalizeSiteUrl(fallback) : '';
     if (this.siteUrl === '') {
       // Never a relative location: the sitemaps stand, the index and robots.txt are not written.
       const many = sitemaps.length > 1 || this.opts.index === 'always';
-      problems.push(
-        makeProblem(
-          'loc-not-absolute',
-          many
-            ? `The sitemap index was not written. ${NO_ORIGIN_REASON}`
-            : 'No Site URL was given, so no robots.txt line was written: it must give the sitemap’s absolute URL.',
-          {},
-          many ? 'error' : 'info',
-        ),
-      );
+      problems.push(many ? noIndexProblem(NO_ORIGIN_REASON) : noRobotsLineProblem());
       return { robotsTxt: '', problems };
     }
     if (sitemaps.length === 1 && this.opts.index !== 'always') {
       return { robotsTxt: robotsSitemapLines(this.siteUrl, [(sitemaps[0] as PlannedFile).name], problems), problems };
     }
     const indexes = this.writeIndexes(problems);
-    if (indexes.length > 1) {
-      const byCount = sitemaps.length > this.opts.limits.maxSitemaps;
-      problems.push(
-        makeProblem(
-          byCount ? 'too-many-sitemaps' : 'file-too-large',
-          (byCount
-            ? `${sitemaps.length} sitemaps are more than one index may list (${this.opts.limits.maxSitemaps}),`
-            : `The index of ${sitemaps.length} sitemaps would be larger than ${this.opts.limits.maxBytes} bytes,`) +
-            ` so it was split into ${indexes.length} index files; robots.txt lists each of them.`,
-          {},
-          'info',
-        ),
-      );
-    }
+    if (indexes.length > 1) problems.push(indexSplitProblem(sitemaps.length, indexes.length, this.opts.limits));
     return { robotsTxt: robotsSitemapLines(this.siteUrl, indexes, problems), problems };
   }
 
@@ -225,14 +206,7 @@ export class StreamWriter {
       );
       const bytes = utf8Length(entry);
       if (!splitter.add(entry, bytes)) {
-        problems.push(
-          makeProblem(
-            'file-too-large',
-            `The index entry for ${s.name} alone is ${bytes} bytes, more than fits in an index under the ${this.opts.limits.maxBytes}-byte limit, so the index does not list it.`,
-            { file: s.name },
-            'error',
-          ),
-        );
+        problems.push(indexEntryTooLargeProblem(s.name, bytes, this.opts.limits.maxBytes));
       }
     }
     splitter.finish();
@@ -249,7 +223,7 @@ export class StreamWriter {
     if (this.leftOutNoLoc > 0) {
       out.push(
         makeProblem(
-          'loc-missing',
+          LOC_MISSING,
           `${formatNumber(this.leftOutNoLoc)} row(s) have no URL, so they were left out of the export.`,
         ),
       );
@@ -257,7 +231,7 @@ export class StreamWriter {
     if (this.leftOutTooLarge > 0) {
       out.push(
         makeProblem(
-          'file-too-large',
+          FILE_TOO_LARGE,
           `${formatNumber(this.leftOutTooLarge)} entr${this.leftOutTooLarge === 1 ? 'y' : 'ies'} (the largest ${this.largestLeftOut} bytes) did not fit in a file even alone under the ${this.opts.limits.maxBytes}-byte limit, so they were left out of the export.`,
           {},
           'error',
@@ -265,7 +239,7 @@ export class StreamWriter {
       );
     }
     // The same words as the table path's export (export-notes.ts); no row to point at here.
-    out.push(...valueNotes(stats, { encoded: -1, dropped: -1, named: -1 })); // spread-ok: a note per kind of value, five at most
+    out.push(...valueNotes(stats)); // spread-ok: a note per kind of value, five at most
     return out;
   }
 }

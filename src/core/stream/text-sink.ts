@@ -3,16 +3,22 @@
  * byte half: sniffing, gunzip, unzip, the size cap): a decoded file read in
  * chunks cut at whole entries or lines.
  */
-import { makeProblem } from '../problem';
-import { concatBytes } from '../bytes';
-import { formatNumber } from '../format';
-import { reportFileLimits } from '../read/import-files';
+import type { SourceFile } from '../rows/types';
+import {
+  compressionProblem,
+  encodingProblem,
+  fileLimitProblems,
+  moreMalformedCount,
+  moreMalformedProblem,
+} from '../rules/file/file';
+import { judgeText } from '../rules/file/file-kind';
+import { MAX_MALFORMED_PER_FILE, NOT_A_SITEMAP, XML_MALFORMED } from '../rules/file/file-rules';
+import type { TextKind } from '../rules/file/sniff';
+import { parseTrimMessage, trimMessage, VALUE_WHITESPACE } from '../rules/loc/loc-rules';
+import { makeProblem, type Problem } from '../rules/problem';
+import { concatBytes } from '../text/bytes';
+import { formatNumber } from '../text/format';
 import { CUT_OFF, recoveredFrom } from '../read/inflate';
-import { MAX_MALFORMED_PER_FILE } from '../read/read-limits';
-import { sniffText, type TextKind } from '../read/sniff';
-import { parseTrimMessage, trimMessage } from '../read/value-trim';
-import { emptySet } from '../sitemap-set';
-import type { Problem, SourceFile } from '../types';
 import { DECODE_HEAD_BYTES, StreamDecoder } from './decode-stream';
 import { readCsvChunk, readTextChunk, readXmlBytesChunk, readXmlChunk, type ChunkRead } from './read-chunk';
 import { byteCutAfterEntry, ByteChunker, type ByteChunk, type ByteCutFinder } from './byte-chunker';
@@ -20,7 +26,7 @@ import { countLineEnds } from '../read/line-ends';
 import { FEED_LABEL } from '../read/read-feed';
 import { feedRootOf, findRootTag, type RootTag } from './root-tag';
 import { cutAfterEntry, cutAfterLastLine, TextChunker, type CutFinder, type TextChunk } from './text-chunker';
-import type { FeedContext, FileFeed } from './file-feed';
+import type { FeedContext, FileFeed } from './feed-types';
 
 /** Text looked at before judging its kind and finding the root element. */
 const HEAD_CHARS = 64 * 1024;
@@ -104,8 +110,7 @@ export class TextSink implements FileFeed {
     // A file cut off is partial input: said with what was recovered of it, as the table path says it.
     const cutOff = failure === CUT_OFF;
     if (cutOff) this.file.partial = true;
-    const detail = `${this.name}: ${failure}${cutOff ? recoveredFrom(this.file) : ''}`;
-    this.ctx.fileProblem(makeProblem('compression', detail, { file: this.name }));
+    this.ctx.fileProblem(compressionProblem(this.name, `${failure}${cutOff ? recoveredFrom(this.file) : ''}`));
   }
 
   private startDecoding(final: boolean): boolean {
@@ -151,23 +156,13 @@ export class TextSink implements FileFeed {
   private judge(final: boolean): boolean {
     if (!final && this.chunker.length < HEAD_CHARS) return false;
     const head = this.chunker.peek();
-    const kind = sniffText(head.slice(0, HEAD_CHARS), this.name);
-    const where = { file: this.name };
-    if (kind === 'empty') {
-      if (!final) return false;
-      this.ctx.fileProblem(makeProblem('not-a-sitemap', 'The file holds only whitespace', where));
+    const verdict = judgeText(this.name, head.slice(0, HEAD_CHARS));
+    if (verdict.kind === 'refused') {
+      if (verdict.empty && !final) return false;
+      this.ctx.fileProblem(verdict.problem);
       return this.stop();
     }
-    if (kind === 'html') {
-      this.ctx.fileProblem(
-        makeProblem(
-          'not-a-sitemap',
-          'This is an HTML page, not a sitemap: the server may have sent a web page (an error page or a login page) where the sitemap should be',
-          { ...where, line: 1, column: 1 },
-        ),
-      );
-      return this.stop();
-    }
+    const kind = verdict.kind;
     if (kind === 'xml') {
       const root = findRootTag(head);
       if (root === null && !final) return false;
@@ -176,9 +171,9 @@ export class TextSink implements FileFeed {
       if (feed !== null) {
         this.ctx.fileProblem(
           makeProblem(
-            'not-a-sitemap',
+            NOT_A_SITEMAP,
             `This is an ${FEED_LABEL[feed]} feed: feeds are read as sitemaps by check, export and the app's table, not by stream (feeds list a site's recent pages, not millions); nothing of it was read here`,
-            { ...where, line: 1, column: 1 },
+            { file: this.name, line: 1, column: 1 },
           ),
         );
         return this.stop();
@@ -310,17 +305,17 @@ export class TextSink implements FileFeed {
 
   /** A problem from a chunk's reader, with the per-file cap on XML defects the table path has. */
   private problem(p: Problem): void {
-    if (p.code === 'value-whitespace') {
+    if (p.code === VALUE_WHITESPACE.code) {
       // Once per file, as the table path says it: the first chunk's place, every chunk's count.
       const n = parseTrimMessage(p.message)?.count ?? 1;
       if (this.trimmed) this.trimmed.count += n;
       else this.trimmed = { problem: p, count: n };
       return;
     }
-    if (p.code === 'xml-malformed') {
-      const more = /^(\d+) more XML defects in this file are not listed/.exec(p.message);
-      if (more) {
-        this.moreMalformed += Number(more[1]);
+    if (p.code === XML_MALFORMED.code) {
+      const more = moreMalformedCount(p.message);
+      if (more !== null) {
+        this.moreMalformed += more;
         return;
       }
       // Said once per reader, so once per chunk here: keep the first.
@@ -339,7 +334,7 @@ export class TextSink implements FileFeed {
   private giveUp(what: string): void {
     this.ctx.fileProblem(
       makeProblem(
-        'xml-malformed',
+        XML_MALFORMED,
         `${what} in ${formatNumber(maxPendingChars(this.ctx.chunkChars))} characters of text: the file cannot be cut into entries to be read piece by piece, so the rest of it was skipped`,
         { file: this.name },
       ),
@@ -357,32 +352,21 @@ export class TextSink implements FileFeed {
 
   private finishFile(): void {
     const file = this.file;
-    const where = { file: this.name };
     if (this.trimmed) {
       const { problem, count } = this.trimmed;
       const what = parseTrimMessage(problem.message)?.what ?? '<loc>';
       this.ctx.fileProblem({ ...problem, message: trimMessage(count, what) });
     }
-    if (this.moreMalformed > 0)
-      this.ctx.fileProblem(
-        makeProblem('xml-malformed', `${this.moreMalformed} more XML defects in this file are not listed`, where),
-      );
+    if (this.moreMalformed > 0) this.ctx.fileProblem(moreMalformedProblem(this.name, this.moreMalformed));
     const decoder = this.decoder;
     if (decoder && (decoder.notes.length > 0 || decoder.replaced)) {
       const notes = [...decoder.notes];
       if (decoder.replaced)
         notes.push(`invalid ${decoder.encoding.toUpperCase()} byte sequences were replaced with "\uFFFD"`);
-      this.ctx.fileProblem(
-        makeProblem('encoding', `The file is not clean UTF-8: ${notes.join('; ')}`, {
-          ...where,
-          ...(this.replacementAt ?? {}),
-        }),
-      );
+      this.ctx.fileProblem(encodingProblem(this.name, notes, this.replacementAt ?? {}));
     }
     if (this.kind === 'text') file.kind = file.count > 0 ? 'text' : 'none';
     if (this.kind === 'csv') file.kind = file.count > 0 ? 'csv' : 'none';
-    const set = emptySet();
-    reportFileLimits(set, file);
-    for (const p of set.problems) this.ctx.fileProblem(p);
+    for (const p of fileLimitProblems(file)) this.ctx.fileProblem(p);
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf, sourceFile, type RowInput } from '../check/test-helpers';
-import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from '../ext/ext-read';
-import type { ExtElement } from '../types';
+import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from '../rows/ext-read';
+import type { ExtElement } from '../rows/types';
 import { compareLastmodDay } from './column-filters';
 import { ALL_ROWS, queryRows, type ViewQuery } from './query';
 

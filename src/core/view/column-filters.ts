@@ -6,9 +6,9 @@
  * million rows builds no string per row, except the regular expression,
  * which needs the loc as a string (a slice of its chunk: no copy).
  */
-import { IMAGE_NS, isHreflangLink, NEWS_NS, VIDEO_NS } from '../ext/ext-read';
-import type { StringColumn } from '../string-columns';
-import type { ExtElement } from '../types';
+import { IMAGE_NS, isHreflangLink, NEWS_NS, VIDEO_NS } from '../rows/ext-read';
+import type { StringColumn } from '../rows/string-columns';
+import type { ExtElement } from '../rows/types';
 import { MAX_URL_LENGTH, maxNativeLength, regexCost, type RegexCost } from './regex-cost';
 
 /** The extension kinds a row can be filtered by. */

@@ -1,5 +1,6 @@
 import { cutLevel } from './diagram-levels';
-import { NOT_ABSOLUTE_KEY, type TreeChildren } from './tree';
+import { NOT_ABSOLUTE_KEY } from '../text/url-branches';
+import { type TreeChildren } from './tree-node';
 
 /** Boxes the whole board holds at most: every page of a site up to this size. */
 export const BOARD_BOXES = 2000;

@@ -11,7 +11,7 @@ import {
 } from './diagram-levels';
 import type { DiagramBranch, DiagramLevel } from './diagram-pages';
 import { branchNode } from './diagram-test-helpers';
-import type { TreeChildren, TreeNode } from './tree';
+import type { TreeChildren, TreeNode } from './tree-node';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');

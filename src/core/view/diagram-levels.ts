@@ -1,7 +1,9 @@
-import type { CheckResult } from '../check/check-set';
-import type { UrlRows } from '../rows';
+import type { CheckResult } from '../check/check-result';
+import type { UrlRows } from '../rows/rows';
 import type { DiagramBranch, DiagramLevel } from './diagram-pages';
-import { branchAncestors, NOT_ABSOLUTE_KEY, TreeLevelsPass, type TreeChildren, type TreeNode } from './tree';
+import { TreeLevelsPass } from './tree';
+import type { TreeChildren, TreeNode } from './tree-node';
+import { branchAncestors, NOT_ABSOLUTE_KEY } from '../text/url-branches';
 
 /**
  * Boxes a level of the diagram shows before its "N more" box: a diagram of

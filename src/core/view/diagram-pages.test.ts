@@ -1,15 +1,17 @@
+import { listOf } from '../../../fixtures/helpers';
 import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf } from '../check/test-helpers';
 import { patchedPlan, type PlanFields } from '../plan/plan-fields';
 import { importFiles } from '../read/import-files';
-import { readCrawlExport } from '../site-data/crawl-export';
+import { readCrawlExport } from '../read/crawl-export';
 import { BoardLevels } from './diagram-board';
 import { diagramLevels, diagramTree, type DiagramNode } from './diagram-levels';
 import { boxLabel, withPages, type DiagramLevel } from './diagram-pages';
 import { crawlTitles, decodedSlug } from './page-titles';
 import { sitemapsOrgLocs } from './diagram-test-helpers';
-import { treeLevels, type TreeChildren } from './tree';
+import { treeLevels } from './tree';
+import { type TreeChildren } from './tree-node';
 
 const H = 'https://www.example.com';
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -75,7 +77,7 @@ describe('a box page and its title', () => {
 
   it('titles a box by the title the user typed, first', () => {
     const { set, pages } = site();
-    const pos = set.rows.toArray().findIndex((r) => r.loc === `${H}/pricing`);
+    const pos = listOf(set.rows).findIndex((r) => r.loc === `${H}/pricing`);
     const id = set.rows.id[pos] as number;
     set.rows.plan.set(id, patchedPlan(undefined, { title: 'Plans', status: 'to redirect' }) as PlanFields);
     const pricing = pages(H).children.find((c) => c.label === 'pricing');

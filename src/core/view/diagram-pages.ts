@@ -1,7 +1,7 @@
 import type { PlanFields } from '../plan/plan-fields';
-import type { SitemapSet } from '../sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import { decodedSlug, pageTitle, type TitleSource } from './page-titles';
-import type { TreeChildren, TreeNode } from './tree';
+import type { TreeChildren, TreeNode } from './tree-node';
 
 /** The page a box stands for (the row whose loc is the branch itself), as the board shows and plans it. */
 export interface BoxPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArenaDictColumn } from '../arena-dict-column';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
 import { cachedRanks, dictRanks } from './dict-ranks';
 import { sortByText } from './sort-rows';
 

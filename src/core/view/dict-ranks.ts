@@ -7,8 +7,9 @@
  * are only ever added: see ArenaDictColumn), so a column holding as many
  * values as when ranked has the same order.
  */
-import type { ArenaDictColumn } from '../arena-dict-column';
-import { radixSortText, type TextSource } from './text-radix';
+import type { ArenaDictColumn } from '../rows/arena-dict-column';
+import type { RawRanges } from '../rows/raw-range';
+import { radixSortText } from './text-radix';
 
 interface Ranked {
   distinct: number;
@@ -31,7 +32,7 @@ export function dictRanks(column: ArenaDictColumn): Uint32Array {
   const distinct = column.distinctCount;
   const codes = new Uint32Array(distinct - 1);
   for (let c = 1; c < distinct; c++) codes[c - 1] = c;
-  const byCode: TextSource = {
+  const byCode: RawRanges = {
     rawText: (c) => column.valueText(c),
     rawStart: (c) => column.valueStart(c),
     rawEnd: (c) => column.valueEnd(c),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSet } from '../check/check-set';
 import { setOf, type RowInput } from '../check/test-helpers';
-import { UrlRows } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
+import { UrlRows } from '../rows/rows';
+import type { SitemapSet } from '../read/sitemap-set';
 import { lastmodHistogram, LastmodHistogramPass, lastmodInPeriod, monthName, slotOfMonth } from './lastmod-histogram';
 import { ALL_ROWS, queryRows } from './query';
 

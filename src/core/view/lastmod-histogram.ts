@@ -1,6 +1,6 @@
-import type { CheckResult } from '../check/check-set';
-import { B } from '../check/row-bits';
-import type { UrlRows } from '../rows';
+import type { CheckResult } from '../check/check-result';
+import type { UrlRows } from '../rows/rows';
+import { LASTMOD_BIT } from '../rules/lastmod/lastmod-rules';
 
 /** Lastmods of one month ('2024-05'). */
 export interface MonthCount {
@@ -42,7 +42,7 @@ export interface LastmodHistogram {
 }
 
 /** Rule bits that leave a lastmod out of every month. */
-const UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
+const UNUSABLE = LASTMOD_BIT.format | LASTMOD_BIT.invalid;
 
 /** Months of years 0000–9999, one counter each: 480 KB, cheaper than a map at a million rows. */
 const MONTH_SLOTS = 10_000 * 12;
@@ -178,7 +178,7 @@ export class LastmodHistogramPass {
         if (slot < this.lo) this.lo = slot;
         if (slot > this.hi) this.hi = slot;
       }
-      if (mask & B.lastmodFuture) this.future++;
+      if (mask & LASTMOD_BIT.future) this.future++;
       if (this.valid === 0) {
         this.firstText = text;
         this.firstStart = s;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/arena-column';
 import { compileLocPattern, PATTERN_TOO_SLOW, PatternTooSlowError, type LocPattern } from './column-filters';
 import { LocRegexMatcher } from './loc-regex';
 import { MAX_URL_LENGTH, maxNativeLength, regexCost } from './regex-cost';

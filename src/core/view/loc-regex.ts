@@ -17,7 +17,7 @@
  * made asynchronous. re2js adds 154 KB (47 KB gzipped) to the worker bundle only; the page gets the shape analysis (under 2 KB).
  */
 import { RE2JS } from 're2js';
-import type { StringColumn } from '../string-columns';
+import type { StringColumn } from '../rows/string-column';
 import { PATTERN_TOO_SLOW, PatternTooSlowError, REGEX_BUDGET_MS, type LocPattern } from './column-filters';
 import { maxNativeLength } from './regex-cost';
 

@@ -1,6 +1,6 @@
-import { childOf, childText, NEWS_NS, VIDEO_NS } from '../ext/ext-read';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import { childOf, childText, NEWS_NS, VIDEO_NS } from '../rows/ext-read';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { ExtElement } from '../rows/types';
 
 /** Where a page's title came from: the user, a crawl export, the page's news or video entry, or none (its slug). */
 export type TitleSource = 'plan' | 'crawl' | 'news' | 'video' | '';

@@ -1,10 +1,10 @@
-import { ROW_RULE_BITS, type CheckResult } from '../check/check-set';
-import { EXT_RULE_BITS } from '../check/ext-bits';
-import { EXT_RULES_BIT } from '../check/row-bits';
+import { ROW_RULE_BITS, EXT_RULE_BITS } from '../rules/bits';
+import { type CheckResult } from '../check/check-result';
 import { ROW_DIFF } from '../compare/diff-rows';
-import type { StringColumn } from '../string-columns';
-import type { SitemapSet } from '../sitemap-set';
-import type { RuleCode, UrlField } from '../types';
+import type { StringColumn } from '../rows/string-columns';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { UrlField } from '../rows/types';
+import type { RuleCode } from '../rules/registry';
 import { lastmodInPeriod } from './lastmod-histogram';
 import { sortByRank, sortByText } from './sort-rows';
 import {
@@ -18,8 +18,10 @@ import {
 import { LocRegexMatcher } from './loc-regex';
 import { anyFormMatcher } from './text-match';
 import { urlTextForms } from './readable-url';
-import { splitStatusFilter, statusMatcher } from '../plan/status-filter';
-import { locInBranch } from './tree';
+import { locInBranch } from '../text/url-branches';
+import { LASTMOD_FORMAT, LASTMOD_INVALID } from '../rules/lastmod/lastmod-rules';
+import { EXT_RULES_BIT } from '../rules/rule';
+import { splitStatusFilter, statusMatcher } from './status-filter';
 
 /** What a table view can be sorted by. */
 export type SortKey = UrlField | 'file' | 'problems';
@@ -205,7 +207,7 @@ function lastmodAround(lastmods: StringColumn, i: number, mask: number, before: 
 }
 
 /** A lastmod with these problems lies in no period. */
-const LASTMOD_UNUSABLE = ROW_RULE_BITS['lastmod-format'] | ROW_RULE_BITS['lastmod-invalid'];
+const LASTMOD_UNUSABLE = ROW_RULE_BITS[LASTMOD_FORMAT.code] | ROW_RULE_BITS[LASTMOD_INVALID.code];
 
 /** Sorts positions by a key; ties keep row order, so a sort is stable and repeatable. */
 function sortView(set: SitemapSet, result: CheckResult, view: Uint32Array, key: SortKey, dir: 'asc' | 'desc'): void {

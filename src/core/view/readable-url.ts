@@ -11,7 +11,7 @@
 
 /** Code points shown encoded even when decodable: invisible, spacing, bidi, unassigned, private use. */
 const KEEP_ENCODED =
-  /[\p{Cc}\p{Cf}\p{Z}\p{Co}\p{Cn}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180e\u3164\ufe00-\ufe0f\uffa0]/u;
+  /\u034f|\u1160|\u17b4|\u17b5|[\p{Cc}\p{Cf}\p{Z}\p{Co}\p{Cn}\u115f\u180e\u3164\uffa0\p{Variation_Selector}]/u;
 
 const RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 

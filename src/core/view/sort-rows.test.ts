@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaDictColumn } from '../arena-dict-column';
-import { ArenaColumn, DictColumn, type StringColumn } from '../string-columns';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import { ArenaColumn, DictColumn, type StringColumn } from '../rows/string-columns';
 import { sortByRank, sortByText } from './sort-rows';
 
 /** The obvious comparator sort: what the fast sorts must agree with. */

@@ -23,15 +23,14 @@
  * Every sort is stable: rows with equal values keep their order, whichever
  * the direction, and empty values go last in either direction.
  */
-import { ArenaColumn } from '../arena-column';
-import { beat } from '../beat';
-import { ArenaDictColumn } from '../arena-dict-column';
-import { DictColumn, type StringColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/arena-column';
+import { beat } from '../base/beat';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import { DictColumn, type StringColumn } from '../rows/string-columns';
 import { cachedRanks, dictRanks } from './dict-ranks';
+import type { SortDirection } from './sort-direction';
 import { radixSortText } from './text-radix';
 import { keepTextOrder, sortFromKept } from './text-order';
-
-export type SortDirection = 'asc' | 'desc';
 
 /** Sorts `view` (row positions) in place by the text of `column`. */
 export function sortByText(view: Uint32Array, column: StringColumn, dir: SortDirection, numeric = false): void {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/string-columns';
 import { sortByBytes } from './text-bytes';
 import { radixSortText } from './text-radix';
 

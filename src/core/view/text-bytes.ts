@@ -19,8 +19,8 @@
  * characters are read again further on; values that are equal keep the
  * order they came in (row order, see sortByText), whichever the direction.
  */
-import type { SortDirection } from './sort-rows';
-import type { TextSource } from './text-radix';
+import type { SortDirection } from './sort-direction';
+import type { RawRanges } from '../rows/raw-range';
 import { WINDOW_WORDS, WordWindow } from './text-words';
 import { DigitTables, digitBits, LOCAL_LIMIT, LocalSorter } from './word-sort';
 
@@ -34,7 +34,7 @@ const LOCAL_MAX = Math.min(32768, LOCAL_LIMIT);
  * `ties`, adds to it each range [lo, hi) of places (in no set order) whose
  * values are equal.
  */
-export function sortByBytes(a: Uint32Array, source: TextSource, dir: SortDirection, ties?: number[]): boolean {
+export function sortByBytes(a: Uint32Array, source: RawRanges, dir: SortDirection, ties?: number[]): boolean {
   const n = a.length;
   if (n < 2) return true;
   const window = new WordWindow(a, source, dir === 'desc');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/string-columns';
 import { containsMatcher } from './text-match';
 
 function column(values: string[], edited: number[] = []): ArenaColumn {

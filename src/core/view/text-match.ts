@@ -14,7 +14,7 @@
  * U+0130 (İ, which lowercases to two) and U+212A (Kelvin sign) lowercases to
  * ASCII: a chunk holding either takes the lowercasing path.
  */
-import type { StringColumn } from '../string-columns';
+import type { StringColumn } from '../rows/string-columns';
 
 export interface TextMatcher {
   /** Whether row `i`'s value contains the text, ignoring case. */

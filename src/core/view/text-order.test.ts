@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/string-columns';
 import { sortByText } from './sort-rows';
 import { sortFromKept } from './text-order';
 

@@ -12,8 +12,8 @@
  * the kept order restricted to its rows (stable sorts of a subset agree with
  * the whole's order). Kept: 4 bytes a row, while the column lives.
  */
-import type { ArenaColumn } from '../arena-column';
-import type { SortDirection } from './sort-rows';
+import type { ArenaColumn } from '../rows/arena-column';
+import type { SortDirection } from './sort-direction';
 
 interface Kept {
   revision: number;

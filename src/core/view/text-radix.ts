@@ -19,16 +19,10 @@
  * in the order they came in (row order, see sortByText), whichever the
  * direction.
  */
-import { beat } from '../beat';
-import type { SortDirection } from './sort-rows';
+import { beat } from '../base/beat';
+import type { RawRanges } from '../rows/raw-range';
+import type { SortDirection } from './sort-direction';
 import { sortByBytes } from './text-bytes';
-
-/** What the sort reads of a value: a range of a larger string (StringColumn's raw access). */
-export interface TextSource {
-  rawText(i: number): string;
-  rawStart(i: number): number;
-  rawEnd(i: number): number;
-}
 
 /** Words read per level. */
 const WORDS = 3;
@@ -46,7 +40,7 @@ const INSERTION_MAX = 24;
  */
 export function radixSortText(
   a: Uint32Array,
-  source: TextSource,
+  source: RawRanges,
   dir: SortDirection,
   count: number,
   ties?: number[],
@@ -65,7 +59,7 @@ export function radixSortText(
 }
 
 /** Adds each run of places in sorted `a` whose values are equal to `ties` (the rare wide values' path: a slice per value). */
-function equalRuns(a: Uint32Array, source: TextSource, ties: number[]): void {
+function equalRuns(a: Uint32Array, source: RawRanges, ties: number[]): void {
   const value = (k: number): string => {
     const i = a[k] as number;
     return source.rawText(i).slice(source.rawStart(i), source.rawEnd(i));
@@ -82,7 +76,7 @@ function equalRuns(a: Uint32Array, source: TextSource, ties: number[]): void {
 }
 
 /** The length of the prefix every value of `a` shares. */
-function sharedPrefix(a: Uint32Array, source: TextSource): number {
+function sharedPrefix(a: Uint32Array, source: RawRanges): number {
   const first = a[0] as number;
   const ft = source.rawText(first);
   const fs = source.rawStart(first);
@@ -118,7 +112,7 @@ function sharedPrefix(a: Uint32Array, source: TextSource): number {
 function sortByWords(
   a: Uint32Array,
   byRow: Uint32Array,
-  source: TextSource,
+  source: RawRanges,
   dir: SortDirection,
   lcp: number,
   narrow: boolean,

@@ -13,7 +13,7 @@
  * texts are read a character at a time. Only code units below U+00FF fit a
  * byte; on a wider one `wide` is set and the caller sorts another way.
  */
-import type { TextSource } from './text-radix';
+import type { RawRanges } from '../rows/raw-range';
 
 /** Words read per value and window: 32 characters after the shared prefix. */
 export const WINDOW_WORDS = 8;
@@ -45,7 +45,7 @@ export class WordWindow {
   /** `rows` (ascending) are the view's rows: slot k is row rows[k]. */
   constructor(
     private readonly rows: Uint32Array,
-    private readonly source: TextSource,
+    private readonly source: RawRanges,
     private readonly mirror: boolean,
   ) {
     this.words = new Uint32Array(rows.length * WINDOW_WORDS);

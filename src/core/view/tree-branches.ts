@@ -1,4 +1,4 @@
-import type { UintArray } from '../typed-arrays';
+import type { UintArray } from '../rows/typed-arrays';
 
 /**
  * Which child of one level each row fell in, as a pass recorded it: a later

@@ -2,9 +2,10 @@
  * The problems of a branch of the structure tree: a row with problems counts
  * once, and once more by each of its severities (the tree's pass, tree.ts).
  */
-import type { CheckResult } from '../check/check-set';
-import { severityOfExtBit } from '../check/ext-bits';
-import { B, EXT_RULES_BIT, LOC_TOO_LONG_ERROR_BIT, ROW_RULES, severityOfBit } from '../check/row-bits';
+import type { CheckResult } from '../check/check-result';
+import { ROW_RULES, severityOfBit, severityOfExtBit } from '../rules/bits';
+import { LOC_BIT, LOC_TOO_LONG_ERROR_MARK } from '../rules/loc/loc-rules';
+import { EXT_RULES_BIT } from '../rules/rule';
 
 export interface ProblemCounts {
   problems: number;
@@ -20,9 +21,9 @@ const ROW_WARNING_BITS = ROW_RULES.reduce((m, _, b) => (severityOfBit(b, 0) === 
 function severitiesOf(mask: number, ext: number): number {
   let errors = mask & ROW_ERROR_BITS;
   let warnings = mask & ROW_WARNING_BITS;
-  if (mask & LOC_TOO_LONG_ERROR_BIT) {
-    errors |= B.locTooLong;
-    warnings &= ~B.locTooLong;
+  if (mask & LOC_TOO_LONG_ERROR_MARK) {
+    errors |= LOC_BIT.tooLong;
+    warnings &= ~LOC_BIT.tooLong;
   }
   let out = (errors ? 1 : 0) | (warnings ? 2 : 0);
   for (let b = 0; ext !== 0 && b < 31; b++) {

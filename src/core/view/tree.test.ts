@@ -1,24 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSet, ROW_RULE_BITS, type CheckResult } from '../check/check-set';
+import { checkSet } from '../check/check-set';
+import { ROW_RULE_BITS, codesOfExtMask, codesOfMask } from '../rules/bits';
+import { type CheckResult } from '../check/check-result';
 import { setOf, type RowInput } from '../check/test-helpers';
-import { UrlRows } from '../rows';
-import type { SitemapSet } from '../sitemap-set';
-import { codesOfExtMask } from '../check/ext-bits';
-import { codesOfMask, LOC_TOO_LONG_ERROR_BIT } from '../check/row-bits';
-import { ruleFor } from '../rules';
+import { UrlRows } from '../rows/rows';
+import type { SitemapSet } from '../read/sitemap-set';
+import { ruleFor } from '../rules/registry';
 import { ALL_ROWS, queryRows } from './query';
-import {
-  branchAncestors,
-  locInBranch,
-  NOT_ABSOLUTE_KEY,
-  treeChildren,
-  treeLevels,
-  TreeLevelsPass,
-  type RowBranches,
-  type TreeChildren,
-  type TreeNode,
-} from './tree';
+import { treeChildren, treeLevels, TreeLevelsPass } from './tree';
+import { type TreeChildren, type TreeNode } from './tree-node';
+import { type RowBranches } from './tree-branches';
+import { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY } from '../text/url-branches';
+import { LOC_TOO_LONG_ERROR_MARK } from '../rules/loc/loc-rules';
 
 const H = 'https://www.example.com';
 const NOW = new Date('2025-01-01T00:00:00Z');
@@ -182,7 +176,7 @@ function naiveChildren(set: SitemapSet, result: CheckResult, key: string): TreeC
     const mask = result.rowCodes[i] ?? 0;
     if (mask !== 0) node.problems++;
     const severities = [...codesOfMask(mask), ...codesOfExtMask(result.extCodes.get(i) ?? 0)].map((code) =>
-      code === 'loc-too-long' && mask & LOC_TOO_LONG_ERROR_BIT ? 'error' : ruleFor(code).severity,
+      code === 'loc-too-long' && mask & LOC_TOO_LONG_ERROR_MARK ? 'error' : ruleFor(code).severity,
     );
     if (severities.includes('error')) node.errors++;
     if (severities.includes('warning')) node.warnings++;

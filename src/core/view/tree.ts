@@ -1,13 +1,12 @@
-import type { CheckResult } from '../check/check-set';
-import { B } from '../check/row-bits';
-import { ArenaDictColumn } from '../arena-dict-column';
-import type { UrlRows } from '../rows';
-import { widened, type UintArray } from '../typed-arrays';
+import type { CheckResult } from '../check/check-result';
+import { ArenaDictColumn } from '../rows/arena-dict-column';
+import type { UrlRows } from '../rows/rows';
+import { widened, type UintArray } from '../rows/typed-arrays';
 import { countProblem } from './tree-problems';
 import type { PassOptions, RowBranches } from './tree-branches';
 
-export type { PassOptions, RowBranches } from './tree-branches';
 import { takeNewer, type Newest } from './tree-newest';
+import { LASTMOD_BIT } from '../rules/lastmod/lastmod-rules';
 import {
   boundaryAt,
   branchAncestors,
@@ -17,10 +16,7 @@ import {
   NOT_ABSOLUTE_LABEL,
   originLength,
   sameChars,
-} from './tree-keys';
-
-export { branchAncestors, locInBranch, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from './tree-keys';
-export { DEFAULT_TREE_LIMIT, type TreeChildren, type TreeNode } from './tree-node';
+} from '../text/url-branches';
 import { DEFAULT_TREE_LIMIT, type TreeChildren, type TreeNode } from './tree-node';
 
 /** What a level gathers per child while the rows go by. */
@@ -59,7 +55,7 @@ interface Level {
   room: { left: number } | null;
 }
 
-const LASTMOD_UNUSABLE = B.lastmodFormat | B.lastmodInvalid;
+const LASTMOD_UNUSABLE = LASTMOD_BIT.format | LASTMOD_BIT.invalid;
 
 /**
  * The children of one branch of the structure tree (see {@link treeLevels},

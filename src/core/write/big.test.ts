@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportSitemaps } from './export';
-import { LIMITS } from './limits';
+import { LIMITS } from '../rules/limits';
 import { options, rowsOf } from './test-helpers';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';

@@ -1,4 +1,4 @@
-import type { StringColumn } from '../string-column';
+import type { StringColumn } from '../rows/string-column';
 
 /**
  * The bytes a value of a dictionary column is written as, with the repairs
@@ -61,4 +61,20 @@ export class CodePieces {
     this.pieces.push(p);
     this.slots[key] = this.pieces.length;
   }
+}
+
+/** A core field's element, text and size, kept because the same values repeat row after row. */
+export interface TextPiece {
+  text: string;
+  bytes: number;
+  /** Characters dropped while escaping the value, counted again at each use. */
+  dropped: number;
+}
+
+/** The start of a piece being written (see UrlsetWriter.mark). */
+export interface Mark {
+  end: number;
+  trimmed: number;
+  dropped: number;
+  completed: number;
 }

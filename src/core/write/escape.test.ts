@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanLocText, escapeAttr, escapeLoc, escapeText, newEscapeStats } from './escape';
-import { utf8Length } from './utf8';
+import { utf8Length } from '../text/utf8';
 
 describe('escapeText', () => {
   it('returns plain text unchanged', () => {

@@ -3,7 +3,7 @@ import { XmlDocument } from 'libxml2-wasm';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { bytesOf, forEachReader, readFiles } from '../../../fixtures/helpers';
-import { MAX_EXT_DEPTH } from '../read/read-limits';
+import { MAX_EXT_DEPTH } from '../rules/elements/elements-rules';
 import { exportSitemaps } from './export';
 import { options, text } from './test-helpers';
 

@@ -1,9 +1,8 @@
-import { makeProblem } from '../problem';
 import { BodyBuffer } from './body-buffer';
-import type { ProblemSink } from './export-notes';
+import { indexEntryTooLargeProblem, type ProblemSink } from './export-notes';
 import type { ExportOptions } from './options';
 import { Splitter } from './split';
-import { utf8Length } from './utf8';
+import { utf8Length } from '../text/utf8';
 import { indexEntry, indexFooter, indexHeader } from './write-index';
 
 /** A file of an export under way: its bytes (none in a preview) and what it holds. */
@@ -66,14 +65,7 @@ export function buildIndex(
     const entry = indexEntry(line.url, line.lastmod);
     const bytes = utf8Length(entry);
     if (!splitter.add(entry, bytes)) {
-      sink.list.push(
-        makeProblem(
-          'file-too-large',
-          `The index entry for ${line.name} alone is ${bytes} bytes, more than fits in an index under the ${opts.limits.maxBytes}-byte limit, so the index does not list it.`,
-          { file: line.name },
-          'error',
-        ),
-      );
+      sink.list.push(indexEntryTooLargeProblem(line.name, bytes, opts.limits.maxBytes));
     }
   }
   splitter.finish();

@@ -1,5 +1,5 @@
-import { crc32 } from './crc32';
-import type { UrlRows } from '../rows';
+import { crc32 } from '../text/crc32';
+import type { UrlRows } from '../rows/rows';
 import { bundleZipOf, type AsyncGzip } from './bundle';
 import { exportSitemaps } from './export';
 import type { ExportOptions, ExportResult } from './options';

@@ -4,12 +4,15 @@
  * is written right, a file over a limit is split, and a file that was not
  * well-formed XML is written well-formed with the rows recovered from it.
  */
-import type { CheckResult } from '../check/check-set';
-import { fixedOnExport, ruleFor } from '../rules';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem, RuleCode } from '../types';
+import type { CheckResult } from '../check/check-result';
+import { fixedOnExport, ruleFor } from '../rules/registry';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { RuleCode } from '../rules/registry';
+import type { Problem } from '../rules/problem';
+import { XML_MALFORMED } from '../rules/file/file-rules';
+import { FILE_ENDS, MALFORMED_PREFIX } from '../rules/file/file';
+import { LOC_NOT_ABSOLUTE } from '../rules/loc/loc-rules';
 import { siteBaseOf } from './origin';
-import { FILE_ENDS, MALFORMED_PREFIX } from '../read/read-limits';
 
 /** How xml-malformed is handled on export, in the words of a rule's fix. */
 export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-formed XML';
@@ -33,21 +36,21 @@ export function repairedOnExport(
 ): Partial<Record<RuleCode, number>> {
   const out: Partial<Record<RuleCode, number>> = {};
   for (const [code, n] of Object.entries(result.byCode) as [RuleCode, number][]) {
-    if (n > 0 && code !== 'xml-malformed' && fixedOnExport(code) !== '') out[code] = n;
+    if (n > 0 && code !== XML_MALFORMED.code && fixedOnExport(code) !== '') out[code] = n;
   }
   const recovered = new Map(set.files.filter((f) => f.kind === 'urlset' && f.count > 0).map((f) => [f.name, f]));
   const malformed = result.problems.filter(
     (p: Problem) =>
-      p.code === 'xml-malformed' &&
+      p.code === XML_MALFORMED.code &&
       p.severity === 'error' &&
       p.file !== undefined &&
       recovered.has(p.file) &&
       // Where a file that ends early is cut: what followed is lost, which no writing repairs.
       !(recovered.get(p.file)?.partial && p.message.startsWith(`${MALFORMED_PREFIX}${FILE_ENDS}`)),
   ).length;
-  if (malformed > 0) out['xml-malformed'] = malformed;
-  const relativeChildren = indexEntryProblems(result, 'loc-not-absolute');
-  if (relativeChildren > 0 && siteBaseOf(set, siteUrl).url !== '') out['loc-not-absolute'] = relativeChildren;
+  if (malformed > 0) out[XML_MALFORMED.code] = malformed;
+  const relativeChildren = indexEntryProblems(result, LOC_NOT_ABSOLUTE.code);
+  if (relativeChildren > 0 && siteBaseOf(set, siteUrl).url !== '') out[LOC_NOT_ABSOLUTE.code] = relativeChildren;
   return out;
 }
 
@@ -71,7 +74,7 @@ export function fixableByFixAll(
   result: CheckResult,
   repaired: Partial<Record<RuleCode, number>>,
 ): number {
-  if (code !== 'loc-not-absolute') return count;
+  if (code !== LOC_NOT_ABSOLUTE.code) return count;
   return Math.max(0, count - Math.max(repaired[code] ?? 0, indexEntryProblems(result, code)));
 }
 
@@ -80,7 +83,7 @@ export function errorsLeftByExport(result: CheckResult, repaired: Partial<Record
   let n = result.counts.error;
   for (const [code, k] of Object.entries(repaired) as [RuleCode, number][]) {
     // xml-malformed counts only its errors already; other rules have one severity.
-    if (code === 'xml-malformed' || ruleFor(code).severity === 'error') n -= k;
+    if (code === XML_MALFORMED.code || ruleFor(code).severity === 'error') n -= k;
   }
   return n;
 }

@@ -1,23 +1,32 @@
-import { beat } from '../beat';
-import { newsCount } from '../ext/ext-read';
-import { makeProblem } from '../problem';
-import type { UrlRows } from '../rows';
-import type { Problem } from '../types';
+import { beat } from '../base/beat';
+import { newsCount } from '../rows/ext-read';
+import type { UrlRows } from '../rows/rows';
+import { FILE_TOO_LARGE } from '../rules/file/file-rules';
+import { LOC_MISSING } from '../rules/loc/loc-rules';
+import { MAX_NEWS_PER_SITEMAP } from '../rules/news/news-rules';
+import type { Problem } from '../rules/problem';
+import { isAbsoluteHttpUrl, normalizeSiteUrl, resolveAgainst } from '../text/site-url';
+import { utf8Length } from '../text/utf8';
 import { BodyBuffer } from './body-buffer';
 import { newEscapeStats, unpadded, type EscapeStats } from './escape';
 import { buildIndex, partName, type Built, type IndexLine } from './export-index';
-import { ProblemSink, valueNotes, type FirstRows } from './export-notes';
+import {
+  indexSplitProblem,
+  noRobotsLineProblem,
+  nothingWrittenProblem,
+  ProblemSink,
+  valueNotes,
+  type FirstRows,
+} from './export-notes';
 import { gzipFile } from './gzip';
 import { formatW3cUtc } from './lastmod-form';
 import type { LayoutGroup, LayoutIndex, LayoutPlan } from './layout';
-import { MAX_NEWS_PER_SITEMAP } from './limits';
-import { cleanBaseName, isAbsoluteHttpUrl, normalizeSiteUrl } from './names';
+import { cleanBaseName } from './names';
 import { NewestLastmods } from './newest-lastmod';
 import type { ExportFile, ExportOptions, ExportResult, PlannedFile } from './options';
-import { NO_ORIGIN_REASON, resolveAgainst } from './origin';
+import { NO_ORIGIN_REASON } from './origin';
 import { breaksRobotsLine, robotsLinesOf, robotsSitemapLines } from './robots-lines';
 import { Splitter, type SplitFile } from './split';
-import { utf8Length } from './utf8';
 import { txtEntry } from './write-txt';
 import { UrlsetWriter } from './write-xml';
 
@@ -177,7 +186,7 @@ function runExport(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<numb
   const problems = [...pass.sink.list, ...valueNotes(pass.stats, pass.first), ...plan.notes];
   const sitemaps = pass.sitemaps;
   if (sitemaps.length === 0) {
-    problems.push(makeProblem('empty-sitemap', 'Nothing to export: no row has a URL, so no sitemap was written.'));
+    problems.push(nothingWrittenProblem());
     return { files: [], robotsTxt: '', problems };
   }
 
@@ -222,31 +231,9 @@ function runExport(rows: UrlRows, opts: ExportOptions, positions: ArrayLike<numb
   if (unknown || (fileCount > 1 && robots.some((u) => u === undefined))) {
     return { files: [...sitemaps, ...indexes], robotsTxt: '', problems, refused: NO_ORIGIN_REASON };
   }
-  if (split > 1) {
-    // Handled, not a defect of the output: reported so the user knows to list every index.
-    const byCount = sitemaps.length > opts.limits.maxSitemaps;
-    problems.push(
-      makeProblem(
-        byCount ? 'too-many-sitemaps' : 'file-too-large',
-        (byCount
-          ? `${sitemaps.length} sitemaps are more than one index may list (${opts.limits.maxSitemaps}),`
-          : `The index of ${sitemaps.length} sitemaps would be larger than ${opts.limits.maxBytes} bytes,`) +
-          ` so it was split into ${split} index files; robots.txt lists each of them.`,
-        {},
-        'info',
-      ),
-    );
-  }
-  if (robots.some((u) => u === undefined)) {
-    problems.push(
-      makeProblem(
-        'loc-not-absolute',
-        'No Site URL was given, so no robots.txt line was written: it must give the sitemap’s absolute URL.',
-        {},
-        'info',
-      ),
-    );
-  }
+  // Handled, not a defect of the output: reported so the user knows to list every index.
+  if (split > 1) problems.push(indexSplitProblem(sitemaps.length, split, opts.limits));
+  if (robots.some((u) => u === undefined)) problems.push(noRobotsLineProblem());
   // A Site URL that would break its line gives none, said once (as the streaming export says it).
   const robotsTxt = breaksRobotsLine(siteUrl)
     ? robotsSitemapLines(siteUrl, [], problems)
@@ -343,7 +330,7 @@ function writeGroup(pass: Pass, g: LayoutGroup): Built[] {
     pass.done++;
     if (onProgress && pass.done % pass.every === 0) onProgress(pass.done, pass.total);
     if (!hasLoc(rows, p)) {
-      sink.row('loc-missing', 'This row has no URL, so it was left out of the export.', id);
+      sink.row(LOC_MISSING, 'This row has no URL, so it was left out of the export.', id);
       continue;
     }
     const enc0 = stats.percentEncoded;
@@ -359,7 +346,7 @@ function writeGroup(pass: Pass, g: LayoutGroup): Built[] {
       pass.newest.noteRow(pass.sitemaps.length, rows.lastmod, p);
     } else {
       sink.row(
-        'file-too-large',
+        FILE_TOO_LARGE,
         `This entry alone is ${bytes} bytes, more than fits in a file under the ${limits.maxBytes}-byte limit, so it was left out of the export.`,
         id,
         'error',

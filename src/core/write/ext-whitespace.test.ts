@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { expect, it } from 'vitest';
 import { forEachReader, importText, urlset } from '../../../fixtures/helpers';
-import type { ExtElement } from '../types';
+import type { ExtElement } from '../rows/types';
 import { exportSitemaps } from './export';
 import { options, text } from './test-helpers';
 

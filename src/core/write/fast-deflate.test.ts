@@ -2,7 +2,7 @@ import { gunzipSync as fflateGunzip, inflateSync } from 'fflate';
 import { deflateRawSync, gunzipSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../fixtures/helpers';
-import { crc32 } from './crc32';
+import { crc32 } from '../text/crc32';
 import { deflateRaw, fastGzip } from './fast-deflate';
 import { deflatedMember } from './gzip-member';
 import { sameBytes } from './test-helpers';

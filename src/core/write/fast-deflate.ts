@@ -9,7 +9,7 @@
  * deeper search would, and each block gets its own Huffman codes.
  * Deterministic: the same bytes give the same output.
  */
-import { crc32 } from './crc32';
+import { crc32 } from '../text/crc32';
 import { canonicalCodes, codeLengths } from './deflate-huffman';
 
 const HASH_BITS = 16;

@@ -1,4 +1,4 @@
-import { crc32 } from './crc32';
+import { crc32 } from '../text/crc32';
 import type { ZipMember } from './zip-writer';
 
 const FHCRC = 2;

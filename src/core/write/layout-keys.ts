@@ -4,8 +4,8 @@
  * news), locale (the row's own hreflang, else a locale path prefix), month
  * (lastmod year-month, freshest first).
  */
-import { hreflangLinks, IMAGE_NS, newsCount, VIDEO_NS } from '../ext/ext-read';
-import type { UrlRows } from '../rows';
+import { hreflangLinks, IMAGE_NS, newsCount, VIDEO_NS } from '../rows/ext-read';
+import type { UrlRows } from '../rows/rows';
 
 export type MeaningLayout = 'section' | 'type' | 'locale' | 'month';
 

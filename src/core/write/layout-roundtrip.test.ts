@@ -1,3 +1,4 @@
+import { listOf } from '../../../fixtures/helpers';
 /*
  * Keep my files, round trip: the layouts of Yoast, Rank Math, WordPress core
  * and Hugo (small hand-written copies in fixtures/layouts) imported, one
@@ -10,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { validateXsd } from '../../../fixtures/xsd';
 import { importFiles, type InputFile } from '../read/import-files';
-import type { SitemapSet } from '../sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import { exportSitemaps } from './export';
 import { setExportOptions } from './set-export';
 import { options } from './test-helpers';
@@ -112,7 +113,7 @@ describe('Keep my files round trip', () => {
           if (beforeFile) expect(got).toEqual(beforeFile);
           expect(got.length).toBeGreaterThan(0);
         }
-        const editedAfter = after.rows.toArray().find((r) => r.loc === editedLoc);
+        const editedAfter = listOf(after.rows).find((r) => r.loc === editedLoc);
         expect(editedAfter?.lastmod).toBe('2025-01-31');
         // The index's lastmod for the edited file is its newest.
         expect(index).toContain('<lastmod>2025-01-31</lastmod>');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRow } from '../edit/commands';
 import { importFiles } from '../read/import-files';
-import { emptySet, type SitemapSet } from '../sitemap-set';
+import { emptySet, type SitemapSet } from '../read/sitemap-set';
 import { exportSitemaps } from './export';
 import { NO_ORIGIN_REASON } from './origin';
 import { setExportOptions } from './set-export';

@@ -5,12 +5,16 @@
  * names its files and writes the index.
  */
 import { NO_FILE } from '../edit/commands';
-import { makeProblem } from '../problem';
-import type { SitemapSet } from '../sitemap-set';
-import type { Problem, SourceFile } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { Problem } from '../rules/problem';
+import type { SourceFile } from '../rows/types';
 import { keyOfRow, keyOrder } from './layout-keys';
 import { cleanBaseName } from './names';
-import { absoluteUrlOf, sourcePath, stripSitemapExtension } from './origin';
+import { stripSitemapExtension } from './origin';
+import { absoluteUrlOf, sourcePath } from '../text/site-url';
+import { EMPTY_SITEMAP } from '../rules/file/file-rules';
+import { INDEX_CHILD_MISSING } from '../rules/sitemap-index/index-rules';
 
 export const LAYOUTS = ['keep', 'limits', 'section', 'type', 'locale', 'month'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -218,7 +222,7 @@ function planKeep(set: SitemapSet, positions: ArrayLike<number>, opts: LayoutOpt
     if (g.positions.length === 0 && g.source !== '') {
       notes.push(
         makeProblem(
-          'empty-sitemap',
+          EMPTY_SITEMAP,
           `${g.source} has no URL left, so it is not written${indexes.some((i) => i.items.some((it) => 'group' in it && groups[it.group] === g)) ? ' and the index no longer lists it' : ''}.`,
           { file: g.source },
           'info',
@@ -288,7 +292,7 @@ function placeNewRows(
     const group = groups[g] as LayoutGroup;
     notes.push(
       makeProblem(
-        'index-child-missing',
+        INDEX_CHILD_MISSING,
         `${n} URL${n === 1 ? '' : 's'} with no sitemap file of ${n === 1 ? 'its' : 'their'} own (added, pasted, or from a CSV or a feed) go${n === 1 ? 'es' : ''} to ${group.stem}.${group.format}${group.source === '' && indexes.length > 0 ? ', added to the index' : ''}.`,
         {},
         'info',

@@ -17,18 +17,6 @@ export function cleanBaseName(baseName: string | undefined): string {
   return b === '' ? DEFAULT_BASE_NAME : b;
 }
 
-/** The site URL with surrounding space trimmed and a trailing '/', or '' when none. */
-export function normalizeSiteUrl(siteUrl: string): string {
-  const s = siteUrl.trim();
-  if (s === '') return '';
-  return s.endsWith('/') ? s : s + '/';
-}
-
-/** True for an absolute http(s) URL with a host. */
-export function isAbsoluteHttpUrl(url: string): boolean {
-  return /^https?:\/\/[^/?#\s]+/i.test(url);
-}
-
 /**
  * The file names of a set of sitemaps: `base.xml` when there is one,
  * `base-1.xml`, `base-2.xml`… when several; `.txt` for text sitemaps; `.gz`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArenaColumn } from '../string-columns';
+import { ArenaColumn } from '../rows/string-columns';
 import { NewestLastmods } from './newest-lastmod';
 import { rowsOf } from './test-helpers';
 

@@ -1,5 +1,5 @@
-import { lastmodTime } from '../edit/bulk';
-import type { StringColumn } from '../string-column';
+import { lastmodTime } from '../rules/lastmod/lastmod-fixes';
+import type { StringColumn } from '../rows/string-column';
 import { codedColumn, type CodedColumn } from './code-pieces';
 import { formatLastmod, type LastmodForm } from './lastmod-form';
 

@@ -1,7 +1,7 @@
-import type { Problem } from '../types';
+import type { Problem } from '../rules/problem';
 import type { LayoutPlan } from './layout';
 import type { LastmodForm } from './lastmod-form';
-import type { Limits } from './limits';
+import type { Limits } from '../rules/limits';
 
 /** What to export and how. */
 export interface ExportOptions {

@@ -5,8 +5,8 @@
  * every URL shares is only a guess the user confirms (it becomes the Site
  * URL); without a known origin a multi-file export is refused.
  */
-import type { SitemapSet } from '../sitemap-set';
-import { isAbsoluteHttpUrl, normalizeSiteUrl } from './names';
+import type { SitemapSet } from '../read/sitemap-set';
+import { absoluteUrlOf, isAbsoluteHttpUrl, normalizeSiteUrl } from '../text/site-url';
 
 /** Why a multi-file export cannot be written: the app's Download and the CLI say the same words. */
 export const NO_ORIGIN_REASON =
@@ -35,50 +35,7 @@ export function siteBaseOf(set: Pick<SitemapSet, 'files' | 'sitemaps'>, siteUrl:
   return { url: '', from: 'none' };
 }
 
-/** `s` when it is an absolute http(s) URL with a host (normalised by the URL parser), else undefined. */
-export function absoluteUrlOf(s: string): string | undefined {
-  if (!isAbsoluteHttpUrl(s)) return undefined;
-  try {
-    return new URL(s).href;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `loc` made absolute against `base` (an absolute URL): as is when absolute already; undefined when it cannot be. */
-export function resolveAgainst(loc: string, base: string): string | undefined {
-  const trimmed = loc.trim();
-  if (trimmed === '') return undefined;
-  const own = absoluteUrlOf(trimmed);
-  if (own) return trimmed;
-  if (!base || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return undefined;
-  try {
-    return new URL(trimmed, base).href;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A source file's path as the site has it: a fetched file's URL path, a zip
- * member's path inside the zip, else its name (a folder drop's relative path).
- */
-export function sourcePath(name: string): string {
-  const url = absoluteUrlOf(name);
-  if (url) return decodeSafe(new URL(url).pathname).replace(/^\/+/, '') || 'sitemap.xml';
-  const zip = name.toLowerCase().lastIndexOf('.zip/');
-  return (zip >= 0 ? name.slice(zip + 5) : name).replace(/^\/+/, '');
-}
-
 /** A file name without its sitemap extension: `post-sitemap.xml.gz` → `post-sitemap`. */
 export function stripSitemapExtension(name: string): string {
   return name.replace(/\.gz$/i, '').replace(/\.(xml|txt)$/i, '') || 'sitemap';
-}
-
-function decodeSafe(p: string): string {
-  try {
-    return decodeURIComponent(p);
-  } catch {
-    return p;
-  }
 }

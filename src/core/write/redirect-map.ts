@@ -4,7 +4,7 @@
  * servers read. Derived from the undo history's loc changes, so an undone
  * move is not in it and a URL moved twice redirects once, to where it is now.
  */
-import type { CellChange } from '../fix/plan-fixes';
+import type { CellChange } from '../rows/changes';
 import { csvRecord } from './csv-cell';
 import {
   writeApacheRedirects,

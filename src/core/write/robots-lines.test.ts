@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../types';
+import type { Problem } from '../rules/problem';
 import { exportSitemaps } from './export';
 import { fileUrl } from './names';
 import { options, rowsOf } from './test-helpers';

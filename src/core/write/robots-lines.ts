@@ -1,5 +1,6 @@
-import { makeProblem } from '../problem';
-import type { Problem } from '../types';
+import { makeProblem } from '../rules/problem';
+import type { Problem } from '../rules/problem';
+import { LOC_NOT_ABSOLUTE } from '../rules/loc/loc-rules';
 import { commentSafe, CONTROL_CHAR } from './config-safe';
 import { fileUrl } from './names';
 
@@ -26,7 +27,7 @@ export function robotsSitemapLines(siteUrl: string, names: readonly string[], pr
   if (breaksRobotsLine(siteUrl)) {
     problems.push(
       makeProblem(
-        'loc-not-absolute',
+        LOC_NOT_ABSOLUTE,
         `The Site URL "${commentSafe(siteUrl)}" (shown percent-encoded) holds white space, a control character or a "#", which would break a robots.txt line: no Sitemap: lines were written.`,
       ),
     );
@@ -50,7 +51,7 @@ export function robotsLinesOf(urls: readonly string[], problems: Problem[]): str
     }
     problems.push(
       makeProblem(
-        'loc-not-absolute',
+        LOC_NOT_ABSOLUTE,
         `The sitemap URL "${commentSafe(url)}" (shown percent-encoded) holds white space, a control character or a "#", which would break a robots.txt line: its Sitemap: line was not written.`,
       ),
     );

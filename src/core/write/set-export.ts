@@ -3,10 +3,11 @@
  * and the origin it is served from. The app's worker and the CLI both start
  * here, so they write the same files.
  */
-import type { SitemapSet } from '../sitemap-set';
+import type { SitemapSet } from '../read/sitemap-set';
 import { planLayout, type Layout, type LayoutPlan } from './layout';
 import type { ExportOptions } from './options';
-import { absoluteUrlOf, siteBaseOf, type SiteBase } from './origin';
+import { siteBaseOf, type SiteBase } from './origin';
+import { absoluteUrlOf } from '../text/site-url';
 
 export interface SetExportChoice {
   layout: Layout;

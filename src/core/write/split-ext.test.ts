@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile, hasShared, importText } from '../../../fixtures/helpers';
 import { alternateLink } from '../edit/hreflang-edit';
-import { UrlRows } from '../rows';
+import { UrlRows } from '../rows/rows';
 import { exportSitemaps, planExport } from './export';
 import { count, image, options, rowsOf, text } from './test-helpers';
 

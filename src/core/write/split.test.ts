@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportSitemaps, planExport } from './export';
-import { LIMITS } from './limits';
+import { LIMITS } from '../rules/limits';
 import { count, ext, image, options, rowsOf, text } from './test-helpers';
 
 const enc = new TextEncoder();

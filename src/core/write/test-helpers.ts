@@ -2,10 +2,10 @@
  * Builders for tests of the writers: rows from plain objects and extension
  * trees from terse calls. Pure (no Node built-ins) so any test may use them.
  */
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import { UrlRows, type UrlEntry } from '../rows';
-import type { ExtAttr, ExtElement, ExtNode } from '../types';
-import { LIMITS } from './limits';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import { UrlRows, type UrlEntry } from '../rows/rows';
+import type { ExtAttr, ExtElement, ExtNode } from '../rows/types';
+import { LIMITS } from '../rules/limits';
 import type { ExportOptions } from './options';
 
 /** Rows from partial entries ('' / [] for what is left out). */

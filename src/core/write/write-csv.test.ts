@@ -3,7 +3,7 @@ import { fixture } from '../../../fixtures/helpers';
 import { checkSet } from '../check/check-set';
 import { addRow } from '../edit/commands';
 import { importFiles } from '../read/import-files';
-import { emptySet, type SitemapSet } from '../sitemap-set';
+import { emptySet, type SitemapSet } from '../read/sitemap-set';
 import { ext, image, rowsOf } from './test-helpers';
 import { writeCsv, type CsvOptions, type CsvOutput } from './write-csv';
 

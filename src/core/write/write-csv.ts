@@ -1,9 +1,8 @@
-import { codesOfExtMask } from '../check/ext-bits';
-import { codesOfMask, ROW_RULE_MASK } from '../check/row-bits';
-import { KNOWN_EXTENSIONS } from '../namespaces';
-import type { SitemapSet } from '../sitemap-set';
-import type { ExtElement } from '../types';
+import { KNOWN_EXTENSIONS } from '../rows/namespaces';
+import type { SitemapSet } from '../read/sitemap-set';
+import type { ExtElement } from '../rows/types';
 import { csvCell, csvRecord } from './csv-cell';
+import { ROW_RULE_MASK, codesOfExtMask, codesOfMask } from '../rules/bits';
 
 /**
  * The columns of the table export, in order. The four protocol fields come

@@ -1,6 +1,6 @@
-import { KNOWN_EXTENSIONS, XML_NS, XSI_NS, isSitemapLikeNamespace, knownPrefix } from '../namespaces';
-import { SITEMAP_NS, type ExtElement, type ExtNode } from '../types';
-import { isNcName } from '../xml-name';
+import { KNOWN_EXTENSIONS, XML_NS, XSI_NS, isSitemapLikeNamespace, knownPrefix } from '../rows/namespaces';
+import { SITEMAP_NS, type ExtElement, type ExtNode } from '../rows/types';
+import { isNcName } from '../text/xml-name';
 import { isExtUrlAttr, isExtUrlElement } from '../read/value-trim';
 import { escapeAttr, escapeText, unpaddedText, type EscapeStats } from './escape';
 

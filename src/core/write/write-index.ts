@@ -1,6 +1,6 @@
-import { SITEMAP_NS } from '../types';
+import { SITEMAP_NS } from '../rows/types';
 import { escapeLoc, escapeText } from './escape';
-import { XML_DECLARATION, schemaLocationAttrs } from './write-xml';
+import { XML_DECLARATION, schemaLocationAttrs } from './xml-head';
 
 /** `xsi:schemaLocation` value for a sitemap index. */
 export const SITEINDEX_SCHEMA_LOCATION = SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/siteindex.xsd';

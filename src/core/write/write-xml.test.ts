@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_EXTENSIONS, XML_NS } from '../namespaces';
-import type { ExtElement, ExtNode } from '../types';
+import { KNOWN_EXTENSIONS, XML_NS } from '../rows/namespaces';
+import type { ExtElement, ExtNode } from '../rows/types';
 import { exportSitemaps } from './export';
 import { count, el, ext, image, options, rowsOf, text } from './test-helpers';
 

@@ -1,8 +1,7 @@
-import { XSI_NS } from '../namespaces';
-import type { UrlRows } from '../rows';
-import { SITEMAP_NS } from '../types';
+import { XSI_NS } from '../rows/namespaces';
+import type { UrlRows } from '../rows/rows';
+import { SITEMAP_NS } from '../rows/types';
 import {
-  escapeAttr,
   escapeLoc,
   escapeText,
   isPlainAscii,
@@ -13,20 +12,18 @@ import {
 } from './escape';
 import { completeForSchema, formatLastmod, type LastmodForm } from './lastmod-form';
 import type { BodyBuffer } from './body-buffer';
-import { utf8Length } from './utf8';
+import { utf8Length } from '../text/utf8';
 import { ExtWriter } from './write-ext';
-import { CodePieces, MAX_KEY, codedColumn, type CodedColumn, type Piece } from './code-pieces';
-
-/** The XML declaration every exported file starts with. */
-export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-
-/** `xsi:schemaLocation` value for a urlset. */
-export const URLSET_SCHEMA_LOCATION = SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd';
-
-/** ` xmlns:xsi="…" xsi:schemaLocation="…"` for a root element. */
-export function schemaLocationAttrs(location: string): string {
-  return ' xmlns:xsi="' + XSI_NS + '" xsi:schemaLocation="' + escapeAttr(location) + '"';
-}
+import {
+  CodePieces,
+  MAX_KEY,
+  codedColumn,
+  type CodedColumn,
+  type Mark,
+  type Piece,
+  type TextPiece,
+} from './code-pieces';
+import { schemaLocationAttrs, URLSET_SCHEMA_LOCATION, XML_DECLARATION } from './xml-head';
 
 const URL_LOC_OPEN = '  <url>\n    <loc>';
 const LOC_CLOSE = '</loc>\n';
@@ -43,22 +40,6 @@ const B_PRIORITY = [ascii('    <priority>'), ascii('</priority>\n')] as const;
 const TAGS_MAX = 32;
 /** Distinct changefreq/priority values are few; more than this means junk, so the cache restarts. */
 const FIELD_CACHE_MAX = 1024;
-
-/** A core field's element, text and size, kept because the same values repeat row after row. */
-interface TextPiece {
-  text: string;
-  bytes: number;
-  /** Characters dropped while escaping the value, counted again at each use. */
-  dropped: number;
-}
-
-/** The start of a piece being written (see UrlsetWriter.mark). */
-interface Mark {
-  end: number;
-  trimmed: number;
-  dropped: number;
-  completed: number;
-}
 
 /** Distinct lastmod values kept as pieces: the rest are written the long way. */
 const LASTMOD_PIECES_MAX = 1 << 16;

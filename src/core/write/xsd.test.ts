@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateXsd } from '../../../fixtures/xsd';
-import type { UrlRows } from '../rows';
+import type { UrlRows } from '../rows/rows';
 import { exportSitemaps } from './export';
 import type { ExportOptions } from './options';
 import { ext, image, options, rowsOf } from './test-helpers';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DialogFooter } from '../DialogFooter';
-import { originRewrite, URL_FIELD_GROUPS } from '../../core/edit/rewrite-urls';
+import { originRewrite } from '../../core/edit/rewrite-urls';
+import { URL_FIELD_GROUPS } from '../../core/edit/url-field-groups';
 import { appStore, useAppStore } from '../../store/app-store';
 import { plural } from '../format';
 import { ReplacePreviewView, TargetChoice, useDefaultTarget } from './BulkDialog';

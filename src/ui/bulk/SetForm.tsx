@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DialogFooter } from '../DialogFooter';
-import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
+import { CHANGEFREQ_VALUES } from '../../core/rules/changefreq/changefreq-rules';
 import { checkBulkValue, todayLastmod, type BulkField } from '../../core/edit/bulk';
 import { appStore } from '../../store/app-store';
 import { TargetChoice, useDefaultTarget } from './BulkDialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { URL_FIELD_GROUPS, type UrlFieldGroup } from '../../core/edit/rewrite-urls';
+import { URL_FIELD_GROUPS, type UrlFieldGroup } from '../../core/edit/url-field-groups';
 
 const LABELS: Record<UrlFieldGroup, string> = {
   loc: 'loc (the page URL)',

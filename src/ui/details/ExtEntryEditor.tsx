@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { applyExtValues, checkExtDraft, EXT_FIELDS, newExtElement, type ExtKind } from '../../core/edit/ext-edit';
-import type { ExtElement } from '../../core/types';
+import type { ExtElement } from '../../core/rows/types';
 import { SeverityBadge } from '../problems/SeverityBadge';
 import { useWords } from '../i18n/words';
 import type { Message } from '../../core/message';

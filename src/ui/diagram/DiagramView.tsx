@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { isPathBranch, type BranchEdit } from '../../core/edit/move-branch';
 import { isHostOrPath } from '../../core/edit/move-branch';
-import { locInBranch } from '../../core/view/tree';
+import { locInBranch } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
 import { BranchDialog, type BranchAction } from './BranchDialog';
 import { BoxDetails } from './BoxDetails';

@@ -8,7 +8,7 @@
  */
 import { diagramTree, type DiagramNode } from '../../core/view/diagram-levels';
 import type { DiagramLevel } from '../../core/view/diagram-pages';
-import { branchAncestors } from '../../core/view/tree';
+import { branchAncestors } from '../../core/text/url-branches';
 import { boxTitle, FONT, type Detail } from './box-scene';
 import { layoutDiagram, type DiagramLayout, type LayoutOptions, type PlacedBox } from './layout';
 import { fitText } from './text-fit';

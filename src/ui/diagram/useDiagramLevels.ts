@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOARD_BOXES } from '../../core/view/diagram-board';
 import { DIAGRAM_LIMIT, initialExpanded, levelsToLoad } from '../../core/view/diagram-levels';
 import type { DiagramLevel } from '../../core/view/diagram-pages';
-import { branchAncestors } from '../../core/view/tree';
+import { branchAncestors } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
 import { TOP_DOWN_UP_TO } from '../../store/diagram-slice';
 import { cappedTree, readableCut, type CutInput } from './level-of-detail';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import type { ExportPlan } from '../../worker/protocol';
-import { errorMessage } from '../../core/error-message';
+import { errorMessage } from '../../core/text/error-message';
 
 /** Options change in bursts (typing a limit): plan once they settle. */
 const DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import { useAppStore } from '../../store/app-store';
-import type { SourceFile } from '../../core/types';
+import type { SourceFile } from '../../core/rows/types';
 import type { MessageId } from '../../i18n/translator';
 import { useWords, type Words } from '../i18n/words';
 import { FileTableHead } from '../FileTableHead';

@@ -1,4 +1,4 @@
-import { CLUSTER_CONFLICT, CLUSTER_FLAG } from '../../core/hreflang/cluster-index';
+import { CLUSTER_CONFLICT, CLUSTER_FLAG } from '../../core/clusters/cluster-index';
 import { useAppStore } from '../../store/app-store';
 import type { ClusterMember, ClusterRow } from '../../worker/languages-protocol';
 import { useWords } from '../i18n/words';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ruleFor } from '../../core/rules';
+import { ruleFor } from '../../core/rules/registry';
 import { ruleWords } from '../../i18n/rule-words';
 import type { ReportedProblem } from '../../worker/protocol';
 import { useWords } from '../i18n/words';

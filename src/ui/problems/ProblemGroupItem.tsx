@@ -1,11 +1,12 @@
-import { filtersRows, fixedOnExport } from '../../core/rules';
+import { filtersRows, fixedOnExport } from '../../core/rules/registry';
 import { ruleWords } from '../../i18n/rule-words';
 import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
-import type { RuleCode } from '../../core/types';
+import type { RuleCode } from '../../core/rules/registry';
 import { fixableCount, type ProblemGroup, type ReportedProblem } from '../../worker/protocol';
 import { useWords } from '../i18n/words';
 import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
+import { XML_MALFORMED } from '../../core/rules/file/file-rules';
 
 /** Examples listed under a group: enough to recognise the problem, not a wall of text. */
 const MAX_EXAMPLES = 20;
@@ -87,7 +88,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
       {/* The fix's words are core's (the rule's), English until part 2 of issue 30 keys them. */}
       {fixable && <p className="group-fix muted">{words.t('problems.fix', { fix: rule.fix })}</p>}
       {onExport && <p className="group-fix muted">{words.t('problems.onExport', { how: onExport.toLowerCase() })}</p>}
-      {group.code === 'xml-malformed' && (group.repairedOnExport ?? 0) > 0 && (
+      {group.code === XML_MALFORMED.code && (group.repairedOnExport ?? 0) > 0 && (
         <p className="group-fix muted">
           {group.repairedOnExport === group.count
             ? words.t('problems.onExport', {

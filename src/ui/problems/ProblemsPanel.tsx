@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { ruleFor } from '../../core/rules';
-import type { RuleCode, Severity } from '../../core/types';
+import { ruleFor } from '../../core/rules/registry';
+import type { RuleCode } from '../../core/rules/registry';
+import type { Severity } from '../../core/rules/rule';
 import { useAppStore } from '../../store/app-store';
 import { fixableCount, type ProblemGroup, type ReportedProblem } from '../../worker/protocol';
 import { useWords } from '../i18n/words';

@@ -1,4 +1,4 @@
-import type { Severity } from '../../core/types';
+import type { Severity } from '../../core/rules/rule';
 import type { MessageId } from '../../i18n/translator';
 import { useWords } from '../i18n/words';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SourceLines } from '../../core/source-lines';
+import type { SourceLines } from '../../core/read/source-lines';
 import { useAppStore } from '../../store/app-store';
 import { useWords } from '../i18n/words';
 

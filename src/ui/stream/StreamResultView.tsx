@@ -1,14 +1,16 @@
 import { useId, useMemo } from 'react';
-import { ruleFor } from '../../core/rules';
+import { ruleFor } from '../../core/rules/registry';
 import type { StreamExample } from '../../core/stream/stream-types';
-import type { RuleCode, Severity } from '../../core/types';
-import { formatPlace } from '../../core/problem';
+import type { Severity } from '../../core/rules/rule';
+import type { RuleCode } from '../../core/rules/registry';
+import { formatPlace } from '../../core/rules/problem';
 import { describeStreamDuplicates } from '../../core/stream/describe-duplicates';
 import { useAppStore } from '../../store/app-store';
 import type { StreamOutcome } from '../../worker/stream-protocol';
 import { formatBytes, formatErrorsAndWarnings, formatNumber, plural } from '../format';
 import { SeverityBadge } from '../problems/SeverityBadge';
 import { saveBlob } from '../export/download';
+import { LOC_DUPLICATE } from '../../core/rules/loc/loc-rules';
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
@@ -107,7 +109,7 @@ export function StreamResultView({ outcome }: { outcome: StreamOutcome }) {
                 </span>
                 <span className="muted">
                   {ruleFor(g.code).title}
-                  {g.code === 'loc-duplicate' ? ' (every copy counts; the examples are the repeats)' : ''}
+                  {g.code === LOC_DUPLICATE.code ? ' (every copy counts; the examples are the repeats)' : ''}
                 </span>
               </span>
               {g.examples.length > 0 && (

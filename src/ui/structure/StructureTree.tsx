@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { ViewQuery } from '../../core/view/query';
-import { branchAncestors, NOT_ABSOLUTE_KEY, type TreeChildren, type TreeNode } from '../../core/view/tree';
+import { type TreeChildren, type TreeNode } from '../../core/view/tree-node';
+import { branchAncestors, NOT_ABSOLUTE_KEY } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
 import { useWords, type Words } from '../i18n/words';
 import { readableUrl } from '../../core/view/readable-url';

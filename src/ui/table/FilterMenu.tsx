@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMenuPanel } from './useMenuPanel';
-import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
+import { CHANGEFREQ_VALUES } from '../../core/rules/changefreq/changefreq-rules';
 import { EXT_KINDS, type ExtKind } from '../../core/view/column-filters';
 import { useAppStore } from '../../store/app-store';
 import { EXT_KIND_LABELS } from './filter-labels';

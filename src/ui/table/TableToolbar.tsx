@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { filtersRows } from '../../core/rules';
-import type { RuleCode } from '../../core/types';
+import { filtersRows } from '../../core/rules/registry';
+import type { RuleCode } from '../../core/rules/registry';
 import { compileLocPattern } from '../../core/view/column-filters';
 import { isFiltered } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';

@@ -16,7 +16,7 @@ import {
   type KeyboardEvent,
   type UIEvent,
 } from 'react';
-import { CHANGEFREQ_VALUES } from '../../core/check/changefreq';
+import { CHANGEFREQ_VALUES } from '../../core/rules/changefreq/changefreq-rules';
 import { BulkBar } from '../bulk/BulkBar';
 import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';

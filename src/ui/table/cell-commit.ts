@@ -1,9 +1,9 @@
-import type { UrlField } from '../../core/types';
+import type { UrlField } from '../../core/rows/types';
 import { EDIT_REDRAWN, markEdit } from '../../store/edit-marks';
 import { editedRow, sameRow } from '../../store/edited-row';
 import type { RowView } from '../../worker/protocol';
 import type { RowCache } from './row-cache';
-import { fixPriority } from '../../core/fix/priority-fixes';
+import { fixPriority } from '../../core/rules/priority/priority-fixes';
 import { msg } from '../../i18n/translator';
 import type { Notice } from '../../store/jobs-slice';
 

@@ -1,6 +1,6 @@
 import type { ExtKind } from '../../core/view/column-filters';
 import { ALL_ROWS, type ViewQuery } from '../../core/view/query';
-import { NOT_ABSOLUTE_KEY } from '../../core/view/tree';
+import { NOT_ABSOLUTE_KEY } from '../../core/text/url-branches';
 import type { MessageId, Translator } from '../../i18n/translator';
 
 /** One active filter of the table, in words, and the part of the query that clears it. */

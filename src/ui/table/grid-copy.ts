@@ -3,7 +3,7 @@ import { appStore } from '../../store/app-store';
 import { metaOf, type GridColumn } from './grid-model';
 import { toTsv, type CellRange, type CopyColumn } from './grid-range';
 import type { RowCache } from './row-cache';
-import { errorMessage } from '../../core/error-message';
+import { errorMessage } from '../../core/text/error-message';
 import { msg, verbatim } from '../../i18n/translator';
 
 /** Ranges taller than this are not copied (their rows would all come from the worker at once). */

@@ -10,7 +10,7 @@ import {
   type Cell,
   type Column,
 } from '@tanstack/react-table';
-import type { UrlField } from '../../core/types';
+import type { UrlField } from '../../core/rows/types';
 import type { SortKey } from '../../core/view/query';
 import type { RowView } from '../../worker/protocol';
 import type { MessageId, Translator } from '../../i18n/translator';

@@ -1,0 +1,2 @@
+/** Which way a sort goes. */
+export type SortDirection = 'asc' | 'desc';

@@ -36,7 +36,7 @@ export function precompileCataloguesPlugin(): Plugin {
         alias: [
           {
             find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser',
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
           },
         ],
       },

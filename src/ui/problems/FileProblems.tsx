@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ruleFor } from '../../core/rules/registry';
-import { ruleWords } from '../../i18n/rule-words';
+import { ruleWords, type RuleWords } from '../../i18n/rule-words';
 import type { ReportedProblem } from '../../worker/protocol';
 import { useWords } from '../i18n/words';
 import { ProblemExample } from './ProblemExample';
@@ -39,9 +39,7 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
                 <li key={i} className={`problem severity-${p.severity}`}>
                   <span className="group-line">
                     <SeverityBadge severity={p.severity} />
-                    <span className="problem-lead">
-                      {ruleWords(p.code, words).searchConsole || ruleWords(p.code, words).title}
-                    </span>
+                    <RuleLead words={ruleWords(p.code, words)} lang={words.lang} />
                     <code className="problem-code">{p.code}</code>
                   </span>
                   <ProblemExample problem={p} />
@@ -52,5 +50,15 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Search Console's name when it has one (marked when it is not in the page's language), else the rule's title. */
+function RuleLead({ words, lang }: { words: RuleWords; lang: string }) {
+  if (!words.searchConsole) return <span className="problem-lead">{words.title}</span>;
+  return (
+    <span className="problem-lead" lang={words.searchConsoleLang === lang ? undefined : words.searchConsoleLang}>
+      {words.searchConsole}
+    </span>
   );
 }

@@ -42,7 +42,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
               </span>
             </>
           ) : (
-            group.title
+            rule.title
           )}
         </span>
         <span className="problem-count" data-testid="group-count">
@@ -51,7 +51,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
       </span>
       <span className="problem-second">
         <code className="problem-code">{group.code}</code>
-        {rule.searchConsole && <span className="problem-title"> {group.title}</span>}
+        {rule.searchConsole && <span className="problem-title"> {rule.title}</span>}
       </span>
     </>
   );
@@ -85,9 +85,12 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
           </button>
         )}
       </div>
-      {/* The fix's words are core's (the rule's), English until part 2 of issue 30 keys them. */}
       {fixable && <p className="group-fix muted">{words.t('problems.fix', { fix: rule.fix })}</p>}
-      {onExport && <p className="group-fix muted">{words.t('problems.onExport', { how: onExport.toLowerCase() })}</p>}
+      {onExport && (
+        <p className="group-fix muted">
+          {words.t('problems.onExport', { how: rule.fix.toLocaleLowerCase(words.locale) })}
+        </p>
+      )}
       {group.code === XML_MALFORMED.code && (group.repairedOnExport ?? 0) > 0 && (
         <p className="group-fix muted">
           {group.repairedOnExport === group.count

@@ -53,14 +53,17 @@ export function translatorOf(
   intl: Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'formatDate'>,
   lang: Language,
 ): Translator {
+  // recursion-ok: messages nest only as our code builds them (commaList: one level per rule code), never as input sets
   const format = (id: string, values?: MessageValues): string =>
     // Only strings, numbers and dates reach it: the result is a string.
     intl.formatMessage({ id }, values ? resolve(values) : undefined) as string;
+  // recursion-ok: messages nest only as our code builds them (commaList: one level per rule code), never as input sets
   const resolve = (values: MessageValues): Record<string, string | number | Date> => {
     const out: Record<string, string | number | Date> = {};
     for (const [k, v] of Object.entries(values)) out[k] = typeof v === 'object' && !(v instanceof Date) ? text(v) : v;
     return out;
   };
+  // recursion-ok: messages nest only as our code builds them (commaList: one level per rule code), never as input sets
   const text = (m: Message): string => format(m.id, m.values);
   const n = (value: number, options?: Intl.NumberFormatOptions) => intl.formatNumber(value, options);
   return {

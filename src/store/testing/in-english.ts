@@ -28,6 +28,7 @@ function isMessage(v: object): v is Message {
  * tests read them in English, as the page shows them by default. Plain
  * objects and arrays are copied, a few levels deep (a notice, a state).
  */
+// recursion-ok: at most `depth` (4) levels
 export function english<T>(value: T, depth = 4): English<T> {
   if (value === null || typeof value !== 'object') return value as English<T>;
   if (isMessage(value)) return en.text(value) as English<T>;

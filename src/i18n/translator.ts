@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Message, MessageArg } from '../core/message';
+import type { Message, MessageArg } from '../core/base/message';
 import type en from './catalogues/en.json';
 import { INTL_LOCALES, type Language } from './languages';
 

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
 import { ALL_SPOTS, type UrlSpot } from '../core/edit/rewrite-urls';
-import type { Message } from '../core/message';
+import type { Message } from '../core/base/message';
 import { commaList, msg } from '../i18n/translator';
 import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { UrlField } from '../core/rows/types';

@@ -1,4 +1,4 @@
-import type { Message } from '../core/message';
+import type { Message } from '../core/base/message';
 import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';

@@ -4,7 +4,7 @@ import type { WorkerClient } from '../worker/client';
 import type { FixOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { mergeNotice } from './merge-notice';
-import type { Message } from '../core/message';
+import type { Message } from '../core/base/message';
 import { commaList, msg } from '../i18n/translator';
 import { LOC_DUPLICATE, LOC_NOT_ABSOLUTE } from '../core/rules/loc/loc-rules';
 

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';
-import type { Message } from '../core/message';
+import type { Message } from '../core/base/message';
 import { msg, verbatim } from '../i18n/translator';
 import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } from '../worker/client';
 import type { JobProgress, SetSummary } from '../worker/protocol';

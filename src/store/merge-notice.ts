@@ -1,6 +1,6 @@
 import { describeMerge } from '../core/fix/merge-report';
 import type { MergeReport } from '../core/fix/merge-duplicates';
-import type { Message } from '../core/message';
+import type { Message } from '../core/base/message';
 import { msg, verbatim } from '../i18n/translator';
 import type { Notice } from './jobs-slice';
 

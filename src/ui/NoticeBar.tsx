@@ -1,6 +1,6 @@
 import './notice-details.css';
 import { useAppStore } from '../store/app-store';
-import type { Message } from '../core/message';
+import type { Message } from '../core/base/message';
 import { useWords } from './i18n/words';
 
 /** The lines under a notice (a merge's conflicts), folded: the text says what happened, these say each case. */

@@ -1,4 +1,4 @@
-import type { Message } from '../../core/message';
+import type { Message } from '../../core/base/message';
 import { translatorFor } from '../../i18n/catalogues';
 
 /** A value with every message in it shown as the English page shows it. */

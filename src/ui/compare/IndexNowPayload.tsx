@@ -3,7 +3,7 @@ import type { IndexNowOffer } from '../../core/indexnow/offer';
 import { useAppStore } from '../../store/app-store';
 import { saveBytes } from '../export/download';
 import { useWords } from '../i18n/words';
-import type { Message } from '../../core/message';
+import type { Message } from '../../core/base/message';
 import { msg, verbatim } from '../../i18n/translator';
 
 const encoder = new TextEncoder();

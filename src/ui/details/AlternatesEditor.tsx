@@ -3,7 +3,7 @@ import type { AlternateEdit } from '../../core/edit/hreflang-edit';
 import { appStore } from '../../store/app-store';
 import type { AlternateView, RowDetails } from '../../worker/protocol';
 import { useWords } from '../i18n/words';
-import type { Message } from '../../core/message';
+import type { Message } from '../../core/base/message';
 import { readableUrl } from '../../core/view/readable-url';
 
 interface Props {

@@ -4,7 +4,7 @@ import { appStore } from '../../store/app-store';
 import type { ExtEntryView, RowDetails } from '../../worker/protocol';
 import { ExtEntryEditor } from './ExtEntryEditor';
 import { useWords } from '../i18n/words';
-import type { Message } from '../../core/message';
+import type { Message } from '../../core/base/message';
 import type { MessageId } from '../../i18n/translator';
 
 /** Each kind's heading ("Images (3)"), and its one entry's name in "New …" and "Add …". */

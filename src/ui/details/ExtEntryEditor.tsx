@@ -3,7 +3,7 @@ import { applyExtValues, checkExtDraft, EXT_FIELDS, newExtElement, type ExtKind 
 import type { ExtElement } from '../../core/rows/types';
 import { SeverityBadge } from '../problems/SeverityBadge';
 import { useWords } from '../i18n/words';
-import type { Message } from '../../core/message';
+import type { Message } from '../../core/base/message';
 
 interface Props {
   kind: ExtKind;

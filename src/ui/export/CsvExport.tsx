@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
 import type { CsvScope } from '../../worker/protocol';
-import type { Message } from '../../core/message';
+import type { Message } from '../../core/base/message';
 import { useWords, type Words } from '../i18n/words';
 import { saveParts } from './download';
 import './csv-export.css';

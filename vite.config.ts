@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeadersPlugin } from './src/build/security-headers.js';
+import { precompileCataloguesPlugin } from './src/i18n/precompile-plugin.js';
 import { precachePlugin } from './src/sw/precache-plugin.js';
 
 /*
@@ -69,6 +70,7 @@ export default defineConfig({
   // The service worker that lets the editor open offline (built, with its precache list, in production builds only).
   plugins: [
     react(),
+    precompileCataloguesPlugin(),
     contentSecurityPolicy(),
     precachePlugin({ source: 'src/sw/service-worker.ts' }),
     securityHeadersPlugin(SECURITY_HEADERS),

@@ -68,6 +68,8 @@ test('settings kept by the version before: the Site URL, the export choices and 
       },
       sidePanelsOpen: false,
       columnLayout: null,
+      // Added since that version: none chosen, the page follows the browser's languages.
+      language: null,
     },
     version: 2,
   });

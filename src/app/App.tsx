@@ -29,6 +29,7 @@ import { LanguagesView } from '../ui/languages/LanguagesView';
 import { Header } from './Header';
 import { SkipLink } from '../ui/help/SkipLink';
 import { SIDE_PANELS_ID, SideToggle } from './SideToggle';
+import { useWords } from '../ui/i18n/words';
 
 // Stable across renders, so the window listeners are attached once.
 const importDropped = (files: File[]) => void appStore.getState().importFiles(files);
@@ -53,20 +54,21 @@ export function App() {
   // A setting: it outlives the tab (settings-persist.ts).
   const sideOpen = useAppStore((s) => s.sidePanelsOpen);
   const setSideOpen = useAppStore((s) => s.setSidePanelsOpen);
+  const words = useWords();
 
   return (
     <div className={hasDocument ? 'app app-fit' : 'app'}>
       <SkipLink hasTable={hasDocument} />
       <Header />
       {/* A named section is a landmark: axe's `region` wants every control in one. */}
-      <section className="toolbar" aria-label="Document">
+      <section className="toolbar" aria-label={words.t('toolbar.label')}>
         <ImportButton inputRef={inputRef} />
         <OpenUrlField />
         <SiteUrlField />
         <ExportButton />
         <UndoButtons />
         <ClearButton />
-        <span className="toolbar-note muted">Nothing leaves your browser.</span>
+        <span className="toolbar-note muted">{words.t('toolbar.note')}</span>
       </section>
       <JobProgress />
       <TabBanner />

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useWords } from '../ui/i18n/words';
 
 interface State {
   error: Error | null;
@@ -23,23 +24,26 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main className="crash" role="alert">
-        <h1>Something went wrong in the page</h1>
-        <p>
-          Your work is still saved in this browser: reloading the page brings your rows back (only the undo history is
-          lost). Nothing was uploaded: your files never left this browser.
-        </p>
-        <pre className="crash-detail">{error.message}</pre>
-        <div className="crash-actions">
-          <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
-          <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-        </div>
-      </main>
-    );
+    return <Crash error={error} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+/** The way out, in the page's language (the language's provider stands outside the boundary). */
+function Crash({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const words = useWords();
+  return (
+    <main className="crash" role="alert">
+      <h1>{words.t('crash.title')}</h1>
+      <p>{words.t('crash.body')}</p>
+      <pre className="crash-detail">{error.message}</pre>
+      <div className="crash-actions">
+        <button type="button" className="button" onClick={onRetry}>
+          {words.t('crash.retry')}
+        </button>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          {words.t('crash.reload')}
+        </button>
+      </div>
+    </main>
+  );
 }

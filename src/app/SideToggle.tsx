@@ -1,7 +1,9 @@
+import { useWords } from '../ui/i18n/words';
 export const SIDE_PANELS_ID = 'side-panels';
 
 /** Hides the side panels (problems, compare, structure, lastmod) so the table takes the window's width, and shows them again. */
 export function SideToggle({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
+  const words = useWords();
   return (
     <button
       type="button"
@@ -10,7 +12,7 @@ export function SideToggle({ open, onToggle }: { open: boolean; onToggle: (open:
       aria-controls={SIDE_PANELS_ID}
       onClick={() => onToggle(!open)}
     >
-      {open ? '◀ Hide panels' : '▶ Show panels'}
+      {open ? `◀ ${words.t('side.hide')}` : `▶ ${words.t('side.show')}`}
     </button>
   );
 }

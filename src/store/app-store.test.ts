@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { english } from './testing/in-english';
 import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
 import type { SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
@@ -33,7 +34,7 @@ describe('the app store', () => {
     const { client, calls } = fakeClient();
     const store = createAppStore(client);
     const done = store.getState().importFiles(files);
-    expect(store.getState().job).toMatchObject({ kind: 'import', title: 'Importing a.xml', progress: null });
+    expect(english(store.getState().job)).toMatchObject({ kind: 'import', title: 'Importing a.xml', progress: null });
 
     const progress = { phase: 'parsing', bytesDone: 1, bytesTotal: 2, urls: 1 } as const;
     calls[0]!.options.onProgress?.(progress);
@@ -50,9 +51,12 @@ describe('the app store', () => {
     const done = store.getState().importFiles(files);
     store.getState().cancelJob();
     await done;
-    expect(store.getState().job).toBeNull();
+    expect(english(store.getState().job)).toBeNull();
     expect(store.getState().summary).toBeNull();
-    expect(store.getState().notice).toMatchObject({ kind: 'info', text: expect.stringContaining('cancelled') });
+    expect(english(store.getState().notice)).toMatchObject({
+      kind: 'info',
+      text: expect.stringContaining('cancelled'),
+    });
   });
 
   it('reports a lost worker as an error', async () => {
@@ -61,7 +65,10 @@ describe('the app store', () => {
     const done = store.getState().importFiles(files);
     calls[0]!.reject(new WorkerLostError('The import worker stopped.'));
     await done;
-    expect(store.getState().notice).toMatchObject({ kind: 'error', text: expect.stringContaining('worker stopped') });
+    expect(english(store.getState().notice)).toMatchObject({
+      kind: 'error',
+      text: expect.stringContaining('worker stopped'),
+    });
   });
 
   it('a new Site URL re-checks the imported set with it', async () => {
@@ -85,7 +92,7 @@ describe('the app store', () => {
     const first = store.getState().importFiles(files);
     const second = store.getState().importFiles([...files, new File(['y'], 'b.xml')]);
     await first;
-    expect(store.getState().job?.title).toBe('Importing 2 files');
+    expect(english(store.getState().job)?.title).toBe('Importing 2 files');
     calls[1]!.resolve(SUMMARY);
     await second;
     expect(store.getState()).toMatchObject({ job: null, summary: SUMMARY, notice: null });
@@ -110,7 +117,7 @@ describe('Site URL changes while jobs run', () => {
     expect(store.getState().job?.kind).toBe('check');
     calls[2]!.resolve(SUMMARY);
     await done;
-    expect(store.getState().job).toBeNull();
+    expect(english(store.getState().job)).toBeNull();
   });
 
   it('a newer check does not stop the worker running an older one; only the newest result is kept', async () => {
@@ -127,7 +134,7 @@ describe('Site URL changes while jobs run', () => {
     const newer = { ...SUMMARY, urlCount: 2 };
     calls[2]!.resolve(newer);
     calls[1]!.resolve(older);
-    await vi.waitFor(() => expect(store.getState().job).toBeNull());
+    await vi.waitFor(() => expect(english(store.getState().job)).toBeNull());
     expect(store.getState().summary).toBe(newer);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import type { BulkOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { fakeClient } from './testing/fake-client';
@@ -52,7 +53,7 @@ describe('replaceLoc: what changed where', () => {
     expect(store.getState().siteUrl).toBe('https://b.test/');
     // The worker is told the first Site URL at once (no document yet), the new one by the check after the move.
     expect(checks).toEqual(['http://a.test/', 'https://b.test/']);
-    expect(store.getState().notice).toEqual({
+    expect(english(store.getState().notice)).toEqual({
       kind: 'info',
       text: 'Moved 3 URLs from http://a.test to https://b.test: loc 2, image:loc 1. The Site URL is now https://b.test/.',
     });
@@ -65,11 +66,14 @@ describe('replaceLoc: what changed where', () => {
     );
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     await store.getState().replaceLoc('view', OPTIONS, false);
-    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Replaced 5 URLs: loc 2, xhtml:link href 3.' });
+    expect(english(store.getState().notice)).toEqual({
+      kind: 'info',
+      text: 'Replaced 5 URLs: loc 2, xhtml:link href 3.',
+    });
 
     const locOnly = storeReplacing({ changed: 2, removed: 0, refused: null, byField: { loc: 2 } }, []);
     await locOnly.getState().importFiles([new File(['x'], 'a.xml')]);
     await locOnly.getState().replaceLoc('view', OPTIONS, false);
-    expect(locOnly.getState().notice).toEqual({ kind: 'info', text: 'Replaced in 2 rows.' });
+    expect(english(locOnly.getState().notice)).toEqual({ kind: 'info', text: 'Replaced in 2 rows.' });
   });
 });

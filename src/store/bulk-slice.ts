@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { BulkField, ReplaceOptions } from '../core/edit/bulk';
-import { describeCounts } from '../core/edit/rewrite-urls';
+import { ALL_SPOTS, type UrlSpot } from '../core/edit/rewrite-urls';
+import type { Message } from '../core/base/message';
+import { commaList, msg } from '../i18n/translator';
 import type { MergeRule } from '../core/fix/merge-duplicates';
 import type { UrlField } from '../core/rows/types';
 import type { BlockColumn } from '../core/edit/paste-block';
@@ -45,9 +47,9 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
   return (set, get) => {
     /** Runs a change; its outcome goes to the view, a failure to the notice (with Retry when the worker was lost). */
     const change = async (
-      what: string,
+      what: Message,
       run: () => Promise<BulkOutcome>,
-      done: (o: BulkOutcome) => string | null,
+      done: (o: BulkOutcome) => Message | null,
       retry: () => void,
     ): Promise<BulkOutcome | null> => {
       const s = get();
@@ -63,7 +65,8 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
         return null;
       }
     };
-    const cells = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+    const setting = msg('job.settingValues');
+    const shown = (value: string) => (value === '' ? msg('value.empty') : value);
 
     return {
       bulkSet: (target, field, value, from) => {
@@ -72,22 +75,20 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
         const retry = () => void get().bulkSet(target, field, value, from);
         if (from) {
           return change(
-            'Setting values',
+            setting,
             () => client.call('bulkSet', { scope, field, value, from }),
             (o) =>
-              o.changed === 0
-                ? 'No row had a publication date that differs from its lastmod.'
-                : `Set lastmod from the publication date in ${cells(o.changed)}.`,
+              o.changed === 0 ? msg('bulk.noPublicationDate') : msg('bulk.setFromPublication', { count: o.changed }),
             retry,
           );
         }
         return change(
-          'Setting values',
+          setting,
           () => client.call('bulkSet', { scope, field, value }),
           (o) =>
             o.changed === 0
-              ? `Every row already had ${field} ${value || '(empty)'}.`
-              : `Set ${field} to ${value || '(empty)'} in ${cells(o.changed)}.`,
+              ? msg('bulk.alreadyHad', { field, value: shown(value) })
+              : msg('bulk.setIn', { field, value: shown(value), count: o.changed }),
           retry,
         );
       },
@@ -99,20 +100,24 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
       replaceLoc: async (target, options, force, move) => {
         const scope = get().scopeOf(target);
         if (!scope) return null;
-        const say = (o: BulkOutcome): string | null => {
+        const say = (o: BulkOutcome): Message | null => {
           if (o.refused) return null;
-          if (o.changed === 0) return 'Nothing matched: no URL changed.';
+          if (o.changed === 0) return msg('bulk.nothingMatched');
           // What changed where: every field a replacement across URL fields touched, with its count.
-          const where =
-            o.byField && Object.keys(o.byField).some((f) => f !== 'loc') ? `: ${describeCounts(o.byField)}` : '';
-          const urls = `${o.changed.toLocaleString('en-US')} ${o.changed === 1 ? 'URL' : 'URLs'}`;
+          const where = o.byField && Object.keys(o.byField).some((f) => f !== 'loc') ? fieldCounts(o.byField) : null;
+          const count = o.changed;
           if (move)
-            return `Moved ${urls} from ${move.from} to ${move.to}${where || `: ${describeCounts(o.byField ?? {})}`}.`;
-          return where ? `Replaced ${urls}${where}.` : `Replaced in ${cells(o.changed)}.`;
+            return msg('bulk.moved', {
+              count,
+              from: move.from,
+              to: move.to,
+              where: where ?? fieldCounts(o.byField ?? {}),
+            });
+          return where ? msg('bulk.replacedWhere', { count, where }) : msg('bulk.replacedIn', { count });
         };
         const site = move?.siteUrl;
         const outcome = await change(
-          'Replacing',
+          msg('job.replacing'),
           () => client.call('replace', { scope, options, force }),
           (o) => (site ? null : say(o)),
           () => void get().replaceLoc(target, options, force, move),
@@ -122,19 +127,16 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
         set({ siteUrl: site });
         await get().recheck();
         const text = say(outcome);
-        if (text) set({ notice: { kind: 'info', text: `${text} The Site URL is now ${site}.` } });
+        if (text) set({ notice: { kind: 'info', text: msg('bulk.siteUrlNow', { text, site }) } });
         return outcome;
       },
       dedupe: async (target, keep) => {
         const scope = get().scopeOf(target);
         if (!scope) return null;
         const outcome = await change(
-          'Removing duplicates',
+          msg('job.removingDuplicates'),
           () => client.call('dedupe', { scope, keep }),
-          (o) =>
-            o.removed === 0
-              ? 'There were no duplicate URLs.'
-              : `Removed ${o.removed.toLocaleString('en-US')} duplicate ${o.removed === 1 ? 'row' : 'rows'}.`,
+          (o) => (o.removed === 0 ? msg('bulk.noDuplicates') : msg('bulk.removedDuplicates', { count: o.removed })),
           () => void get().dedupe(target, keep),
         );
         // Removed rows cannot stay selected.
@@ -143,42 +145,48 @@ export function createBulkSlice(client: WorkerClient): StateCreator<AppState, []
       },
       pasteColumn: (start, field, values) =>
         change(
-          'Pasting',
+          msg('job.pasting'),
           () => client.call('pasteColumn', { start, field, values }),
-          (o) =>
-            `Pasted ${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'} into ${field}: ${cells(o.changed)} changed.`,
+          (o) => msg('bulk.pastedColumn', { values: values.length, field, count: o.changed }),
           () => void get().pasteColumn(start, field, values),
         ),
       pasteBlock: (start, columns, invalid) => {
         const values = columns.reduce((n, c) => n + c.values.length, 0);
         const into = columns.map((c) => c.field).join(', ');
-        const flagged =
-          invalid > 0
-            ? ` ${invalid.toLocaleString('en-US')} pasted ${invalid === 1 ? 'value is' : 'values are'} invalid and flagged in the Problems panel.`
-            : '';
         return change(
-          'Pasting',
+          msg('job.pasting'),
           () => client.call('pasteBlock', { start, columns }),
-          (o) =>
-            `Pasted ${values.toLocaleString('en-US')} ${values === 1 ? 'value' : 'values'} into ${into}: ${o.changed.toLocaleString('en-US')} ${o.changed === 1 ? 'cell' : 'cells'} changed.${flagged}`,
+          (o) => {
+            const pasted = msg('bulk.pastedBlock', { values, into, count: o.changed });
+            return invalid > 0 ? msg('bulk.pastedFlagged', { pasted, invalid }) : pasted;
+          },
           () => void get().pasteBlock(start, columns, invalid),
         );
       },
       bulkSetFields: (target, values, fromPublication) => {
         const scope = get().scopeOf(target);
         if (!scope) return Promise.resolve(null);
-        const words = Object.entries(values).map(([field, value]) => `${field} to ${value || '(empty)'}`);
-        if (fromPublication) words.push('lastmod from the publication date');
+        const words = Object.entries(values).map(([field, value]) =>
+          msg('bulk.fieldTo', { field, value: shown(value) }),
+        );
+        if (fromPublication) words.push(msg('bulk.lastmodFromPublication'));
+        const list = commaList(words) ?? '';
         return change(
-          'Setting values',
+          setting,
           () => client.call('bulkSetFields', { scope, values, fromPublication }),
           (o) =>
-            o.changed === 0
-              ? `Every row already had these values (${words.join(', ')}).`
-              : `Set ${words.join(', ')}: ${o.changed.toLocaleString('en-US')} ${o.changed === 1 ? 'cell' : 'cells'} changed.`,
+            o.changed === 0 ? msg('bulk.alreadyHadThese', { list }) : msg('bulk.setFields', { list, count: o.changed }),
           () => void get().bulkSetFields(target, values, fromPublication),
         );
       },
     };
   };
+}
+
+/** "loc 3, image:loc 2": each URL field a change touched, with its count (the fields are the protocol's names). */
+function fieldCounts(counts: Partial<Record<UrlSpot, number>>): Message | string {
+  const parts = ALL_SPOTS.filter((field) => counts[field]).map((field) =>
+    msg('bulk.fieldCount', { field, count: counts[field] as number }),
+  );
+  return commaList(parts) ?? '';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import { WorkerLostError } from '../worker/client';
 import type { CompareSummary } from '../worker/compare-protocol';
 import type { SetSummary } from '../worker/protocol';
@@ -95,7 +96,7 @@ describe('Compare in the store', () => {
     await store.getState().refreshComparison();
     expect(store.getState().comparison).toBeNull();
     await expect
-      .poll(() => store.getState().notice?.text)
+      .poll(() => english(store.getState().notice)?.text)
       .toBe('Comparing failed: The import worker stopped. It was restarted; there was no saved work to put back.');
   });
 });

@@ -1,3 +1,5 @@
+import type { Message } from '../core/base/message';
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import type { DiffKind } from '../core/compare/diff-rows';
 import type { IndexNowOffer } from '../core/indexnow/offer';
@@ -37,7 +39,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
       set({ comparison: null });
       if (get().query.diffKind) void get().setQuery({ diffKind: null });
     };
-    const failed = (what: string, err: unknown, retry: (() => void) | null = null) => {
+    const failed = (what: Message, err: unknown, retry: (() => void) | null = null) => {
       // A new worker has no before set: the comparison went with the old one.
       if (err instanceof WorkerLostError) forget();
       get().reportFailure(what, err, retry);
@@ -60,7 +62,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
           // The table's filter by kind now means the new comparison.
           if (get().query.diffKind) await get().setQuery({});
         } catch (err) {
-          failed('Loading the before sitemaps', err, () => void get().loadBefore(files));
+          failed(msg('job.loadingBefore'), err, () => void get().loadBefore(files));
         } finally {
           set({ compareTask: null, compareProgress: null });
         }
@@ -72,7 +74,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
           if (comparison) set({ comparison });
           else forget();
         } catch (err) {
-          failed('Comparing', err);
+          failed(msg('job.comparing'), err);
         }
       },
       compareItems: async (kind, start, end) => {
@@ -80,7 +82,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
         try {
           return await client.call('compareItems', { kind, start, end });
         } catch (err) {
-          failed('Listing the differences', err);
+          failed(msg('job.listingDifferences'), err);
           return NO_ITEMS;
         }
       },
@@ -90,7 +92,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
         try {
           return await client.call('compareCsv', {});
         } catch (err) {
-          failed('Writing the differences', err);
+          failed(msg('job.writingDifferences'), err);
           return null;
         } finally {
           set({ compareTask: null });
@@ -101,7 +103,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
         try {
           return await client.call('compareIndexNow', opts);
         } catch (err) {
-          failed('Writing the IndexNow payload', err);
+          failed(msg('job.writingIndexNow'), err);
           return null;
         }
       },
@@ -110,7 +112,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
         try {
           await client.call('compareClear', {});
         } catch (err) {
-          failed('Clearing the comparison', err);
+          failed(msg('job.clearingComparison'), err);
         }
       },
     };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import type { JobOptions } from '../worker/client';
 import type { CsvDownload, CsvScope, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
@@ -34,7 +35,7 @@ describe('CSV export in the store', () => {
     store.setState({ summary: SUMMARY });
 
     const done = store.getState().exportCsv('view');
-    expect(store.getState().csvExport).toEqual({ running: 'view', progress: null, error: null });
+    expect(english(store.getState().csvExport)).toEqual({ running: 'view', progress: null, error: null });
     expect(await store.getState().exportCsv('all')).toBeNull();
     expect(calls.map((c) => c.scope)).toEqual(['view']);
 
@@ -44,7 +45,7 @@ describe('CSV export in the store', () => {
 
     calls[0]!.resolve(CSV);
     expect(await done).toBe(CSV);
-    expect(store.getState().csvExport).toEqual({ running: null, progress: null, error: null });
+    expect(english(store.getState().csvExport)).toEqual({ running: null, progress: null, error: null });
   });
 
   it('says why it failed, in the dialog and the notice', async () => {
@@ -54,8 +55,8 @@ describe('CSV export in the store', () => {
     const done = store.getState().exportCsv('all');
     calls[0]!.reject(new Error('Out of memory.'));
     expect(await done).toBeNull();
-    expect(store.getState().csvExport).toEqual({ running: null, progress: null, error: 'Out of memory.' });
-    expect(store.getState().notice).toEqual({ kind: 'error', text: 'CSV export failed: Out of memory.' });
+    expect(english(store.getState().csvExport)).toEqual({ running: null, progress: null, error: 'Out of memory.' });
+    expect(english(store.getState().notice)).toEqual({ kind: 'error', text: 'CSV export failed: Out of memory.' });
   });
 
   it('does nothing before an import or while another job runs', async () => {

@@ -1,3 +1,5 @@
+import type { Message } from '../core/base/message';
+import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';
 import type { WorkerClient } from '../worker/client';
@@ -9,7 +11,7 @@ interface CsvExportState {
   running: CsvScope | null;
   progress: JobProgress | null;
   /** Why the last CSV could not be written; null after a success. */
-  error: string | null;
+  error: Message | null;
 }
 
 export interface CsvSlice {
@@ -42,8 +44,8 @@ export function createCsvSlice(client: WorkerClient): StateCreator<AppState, [],
         set({ csvExport: IDLE });
         return csv;
       } catch (err) {
-        set({ csvExport: { running: null, progress: null, error: errorMessage(err) } });
-        get().reportFailure('CSV export', err, retry ?? null);
+        set({ csvExport: { running: null, progress: null, error: verbatim(errorMessage(err)) } });
+        get().reportFailure(msg('job.csvExport'), err, retry ?? null);
         return null;
       }
     },

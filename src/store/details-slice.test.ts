@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import type { EditAlternateOutcome, RowDetails, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { fakeClient } from './testing/fake-client';
@@ -87,7 +88,10 @@ describe('the details slice', () => {
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     const version = store.getState().viewVersion;
     const out = await store.getState().editAlternate(7, { kind: 'add', hreflang: 'fr', href: '' });
-    expect(out).toEqual({ details: null, error: 'An alternate needs the URL of the page in that language (href).' });
+    expect(english(out)).toEqual({
+      details: null,
+      error: 'An alternate needs the URL of the page in that language (href).',
+    });
     expect(store.getState().summary).toBe(SUMMARY);
     expect(store.getState().viewVersion).toBe(version);
   });

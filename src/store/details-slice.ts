@@ -1,3 +1,5 @@
+import type { Message } from '../core/base/message';
+import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';
 import type { AlternateEdit } from '../core/edit/hreflang-edit';
@@ -23,17 +25,17 @@ export interface DetailsSlice {
    * after it, or to why it was refused (shown in the panel, which is modal:
    * the page's notice bar is behind it).
    */
-  editAlternate: (rowId: number, edit: AlternateEdit) => Promise<{ details: RowDetails | null; error: string | null }>;
+  editAlternate: (rowId: number, edit: AlternateEdit) => Promise<{ details: RowDetails | null; error: Message | null }>;
   /** Changes, adds or removes an image, video or news entry; resolves as {@link editAlternate} does. */
-  editExt: (rowId: number, edit: ExtEdit) => Promise<{ details: RowDetails | null; error: string | null }>;
+  editExt: (rowId: number, edit: ExtEdit) => Promise<{ details: RowDetails | null; error: Message | null }>;
 }
 
 export function createDetailsSlice(client: WorkerClient): StateCreator<AppState, [], [], DetailsSlice> {
   return (set, get) => {
     /** The panel shows what went wrong; a lost worker also gets the notice's Retry and the recovery. */
-    const failed = (what: string, err: unknown, retry: () => void) => {
+    const failed = (what: Message, err: unknown, retry: () => void) => {
       if (err instanceof WorkerLostError) get().reportFailure(what, err, retry);
-      return { details: null, error: errorMessage(err) };
+      return { details: null, error: verbatim(errorMessage(err)) };
     };
     return {
       detailsRow: null,
@@ -44,28 +46,28 @@ export function createDetailsSlice(client: WorkerClient): StateCreator<AppState,
         try {
           return await client.call('rowDetails', { row: rowId });
         } catch (err) {
-          get().reportFailure('Showing the row', err, () => void get().fetchDetails(rowId));
+          get().reportFailure(msg('job.showingRow'), err, () => void get().fetchDetails(rowId));
           return null;
         }
       },
       editExt: async (rowId, edit) => {
-        if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
+        if (!get().summary) return { details: null, error: msg('details.noSitemaps') };
         try {
           const outcome = await client.call('editExt', { row: rowId, edit });
           get().applyChanged(outcome);
           return { details: outcome.details, error: null };
         } catch (err) {
-          return failed('Editing the entry', err, () => void get().editExt(rowId, edit));
+          return failed(msg('job.editingEntry'), err, () => void get().editExt(rowId, edit));
         }
       },
       editAlternate: async (rowId, edit) => {
-        if (!get().summary) return { details: null, error: 'There are no sitemaps yet.' };
+        if (!get().summary) return { details: null, error: msg('details.noSitemaps') };
         try {
           const outcome = await client.call('editAlternate', { row: rowId, edit });
           get().applyChanged(outcome);
           return { details: outcome.details, error: null };
         } catch (err) {
-          return failed('Editing the alternate', err, () => void get().editAlternate(rowId, edit));
+          return failed(msg('job.editingAlternate'), err, () => void get().editAlternate(rowId, edit));
         }
       },
     };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import type { BranchEdit } from '../core/edit/move-branch';
 import type { Changed, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
@@ -30,7 +31,7 @@ describe('the diagram slice', () => {
     expect(outcome?.to).toBe(`${H}/news/blog`);
     expect(edits).toEqual([{ kind: 'move', from: `${H}/blog`, toParent: `${H}/news` }]);
     expect(store.getState().history.undoLabel).toBe('Move');
-    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Moved 2 URLs: undo puts them back.' });
+    expect(english(store.getState().notice)).toEqual({ kind: 'info', text: 'Moved 2 URLs: undo puts them back.' });
     expect(store.getState().query.prefix).toBe(`${H}/news/blog/2024`);
     expect(views).toEqual([`${H}/news/blog/2024`]);
   });
@@ -69,7 +70,7 @@ describe('the diagram slice', () => {
     expect(store.getState().history.undoLabel).toBe('Edit notes of x');
     fail = true;
     expect(await store.getState().setPlan(3, { notes: 'Again' })).toBe(false);
-    expect(store.getState().notice?.text).toContain('There is no row 3 any more.');
+    expect(english(store.getState().notice)?.text).toContain('There is no row 3 any more.');
     // The layout follows the site's size until the user chooses one; planned pages are left out of exports until asked.
     expect(store.getState().diagramLayout).toBeNull();
     store.getState().setDiagramLayout('left-right');
@@ -87,7 +88,7 @@ describe('the diagram slice', () => {
     );
     store.setState({ summary: SUMMARY });
     expect(await store.getState().redirectMap('csv')).toBeNull();
-    expect(store.getState().notice?.text).toBe(
+    expect(english(store.getState().notice)?.text).toBe(
       'No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.',
     );
     count = 1;
@@ -101,7 +102,7 @@ describe('the diagram slice', () => {
     // A map that had to leave redirects out is handed over (its comments list them), and the user is told.
     leftOut = 2;
     expect(await store.getState().redirectMap('csv')).toMatchObject({ count: 1, leftOut: 2 });
-    expect(store.getState().notice?.text).toBe(
+    expect(english(store.getState().notice)?.text).toBe(
       "2 redirects could not be written safely in this format (a control character, the format's own syntax, or not an absolute http(s) URL): left out, and listed at the end of the file.",
     );
   });

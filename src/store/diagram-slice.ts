@@ -1,3 +1,5 @@
+import type { Message } from '../core/base/message';
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { plannedPageLoc, type BranchEdit } from '../core/edit/move-branch';
 import type { DiagramAsk } from '../core/view/diagram-levels';
@@ -52,7 +54,7 @@ export interface DiagramSlice {
 
 export function createDiagramSlice(client: WorkerClient): StateCreator<AppState, [], [], DiagramSlice> {
   return (set, get) => {
-    const failed = (what: string, err: unknown, retry: (() => void) | null = null) =>
+    const failed = (what: Message, err: unknown, retry: (() => void) | null = null) =>
       get().reportFailure(what, err, retry);
     const idle = () => {
       const s = get();
@@ -79,7 +81,7 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
           get().applyChanged(await client.call('setPlan', { row, patch }));
           return true;
         } catch (err) {
-          failed('Changing the plan', err, () => void get().setPlan(row, patch));
+          failed(msg('job.changingPlan'), err, () => void get().setPlan(row, patch));
           return false;
         }
       },
@@ -92,11 +94,10 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
         try {
           const outcome = await client.call('branchEdit', { edit });
           get().applyChanged(outcome);
-          const rows = `${outcome.changed.toLocaleString('en-US')} ${outcome.changed === 1 ? 'URL' : 'URLs'}`;
           set({
             notice: {
               kind: 'info',
-              text: `${edit.kind === 'move' ? 'Moved' : 'Renamed'} ${rows}: undo puts them back.`,
+              text: msg(edit.kind === 'move' ? 'branch.moved' : 'branch.renamed', { count: outcome.changed }),
             },
           });
           const prefix = get().query.prefix ?? '';
@@ -104,7 +105,11 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
             void get().setQuery({ prefix: outcome.to + prefix.slice(edit.from.length) });
           return outcome;
         } catch (err) {
-          failed(edit.kind === 'move' ? 'Moving' : 'Renaming', err, () => void get().applyBranchEdit(edit));
+          failed(
+            msg(edit.kind === 'move' ? 'job.moving' : 'job.renaming'),
+            err,
+            () => void get().applyBranchEdit(edit),
+          );
           return null;
         }
       },
@@ -115,10 +120,10 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
         try {
           const outcome = await client.call('addRow', { entry: { loc: planned.loc }, plan: { status: 'planned' } });
           get().applyChanged(outcome);
-          set({ notice: { kind: 'info', text: `Planned ${planned.loc} (a new row).` } });
+          set({ notice: { kind: 'info', text: msg('branch.planned', { loc: planned.loc }) } });
           return outcome.rowId;
         } catch (err) {
-          failed('Adding a page', err);
+          failed(msg('job.addingPage'), err);
           return null;
         }
       },
@@ -127,25 +132,19 @@ export function createDiagramSlice(client: WorkerClient): StateCreator<AppState,
         try {
           const map = await client.call('redirectMap', { format });
           if (map.leftOut > 0) {
-            const n = map.leftOut === 1 ? '1 redirect' : `${map.leftOut} redirects`;
-            set({
-              notice: {
-                kind: 'info',
-                text: `${n} could not be written safely in this format (a control character, the format's own syntax, or not an absolute http(s) URL): left out, and listed at the end of the file.`,
-              },
-            });
+            set({ notice: { kind: 'info', text: msg('redirects.leftOut', { count: map.leftOut }) } });
             return map;
           }
           if (map.count > 0) return map;
           set({
             notice: {
               kind: 'info',
-              text: 'No URL has changed in this session (among the changes undo can reach): there is nothing to redirect.',
+              text: msg('redirects.none'),
             },
           });
           return null;
         } catch (err) {
-          failed('The redirect map', err);
+          failed(msg('job.redirectMap'), err);
           return null;
         }
       },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { english } from './testing/in-english';
 import { abortError, WorkerLostError, type JobOptions } from '../worker/client';
 import type { RestoreOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
@@ -46,7 +47,7 @@ describe('the document slice: restore, save status, clear', () => {
       viewCount: 2,
       restoring: false,
     });
-    expect(store.getState().notice?.text).toBe(`Restored your work from ${formatSavedAt(savedAt)}.`);
+    expect(english(store.getState().notice)?.text).toBe(`Restored your work from ${english(formatSavedAt(savedAt))}.`);
   });
 
   it('restores the undo history and the comparison that came back, and says so', async () => {
@@ -77,8 +78,8 @@ describe('the document slice: restore, save status, clear', () => {
     const store = createAppStore(client);
     expect(await store.getState().restoreDocument('load')).toBe('restored');
     expect(store.getState()).toMatchObject({ history, comparison });
-    expect(store.getState().notice?.text).toBe(
-      `Restored your work from ${formatSavedAt(savedAt)}, with 12 undo steps, 1 redo step and the comparison.`,
+    expect(english(store.getState().notice)?.text).toBe(
+      `Restored your work from ${english(formatSavedAt(savedAt))}, with 12 undo steps, 1 redo step and the comparison.`,
     );
   });
 
@@ -86,14 +87,14 @@ describe('the document slice: restore, save status, clear', () => {
     const now = new Date(2026, 0, 2, 13, 0, 0).getTime();
     const savedAt = new Date(2026, 0, 2, 12, 3, 41).getTime();
     const base = { summary: SUMMARY, savedAt, siteUrl: '', error: null };
-    expect(restoredText(base, now)).toBe('Restored your work from 12:03:41.');
-    expect(restoredText({ ...base, undoSteps: 1, redoSteps: 0, comparison: null }, now)).toBe(
+    expect(english(restoredText(base, now))).toBe('Restored your work from 12:03:41.');
+    expect(english(restoredText({ ...base, undoSteps: 1, redoSteps: 0, comparison: null }, now))).toBe(
       'Restored your work from 12:03:41, with 1 undo step.',
     );
-    expect(restoredText({ ...base, undoSteps: 0, comparison: { beforeUrls: 1 } as never }, now)).toBe(
+    expect(english(restoredText({ ...base, undoSteps: 0, comparison: { beforeUrls: 1 } as never }, now))).toBe(
       'Restored your work from 12:03:41, with the comparison.',
     );
-    expect(restoredText({ ...base, undoSteps: 1200, redoSteps: 2 }, now)).toBe(
+    expect(english(restoredText({ ...base, undoSteps: 1200, redoSteps: 2 }, now))).toBe(
       'Restored your work from 12:03:41, with 1,200 undo steps and 2 redo steps.',
     );
   });
@@ -107,7 +108,10 @@ describe('the document slice: restore, save status, clear', () => {
     expect(store.getState().save).toEqual({ state: 'saved', savedAt: 5, message: null });
     client.onPersist?.({ type: 'persist', state: 'failed', message: 'No room left.' });
     expect(store.getState().save.state).toBe('failed');
-    expect(store.getState().notice).toMatchObject({ kind: 'error', text: expect.stringContaining('only in memory') });
+    expect(english(store.getState().notice)).toMatchObject({
+      kind: 'error',
+      text: expect.stringContaining('only in memory'),
+    });
   });
 
   it('a lost worker fails the job with a Retry that runs it again, and the rows come back from the save', async () => {
@@ -117,7 +121,7 @@ describe('the document slice: restore, save status, clear', () => {
     imports[0]!.reject(new WorkerLostError('The import worker stopped.'));
     await done;
     await vi.waitFor(() => expect(store.getState().summary).toBe(BIGGER));
-    const notice = store.getState().notice;
+    const notice = english(store.getState().notice);
     expect(notice).toMatchObject({ kind: 'error', action: { label: 'Retry' } });
     notice!.action!.run();
     expect(imports).toHaveLength(2);
@@ -138,7 +142,10 @@ describe('the document slice: restore, save status, clear', () => {
     await second;
     await vi.waitFor(() => expect(client.restore).toHaveBeenCalled());
     expect(store.getState().summary).toBe(SUMMARY);
-    expect(store.getState().notice).toMatchObject({ kind: 'info', text: expect.stringContaining('cancelled') });
+    expect(english(store.getState().notice)).toMatchObject({
+      kind: 'info',
+      text: expect.stringContaining('cancelled'),
+    });
   });
 
   it('clear empties the page and the saved copy', async () => {
@@ -183,7 +190,10 @@ describe('the document slice: restore, save status, clear', () => {
       rowsVersion: rowsVersion + 1,
       save: NOT_SAVED,
     });
-    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' });
+    expect(english(store.getState().notice)).toEqual({
+      kind: 'info',
+      text: 'Cleared: the rows and their saved copy are gone.',
+    });
 
     store.setState({ ...shown, selectAllView: true, selected: new Set() });
     expect(await store.getState().restoreDocument('recover')).toBe('none');
@@ -218,7 +228,7 @@ describe('the document slice: restore, save status, clear', () => {
     const store = createAppStore(client);
     store.setState({ summary: SUMMARY, viewCount: 2 });
     await store.getState().clearDocument();
-    expect(store.getState()).toMatchObject({
+    expect(english(store.getState())).toMatchObject({
       summary: SUMMARY,
       notice: { kind: 'error', text: 'Clearing failed: IndexedDB refused' },
     });

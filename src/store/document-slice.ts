@@ -1,3 +1,5 @@
+import type { Message } from '../core/base/message';
+import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';
 import { isFiltered } from '../core/view/query';
@@ -27,7 +29,7 @@ export interface SaveStatus {
   /** When the document was last written (ms since the epoch). */
   savedAt: number | null;
   /** Why saving failed, in words; null otherwise. */
-  message: string | null;
+  message: Message | null;
 }
 
 /**
@@ -79,8 +81,7 @@ export interface DocumentSlice {
 type RestoreResult = 'restored' | 'none' | 'failed';
 
 /** What happened when the site's data was cleared with the page open, in plain words. */
-const CLEARED = "This site's stored data was cleared while the page was open (in the browser's settings or tools).";
-const SAVED_AGAIN = 'Your work is saved again, so reloading the page keeps it.';
+const CLEARED = msg('save.cleared');
 
 export const NO_HISTORY: HistoryState = { canUndo: false, undoLabel: null, canRedo: false, redoLabel: null };
 export const NOT_SAVED: SaveStatus = { state: 'idle', savedAt: null, message: null };
@@ -123,19 +124,28 @@ function documentShown(
 
 export function createDocumentSlice(client: WorkerClient): StateCreator<AppState, [], [], DocumentSlice> {
   return (set, get) => {
-    const savingFailed = (message: string, savedAt = get().save.savedAt) =>
-      set({ save: { state: 'failed', savedAt, message }, notice: { kind: 'error', text: `${message} ${IN_MEMORY}` } });
+    const savingFailed = (message: Message, savedAt = get().save.savedAt) =>
+      set({
+        save: { state: 'failed', savedAt, message },
+        notice: { kind: 'error', text: msg('save.failedInMemory', { why: message, inMemory: IN_MEMORY }) },
+      });
 
     client.onPersist = (event: PersistEvent) => {
       if (event.state === 'failed') {
-        const why = event.message ?? 'Your work could not be saved in this browser.';
-        savingFailed(event.removed ? `${CLEARED} Your work could not be saved again: ${why}` : why);
+        const why = event.message ? verbatim(event.message) : msg('save.couldNotSave');
+        savingFailed(event.removed ? msg('save.clearedNotSavedAgain', { cleared: CLEARED, why }) : why);
       } else if (event.state === 'saved') {
         set({ save: { state: 'saved', savedAt: event.savedAt ?? Date.now(), message: null } });
         // A storage that refused before and accepts now (a save pending since may have come between): the old warning no longer holds.
-        if (get().notice?.text.endsWith(IN_MEMORY)) set({ notice: null });
+        if (get().notice?.text.values?.inMemory === IN_MEMORY) set({ notice: null });
         // Said once it is true; this set also writes the settings anew (the same clearing took them).
-        if (event.removed) set({ notice: { kind: 'info', text: `${CLEARED} ${SAVED_AGAIN}` } });
+        if (event.removed)
+          set({
+            notice: {
+              kind: 'info',
+              text: msg('save.clearedSavedAgain', { cleared: CLEARED, savedAgain: msg('save.savedAgain') }),
+            },
+          });
       } else if (event.removed) {
         // No document to write again: the settings are (zustand's persist writes them on every set).
         set({});
@@ -203,7 +213,7 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
             { query: get().query },
             { onProgress: (restoreProgress) => set({ restoreProgress }) },
           );
-          if (outcome.error) savingFailed(outcome.error, null);
+          if (outcome.error) savingFailed(verbatim(outcome.error), null);
           // An import that started meanwhile owns the page now.
           if (get().job?.kind === 'import') return 'none';
           if (!outcome.summary) {
@@ -218,7 +228,7 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
           return 'restored';
         } catch (err) {
           if (!(err instanceof WorkerLostError))
-            set({ notice: { kind: 'error', text: `Your saved work could not be loaded: ${errorMessage(err)}` } });
+            set({ notice: { kind: 'error', text: msg('save.notLoaded', { why: verbatim(errorMessage(err)) }) } });
           return 'failed';
         } finally {
           if (--restores === 0) set({ restoring: false, restoreProgress: null });
@@ -229,13 +239,13 @@ export function createDocumentSlice(client: WorkerClient): StateCreator<AppState
         try {
           await client.call('clearDocument', {});
         } catch (err) {
-          get().reportFailure('Clearing', err, () => void get().clearDocument());
+          get().reportFailure(msg('job.clearing'), err, () => void get().clearDocument());
           return;
         }
         set((s) => ({
           ...documentShown(s, null),
           save: NOT_SAVED,
-          notice: { kind: 'info', text: 'Cleared: the rows and their saved copy are gone.' },
+          notice: { kind: 'info', text: msg('notice.cleared') },
         }));
       },
       // Unanswered when the page is gone; a failure has nowhere to be shown.

@@ -1,3 +1,5 @@
+import type { Message } from '../core/base/message';
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import type { UrlField } from '../core/rows/types';
 import type { RowView } from '../worker/protocol';
@@ -31,7 +33,7 @@ export interface EditSlice {
 export function createEditSlice(client: WorkerClient): StateCreator<AppState, [], [], EditSlice> {
   return (set, get) => {
     // A lost worker adds a Retry (when given) and reloads the rows from the last save.
-    const failed = (what: string, err: unknown, retry: (() => void) | null = null) =>
+    const failed = (what: Message, err: unknown, retry: (() => void) | null = null) =>
       get().reportFailure(what, err, retry);
 
     return {
@@ -45,7 +47,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
           else get().applyChangedAfterPaint(outcome);
           return outcome.row;
         } catch (err) {
-          failed('Editing', err, () => void get().editCell(rowId, field, value));
+          failed(msg('job.editing'), err, () => void get().editCell(rowId, field, value));
           return null;
         }
       },
@@ -55,7 +57,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
           get().applyChanged(outcome);
           return outcome.rowId;
         } catch (err) {
-          failed('Adding a URL', err, () => void get().addRow());
+          failed(msg('job.addingUrl'), err, () => void get().addRow());
           return null;
         }
       },
@@ -76,7 +78,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
           set(NO_SELECTION);
           return outcome.removed;
         } catch (err) {
-          failed('Deleting', err);
+          failed(msg('job.deleting'), err);
           return 0;
         }
       },

@@ -1,3 +1,4 @@
+import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';
 import { isAbortError, type WorkerClient } from '../worker/client';
@@ -36,7 +37,7 @@ export function createExportSlice(client: WorkerClient): StateCreator<AppState, 
   return (set, get) => ({
     exportProgress: null,
     refuseExport: (reason) => {
-      set({ notice: { kind: 'error', text: `Download refused. ${reason}` } });
+      set({ notice: { kind: 'error', text: msg('export.refused', { reason: verbatim(reason) }) } });
       get().focusSiteUrl();
     },
     exportFailure: null,
@@ -55,7 +56,7 @@ export function createExportSlice(client: WorkerClient): StateCreator<AppState, 
         );
       } catch (err) {
         if (!isAbortError(err)) set({ exportFailure: errorMessage(err) });
-        get().reportFailure('Export', err, retry ?? null);
+        get().reportFailure(msg('job.export'), err, retry ?? null);
         return null;
       } finally {
         set({ editTask: null, exportProgress: null });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import type { FixOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { describeFixes } from './fix-slice';
@@ -24,13 +25,15 @@ function fixingClient(fix: FakeAnswers['fix']) {
 
 describe('describeFixes', () => {
   it('lists every fix, the rows removed and what was left', () => {
-    expect(describeFixes({ applied: { 'lastmod-format': 12, 'loc-duplicate': 3 }, removedRows: 3, skipped: 2 })).toBe(
+    expect(
+      english(describeFixes({ applied: { 'lastmod-format': 12, 'loc-duplicate': 3 }, removedRows: 3, skipped: 2 })),
+    ).toBe(
       'Fixed 12 × lastmod-format, removed 3 duplicate rows; 2 could not be fixed safely and are left as they were.',
     );
-    expect(describeFixes({ applied: { 'loc-duplicate': 1 }, removedRows: 1, skipped: 0 })).toBe(
+    expect(english(describeFixes({ applied: { 'loc-duplicate': 1 }, removedRows: 1, skipped: 0 }))).toBe(
       'Removed 1 duplicate row.',
     );
-    expect(describeFixes({ applied: {}, removedRows: 0, skipped: 1 })).toBe(
+    expect(english(describeFixes({ applied: {}, removedRows: 0, skipped: 1 }))).toBe(
       'Nothing needed an automatic fix; 1 could not be fixed safely and is left as it was.',
     );
   });
@@ -67,7 +70,7 @@ describe('fixCodes', () => {
     await store.getState().fixCodes(['priority-format']);
     expect(calls).toEqual([{ codes: ['priority-format'] }]);
     expect(store.getState()).toMatchObject({ summary: FIXED, viewCount: 4, editTask: null, history });
-    expect(store.getState().notice).toEqual({
+    expect(english(store.getState().notice)).toEqual({
       kind: 'info',
       text: 'Fixed 1 × priority-format, removed 1 duplicate row.',
     });
@@ -96,7 +99,7 @@ describe('fixCodes', () => {
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     expect(await store.getState().fixCodes(['loc-not-absolute'])).toBeNull();
     expect(calls).toEqual([]);
-    expect(store.getState().notice).toEqual({
+    expect(english(store.getState().notice)).toEqual({
       kind: 'error',
       text: 'Set the Site URL first: the 2 relative URLs are made absolute by putting it in front (loc-not-absolute), then choose Fix all again.',
     });
@@ -105,7 +108,7 @@ describe('fixCodes', () => {
     // Fix all of everything fixes the rest and says what waits for the Site URL, not "could not be fixed safely".
     await store.getState().fixCodes('all');
     expect(calls).toEqual([{ codes: 'all' }]);
-    expect(store.getState().notice).toEqual({
+    expect(english(store.getState().notice)).toEqual({
       kind: 'info',
       text: 'Fixed 1 × lastmod-format. Set the Site URL first: the 2 relative URLs are made absolute by putting it in front (loc-not-absolute), then choose Fix all again.',
     });
@@ -116,7 +119,7 @@ describe('fixCodes', () => {
     const store = createAppStore(fixingClient(() => Promise.reject(new Error('boom'))));
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     expect(await store.getState().fixCodes('all')).toBeNull();
-    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Fixing failed: boom' });
+    expect(english(store.getState().notice)).toEqual({ kind: 'error', text: 'Fixing failed: boom' });
     expect(store.getState().editTask).toBeNull();
   });
 });

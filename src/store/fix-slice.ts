@@ -5,6 +5,8 @@ import type { FixOutcome } from '../worker/protocol';
 import type { AppState } from './app-store';
 import type { Notice } from './jobs-slice';
 import { mergeNotice } from './merge-notice';
+import type { Message } from '../core/base/message';
+import { commaList, msg, verbatim } from '../i18n/translator';
 import { LOC_DUPLICATE, LOC_NOT_ABSOLUTE } from '../core/rules/loc/loc-rules';
 
 /** The automatic fixes: Fix all, and the one-click fix of one problem code. */
@@ -33,14 +35,13 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
         const outcome = await client.call('fix', { codes });
         get().applyChanged(outcome);
         const waiting = Math.min(relative, outcome.skipped);
-        const text =
-          describeFixes({ ...outcome, skipped: outcome.skipped - waiting }) +
-          (waiting > 0 ? ` ${needSiteUrl(waiting)}` : '');
+        const fixed = describeFixes({ ...outcome, skipped: outcome.skipped - waiting });
+        const text = waiting > 0 ? msg('fix.thenSiteUrl', { fixed, need: needSiteUrl(waiting) }) : fixed;
         set({ notice: withDropped(mergeNotice(text, outcome.merge, MERGE_HINT), outcome) });
         if (waiting > 0) get().focusSiteUrl();
         return outcome;
       } catch (err) {
-        get().reportFailure('Fixing', err, () => void get().fixCodes(codes));
+        get().reportFailure(msg('job.fixing'), err, () => void get().fixCodes(codes));
         return null;
       } finally {
         set({ editTask: null });
@@ -51,43 +52,39 @@ export function createFixSlice(client: WorkerClient): StateCreator<AppState, [],
 
 /** A fix's notice with every value it dropped listed in its details (nothing taken away unsaid). */
 function withDropped(notice: Notice, outcome: Pick<FixOutcome, 'dropped' | 'droppedMore'>): Notice {
-  const dropped = outcome.dropped ?? [];
+  const dropped = (outcome.dropped ?? []).map(verbatim);
   if (dropped.length === 0) return notice;
-  const more =
-    outcome.droppedMore > 0
-      ? [`… and ${outcome.droppedMore.toLocaleString('en-US')} more (Undo brings every one back)`]
-      : [];
+  const more = outcome.droppedMore > 0 ? [msg('fix.droppedMore', { count: outcome.droppedMore })] : [];
   return { ...notice, details: [...(notice.details ?? []), ...dropped, ...more] };
 }
 
 /** What Fix all of loc-not-absolute needs first, in words. */
-function needSiteUrl(relative: number): string {
-  return `Set the Site URL first: ${relative === 1 ? 'the relative URL is' : `the ${relative.toLocaleString('en-US')} relative URLs are`} made absolute by putting it in front (loc-not-absolute), then choose Fix all again.`;
+export function needSiteUrl(relative: number): Message {
+  return msg('fix.needSiteUrl', { count: relative });
 }
 
 /**
  * "Fixed 12 × lastmod-format, removed 3 duplicate rows; 2 could not be fixed
  * safely": every repair is listed (SPEC §4), none is silent.
  */
-export function describeFixes(outcome: Pick<FixOutcome, 'applied' | 'removedRows' | 'skipped'>): string {
-  const parts: string[] = [];
+export function describeFixes(outcome: Pick<FixOutcome, 'applied' | 'removedRows' | 'skipped'>): Message {
+  const parts: Message[] = [];
   for (const [code, n] of Object.entries(outcome.applied) as [RuleCode, number][]) {
     // Duplicates are reported as the rows removed, below.
     if (code === LOC_DUPLICATE.code || !n) continue;
-    parts.push(`${n} × ${code}`);
+    parts.push(msg('fix.codeTimes', { count: n, code }));
   }
-  const done: string[] = [];
-  if (parts.length > 0) done.push(`Fixed ${parts.join(', ')}`);
-  if (outcome.removedRows > 0) {
-    done.push(
-      `${done.length > 0 ? 'removed' : 'Removed'} ${outcome.removedRows} duplicate ${outcome.removedRows === 1 ? 'row' : 'rows'}`,
-    );
-  }
-  let text = done.length > 0 ? done.join(', ') : 'Nothing needed an automatic fix';
-  if (outcome.skipped > 0)
-    text += `; ${outcome.skipped} could not be fixed safely and ${outcome.skipped === 1 ? 'is' : 'are'} left as ${outcome.skipped === 1 ? 'it was' : 'they were'}`;
-  return text + '.';
+  const codes = commaList(parts);
+  const removed = outcome.removedRows;
+  const done = codes
+    ? removed > 0
+      ? msg('fix.fixedAndRemoved', { codes, removed })
+      : msg('fix.fixed', { codes })
+    : removed > 0
+      ? msg('fix.removed', { removed })
+      : msg('fix.nothing');
+  return outcome.skipped > 0 ? msg('fix.skipped', { done, skipped: outcome.skipped }) : msg('fix.done', { done });
 }
 
 /** Fix all merges by the default rule: say where the others are. */
-const MERGE_HINT = ' To keep the newest lastmod or the highest priority instead, undo and use Remove duplicates.';
+const MERGE_HINT = msg('fix.mergeHint');

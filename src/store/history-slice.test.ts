@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import type { HistoryOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import { NO_HISTORY } from './document-slice';
@@ -39,7 +40,7 @@ describe('the history slice', () => {
     await store.getState().undo();
     expect(client.undos()).toBe(1);
     expect(store.getState().history).toEqual(outcome.history);
-    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Undone: Edit priority (1 cell).' });
+    expect(english(store.getState().notice)).toEqual({ kind: 'info', text: 'Undone: Edit priority (1 cell).' });
 
     // An import starts the history afresh, as the worker does.
     await store.getState().importFiles([new File(['x'], 'b.xml')]);
@@ -55,6 +56,6 @@ describe('the history slice', () => {
       history: { canUndo: true, undoLabel: 'x', canRedo: false, redoLabel: null },
     });
     await store.getState().undo();
-    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Undo failed: boom' });
+    expect(english(store.getState().notice)).toEqual({ kind: 'error', text: 'Undo failed: boom' });
   });
 });

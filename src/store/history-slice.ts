@@ -1,3 +1,4 @@
+import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import type { WorkerClient } from '../worker/client';
 import type { AppState } from './app-store';
@@ -26,9 +27,15 @@ export function createHistorySlice(client: WorkerClient): StateCreator<AppState,
         const outcome = await client.call(direction, {});
         get().applyChanged(outcome);
         if (outcome.label)
-          set({ notice: { kind: 'info', text: `${direction === 'undo' ? 'Undone' : 'Redone'}: ${outcome.label}.` } });
+          set({
+            notice: {
+              kind: 'info',
+              // The change's label is core's words (the history's entries), English until they are keyed.
+              text: msg(direction === 'undo' ? 'history.undone' : 'history.redone', { label: verbatim(outcome.label) }),
+            },
+          });
       } catch (err) {
-        get().reportFailure(direction === 'undo' ? 'Undo' : 'Redo', err, () => void step(direction));
+        get().reportFailure(msg(direction === 'undo' ? 'job.undo' : 'job.redo'), err, () => void step(direction));
       }
     };
     return {

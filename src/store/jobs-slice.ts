@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../core/text/error-message';
+import type { Message } from '../core/base/message';
+import { msg, verbatim } from '../i18n/translator';
 import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } from '../worker/client';
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
@@ -11,14 +13,18 @@ import { viewMoved } from './view-slice';
 /** Something the user should know about the last job; shown until dismissed or replaced. */
 export interface Notice {
   kind: 'info' | 'error';
-  text: string;
+  /** What to say, as a message of the catalogues: shown in the page's language (NoticeBar). */
+  text: Message;
   /** A button beside the text, e.g. Retry for a job the lost worker failed. */
-  action?: { label: string; run: () => void };
+  action?: { label: Message; run: () => void };
   /** Lines listed under the text, e.g. the values a merge of duplicates chose between. */
-  details?: string[];
+  details?: Message[];
 }
 
 type JobKind = 'import' | 'check';
+
+/** An error of the store's own, said in English inside the notice (the worker's errors are too, until they are keyed). */
+const NO_SITEMAPS_YET = 'There are no sitemaps yet: import some first.';
 
 /** What changes rows or writes files besides imports: fixes and exports (fix-slice, export-slice). */
 type EditTask = 'fix' | 'export';
@@ -26,7 +32,7 @@ type EditTask = 'fix' | 'export';
 interface Job {
   kind: JobKind;
   /** What is running, in words: "Importing 3 files". */
-  title: string;
+  title: Message;
   /** null until the worker reports. */
   progress: JobProgress | null;
 }
@@ -51,7 +57,7 @@ export interface JobsSlice {
    * notice with a Retry button while the rows come back from the saved copy.
    * A cancelled request (AbortError) says nothing: its caller does.
    */
-  reportFailure: (what: string, err: unknown, retry: (() => void) | null) => void;
+  reportFailure: (what: Message, err: unknown, retry: (() => void) | null) => void;
   /** Imports the files: added to the rows already there, if any. */
   importFiles: (files: File[]) => Promise<void>;
   /**
@@ -67,7 +73,7 @@ export interface JobsSlice {
 
 /** A job the lost worker took with it: said with the loss, with its Retry. */
 interface FailedJob {
-  what: string;
+  what: Message;
   retry: (() => void) | null;
 }
 
@@ -83,10 +89,12 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
      */
     let recovering: { error: WorkerLostError; failed: FailedJob | null } | null = null;
 
-    const lostNotice = (error: WorkerLostError, failed: FailedJob | null, rest: string): Notice => ({
+    const lostNotice = (error: WorkerLostError, failed: FailedJob | null, rest: Message): Notice => ({
       kind: 'error',
-      text: `${failed ? `${failed.what} failed: ` : ''}${error.message} ${rest}`,
-      action: failed?.retry ? { label: 'Retry', run: failed.retry } : undefined,
+      text: failed
+        ? msg('notice.lostWhileDoing', { what: failed.what, why: verbatim(error.message), rest })
+        : msg('notice.lost', { why: verbatim(error.message), rest }),
+      action: failed?.retry ? { label: msg('action.retry'), run: failed.retry } : undefined,
     });
 
     /**
@@ -107,7 +115,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       const { savedAt, state } = get().save;
       const unsaved = state === 'pending' && get().summary !== null;
       set((s) => ({
-        notice: lostNotice(error, mine.failed, 'It is being restarted, and your work put back from the last save.'),
+        notice: lostNotice(error, mine.failed, msg('notice.lost.restarting')),
         save: { ...s.save, state: savedAt === null ? 'idle' : 'saved' },
       }));
       let back: Awaited<ReturnType<AppState['restoreDocument']>>;
@@ -116,19 +124,19 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       } finally {
         recovering = null;
       }
-      const lostChange = unsaved ? ' The change made after that save had not been saved and is not there.' : '';
       let notice: Notice;
       if (back === 'failed') {
         notice = {
-          ...lostNotice(error, mine.failed, 'Your saved work could not be put back.'),
-          action: { label: 'Retry', run: () => void recoverLost(error, mine.failed) },
+          ...lostNotice(error, mine.failed, msg('notice.lost.notPutBack')),
+          action: { label: msg('action.retry'), run: () => void recoverLost(error, mine.failed) },
         };
       } else if (back === 'restored') {
         // When it was saved, as the restore said (a worker lost at page load had shown no save yet).
         const at = get().save.savedAt ?? savedAt;
-        const when = at === null ? '' : ` as saved at ${formatSavedAt(at)}`;
-        notice = lostNotice(error, mine.failed, `It was restarted, and your work is back${when}.${lostChange}`);
-      } else notice = lostNotice(error, mine.failed, 'It was restarted; there was no saved work to put back.');
+        const back =
+          at === null ? msg('notice.lost.back') : msg('notice.lost.backAsSaved', { when: formatSavedAt(at) });
+        notice = lostNotice(error, mine.failed, unsaved ? msg('notice.lost.backUnsaved', { back }) : back);
+      } else notice = lostNotice(error, mine.failed, msg('notice.lost.nothingSaved'));
       set({ notice });
     };
     client.onLost = (err) => void recoverLost(err);
@@ -161,7 +169,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         return true;
       } catch (err) {
         if (running !== mine) return false;
-        const what = job.kind === 'import' ? 'Import' : 'Check';
+        const what = msg(job.kind === 'import' ? 'job.import' : 'job.check');
         /*
          * Cancelling or losing the worker also loses the set it held; the
          * summary stays until the next worker has reloaded the last saved
@@ -174,7 +182,7 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
             job: null,
             notice: {
               kind: 'info',
-              text: `${what} cancelled.${summary ? ' Your earlier rows are being put back.' : ''}`,
+              text: msg(summary ? 'notice.cancelledPuttingBack' : 'notice.cancelled', { what }),
             },
           });
           void get().restoreDocument('recover');
@@ -204,12 +212,12 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
           if (recovering) {
             recovering.failed = failed;
             set({
-              notice: lostNotice(err, failed, 'Your work is being put back from the last save.'),
+              notice: lostNotice(err, failed, msg('notice.lost.puttingBack')),
             });
           } else void recoverLost(err, failed);
           return;
         }
-        set({ notice: { kind: 'error', text: `${what} failed: ${errorMessage(err)}` } });
+        set({ notice: { kind: 'error', text: msg('notice.failed', { what, why: verbatim(errorMessage(err)) }) } });
       },
       importFiles: async (files) => {
         if (files.length === 0) return;
@@ -217,7 +225,9 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         const held = get().offerStreaming(files);
         if (held && (await held)) return;
         const title =
-          files.length === 1 ? `Importing ${files[0]?.name ?? 'a file'}` : `Importing ${files.length} files`;
+          files.length === 1
+            ? msg('job.importingFile', { name: files[0]?.name ?? '' })
+            : msg('job.importingFiles', { count: files.length });
         const siteUrl = get().siteUrl;
         const append = get().summary !== null;
         const kept = await run(
@@ -250,10 +260,10 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         if (!get().summary) return;
         // The Site URL is the worker's own: setting it checks the document again.
         await run(
-          { kind: 'check', title: 'Checking the URLs again' },
+          { kind: 'check', title: msg('job.checkingAgain') },
           async (options) => {
             const summary = await client.call('setSiteUrl', { siteUrl: get().siteUrl }, options);
-            if (!summary) throw new Error('There are no sitemaps yet: import some first.');
+            if (!summary) throw new Error(NO_SITEMAPS_YET);
             return summary;
           },
           () => void get().recheck(),

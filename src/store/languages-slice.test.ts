@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
+import { verbatim } from '../i18n/translator';
 import { emptyReport } from '../core/clusters/complete-clusters';
 import type { ClustersOutcome, LanguagesSummary } from '../worker/languages-protocol';
 import type { SetSummary } from '../worker/protocol';
@@ -80,7 +82,7 @@ describe('the Languages slice', () => {
     await store.getState().completeClusters();
     expect(calls).toEqual([{ byPrefix: false }]);
     expect(store.getState()).toMatchObject({ history: HISTORY, editTask: null, languagesTask: null });
-    expect(store.getState().notice).toEqual({
+    expect(english(store.getState().notice)).toEqual({
       kind: 'info',
       text: 'Added 2 return links in 1 row of 1 cluster; every other element of those rows is kept.',
       details: ['https://e.com/de: + en https://e.com/en'],
@@ -114,7 +116,7 @@ describe('the Languages slice', () => {
     );
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     await store.getState().completeClusters();
-    expect(store.getState().notice).toMatchObject({
+    expect(english(store.getState().notice)).toMatchObject({
       kind: 'error',
       text: 'Adding return links failed: The clusters changed since they were shown.',
     });
@@ -124,13 +126,15 @@ describe('the Languages slice', () => {
 
 describe('reportNotice', () => {
   it('counts the rows and clusters past those listed, and names each cluster left', () => {
-    const notice = reportNotice('Added…', {
-      ...emptyReport(),
-      rows: 1002,
-      lines: ['a', 'b'],
-      skipped: ['The cluster of x has 2 pages for de'],
-      skippedCount: 3,
-    });
+    const notice = english(
+      reportNotice(verbatim('Added…'), {
+        ...emptyReport(),
+        rows: 1002,
+        lines: ['a', 'b'],
+        skipped: ['The cluster of x has 2 pages for de'],
+        skippedCount: 3,
+      }),
+    );
     expect(notice.details).toEqual([
       'a',
       'b',

@@ -1,5 +1,6 @@
+import type { Message } from '../core/base/message';
+import { msg, verbatim } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
-import { formatNumber } from '../core/text/format';
 import type { ClusterReport } from '../core/clusters/complete-clusters';
 import type { XDefaultPick } from '../core/clusters/set-x-default';
 import type { WorkerClient } from '../worker/client';
@@ -36,13 +37,13 @@ export function createLanguagesSlice(client: WorkerClient): StateCreator<AppStat
       const s = get();
       return s.summary !== null && !s.job && !s.editTask && s.languagesTask === null;
     };
-    const change = async (what: string, run: () => Promise<ClustersOutcome>, retry: () => void) => {
+    const change = async (what: Message, run: () => Promise<ClustersOutcome>, retry: () => void) => {
       if (!idle()) return;
       set({ editTask: 'fix', languagesTask: 'changing' });
       try {
         const outcome = await run();
         get().applyChanged(outcome);
-        set({ notice: reportNotice(outcome.words, outcome.report) });
+        set({ notice: reportNotice(verbatim(outcome.words), outcome.report) });
       } catch (err) {
         get().reportFailure(what, err, retry);
       } finally {
@@ -67,7 +68,7 @@ export function createLanguagesSlice(client: WorkerClient): StateCreator<AppStat
           // A newer ask (or a change) may have come meanwhile: only the latest one counts.
           if (get().languagesAsk === ask) set({ languagesSummary });
         } catch (err) {
-          get().reportFailure('Finding the hreflang clusters', err, () => void get().loadLanguages());
+          get().reportFailure(msg('job.findingClusters'), err, () => void get().loadLanguages());
         } finally {
           if (get().languagesTask === 'loading') set({ languagesTask: null });
         }
@@ -77,14 +78,14 @@ export function createLanguagesSlice(client: WorkerClient): StateCreator<AppStat
         try {
           return await client.call('languageClusters', { ask: get().languagesAsk, start, end });
         } catch (err) {
-          get().reportFailure('Listing the hreflang clusters', err, null);
+          get().reportFailure(msg('job.listingClusters'), err, null);
           return [];
         }
       },
       completeClusters: () => {
         const byPrefix = get().languagesAsk.byPrefix;
         return change(
-          'Adding return links',
+          msg('job.addingReturnLinks'),
           () => client.call('completeClusters', { byPrefix }),
           () => void get().completeClusters(),
         );
@@ -93,7 +94,7 @@ export function createLanguagesSlice(client: WorkerClient): StateCreator<AppStat
         const byPrefix = get().languagesAsk.byPrefix;
         const revision = get().languagesSummary?.revision ?? -1;
         return change(
-          'Adding the x-default',
+          msg('job.addingXDefault'),
           () => client.call('setXDefault', { byPrefix, pick, revision }),
           () => void get().setXDefault(pick),
         );
@@ -103,11 +104,12 @@ export function createLanguagesSlice(client: WorkerClient): StateCreator<AppStat
 }
 
 /** The notice after a cluster change: its sentence, and as details every row changed and every cluster left. */
-export function reportNotice(words: string, r: ClusterReport): Notice {
-  const details = [...r.lines];
-  if (r.rows > r.lines.length) details.push(`… and ${formatNumber(r.rows - r.lines.length)} more rows`);
-  for (const why of r.skipped) details.push(`Left: ${why}`);
+export function reportNotice(words: Message, r: ClusterReport): Notice {
+  // The lines and reasons are core's words, English until they are keyed.
+  const details = r.lines.map(verbatim);
+  if (r.rows > r.lines.length) details.push(msg('clusters.moreRows', { count: r.rows - r.lines.length }));
+  for (const why of r.skipped) details.push(msg('clusters.left', { why: verbatim(why) }));
   if (r.skippedCount > r.skipped.length)
-    details.push(`… and ${formatNumber(r.skippedCount - r.skipped.length)} more clusters left`);
+    details.push(msg('clusters.moreLeft', { count: r.skippedCount - r.skipped.length }));
   return details.length > 0 ? { kind: 'info', text: words, details } : { kind: 'info', text: words };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MergeReport } from '../core/fix/merge-duplicates';
+import { verbatim } from '../i18n/translator';
 import { mergeNotice } from './merge-notice';
+import { english } from './testing/in-english';
 
 const REPORT: MergeReport = {
   rule: 'first',
@@ -20,7 +22,7 @@ const REPORT: MergeReport = {
 
 describe('mergeNotice', () => {
   it('adds what the merge moved to the text, and lists conflicts and copies kept apart as details', () => {
-    expect(mergeNotice('Removed 512 duplicate rows.', REPORT, ' Undo to choose.')).toEqual({
+    expect(english(mergeNotice(verbatim('Removed 512 duplicate rows.'), REPORT, verbatim('Undo to choose.')))).toEqual({
       kind: 'info',
       text: "Removed 512 duplicate rows. Merged 512 duplicate rows into 2 rows kept (the first copy's values): moved 511 videos, 3 images; 1 identical element written once; 1 value differed between copies. Undo to choose.",
       details: [
@@ -32,11 +34,11 @@ describe('mergeNotice', () => {
   });
 
   it('is the plain text without a merge, and without details when nothing conflicted', () => {
-    expect(mergeNotice('Fixed 1 × priority-format.', undefined)).toEqual({
+    expect(english(mergeNotice(verbatim('Fixed 1 × priority-format.'), undefined))).toEqual({
       kind: 'info',
       text: 'Fixed 1 × priority-format.',
     });
     const quiet = { ...REPORT, conflicts: 0, conflictExamples: [], keptApartTotal: 0, keptApart: [] };
-    expect(mergeNotice('Removed.', quiet).details).toBeUndefined();
+    expect(mergeNotice(verbatim('Removed.'), quiet).details).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './testing/in-english';
 import { WorkerLostError } from '../worker/client';
 import type { SetSummary } from '../worker/protocol';
 import type { StoreApi } from 'zustand/vanilla';
@@ -27,7 +28,7 @@ async function losing(answers: Partial<FakeAnswers>) {
 /** The notice a lost worker leaves once its save is put back: what failed, what came back, and Retry. */
 async function expectRetry(store: StoreApi<AppState>, what: string) {
   await expect
-    .poll(() => store.getState().notice)
+    .poll(() => english(store.getState().notice))
     .toEqual({
       kind: 'error',
       text: `${what} failed: The import worker stopped. It was restarted; there was no saved work to put back.`,
@@ -50,7 +51,7 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     await expectRetry(store, 'Undo');
     expect(restores()).toBe(1);
     store.setState({ summary: SUMMARY, history: HISTORY });
-    store.getState().notice?.action?.run();
+    english(store.getState().notice)?.action?.run();
     await expect.poll(() => attempts).toBe(2);
   });
 
@@ -71,7 +72,7 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
   it('an edit in the row details keeps its message for the panel and adds the notice', async () => {
     const { store, restores } = await losing({ editAlternate: lost });
     const out = await store.getState().editAlternate(3, { kind: 'add', hreflang: 'fr', href: 'https://e.com/fr/' });
-    expect(out).toEqual({ details: null, error: 'The import worker stopped.' });
+    expect(english(out)).toEqual({ details: null, error: 'The import worker stopped.' });
     await expectRetry(store, 'Editing the alternate');
     expect(restores()).toBe(1);
   });
@@ -98,7 +99,7 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
   it('a plain error says what failed, with no Retry and no recovery', async () => {
     const { store, restores } = await losing({ undo: () => Promise.reject(new Error('boom')) });
     await store.getState().undo();
-    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Undo failed: boom' });
+    expect(english(store.getState().notice)).toEqual({ kind: 'error', text: 'Undo failed: boom' });
     expect(restores()).toBe(0);
   });
 
@@ -123,19 +124,19 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     await store.getState().importFiles([new File(['x'], 'a.xml')]);
     expect(await store.getState().fixCodes('all')).toBeNull();
     await expect
-      .poll(() => store.getState().notice?.text)
+      .poll(() => english(store.getState().notice)?.text)
       .toBe('Fixing failed: The worker has not answered for 15 s. Your saved work could not be put back.');
     // Once, not over and over.
     expect(restores).toBe(1);
     // The summary the page showed is not replaced by anything that did not come back.
     expect(store.getState().summary).toBe(SUMMARY);
-    store.getState().notice?.action?.run();
+    english(store.getState().notice)?.action?.run();
     await expect
-      .poll(() => store.getState().notice?.text)
+      .poll(() => english(store.getState().notice)?.text)
       .toBe(
         'Fixing failed: The worker has not answered for 15 s. It was restarted; there was no saved work to put back.',
       );
     expect(restores).toBe(2);
-    expect(store.getState().notice?.action?.label).toBe('Retry');
+    expect(english(store.getState().notice)?.action?.label).toBe('Retry');
   });
 });

@@ -60,6 +60,7 @@ describe('the settings kept across visits (zustand persist)', () => {
         exportPrefs: { ...OLD_PREFS, layout: 'auto', newRowsTo: '' },
         sidePanelsOpen: false,
         columnLayout: null,
+        language: null,
       },
       version: SETTINGS_VERSION,
     });
@@ -88,7 +89,13 @@ describe('the settings kept across visits (zustand persist)', () => {
     createAppStore(fakeClient(), null, storage);
     expect(has(OLD_SIDE_PANELS_KEY)).toBe(false);
     expect(read(SETTINGS_KEY)).toEqual({
-      state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null },
+      state: {
+        siteUrl: '',
+        exportPrefs: DEFAULT_EXPORT_PREFS,
+        sidePanelsOpen: false,
+        columnLayout: null,
+        language: null,
+      },
       version: SETTINGS_VERSION,
     });
     expect(createAppStore(fakeClient(), null, storage).getState().sidePanelsOpen).toBe(false);
@@ -126,6 +133,7 @@ describe('the settings kept across visits (zustand persist)', () => {
       exportPrefs: { ...DEFAULT_EXPORT_PREFS, gzip: true, maxUrls: 10 },
       sidePanelsOpen: false,
       columnLayout: null,
+      language: null,
     };
     expect(read(SETTINGS_KEY)).toEqual({ state: expected, version: SETTINGS_VERSION });
 
@@ -169,7 +177,13 @@ describe('the settings kept across visits (zustand persist)', () => {
     store.getState().setSidePanelsOpen(false);
     // The garbage is replaced by a good value.
     expect(read(SETTINGS_KEY)).toEqual({
-      state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: false, columnLayout: null },
+      state: {
+        siteUrl: '',
+        exportPrefs: DEFAULT_EXPORT_PREFS,
+        sidePanelsOpen: false,
+        columnLayout: null,
+        language: null,
+      },
       version: SETTINGS_VERSION,
     });
   });
@@ -197,6 +211,17 @@ describe('the settings kept across visits (zustand persist)', () => {
       exportPrefs: DEFAULT_EXPORT_PREFS,
     });
     expect(readSettings({ siteUrl: '  https://a.example/  ', unknown: 1 })).toEqual({ siteUrl: 'https://a.example/' });
+  });
+
+  it("remembers the language chosen in the header, and reads one it does not speak as the browser's", () => {
+    const { storage, read } = memoryStorage();
+    createAppStore(fakeClient(), null, storage).getState().setLanguage('tr');
+    expect(read(SETTINGS_KEY)).toMatchObject({ state: { language: 'tr' } });
+    expect(createAppStore(fakeClient(), null, storage).getState().language).toBe('tr');
+    expect(readSettings({ language: 'sr-Cyrl' })).toEqual({ language: 'sr-Cyrl' });
+    expect(readSettings({ language: 'de' })).toEqual({ language: null });
+    expect(readSettings({ language: 7 })).toEqual({ language: null });
+    expect(readSettings({ language: null })).toEqual({ language: null });
   });
 
   it('a storage that refuses every read and write leaves the settings for the session', () => {
@@ -255,7 +280,10 @@ describe('the column layout among the settings', () => {
       sidePanelsOpen: false,
       columnLayout: LAYOUT,
     });
-    expect(read(SETTINGS_KEY)).toEqual({ state: { ...v1.state, columnLayout: LAYOUT }, version: SETTINGS_VERSION });
+    expect(read(SETTINGS_KEY)).toEqual({
+      state: { ...v1.state, columnLayout: LAYOUT, language: null },
+      version: SETTINGS_VERSION,
+    });
     expect(has(OLD_COLUMNS_KEY)).toBe(false);
     // The next visit reads it from the settings alone.
     expect(createAppStore(fakeClient(), null, storage).getState().columnLayout).toEqual(LAYOUT);
@@ -271,7 +299,13 @@ describe('the column layout among the settings', () => {
       columnLayout: LAYOUT,
     });
     expect(read(SETTINGS_KEY)).toEqual({
-      state: { siteUrl: '', exportPrefs: DEFAULT_EXPORT_PREFS, sidePanelsOpen: true, columnLayout: LAYOUT },
+      state: {
+        siteUrl: '',
+        exportPrefs: DEFAULT_EXPORT_PREFS,
+        sidePanelsOpen: true,
+        columnLayout: LAYOUT,
+        language: null,
+      },
       version: SETTINGS_VERSION,
     });
     expect(has(OLD_COLUMNS_KEY)).toBe(false);

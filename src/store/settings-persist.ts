@@ -4,6 +4,7 @@ import type { AppState } from './app-store';
 import { OLD_COLUMNS_KEY, readColumnLayout } from './column-layout';
 import { DEFAULT_EXPORT_PREFS } from './settings-slice';
 import { LAYOUTS } from '../core/write/layout';
+import { isLanguage } from '../i18n/languages';
 
 /**
  * The settings that outlive the tab, kept by zustand's `persist` under one
@@ -11,7 +12,7 @@ import { LAYOUTS } from '../core/write/layout';
  * wrote it), so nothing read from it is trusted: `merge` keeps only values of
  * the right shape and the defaults fill the rest.
  */
-export type StoredSettings = Pick<AppState, 'siteUrl' | 'exportPrefs' | 'sidePanelsOpen' | 'columnLayout'>;
+export type StoredSettings = Pick<AppState, 'siteUrl' | 'exportPrefs' | 'sidePanelsOpen' | 'columnLayout' | 'language'>;
 
 export const SETTINGS_KEY = 'sitemap-editor:settings';
 /** Where versions before 1 kept the side panels' state ('open' or 'closed'), apart from the rest. */
@@ -44,6 +45,7 @@ export function settingsPersistOptions(
       exportPrefs: s.exportPrefs,
       sidePanelsOpen: s.sidePanelsOpen,
       columnLayout: s.columnLayout,
+      language: s.language,
     }),
     migrate: (persisted, version) => {
       if (version === 0) old.sidePanels = true;
@@ -70,6 +72,8 @@ export function readSettings(data: unknown): Partial<StoredSettings> {
   if (isRecord(data.exportPrefs)) out.exportPrefs = readExportPrefs(data.exportPrefs);
   if (typeof data.sidePanelsOpen === 'boolean') out.sidePanelsOpen = data.sidePanelsOpen;
   if ('columnLayout' in data) out.columnLayout = readColumnLayout(data.columnLayout);
+  // A language this version does not speak (or null): the browser's decides.
+  if ('language' in data) out.language = isLanguage(data.language) ? data.language : null;
   return out;
 }
 
@@ -174,7 +178,8 @@ function sameSettings(a: StoredSettings, b: StoredSettings): boolean {
     a.siteUrl === b.siteUrl &&
     a.exportPrefs === b.exportPrefs &&
     a.sidePanelsOpen === b.sidePanelsOpen &&
-    a.columnLayout === b.columnLayout
+    a.columnLayout === b.columnLayout &&
+    a.language === b.language
   );
 }
 

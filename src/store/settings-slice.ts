@@ -1,8 +1,10 @@
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import type { WorkerClient } from '../worker/client';
 import type { ExportPrefs } from '../worker/protocol';
 import type { AppState } from './app-store';
 import type { ColumnLayout } from './column-layout';
+import type { Language } from '../i18n/languages';
 
 /** The export dialog's choices; the Site URL is the worker's (setSiteUrl). */
 export type { ExportPrefs };
@@ -22,7 +24,7 @@ export const DEFAULT_EXPORT_PREFS: ExportPrefs = {
 
 /**
  * The user's settings. The Site URL, the export choices, whether the side
- * panels are open and the grid's column layout outlive the tab
+ * panels are open, the grid's column layout and the language outlive the tab
  * (settings-persist.ts says how).
  */
 export interface SettingsSlice {
@@ -42,6 +44,9 @@ export interface SettingsSlice {
   columnLayout: ColumnLayout | null;
   /** Sets the layout, or changes the one there (the grid fits it to its columns first). */
   setColumnLayout: (next: ColumnLayout | null | ((current: ColumnLayout | null) => ColumnLayout | null)) => void;
+  /** The language the user chose in the header; null to follow the browser's languages. */
+  language: Language | null;
+  setLanguage: (language: Language | null) => void;
 }
 
 export function createSettingsSlice(client: WorkerClient): StateCreator<AppState, [], [], SettingsSlice> {
@@ -61,7 +66,7 @@ export function createSettingsSlice(client: WorkerClient): StateCreator<AppState
       // The worker holds the Site URL for the next import; one running now is checked again when it ends.
       client
         .call('setSiteUrl', { siteUrl })
-        .catch((err: unknown) => get().reportFailure('Setting the Site URL', err, null));
+        .catch((err: unknown) => get().reportFailure(msg('job.settingSiteUrl'), err, null));
     },
     exportPrefs: DEFAULT_EXPORT_PREFS,
     setExportPrefs: (patch) => set((s) => ({ exportPrefs: { ...s.exportPrefs, ...patch } })),
@@ -73,6 +78,8 @@ export function createSettingsSlice(client: WorkerClient): StateCreator<AppState
       const columnLayout = typeof next === 'function' ? next(current) : next;
       if (columnLayout !== current) set({ columnLayout });
     },
+    language: null,
+    setLanguage: (language) => set({ language }),
   });
 }
 
@@ -85,5 +92,5 @@ export function settingsRestored(client: WorkerClient, state: Pick<AppState, 'si
   if (!siteUrl) return;
   client
     .call('setSiteUrl', { siteUrl })
-    .catch((err: unknown) => state.reportFailure('Setting the Site URL', err, null));
+    .catch((err: unknown) => state.reportFailure(msg('job.settingSiteUrl'), err, null));
 }

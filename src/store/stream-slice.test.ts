@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { english } from './testing/in-english';
 import { createStore } from 'zustand/vanilla';
 import type { StreamReport } from '../core/stream/stream-types';
 import { abortError, type JobOptions } from '../worker/client';
@@ -128,7 +129,7 @@ describe('the stream slice', () => {
     store.getState().cancelStream();
     await run;
     expect(store.getState().streamRun).toBeNull();
-    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Checking without loading was cancelled.' });
+    expect(english(store.getState().notice)).toEqual({ kind: 'info', text: 'Checking without loading was cancelled.' });
     expect(restoreDocument).toHaveBeenCalledWith('recover');
   });
 });

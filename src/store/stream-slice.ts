@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { estimateUrls, type FileSample, type SetEstimate } from '../core/stream/estimate';
 import { isAbortError, type WorkerClient } from '../worker/client';
@@ -121,13 +122,13 @@ export function createStreamSlice(
           if (running !== mine) return;
           set({ streamRun: null });
           if (isAbortError(err)) {
-            set({ notice: { kind: 'info', text: 'Checking without loading was cancelled.' } });
+            set({ notice: { kind: 'info', text: msg('stream.cancelled') } });
             // Stopping the worker took the document with it: the next one reloads the last save.
             void get().restoreDocument('recover');
             return;
           }
           // A lost worker's document comes back from the save there; the offer went with the run, so no Retry.
-          get().reportFailure('Checking without loading', err, null);
+          get().reportFailure(msg('job.streaming'), err, null);
         } finally {
           if (running === mine) running = null;
         }

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import type { TreeChildren } from '../core/view/tree-node';
@@ -51,9 +52,7 @@ export function createStructureSlice(client: WorkerClient): StateCreator<AppStat
           return await client.call('treeLevels', { paths });
         } catch (err) {
           if (err instanceof WorkerLostError)
-            get().reportFailure('Building the structure tree', err, () =>
-              set((s) => ({ treeReloads: s.treeReloads + 1 })),
-            );
+            get().reportFailure(msg('job.buildingTree'), err, () => set((s) => ({ treeReloads: s.treeReloads + 1 })));
           throw err;
         }
       },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { english } from './testing/in-english';
 import type { RestoreOutcome, SetSummary } from '../worker/protocol';
 import { createAppStore } from './app-store';
 import type { TabLink, TabLockEvents } from './tab-lock';
@@ -55,7 +56,7 @@ describe('tabs in the store', () => {
       takingOver: false,
       summary: SUMMARY,
     });
-    expect(store.getState().notice?.text).toBe(
+    expect(english(store.getState().notice)?.text).toBe(
       'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.',
     );
   });
@@ -64,12 +65,12 @@ describe('tabs in the store', () => {
     const { store, client } = setup(false);
     await store.getState().claimTab();
     store.getState().sayReadOnly();
-    expect(store.getState().notice).toEqual({
+    expect(english(store.getState().notice)).toEqual({
       kind: 'error',
       text: 'This tab is read-only: the document is open in another tab, which saves it. Choose "Take over here" to edit in this tab.',
       action: { label: 'Take over here', run: expect.any(Function) },
     });
-    store.getState().notice?.action?.run();
+    english(store.getState().notice)?.action?.run();
     await vi.waitFor(() => expect(store.getState().tabRole).toBe('owner'));
     expect(client.setWriter).toHaveBeenLastCalledWith({ writer: true, flush: true }, {});
   });

@@ -1,6 +1,6 @@
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import type { WorkerClient } from '../worker/client';
-import { READ_ONLY } from '../worker/router';
 import type { AppState } from './app-store';
 import type { TabLink, TabLockEvents } from './tab-lock';
 
@@ -51,8 +51,8 @@ export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): Sta
         set({
           notice: {
             kind: 'error',
-            text: READ_ONLY,
-            action: { label: 'Take over here', run: () => void get().takeOver() },
+            text: msg('tabs.readOnly'),
+            action: { label: msg('tabs.takeOver'), run: () => void get().takeOver() },
           },
         }),
       takeOver: async () => {
@@ -67,14 +67,11 @@ export function createTabsSlice(client: WorkerClient, tabs: TabLink | null): Sta
           set({
             notice: {
               kind: 'info',
-              text:
-                back === 'restored'
-                  ? 'This tab has the document now: it shows the last save, with every change of the other tab, and saves your changes.'
-                  : 'This tab has the document now.',
+              text: msg(back === 'restored' ? 'tabs.tookOverRestored' : 'tabs.tookOver'),
             },
           });
         } catch (err) {
-          get().reportFailure('Taking over', err, () => void get().takeOver());
+          get().reportFailure(msg('job.takingOver'), err, () => void get().takeOver());
         } finally {
           set({ takingOver: false });
         }

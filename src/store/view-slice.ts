@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translator';
 import type { StateCreator } from 'zustand';
 import { PATTERN_TOO_SLOW } from '../core/view/column-filters';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
@@ -87,7 +88,7 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
           if (get().query === query) set({ query: before, queryError: err.message });
           return;
         }
-        get().reportFailure('Filtering', err, () => void get().setQuery({}));
+        get().reportFailure(msg('job.filtering'), err, () => void get().setQuery({}));
       }
     },
     fetchRows: (start, end) => client.call('rows', { start, end }),
@@ -107,7 +108,7 @@ export function createViewSlice(client: WorkerClient): StateCreator<AppState, []
         }));
         return true;
       } catch (err) {
-        get().reportFailure('Showing the row', err, () => void get().revealRow(rowId, field));
+        get().reportFailure(msg('job.showingRow'), err, () => void get().revealRow(rowId, field));
         return false;
       }
     },

@@ -1,3 +1,4 @@
+import { useWords } from './i18n/words';
 /**
  * The footer of a form dialog: Cancel, then the submit button named for
  * what it does. The form's own `onSubmit` runs the action, so Enter in any
@@ -12,11 +13,12 @@ export function DialogFooter({
   submit: string;
   disabled?: boolean;
 }) {
+  const words = useWords();
   return (
     <div className="dialog-foot">
       <div className="foot-actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {words.t('action.cancel')}
         </button>
         <button type="submit" className="button button-primary" disabled={disabled}>
           {submit}

@@ -1,16 +1,18 @@
 import './notice-details.css';
 import { useAppStore } from '../store/app-store';
-import { formatNumber } from './format';
+import type { Message } from '../core/base/message';
+import { useWords } from './i18n/words';
 
 /** The lines under a notice (a merge's conflicts), folded: the text says what happened, these say each case. */
-function NoticeDetails({ lines }: { lines: readonly string[] }) {
+function NoticeDetails({ lines }: { lines: readonly Message[] }) {
+  const words = useWords();
   return (
     <details className="notice-details">
-      <summary>Details ({formatNumber(lines.length)})</summary>
+      <summary>{words.t('notice.details', { count: lines.length })}</summary>
       {/* It scrolls when long: focusable, so the keyboard can scroll it too (axe: scrollable-region-focusable). */}
-      <ul tabIndex={0} aria-label="Details">
+      <ul tabIndex={0} aria-label={words.t('notice.detailsLabel')}>
         {lines.map((line, i) => (
-          <li key={i}>{line}</li>
+          <li key={i}>{words.text(line)}</li>
         ))}
       </ul>
     </details>
@@ -21,11 +23,12 @@ function NoticeDetails({ lines }: { lines: readonly string[] }) {
 export function NoticeBar() {
   const notice = useAppStore((s) => s.notice);
   const dismiss = useAppStore((s) => s.dismissNotice);
+  const words = useWords();
   if (!notice) return null;
   const action = notice.action;
   return (
     <div className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      <span>{notice.text}</span>
+      <span>{words.text(notice.text)}</span>
       {notice.details && <NoticeDetails lines={notice.details} />}
       {action && (
         <button
@@ -36,10 +39,10 @@ export function NoticeBar() {
             action.run();
           }}
         >
-          {action.label}
+          {words.text(action.label)}
         </button>
       )}
-      <button type="button" className="button button-quiet" onClick={dismiss} aria-label="Dismiss">
+      <button type="button" className="button button-quiet" onClick={dismiss} aria-label={words.t('notice.dismiss')}>
         ×
       </button>
     </div>

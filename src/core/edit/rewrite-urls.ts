@@ -189,7 +189,8 @@ export function describeCounts(counts: Partial<Record<UrlSpot, number>>): string
     .join(', ');
 }
 
-const ALL_SPOTS: readonly UrlSpot[] = [
+/** Every URL field a change can touch, in the order the notices list them. */
+export const ALL_SPOTS: readonly UrlSpot[] = [
   'loc',
   'image:loc',
   'image:license',

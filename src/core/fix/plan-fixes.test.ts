@@ -21,6 +21,21 @@ function messySet() {
 }
 
 describe('planFixes', () => {
+  it('maps Serbian changefreq words, Latin and Cyrillic, as it maps her ay', () => {
+    const words = ['mesečno', 'недељно', 'svakog sata', 'годишње', 'nikad', 'uvek', 'dnevno'];
+    const set = setOf(words.map((changefreq, i) => ({ loc: `https://example.com/${i}`, changefreq })));
+    const plan = planFixes(set, checkSet(set, { now }), 'all', { siteUrl: SITE });
+    expect(plan.changes.map((c) => [c.before, c.after])).toEqual([
+      ['mesečno', 'monthly'],
+      ['недељно', 'weekly'],
+      ['svakog sata', 'hourly'],
+      ['годишње', 'yearly'],
+      ['nikad', 'never'],
+      ['uvek', 'always'],
+      ['dnevno', 'daily'],
+    ]);
+    expect(plan.applied).toEqual({ 'changefreq-value': 7 });
+  });
   it('plans every fix, chains them per field and leaves the rows alone', () => {
     const set = messySet();
     const before = listOf(set.rows);

@@ -102,6 +102,40 @@ describe('fixChangefreq', () => {
   ])('%j → %s', (v, out) => {
     expect(fixChangefreq(v)).toBe(out);
   });
+  // The words of the guides Turkish and Serbian users learn from: Serbian in both scripts, ekavian and ijekavian.
+  it.each([
+    ['günde bir', 'daily'],
+    ['ayda bir', 'monthly'],
+    ['saatte bir', 'hourly'],
+    ['daima', 'always'],
+    ['mesečno', 'monthly'],
+    ['Mesecno', 'monthly'],
+    ['mjesečno', 'monthly'],
+    ['nedeljno', 'weekly'],
+    ['sedmično', 'weekly'],
+    ['tjedno', 'weekly'],
+    ['dnevno', 'daily'],
+    ['svaki dan', 'daily'],
+    ['godišnje', 'yearly'],
+    ['uvek', 'always'],
+    ['uvijek', 'always'],
+    ['nikad', 'never'],
+    ['nikada', 'never'],
+    ['svakog sata', 'hourly'],
+    ['Svakog-sata', 'hourly'],
+    ['месечно', 'monthly'],
+    ['МЕСЕЧНО', 'monthly'],
+    ['мјесечно', 'monthly'],
+    ['недељно', 'weekly'],
+    ['седмично', 'weekly'],
+    ['дневно', 'daily'],
+    ['годишње', 'yearly'],
+    ['увек', 'always'],
+    ['никад', 'never'],
+    ['сваког сата', 'hourly'],
+  ])('%j → %s', (v, out) => {
+    expect(fixChangefreq(v)).toBe(out);
+  });
   it.each(['bi-weekly', 'quarterly', 'often', '', 'daily'])('%j → null', (v) => {
     expect(fixChangefreq(v)).toBeNull();
   });

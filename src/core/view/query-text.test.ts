@@ -35,4 +35,20 @@ describe('the text filter in queryRows', () => {
     edited.rows.loc.set(0, `${H}/p/1`);
     expect(Array.from(queryRows(edited, checkSet(edited), { ...ALL_ROWS, text: 'color=navy' }))).toEqual([1, 2, 3, 4]);
   });
+
+  it('finds a URL written percent-encoded by its readable form, and a readable one by its encoded form', () => {
+    const urls = setOf([
+      { loc: `${H}/%C3%BCr%C3%BCnler/1` },
+      { loc: `${H}/ürünler/2` },
+      { loc: `${H}/urunler/3` },
+      { loc: `${H}/%D0%BC%D0%B5%D1%81%D0%B5%D1%86/4` },
+    ]);
+    const r = checkSet(urls);
+    const find = (text: string) => Array.from(queryRows(urls, r, { ...ALL_ROWS, text }));
+    expect(find('ürünler')).toEqual([0, 1]);
+    expect(find('ÜRÜNLER')).toEqual([0, 1]);
+    expect(find('%c3%bcr%c3%bcnler')).toEqual([0, 1]);
+    expect(find('месец')).toEqual([3]);
+    expect(find('urunler')).toEqual([2]);
+  });
 });

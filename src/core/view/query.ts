@@ -16,7 +16,8 @@ import {
   type ExtKind,
 } from './column-filters';
 import { LocRegexMatcher } from './loc-regex';
-import { containsMatcher } from './text-match';
+import { anyFormMatcher } from './text-match';
+import { urlTextForms } from './readable-url';
 import { locInBranch } from '../text/url-branches';
 import { LASTMOD_FORMAT, LASTMOD_INVALID } from '../rules/lastmod/lastmod-rules';
 import { EXT_RULES_BIT } from '../rules/rule';
@@ -134,7 +135,10 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   const fv = query.fieldValue;
   const fvColumn = fv ? rows.columnOf(fv.field) : null;
   const prefix = query.prefix ?? '';
-  const textMatch = text ? containsMatcher(rows.loc, text) : null;
+  // Typed readable (`ürün`) or encoded (`%C3%BC`), a text finds the URL in either form.
+  const textMatch = text
+    ? anyFormMatcher(rows.loc, [...new Set(urlTextForms(text).map((f) => f.toLowerCase()))])
+    : null;
   const period = query.lastmodPeriod ?? '';
   const lastmods = rows.lastmod;
   const diffKind = query.diffKind ? ROW_DIFF[query.diffKind] : -1;

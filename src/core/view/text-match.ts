@@ -21,6 +21,17 @@ export interface TextMatcher {
   matches(i: number): boolean;
 }
 
+/**
+ * A matcher for any of several forms of one text (lowercased, non-empty): a
+ * URL typed readable also finds its percent-encoded form (urlTextForms).
+ * One form, the usual case, is the plain matcher.
+ */
+export function anyFormMatcher(column: StringColumn, forms: readonly string[]): TextMatcher {
+  const matchers = forms.map((f) => containsMatcher(column, f));
+  if (matchers.length === 1) return matchers[0] as TextMatcher;
+  return { matches: (i) => matchers.some((m) => m.matches(i)) };
+}
+
 /** Characters of the sample the rarest character is chosen by. */
 const SAMPLE = 8192;
 

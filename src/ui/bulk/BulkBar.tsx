@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { appStore, useAppStore } from '../../store/app-store';
-import { formatNumber } from '../format';
+import { useWords } from '../i18n/words';
 import { BulkDialog, type BulkMode } from './BulkDialog';
 import './bulk.css';
 
@@ -15,41 +15,42 @@ export const BulkBar = memo(function BulkBar() {
   const viewCount = useAppStore((s) => s.viewCount);
   const busy = useAppStore((s) => s.job !== null || s.editTask !== null);
   const [mode, setMode] = useState<BulkMode | null>(null);
+  const words = useWords();
 
   const status = selectAllView
-    ? `All ${formatNumber(viewCount)} shown selected`
+    ? words.t('bulk.allShownSelected', { count: viewCount })
     : selectedCount > 0
-      ? `${formatNumber(selectedCount)} selected`
-      : 'No rows selected';
+      ? words.t('bulk.selected', { count: selectedCount })
+      : words.t('bulk.noneSelected');
   const disabled = busy || viewCount === 0;
 
   return (
-    <div className="bulk-bar" role="toolbar" aria-label="Selection and bulk edits">
+    <div className="bulk-bar" role="toolbar" aria-label={words.t('bulk.toolbar')}>
       <span className="bulk-status" data-testid="selection-count" aria-live="polite">
         {status}
       </span>
       {!selectAllView && viewCount > 0 && (
         <button type="button" className="button button-quiet" onClick={() => appStore.getState().selectView()}>
-          Select all shown
+          {words.t('bulk.selectAllShown')}
         </button>
       )}
       {(selectAllView || selectedCount > 0) && (
         <button type="button" className="button button-quiet" onClick={() => appStore.getState().clearSelection()}>
-          Clear selection
+          {words.t('bulk.clearSelection')}
         </button>
       )}
       <span className="bulk-commands">
         <button type="button" className="button" disabled={disabled} onClick={() => setMode('set')}>
-          Set values…
+          {words.t('bulk.setValues')}
         </button>
         <button type="button" className="button" disabled={disabled} onClick={() => setMode('replace')}>
-          Find &amp; replace…
+          {words.t('bulk.findReplace')}
         </button>
         <button type="button" className="button" disabled={disabled} onClick={() => setMode('migrate')}>
-          Move to another origin…
+          {words.t('bulk.migrate')}
         </button>
         <button type="button" className="button" disabled={disabled} onClick={() => setMode('dedupe')}>
-          Remove duplicates…
+          {words.t('bulk.dedupe')}
         </button>
       </span>
       <BulkDialog mode={mode} onClose={() => setMode(null)} />

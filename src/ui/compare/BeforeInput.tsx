@@ -1,10 +1,12 @@
 import { useId, type ChangeEvent } from 'react';
 import { useAppStore } from '../../store/app-store';
+import { useWords } from '../i18n/words';
 
 /** The file picker for the "before" sitemaps: the same kinds of file as an import. */
 export function BeforeInput({ disabled }: { disabled: boolean }) {
   const loadBefore = useAppStore((s) => s.loadBefore);
   const id = useId();
+  const words = useWords();
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
@@ -16,7 +18,7 @@ export function BeforeInput({ disabled }: { disabled: boolean }) {
   return (
     <span className="import-button">
       <label htmlFor={id} className={`button button-small${disabled ? ' cmp-disabled' : ''}`}>
-        Load before sitemaps
+        {words.t('compare.load')}
       </label>
       <input
         id={id}

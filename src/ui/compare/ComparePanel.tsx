@@ -3,7 +3,8 @@ import { DIFF_FIELDS, type DiffKind } from '../../core/compare/diff-rows';
 import { useAppStore } from '../../store/app-store';
 import type { CompareSummary } from '../../worker/compare-protocol';
 import { saveBytes } from '../export/download';
-import { formatNumber, plural } from '../format';
+import { useWords } from '../i18n/words';
+import type { MessageId } from '../../i18n/translator';
 import { BeforeInput } from './BeforeInput';
 import { DiffList } from './DiffList';
 import { IndexNowPayload } from './IndexNowPayload';
@@ -11,10 +12,10 @@ import './compare.css';
 
 const REFRESH_DELAY_MS = 250;
 
-const KINDS: { kind: DiffKind; label: string }[] = [
-  { kind: 'added', label: 'Added' },
-  { kind: 'changed', label: 'Changed' },
-  { kind: 'removed', label: 'Removed' },
+const KINDS: { kind: DiffKind; label: MessageId }[] = [
+  { kind: 'added', label: 'compare.added' },
+  { kind: 'changed', label: 'compare.changed' },
+  { kind: 'removed', label: 'compare.removed' },
 ];
 
 /**
@@ -33,6 +34,7 @@ export function ComparePanel() {
   const clearComparison = useAppStore((s) => s.clearComparison);
   const differencesCsv = useAppStore((s) => s.differencesCsv);
   const [removedOpen, setRemovedOpen] = useState(false);
+  const words = useWords();
 
   // A new summary means the rows changed: the counts follow, computed in the
   // worker once the edits pause (a diff of a million rows takes about half a second).
@@ -59,25 +61,21 @@ export function ComparePanel() {
   return (
     <section className="panel compare" aria-labelledby="compare-title" aria-busy={task === 'loading'}>
       <div className="cmp-head">
-        <h2 id="compare-title">Compare</h2>
+        <h2 id="compare-title">{words.t('compare.title')}</h2>
         <BeforeInput disabled={task !== null} />
       </div>
       {task === 'loading' && (
         <p role="status" className="muted">
-          Reading the before sitemaps…{progress && progress.urls > 0 ? ` ${plural(progress.urls, 'URL')}` : ''}
+          {words.t('compare.reading')}
+          {progress && progress.urls > 0 ? ` ${words.t('compare.urls', { count: progress.urls })}` : ''}
         </p>
       )}
       {!comparison ? (
-        task !== 'loading' && (
-          <p className="muted cmp-intro">
-            Load another version of these sitemaps, such as the ones your site serves now, to see which URLs are added,
-            removed or changed.
-          </p>
-        )
+        task !== 'loading' && <p className="muted cmp-intro">{words.t('compare.intro')}</p>
       ) : (
         <>
           <BeforeFiles comparison={comparison} />
-          <div className="cmp-kinds" role="group" aria-label="Differences">
+          <div className="cmp-kinds" role="group" aria-label={words.t('compare.differences')}>
             {KINDS.map(({ kind, label }) => (
               <button
                 key={kind}
@@ -87,27 +85,25 @@ export function ComparePanel() {
                 data-testid={`compare-${kind}`}
                 onClick={() => choose(kind)}
               >
-                <span className="cmp-kind-label">{label}</span>{' '}
-                <span className="cmp-kind-count">{formatNumber(comparison[kind])}</span>
+                <span className="cmp-kind-label">{words.t(label)}</span>{' '}
+                <span className="cmp-kind-count">{words.n(comparison[kind])}</span>
               </button>
             ))}
             <span className="cmp-unchanged muted" data-testid="compare-unchanged">
-              {formatNumber(comparison.unchanged)} unchanged
+              {words.t('compare.unchanged', { count: comparison.unchanged })}
             </span>
           </div>
           {comparison.changed > 0 && (
             <p className="cmp-by-field muted" data-testid="compare-fields">
-              Changed:{' '}
+              {words.t('compare.changedFields')}{' '}
               {DIFF_FIELDS.filter((f) => comparison.fields[f] > 0)
-                .map((f) => `${f === 'ext' ? 'extensions' : f} ${formatNumber(comparison.fields[f])}`)
+                .map((f) => `${f === 'ext' ? words.t('compare.extensions') : f} ${words.n(comparison.fields[f])}`)
                 .join(' · ')}
             </p>
           )}
-          {shown === 'added' && <p className="cmp-note">The table shows the added URLs.</p>}
-          {shown === 'changed' && <p className="cmp-note">The table shows the changed URLs; below, what changed.</p>}
-          {shown === 'removed' && (
-            <p className="cmp-note">Removed URLs are not in your rows any more: they are listed here.</p>
-          )}
+          {shown === 'added' && <p className="cmp-note">{words.t('compare.showsAdded')}</p>}
+          {shown === 'changed' && <p className="cmp-note">{words.t('compare.showsChanged')}</p>}
+          {shown === 'removed' && <p className="cmp-note">{words.t('compare.showsRemoved')}</p>}
           {(shown === 'changed' || shown === 'removed') && <DiffList kind={shown} comparison={comparison} />}
           <div className="cmp-actions">
             <button
@@ -116,7 +112,7 @@ export function ComparePanel() {
               disabled={task !== null}
               onClick={() => void download()}
             >
-              {task === 'csv' ? 'Writing…' : 'Download differences (CSV)'}
+              {words.t(task === 'csv' ? 'compare.writing' : 'compare.downloadCsv')}
             </button>
             <button
               type="button"
@@ -127,7 +123,7 @@ export function ComparePanel() {
                 void clearComparison();
               }}
             >
-              Clear comparison
+              {words.t('compare.clear')}
             </button>
           </div>
           {comparison.added + comparison.changed > 0 && (
@@ -141,24 +137,24 @@ export function ComparePanel() {
 
 /** Which files are "before", and what reading them found worth saying. */
 function BeforeFiles({ comparison: c }: { comparison: CompareSummary }) {
+  const words = useWords();
   const names = c.files.map((f) => f.name);
   const listed =
-    names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${formatNumber(names.length - 3)} more` : names.join(', ');
+    names.length > 3
+      ? words.t('compare.andMore', { names: names.slice(0, 3).join(', '), count: names.length - 3 })
+      : names.join(', ');
   return (
     <>
       <p className="cmp-before" data-testid="compare-before">
-        Before: <span className="cmp-files">{listed || '(no files)'}</span>{' '}
-        <span className="muted">({plural(c.beforeUrls, 'URL')})</span>
+        {words.t('compare.before')} <span className="cmp-files">{listed || words.t('compare.noFiles')}</span>{' '}
+        <span className="muted">({words.t('compare.urls', { count: c.beforeUrls })})</span>
       </p>
       {c.beforeProblems > 0 && (
-        <p className="cmp-warning">
-          Reading the before files found {plural(c.beforeProblems, 'problem')}: what could be read is compared.
-        </p>
+        <p className="cmp-warning">{words.t('compare.beforeProblems', { count: c.beforeProblems })}</p>
       )}
       {(c.beforeRepeats > 0 || c.afterRepeats > 0) && (
         <p className="muted cmp-repeats">
-          URLs listed more than once are compared by their first entry ({formatNumber(c.beforeRepeats)} repeated before,{' '}
-          {formatNumber(c.afterRepeats)} now).
+          {words.t('compare.repeats', { before: c.beforeRepeats, after: c.afterRepeats })}
         </p>
       )}
     </>

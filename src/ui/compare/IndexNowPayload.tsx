@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import type { IndexNowOffer } from '../../core/indexnow/offer';
 import { useAppStore } from '../../store/app-store';
 import { saveBytes } from '../export/download';
-import { formatNumber, plural } from '../format';
+import { useWords } from '../i18n/words';
+import type { Message } from '../../core/base/message';
+import { msg, verbatim } from '../../i18n/translator';
 
 const encoder = new TextEncoder();
 
@@ -19,30 +21,36 @@ export function IndexNowPayload({ urls, disabled }: { urls: number; disabled: bo
   const [hosts, setHosts] = useState<IndexNowOffer['hosts']>([]);
   const [said, setSaid] = useState<{
     error: boolean;
-    text: string;
+    text: Message;
     refused?: IndexNowOffer['refused'];
     more?: number;
   }>();
   const keyId = useId();
   const hostId = useId();
+  const words = useWords();
 
   const offer = async (): Promise<IndexNowOffer | null> => {
     const got = await indexNowOffer({ key: key.trim(), ...(host ? { host } : {}) });
     if (!got) return null;
     setHosts(got.hosts);
     if (got.error) {
-      setSaid({ error: true, text: got.error });
+      // Core's words (the key's check), English until core's words are keyed.
+      setSaid({ error: true, text: verbatim(got.error) });
       return null;
     }
     return got;
   };
 
-  const summary = (o: IndexNowOffer, done: string) => {
-    const refused = o.refusedCount > 0 ? ` ${plural(o.refusedCount, 'URL')} left out (below).` : '';
-    const requests = o.requests > 1 ? ` (${formatNumber(o.requests)} requests of at most 10,000: a JSON array)` : '';
+  const summary = (o: IndexNowOffer, done: 'copied' | 'downloaded') => {
     setSaid({
       error: false,
-      text: `${done} the payload of ${plural(o.urls, 'URL')} on ${o.host}${requests}.${refused}`,
+      text: msg('indexnow.done', {
+        done,
+        urls: o.urls,
+        host: o.host,
+        requests: o.requests,
+        refused: o.refusedCount,
+      }),
       refused: o.refused,
       more: o.refusedCount - o.refused.length,
     });
@@ -53,9 +61,9 @@ export function IndexNowPayload({ urls, disabled }: { urls: number; disabled: bo
     if (!o) return;
     try {
       await navigator.clipboard.writeText(o.json);
-      summary(o, 'Copied');
+      summary(o, 'copied');
     } catch {
-      setSaid({ error: true, text: 'This browser did not let the page copy: download the payload instead.' });
+      setSaid({ error: true, text: msg('indexnow.copyFailed') });
     }
   };
 
@@ -63,7 +71,7 @@ export function IndexNowPayload({ urls, disabled }: { urls: number; disabled: bo
     const o = await offer();
     if (!o) return;
     saveBytes(encoder.encode(o.json + '\n'), 'indexnow.json', 'application/json');
-    summary(o, 'Downloaded');
+    summary(o, 'downloaded');
   };
 
   return (
@@ -71,31 +79,28 @@ export function IndexNowPayload({ urls, disabled }: { urls: number; disabled: bo
       <h3 id={`${keyId}-title`} className="cmp-indexnow-title">
         IndexNow
       </h3>
-      <p className="muted cmp-note">
-        Tell Bing, Yandex and the other IndexNow search engines about the {plural(urls, 'added or changed URL')}: the
-        payload lists only those. Send it with your key (served at https://your-host/KEY.txt).
-      </p>
+      <p className="muted cmp-note">{words.t('indexnow.intro', { count: urls })}</p>
       <div className="cmp-indexnow-fields">
         <div className="field">
-          <label htmlFor={keyId}>IndexNow key</label>
+          <label htmlFor={keyId}>{words.t('indexnow.key')}</label>
           <input
             id={keyId}
             type="text"
             value={key}
             spellCheck={false}
             autoComplete="off"
-            placeholder="8 to 128 of a-z, A-Z, 0-9, -"
+            placeholder={words.t('indexnow.keyPlaceholder')}
             onChange={(e) => setKey(e.currentTarget.value)}
           />
         </div>
         {hosts.length > 1 && (
           <div className="field">
-            <label htmlFor={hostId}>Host</label>
+            <label htmlFor={hostId}>{words.t('indexnow.host')}</label>
             <select id={hostId} value={host} onChange={(e) => setHost(e.currentTarget.value)}>
-              <option value="">Choose a host…</option>
+              <option value="">{words.t('indexnow.chooseHost')}</option>
               {hosts.map((h) => (
                 <option key={h.host} value={h.host}>
-                  {h.host} ({plural(h.urls, 'URL')})
+                  {h.host} ({words.t('compare.urls', { count: h.urls })})
                 </option>
               ))}
             </select>
@@ -104,10 +109,10 @@ export function IndexNowPayload({ urls, disabled }: { urls: number; disabled: bo
       </div>
       <div className="cmp-actions">
         <button type="button" className="button button-small" disabled={disabled} onClick={() => void copy()}>
-          Copy IndexNow payload
+          {words.t('indexnow.copy')}
         </button>
         <button type="button" className="button button-small" disabled={disabled} onClick={() => void download()}>
-          Download IndexNow payload
+          {words.t('indexnow.download')}
         </button>
       </div>
       {said && (
@@ -116,7 +121,7 @@ export function IndexNowPayload({ urls, disabled }: { urls: number; disabled: bo
           role={said.error ? 'alert' : 'status'}
           data-testid="indexnow-status"
         >
-          <p className="cmp-indexnow-said">{said.text}</p>
+          <p className="cmp-indexnow-said">{words.text(said.text)}</p>
           {said.refused && said.refused.length > 0 && (
             <ul className="cmp-indexnow-refused">
               {said.refused.map((r) => (
@@ -124,7 +129,7 @@ export function IndexNowPayload({ urls, disabled }: { urls: number; disabled: bo
                   <span className="cmp-files">{r.url}</span>: {r.why}
                 </li>
               ))}
-              {(said.more ?? 0) > 0 && <li>and {plural(said.more ?? 0, 'more URL')}</li>}
+              {(said.more ?? 0) > 0 && <li>{words.t('indexnow.more', { count: said.more ?? 0 })}</li>}
             </ul>
           )}
         </div>

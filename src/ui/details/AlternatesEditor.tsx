@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { AlternateEdit } from '../../core/edit/hreflang-edit';
 import { appStore } from '../../store/app-store';
 import type { AlternateView, RowDetails } from '../../worker/protocol';
+import { useWords } from '../i18n/words';
+import type { Message } from '../../core/base/message';
+import { readableUrl } from '../../core/view/readable-url';
 
 interface Props {
   details: RowDetails;
@@ -16,7 +19,8 @@ interface Props {
  */
 export function AlternatesEditor({ details, onChanged }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const words = useWords();
   const [busy, setBusy] = useState(false);
   // Where the keyboard focus goes once an inline editor closes or a row goes: never lost to the page.
   const [focusAt, setFocusAt] = useState<number | 'heading' | null>(null);
@@ -52,23 +56,22 @@ export function AlternatesEditor({ details, onChanged }: Props) {
         tabIndex={-1}
         ref={focusAt === 'heading' ? (el) => void (focusRef.current = el) : undefined}
       >
-        hreflang alternates ({alternates.length})
+        {words.t('details.alternates', { count: alternates.length })}
       </h3>
       <p className="muted details-help">
-        The same page in other languages or regions (<code>&lt;xhtml:link rel="alternate"&gt;</code>). Each version
-        should list every version, itself included, and each pair must link both ways.
+        {words.rich('details.alternatesHelp', { element: <code>&lt;xhtml:link rel="alternate"&gt;</code> })}
       </p>
       {alternates.length === 0 ? (
-        <p>This row has no hreflang alternates.</p>
+        <p>{words.t('details.noAlternates')}</p>
       ) : (
         <table className="alternates">
           <thead>
             <tr>
-              <th scope="col">Language (hreflang)</th>
-              <th scope="col">URL (href)</th>
-              <th scope="col">Check</th>
+              <th scope="col">{words.t('details.language')}</th>
+              <th scope="col">{words.t('details.href')}</th>
+              <th scope="col">{words.t('details.check')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{words.t('details.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -97,8 +100,10 @@ export function AlternatesEditor({ details, onChanged }: Props) {
                     <code>{a.hreflang}</code>
                   </td>
                   <td className="alt-href">
-                    {a.href}
-                    {a.href.trim() === details.loc.trim() && <span className="muted"> (this page)</span>}
+                    {readableUrl(a.href)}
+                    {a.href.trim() === details.loc.trim() && (
+                      <span className="muted"> {words.t('details.thisPage')}</span>
+                    )}
                   </td>
                   <td className="alt-check">
                     <AlternateCheck alternate={a} />
@@ -109,19 +114,19 @@ export function AlternatesEditor({ details, onChanged }: Props) {
                       className="button button-small"
                       ref={focusAt === a.at ? (el) => void (focusRef.current = el) : undefined}
                       disabled={busy || editing !== null}
-                      aria-label={`Change alternate ${a.hreflang}`}
+                      aria-label={words.t('details.changeAlternate', { lang: a.hreflang })}
                       onClick={() => setEditing(a.at)}
                     >
-                      Change
+                      {words.t('action.change')}
                     </button>
                     <button
                       type="button"
                       className="button button-small"
                       disabled={busy || editing !== null}
-                      aria-label={`Remove alternate ${a.hreflang}`}
+                      aria-label={words.t('details.removeAlternate', { lang: a.hreflang })}
                       onClick={() => void run({ kind: 'remove', at: a.at }).then((ok) => ok && setFocusAt('heading'))}
                     >
-                      Remove
+                      {words.t('action.remove')}
                     </button>
                   </td>
                 </tr>
@@ -132,7 +137,7 @@ export function AlternatesEditor({ details, onChanged }: Props) {
       )}
       {error && (
         <p className="details-error" role="alert">
-          {error}
+          {words.text(error)}
         </p>
       )}
       <AddForm
@@ -145,10 +150,12 @@ export function AlternatesEditor({ details, onChanged }: Props) {
 }
 
 function AlternateCheck({ alternate }: { alternate: AlternateView }) {
+  const words = useWords();
   const issues: string[] = [];
+  // The issue is core's (the rule's words), English until core's words are keyed.
   if (alternate.issue) issues.push(alternate.issue);
-  if (alternate.notReciprocal) issues.push('that page is in this set but does not link back here');
-  if (issues.length === 0) return <span className="alt-ok">OK</span>;
+  if (alternate.notReciprocal) issues.push(words.t('details.notReciprocal'));
+  if (issues.length === 0) return <span className="alt-ok">{words.t('details.ok')}</span>;
   return <span className="alt-issue">{issues.join('; ')}</span>;
 }
 
@@ -165,6 +172,7 @@ function EditRow({
 }) {
   const [hreflang, setHreflang] = useState(alternate.hreflang);
   const [href, setHref] = useState(alternate.href);
+  const words = useWords();
   const save = (e?: FormEvent) => {
     e?.preventDefault();
     void onSave(hreflang, href);
@@ -182,7 +190,7 @@ function EditRow({
       <td>
         <input
           className="alt-input alt-input-lang"
-          aria-label={`Language (hreflang) of alternate ${alternate.hreflang}`}
+          aria-label={words.t('details.languageOf', { lang: alternate.hreflang })}
           value={hreflang}
           spellCheck={false}
           autoComplete="off"
@@ -194,7 +202,7 @@ function EditRow({
       <td colSpan={2}>
         <input
           className="alt-input"
-          aria-label={`URL (href) of alternate ${alternate.hreflang}`}
+          aria-label={words.t('details.hrefOf', { lang: alternate.hreflang })}
           value={href}
           spellCheck={false}
           autoComplete="off"
@@ -204,10 +212,10 @@ function EditRow({
       </td>
       <td className="alt-actions">
         <button type="button" className="button button-small button-primary" disabled={busy} onClick={() => save()}>
-          Save
+          {words.t('action.save')}
         </button>
         <button type="button" className="button button-small" disabled={busy} onClick={onCancel}>
-          Cancel
+          {words.t('action.cancel')}
         </button>
       </td>
     </tr>
@@ -225,6 +233,7 @@ function AddForm({
 }) {
   const [hreflang, setHreflang] = useState('');
   const [href, setHref] = useState('');
+  const words = useWords();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (await onAdd(hreflang, href)) {
@@ -233,9 +242,9 @@ function AddForm({
     }
   };
   return (
-    <form className="alt-add" onSubmit={(e) => void submit(e)} aria-label="Add an hreflang alternate">
+    <form className="alt-add" onSubmit={(e) => void submit(e)} aria-label={words.t('details.addAlternateForm')}>
       <label>
-        <span>Language (hreflang)</span>
+        <span>{words.t('details.language')}</span>
         <input
           value={hreflang}
           placeholder="de-AT"
@@ -245,7 +254,7 @@ function AddForm({
         />
       </label>
       <label className="alt-add-href">
-        <span>URL (href)</span>
+        <span>{words.t('details.href')}</span>
         <input
           value={href}
           placeholder="https://example.com/de-at/page"
@@ -255,11 +264,11 @@ function AddForm({
         />
       </label>
       <button type="submit" className="button" disabled={busy}>
-        Add alternate
+        {words.t('details.addAlternate')}
       </button>
       {suggestSelf && (
         <button type="button" className="link-button alt-self" disabled={busy} onClick={() => setHref(suggestSelf)}>
-          Use this page's own URL
+          {words.t('details.useOwnUrl')}
         </button>
       )}
     </form>

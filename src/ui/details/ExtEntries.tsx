@@ -3,12 +3,16 @@ import type { ExtEdit, ExtKind } from '../../core/edit/ext-edit';
 import { appStore } from '../../store/app-store';
 import type { ExtEntryView, RowDetails } from '../../worker/protocol';
 import { ExtEntryEditor } from './ExtEntryEditor';
+import { useWords } from '../i18n/words';
+import type { Message } from '../../core/base/message';
+import type { MessageId } from '../../i18n/translator';
 
-const SECTIONS: { kind: ExtEntryView['kind']; title: string; one: string }[] = [
-  { kind: 'image', title: 'Images', one: 'image' },
-  { kind: 'video', title: 'Videos', one: 'video' },
-  { kind: 'news', title: 'News', one: 'news entry' },
-  { kind: 'other', title: 'Other extension elements', one: '' },
+/** Each kind's heading ("Images (3)"), and its one entry's name in "New …" and "Add …". */
+const SECTIONS: { kind: ExtEntryView['kind']; title: MessageId; add: MessageId; one: MessageId }[] = [
+  { kind: 'image', title: 'ext.section.image', add: 'ext.add.image', one: 'ext.new.image' },
+  { kind: 'video', title: 'ext.section.video', add: 'ext.add.video', one: 'ext.new.video' },
+  { kind: 'news', title: 'ext.section.news', add: 'ext.add.news', one: 'ext.new.news' },
+  { kind: 'other', title: 'ext.section.other', add: 'ext.add.image', one: 'ext.new.image' },
 ];
 
 /** Entries shown per kind: a row may carry up to 1,000 images, more than anyone reads in a panel. */
@@ -28,7 +32,8 @@ interface Props {
 export function ExtEntries({ details, onChanged }: Props) {
   // Which entry's form is open: an index in the row's ext array, or a kind being added.
   const [editing, setEditing] = useState<number | ExtKind | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const words = useWords();
   const [busy, setBusy] = useState(false);
   const entries = details.entries;
 
@@ -54,19 +59,21 @@ export function ExtEntries({ details, onChanged }: Props) {
 
   return (
     <>
-      {SECTIONS.map(({ kind, title, one }) => {
+      {SECTIONS.map(({ kind, title, add, one }) => {
         const list = entries.filter((e) => e.kind === kind);
         if (list.length === 0 && kind === 'other') return null;
         const id = `ext-${kind}-title`;
         return (
           <section key={kind} aria-labelledby={id} className="details-section">
-            <h3 id={id}>
-              {title} ({list.length})
-            </h3>
+            <h3 id={id}>{words.t(title, { count: list.length })}</h3>
             <div className="ext-entries">
               {list.slice(0, MAX_SHOWN).map((entry) =>
                 editing === entry.at && kind !== 'other' ? (
-                  <article key={entry.at} className="ext-entry" aria-label={`Edit ${entry.label}`}>
+                  <article
+                    key={entry.at}
+                    className="ext-entry"
+                    aria-label={words.t('ext.edit', { label: entry.label })}
+                  >
                     <h4>{entry.label}</h4>
                     <ExtEntryEditor
                       kind={kind}
@@ -83,14 +90,14 @@ export function ExtEntries({ details, onChanged }: Props) {
                   <article key={entry.at} className="ext-entry" aria-label={entry.label}>
                     <h4>{entry.label}</h4>
                     {entry.fields.length === 0 ? (
-                      <p className="muted">No values.</p>
+                      <p className="muted">{words.t('ext.noValues')}</p>
                     ) : (
                       <dl>
                         {entry.fields.map((f, k) => (
                           <div key={k} className="ext-field">
                             <dt>{f.name}</dt>
                             {/* Text only: imported values never become markup or links. */}
-                            <dd>{f.value || <span className="muted">(empty)</span>}</dd>
+                            <dd>{f.value || <span className="muted">{words.t('value.empty')}</span>}</dd>
                           </div>
                         ))}
                       </dl>
@@ -100,20 +107,20 @@ export function ExtEntries({ details, onChanged }: Props) {
                         <button
                           type="button"
                           className="button button-quiet"
-                          aria-label={`Edit ${entry.label}`}
+                          aria-label={words.t('ext.edit', { label: entry.label })}
                           disabled={busy}
                           onClick={() => open(entry.at)}
                         >
-                          Edit
+                          {words.t('action.edit')}
                         </button>
                         <button
                           type="button"
                           className="button button-quiet"
-                          aria-label={`Remove ${entry.label}`}
+                          aria-label={words.t('ext.remove', { label: entry.label })}
                           disabled={busy}
                           onClick={() => void run({ kind: 'remove', at: entry.at })}
                         >
-                          Remove
+                          {words.t('action.remove')}
                         </button>
                       </div>
                     )}
@@ -121,11 +128,13 @@ export function ExtEntries({ details, onChanged }: Props) {
                 ),
               )}
             </div>
-            {list.length > MAX_SHOWN && <p className="muted">…and {list.length - MAX_SHOWN} more, not shown.</p>}
+            {list.length > MAX_SHOWN && (
+              <p className="muted">{words.t('ext.moreNotShown', { count: list.length - MAX_SHOWN })}</p>
+            )}
             {kind !== 'other' &&
               (editing === kind ? (
-                <article className="ext-entry" aria-label={`New ${one}`}>
-                  <h4>New {one}</h4>
+                <article className="ext-entry" aria-label={words.t(one)}>
+                  <h4>{words.t(one)}</h4>
                   <ExtEntryEditor
                     kind={kind}
                     loc={details.loc}
@@ -137,7 +146,7 @@ export function ExtEntries({ details, onChanged }: Props) {
                 </article>
               ) : (
                 <button type="button" className="button" disabled={busy} onClick={() => open(kind)}>
-                  Add {one}
+                  {words.t(add)}
                 </button>
               ))}
           </section>

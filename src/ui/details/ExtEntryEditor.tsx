@@ -2,6 +2,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { applyExtValues, checkExtDraft, EXT_FIELDS, newExtElement, type ExtKind } from '../../core/edit/ext-edit';
 import type { ExtElement } from '../../core/rows/types';
 import { SeverityBadge } from '../problems/SeverityBadge';
+import { useWords } from '../i18n/words';
+import type { Message } from '../../core/base/message';
 
 interface Props {
   kind: ExtKind;
@@ -11,7 +13,7 @@ interface Props {
   element?: ExtElement;
   values?: Record<string, string>;
   busy: boolean;
-  error: string | null;
+  error: Message | null;
   onSave: (values: Record<string, string>) => void;
   onCancel: () => void;
 }
@@ -27,6 +29,7 @@ export function ExtEntryEditor({ kind, loc, element, values, busy, error, onSave
     Object.fromEntries(specs.map((s) => [s.path, values?.[s.path] ?? ''])),
   );
   const id = useId();
+  const words = useWords();
   const issues = useMemo(
     () => checkExtDraft(loc, applyExtValues(element ?? newExtElement(kind), draft)),
     [loc, element, kind, draft],
@@ -65,15 +68,15 @@ export function ExtEntryEditor({ kind, loc, element, values, busy, error, onSave
           <div key={spec.path} className="ext-editor-field">
             <label htmlFor={fieldId}>
               {spec.label}
-              {spec.required && <span className="muted"> (required)</span>}
+              {spec.required && <span className="muted"> {words.t('ext.required')}</span>}
             </label>
             {spec.long ? <textarea rows={3} {...common} /> : <input type="text" autoComplete="off" {...common} />}
           </div>
         );
       })}
-      <ul className="details-problems ext-editor-check" aria-live="polite" aria-label="Check of this entry">
+      <ul className="details-problems ext-editor-check" aria-live="polite" aria-label={words.t('ext.check')}>
         {issues.length === 0 ? (
-          <li className="muted">No problem found in this entry.</li>
+          <li className="muted">{words.t('ext.noProblem')}</li>
         ) : (
           issues.map((p) => (
             <li key={p.code} data-code={p.code}>
@@ -84,15 +87,15 @@ export function ExtEntryEditor({ kind, loc, element, values, busy, error, onSave
       </ul>
       {error && (
         <p className="bulk-error" role="alert">
-          {error}
+          {words.text(error)}
         </p>
       )}
       <div className="ext-editor-actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          Cancel
+          {words.t('action.cancel')}
         </button>
         <button type="submit" className="button button-primary" disabled={busy}>
-          Save
+          {words.t('action.save')}
         </button>
       </div>
     </form>

@@ -6,6 +6,8 @@ import { SeverityBadge } from '../problems/SeverityBadge';
 import { AlternatesEditor } from './AlternatesEditor';
 import { ExtEntries } from './ExtEntries';
 import './details.css';
+import { useWords } from '../i18n/words';
+import { readableUrl } from '../../core/view/readable-url';
 
 /**
  * One row's details: its hreflang alternates (editable) and its images,
@@ -36,6 +38,7 @@ function DetailsBody({ rowId }: { rowId: number }) {
   const version = useAppStore((s) => s.viewVersion);
   const history = useAppStore((s) => s.history);
   const [details, setDetails] = useState<RowDetails | null | 'loading'>('loading');
+  const words = useWords();
 
   useEffect(() => {
     let live = true;
@@ -56,26 +59,23 @@ function DetailsBody({ rowId }: { rowId: number }) {
   return (
     <div className="details-body">
       <div className="dialog-head details-head">
-        <h2 id="details-title">Row details</h2>
+        <h2 id="details-title">{words.t('details.title')}</h2>
         {d && (
           <p className="details-where muted">
-            {d.file}
-            {d.line > 0 ? `, line ${d.line}` : ''}
+            {d.line > 0 ? words.t('details.fileLine', { file: d.file, line: d.line }) : d.file}
           </p>
         )}
         {/* Text, never a link: an imported javascript: URL must not become clickable. */}
-        {d && <p className="details-loc">{d.loc || '(no URL)'}</p>}
+        {d && <p className="details-loc">{d.loc ? readableUrl(d.loc) : words.t('details.noUrl')}</p>}
       </div>
       <div className="dialog-scroll details-scroll">
-        {details === 'loading' && <p className="muted">Loading…</p>}
-        {details === null && (
-          <p>This row is not there any more (it was deleted, or the change that added it was undone).</p>
-        )}
+        {details === 'loading' && <p className="muted">{words.t('details.loading')}</p>}
+        {details === null && <p>{words.t('details.gone')}</p>}
         {d && (
           <>
             {d.problems.length > 0 && (
               <section aria-labelledby="details-problems-title" className="details-section">
-                <h3 id="details-problems-title">Problems in the extensions</h3>
+                <h3 id="details-problems-title">{words.t('details.problems')}</h3>
                 <ul className="details-problems">
                   {d.problems.map((p, k) => (
                     <li key={k} data-code={p.code}>
@@ -96,13 +96,17 @@ function DetailsBody({ rowId }: { rowId: number }) {
             type="button"
             className="button"
             disabled={!history.canUndo}
-            title={history.undoLabel ? `Undo: ${history.undoLabel}` : 'Nothing to undo'}
+            title={
+              history.undoLabel
+                ? words.t('history.undoTitle', { label: history.undoLabel })
+                : words.t('history.nothingToUndo')
+            }
             onClick={() => void appStore.getState().undo()}
           >
-            Undo
+            {words.t('history.undo')}
           </button>
           <button type="button" className="button button-primary" onClick={close}>
-            Close
+            {words.t('action.close')}
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { memo, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { boxScene, COLORS, FONT_FAMILY, type Detail, type Part } from './box-scene';
 import { BOX_H, BOX_W, type DiagramLayout, type PlacedBox } from './layout';
 import { detailAt, sectionLabels } from './level-of-detail';
+import { useWords } from '../i18n/words';
 
 export interface ViewTransform {
   k: number;
@@ -69,13 +70,14 @@ function PartEl({ part }: { part: Part }) {
 export function DiagramSvg(props: Props) {
   const { layout, transform, svgRef } = props;
   const detail = detailAt(transform.k);
-  const sections = sectionLabels(layout, transform.k);
+  const words = useWords();
+  const sections = sectionLabels(layout, transform.k, words);
   return (
     <svg
       ref={svgRef}
       className="dg-svg"
       role="group"
-      aria-label="Site diagram"
+      aria-label={words.t('pdf.siteDiagram')}
       xmlns="http://www.w3.org/2000/svg"
       fontFamily={FONT_FAMILY}
       data-width={layout.width}
@@ -155,7 +157,8 @@ interface BoxProps {
 /** A box: redrawn only when it, its detail or its state changes (a pan redraws none). */
 const Box = memo(function Box({ box, detail, selected, dropTarget, dragging, handlers }: BoxProps) {
   const n = box.node;
-  const scene = boxScene(n, detail);
+  const words = useWords();
+  const scene = boxScene(n, detail, words);
   const expandable = n.kind === 'branch' && n.node.hasChildren;
   return (
     <g
@@ -215,7 +218,7 @@ const BoxWords = memo(function BoxWords({
   detail: Detail;
   dragging: boolean;
 }) {
-  const scene = boxScene(box.node, detail);
+  const scene = boxScene(box.node, detail, useWords());
   return (
     <g transform={`translate(${box.x},${box.y})`} opacity={dragging ? 0.45 : undefined}>
       {scene.parts.map((p, k) => (p.t === 'text' ? <PartEl key={k} part={p} /> : null))}

@@ -15,11 +15,13 @@ import {
 import type { PdfPages } from './pdf';
 import { RedirectMapButton } from './RedirectMapButton';
 import { COLORS, STATUS_FILLS } from './box-scene';
+import { useWords } from '../i18n/words';
+import { msg, type MessageId } from '../../i18n/translator';
 
-const PDF_PAGES: [PdfPages, string][] = [
-  ['one', 'One page'],
-  ['a4', 'A4 tiles'],
-  ['letter', 'Letter tiles'],
+const PDF_PAGES: [PdfPages, MessageId][] = [
+  ['one', 'diagram.pages.one'],
+  ['a4', 'diagram.pages.a4'],
+  ['letter', 'diagram.pages.letter'],
 ];
 
 /** The board's layout as chosen, or by the site's size. */
@@ -51,6 +53,7 @@ export function DiagramToolbar({
   const [note, setNote] = useState<string | null>(null);
   const layoutId = useId();
   const pagesId = useId();
+  const words = useWords();
 
   const download = async (what: string, make: (b: WholeBoard) => BoardFile | Promise<BoardFile>) => {
     const summary = appStore.getState().summary;
@@ -58,13 +61,13 @@ export function DiagramToolbar({
     setWorking(what);
     setNote(null);
     try {
-      const board = await wholeBoard(fetchBoard, summary, layout);
+      const board = await wholeBoard(fetchBoard, summary, layout, words);
       if (!board) return;
       const file = await make(board);
       saveBlob(file.blob, file.fileName);
-      setNote(file.note ?? `${file.fileName}: ${board.layout.boxes.length.toLocaleString('en-US')} boxes.`);
+      setNote(file.note ?? words.t('diagram.boxes', { name: file.fileName, count: board.layout.boxes.length }));
     } catch (err) {
-      reportFailure(`Drawing the ${what}`, err, null);
+      reportFailure(msg('diagram.drawing', { what }), err, null);
     } finally {
       setWorking(null);
     }
@@ -72,11 +75,11 @@ export function DiagramToolbar({
 
   // Each file: its word on the button, the name the button reads out, what is being drawn, and how.
   const files: [string, string, string, (b: WholeBoard) => BoardFile | Promise<BoardFile>][] = [
-    ['SVG', 'Download SVG', 'SVG', svgFile],
-    ['PNG', 'Download PNG', 'PNG', pngFile],
-    ['PDF', 'Download PDF', 'PDF', (b) => pdfFile(b, pages)],
-    ['Plan CSV', 'Download plan CSV', 'plan', csvFile],
-    ['Outline', 'Download outline (Markdown)', 'outline', markdownFile],
+    ['SVG', words.t('diagram.downloadFile', { file: 'SVG' }), 'SVG', svgFile],
+    ['PNG', words.t('diagram.downloadFile', { file: 'PNG' }), 'PNG', pngFile],
+    ['PDF', words.t('diagram.downloadFile', { file: 'PDF' }), 'PDF', (b) => pdfFile(b, pages)],
+    [words.t('diagram.planCsv'), words.t('diagram.downloadPlanCsv'), words.t('diagram.plan'), csvFile],
+    [words.t('diagram.outline'), words.t('diagram.downloadOutline'), words.t('diagram.outlineWhat'), markdownFile],
   ];
   const button = ([text, name, what, make]: (typeof files)[number]) => (
     <button key={name} type="button" className="button" aria-label={name} onClick={() => void download(what, make)}>
@@ -87,33 +90,45 @@ export function DiagramToolbar({
   return (
     <div className="dg-toolbar">
       <div className="dg-group">
-        <label htmlFor={layoutId}>Layout</label>
+        <label htmlFor={layoutId}>{words.t('layout.label')}</label>
         <select id={layoutId} value={layout} onChange={(e) => setLayout(e.target.value as DiagramLayoutKind)}>
-          <option value="top-down">Top down</option>
-          <option value="left-right">Left to right</option>
+          <option value="top-down">{words.t('diagram.topDown')}</option>
+          <option value="left-right">{words.t('diagram.leftRight')}</option>
         </select>
       </div>
-      <div className="dg-group" role="group" aria-label="Zoom">
-        <button type="button" className="button" onClick={onZoomIn} aria-label="Zoom in" title="Zoom in (+)">
+      <div className="dg-group" role="group" aria-label={words.t('diagram.zoom')}>
+        <button
+          type="button"
+          className="button"
+          onClick={onZoomIn}
+          aria-label={words.t('diagram.zoomIn')}
+          title={words.t('diagram.zoomInTitle')}
+        >
           +
         </button>
-        <button type="button" className="button" onClick={onZoomOut} aria-label="Zoom out" title="Zoom out (−)">
+        <button
+          type="button"
+          className="button"
+          onClick={onZoomOut}
+          aria-label={words.t('diagram.zoomOut')}
+          title={words.t('diagram.zoomOutTitle')}
+        >
           −
         </button>
-        <button type="button" className="button" onClick={onFit} title="Fit to window, every title readable (0)">
-          Fit
+        <button type="button" className="button" onClick={onFit} title={words.t('diagram.fitTitle')}>
+          {words.t('diagram.fit')}
         </button>
       </div>
-      <div className="dg-group" role="group" aria-label="Download the whole board" aria-busy={working !== null}>
-        <span aria-hidden="true">Download</span>
+      <div className="dg-group" role="group" aria-label={words.t('diagram.downloadBoard')} aria-busy={working !== null}>
+        <span aria-hidden="true">{words.t('export.download')}</span>
         {files.slice(0, 3).map(button)}
         <label htmlFor={pagesId} className="visually-hidden">
-          PDF pages
+          {words.t('diagram.pdfPages')}
         </label>
         <select id={pagesId} value={pages} onChange={(e) => setPages(e.target.value as PdfPages)}>
           {PDF_PAGES.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {words.t(label)}
             </option>
           ))}
         </select>
@@ -122,7 +137,7 @@ export function DiagramToolbar({
       <RedirectMapButton />
       <Legend />
       <p className="muted dg-note" role="status">
-        {working ? `Drawing the ${working}…` : note}
+        {working ? words.t('diagram.drawingNow', { what: working }) : note}
       </p>
     </div>
   );
@@ -130,22 +145,23 @@ export function DiagramToolbar({
 
 /** What a box's border and fill say. */
 function Legend() {
-  const items: [string, { border: string; fill: string; dashed?: boolean }][] = [
-    ['errors', { border: COLORS.error, fill: '#ffffff' }],
-    ['warnings', { border: COLORS.warning, fill: '#ffffff' }],
-    ['planned', { border: COLORS.ok, fill: STATUS_FILLS.planned as string, dashed: true }],
-    ['to remove', { border: COLORS.ok, fill: STATUS_FILLS['to-remove'] as string }],
-    ['to redirect', { border: COLORS.ok, fill: STATUS_FILLS['to-redirect'] as string }],
+  const words = useWords();
+  const items: [MessageId, { border: string; fill: string; dashed?: boolean }][] = [
+    ['diagram.legend.errors', { border: COLORS.error, fill: '#ffffff' }],
+    ['diagram.legend.warnings', { border: COLORS.warning, fill: '#ffffff' }],
+    ['plan.status.planned', { border: COLORS.ok, fill: STATUS_FILLS.planned as string, dashed: true }],
+    ['plan.status.toRemove', { border: COLORS.ok, fill: STATUS_FILLS['to-remove'] as string }],
+    ['plan.status.toRedirect', { border: COLORS.ok, fill: STATUS_FILLS['to-redirect'] as string }],
   ];
   return (
-    <ul className="dg-legend" aria-label="Legend">
+    <ul className="dg-legend" aria-label={words.t('diagram.legend')}>
       {items.map(([label, { border, fill, dashed }]) => (
         <li key={label}>
           <span
             className="dg-swatch"
             style={{ borderColor: border, background: fill, borderStyle: dashed ? 'dashed' : 'solid' }}
           />
-          {label}
+          {words.t(label)}
         </li>
       ))}
     </ul>

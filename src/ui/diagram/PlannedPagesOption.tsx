@@ -1,6 +1,6 @@
 import { useAppStore } from '../../store/app-store';
 import type { ExportPlan } from '../../worker/protocol';
-import { plural } from '../format';
+import { useWords } from '../i18n/words';
 
 /**
  * The export dialog's one word on the board's planned pages: how many the
@@ -11,18 +11,17 @@ export function PlannedPagesOption({ plan }: { plan: Pick<ExportPlan, 'planned' 
   const include = useAppStore((s) => s.includePlanned);
   const setInclude = useAppStore((s) => s.setIncludePlanned);
   const planned = plan?.planned ?? 0;
+  const words = useWords();
   if (planned === 0 && !include) return null;
   const left = plan?.plannedLeftOut ?? 0;
   return (
     <div className="export-planned" data-testid="planned-pages">
       <label className="option">
         <input type="checkbox" checked={include} onChange={(e) => setInclude(e.currentTarget.checked)} />
-        Include planned pages
+        {words.t('planned.include')}
       </label>
       <p className="muted choice-note" role="status">
-        {include
-          ? `${plural(planned, 'planned page')} ${planned === 1 ? 'is' : 'are'} written with the others.`
-          : `${plural(left, 'planned page')} ${left === 1 ? 'is' : 'are'} left out: ${left === 1 ? 'it is' : 'they are'} not live yet.`}
+        {include ? words.t('planned.written', { count: planned }) : words.t('planned.leftOut', { count: left })}
       </p>
     </div>
   );

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import type { RedirectFormat } from '../../core/write/redirect-map';
 import { useAppStore } from '../../store/app-store';
 import { saveBlob } from '../export/download';
+import { useWords } from '../i18n/words';
+import type { MessageId } from '../../i18n/translator';
 
-const FORMATS: [RedirectFormat, string][] = [
-  ['csv', 'CSV (old, new)'],
+const FORMATS: [RedirectFormat, string | MessageId][] = [
+  ['csv', 'redirects.csv'],
   ['nginx', 'nginx map'],
   ['apache', 'Apache Redirect 301'],
   ['netlify', 'Netlify _redirects'],
@@ -16,6 +18,7 @@ export function RedirectMapButton() {
   const canUndo = useAppStore((s) => s.history.canUndo);
   const [format, setFormat] = useState<RedirectFormat>('csv');
   const id = useId();
+  const words = useWords();
   const download = async () => {
     const map = await redirectMap(format);
     if (map)
@@ -28,11 +31,11 @@ export function RedirectMapButton() {
   };
   return (
     <div className="dg-group dg-redirects">
-      <label htmlFor={id}>Redirect map</label>
+      <label htmlFor={id}>{words.t('redirects.label')}</label>
       <select id={id} value={format} onChange={(e) => setFormat(e.target.value as RedirectFormat)}>
         {FORMATS.map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {label === 'redirects.csv' ? words.t(label) : label}
           </option>
         ))}
       </select>
@@ -41,9 +44,9 @@ export function RedirectMapButton() {
         className="button"
         onClick={() => void download()}
         disabled={!canUndo}
-        title={canUndo ? undefined : 'Nothing has changed in this session yet.'}
+        title={canUndo ? undefined : words.t('redirects.nothingYet')}
       >
-        Download redirect map
+        {words.t('redirects.download')}
       </button>
     </div>
   );

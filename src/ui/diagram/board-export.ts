@@ -9,7 +9,7 @@ import { BOARD_BOXES } from '../../core/view/diagram-board';
 import { diagramTree, type DiagramNode } from '../../core/view/diagram-levels';
 import type { SetSummary } from '../../worker/protocol';
 import type { DiagramBoard } from '../../worker/diagram-protocol';
-import { plural } from '../format';
+import type { Translator } from '../../i18n/translator';
 import { layoutDiagram, type DiagramLayout, type Orientation } from './layout';
 import type { PdfPages } from './pdf';
 import { pngOf } from './png';
@@ -24,6 +24,8 @@ export interface WholeBoard {
   layout: DiagramLayout;
   title: string;
   date: string;
+  /** The language its words are written in. */
+  words: Translator;
 }
 
 /** The whole board, laid out with its header, or null when there is nothing to draw. */
@@ -31,6 +33,7 @@ export async function wholeBoard(
   fetchBoard: (budget: number) => Promise<DiagramBoard | null>,
   summary: SetSummary,
   orientation: Orientation,
+  words: Translator,
   now = new Date(),
 ): Promise<WholeBoard | null> {
   const board = await fetchBoard(BOARD_BOXES);
@@ -38,15 +41,15 @@ export async function wholeBoard(
   const tree = diagramTree(board.levels, new Set(board.levels.keys()));
   if (!tree) return null;
   const layout = layoutDiagram(tree, { orientation, aspect: EXPORT_ASPECT, header: true });
-  const title = `Site diagram — ${boxTitle(tree)}`;
+  const title = words.t('pdf.title', { name: boxTitle(tree, words) });
   const parts = [
     now.toISOString().slice(0, 10),
-    plural(summary.urlCount, 'URL'),
-    plural(summary.counts.error, 'error'),
-    plural(summary.counts.warning, 'warning'),
+    words.t('box.urls', { count: summary.urlCount }),
+    words.t('box.errors', { count: summary.counts.error }),
+    words.t('box.warnings', { count: summary.counts.warning }),
   ];
-  if (board.cut) parts.push(`every branch to the depth that fits ${BOARD_BOXES.toLocaleString('en-US')} boxes`);
-  return { tree, layout, title, date: parts.join(' · ') };
+  if (board.cut) parts.push(words.t('board.cut', { count: BOARD_BOXES }));
+  return { tree, layout, title, date: parts.join(' · '), words };
 }
 
 export interface BoardFile {
@@ -57,23 +60,21 @@ export interface BoardFile {
 }
 
 export function svgFile(b: WholeBoard): BoardFile {
-  const svg = boardSvg(b.layout, b.title, b.date);
+  const svg = boardSvg(b.layout, b.title, b.date, b.words);
   return { blob: new Blob([svg.text], { type: 'image/svg+xml' }), fileName: 'site-diagram.svg' };
 }
 
 export async function pngFile(b: WholeBoard): Promise<BoardFile> {
-  return { blob: await pngOf(boardSvg(b.layout, b.title, b.date)), fileName: 'site-diagram.png' };
+  return { blob: await pngOf(boardSvg(b.layout, b.title, b.date, b.words)), fileName: 'site-diagram.png' };
 }
 
 export async function pdfFile(b: WholeBoard, pages: PdfPages): Promise<BoardFile> {
   const { boardPdf } = await import('./pdf');
-  const pdf = await boardPdf(b.layout, b.title, b.date, pages);
+  const pdf = await boardPdf(b.layout, b.title, b.date, pages, b.words);
   return {
     blob: pdf.blob,
     fileName: 'site-diagram.pdf',
-    note: pdf.raster
-      ? 'Some titles hold characters the PDF’s built-in font cannot write: the PDF shows the board as a picture.'
-      : undefined,
+    note: pdf.raster ? b.words.t('pdf.raster') : undefined,
   };
 }
 

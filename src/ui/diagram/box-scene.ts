@@ -7,8 +7,7 @@
  */
 import type { DiagramNode } from '../../core/view/diagram-levels';
 import { boxLabel } from '../../core/view/diagram-pages';
-import { statusLabel } from '../../core/plan/plan-fields';
-import { plural } from '../format';
+import type { MessageId, Translator } from '../../i18n/translator';
 import { BOX_H, BOX_W } from './layout';
 import { fitText, textWidth, wrapText } from './text-fit';
 
@@ -115,11 +114,25 @@ function problemColor(n: DiagramNode): string {
   return c && c.errors > 0 ? COLORS.error : c && c.warnings > 0 ? COLORS.warning : COLORS.ok;
 }
 
+/** The built-in statuses' names; a status of the user's own is shown as typed. */
+const STATUS_WORDS: Record<string, MessageId> = {
+  '': 'plan.statusLabel.live',
+  planned: 'plan.statusLabel.planned',
+  'to-remove': 'plan.statusLabel.toRemove',
+  'to-redirect': 'plan.statusLabel.toRedirect',
+};
+
+/** A status as the page names it: "Planned", or the user's own word. */
+export function statusWords(status: string, words: Translator): string {
+  const id = STATUS_WORDS[status];
+  return id ? words.t(id) : status;
+}
+
 /** What a box is called on the board: its page's title, its decoded segment, "N hosts", "N more branches". */
-export function boxTitle(n: DiagramNode): string {
+export function boxTitle(n: DiagramNode, words: Translator): string {
   if (n.kind === 'branch') return shownText(boxLabel(n.node));
-  if (n.kind === 'root') return plural(n.hosts, 'host');
-  return `${n.omitted.toLocaleString('en-US')} more`;
+  if (n.kind === 'root') return words.t('box.hosts', { count: n.hosts });
+  return words.t('box.more', { count: n.omitted });
 }
 
 const SEP = ' • ';
@@ -132,7 +145,7 @@ const TEXT_W = BOX_W - PAD - 10;
  * are closed), its title, then, zoomed in, its counts, problems, status,
  * owner, whether it has notes, and its newest lastmod.
  */
-export function boxScene(n: DiagramNode, detail: Detail): BoxScene {
+export function boxScene(n: DiagramNode, detail: Detail, words: Translator): BoxScene {
   const counts = countsOf(n);
   const plan = n.kind === 'branch' ? n.node.box?.plan : null;
   const status = plan?.status ?? '';
@@ -156,21 +169,23 @@ export function boxScene(n: DiagramNode, detail: Detail): BoxScene {
   });
   if (plan?.color) parts.push({ t: 'rect', x: 2, y: 8, w: 6, h: BOX_H - 16, rx: 3, fill: plan.color });
 
-  const title = boxTitle(n);
-  const urls = n.kind === 'more' ? plural(n.omittedUrls, 'URL') : plural(counts?.urls ?? 0, 'URL');
+  const title = boxTitle(n, words);
+  const urls = words.t('box.urls', { count: n.kind === 'more' ? n.omittedUrls : (counts?.urls ?? 0) });
   const problems: Run[] = [];
-  if (counts && counts.errors > 0) problems.push({ text: plural(counts.errors, 'error'), fill: COLORS.error });
-  if (counts && counts.warnings > 0) problems.push({ text: plural(counts.warnings, 'warning'), fill: COLORS.warning });
-  if (counts && problems.length === 0) problems.push({ text: 'no problems', fill: COLORS.muted });
+  if (counts && counts.errors > 0)
+    problems.push({ text: words.t('box.errors', { count: counts.errors }), fill: COLORS.error });
+  if (counts && counts.warnings > 0)
+    problems.push({ text: words.t('box.warnings', { count: counts.warnings }), fill: COLORS.warning });
+  if (counts && problems.length === 0) problems.push({ text: words.t('box.noProblems'), fill: COLORS.muted });
   const meta: string[] = [];
-  if (status) meta.push(shownText(statusLabel(status)));
+  if (status) meta.push(shownText(statusWords(status, words)));
   if (plan?.owner) meta.push(shownText(plan.owner));
-  if (plan?.notes) meta.push('notes');
-  if (counts?.newest) meta.push(`newest ${counts.newest.slice(0, 10)}`);
+  if (plan?.notes) meta.push(words.t('box.notes'));
+  if (counts?.newest) meta.push(words.t('tree.newest', { date: counts.newest.slice(0, 10) }));
   const name =
     n.kind === 'more'
-      ? `${plural(n.omitted, 'more branch', 'more branches')} (${urls}): show more`
-      : [title, urls, ...problems.map((p) => p.text), ...meta].join(', ');
+      ? words.t('box.showMore', { count: n.omitted, urls })
+      : [title, urls, ...problems.map((p) => p.text), ...meta].join(words.t('list.separator'));
 
   if (detail === 'none') return { name, parts, stroke, section };
   // A title on two lines when one is too short; the lines below move down, and merge into one.
@@ -223,11 +238,11 @@ function line(parts: Part[], y: number, size: number, runs: Run[], width: number
 }
 
 /** The picture's title, date and legend (downloads only: on screen the toolbar says as much). */
-export function headerParts(title: string, date: string): Part[] {
+export function headerParts(title: string, date: string, words: Translator): Part[] {
   const legend: [string, string][] = [
-    [COLORS.error, 'has URLs with errors'],
-    [COLORS.warning, 'has URLs with warnings'],
-    [COLORS.ok, 'no problems'],
+    [COLORS.error, words.t('box.legend.errors')],
+    [COLORS.warning, words.t('box.legend.warnings')],
+    [COLORS.ok, words.t('box.noProblems')],
   ];
   const parts: Part[] = [
     { t: 'text', x: 20, y: 26, size: 18, bold: true, runs: [{ text: shownText(title), fill: COLORS.text }] },
@@ -239,9 +254,9 @@ export function headerParts(title: string, date: string): Part[] {
     parts.push({ t: 'text', x: x + 20, y: 65, size: 12, runs: [{ text, fill: COLORS.muted }] });
   });
   const statuses: [string, string, string | undefined][] = [
-    ['planned', 'planned', '6 4'],
-    ['to-remove', 'to remove', undefined],
-    ['to-redirect', 'to redirect', undefined],
+    ['planned', words.t('plan.status.planned'), '6 4'],
+    ['to-remove', words.t('plan.status.toRemove'), undefined],
+    ['to-redirect', words.t('plan.status.toRedirect'), undefined],
   ];
   statuses.forEach(([status, text, dash], k) => {
     const x = 560 + k * 120;

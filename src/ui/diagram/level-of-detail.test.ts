@@ -14,6 +14,9 @@ import {
   TITLE_K,
   type CutInput,
 } from './level-of-detail';
+import { translatorFor } from '../../i18n/catalogues';
+
+const en = translatorFor('en');
 
 const H = 'https://www.example.com';
 
@@ -113,8 +116,8 @@ describe('level of detail', () => {
   it('names the sections at a fixed size on the screen when zoomed out past the titles', () => {
     const { levels, expanded } = sitemapsOrg();
     const layout = layoutDiagram(cappedTree(levels, expanded, new Map())!, TOP_DOWN);
-    expect(sectionLabels(layout, 0.8)).toEqual([]);
-    const labels = sectionLabels(layout, 0.2);
+    expect(sectionLabels(layout, 0.8, en)).toEqual([]);
+    const labels = sectionLabels(layout, 0.2, en);
     expect(labels[0]).toMatchObject({ key: H, text: 'www.example.com • 84 URLs' });
     expect(labels.slice(1).map((l) => l.key)).toHaveLength(20);
     for (const l of labels) expect(l.size * 0.2).toBeCloseTo(13);

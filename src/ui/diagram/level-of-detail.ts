@@ -12,7 +12,7 @@ import { branchAncestors } from '../../core/text/url-branches';
 import { boxTitle, FONT, type Detail } from './box-scene';
 import { layoutDiagram, type DiagramLayout, type LayoutOptions, type PlacedBox } from './layout';
 import { fitText } from './text-fit';
-import { plural } from '../format';
+import type { Translator } from '../../i18n/translator';
 
 /** The smallest text drawn, in CSS pixels on the screen. */
 export const READABLE_PX = 10;
@@ -144,7 +144,7 @@ export interface SectionLabel {
  * its box, labelled at {@link SECTION_PX} on the screen whatever the zoom,
  * cut to the block's width.
  */
-export function sectionLabels(layout: DiagramLayout, k: number): SectionLabel[] {
+export function sectionLabels(layout: DiagramLayout, k: number, words: Translator): SectionLabel[] {
   if (detailAt(k) !== 'none' || layout.boxes.length === 0) return [];
   const size = SECTION_PX / k;
   const out: SectionLabel[] = [];
@@ -154,8 +154,8 @@ export function sectionLabels(layout: DiagramLayout, k: number): SectionLabel[] 
     const first = b.depth === topDepth + 1 && b.node.children.length > 0;
     if (b !== top && !first) continue;
     const urls = b.node.kind === 'branch' ? b.node.node.urls : b.node.kind === 'root' ? b.node.urls : 0;
-    const words = `${boxTitle(b.node)} • ${plural(urls, 'URL')}`;
-    const text = fitText(words, size, b.blockW - 4 / k);
+    const label = `${boxTitle(b.node, words)} • ${words.t('box.urls', { count: urls })}`;
+    const text = fitText(label, size, b.blockW - 4 / k);
     if (text === '' || text === '…') continue;
     out.push({ key: b.node.key, x: b.blockX, y: b.blockY, w: b.blockW, h: b.blockH, size, text });
   }

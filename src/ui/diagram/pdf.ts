@@ -16,6 +16,7 @@ import { boxScene, COLORS, headerParts, type Part } from './box-scene';
 import { BOX_H, BOX_W, type DiagramLayout } from './layout';
 import { pngOf } from './png';
 import { boardSvg, type View } from './svg-text';
+import type { Translator } from '../../i18n/translator';
 
 export type PdfPages = 'one' | 'a4' | 'letter';
 
@@ -56,11 +57,17 @@ function wordsOf(scenes: readonly Part[][], title: string, date: string): string
 }
 
 /** The board as a PDF: one page, or tiles of a sheet size. */
-export async function boardPdf(layout: DiagramLayout, title: string, date: string, pages: PdfPages): Promise<PdfFile> {
+export async function boardPdf(
+  layout: DiagramLayout,
+  title: string,
+  date: string,
+  pages: PdfPages,
+  words: Translator,
+): Promise<PdfFile> {
   const { jsPDF } = await import('jspdf');
-  const scenes = layout.boxes.map((b) => boxScene(b.node, 'full').parts);
+  const scenes = layout.boxes.map((b) => boxScene(b.node, 'full', words).parts);
   const raster = !winAnsi(wordsOf(scenes, title, date));
-  const board: Board = { layout, scenes, title, date };
+  const board: Board = { layout, scenes, title, date, words };
   const W = layout.width;
   const H = layout.height;
 
@@ -99,8 +106,10 @@ export async function boardPdf(layout: DiagramLayout, title: string, date: strin
       doc.setFont('helvetica', 'normal');
       doc.setFontSize(8);
       doc.setTextColor(COLORS.muted);
-      const where = count > 1 ? ` - page ${n} of ${count} (row ${r + 1}, column ${c + 1})` : '';
-      doc.text(`${raster ? 'Site diagram' : title}${where}`, MARGIN_PT, ph - MARGIN_PT + 4);
+      const where = count > 1 ? ` - ${words.t('pdf.page', { n, count, row: r + 1, column: c + 1 })}` : '';
+      // A raster PDF's footer is written in the PDF's built-in font, which cannot write every title.
+      const footer = `${raster ? words.t('pdf.siteDiagram') : title}${where}`;
+      doc.text(winAnsi(footer) ? footer : 'Site diagram', MARGIN_PT, ph - MARGIN_PT + 4);
     }
   }
   doc.setProperties({ title, creator: 'Sitemap Editor' });
@@ -113,12 +122,13 @@ interface Board {
   scenes: Part[][];
   title: string;
   date: string;
+  words: Translator;
 }
 
 /** One view of the board at (x0, y0) on the page, `s` points a unit: as vectors, or as a picture. */
 async function drawView(
   doc: JsPdf,
-  { layout, scenes, title, date }: Board,
+  { layout, scenes, title, date, words }: Board,
   view: View,
   x0: number,
   y0: number,
@@ -126,7 +136,7 @@ async function drawView(
   raster: boolean,
 ): Promise<void> {
   if (raster) {
-    const png = await pngOf(boardSvg(layout, title, date, { view }), 2);
+    const png = await pngOf(boardSvg(layout, title, date, words, { view }), 2);
     doc.addImage(new Uint8Array(await png.arrayBuffer()), 'PNG', x0, y0, view.w * s, view.h * s);
     return;
   }
@@ -136,7 +146,7 @@ async function drawView(
   doc.rect(x0, y0, view.w * s, view.h * s, null);
   doc.clip();
   doc.discardPath();
-  for (const p of headerParts(title, date)) drawPart(doc, p, X, Y, s, 0, 0);
+  for (const p of headerParts(title, date, words)) drawPart(doc, p, X, Y, s, 0, 0);
   doc.setDrawColor(COLORS.line);
   doc.setLineWidth(1.5 * s);
   doc.setLineDashPattern([], 0);

@@ -8,6 +8,9 @@ import { layoutDiagram } from './layout';
 import { boardSvg } from './svg-text';
 import { winAnsi } from './pdf';
 import { fitText, textWidth } from './text-fit';
+import { translatorFor } from '../../i18n/catalogues';
+
+const en = translatorFor('en');
 
 const H = 'https://www.example.com';
 
@@ -24,6 +27,7 @@ describe('the board as an SVG file', () => {
       layoutDiagram(tree, { orientation: 'top-down', aspect: 1.4, header: true }),
       'Site diagram — x\u0001',
       'today',
+      en,
     );
     expect(xmlErrors(svg.text)).toEqual([]);
     expect(svg.boxes).toBe(6);
@@ -43,8 +47,8 @@ describe('the board as an SVG file', () => {
       Array.from({ length: 40 }, (_, i) => branch(`${H}/p${i}`)),
     );
     const layout = layoutDiagram(tree, { orientation: 'top-down', aspect: 1.4 });
-    const whole = boardSvg(layout, 't', 'd');
-    const part = boardSvg(layout, 't', 'd', { view: { x: 0, y: 0, w: 400, h: 300 } });
+    const whole = boardSvg(layout, 't', 'd', en);
+    const part = boardSvg(layout, 't', 'd', en, { view: { x: 0, y: 0, w: 400, h: 300 } });
     expect(whole.boxes).toBe(41);
     expect(part.boxes).toBeGreaterThan(0);
     expect(part.boxes).toBeLessThan(20);
@@ -59,9 +63,9 @@ describe('a box drawn', () => {
       title: 'Pricing and plans',
       plan: patchedPlan(undefined, { status: 'planned', owner: 'Ana', notes: 'n', color: '#16a34a' }) ?? null,
     });
-    const none = boxScene(planned, 'none');
-    const title = boxScene(planned, 'title');
-    const full = boxScene(planned, 'full');
+    const none = boxScene(planned, 'none', en);
+    const title = boxScene(planned, 'title', en);
+    const full = boxScene(planned, 'full', en);
     expect(full.name).toBe('Pricing and plans, 1 URL, no problems, Planned, Ana, notes');
     expect(none.parts.filter((p) => p.t === 'text')).toHaveLength(0);
     expect(title.parts.filter((p) => p.t === 'text')).toHaveLength(1);
@@ -74,7 +78,7 @@ describe('a box drawn', () => {
   it('draws a closed branch as a section: a card behind, its count at the size of a title', () => {
     const open = branch(`${H}/blog`, [branch(`${H}/blog/a`)]) as DiagramNode & { kind: 'branch' };
     const closed: DiagramNode = { ...open, expanded: false, children: [] };
-    const scene = boxScene(closed, 'title');
+    const scene = boxScene(closed, 'title', en);
     expect(scene.section).toBe(true);
     expect(scene.parts.filter((p) => p.t === 'text').map((p) => p.t === 'text' && [p.size, p.runs[0]?.text])).toEqual([
       [17, 'blog'],

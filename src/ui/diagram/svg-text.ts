@@ -8,6 +8,8 @@
 import { escapeAttr, escapeText } from '../../core/write/escape';
 import { boxScene, boxTitle, COLORS, FONT_FAMILY, headerParts, type Part } from './box-scene';
 import { BOX_H, BOX_W, type DiagramLayout } from './layout';
+import type { Translator } from '../../i18n/translator';
+import { readableUrl } from '../../core/view/readable-url';
 
 function attrs(pairs: [string, string | number | undefined][]): string {
   let out = '';
@@ -80,7 +82,13 @@ function meets(a: View, x: number, y: number, w: number, h: number): boolean {
  * its name as `data-name` and its whole title and URL as a `<title>` (a
  * viewer shows it on hover; the box may draw the title cut short).
  */
-export function boardSvg(layout: DiagramLayout, title: string, date: string, opts: SvgOptions = {}): SvgFile {
+export function boardSvg(
+  layout: DiagramLayout,
+  title: string,
+  date: string,
+  words: Translator,
+  opts: SvgOptions = {},
+): SvgFile {
   const view = opts.view ?? { x: 0, y: 0, w: layout.width, h: layout.height };
   const { w: width, h: height } = view;
   const boxes = opts.view ? layout.boxes.filter((b) => meets(view, b.x, b.y, BOX_W + 6, BOX_H + 6)) : layout.boxes;
@@ -101,17 +109,17 @@ export function boardSvg(layout: DiagramLayout, title: string, date: string, opt
     ])}>`,
     `<rect x="0" y="0" width="${layout.width}" height="${layout.height}" fill="#ffffff"/>`,
     '<g class="dg-header">',
-    ...headerParts(title, date).map((p) => partText(p, 0, 0)),
+    ...headerParts(title, date, words).map((p) => partText(p, 0, 0)),
     '</g>',
     `<g fill="none" stroke="${COLORS.line}" stroke-width="1.5">`,
     ...links.map((l) => `<path d="${escapeAttr(l.d)}"/>`),
     '</g>',
   ];
   for (const box of boxes) {
-    const scene = boxScene(box.node, 'full');
+    const scene = boxScene(box.node, 'full', words);
     const url = box.node.kind === 'branch' ? (box.node.node.box?.loc ?? box.node.key) : '';
     out.push(`<g class="dg-box"${attrs([['data-name', scene.name]])}>`);
-    if (url) out.push(`<title>${escapeText(`${boxTitle(box.node)} — ${url}`)}</title>`);
+    if (url) out.push(`<title>${escapeText(`${boxTitle(box.node, words)} — ${readableUrl(url)}`)}</title>`);
     for (const p of scene.parts) out.push(partText(p, box.x, box.y));
     out.push('</g>');
   }

@@ -3,7 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
 import type { CsvScope } from '../../worker/protocol';
-import { formatBytes, formatNumber, plural } from '../format';
+import type { Message } from '../../core/base/message';
+import { useWords, type Words } from '../i18n/words';
 import { saveParts } from './download';
 import './csv-export.css';
 
@@ -24,6 +25,7 @@ export function CsvExport() {
   );
   const [scope, setScope] = useState<CsvScope>('view');
   const [done, setDone] = useState<{ fileName: string; bytes: number; rows: number } | null>(null);
+  const words = useWords();
 
   // recursion-ok: it hands itself to the notice's Retry, called by a click after it has ended
   async function download() {
@@ -37,29 +39,27 @@ export function CsvExport() {
   const running = csv.running !== null;
   return (
     <section className="csv-export" aria-labelledby="csv-export-title">
-      <h3 id="csv-export-title">Table as CSV</h3>
-      <p className="muted csv-export-note">
-        For spreadsheets: loc, lastmod, changefreq, priority, extension counts, source file and problem codes.
-      </p>
+      <h3 id="csv-export-title">{words.t('csv.title')}</h3>
+      <p className="muted csv-export-note">{words.t('csv.note')}</p>
       <fieldset className="choice" disabled={running}>
-        <legend>Rows</legend>
+        <legend>{words.t('csv.rows')}</legend>
         <label className="option">
           <input type="radio" name="csv-scope" checked={scope === 'view'} onChange={() => setScope('view')} />
           {/* One inline run, so a long description wraps under the label rather than beside it. */}
           <span>
-            As the table shows them <span className="muted">{describeView(query, viewCount, urlCount)}</span>
+            {words.t('csv.asShown')} <span className="muted">{describeView(query, viewCount, urlCount, words)}</span>
           </span>
         </label>
         <label className="option">
           <input type="radio" name="csv-scope" checked={scope === 'all'} onChange={() => setScope('all')} />
           <span>
-            Every row <span className="muted">{plural(urlCount, 'row')}, in import order</span>
+            {words.t('csv.everyRow')} <span className="muted">{words.t('csv.importOrder', { count: urlCount })}</span>
           </span>
         </label>
       </fieldset>
       <div className="csv-export-actions">
         <button type="button" className="button" onClick={() => void download()} disabled={busy}>
-          Download CSV
+          {words.t('csv.download')}
         </button>
         <CsvStatus running={running} progress={csv.progress} error={csv.error} done={done} />
       </div>
@@ -75,20 +75,21 @@ function CsvStatus({
 }: {
   running: boolean;
   progress: { bytesDone: number; bytesTotal: number } | null;
-  error: string | null;
+  error: Message | null;
   done: { fileName: string; bytes: number; rows: number } | null;
 }) {
+  const words = useWords();
   if (running) {
     const known = progress !== null && progress.bytesTotal > 0;
     return (
       <div className="csv-export-status csv-export-progress" role="status">
         <span>
           {known
-            ? `Writing CSV… ${formatNumber(progress.bytesDone)} of ${plural(progress.bytesTotal, 'row')}`
-            : 'Writing CSV…'}
+            ? words.t('csv.writingRows', { done: progress.bytesDone, total: progress.bytesTotal })
+            : words.t('csv.writing')}
         </span>
         <progress
-          aria-label="CSV progress"
+          aria-label={words.t('csv.progress')}
           max={known ? progress.bytesTotal : undefined}
           value={known ? progress.bytesDone : undefined}
         />
@@ -98,7 +99,7 @@ function CsvStatus({
   if (error) {
     return (
       <p className="csv-export-status field-error" role="alert">
-        The CSV could not be written: {error}
+        {words.t('csv.failed', { why: error })}
       </p>
     );
   }
@@ -106,17 +107,19 @@ function CsvStatus({
     <p className="csv-export-status" role="status">
       {done && (
         <>
-          Downloaded <strong>{done.fileName}</strong> ({formatBytes(done.bytes)}, {plural(done.rows, 'row')}).
+          {words.rich('csv.downloaded', {
+            name: <strong>{done.fileName}</strong>,
+            size: words.bytes(done.bytes),
+            rows: done.rows,
+          })}
         </>
       )}
     </p>
   );
 }
 
-const SORT_NAMES: Record<string, string> = { file: 'source file' };
-
 /** "3 of 5 rows, filtered, sorted by lastmod (descending)". */
-function describeView(query: ViewQuery, viewCount: number, urlCount: number): string {
+function describeView(query: ViewQuery, viewCount: number, urlCount: number, words: Words): string {
   const filtered =
     query.text.trim() !== '' ||
     query.code !== null ||
@@ -124,12 +127,15 @@ function describeView(query: ViewQuery, viewCount: number, urlCount: number): st
     query.fieldValue !== null ||
     (query.prefix ?? '') !== '';
   const parts = [
-    viewCount === urlCount ? plural(viewCount, 'row') : `${formatNumber(viewCount)} of ${plural(urlCount, 'row')}`,
+    viewCount === urlCount
+      ? words.t('csv.rowCount', { count: viewCount })
+      : words.t('csv.rowsOf', { shown: viewCount, count: urlCount }),
   ];
-  if (filtered) parts.push('filtered');
-  if (query.sort)
-    parts.push(
-      `sorted by ${SORT_NAMES[query.sort.key] ?? query.sort.key} (${query.sort.dir === 'asc' ? 'ascending' : 'descending'})`,
-    );
-  return parts.join(', ');
+  if (filtered) parts.push(words.t('csv.filtered'));
+  if (query.sort) {
+    // Column names are the protocol's, but for the source file.
+    const key = query.sort.key === 'file' ? words.t('column.file') : query.sort.key;
+    parts.push(words.t(query.sort.dir === 'asc' ? 'csv.sortedAsc' : 'csv.sortedDesc', { key }));
+  }
+  return parts.join(words.t('list.separator'));
 }

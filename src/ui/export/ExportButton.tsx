@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { ExportDialog } from './ExportDialog';
+import { useWords } from '../i18n/words';
 
 /** The toolbar's "Export" button and the dialog it opens. */
 export function ExportButton() {
   const [open, setOpen] = useState(false);
   const canExport = useAppStore((s) => s.summary !== null && s.summary.urlCount > 0);
+  const words = useWords();
 
   function editSiteUrl() {
     setOpen(false);
@@ -25,10 +27,10 @@ export function ExportButton() {
         type="button"
         className="button"
         disabled={!canExport}
-        title={canExport ? 'Choose the format and limits, then download' : 'Import sitemaps first'}
+        title={words.t(canExport ? 'export.buttonTitle' : 'export.importFirst')}
         onClick={() => setOpen(true)}
       >
-        Export
+        {words.t('export.button')}
       </button>
       <ExportDialog open={open} onClose={() => setOpen(false)} onEditSiteUrl={editSiteUrl} />
     </>

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/export-slice';
 import { fixableCount, type ExportDownload, type ExportPlan } from '../../worker/protocol';
-import { formatBytes, formatNumber, plural } from '../format';
+import { useWords } from '../i18n/words';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
@@ -76,6 +76,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   const [fixedFirst, setFixedFirst] = useState(false);
   const [done, setDone] = useState<{ download: ExportDownload; key: string } | null>(null);
   const confirmRef = useRef<HTMLHeadingElement>(null);
+  const words = useWords();
 
   const settingsKey = JSON.stringify(exportSettingsOf({ exportPrefs: prefs, siteUrl }));
   const finished = done && done.key === settingsKey ? done.download : null;
@@ -129,8 +130,8 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   return (
     <div className="export-body">
       <div className="dialog-head">
-        <h2 id="export-title">Export sitemaps</h2>
-        <p className="muted">Written in this browser; nothing is uploaded.</p>
+        <h2 id="export-title">{words.t('export.title')}</h2>
+        <p className="muted">{words.t('export.local')}</p>
       </div>
 
       <div className="dialog-scroll">
@@ -148,14 +149,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
           </div>
           <div className="export-col">
             <ExportPreview state={planState} />
-            <RobotsLines
-              text={robotsTxt}
-              note={
-                robotsTxt
-                  ? 'Add these lines to the robots.txt at the root of the site.'
-                  : 'No line without a Site URL: robots.txt needs the absolute URL of the sitemap.'
-              }
-            />
+            <RobotsLines text={robotsTxt} note={words.t(robotsTxt ? 'export.robotsNote' : 'export.robotsNone')} />
             <CsvExport />
           </div>
         </div>
@@ -165,21 +159,16 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
         {step === 'confirm' ? (
           <section className="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text">
             <h3 id="confirm-title" ref={confirmRef} tabIndex={-1}>
-              {plural(errors, 'error')} {errors === 1 ? 'remains' : 'remain'}
+              {words.t('export.remain', { count: errors })}
             </h3>
             <p id="confirm-text">
               {fixedFirst
-                ? `The automatic fixes are done; ${plural(errors, 'error')} need${errors === 1 ? 's' : ''} a manual fix. Search engines reject or skip what is wrong.`
-                : `Search engines reject or skip what is wrong. ${
-                    fixableErrors > 0
-                      ? `${formatNumber(fixableErrors)} of them can be fixed automatically.`
-                      : 'None can be fixed automatically.'
-                  }`}
+                ? words.t('export.fixedNeedManual', { count: errors })
+                : words.t('export.rejectOrSkip', { fixable: fixableErrors })}
             </p>
             {partial.length > 0 && (
               <p data-testid="partial-files">
-                {partial.length === 1 ? `${partial[0]} ends early` : `${partial.join(', ')} end early`}: only what was
-                read before the cut is written, and what followed is lost.
+                {words.t('export.partial', { count: partial.length, files: partial.join(', ') })}
               </p>
             )}
             <div className="confirm-actions">
@@ -190,14 +179,14 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
                   disabled={busy}
                   onClick={() => void fixThenDownload()}
                 >
-                  {task === 'fix' ? 'Fixing…' : 'Fix all first'}
+                  {words.t(task === 'fix' ? 'export.fixing' : 'export.fixFirst')}
                 </button>
               )}
               <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-                Continue with errors
+                {words.t('export.continue')}
               </button>
               <button type="button" className="button button-quiet" disabled={busy} onClick={() => setStep('options')}>
-                Back
+                {words.t('action.back')}
               </button>
             </div>
           </section>
@@ -212,7 +201,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
             />
             <div className="foot-actions">
               <button type="button" className="button" onClick={onClose} disabled={task === 'export'}>
-                Close
+                {words.t('action.close')}
               </button>
               <button
                 type="button"
@@ -220,7 +209,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
                 onClick={onDownload}
                 disabled={busy || !planned || planned.files.length === 0}
               >
-                Download
+                {words.t('export.download')}
               </button>
             </div>
           </>
@@ -249,33 +238,35 @@ function SiteUrlSummary({
   disabled: boolean;
 }) {
   const setSiteUrl = useAppStore((s) => s.setSiteUrl);
+  const words = useWords();
   const fromIndex = !siteUrl && plan?.origin.from === 'index' ? plan.origin.url : '';
   const missing = !siteUrl && !fromIndex;
   return (
     <div className={`export-site${missing && plan?.refused ? ' export-site-missing' : ''}`}>
-      <span className="export-site-title">Served from</span>
+      <span className="export-site-title">{words.t('export.servedFrom')}</span>
       {siteUrl ? (
         <code className="export-site-url">{siteUrl}</code>
       ) : fromIndex ? (
         <>
           <code className="export-site-url">{fromIndex}</code>
-          <span className="export-site-from">as your sitemap index says</span>
+          <span className="export-site-from">{words.t('export.asIndexSays')}</span>
         </>
       ) : (
-        <span>No Site URL yet.</span>
+        <span>{words.t('export.noSiteUrl')}</span>
       )}
       {missing && guess && (
         <button type="button" className="button button-quiet" onClick={() => setSiteUrl(guess)} disabled={disabled}>
-          Use {guess}
+          {words.t('siteUrl.use', { url: guess })}
         </button>
       )}
       <button type="button" className="link-button" onClick={onEdit} disabled={disabled}>
-        {siteUrl ? 'Change in the toolbar' : 'Set it in the toolbar'}
+        {words.t(siteUrl ? 'export.changeInToolbar' : 'export.setInToolbar')}
       </button>
       {missing && plan?.refused && (
         <p className="export-site-reason" id="export-refused">
+          {/* Core's words, English until core's words are keyed. */}
           {plan.refused}
-          {guess ? ` Every URL is on ${guess}: confirm it with “Use ${guess}”.` : ''}
+          {guess ? ` ${words.t('export.everyUrlOn', { guess, use: words.t('siteUrl.use', { url: guess }) })}` : ''}
         </p>
       )}
     </div>
@@ -296,17 +287,18 @@ function ExportStatus({
   failure: string | null;
   onRetry: () => void;
 }) {
+  const words = useWords();
   if (task === 'export') {
     const known = progress !== null && progress.bytesTotal > 0;
     return (
       <div className="export-status" role="status">
         <span>
           {known
-            ? `Writing sitemaps… ${formatNumber(progress.bytesDone)} of ${plural(progress.bytesTotal, 'URL')}`
-            : 'Writing sitemaps…'}
+            ? words.t('export.writingUrls', { done: progress.bytesDone, total: progress.bytesTotal })
+            : words.t('progress.writing')}
         </span>
         <progress
-          aria-label="Export progress"
+          aria-label={words.t('export.progress')}
           max={known ? progress.bytesTotal : undefined}
           value={known ? progress.bytesDone : undefined}
         />
@@ -318,8 +310,11 @@ function ExportStatus({
     return (
       <div className="export-status" role="status">
         <span>
-          Downloaded <strong>{finished.fileName}</strong> ({formatBytes(finished.bytes.length)}
-          {finished.files.length > 1 ? `, ${plural(finished.files.length, 'file')} and robots.txt` : ''}).
+          {words.rich(finished.files.length > 1 ? 'export.downloadedFiles' : 'export.downloaded', {
+            name: <strong>{finished.fileName}</strong>,
+            size: words.bytes(finished.bytes.length),
+            files: finished.files.length,
+          })}
         </span>
         {notes.length > 0 && (
           <ul className="export-notes">
@@ -336,9 +331,9 @@ function ExportStatus({
   if (failure) {
     return (
       <div className="export-status field-error" role="alert">
-        <span>Export failed: {failure} Nothing was downloaded.</span>
+        <span>{words.t('export.failed', { why: failure })}</span>
         <button type="button" className="button" onClick={onRetry}>
-          Retry
+          {words.t('action.retry')}
         </button>
       </div>
     );

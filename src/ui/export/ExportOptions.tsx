@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_EXPORT_PREFS, type ExportPrefs } from '../../store/settings-slice';
-import { formatNumber } from '../format';
 import type { ExportPlan } from '../../worker/protocol';
 import { LayoutChoice } from './LayoutChoice';
+import { useWords } from '../i18n/words';
 
 const MIB = 1024 * 1024;
 const MAX_URLS = DEFAULT_EXPORT_PREFS.maxUrls;
@@ -19,16 +19,17 @@ interface Props {
 /** The export choices; every change is kept at once (and remembered). */
 export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
   const text = prefs.format === 'txt';
+  const words = useWords();
   return (
     <fieldset className="export-options" disabled={disabled}>
-      <legend className="visually-hidden">Export options</legend>
+      <legend className="visually-hidden">{words.t('export.options')}</legend>
       <LayoutChoice prefs={prefs} plan={plan} onChange={onChange} />
-      <Choice legend="Format">
+      <Choice legend={words.t('export.format')}>
         <Radio name="export-format" checked={prefs.format === 'xml'} onSelect={() => onChange({ format: 'xml' })}>
-          XML sitemap
+          {words.t('fileKind.urlset')}
         </Radio>
         <Radio name="export-format" checked={text} onSelect={() => onChange({ format: 'txt' })}>
-          Text sitemap <span className="muted">(one URL per line)</span>
+          {words.t('fileKind.text')} <span className="muted">{words.t('export.textNote')}</span>
         </Radio>
         <label className="option">
           <input
@@ -37,81 +38,86 @@ export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
             aria-describedby="export-gzip-note"
             onChange={(e) => onChange({ gzip: e.currentTarget.checked })}
           />
-          Gzip each file <span className="muted">(.gz)</span>
+          {words.t('export.gzip')} <span className="muted">(.gz)</span>
         </label>
         {/* Both bundles gzip every file as it is written (exportPacked): neither is the faster at any size. */}
         <p id="export-gzip-note" className="muted choice-note">
-          Several files come as one zip, as small and as quick to make either way; .gz files can be uploaded as they
-          are.
+          {words.t('export.gzipNote')}
         </p>
       </Choice>
 
-      <Choice legend="Sitemap index">
+      <Choice legend={words.t('fileKind.sitemapindex')}>
         <Radio name="export-index" checked={prefs.index === 'auto'} onSelect={() => onChange({ index: 'auto' })}>
-          Only when there are several files
+          {words.t('export.indexAuto')}
         </Radio>
         <Radio name="export-index" checked={prefs.index === 'always'} onSelect={() => onChange({ index: 'always' })}>
-          Always
+          {words.t('export.indexAlways')}
         </Radio>
       </Choice>
 
-      <Choice legend="Limits per file">
+      <Choice legend={words.t('export.limits')}>
         <Radio
           name="export-profile"
           checked={prefs.profile === 'standard'}
           onSelect={() => onChange({ profile: 'standard' })}
         >
-          sitemaps.org <span className="muted">50,000 URLs, 50 MiB</span>
+          sitemaps.org{' '}
+          <span className="muted">
+            {words.t('export.standardLimits', { urls: 50000, size: words.bytes(DEFAULT_EXPORT_PREFS.maxBytes) })}
+          </span>
         </Radio>
         <Radio
           name="export-profile"
           checked={prefs.profile === 'legacy'}
           onSelect={() => onChange({ profile: 'legacy' })}
         >
-          Legacy <span className="muted">10 MiB per file, 1,000 sitemaps per index</span>
+          {words.t('export.legacy')}{' '}
+          <span className="muted">
+            {words.t('export.legacyLimits', { size: words.bytes(10 * MIB), sitemaps: 1000 })}
+          </span>
         </Radio>
         <Radio
           name="export-profile"
           checked={prefs.profile === 'custom'}
           onSelect={() => onChange({ profile: 'custom' })}
         >
-          Custom
+          {words.t('export.custom')}
         </Radio>
         {prefs.profile === 'custom' && <CustomLimits prefs={prefs} onChange={onChange} />}
       </Choice>
 
-      <Choice legend="lastmod" disabled={text} note={text ? 'Text sitemaps hold URLs only.' : undefined}>
+      <Choice legend="lastmod" disabled={text} note={text ? words.t('export.textUrlsOnly') : undefined}>
         <Radio
           name="export-lastmod"
           checked={prefs.lastmodForm === 'as-is'}
           onSelect={() => onChange({ lastmodForm: 'as-is' })}
         >
-          As imported
+          {words.t('export.asImported')}
         </Radio>
         <Radio
           name="export-lastmod"
           checked={prefs.lastmodForm === 'date'}
           onSelect={() => onChange({ lastmodForm: 'date' })}
         >
-          Date only <span className="muted">2024-05-08</span>
+          {words.t('export.dateOnly')} <span className="muted">2024-05-08</span>
         </Radio>
         <Radio
           name="export-lastmod"
           checked={prefs.lastmodForm === 'datetime'}
           onSelect={() => onChange({ lastmodForm: 'datetime' })}
         >
-          Date and time with zone <span className="muted">2024-05-08T00:00:00+00:00</span>
+          {words.t('export.dateTime')} <span className="muted">2024-05-08T00:00:00+00:00</span>
         </Radio>
       </Choice>
 
-      <Choice legend="XML header" disabled={text}>
+      <Choice legend={words.t('export.xmlHeader')} disabled={text}>
         <label className="option">
           <input
             type="checkbox"
             checked={prefs.schemaLocation}
             onChange={(e) => onChange({ schemaLocation: e.currentTarget.checked })}
           />
-          Add an <code>xsi:schemaLocation</code> header
+          {words.rich('export.schemaLocation', { code: (chunks) => <code>{chunks}</code> })}
         </label>
       </Choice>
     </fieldset>
@@ -168,11 +174,12 @@ function CustomLimits({ prefs, onChange }: { prefs: ExportPrefs; onChange: (patc
   const mbValue = Number(mb);
   const urlsOk = urls.trim() !== '' && Number.isInteger(urlsValue) && urlsValue >= 1 && urlsValue <= MAX_URLS;
   const mbOk = mb.trim() !== '' && Number.isFinite(mbValue) && mbValue >= 0.001 && mbValue <= MAX_MB;
+  const words = useWords();
 
   return (
     <div className="custom-limits">
       <div className="field">
-        <label htmlFor="export-max-urls">Max URLs per file</label>
+        <label htmlFor="export-max-urls">{words.t('export.maxUrls')}</label>
         <input
           id="export-max-urls"
           type="number"
@@ -191,11 +198,11 @@ function CustomLimits({ prefs, onChange }: { prefs: ExportPrefs; onChange: (patc
           }}
         />
         <span id="export-max-urls-hint" className={urlsOk ? 'hint muted' : 'hint field-error'}>
-          1 to {formatNumber(MAX_URLS)}
+          {words.t('export.maxUrlsHint', { max: MAX_URLS })}
         </span>
       </div>
       <div className="field">
-        <label htmlFor="export-max-mb">Max MiB per file</label>
+        <label htmlFor="export-max-mb">{words.t('export.maxMib')}</label>
         <input
           id="export-max-mb"
           type="number"
@@ -215,7 +222,7 @@ function CustomLimits({ prefs, onChange }: { prefs: ExportPrefs; onChange: (patc
           }}
         />
         <span id="export-max-mb-hint" className={mbOk ? 'hint muted' : 'hint field-error'}>
-          Uncompressed; up to {MAX_MB} (1 MiB = 1,048,576 bytes)
+          {words.t('export.maxMibHint', { max: MAX_MB, mib: MIB })}
         </span>
       </div>
     </div>

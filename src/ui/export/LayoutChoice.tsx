@@ -1,15 +1,17 @@
-import { ADDED_STEM, LAYOUT_LABELS, LAYOUTS, type Layout } from '../../core/write/layout';
+import { ADDED_STEM, LAYOUTS, type Layout } from '../../core/write/layout';
 import type { ExportPrefs } from '../../store/settings-slice';
 import type { ExportPlan } from '../../worker/protocol';
+import type { MessageId } from '../../i18n/translator';
+import { useWords } from '../i18n/words';
 
-/** What each layout writes, under the choice. */
-const LAYOUT_NOTES: Record<Layout, string> = {
-  keep: 'Each of your files back under its own name, format and index, rows in their order. Format and Gzip apply to new files only.',
-  limits: 'One set of files cut at the limits: sitemap.xml, or sitemap-1.xml, sitemap-2.xml … and an index.',
-  section: 'One file per first path segment (sitemap-blog.xml, sitemap-shop.xml) and an index.',
-  type: 'Pages, images, videos and news apart (a URL with news goes to the news file), and an index.',
-  locale: 'One file per language (the URL’s hreflang, or a locale path prefix such as /en/) and an index.',
-  month: 'One file per lastmod month, freshest first, and an index.',
+/** Each layout's name, and what it writes (shown under the choice). */
+const LAYOUT_WORDS: Record<Layout, [MessageId, MessageId]> = {
+  keep: ['layout.keep', 'layout.keep.note'],
+  limits: ['layout.limits', 'layout.limits.note'],
+  section: ['layout.section', 'layout.section.note'],
+  type: ['layout.type', 'layout.type.note'],
+  locale: ['layout.locale', 'layout.locale.note'],
+  month: ['layout.month', 'layout.month.note'],
 };
 
 interface Props {
@@ -25,11 +27,12 @@ interface Props {
 export function LayoutChoice({ prefs, plan, onChange }: Props) {
   const layout: Layout = prefs.layout === 'auto' ? (plan?.layout ?? 'limits') : prefs.layout;
   const targets = plan?.targets ?? [];
+  const words = useWords();
   return (
     <fieldset className="choice export-layout">
-      <legend className="visually-hidden">Files</legend>
+      <legend className="visually-hidden">{words.t('files.title')}</legend>
       <label className="field-row">
-        <span className="field-label">Layout</span>
+        <span className="field-label">{words.t('layout.label')}</span>
         <select
           value={layout}
           aria-describedby="export-layout-note"
@@ -37,19 +40,19 @@ export function LayoutChoice({ prefs, plan, onChange }: Props) {
         >
           {LAYOUTS.map((l) => (
             <option key={l} value={l}>
-              {LAYOUT_LABELS[l]}
+              {words.t(LAYOUT_WORDS[l][0])}
             </option>
           ))}
         </select>
       </label>
       <p id="export-layout-note" className="muted choice-note">
-        {LAYOUT_NOTES[layout]}
+        {words.t(LAYOUT_WORDS[layout][1])}
       </p>
       {layout === 'keep' && targets.length > 0 && (
         <label className="field-row">
-          <span className="field-label">New URLs go to</span>
+          <span className="field-label">{words.t('layout.newUrlsTo')}</span>
           <select value={prefs.newRowsTo} onChange={(e) => onChange({ newRowsTo: e.currentTarget.value })}>
-            <option value="">The file with most URLs of their section</option>
+            <option value="">{words.t('layout.newUrlsAuto')}</option>
             {targets
               .filter((t) => t !== ADDED_STEM)
               .map((t) => (
@@ -57,7 +60,7 @@ export function LayoutChoice({ prefs, plan, onChange }: Props) {
                   {t}
                 </option>
               ))}
-            <option value={ADDED_STEM}>A new {ADDED_STEM}.xml</option>
+            <option value={ADDED_STEM}>{words.t('layout.newFile', { name: `${ADDED_STEM}.xml` })}</option>
           </select>
         </label>
       )}

@@ -1,31 +1,33 @@
 import { useAppStore } from '../../store/app-store';
 import type { SourceFile } from '../../core/rows/types';
-import { formatBytes, formatNumber, plural } from '../format';
+import type { MessageId } from '../../i18n/translator';
+import { useWords, type Words } from '../i18n/words';
 import { FileTableHead } from '../FileTableHead';
 
-const KIND: Record<SourceFile['kind'], string> = {
-  urlset: 'XML sitemap',
-  sitemapindex: 'Sitemap index',
-  text: 'Text sitemap',
-  csv: 'CSV',
-  none: 'Not a sitemap',
-  rss: 'RSS 2.0 feed',
-  atom: 'Atom 1.0 feed',
+const KIND: Record<SourceFile['kind'], MessageId> = {
+  urlset: 'fileKind.urlset',
+  sitemapindex: 'fileKind.sitemapindex',
+  text: 'fileKind.text',
+  csv: 'fileKind.csv',
+  none: 'fileKind.none',
+  rss: 'fileKind.rss',
+  atom: 'fileKind.atom',
 };
 
 /** Files read as data the checks use (robots.txt rules, a crawl export), not as sitemaps. */
-const SITE_DATA: Record<NonNullable<SourceFile['siteData']>['kind'], string> = {
-  robots: 'robots.txt rules',
-  crawl: 'Crawl export',
+const SITE_DATA: Record<NonNullable<SourceFile['siteData']>['kind'], MessageId> = {
+  robots: 'fileKind.robots',
+  crawl: 'fileKind.crawl',
 };
 
-function kindOf(f: SourceFile): string {
-  return f.siteData ? SITE_DATA[f.siteData.kind] : KIND[f.kind];
+function kindOf(f: SourceFile, words: Words): string {
+  return words.t(f.siteData ? SITE_DATA[f.siteData.kind] : KIND[f.kind]);
 }
 
 /** The files imported, with what each turned out to be: one line that opens to the list, so the table keeps the room. */
 export function FileList() {
   const files = useAppStore((s) => s.summary?.files);
+  const words = useWords();
   if (!files || files.length === 0) return null;
   const entries = files.reduce((sum, f) => sum + f.count, 0);
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
@@ -35,34 +37,34 @@ export function FileList() {
       <details>
         <summary className="files-summary">
           <h2 id="files-title">
-            Files <span className="muted">{formatNumber(files.length)}</span>
+            {words.t('files.title')} <span className="muted">{words.n(files.length)}</span>
           </h2>
           <span className="files-line muted" data-testid="files-summary">
             {only ? (
               <>
-                <span className="file-name">{only.name}</span> · {kindOf(only)} ·{' '}
-                {plural(only.count, 'entry', 'entries')} · {formatBytes(only.bytes)}
+                <span className="file-name">{only.name}</span> · {kindOf(only, words)} ·{' '}
+                {words.t('files.entries', { count: only.count })} · {words.bytes(only.bytes)}
               </>
             ) : (
               <>
-                {plural(entries, 'entry', 'entries')} · {formatBytes(bytes)}
+                {words.t('files.entries', { count: entries })} · {words.bytes(bytes)}
               </>
             )}
           </span>
         </summary>
         <table className="file-table" aria-labelledby="files-title">
-          <FileTableHead countLabel="Entries" />
+          <FileTableHead countLabel={words.t('files.entriesColumn')} />
           <tbody>
             {files.map((f, i) => (
               <tr key={i}>
                 <td className="file-name">{f.name}</td>
                 <td>
-                  {kindOf(f)}
+                  {kindOf(f, words)}
                   {f.compression === 'gzip' && <span className="muted"> · gzip</span>}
                   {f.encoding && f.encoding !== 'utf-8' && <span className="muted"> · {f.encoding}</span>}
                 </td>
-                <td className="num">{formatNumber(f.count)}</td>
-                <td className="num">{formatBytes(f.bytes)}</td>
+                <td className="num">{words.n(f.count)}</td>
+                <td className="num">{words.bytes(f.bytes)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useState } from 'react';
 import { useModalDialog } from '../useModalDialog';
 import { SHORTCUTS } from './shortcuts';
 import './help.css';
+import { useWords } from '../i18n/words';
 
 /** Where `?` is text, not a command. */
 function typingIn(target: EventTarget | null): boolean {
@@ -23,6 +24,7 @@ export function ShortcutSheet() {
   const [open, setOpen] = useState(false);
   const ref = useModalDialog(open);
   const titleId = useId();
+  const words = useWords();
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -42,10 +44,10 @@ export function ShortcutSheet() {
         className="button button-small shortcut-button"
         aria-keyshortcuts="?"
         aria-haspopup="dialog"
-        title="Every key of the app (?)"
+        title={words.t('shortcuts.buttonTitle')}
         onClick={() => setOpen(true)}
       >
-        Keyboard shortcuts
+        {words.t('shortcuts.title')}
       </button>
       <dialog
         ref={ref}
@@ -57,25 +59,30 @@ export function ShortcutSheet() {
         {open && (
           <div className="export-body">
             <div className="dialog-head">
-              <h2 id={titleId}>Keyboard shortcuts</h2>
-              <p className="muted">Cmd instead of Ctrl on a Mac.</p>
+              <h2 id={titleId}>{words.t('shortcuts.title')}</h2>
+              <p className="muted">{words.t('shortcuts.mac')}</p>
             </div>
-            <div className="dialog-scroll shortcut-groups" tabIndex={0} role="region" aria-label="Every key">
+            <div
+              className="dialog-scroll shortcut-groups"
+              tabIndex={0}
+              role="region"
+              aria-label={words.t('shortcuts.every')}
+            >
               {SHORTCUTS.map((group) => (
                 <table key={group.title} className="shortcut-table">
-                  <caption>{group.title}</caption>
+                  <caption>{words.t(group.title)}</caption>
                   <tbody>
                     {group.items.map((item) => (
-                      <tr key={`${item.keys.join()}-${item.does}`}>
+                      <tr key={item.does}>
                         <th scope="row">
                           {item.keys.map((key, i) => (
-                            <Fragment key={key}>
-                              {i > 0 && <span className="muted"> or </span>}
-                              <kbd>{key}</kbd>
+                            <Fragment key={i}>
+                              {i > 0 && <span className="muted"> {words.t('shortcuts.or')} </span>}
+                              <kbd>{typeof key === 'string' ? key : words.t(key.word)}</kbd>
                             </Fragment>
                           ))}
                         </th>
-                        <td>{item.does}</td>
+                        <td>{words.t(item.does)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -85,7 +92,7 @@ export function ShortcutSheet() {
             <div className="dialog-foot">
               <div className="foot-actions">
                 <button type="button" className="button button-primary" onClick={() => setOpen(false)}>
-                  Close
+                  {words.t('action.close')}
                 </button>
               </div>
             </div>

@@ -1,11 +1,13 @@
 import { focusTable } from '../focus-table';
 import './help.css';
+import { useWords } from '../i18n/words';
 /**
  * The page's first Tab stop: straight to the table's focused cell (past the
  * toolbar and the side panels), or to the main content when no table is
  * shown. Out of sight until it has the focus.
  */
 export function SkipLink({ hasTable }: { hasTable: boolean }) {
+  const words = useWords();
   return (
     <a
       className="skip-link"
@@ -16,7 +18,7 @@ export function SkipLink({ hasTable }: { hasTable: boolean }) {
         else document.getElementById('main')?.focus();
       }}
     >
-      {hasTable ? 'Skip to the table' : 'Skip to the main content'}
+      {words.t(hasTable ? 'skip.table' : 'skip.main')}
     </a>
   );
 }

@@ -1,11 +1,16 @@
+import type { MessageId } from '../../i18n/translator';
+
+/** A key as shown on its keycap ("Ctrl+Z"), or a word of the catalogues for a gesture ("Double-click"). */
+export type Key = string | { word: MessageId };
+
 /** One key (or mouse gesture) and what it does. `keys` are shown as keycaps, joined by "+"; alternatives are separate entries of `keys`. */
-interface Shortcut {
-  keys: string[];
-  does: string;
+export interface Shortcut {
+  keys: Key[];
+  does: MessageId;
 }
 
 export interface ShortcutGroup {
-  title: string;
+  title: MessageId;
   items: Shortcut[];
 }
 
@@ -16,65 +21,62 @@ export interface ShortcutGroup {
  */
 export const SHORTCUTS: readonly ShortcutGroup[] = [
   {
-    title: 'Anywhere',
+    title: 'shortcuts.anywhere',
     items: [
-      { keys: ['?'], does: 'Show this list of keys (outside a text field)' },
-      { keys: ['Ctrl+Z'], does: 'Undo the last change' },
-      { keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], does: 'Redo' },
-      { keys: ['Escape'], does: 'Close a dialog or the Columns menu' },
-      { keys: ['Tab'], does: 'The first Tab stop is “Skip to the table”' },
+      { keys: ['?'], does: 'shortcuts.anywhere.1' },
+      { keys: ['Ctrl+Z'], does: 'shortcuts.anywhere.2' },
+      { keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], does: 'shortcuts.anywhere.3' },
+      { keys: ['Escape'], does: 'shortcuts.anywhere.4' },
+      { keys: ['Tab'], does: 'shortcuts.anywhere.5' },
     ],
   },
   {
-    title: 'Table: moving and ranges',
+    title: 'shortcuts.tableMoving',
     items: [
-      { keys: ['↑', '↓', '←', '→'], does: 'Move to the next cell' },
-      { keys: ['Page Up', 'Page Down'], does: 'Move a page up or down' },
-      { keys: ['Home', 'End'], does: 'First or last cell of the row' },
-      { keys: ['Ctrl+Home', 'Ctrl+End'], does: 'First or last row' },
-      { keys: ['Shift+↑', 'Shift+↓', 'Shift+←', 'Shift+→'], does: 'Extend the range of cells' },
-      { keys: ['Shift+click'], does: 'Extend the range to the cell clicked' },
-      { keys: ['Drag'], does: 'Select the cells swept over' },
+      { keys: ['↑', '↓', '←', '→'], does: 'shortcuts.tableMoving.1' },
+      { keys: ['Page Up', 'Page Down'], does: 'shortcuts.tableMoving.2' },
+      { keys: ['Home', 'End'], does: 'shortcuts.tableMoving.3' },
+      { keys: ['Ctrl+Home', 'Ctrl+End'], does: 'shortcuts.tableMoving.4' },
+      { keys: ['Shift+↑', 'Shift+↓', 'Shift+←', 'Shift+→'], does: 'shortcuts.tableMoving.5' },
+      { keys: [{ word: 'shortcuts.key.shiftClick' }], does: 'shortcuts.tableMoving.6' },
+      { keys: [{ word: 'shortcuts.key.drag' }], does: 'shortcuts.tableMoving.7' },
     ],
   },
   {
-    title: 'Table: editing',
+    title: 'shortcuts.tableEditing',
     items: [
-      { keys: ['Enter', 'F2', 'Double-click'], does: 'Edit the cell' },
-      { keys: ['Typing'], does: 'Replace the cell’s value with what is typed (but ?, which opens this list)' },
-      { keys: ['Enter'], does: 'While editing: keep the value' },
-      { keys: ['Tab', 'Shift+Tab'], does: 'While editing: keep it and edit the next or previous field' },
-      { keys: ['Escape'], does: 'While editing: cancel' },
-      { keys: ['Delete', 'Backspace'], does: 'Clear an optional field (lastmod, changefreq, priority)' },
-      {
-        keys: ['Ctrl+C'],
-        does: 'Copy the range as tab-separated values (whole URLs); with the Select column in it, whole rows with a header row',
-      },
-      { keys: ['Ctrl+V'], does: 'Paste a column or a block from the focused cell down (checked, one undo step)' },
-      { keys: ['Ctrl+D'], does: 'Fill the range down with its top row’s values' },
+      { keys: ['Enter', 'F2', { word: 'shortcuts.key.doubleClick' }], does: 'shortcuts.tableEditing.1' },
+      { keys: [{ word: 'shortcuts.key.typing' }], does: 'shortcuts.tableEditing.2' },
+      { keys: ['Enter'], does: 'shortcuts.tableEditing.3' },
+      { keys: ['Tab', 'Shift+Tab'], does: 'shortcuts.tableEditing.4' },
+      { keys: ['Escape'], does: 'shortcuts.tableEditing.5' },
+      { keys: ['Delete', 'Backspace'], does: 'shortcuts.tableEditing.6' },
+      { keys: ['Ctrl+C'], does: 'shortcuts.tableEditing.7' },
+      { keys: ['Ctrl+V'], does: 'shortcuts.tableEditing.8' },
+      { keys: ['Ctrl+D'], does: 'shortcuts.tableEditing.9' },
     ],
   },
   {
-    title: 'Table: rows and columns',
+    title: 'shortcuts.tableRows',
     items: [
-      { keys: ['Space'], does: 'On the Select column: select or unselect the row; on ext.: open the row’s details' },
-      { keys: ['Ctrl+click'], does: 'Select or unselect the row' },
-      { keys: ['Shift+click'], does: 'On a row’s checkbox: select every row from the last one chosen' },
-      { keys: ['Ctrl+A'], does: 'Select every row shown' },
-      { keys: ['Drag a header'], does: 'Move the column (the Columns menu’s ← → buttons do it from the keyboard)' },
-      { keys: ['←', '→', 'Shift+←', 'Shift+→'], does: 'On a column’s resize handle: narrower or wider' },
-      { keys: ['Enter', 'Double-click'], does: 'On a resize handle: fit the widest value shown' },
+      { keys: [{ word: 'shortcuts.key.space' }], does: 'shortcuts.tableRows.1' },
+      { keys: [{ word: 'shortcuts.key.ctrlClick' }], does: 'shortcuts.tableRows.2' },
+      { keys: [{ word: 'shortcuts.key.shiftClick' }], does: 'shortcuts.tableRows.3' },
+      { keys: ['Ctrl+A'], does: 'shortcuts.tableRows.4' },
+      { keys: [{ word: 'shortcuts.key.dragHeader' }], does: 'shortcuts.tableRows.5' },
+      { keys: ['←', '→', 'Shift+←', 'Shift+→'], does: 'shortcuts.tableRows.6' },
+      { keys: ['Enter', { word: 'shortcuts.key.doubleClick' }], does: 'shortcuts.tableRows.7' },
     ],
   },
   {
-    title: 'Structure tree and diagram',
+    title: 'shortcuts.tree',
     items: [
-      { keys: ['↑', '↓', 'Home', 'End'], does: 'Move between branches' },
-      { keys: ['→', '←'], does: 'Open or close a branch' },
-      { keys: ['Enter', 'Space'], does: 'Show the branch’s URLs' },
-      { keys: ['M'], does: 'Diagram: move the branch' },
-      { keys: ['F2'], does: 'Diagram: rename the branch' },
-      { keys: ['A'], does: 'Diagram: add a page under the branch' },
+      { keys: ['↑', '↓', 'Home', 'End'], does: 'shortcuts.tree.1' },
+      { keys: ['→', '←'], does: 'shortcuts.tree.2' },
+      { keys: ['Enter', { word: 'shortcuts.key.space' }], does: 'shortcuts.tree.3' },
+      { keys: ['M'], does: 'shortcuts.tree.4' },
+      { keys: ['F2'], does: 'shortcuts.tree.5' },
+      { keys: ['A'], does: 'shortcuts.tree.6' },
     ],
   },
 ];

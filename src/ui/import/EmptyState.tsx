@@ -1,6 +1,7 @@
 import { useAppStore } from '../../store/app-store';
 import { sampleSitemapFile } from '../sample/sample-sitemap';
 import { focusTable } from '../focus-table';
+import { useWords } from '../i18n/words';
 
 interface Props {
   onChoose: () => void;
@@ -9,29 +10,26 @@ interface Props {
 /** What the page says before anything is imported: what to do, what is accepted, and a sample to try. */
 export function EmptyState({ onChoose }: Props) {
   const importFiles = useAppStore((s) => s.importFiles);
+  const words = useWords();
   return (
     <section className="empty-state" aria-labelledby="empty-title">
-      <h2 id="empty-title">Open your sitemaps</h2>
+      <h2 id="empty-title">{words.t('empty.title')}</h2>
       <p className="empty-lead">
-        Drop sitemap files anywhere in this window, or{' '}
-        <button type="button" className="link-button" onClick={onChoose}>
-          choose them
-        </button>{' '}
-        with <strong>Import sitemaps</strong>. You can also paste a list of URLs here (Ctrl+V).
+        {words.rich('empty.lead', {
+          choose: (chunks) => (
+            <button type="button" className="link-button" onClick={onChoose}>
+              {chunks}
+            </button>
+          ),
+          strong: (chunks) => <strong>{chunks}</strong>,
+          import: words.t('toolbar.import'),
+        })}
       </p>
-      <p className="muted">
-        XML and text sitemaps, sitemap indexes with their files, gzipped (.gz) or zipped, and CSV. Many files at once.
-      </p>
+      <p className="muted">{words.t('empty.formats')}</p>
       <ol className="empty-steps">
-        <li>
-          <strong>Check</strong> every URL against the sitemaps.org rules and Search Console's errors.
-        </li>
-        <li>
-          <strong>Fix</strong> what is wrong, automatically where it is safe.
-        </li>
-        <li>
-          <strong>Export</strong> sitemaps, split and indexed, that search engines accept.
-        </li>
+        <li>{words.rich('empty.check', { strong: (chunks) => <strong>{chunks}</strong> })}</li>
+        <li>{words.rich('empty.fix', { strong: (chunks) => <strong>{chunks}</strong> })}</li>
+        <li>{words.rich('empty.export', { strong: (chunks) => <strong>{chunks}</strong> })}</li>
       </ol>
       <div className="empty-sample">
         <button
@@ -39,11 +37,11 @@ export function EmptyState({ onChoose }: Props) {
           className="button"
           onClick={() => void importFiles([sampleSitemapFile()]).then(() => focusTable())}
         >
-          Try a sample sitemap
+          {words.t('empty.sample')}
         </button>
-        <span className="muted">12 URLs with a few typical mistakes.</span>
+        <span className="muted">{words.t('empty.sampleNote')}</span>
       </div>
-      <p className="muted">Everything happens in this browser tab: nothing is uploaded.</p>
+      <p className="muted">{words.t('empty.local')}</p>
     </section>
   );
 }

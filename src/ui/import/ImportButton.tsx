@@ -1,5 +1,6 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { useAppStore } from '../../store/app-store';
+import { useWords } from '../i18n/words';
 
 interface Props {
   /** Lets other controls (the empty state) open the same file picker. */
@@ -9,6 +10,7 @@ interface Props {
 /** The file picker, labelled "Import sitemaps" (a stable test hook). */
 export function ImportButton({ inputRef }: Props) {
   const importFiles = useAppStore((s) => s.importFiles);
+  const words = useWords();
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
@@ -20,7 +22,7 @@ export function ImportButton({ inputRef }: Props) {
   return (
     <div className="import-button">
       <label htmlFor="import-input" className="button button-primary">
-        Import sitemaps
+        {words.t('toolbar.import')}
       </label>
       <input
         id="import-input"

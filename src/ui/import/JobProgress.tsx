@@ -1,34 +1,32 @@
 import { useAppStore } from '../../store/app-store';
 import type { JobProgress as Progress } from '../../worker/protocol';
-import { formatBytes, formatNumber } from '../format';
+import { useWords, type Words } from '../i18n/words';
 import { useRestoreShown } from './useRestoreShown';
 
-function describe(progress: Progress | null, what: 'job' | 'restore'): string {
-  if (!progress) return what === 'job' ? 'Starting…' : 'Reading the saved copy…';
+function describe(progress: Progress | null, what: 'job' | 'restore', words: Words): string {
+  if (!progress) return words.t(what === 'job' ? 'progress.starting' : 'progress.readingSaved');
+  const { bytesDone, bytesTotal, urls } = progress;
   switch (progress.phase) {
     case 'fetching':
       return `Fetching from the site… ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)} URLs read`;
     case 'reading':
-      return `Reading files… ${formatBytes(progress.bytesDone)} of ${formatBytes(progress.bytesTotal)}`;
+      return words.t('progress.reading', { done: words.bytes(bytesDone), total: words.bytes(bytesTotal) });
     case 'decompressing':
-      return `Decompressing… ${formatBytes(progress.bytesDone)} so far`;
+      return words.t('progress.decompressing', { done: words.bytes(bytesDone) });
     case 'parsing':
-      return progress.urls > 0 ? `Reading sitemaps… ${formatNumber(progress.urls)} URLs so far` : 'Reading sitemaps…';
+      return urls > 0 ? words.t('progress.parsingUrls', { urls }) : words.t('progress.parsing');
     case 'checking':
-      return `Checking ${formatNumber(progress.urls)} URLs…`;
+      return words.t('progress.checking', { urls });
     case 'fixing':
-      return 'Applying fixes…';
+      return words.t('progress.fixing');
     case 'writing':
-      return progress.bytesTotal > 0
-        ? `Writing sitemaps… ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)} URLs`
-        : 'Writing sitemaps…';
+      return bytesTotal > 0
+        ? words.t('progress.writingUrls', { done: bytesDone, total: bytesTotal })
+        : words.t('progress.writing');
     case 'restoring':
-      return `Reading the saved copy… part ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)}`;
+      return words.t('progress.restoring', { done: bytesDone, total: bytesTotal });
   }
 }
-
-/** What the saved document's restore shows: a job of its own, which cannot be cancelled (the rows would stay away). */
-const RESTORE_TITLE = 'Opening your saved work';
 
 /** The running job, or the restore of the saved work: what it does, how far it is, and a way to stop a job. */
 export function JobProgress() {
@@ -36,8 +34,10 @@ export function JobProgress() {
   const restoreProgress = useAppStore((s) => s.restoreProgress);
   const restoreShown = useRestoreShown();
   const cancelJob = useAppStore((s) => s.cancelJob);
+  const words = useWords();
   if (!job && !restoreShown) return null;
-  const title = job ? job.title : RESTORE_TITLE;
+  // The saved document's restore is a job of its own, which cannot be cancelled (the rows would stay away).
+  const title = words.text(job ? job.title : { id: 'progress.restoreTitle' });
   const progress = job ? job.progress : restoreProgress;
   // Core reports parsing progress per file, so until the first file is done
   // (and while checking) there is no honest fraction: the bar goes indeterminate.
@@ -52,17 +52,17 @@ export function JobProgress() {
     <div className="job" role="status" aria-live="polite">
       <div className="job-text">
         <strong>{title}</strong>
-        <span className="muted">{describe(progress, job ? 'job' : 'restore')}</span>
+        <span className="muted">{describe(progress, job ? 'job' : 'restore', words)}</span>
       </div>
       <progress
         className="job-bar"
-        aria-label={`${title} progress`}
+        aria-label={words.t('progress.label', { title })}
         max={determinate ? progress.bytesTotal : undefined}
         value={determinate ? progress.bytesDone : undefined}
       />
       {job && (
         <button type="button" className="button" onClick={cancelJob}>
-          Cancel
+          {words.t('action.cancel')}
         </button>
       )}
     </div>

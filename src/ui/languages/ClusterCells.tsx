@@ -1,13 +1,14 @@
 import { CLUSTER_CONFLICT, CLUSTER_FLAG } from '../../core/clusters/cluster-index';
 import { useAppStore } from '../../store/app-store';
 import type { ClusterMember, ClusterRow } from '../../worker/languages-protocol';
-import { plural } from '../format';
+import { useWords } from '../i18n/words';
+import { readableUrl } from '../../core/view/readable-url';
 import { splitLoc } from '../table/url-parts';
 
 /** A URL as a cell shows it: its path when it is on the cluster's own origin, else whole. */
 function shownUrl(url: string, origin: string): string {
   const parts = splitLoc(url);
-  return parts.origin !== '' && parts.origin === origin ? url.slice(origin.length) || '/' : url;
+  return readableUrl(parts.origin !== '' && parts.origin === origin ? url.slice(origin.length) || '/' : url);
 }
 
 /** The origin most members of a cluster share: their URLs are shown as paths. */
@@ -26,32 +27,31 @@ export function clusterOrigin(row: ClusterRow): string {
 /** The first cell of a row: the cluster's number and whether it is complete. */
 export function StatusCell({ row, index }: { row: ClusterRow; index: number }) {
   const f = row.flags;
+  const words = useWords();
+  // A conflict's title is core's words (what disagrees), English until they are keyed.
   const [cls, text, title] =
     f & CLUSTER_CONFLICT
-      ? ['lg-status-conflict', 'Links disagree', row.conflict ?? '']
+      ? ['lg-status-conflict', words.t('clusters.disagree'), row.conflict ?? '']
       : f & (CLUSTER_FLAG.incomplete | CLUSTER_FLAG.oneWay)
-        ? [
-            'lg-status-incomplete',
-            'Incomplete',
-            'Some pages lack alternates of the cluster: Add return links adds them',
-          ]
-        : ['lg-status-complete', 'Complete', 'Every page lists every page of the cluster'];
+        ? ['lg-status-incomplete', words.t('clusters.incomplete'), words.t('clusters.incompleteTitle')]
+        : ['lg-status-complete', words.t('clusters.completeStatus'), words.t('clusters.completeStatusTitle')];
   return (
     <>
       <span className="lg-num">{index + 1}</span>
       <span className={`lg-status ${cls}`} title={title} data-testid="cluster-status">
         {text}
       </span>
-      {f & CLUSTER_FLAG.languageUnknown ? <span className="lg-note">a page without a language</span> : null}
+      {f & CLUSTER_FLAG.languageUnknown ? <span className="lg-note">{words.t('clusters.noLanguage')}</span> : null}
     </>
   );
 }
 
 /** The pages of one language (none: a gap; two or more: the links disagree); `total`: how many it has in all. */
 export function MembersCell({ members, total, origin }: { members: ClusterMember[]; total: number; origin: string }) {
+  const words = useWords();
   if (members.length === 0)
     return (
-      <span className="lg-gap" title="No page in this language">
+      <span className="lg-gap" title={words.t('clusters.gap')}>
         —
       </span>
     );
@@ -61,7 +61,9 @@ export function MembersCell({ members, total, origin }: { members: ClusterMember
       {shown.map((m) => (
         <Member key={m.member} m={m} origin={origin} />
       ))}
-      {total > shown.length && <span className="lg-note">and {plural(total - shown.length, 'more page')}</span>}
+      {total > shown.length && (
+        <span className="lg-note">{words.t('clusters.morePages', { count: total - shown.length })}</span>
+      )}
     </>
   );
 }
@@ -69,37 +71,33 @@ export function MembersCell({ members, total, origin }: { members: ClusterMember
 function Member({ m, origin }: { m: ClusterMember; origin: string }) {
   const openDetails = useAppStore((s) => s.openDetails);
   const text = shownUrl(m.url, origin);
+  const words = useWords();
+  const url = readableUrl(m.url);
   return (
     <span className="lg-member">
       {m.rowId !== null ? (
         <button
           type="button"
           className="lg-url"
-          title={`${m.url} — open its alternates`}
+          title={words.t('clusters.open', { url })}
           onClick={() => openDetails(m.rowId as number)}
         >
           {text}
         </button>
       ) : (
-        <span className="lg-url lg-outside" title={`${m.url} is not in these sitemaps: it cannot be given links`}>
+        <span className="lg-url lg-outside" title={words.t('clusters.outsideTitle', { url })}>
           {text}
         </span>
       )}
-      {m.rowId === null && <span className="lg-badge lg-badge-outside">not in these sitemaps</span>}
+      {m.rowId === null && <span className="lg-badge lg-badge-outside">{words.t('clusters.outside')}</span>}
       {m.missing > 0 && (
-        <span
-          className="lg-badge lg-badge-missing"
-          title={`Lists ${plural(m.missing, 'alternate')} of the cluster fewer than it should (itself and the x-default count)`}
-        >
-          lacks {m.missing}
+        <span className="lg-badge lg-badge-missing" title={words.t('clusters.lacksTitle', { count: m.missing })}>
+          {words.t('clusters.lacks', { count: m.missing })}
         </span>
       )}
       {m.oneWay > 0 && (
-        <span
-          className="lg-badge lg-badge-oneway"
-          title={`${plural(m.oneWay, 'page')} ${m.oneWay === 1 ? 'lists' : 'list'} this one, which does not list ${m.oneWay === 1 ? 'it' : 'them'} back: search engines ignore a one-way pair`}
-        >
-          {m.oneWay} one-way
+        <span className="lg-badge lg-badge-oneway" title={words.t('clusters.oneWayTitle', { count: m.oneWay })}>
+          {words.t('clusters.oneWay', { count: m.oneWay })}
         </span>
       )}
     </span>
@@ -121,27 +119,31 @@ export function XDefaultCell({
   disabled: boolean;
 }) {
   const setXDefault = useAppStore((s) => s.setXDefault);
+  const words = useWords();
   return (
     <>
       {row.xDefault === null ? (
-        <span className="lg-gap" title="No x-default">
+        <span className="lg-gap" title={words.t('clusters.noXDefault')}>
           —
         </span>
       ) : (
         <span className="lg-member">
-          <span className="lg-url lg-plain" title={row.xDefault}>
+          <span className="lg-url lg-plain" title={readableUrl(row.xDefault)}>
             {shownUrl(row.xDefault, origin)}
           </span>
           {row.xDefaultOther !== null && (
-            <span className="lg-badge lg-badge-oneway" title={`Some pages name ${row.xDefaultOther} instead`}>
-              and {shownUrl(row.xDefaultOther, origin)}
+            <span
+              className="lg-badge lg-badge-oneway"
+              title={words.t('clusters.otherXDefault', { url: readableUrl(row.xDefaultOther) })}
+            >
+              {words.t('clusters.andUrl', { url: shownUrl(row.xDefaultOther, origin) })}
             </span>
           )}
         </span>
       )}
       <select
         className="lg-pick"
-        aria-label={`Set the x-default of cluster ${index + 1}`}
+        aria-label={words.t('clusters.setXDefaultOf', { n: index + 1 })}
         value=""
         disabled={disabled}
         onChange={(e) => {
@@ -149,7 +151,7 @@ export function XDefaultCell({
           if (e.currentTarget.value !== '') void setXDefault({ cluster: row.cluster, member });
         }}
       >
-        <option value="">Set x-default…</option>
+        <option value="">{words.t('clusters.setXDefault')}</option>
         {row.members.map((m) => (
           <option key={m.member} value={m.member}>
             {m.lang < 0 ? '?' : languages[m.lang]}: {shownUrl(m.url, origin)}

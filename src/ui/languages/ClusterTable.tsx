@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { LanguagesSummary } from '../../worker/languages-protocol';
 import { clusterOrigin, MembersCell, StatusCell, XDefaultCell } from './ClusterCells';
 import { useClusterPages } from './useClusterPages';
+import { useWords } from '../i18n/words';
 
 /** Every row is this tall, so the window drawn follows from the scroll position alone. */
 const ROW_PX = 68;
@@ -18,6 +19,7 @@ export function ClusterTable({ summary, busy }: { summary: LanguagesSummary; bus
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 600 });
   const count = summary.shown;
+  const words = useWords();
   const unknownColumn = summary.unknown > 0;
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export function ClusterTable({ summary, busy }: { summary: LanguagesSummary; bus
   const start = Math.max(0, Math.floor(view.top / ROW_PX) - OVERSCAN);
   const end = Math.min(count, Math.ceil((view.top + view.height) / ROW_PX) + OVERSCAN);
   const rowAt = useClusterPages(summary, count, start, end);
-  const columns = [...summary.languages, 'x-default', ...(unknownColumn ? ['no language'] : [])];
+  const columns = [...summary.languages, 'x-default', ...(unknownColumn ? [words.t('clusters.noLanguageColumn')] : [])];
   const grid: CSSProperties = {
     gridTemplateColumns: `7.5rem repeat(${summary.languages.length}, minmax(10rem, 1fr)) minmax(11rem, 1fr)${unknownColumn ? ' minmax(10rem, 1fr)' : ''}`,
   };
@@ -50,7 +52,7 @@ export function ClusterTable({ summary, busy }: { summary: LanguagesSummary; bus
       drawn.push(
         <div key={i} role="row" aria-rowindex={i + 2} className="lg-row lg-loading" style={style}>
           <div role="cell" className="lg-cell lg-first">
-            <span className="lg-num">{i + 1}</span> <span className="muted">Loading…</span>
+            <span className="lg-num">{i + 1}</span> <span className="muted">{words.t('details.loading')}</span>
           </div>
         </div>,
       );
@@ -91,7 +93,7 @@ export function ClusterTable({ summary, busy }: { summary: LanguagesSummary; bus
       ref={scroller}
       className="lg-scroller"
       role="table"
-      aria-label="hreflang clusters"
+      aria-label={words.t('clusters.table')}
       aria-rowcount={count + 1}
       aria-colcount={columns.length + 1}
       onScroll={(e) => setView({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })}
@@ -99,7 +101,7 @@ export function ClusterTable({ summary, busy }: { summary: LanguagesSummary; bus
       <div className="lg-body" style={{ height: HEADER_PX + count * ROW_PX }}>
         <div role="row" aria-rowindex={1} className="lg-row lg-head" style={{ ...grid, height: HEADER_PX }}>
           <div role="columnheader" className="lg-cell lg-first">
-            Cluster
+            {words.t('clusters.cluster')}
           </div>
           {columns.map((c) => (
             <div role="columnheader" key={c} className="lg-cell" data-column={c}>

@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useAppStore } from '../../store/app-store';
 import type { ClusterFilter } from '../../worker/languages-protocol';
-import { formatNumber, plural } from '../format';
+import { useWords } from '../i18n/words';
+import type { MessageId } from '../../i18n/translator';
 import { ClusterTable } from './ClusterTable';
 import './languages.css';
 
-const FILTERS: { filter: ClusterFilter; label: string }[] = [
-  { filter: 'all', label: 'All' },
-  { filter: 'incomplete', label: 'Incomplete' },
-  { filter: 'conflict', label: 'Links disagree' },
+const FILTERS: { filter: ClusterFilter; label: MessageId }[] = [
+  { filter: 'all', label: 'table.allProblems' },
+  { filter: 'incomplete', label: 'clusters.incomplete' },
+  { filter: 'conflict', label: 'clusters.disagree' },
 ];
 
 /**
@@ -30,6 +31,7 @@ export function LanguagesView() {
   const [xLanguage, setXLanguage] = useState('');
   const prefixId = useId();
   const xId = useId();
+  const words = useWords();
 
   // The rows changed (an edit, an undo, a change made here): the clusters are found again.
   useEffect(() => {
@@ -47,19 +49,22 @@ export function LanguagesView() {
     <section className="panel lg-view" aria-labelledby="lg-title" aria-busy={task !== null}>
       <div className="lg-toolbar">
         <h2 id="lg-title" className="lg-title">
-          Languages
+          {words.t('view.languages')}
         </h2>
         {found && (
           <p className="lg-counts" data-testid="cluster-counts">
-            {plural(found.clusters, 'cluster')} in {plural(found.languages.length, 'language')} ·{' '}
-            {formatNumber(found.incomplete)} incomplete
-            {found.oneWay > 0 ? ` (${formatNumber(found.oneWay)} with one-way links)` : ''} ·{' '}
-            {formatNumber(found.conflicts)} whose links disagree
+            {words.t('clusters.counts', {
+              clusters: found.clusters,
+              languages: found.languages.length,
+              incomplete: found.incomplete,
+              oneWay: found.oneWay,
+              conflicts: found.conflicts,
+            })}
           </p>
         )}
       </div>
       <div className="lg-toolbar">
-        <div className="lg-filters" role="group" aria-label="Show clusters">
+        <div className="lg-filters" role="group" aria-label={words.t('clusters.show')}>
           {FILTERS.map(({ filter, label }) => (
             <button
               key={filter}
@@ -68,8 +73,8 @@ export function LanguagesView() {
               aria-pressed={ask.filter === filter}
               onClick={() => void setAsk({ filter })}
             >
-              {label}
-              {counts ? ` ${formatNumber(counts[filter])}` : ''}
+              {words.t(label)}
+              {counts ? ` ${words.n(counts[filter])}` : ''}
             </button>
           ))}
         </div>
@@ -80,7 +85,7 @@ export function LanguagesView() {
             checked={ask.byPrefix}
             onChange={(e) => void setAsk({ byPrefix: e.currentTarget.checked })}
           />
-          Also by locale path prefix (/en/…, /tr/…)
+          {words.t('clusters.byPrefix')}
         </label>
       </div>
       <div className="lg-toolbar lg-actions">
@@ -88,13 +93,13 @@ export function LanguagesView() {
           type="button"
           className="button button-primary"
           disabled={busy || !found || found.incomplete === 0}
-          title="Every page of every cluster lists every page of it (itself included) and its x-default; other elements of the rows are kept"
+          title={words.t('clusters.completeTitle')}
           onClick={() => void complete()}
         >
-          Add return links
+          {words.t('clusters.complete')}
         </button>
         <span className="lg-xdefault">
-          <label htmlFor={xId}>x-default: the page in</label>
+          <label htmlFor={xId}>{words.t('clusters.xDefaultIn')}</label>
           <select
             id={xId}
             value={language}
@@ -113,26 +118,24 @@ export function LanguagesView() {
             disabled={busy || !found || language === ''}
             onClick={() => void setXDefault({ language })}
           >
-            Add x-default
+            {words.t('clusters.addXDefault')}
           </button>
         </span>
         {found && found.unusableLinks > 0 && (
-          <span className="muted lg-note">
-            {plural(found.unusableLinks, 'alternate')} without an absolute http(s) href left out
-          </span>
+          <span className="muted lg-note">{words.t('clusters.unusable', { count: found.unusableLinks })}</span>
         )}
       </div>
       {!found ? (
-        <p className="muted lg-empty">{task === 'loading' ? 'Finding the clusters…' : ''}</p>
+        <p className="muted lg-empty">{task === 'loading' ? words.t('clusters.finding') : ''}</p>
       ) : found.clusters === 0 ? (
         <p className="muted lg-empty" data-testid="clusters-empty">
-          No hreflang alternates{ask.byPrefix ? ' or locale path prefixes shared by two languages' : ''} in these
-          sitemaps.
-          {ask.byPrefix ? '' : ' Tick "Also by locale path prefix" to find pages such as /en/about and /tr/about.'}
+          {words.t(ask.byPrefix ? 'clusters.noneByPrefix' : 'clusters.none', {
+            option: words.t('clusters.byPrefixShort'),
+          })}
         </p>
       ) : found.shown === 0 ? (
         <p className="muted lg-empty" data-testid="clusters-empty">
-          No cluster is {ask.filter === 'incomplete' ? 'incomplete' : 'in disagreement'}.
+          {words.t(ask.filter === 'incomplete' ? 'clusters.noneIncomplete' : 'clusters.noneDisagree')}
         </p>
       ) : (
         <ClusterTable summary={found} busy={busy} />

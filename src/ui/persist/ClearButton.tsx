@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../store/app-store';
-import { plural } from '../format';
+import { useWords } from '../i18n/words';
 
 /**
  * "Clear": forgets every row and the copy saved in this browser, after asking
@@ -11,6 +11,7 @@ export function ClearButton() {
   const busy = useAppStore((s) => s.job !== null || s.editTask !== null);
   const clearDocument = useAppStore((s) => s.clearDocument);
   const [asking, setAsking] = useState(false);
+  const words = useWords();
   const keepRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -21,7 +22,7 @@ export function ClearButton() {
   return (
     <span className="clear-document">
       <button type="button" className="button" disabled={busy} onClick={() => setAsking(true)} aria-expanded={asking}>
-        Clear
+        {words.t('clear.button')}
       </button>
       {asking && (
         <div
@@ -33,13 +34,10 @@ export function ClearButton() {
             if (e.key === 'Escape') setAsking(false);
           }}
         >
-          <p id="clear-title">
-            Clear all {plural(urlCount, 'URL')}? They and the copy saved in this browser are deleted; this cannot be
-            undone.
-          </p>
+          <p id="clear-title">{words.t('clear.ask', { count: urlCount })}</p>
           <div className="confirm-actions">
             <button type="button" className="button" ref={keepRef} onClick={() => setAsking(false)}>
-              Keep my work
+              {words.t('clear.keep')}
             </button>
             <button
               type="button"
@@ -49,7 +47,7 @@ export function ClearButton() {
                 void clearDocument();
               }}
             >
-              Clear everything
+              {words.t('clear.confirm')}
             </button>
           </div>
         </div>

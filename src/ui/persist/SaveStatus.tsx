@@ -1,35 +1,37 @@
 import { useEffect } from 'react';
 import { appStore, useAppStore } from '../../store/app-store';
 import { formatSavedAt } from '../../store/saved-words';
+import { useWords } from '../i18n/words';
 
 /** "Saved 12:03:41" in the header: when the work was last written to this browser's storage. */
 export function SaveStatus() {
   const save = useAppStore((s) => s.save);
   const hasDocument = useAppStore((s) => s.summary !== null);
+  const words = useWords();
   // After a failed save the work is only in memory: leaving asks first, as while a save waits.
   useLeaveWhileSaving(save.state === 'pending' || (save.state === 'failed' && hasDocument));
   useFlushWhenHidden();
   if (save.state === 'failed') {
     return (
-      <span className="save-status save-status-failed" data-testid="save-status" title={save.message ?? undefined}>
-        Not saved (kept in memory only)
+      <span
+        className="save-status save-status-failed"
+        data-testid="save-status"
+        title={save.message ? words.text(save.message) : undefined}
+      >
+        {words.t('save.notSaved')}
       </span>
     );
   }
   if (save.state === 'pending')
     return (
       <span className="save-status muted" data-testid="save-status">
-        Saving…
+        {words.t('save.saving')}
       </span>
     );
   if (save.savedAt !== null && hasDocument) {
     return (
-      <span
-        className="save-status muted"
-        data-testid="save-status"
-        title="Saved in this browser; it comes back when you open the page again."
-      >
-        Saved {formatSavedAt(save.savedAt)}
+      <span className="save-status muted" data-testid="save-status" title={words.t('save.savedTitle')}>
+        {words.t('save.saved', { when: formatSavedAt(save.savedAt) })}
       </span>
     );
   }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ruleFor } from '../../core/rules/registry';
+import { ruleWords, type RuleWords } from '../../i18n/rule-words';
 import type { ReportedProblem } from '../../worker/protocol';
-import { formatNumber } from '../format';
+import { useWords } from '../i18n/words';
 import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
 
@@ -11,6 +12,7 @@ import { SeverityBadge } from './SeverityBadge';
  * table rows to jump to, so its place is what the user needs.
  */
 export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
+  const words = useWords();
   const byFile = useMemo(() => {
     const map = new Map<string, ReportedProblem[]>();
     for (const p of problems) {
@@ -26,7 +28,7 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
   return (
     <div className="problem-section file-problems">
       <h3 id="file-problems-title" className="section-title">
-        In files <span className="muted">{formatNumber(byFile.length)}</span>
+        {words.t('problems.inFiles')} <span className="muted">{words.n(byFile.length)}</span>
       </h3>
       <ul className="file-problem-list" aria-labelledby="file-problems-title">
         {byFile.map(([file, list]) => (
@@ -37,7 +39,7 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
                 <li key={i} className={`problem severity-${p.severity}`}>
                   <span className="group-line">
                     <SeverityBadge severity={p.severity} />
-                    <span className="problem-lead">{ruleFor(p.code).searchConsole || ruleFor(p.code).title}</span>
+                    <RuleLead words={ruleWords(p.code, words)} lang={words.lang} />
                     <code className="problem-code">{p.code}</code>
                   </span>
                   <ProblemExample problem={p} />
@@ -48,5 +50,15 @@ export function FileProblems({ problems }: { problems: ReportedProblem[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Search Console's name when it has one (marked when it is not in the page's language), else the rule's title. */
+function RuleLead({ words, lang }: { words: RuleWords; lang: string }) {
+  if (!words.searchConsole) return <span className="problem-lead">{words.title}</span>;
+  return (
+    <span className="problem-lead" lang={words.searchConsoleLang === lang ? undefined : words.searchConsoleLang}>
+      {words.searchConsole}
+    </span>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useAppStore } from '../../store/app-store';
 import type { ReportedProblem } from '../../worker/protocol';
 import { SourceView } from './SourceView';
+import { useWords } from '../i18n/words';
+import { readableUrl } from '../../core/view/readable-url';
 
 /**
  * One located problem. A row's problem is a button that selects the row in
@@ -11,10 +13,11 @@ import { SourceView } from './SourceView';
 export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
   const revealRow = useAppStore((s) => s.revealRow);
   const [open, setOpen] = useState(false);
+  const words = useWords();
   const body = (
     <>
       {p.place && <code className="problem-place">{p.place}</code>}
-      {p.loc && <span className="problem-loc">{p.loc}</span>}
+      {p.loc && <span className="problem-loc">{readableUrl(p.loc)}</span>}
       <span className="problem-message">{p.message}</span>
     </>
   );
@@ -23,7 +26,7 @@ export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
       <button
         type="button"
         className="problem-jump"
-        title="Select this row in the table"
+        title={words.t('problems.selectRow')}
         onClick={() => void revealRow(p.row!, p.field)}
       >
         {body}
@@ -37,7 +40,7 @@ export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
           type="button"
           className="problem-jump"
           aria-expanded={open}
-          title={open ? 'Hide the source lines' : 'Show the source lines around it'}
+          title={words.t(open ? 'problems.hideSource' : 'problems.showSource')}
           onClick={() => setOpen(!open)}
         >
           {body}

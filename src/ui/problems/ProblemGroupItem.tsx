@@ -1,8 +1,9 @@
-import { filtersRows, fixedOnExport, ruleFor } from '../../core/rules/registry';
+import { filtersRows, fixedOnExport } from '../../core/rules/registry';
+import { ruleWords } from '../../i18n/rule-words';
 import { MALFORMED_ON_EXPORT } from '../../core/write/export-repairs';
 import type { RuleCode } from '../../core/rules/registry';
 import { fixableCount, type ProblemGroup, type ReportedProblem } from '../../worker/protocol';
-import { formatNumber, plural } from '../format';
+import { useWords } from '../i18n/words';
 import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
 import { XML_MALFORMED } from '../../core/rules/file/file-rules';
@@ -23,7 +24,8 @@ interface Props {
 
 /** One rule's problems: what is wrong, how often, where, and its fix. */
 export function ProblemGroupItem({ group, problems, selected, busy, onChoose, onFix }: Props) {
-  const rule = ruleFor(group.code);
+  const words = useWords();
+  const rule = ruleWords(group.code, words);
   const fixable = fixableCount(group) > 0;
   const onExport = fixedOnExport(group.code);
   const shown = problems.slice(0, MAX_EXAMPLES);
@@ -38,19 +40,22 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
         <span className="problem-lead">
           {rule.searchConsole ? (
             <>
-              <span className="problem-sc-label">Search Console: </span>“{rule.searchConsole}”
+              <span className="problem-sc-label">{words.t('problems.searchConsole')} </span>
+              <span lang={rule.searchConsoleLang === words.lang ? undefined : rule.searchConsoleLang}>
+                {words.t('quoted', { text: rule.searchConsole })}
+              </span>
             </>
           ) : (
-            group.title
+            rule.title
           )}
         </span>
         <span className="problem-count" data-testid="group-count">
-          {formatNumber(group.count)}
+          {words.n(group.count)}
         </span>
       </span>
       <span className="problem-second">
         <code className="problem-code">{group.code}</code>
-        {rule.searchConsole && <span className="problem-title"> {group.title}</span>}
+        {rule.searchConsole && <span className="problem-title"> {rule.title}</span>}
       </span>
     </>
   );
@@ -63,7 +68,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
             type="button"
             className="group-choose"
             aria-pressed={selected}
-            title={selected ? 'Show all rows again' : 'Show only the rows with this problem'}
+            title={words.t(selected ? 'problems.showAllRows' : 'problems.showOnly')}
             onClick={() => onChoose(group.code)}
           >
             {heading}
@@ -76,11 +81,11 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
             type="button"
             className="button button-small"
             disabled={busy}
-            aria-label={`Fix all ${group.code}`}
+            aria-label={words.t('problems.fixAllCode', { code: group.code })}
             title={rule.fix}
             onClick={() => onFix(group.code)}
           >
-            Fix all
+            {words.t('problems.fixAllShort')}
           </button>
         )}
         {missing && (
@@ -95,23 +100,31 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
           </button>
         )}
       </div>
-      {fixable && <p className="group-fix muted">Fix: {rule.fix}.</p>}
-      {onExport && <p className="group-fix muted">Handled on export: {onExport.toLowerCase()}.</p>}
+      {fixable && <p className="group-fix muted">{words.t('problems.fix', { fix: rule.fix })}</p>}
+      {onExport && (
+        <p className="group-fix muted">
+          {words.t('problems.onExport', { how: rule.fix.toLocaleLowerCase(words.locale) })}
+        </p>
+      )}
       {group.code === XML_MALFORMED.code && (group.repairedOnExport ?? 0) > 0 && (
         <p className="group-fix muted">
-          Handled on export: {MALFORMED_ON_EXPORT.charAt(0).toLowerCase() + MALFORMED_ON_EXPORT.slice(1)}
           {group.repairedOnExport === group.count
-            ? ''
-            : ` (${formatNumber(group.repairedOnExport ?? 0)} of ${formatNumber(group.count)})`}
-          .
+            ? words.t('problems.onExport', {
+                how: MALFORMED_ON_EXPORT.charAt(0).toLowerCase() + MALFORMED_ON_EXPORT.slice(1),
+              })
+            : words.t('problems.onExportSome', {
+                how: MALFORMED_ON_EXPORT.charAt(0).toLowerCase() + MALFORMED_ON_EXPORT.slice(1),
+                some: group.repairedOnExport ?? 0,
+                count: group.count,
+              })}
         </p>
       )}
       {shown.length > 0 && (
         <details className="problem-examples" open={selected || !filters}>
           <summary>
             {group.count > shown.length
-              ? `Examples (${formatNumber(shown.length)} of ${formatNumber(group.count)})`
-              : 'Where'}
+              ? words.t('problems.examples', { shown: shown.length, count: group.count })
+              : words.t('problems.where')}
           </summary>
           <ul className="problem-list">
             {shown.map((p, i) => (
@@ -122,8 +135,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
           </ul>
           {problems.length > shown.length && (
             <p className="muted more">
-              {plural(group.count - shown.length, 'more occurrence')}
-              {filters ? ': choose the group to see all its rows in the table.' : '.'}
+              {words.t(filters ? 'problems.moreChoose' : 'problems.more', { count: group.count - shown.length })}
             </p>
           )}
         </details>

@@ -4,16 +4,17 @@ import type { RuleCode } from '../../core/rules/registry';
 import type { Severity } from '../../core/rules/rule';
 import { useAppStore } from '../../store/app-store';
 import { fixableCount, type ProblemGroup, type ReportedProblem } from '../../worker/protocol';
-import { formatNumber } from '../format';
+import { useWords } from '../i18n/words';
+import type { MessageId } from '../../i18n/translator';
 import { FileProblems } from './FileProblems';
 import { ProblemGroupItem } from './ProblemGroupItem';
 import { SitemapStatus } from './SitemapStatus';
 import './problem-jump.css';
 
-const SECTIONS: { severity: Severity; title: string }[] = [
-  { severity: 'error', title: 'Errors' },
-  { severity: 'warning', title: 'Warnings' },
-  { severity: 'info', title: 'Notes' },
+const SECTIONS: { severity: Severity; title: MessageId }[] = [
+  { severity: 'error', title: 'problems.errors' },
+  { severity: 'warning', title: 'problems.warnings' },
+  { severity: 'info', title: 'totals.notes' },
 ];
 
 /**
@@ -27,6 +28,7 @@ export function ProblemsPanel() {
   const fixCodes = useAppStore((s) => s.fixCodes);
   const busy = useAppStore((s) => s.editTask !== null || s.job !== null);
   const fixing = useAppStore((s) => s.editTask === 'fix');
+  const words = useWords();
 
   const byCode = useMemo(() => {
     const map = new Map<RuleCode, ReportedProblem[]>();
@@ -57,7 +59,7 @@ export function ProblemsPanel() {
     <section className="panel problems" aria-labelledby="problems-title">
       <div className="problems-head">
         <h2 id="problems-title" tabIndex={-1}>
-          Problems <span className="muted">{formatNumber(summary.problemTotal)}</span>
+          {words.t('totals.problems')} <span className="muted">{words.n(summary.problemTotal)}</span>
         </h2>
         {fixableTotal > 0 && (
           <button
@@ -66,24 +68,22 @@ export function ProblemsPanel() {
             disabled={busy}
             onClick={() => void fixCodes('all').then(focusAfterFix)}
           >
-            {fixing ? 'Fixing…' : 'Fix all automatically fixable'}
-            <span className="button-count">{formatNumber(fixableTotal)}</span>
+            {words.t(fixing ? 'export.fixing' : 'problems.fixAll')}
+            <span className="button-count">{words.n(fixableTotal)}</span>
           </button>
         )}
       </div>
       <SitemapStatus />
       {activeCode && (
         <p className="filter-status" role="status">
-          <span>
-            Table shows only rows with <code>{activeCode}</code>.
-          </span>
+          <span>{words.rich('problems.onlyRowsWith', { code: <code>{activeCode}</code> })}</span>
           <button type="button" className="link-button" onClick={() => void setQuery({ code: null })}>
-            Show all
+            {words.t('problems.showAll')}
           </button>
         </p>
       )}
       {groups.length === 0 ? (
-        <p className="muted">No problems found. The sitemaps are ready to export.</p>
+        <p className="muted">{words.t('problems.none')}</p>
       ) : (
         SECTIONS.map(({ severity, title }) => {
           const list = groups.filter((g) => g.severity === severity);
@@ -92,7 +92,7 @@ export function ProblemsPanel() {
           return (
             <div key={severity} className="problem-section">
               <h3 id={headingId} className={`section-title severity-text-${severity}`}>
-                {title} <span className="muted">{formatNumber(list.reduce((n, g) => n + g.count, 0))}</span>
+                {words.t(title)} <span className="muted">{words.n(list.reduce((n, g) => n + g.count, 0))}</span>
               </h3>
               <ul className="problem-groups" aria-labelledby={headingId}>
                 {list.map((group) => (

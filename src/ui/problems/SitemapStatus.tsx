@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { FileStatus } from '../../core/check/file-status';
 import { useAppStore } from '../../store/app-store';
-import { formatNumber, plural } from '../format';
+import type { Translator } from '../../i18n/translator';
+import { useWords } from '../i18n/words';
 
 /** A sitemap's status in the words of Search Console's Sitemaps report, with our counts. */
-function statusText(s: FileStatus): string {
-  if (s.unreadable) return 'Could not be read';
-  if (s.errors === 0 && s.warnings === 0) return 'OK';
-  return [s.errors > 0 ? plural(s.errors, 'error') : '', s.warnings > 0 ? plural(s.warnings, 'warning') : '']
+export function statusText(s: FileStatus, words: Translator): string {
+  if (s.unreadable) return words.t('sitemaps.unreadable');
+  if (s.errors === 0 && s.warnings === 0) return words.t('details.ok');
+  return [
+    s.errors > 0 ? words.t('sitemaps.errors', { count: s.errors }) : '',
+    s.warnings > 0 ? words.t('sitemaps.warnings', { count: s.warnings }) : '',
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -21,6 +25,7 @@ export function SitemapStatus() {
   const summary = useAppStore((s) => s.summary);
   const fileStatus = useAppStore((s) => s.fileStatus);
   const [list, setList] = useState<FileStatus[]>([]);
+  const words = useWords();
 
   useEffect(() => {
     let live = true;
@@ -37,14 +42,14 @@ export function SitemapStatus() {
   return (
     <div className="problem-section sitemap-status">
       <h3 id="sitemap-status-title" className="section-title">
-        Sitemaps <span className="muted">{formatNumber(list.length)}</span>
+        {words.t('sitemaps.title')} <span className="muted">{words.n(list.length)}</span>
       </h3>
       <table className="sitemap-status-table" aria-labelledby="sitemap-status-title" data-testid="sitemap-status">
         <thead>
           <tr>
-            <th scope="col">File</th>
-            <th scope="col">URLs</th>
-            <th scope="col">Status</th>
+            <th scope="col">{words.t('files.file')}</th>
+            <th scope="col">{words.t('totals.urls')}</th>
+            <th scope="col">{words.t('sitemaps.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,8 +63,8 @@ export function SitemapStatus() {
               <td className="sitemap-status-file" title={s.file}>
                 {s.file}
               </td>
-              <td className="num">{s.unreadable ? '—' : formatNumber(s.urls)}</td>
-              <td>{statusText(s)}</td>
+              <td className="num">{s.unreadable ? '—' : words.n(s.urls)}</td>
+              <td>{statusText(s, words)}</td>
             </tr>
           ))}
         </tbody>

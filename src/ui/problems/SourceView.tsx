@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SourceLines } from '../../core/read/source-lines';
 import { useAppStore } from '../../store/app-store';
+import { useWords } from '../i18n/words';
 
 /**
  * The source lines around a file-level problem, the problem's line marked
@@ -10,6 +11,7 @@ import { useAppStore } from '../../store/app-store';
 export function SourceView({ file, line, column }: { file: string; line: number; column: number }) {
   const sourceLines = useAppStore((s) => s.sourceLines);
   const [lines, setLines] = useState<SourceLines | null | 'loading'>('loading');
+  const words = useWords();
 
   useEffect(() => {
     let live = true;
@@ -19,12 +21,11 @@ export function SourceView({ file, line, column }: { file: string; line: number;
     };
   }, [sourceLines, file, line, column]);
 
-  if (lines === 'loading') return <p className="source-view muted">Reading {file}…</p>;
+  if (lines === 'loading') return <p className="source-view muted">{words.t('source.reading', { file })}</p>;
   if (lines === null) {
     return (
       <p className="source-view muted" data-testid="source-lines">
-        The text of {file} is not at hand (it was imported before the page was reloaded): import the file again to see
-        line {line}.
+        {words.t('source.notAtHand', { file, line })}
       </p>
     );
   }
@@ -33,7 +34,7 @@ export function SourceView({ file, line, column }: { file: string; line: number;
     <pre
       className="source-view"
       data-testid="source-lines"
-      aria-label={`${file}, lines ${lines.first} to ${lines.first + lines.lines.length - 1}`}
+      aria-label={words.t('source.label', { file, first: lines.first, last: lines.first + lines.lines.length - 1 })}
     >
       {lines.lines.map((text, k) => {
         const n = lines.first + k;

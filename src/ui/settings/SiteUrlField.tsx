@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppStore } from '../../store/app-store';
-import { formatNumber } from '../format';
 import './site-url.css';
+import { useWords } from '../i18n/words';
 
 /**
  * The Site URL, committed on Enter or when the field loses focus: every
@@ -16,6 +16,7 @@ export function SiteUrlField() {
   const focus = useAppStore((s) => s.siteUrlFocus);
   const common = useAppStore((s) => s.summary?.commonOrigin ?? null);
   const [draft, setDraft] = useState(siteUrl);
+  const words = useWords();
   // Follows the store when it changes elsewhere (the render-time pattern React recommends over an effect).
   const [seen, setSeen] = useState(siteUrl);
   if (seen !== siteUrl) {
@@ -36,34 +37,30 @@ export function SiteUrlField() {
 
   return (
     <form className="site-url" onSubmit={onSubmit} noValidate>
-      <label htmlFor="site-url">Site URL</label>
+      <label htmlFor="site-url">{words.t('siteUrl.label')}</label>
       <input
         ref={input}
         id="site-url"
         type="url"
         inputMode="url"
         // Never the guess: grey text in the field read as a Site URL already set (issue 34).
-        placeholder="Not set"
+        placeholder={words.t('siteUrl.notSet')}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
         onBlur={() => setSiteUrl(draft)}
         aria-describedby="site-url-hint"
       />
       <span id="site-url-hint" className="visually-hidden">
-        Where the sitemaps will be served. URLs outside it are reported.
+        {words.t('siteUrl.hint')}
       </span>
       {suggestion && common && (
         <button
           type="button"
           className="button button-quiet site-url-suggestion"
-          title={
-            common.count === 1
-              ? `The one absolute URL is on ${common.origin}`
-              : `All ${formatNumber(common.count)} absolute URLs are on ${common.origin}`
-          }
+          title={words.t('siteUrl.allOn', { count: common.count, origin: common.origin })}
           onClick={() => setSiteUrl(suggestion)}
         >
-          <span className="site-url-suggestion-text">Use {suggestion}</span>
+          <span className="site-url-suggestion-text">{words.t('siteUrl.use', { url: suggestion })}</span>
         </button>
       )}
     </form>

@@ -3,13 +3,27 @@ import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { LastmodBar } from '../../core/view/lastmod-chart';
 import { STALE_YEARS } from '../../core/view/lastmod-chart';
 import { useAppStore } from '../../store/app-store';
-import { formatNumber, plural } from '../format';
+import { useWords, type Words } from '../i18n/words';
 import './lastmod-chart.css';
 
+/**
+ * A bar's period: "2024-05" or "2024" as the lastmods write them, the same in
+ * every language; "before 2010" is core's words, English until they are keyed.
+ */
+function barLabel(bar: LastmodBar, words: Words): string {
+  void words;
+  return bar.label;
+}
+
 /** The accessible name of a bar: what it is, how many, and what is special about it. */
-function barName(bar: LastmodBar): string {
-  const notes = [bar.future ? 'in the future' : '', bar.stale ? `over ${STALE_YEARS} years old` : ''].filter(Boolean);
-  return `${bar.label}: ${plural(bar.count, 'URL')}${notes.length > 0 ? `, ${notes.join(', ')}` : ''}`;
+function barName(bar: LastmodBar, words: Words): string {
+  const notes = [
+    bar.future ? words.t('lastmod.future') : '',
+    bar.stale ? words.t('lastmod.stale', { years: STALE_YEARS }) : '',
+  ].filter(Boolean);
+  return [words.t('lastmod.bar', { label: barLabel(bar, words), count: bar.count }), ...notes].join(
+    words.t('list.separator'),
+  );
 }
 
 /**
@@ -33,6 +47,7 @@ export function LastmodChart() {
   const [focusAt, setFocusAt] = useState<number | null>(null);
   const bars = useRef<(HTMLButtonElement | null)[]>([]);
   const moved = useRef(false);
+  const words = useWords();
 
   // Asked a moment after a change, as the tree does (see SIDE_PANEL_DELAY_MS).
   useEffect(() => {
@@ -59,7 +74,10 @@ export function LastmodChart() {
 
   const max = list.reduce((m, b) => Math.max(m, b.count), 0);
   const rows = chart?.histogram.rows ?? 0;
-  const scope = rows === urlCount ? `All ${plural(urlCount, 'URL')}` : `The ${plural(rows, 'URL')} the table shows`;
+  const scope =
+    rows === urlCount
+      ? words.t('lastmod.scopeAll', { count: urlCount })
+      : words.t('lastmod.scopeShown', { count: rows });
 
   const choose = (bar: LastmodBar) => {
     if (bar.period === null || bar.count === 0) return;
@@ -89,7 +107,7 @@ export function LastmodChart() {
       <div className="st-head">
         <h2 id="lastmod-chart-title">
           <button type="button" className="st-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-            {open ? '▾' : '▸'} Lastmod by {chart?.unit ?? 'month'}
+            {open ? '▾' : '▸'} {words.t('lastmod.title', { unit: chart?.unit ?? 'month' })}
           </button>
         </h2>
         {period !== '' && (
@@ -98,13 +116,14 @@ export function LastmodChart() {
             className="button button-quiet st-all"
             onClick={() => void setQuery({ lastmodPeriod: '' })}
           >
-            All {period.length === 4 ? 'years' : 'months'}
+            {words.t(period.length === 4 ? 'lastmod.allYears' : 'lastmod.allMonths')}
           </button>
         )}
       </div>
       {open && chart && (
         <>
           <p className="lm-scope muted">{scope}</p>
+          {/* The summary and the findings are core's words, English until core's words are keyed. */}
           <p id="lastmod-chart-summary" className="lm-summary" data-testid="lastmod-summary">
             {chart.summary}
           </p>
@@ -112,7 +131,7 @@ export function LastmodChart() {
             <>
               <div
                 role="group"
-                aria-label={`Lastmod by ${chart.unit}: choose one to filter the table`}
+                aria-label={words.t('lastmod.bars', { unit: chart.unit })}
                 aria-describedby="lastmod-chart-summary"
                 className="lm-bars"
                 onKeyDown={onKeyDown}
@@ -128,10 +147,10 @@ export function LastmodChart() {
                       }}
                       type="button"
                       className={`lm-bar${bar.future ? ' lm-future' : ''}${bar.stale ? ' lm-stale' : ''}${k === pressed ? ' lm-pressed' : ''}`}
-                      aria-label={barName(bar)}
+                      aria-label={barName(bar, words)}
                       aria-pressed={inert ? undefined : k === pressed}
                       aria-disabled={inert || undefined}
-                      title={barName(bar)}
+                      title={barName(bar, words)}
                       tabIndex={k === current ? 0 : -1}
                       onFocus={() => setFocusAt(k)}
                       onClick={() => choose(bar)}
@@ -142,13 +161,13 @@ export function LastmodChart() {
                 })}
               </div>
               <div className="lm-axis muted" aria-hidden="true">
-                <span>{list[0]?.label}</span>
-                {list.length > 1 && <span>{list[list.length - 1]?.label}</span>}
+                <span>{list[0] && barLabel(list[0], words)}</span>
+                {list.length > 1 && <span>{barLabel(list[list.length - 1] as LastmodBar, words)}</span>}
               </div>
             </>
           )}
           {chart.findings.length > 0 && (
-            <ul className="lm-findings" aria-label="Lastmod findings">
+            <ul className="lm-findings" aria-label={words.t('lastmod.findings')}>
               {chart.findings.map((f) => (
                 <li key={f.kind} className={`lm-finding lm-finding-${f.kind}`} data-kind={f.kind}>
                   {f.text}
@@ -159,9 +178,9 @@ export function LastmodChart() {
           {max > 0 && (
             <p className="lm-scale muted">
               {[
-                `Tallest bar: ${formatNumber(max)}`,
-                list.some((b) => b.stale) ? `grey: over ${STALE_YEARS} years old` : '',
-                list.some((b) => b.future) ? 'amber: in the future' : '',
+                words.t('lastmod.tallest', { max }),
+                list.some((b) => b.stale) ? words.t('lastmod.grey', { years: STALE_YEARS }) : '',
+                list.some((b) => b.future) ? words.t('lastmod.amber') : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { SIDE_PANEL_DELAY_MS } from './side-panel-delay';
 import type { ViewQuery } from '../../core/view/query';
 import { type TreeChildren, type TreeNode } from '../../core/view/tree-node';
-import { branchAncestors, NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/text/url-branches';
+import { branchAncestors, NOT_ABSOLUTE_KEY } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
-import { formatNumber, plural } from '../format';
+import { useWords, type Words } from '../i18n/words';
+import { readableUrl } from '../../core/view/readable-url';
 import './structure.css';
 
 /** A visible tree item in document order, for the arrow keys. */
@@ -30,6 +31,7 @@ export function StructureTree() {
   const fetchLevels = useAppStore((s) => s.treeLevels);
   const reloads = useAppStore((s) => s.treeReloads);
   const [open, setOpen] = useState(true);
+  const words = useWords();
   const [levels, setLevels] = useState<ReadonlyMap<string, TreeChildren>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
@@ -193,7 +195,15 @@ export function StructureTree() {
         const isOpen = node.hasChildren && expanded.has(node.key);
         // Collapsed on the way to the table's branch: said, so the filter is never out of sight.
         const holdsSelected = !isOpen && prefix.startsWith(`${node.key}/`);
-        const label = `${node.label}, ${plural(node.urls, 'URL')}${node.problems > 0 ? `, ${formatNumber(node.problems)} with problems` : ''}${node.newestLastmod ? `, newest ${node.newestLastmod.slice(0, 10)}` : ''}${holdsSelected ? ", holds the table's branch" : ''}`;
+        const name = nodeName(node, words);
+        const label = [
+          words.t('tree.itemUrls', { name, count: node.urls }),
+          node.problems > 0 ? words.t('tree.withProblems', { count: node.problems }) : '',
+          node.newestLastmod ? words.t('tree.newest', { date: node.newestLastmod.slice(0, 10) }) : '',
+          holdsSelected ? words.t('tree.holdsBranch') : '',
+        ]
+          .filter(Boolean)
+          .join(words.t('list.separator'));
         return [
           <li
             key={node.key}
@@ -235,14 +245,14 @@ export function StructureTree() {
               >
                 {node.hasChildren ? (isOpen ? '▾' : '▸') : ''}
               </span>
-              <span className="st-label" title={node.key}>
-                {node.label}
+              <span className="st-label" title={readableUrl(node.key)}>
+                {name}
               </span>
               {/* The figures are drawn by CSS from data-figure: the item's name says them in words (axe: label-content-name-mismatch). */}
-              <span className="st-urls st-figure" data-figure={formatNumber(node.urls)} />
+              <span className="st-urls st-figure" data-figure={words.n(node.urls)} />
               <span
                 className={`st-problems st-figure${node.problems > 0 ? ' st-has-problems' : ''}`}
-                data-figure={node.problems > 0 ? formatNumber(node.problems) : ''}
+                data-figure={node.problems > 0 ? words.n(node.problems) : ''}
               />
               <span className="st-lastmod st-figure muted" data-figure={node.newestLastmod.slice(0, 10)} />
             </div>
@@ -258,7 +268,7 @@ export function StructureTree() {
               className="st-more muted"
               style={{ paddingLeft: `${(level - 1) * 1.1 + 1.2}rem` }}
             >
-              … {plural(data.omitted, 'more branch', 'more branches')} ({plural(data.omittedUrls, 'URL')})
+              … {words.t('tree.moreBranches', { count: data.omitted, urls: data.omittedUrls })}
             </li>,
           ]
         : []),
@@ -270,12 +280,12 @@ export function StructureTree() {
       <div className="st-head">
         <h2 id="structure-title">
           <button type="button" className="st-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-            {open ? '▾' : '▸'} Structure
+            {open ? '▾' : '▸'} {words.t('tree.title')}
           </button>
         </h2>
         {prefix !== '' && (
           <button type="button" className="button button-quiet st-all" onClick={() => void setQuery({ prefix: '' })}>
-            Show all
+            {words.t('problems.showAll')}
           </button>
         )}
       </div>
@@ -283,12 +293,12 @@ export function StructureTree() {
         <>
           <TableFilterNote query={query} viewCount={viewCount} urlCount={summary.urlCount} />
           <div className="st-columns muted" aria-hidden="true">
-            <span>Branch</span>
-            <span>URLs</span>
-            <span>Problems</span>
-            <span title="Newest lastmod">Newest</span>
+            <span>{words.t('tree.branch')}</span>
+            <span>{words.t('totals.urls')}</span>
+            <span>{words.t('totals.problems')}</span>
+            <span title={words.t('tree.newestTitle')}>{words.t('tree.newestColumn')}</span>
           </div>
-          <ul role="tree" aria-label="Site structure" className="st-tree" onKeyDown={onKeyDown}>
+          <ul role="tree" aria-label={words.t('tree.label')} className="st-tree" onKeyDown={onKeyDown}>
             {renderLevel(ROOT, 1)}
           </ul>
         </>
@@ -297,9 +307,14 @@ export function StructureTree() {
   );
 }
 
-/** A branch key as people read it: no https://, the not-absolute bucket by its label. */
-function branchName(key: string): string {
-  return key === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : key.replace(/^https:\/\//i, '');
+/** A branch key as people read it: no https://, decoded, the not-absolute bucket in words. */
+function branchName(key: string, words: Words): string {
+  return key === NOT_ABSOLUTE_KEY ? words.t('tree.notAbsolute') : readableUrl(key.replace(/^https:\/\//i, ''));
+}
+
+/** A branch's own name in the tree: its segment (or host) decoded, the not-absolute bucket in words. */
+function nodeName(node: TreeNode, words: Words): string {
+  return node.key === NOT_ABSOLUTE_KEY ? words.t('tree.notAbsolute') : readableUrl(node.label);
 }
 
 /**
@@ -308,23 +323,28 @@ function branchName(key: string): string {
  * would otherwise leave the tree's counts, which are for every URL, puzzling.
  */
 function TableFilterNote({ query, viewCount, urlCount }: { query: ViewQuery; viewCount: number; urlCount: number }) {
+  const words = useWords();
   const parts: string[] = [];
   const prefix = query.prefix ?? '';
-  if (prefix !== '') parts.push(`in ${branchName(prefix)}`);
+  if (prefix !== '') parts.push(words.t('tree.filterIn', { branch: branchName(prefix, words) }));
   const text = query.text.trim();
-  if (text !== '') parts.push(`containing “${text}”`);
-  if (query.onlyProblems) parts.push('with problems');
-  if (query.code) parts.push(`with ${query.code}`);
+  if (text !== '') parts.push(words.t('tree.filterContaining', { text }));
+  if (query.onlyProblems) parts.push(words.t('tree.filterWithProblems'));
+  if (query.code) parts.push(words.t('tree.filterWith', { code: query.code }));
   if (query.fieldValue)
-    parts.push(`${query.fieldValue.field} ${query.fieldValue.value === '' ? 'empty' : `= ${query.fieldValue.value}`}`);
-  if (query.lastmodPeriod) parts.push(`lastmod in ${query.lastmodPeriod}`);
-  if (query.diffKind) parts.push(`${query.diffKind} since “before”`);
+    parts.push(
+      query.fieldValue.value === ''
+        ? words.t('tree.filterEmpty', { field: query.fieldValue.field })
+        : words.t('filters.equals', { field: query.fieldValue.field, value: query.fieldValue.value }),
+    );
+  if (query.lastmodPeriod) parts.push(words.t('filters.lastmodIn', { period: query.lastmodPeriod }));
+  if (query.diffKind) parts.push(words.t('tree.filterSince', { kind: query.diffKind }));
   if (parts.length === 0) return null;
   const onlyBranch = parts.length === 1 && prefix !== '';
   return (
     <p className="st-filter" data-testid="structure-filter">
-      Table: {formatNumber(viewCount)} of {plural(urlCount, 'URL')} {parts.join(', ')}.
-      {onlyBranch ? '' : ' The tree counts every URL.'}
+      {words.t('tree.filterNote', { shown: viewCount, count: urlCount, parts: parts.join(words.t('list.separator')) })}
+      {onlyBranch ? '' : ` ${words.t('tree.countsEvery')}`}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/app-store';
-import { formatErrorsAndWarnings, formatNumber } from '../format';
+import { useWords } from '../i18n/words';
 
 /** The set's totals, with the url-count and problem-count test hooks. */
 export function Totals() {
@@ -12,25 +12,26 @@ export function Totals() {
       info: s.summary?.counts.info ?? 0,
     })),
   );
+  const words = useWords();
   return (
-    <dl className="totals" aria-label="Totals">
+    <dl className="totals" aria-label={words.t('totals.label')}>
       <div className="total">
-        <dt>URLs</dt>
+        <dt>{words.t('totals.urls')}</dt>
         {/* Bare digits, so that tests and screen readers read one plain number. */}
-        <dd data-testid="url-count" title={formatNumber(urls)}>
+        <dd data-testid="url-count" title={words.n(urls)}>
           {urls}
         </dd>
       </div>
       <div className="total">
-        <dt>Problems</dt>
+        <dt>{words.t('totals.problems')}</dt>
         <dd data-testid="problem-count" className={error > 0 ? 'has-errors' : warning > 0 ? 'has-warnings' : ''}>
-          {formatErrorsAndWarnings(error, warning)}
+          {words.t('totals.errorsWarnings', { errors: error, warnings: warning })}
         </dd>
       </div>
       {info > 0 && (
         <div className="total total-info">
-          <dt>Notes</dt>
-          <dd>{formatNumber(info)} info</dd>
+          <dt>{words.t('totals.notes')}</dt>
+          <dd>{words.t('totals.info', { count: info })}</dd>
         </div>
       )}
     </dl>

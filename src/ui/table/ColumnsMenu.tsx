@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useMenuPanel } from './useMenuPanel';
-import { metaOf } from './grid-model';
+import { columnLabel, metaOf } from './grid-model';
 import type { LayoutCommands, useGridTable } from './useGridTable';
+import { useWords } from '../i18n/words';
 
 type GridTable = ReturnType<typeof useGridTable>['table'];
 
@@ -9,6 +10,7 @@ type GridTable = ReturnType<typeof useGridTable>['table'];
 export function ColumnsMenu({ table, layout }: { table: GridTable; layout: LayoutCommands }) {
   const { open, setOpen, rootRef, buttonRef, onKeyDown } = useMenuPanel();
   const id = useId();
+  const words = useWords();
 
   const columns = layout.order.map((columnId) => table.getColumn(columnId)).filter((c) => c !== undefined);
   return (
@@ -21,13 +23,13 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        Columns
+        {words.t('columns.button')}
       </button>
       {open && (
-        <div id={`${id}-panel`} className="ut-columns-panel" role="group" aria-label="Columns of the table">
+        <div id={`${id}-panel`} className="ut-columns-panel" role="group" aria-label={words.t('columns.panel')}>
           <ul className="ut-columns-list">
             {columns.map((column) => {
-              const label = metaOf(column).label;
+              const label = columnLabel(metaOf(column), words);
               const pinned = column.getIsPinned() !== false;
               return (
                 <li key={column.id}>
@@ -44,17 +46,17 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
                     type="button"
                     className={`ut-columns-pin${pinned ? ' ut-on' : ''}`}
                     aria-pressed={pinned}
-                    aria-label={`Pin ${label}`}
-                    title={pinned ? 'Pinned: stays put when the table scrolls sideways' : 'Pin to the left'}
+                    aria-label={words.t('columns.pinLabel', { label })}
+                    title={words.t(pinned ? 'columns.pinned' : 'columns.pinLeft')}
                     onClick={() => column.pin(pinned ? false : 'start')}
                   >
                     {/* "Pin" either way, as its name says (axe: label-content-name-mismatch); pressed shows it is on. */}
-                    Pin
+                    {words.t('columns.pin')}
                   </button>
                   <button
                     type="button"
                     className="ut-columns-move"
-                    aria-label={`Move ${label} left`}
+                    aria-label={words.t('columns.moveLeft', { label })}
                     disabled={!layout.canMove(column.id, -1)}
                     onClick={() => layout.move(column.id, -1)}
                   >
@@ -63,7 +65,7 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
                   <button
                     type="button"
                     className="ut-columns-move"
-                    aria-label={`Move ${label} right`}
+                    aria-label={words.t('columns.moveRight', { label })}
                     disabled={!layout.canMove(column.id, 1)}
                     onClick={() => layout.move(column.id, 1)}
                   >
@@ -75,10 +77,10 @@ export function ColumnsMenu({ table, layout }: { table: GridTable; layout: Layou
           </ul>
           <label className="ut-columns-wrap">
             <input type="checkbox" checked={layout.wrap} onChange={(e) => layout.setWrap(e.target.checked)} />
-            Wrap long URLs
+            {words.t('columns.wrap')}
           </label>
           <button type="button" className="button button-small" onClick={layout.reset}>
-            Reset columns
+            {words.t('columns.reset')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { isFiltered } from '../../core/view/query';
 import { useAppStore } from '../../store/app-store';
 import { activeFilters, withoutFilters } from './filter-labels';
+import { useWords } from '../i18n/words';
 
 /**
  * What the table says when it shows no row: which filters match nothing,
@@ -13,22 +14,18 @@ export function EmptyView() {
   const emptied = useAppStore((s) => s.emptiedByChange);
   const lastChange = useAppStore((s) => s.history.undoLabel);
   const setQuery = useAppStore((s) => s.setQuery);
-  if (!isFiltered(query)) return <p className="ut-empty muted">There are no URLs.</p>;
-  const filters = activeFilters(query, files ?? []);
-  const names = filters.map((f) => `“${f.label}”`).join(', ');
-  const cause = !emptied
-    ? ''
-    : lastChange?.startsWith('Fix')
-      ? ' — the fix cleared them'
-      : ' — the last change cleared them';
+  const words = useWords();
+  if (!isFiltered(query)) return <p className="ut-empty muted">{words.t('table.noUrls')}</p>;
+  const filters = activeFilters(query, files ?? [], words);
+  const names = filters.map((f) => words.t('quoted', { text: f.label })).join(words.t('list.separator'));
+  const count = filters.length;
+  // The history's labels are core's, in English: a fix's starts with "Fix".
+  const cause = !emptied ? 'none' : lastChange?.startsWith('Fix') ? 'fix' : 'change';
   return (
     <div className="ut-empty" role="status" data-testid="empty-view">
-      <p>
-        No URLs match {filters.length === 1 ? 'the filter' : 'the filters'} {names}
-        {cause}.
-      </p>
+      <p>{words.t('table.noMatch', { count, names, cause })}</p>
       <button type="button" className="button button-small" onClick={() => void setQuery(withoutFilters(query))}>
-        {filters.length === 1 ? 'Clear filter' : 'Clear the filters'}
+        {words.t(count === 1 ? 'table.clearFilter' : 'table.clearTheFilters')}
       </button>
     </div>
   );

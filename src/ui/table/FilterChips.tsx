@@ -1,5 +1,6 @@
 import { useAppStore } from '../../store/app-store';
 import { activeFilters } from './filter-labels';
+import { useWords } from '../i18n/words';
 
 /**
  * The active filters as chips, on one line, each with a button that clears
@@ -10,17 +11,18 @@ export function FilterChips() {
   const query = useAppStore((s) => s.query);
   const files = useAppStore((s) => s.summary?.files);
   const setQuery = useAppStore((s) => s.setQuery);
-  const chips = activeFilters(query, files ?? []).filter((f) => !f.ownChip);
+  const words = useWords();
+  const chips = activeFilters(query, files ?? [], words).filter((f) => !f.ownChip);
   if (chips.length === 0) return null;
   return (
-    <ul className="ut-chips" aria-label="Active filters">
+    <ul className="ut-chips" aria-label={words.t('filters.active')}>
       {chips.map((chip) => (
         <li key={chip.key} className="ut-chip" data-testid="filter-chip" title={chip.label}>
           <span className="ut-chip-label">{chip.label}</span>
           <button
             type="button"
             className="ut-branch-clear"
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={words.t('filters.remove', { label: chip.label })}
             onClick={() => void setQuery(chip.clear)}
           >
             ×

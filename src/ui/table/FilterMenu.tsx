@@ -5,6 +5,7 @@ import { EXT_KINDS, type ExtKind } from '../../core/view/column-filters';
 import { useAppStore } from '../../store/app-store';
 import { EXT_KIND_LABELS } from './filter-labels';
 import './filters.css';
+import { useWords } from '../i18n/words';
 
 const ANY = '*';
 const MISSING = '(missing)';
@@ -25,6 +26,7 @@ export function FilterMenu() {
   const query = useAppStore((s) => s.query);
   const files = useAppStore((s) => s.summary?.files);
   const setQuery = useAppStore((s) => s.setQuery);
+  const words = useWords();
 
   const changefreq =
     query.fieldValue?.field === 'changefreq' ? (query.fieldValue.value === '' ? EMPTY : query.fieldValue.value) : ANY;
@@ -50,35 +52,36 @@ export function FilterMenu() {
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        More filters{active > 0 ? ` (${active})` : ''}
+        {words.t('filters.more')}
+        {active > 0 ? ` (${words.n(active)})` : ''}
       </button>
       {open && (
-        <div id={`${id}-panel`} className="ut-filters-panel" role="group" aria-label="Filters by column">
+        <div id={`${id}-panel`} className="ut-filters-panel" role="group" aria-label={words.t('filters.byColumn')}>
           <fieldset>
             <legend>lastmod</legend>
             <label>
-              <span>After</span>
+              <span>{words.t('filters.after')}</span>
               <input
                 type="date"
-                aria-label="lastmod after"
+                aria-label={words.t('filters.lastmodAfter')}
                 value={query.lastmodAfter ?? ''}
                 onChange={(e) => void setQuery({ lastmodAfter: e.target.value })}
               />
             </label>
             <label>
-              <span>Before</span>
+              <span>{words.t('filters.before')}</span>
               <input
                 type="date"
-                aria-label="lastmod before"
+                aria-label={words.t('filters.lastmodBefore')}
                 value={query.lastmodBefore ?? ''}
                 onChange={(e) => void setQuery({ lastmodBefore: e.target.value })}
               />
             </label>
             <label>
-              <span>In month</span>
+              <span>{words.t('filters.inMonth')}</span>
               <input
                 type="month"
-                aria-label="lastmod month"
+                aria-label={words.t('filters.lastmodMonth')}
                 value={/^\d{4}-\d{2}$/.test(query.lastmodPeriod ?? '') ? query.lastmodPeriod : ''}
                 onChange={(e) => void setQuery({ lastmodPeriod: e.target.value })}
               />
@@ -89,7 +92,7 @@ export function FilterMenu() {
                 checked={query.lastmodMissing ?? false}
                 onChange={(e) => void setQuery({ lastmodMissing: e.target.checked })}
               />
-              lastmod missing
+              {words.t('filters.lastmodMissing')}
             </label>
           </fieldset>
           <label>
@@ -101,13 +104,13 @@ export function FilterMenu() {
                 void setQuery({ fieldValue: v === ANY ? null : { field: 'changefreq', value: v === EMPTY ? '' : v } });
               }}
             >
-              <option value={ANY}>Any</option>
+              <option value={ANY}>{words.t('filters.any')}</option>
               {CHANGEFREQ_VALUES.map((v) => (
                 <option key={v} value={v}>
                   {v}
                 </option>
               ))}
-              <option value={EMPTY}>{EMPTY}</option>
+              <option value={EMPTY}>{words.t('value.empty')}</option>
             </select>
           </label>
           <label>
@@ -119,22 +122,22 @@ export function FilterMenu() {
                 void setQuery({ priority: v === ANY ? null : v === MISSING ? '' : v });
               }}
             >
-              <option value={ANY}>Any</option>
+              <option value={ANY}>{words.t('filters.any')}</option>
               {PRIORITIES.map((p) => (
                 <option key={p} value={p}>
                   {p}
                 </option>
               ))}
-              <option value={MISSING}>{MISSING}</option>
+              <option value={MISSING}>{words.t('value.missing')}</option>
             </select>
           </label>
           <label>
-            <span>Source file</span>
+            <span>{words.t('filters.sourceFile')}</span>
             <select
               value={query.file == null ? ANY : String(query.file)}
               onChange={(e) => void setQuery({ file: e.target.value === ANY ? null : Number(e.target.value) })}
             >
-              <option value={ANY}>Any</option>
+              <option value={ANY}>{words.t('filters.any')}</option>
               {rowFiles.map((f) => (
                 <option key={f.index} value={String(f.index)}>
                   {f.name}
@@ -143,15 +146,15 @@ export function FilterMenu() {
             </select>
           </label>
           <label>
-            <span>Has</span>
+            <span>{words.t('filters.hasLabel')}</span>
             <select
               value={query.ext ?? ANY}
               onChange={(e) => void setQuery({ ext: e.target.value === ANY ? null : (e.target.value as ExtKind) })}
             >
-              <option value={ANY}>Anything</option>
+              <option value={ANY}>{words.t('filters.anything')}</option>
               {EXT_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {EXT_KIND_LABELS[k]}
+                  {words.t(EXT_KIND_LABELS[k])}
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useModalDialog } from '../useModalDialog';
+import { useWords } from '../i18n/words';
 
 /** A question the grid asks before a large paste or fill. */
 export interface Confirmation {
@@ -20,6 +21,7 @@ export interface Confirmation {
 export function GridConfirm({ ask, onClose }: { ask: Confirmation | null; onClose: () => void }) {
   const ref = useModalDialog(ask !== null);
   const titleId = useId();
+  const words = useWords();
   return (
     <dialog
       ref={ref}
@@ -48,7 +50,7 @@ export function GridConfirm({ ask, onClose }: { ask: Confirmation | null; onClos
               </p>
             ))}
             {ask.invalid.length > 0 && (
-              <ul className="grid-confirm-invalid" aria-label="Invalid values">
+              <ul className="grid-confirm-invalid" aria-label={words.t('paste.invalidValues')}>
                 {ask.invalid.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
@@ -58,7 +60,7 @@ export function GridConfirm({ ask, onClose }: { ask: Confirmation | null; onClos
           <div className="dialog-foot">
             <div className="foot-actions">
               <button type="button" className="button" onClick={onClose}>
-                Cancel
+                {words.t('action.cancel')}
               </button>
               {/* The action is the expected answer: Enter confirms. */}
               <button type="submit" className="button button-primary" autoFocus>

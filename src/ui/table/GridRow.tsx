@@ -1,8 +1,10 @@
 import { memo, useState, type MouseEvent, type PointerEvent } from 'react';
 import type { RowView } from '../../worker/protocol';
-import type { CellDraft, GridSlot, RowActions } from './grid-model';
+import { columnLabel, type CellDraft, type GridSlot, type RowActions } from './grid-model';
+import { useWords } from '../i18n/words';
 import type { CellSpec } from './cell-specs';
 import { cellOf } from './cell-dom';
+import { readableUrl } from '../../core/view/readable-url';
 
 export interface GridRowProps {
   slot: GridSlot;
@@ -45,14 +47,20 @@ export const GridRow = memo(function GridRow({
   const { pos, row, selected } = slot;
   // The column whose cell the pointer is over: only that cell (and the focused one) gets a title, built when pointed at, not for every cell of every row drawn.
   const [titleCol, setTitleCol] = useState(-1);
+  const words = useWords();
   const worst = row ? worstSeverity(row) : null;
   const className = ['ut-row', worst && `ut-row-${worst}`, selected && 'ut-selected', !row && 'ut-loading']
     .filter(Boolean)
     .join(' ');
   if ((!row || sweep) && focusCol < 0 && tabCol < 0 && !editing) {
     // As the loc cell draws it: the origin every drawn row shares is shown in the header, kept here for screen readers only.
-    const shared = row !== undefined && slot.origin !== null && row.loc.startsWith(slot.origin) ? slot.origin : '';
-    return <LoadingRow pos={pos} top={top} loc={row?.loc.slice(shared.length)} origin={shared} />;
+    const shown = row && readableUrl(row.loc);
+    // A homepage without its slash is all origin: it keeps it in sight.
+    const shared =
+      shown !== undefined && slot.origin !== null && shown.startsWith(slot.origin) && shown !== slot.origin
+        ? slot.origin
+        : '';
+    return <LoadingRow pos={pos} top={top} loc={shown?.slice(shared.length)} origin={shared} />;
   }
   // One handler of each kind on the row, not one per cell: fewer props for React to set on every row that scrolls into view.
   const colOf = (e: MouseEvent | PointerEvent) => cellOf(e.target)?.col ?? -1;
@@ -104,7 +112,11 @@ export const GridRow = memo(function GridRow({
             title={row && (titleCol === col || focusCol === col) ? meta.title?.(row) : undefined}
           >
             {Editor && editing ? (
-              <Editor label={`${meta.label} of row ${pos + 1}`} editing={editing} actions={actions} />
+              <Editor
+                label={words.t('grid.editLabel', { label: columnLabel(meta, words), row: pos + 1 })}
+                editing={editing}
+                actions={actions}
+              />
             ) : (
               meta.draw(slot, actions, spec.size)
             )}

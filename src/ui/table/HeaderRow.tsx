@@ -2,7 +2,8 @@ import { memo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefOb
 import { FlexRender, type Header } from '@tanstack/react-table';
 import { MAX_COLUMN_PX } from './column-prefs';
 import { fitWidth } from './fit-width';
-import { metaOf, type GridFeatures, type GridSlot } from './grid-model';
+import { columnLabel, metaOf, type GridFeatures, type GridSlot } from './grid-model';
+import { useWords } from '../i18n/words';
 import { pinClass, pinStyle } from './pinning';
 import type { LayoutCommands, useGridTable } from './useGridTable';
 
@@ -30,6 +31,7 @@ interface HeaderRowProps {
 export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }: HeaderRowProps) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const drag = useHeaderDrag(layout);
+  const words = useWords();
   return (
     <div role="row" className="ut-row ut-head-row">
       {headers.map((header, col) => {
@@ -50,10 +52,10 @@ export const HeaderRow = memo(function HeaderRow({ table, layout, scrollerRef }:
             aria-colindex={col + 1}
             aria-sort={ariaSort}
             // The label alone: the resize handle's name must not join the header's.
-            aria-label={meta.label}
+            aria-label={columnLabel(meta, words)}
             className={`ut-cell ut-col-${column.id}${pinClass(column)}${column.getIsResizing() ? ' ut-resizing' : ''}${drag.over === column.id ? ' ut-drop-target' : ''}${drag.dragging === column.id ? ' ut-dragged' : ''}`}
             style={pinStyle(column)}
-            title="Drag to move the column"
+            title={words.t('grid.dragToMove')}
             {...drag.handlers(column.id)}
           >
             <FlexRender header={header} />
@@ -90,6 +92,7 @@ function ResizeHandle({
 }) {
   const column = header.column;
   const meta = metaOf(column);
+  const words = useWords();
   const ref = useRef<HTMLDivElement>(null);
   const size = column.getSize();
   const min = column.columnDef.minSize ?? 20;
@@ -119,13 +122,13 @@ function ResizeHandle({
       ref={ref}
       role="separator"
       aria-orientation="vertical"
-      aria-label={`Resize ${meta.label}`}
+      aria-label={words.t('grid.resize', { label: columnLabel(meta, words) })}
       aria-valuenow={Math.round(size)}
       aria-valuemin={min}
       aria-valuemax={MAX_COLUMN_PX}
       tabIndex={0}
       className="ut-resize"
-      title="Drag to resize, double-click to fit"
+      title={words.t('grid.resizeTitle')}
       onMouseDown={handler}
       onTouchStart={handler}
       onDoubleClick={fit}

@@ -3,13 +3,12 @@ import { filtersRows } from '../../core/rules/registry';
 import type { RuleCode } from '../../core/rules/registry';
 import { compileLocPattern } from '../../core/view/column-filters';
 import { isFiltered } from '../../core/view/query';
-import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/text/url-branches';
 import { appStore, useAppStore } from '../../store/app-store';
 import { LastmodFilterChip } from '../structure/LastmodFilterChip';
-import { formatNumber, plural } from '../format';
+import { useWords } from '../i18n/words';
 import { CompareFilterChip } from '../compare/CompareFilterChip';
 import { FilterChips } from './FilterChips';
-import { withoutFilters } from './filter-labels';
+import { branchName, withoutFilters } from './filter-labels';
 import { FilterMenu } from './FilterMenu';
 
 const TEXT_DEBOUNCE_MS = 200;
@@ -22,27 +21,28 @@ export const TableToolbar = memo(function TableToolbar() {
   const groups = useAppStore((s) => s.summary?.groups);
   const setQuery = useAppStore((s) => s.setQuery);
   const id = useId();
+  const words = useWords();
 
   const prefix = query.prefix ?? '';
   const filtered = isFiltered(query);
   const codes = (groups ?? []).filter((g) => filtersRows(g.code) || g.code === query.code);
 
   return (
-    <div className="ut-toolbar" role="toolbar" aria-label="Table filters and commands">
+    <div className="ut-toolbar" role="toolbar" aria-label={words.t('table.toolbar')}>
       <span className="ut-count" data-testid="view-count" aria-live="polite">
-        {formatNumber(viewCount)} of {plural(urlCount, 'URL')}
+        {words.t('table.viewCount', { shown: viewCount, count: urlCount })}
       </span>
       <CompareFilterChip />
       {prefix !== '' && (
         <span className="ut-branch" data-testid="branch-filter">
-          In:{' '}
+          {words.t('table.in')}{' '}
           <span className="ut-branch-key" title={prefix}>
-            {prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : prefix}
+            {branchName(prefix, words)}
           </span>
           <button
             type="button"
             className="ut-branch-clear"
-            aria-label="Show every branch"
+            aria-label={words.t('table.everyBranch')}
             onClick={() => void setQuery({ prefix: '' })}
           >
             ×
@@ -57,19 +57,19 @@ export const TableToolbar = memo(function TableToolbar() {
           checked={query.onlyProblems}
           onChange={(e) => void setQuery({ onlyProblems: e.target.checked })}
         />
-        Only rows with problems
+        {words.t('table.onlyProblems')}
       </label>
       <label className="ut-select">
-        <span>Problem</span>
+        <span>{words.t('table.problem')}</span>
         <select
           value={query.code ?? ''}
           onChange={(e) => void setQuery({ code: e.target.value === '' ? null : (e.target.value as RuleCode) })}
           className={query.code ? 'ut-active' : undefined}
         >
-          <option value="">All</option>
+          <option value="">{words.t('table.allProblems')}</option>
           {codes.map((g) => (
             <option key={g.code} value={g.code}>
-              {g.code} ({formatNumber(g.count)})
+              {g.code} ({words.n(g.count)})
             </option>
           ))}
           {/* A code whose rows a fix cleared stays chosen, at 0, as the Problems panel keeps its group. */}
@@ -88,7 +88,7 @@ export const TableToolbar = memo(function TableToolbar() {
             className="button button-quiet ut-clear"
             onClick={() => void setQuery(withoutFilters(query))}
           >
-            Clear filters
+            {words.t('filters.clear')}
           </button>
         </span>
       )}
@@ -100,10 +100,11 @@ export const TableToolbar = memo(function TableToolbar() {
 export const RowCommands = memo(function RowCommands({ onAdd }: { onAdd: () => void }) {
   const selectedCount = useAppStore((s) => s.selected.size);
   const busy = useAppStore((s) => s.job !== null || s.editTask !== null);
+  const words = useWords();
   return (
     <span className="ut-commands">
       <button type="button" className="button" onClick={onAdd} disabled={busy}>
-        Add URL
+        {words.t('table.addUrl')}
       </button>
       <button
         type="button"
@@ -111,7 +112,8 @@ export const RowCommands = memo(function RowCommands({ onAdd }: { onAdd: () => v
         disabled={selectedCount === 0 || busy}
         onClick={() => void appStore.getState().deleteSelected()}
       >
-        Delete selected{selectedCount > 0 ? ` (${formatNumber(selectedCount)})` : ''}
+        {words.t('table.deleteSelected')}
+        {selectedCount > 0 ? ` (${words.n(selectedCount)})` : ''}
       </button>
     </span>
   );
@@ -130,6 +132,7 @@ function TextFilter({ id }: { id: string }) {
   const [draft, setDraft] = useState(text);
   const [draftRegex, setDraftRegex] = useState(regex);
   const sent = useRef({ text, regex });
+  const words = useWords();
 
   useEffect(() => {
     if (text !== sent.current.text || regex !== sent.current.regex) {
@@ -156,12 +159,12 @@ function TextFilter({ id }: { id: string }) {
   const message = invalid ?? (refused && draftRegex ? refused : null);
   return (
     <span className="ut-text">
-      <label htmlFor={id}>Filter URLs</label>
+      <label htmlFor={id}>{words.t('table.filterUrls')}</label>
       <input
         id={id}
         type="search"
         value={draft}
-        placeholder={draftRegex ? 'Regular expression' : 'Text in the URL'}
+        placeholder={words.t(draftRegex ? 'table.regexPlaceholder' : 'table.textPlaceholder')}
         spellCheck={false}
         autoComplete="off"
         aria-invalid={message ? true : undefined}
@@ -169,16 +172,13 @@ function TextFilter({ id }: { id: string }) {
         className={message ? 'ut-invalid' : undefined}
         onChange={(e) => setDraft(e.target.value)}
       />
-      <label
-        className="ut-check ut-regex"
-        title="Read the filter as a regular expression (JavaScript syntax, case-insensitive)"
-      >
+      <label className="ut-check ut-regex" title={words.t('table.regexTitle')}>
         <input type="checkbox" checked={draftRegex} onChange={(e) => setDraftRegex(e.target.checked)} />
-        Regex
+        {words.t('table.regex')}
       </label>
       {message && (
         <span id={`${id}-error`} className="ut-regex-error" role="alert" data-testid="regex-error" title={message}>
-          {message} No filter applied.
+          {words.t('table.noFilterApplied', { message })}
         </span>
       )}
     </span>

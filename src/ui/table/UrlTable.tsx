@@ -47,10 +47,12 @@ import { fillDown, pasteText } from './grid-paste';
 import { GridConfirm, type Confirmation } from './GridConfirm';
 import { useRangeMouse } from './useRangeMouse';
 import { cellElement, cellOf } from './cell-dom';
-import { saveCell } from './cell-commit';
+import { decimalPointNotice, saveCell, withDecimalPoint } from './cell-commit';
 import { toggleRowSelection } from './grid-select';
 import { onGridKey } from './grid-keys';
 import './table.css';
+import { useWords } from '../i18n/words';
+import { readableUrl } from '../../core/view/readable-url';
 
 /** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
 const OVERSCAN = 3;
@@ -76,6 +78,7 @@ export function UrlTable() {
 
 function UrlGrid() {
   const viewCount = useAppStore((s) => s.viewCount);
+  const words = useWords();
   // Another tab owns the document: the grid reads only, and startEdit says why instead of opening the editor.
   const readOnly = useAppStore((s) => s.tabRole === 'reader');
   const rowsVersion = useAppStore((s) => s.rowsVersion);
@@ -218,9 +221,12 @@ function UrlGrid() {
     setEditing({ pos, col, rowId: row.id, original: row[field], draft: typed ?? row[field], caret });
   };
 
-  const save = (pos: number, rowId: number, col: number, value: string) => {
+  const save = (pos: number, rowId: number, col: number, typed: string) => {
     const field = fieldAt(col);
-    if (field) void saveCell(cache, appStore.getState().editCell, pos, rowId, field, value);
+    if (!field) return;
+    const point = withDecimalPoint(field, typed);
+    void saveCell(cache, appStore.getState().editCell, pos, rowId, field, point ?? typed);
+    if (point !== null) appStore.setState({ notice: decimalPointNotice(typed, point) });
   };
 
   const backTo = ({ pos, col }: CellAt) => {
@@ -289,7 +295,7 @@ function UrlGrid() {
       },
       fillDown: () => {
         const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
-        fillDown(range, columns, cache.get(range.top), setAsk);
+        fillDown(range, columns, cache.get(range.top), setAsk, words);
       },
       selectAll: () => appStore.getState().selectView(),
     });
@@ -306,7 +312,7 @@ function UrlGrid() {
     if (editingRef.current || (e.target as HTMLElement).closest('input')) return;
     e.preventDefault();
     e.stopPropagation();
-    pasteText(e.clipboardData.getData('text/plain'), columns, focus.col, focusPos, viewCount, setAsk);
+    pasteText(e.clipboardData.getData('text/plain'), columns, focus.col, focusPos, viewCount, setAsk, words);
   };
 
   const mouse = useRangeMouse({
@@ -389,7 +395,7 @@ function UrlGrid() {
       <div className="ut-top">
         {/* Out of sight, not of screen readers: the count beside it says "… of N URLs", and the rows get the line. */}
         <h2 id="ut-title" className="visually-hidden">
-          URLs
+          {words.t('totals.urls')}
         </h2>
         {toolbar}
       </div>
@@ -453,7 +459,7 @@ function UrlGrid() {
               !editing &&
               columns[focus.col] &&
               metaOf(columns[focus.col]!).field === 'loc' &&
-              cache.get(focusPos)?.loc) ||
+              readableUrl(cache.get(focusPos)?.loc ?? '')) ||
             null
           }
         />

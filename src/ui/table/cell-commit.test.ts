@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RowView } from '../../worker/protocol';
-import { saveCell } from './cell-commit';
+import { translatorFor } from '../../i18n/catalogues';
+import { decimalPointNotice, saveCell, withDecimalPoint } from './cell-commit';
 import { RowCache } from './row-cache';
 
 const row = (pos: number): RowView => ({
@@ -87,5 +88,23 @@ describe('saveCell: a committed cell on the page', () => {
     await saveCell(cache, (...a) => (calls.push(a), Promise.resolve(null)), 2, 999, 'priority', '0.4');
     expect(calls).toEqual([[999, 'priority', '0.4']]);
     expect(cache.get(2)).toEqual(row(2));
+  });
+});
+
+describe('a priority typed with a decimal comma', () => {
+  it('is written with a point, as the CSV reader and Fix all read it, and said so', () => {
+    expect(withDecimalPoint('priority', '0,8')).toBe('0.8');
+    expect(withDecimalPoint('priority', ' 1,0 ')).toBe('1.0');
+    expect(withDecimalPoint('priority', '0.8')).toBeNull();
+    expect(withDecimalPoint('priority', '0,8,1')).toBeNull();
+    expect(withDecimalPoint('priority', 'high')).toBeNull();
+    expect(withDecimalPoint('lastmod', '0,8')).toBeNull();
+    const en = translatorFor('en');
+    expect(en.text(decimalPointNotice('0,8', '0.8').text)).toBe(
+      'The priority 0,8 was written with a decimal point: 0.8, as sitemaps write numbers.',
+    );
+    expect(en.text(decimalPointNotice('0,5', '0.5', 3).text)).toBe(
+      '3 priorities were written with a decimal point (0,5 as 0.5), as sitemaps write numbers.',
+    );
   });
 });

@@ -3,6 +3,23 @@ import { EDIT_REDRAWN, markEdit } from '../../store/edit-marks';
 import { editedRow, sameRow } from '../../store/edited-row';
 import type { RowView } from '../../worker/protocol';
 import type { RowCache } from './row-cache';
+import { fixPriority } from '../../core/rules/priority/priority-fixes';
+import { msg } from '../../i18n/translator';
+import type { Notice } from '../../store/jobs-slice';
+
+/**
+ * A priority typed or pasted with a decimal comma (`0,8`, as Turkish and
+ * Serbian write it) as the protocol writes it (`0.8`), as the CSV reader and
+ * Fix all read it; null when the value has no such comma (it is kept as typed).
+ */
+export function withDecimalPoint(field: UrlField, value: string): string | null {
+  return field === 'priority' ? fixPriority(value) : null;
+}
+
+/** The notice that says a comma became a point: nothing is changed unsaid. */
+export function decimalPointNotice(typed: string, written: string, count = 1): Notice {
+  return { kind: 'info', text: msg('priority.decimalPoint', { count, typed, written }) };
+}
 
 /** The store's editCell: the row as re-checked, or null when the edit failed. */
 export type EditCell = (rowId: number, field: UrlField, value: string) => Promise<RowView | null>;

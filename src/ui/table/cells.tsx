@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { RowView } from '../../worker/protocol';
-import { formatNumber } from '../format';
+import { useWords } from '../i18n/words';
 import type { CellEditorProps, GridSlot, RowActions } from './grid-model';
 import { splitLoc, splitTail } from './url-parts';
 import { badgesThatFit } from './badge-fit';
 import './badges.css';
+import { readableUrl } from '../../core/view/readable-url';
 
 export const CHANGEFREQ_LIST_ID = 'ut-changefreq-values';
 
@@ -16,13 +17,14 @@ export const CHANGEFREQ_LIST_ID = 'ut-changefreq-values';
  */
 export function SelectBox({ slot, actions }: { slot: GridSlot; actions: RowActions }) {
   const row = slot.row;
+  const words = useWords();
   if (!row) return null;
   return (
     <span
       role="checkbox"
       className="ut-select-box"
       aria-checked={slot.selected}
-      aria-label={`Select row ${slot.pos + 1}`}
+      aria-label={words.t('grid.selectRow', { row: slot.pos + 1 })}
       onClick={(e: MouseEvent<HTMLSpanElement>) => actions.toggleSelect(slot.pos, row.id, e.shiftKey)}
     />
   );
@@ -35,14 +37,16 @@ export function SelectBox({ slot, actions }: { slot: GridSlot; actions: RowActio
  * Text, never a link: an imported `javascript:` loc must not become clickable.
  */
 export function LocText({ slot }: { slot: GridSlot }) {
+  const words = useWords();
   if (!slot.row)
     return (
-      <span className="ut-placeholder" aria-label="Loading">
+      <span className="ut-placeholder" aria-label={words.t('grid.loading')}>
         …
       </span>
     );
-  const { origin, head, tail } = splitLoc(slot.row.loc);
-  const shared = origin !== '' && origin === slot.origin;
+  const { origin, head, tail } = splitLoc(readableUrl(slot.row.loc));
+  // A homepage written without its slash (`https://www.example.com`) is all origin: shown whole, never an empty cell.
+  const shared = origin !== '' && origin === slot.origin && (head !== '' || tail !== '');
   return (
     <>
       {origin !== '' && <span className={shared ? 'ut-origin visually-hidden' : 'ut-origin'}>{origin}</span>}
@@ -67,6 +71,7 @@ function LocTail({ tail }: { tail: string }) {
 /** A button on every row: a row without extensions can still get hreflang alternates. */
 export function ExtButton({ slot, actions }: { slot: GridSlot; actions: RowActions }) {
   const row = slot.row;
+  const words = useWords();
   if (!row) return null;
   return (
     <button
@@ -74,10 +79,14 @@ export function ExtButton({ slot, actions }: { slot: GridSlot; actions: RowActio
       tabIndex={-1}
       className={`ut-ext-button${row.ext > 0 ? '' : ' ut-ext-none'}`}
       // The name holds the count the button shows (axe: label-content-name-mismatch).
-      aria-label={`Details of row ${slot.pos + 1}${row.ext > 0 ? `: ${formatNumber(row.ext)} ${row.ext === 1 ? 'element' : 'elements'}, ${row.extSummary}` : ': no extensions'}`}
+      aria-label={
+        row.ext > 0
+          ? words.t('grid.detailsOf', { row: slot.pos + 1, count: row.ext, summary: row.extSummary })
+          : words.t('grid.detailsOfNone', { row: slot.pos + 1 })
+      }
       onClick={() => actions.openDetails(row.id)}
     >
-      {row.ext > 0 ? formatNumber(row.ext) : '+'}
+      {row.ext > 0 ? words.n(row.ext) : '+'}
     </button>
   );
 }

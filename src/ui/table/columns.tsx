@@ -5,18 +5,20 @@ import {
   type Column,
   type HeaderContext,
 } from '@tanstack/react-table';
-import { formatNumber } from '../format';
 import { ChangefreqEditor, ExtButton, LocText, ProblemBadges, SelectBox, TextEditor } from './cells';
-import type { GridFeatures, GridSlot } from './grid-model';
+import { columnLabel, type GridColumnMeta, type GridFeatures, type GridSlot } from './grid-model';
+import { useWords } from '../i18n/words';
+import { readableUrl } from '../../core/view/readable-url';
 
 const helper = createColumnHelper<GridFeatures, GridSlot>();
 
 /** A header that sorts the view (in the worker) by its column: ascending, descending, then as imported. */
 function SortButton<V extends CellData>({ column }: { column: Column<GridFeatures, GridSlot, V> }) {
   const dir = column.getIsSorted();
+  const words = useWords();
   return (
     <button type="button" className="ut-sort" onClick={column.getToggleSortingHandler()}>
-      {column.columnDef.meta?.label}
+      {columnLabel(column.columnDef.meta as GridColumnMeta, words)}
       <span className="ut-sort-mark" aria-hidden="true">
         {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
       </span>
@@ -41,6 +43,7 @@ const sortHeader = <V extends CellData>({ column }: HeaderContext<GridFeatures, 
  */
 function LocHeader<V extends CellData>({ column, table }: HeaderContext<GridFeatures, GridSlot, V>) {
   const origin = table.options.data[0]?.origin ?? null;
+  const words = useWords();
   return (
     <>
       <SortButton column={column} />
@@ -48,7 +51,7 @@ function LocHeader<V extends CellData>({ column, table }: HeaderContext<GridFeat
         <span
           className="ut-head-origin"
           data-testid="shared-origin"
-          title={`Every URL drawn is on ${origin}`}
+          title={words.t('table.everyUrlOn', { origin })}
           aria-hidden="true"
         >
           {origin}
@@ -56,6 +59,15 @@ function LocHeader<V extends CellData>({ column, table }: HeaderContext<GridFeat
       )}
     </>
   );
+}
+
+function SelectHeader() {
+  return <span className="visually-hidden">{useWords().t('column.select')}</span>;
+}
+
+/** The row's number, grouped as the page's language writes numbers. */
+function RowNumber({ pos }: { pos: number }) {
+  return useWords().n(pos + 1);
 }
 
 /*
@@ -66,13 +78,14 @@ function LocHeader<V extends CellData>({ column, table }: HeaderContext<GridFeat
 export const COLUMNS = helper.columns([
   helper.display({
     id: 'select',
-    header: () => <span className="visually-hidden">Select</span>,
+    header: () => <SelectHeader />,
     cell: drawCell,
     size: 34,
     minSize: 34,
     enableResizing: false,
     meta: {
       label: 'Select',
+      words: 'column.select',
       draw: (slot, actions) => <SelectBox slot={slot} actions={actions} />,
       activate: (slot, actions) => slot.row && actions.toggleSelect(slot.pos, slot.row.id, false),
     },
@@ -83,7 +96,7 @@ export const COLUMNS = helper.columns([
     cell: drawCell,
     size: 60,
     minSize: 36,
-    meta: { label: '#', draw: (slot) => formatNumber(slot.pos + 1), copy: (_r, pos) => String(pos + 1) },
+    meta: { label: '#', draw: (slot) => <RowNumber pos={slot.pos} />, copy: (_r, pos) => String(pos + 1) },
   }),
   helper.accessor((s) => s.row?.loc ?? '', {
     id: 'loc',
@@ -97,7 +110,7 @@ export const COLUMNS = helper.columns([
       field: 'loc',
       sortKey: 'loc',
       fill: true,
-      title: (r) => r.loc || undefined,
+      title: (r) => readableUrl(r.loc) || undefined,
       copy: (r) => r.loc,
       editor: TextEditor,
     },
@@ -111,6 +124,7 @@ export const COLUMNS = helper.columns([
     minSize: 60,
     meta: {
       label: 'problems',
+      words: 'column.problems',
       draw: (slot, _actions, width) => <ProblemBadges row={slot.row} width={width} />,
       sortKey: 'problems',
       copy: (r) => r.problems.map((p) => p.code).join(' '),
@@ -189,6 +203,7 @@ export const COLUMNS = helper.columns([
     minSize: 60,
     meta: {
       label: 'source file',
+      words: 'column.file',
       draw: (slot) => slot.row?.file,
       sortKey: 'file',
       title: (r) => r.file,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROWS } from '../../core/view/query';
+import { translatorFor } from '../../i18n/catalogues';
 import { activeFilters, withoutFilters } from './filter-labels';
+
+const EN = translatorFor('en');
 
 const FILES = [{ name: 'a.xml' }, { name: 'b.xml' }];
 
@@ -19,7 +22,7 @@ describe('activeFilters', () => {
       ext: 'alternate' as const,
       prefix: 'https://a.example/blog',
     };
-    expect(activeFilters(query, FILES)).toEqual([
+    expect(activeFilters(query, FILES, EN)).toEqual([
       { key: 'prefix', label: 'In https://a.example/blog', clear: { prefix: '' }, ownChip: true },
       { key: 'text', label: 'URL matches /shop/\\d/', clear: { text: '', regex: false } },
       { key: 'code', label: 'Problem: loc-fragment', clear: { code: null } },
@@ -33,8 +36,8 @@ describe('activeFilters', () => {
   });
 
   it('finds none in the query of every row, and clearing keeps the sort', () => {
-    expect(activeFilters(ALL_ROWS, FILES)).toEqual([]);
-    expect(activeFilters({ ...ALL_ROWS, text: 'blog', priority: '' }, FILES).map((f) => f.label)).toEqual([
+    expect(activeFilters(ALL_ROWS, FILES, EN)).toEqual([]);
+    expect(activeFilters({ ...ALL_ROWS, text: 'blog', priority: '' }, FILES, EN).map((f) => f.label)).toEqual([
       'URL contains “blog”',
       'priority missing',
     ]);

@@ -1,6 +1,7 @@
 import type { ExtKind } from '../../core/view/column-filters';
 import { ALL_ROWS, type ViewQuery } from '../../core/view/query';
-import { NOT_ABSOLUTE_KEY, NOT_ABSOLUTE_LABEL } from '../../core/text/url-branches';
+import { NOT_ABSOLUTE_KEY } from '../../core/text/url-branches';
+import type { MessageId, Translator } from '../../i18n/translator';
 
 /** One active filter of the table, in words, and the part of the query that clears it. */
 export interface ActiveFilter {
@@ -11,49 +12,67 @@ export interface ActiveFilter {
   ownChip?: boolean;
 }
 
-export const EXT_KIND_LABELS: Record<ExtKind, string> = {
-  image: 'images',
-  video: 'videos',
-  news: 'news',
-  alternate: 'hreflang alternates',
+export const EXT_KIND_LABELS: Record<ExtKind, MessageId> = {
+  image: 'ext.images',
+  video: 'ext.videos',
+  news: 'ext.news',
+  alternate: 'ext.alternates',
 };
+
+/** A branch of the site as the page names it: the not-absolute URLs' branch in words. */
+export function branchName(prefix: string, words: Translator): string {
+  return prefix === NOT_ABSOLUTE_KEY ? words.t('tree.notAbsolute') : prefix;
+}
 
 /**
  * The filters a query applies, in the toolbar's order, each with what
  * clears it alone. `files` names the source files (a file filter holds an index).
  */
-export function activeFilters(query: ViewQuery, files: readonly { name: string }[]): ActiveFilter[] {
+export function activeFilters(query: ViewQuery, files: readonly { name: string }[], words: Translator): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const add = (key: string, label: string, clear: Partial<ViewQuery>, ownChip?: boolean) =>
     out.push(ownChip ? { key, label, clear, ownChip } : { key, label, clear });
   if (query.diffKind)
     add(
       'diffKind',
-      `${query.diffKind === 'added' ? 'Added' : 'Changed'} since the comparison`,
+      words.t(query.diffKind === 'added' ? 'filters.addedSince' : 'filters.changedSince'),
       { diffKind: null },
       true,
     );
   if (query.prefix)
-    add('prefix', `In ${query.prefix === NOT_ABSOLUTE_KEY ? NOT_ABSOLUTE_LABEL : query.prefix}`, { prefix: '' }, true);
-  if (query.lastmodPeriod) add('lastmodPeriod', `lastmod in ${query.lastmodPeriod}`, { lastmodPeriod: '' }, true);
+    add('prefix', words.t('filters.in', { branch: branchName(query.prefix, words) }), { prefix: '' }, true);
+  if (query.lastmodPeriod)
+    add('lastmodPeriod', words.t('filters.lastmodIn', { period: query.lastmodPeriod }), { lastmodPeriod: '' }, true);
   if (query.text !== '')
-    add('text', query.regex ? `URL matches /${query.text}/` : `URL contains “${query.text}”`, {
+    add('text', words.t(query.regex ? 'filters.urlMatches' : 'filters.urlContains', { text: query.text }), {
       text: '',
       regex: false,
     });
-  if (query.onlyProblems) add('onlyProblems', 'Has problems', { onlyProblems: false });
-  if (query.code) add('code', `Problem: ${query.code}`, { code: null });
+  if (query.onlyProblems) add('onlyProblems', words.t('filters.hasProblems'), { onlyProblems: false });
+  if (query.code) add('code', words.t('filters.problem', { code: query.code }), { code: null });
   if (query.fieldValue) {
     const { field, value } = query.fieldValue;
-    add('fieldValue', value === '' ? `${field} missing` : `${field} = ${value}`, { fieldValue: null });
+    add('fieldValue', words.t(value === '' ? 'filters.missing' : 'filters.equals', { field, value }), {
+      fieldValue: null,
+    });
   }
   if (query.priority != null)
-    add('priority', query.priority === '' ? 'priority missing' : `priority = ${query.priority}`, { priority: null });
-  if (query.lastmodMissing) add('lastmodMissing', 'lastmod missing', { lastmodMissing: false });
-  if (query.lastmodAfter) add('lastmodAfter', `lastmod after ${query.lastmodAfter}`, { lastmodAfter: '' });
-  if (query.lastmodBefore) add('lastmodBefore', `lastmod before ${query.lastmodBefore}`, { lastmodBefore: '' });
-  if (query.file != null) add('file', `File: ${files[query.file]?.name ?? `#${query.file + 1}`}`, { file: null });
-  if (query.ext) add('ext', `Has ${EXT_KIND_LABELS[query.ext]}`, { ext: null });
+    add(
+      'priority',
+      words.t(query.priority === '' ? 'filters.missing' : 'filters.equals', {
+        field: 'priority',
+        value: query.priority,
+      }),
+      { priority: null },
+    );
+  if (query.lastmodMissing) add('lastmodMissing', words.t('filters.lastmodMissing'), { lastmodMissing: false });
+  if (query.lastmodAfter)
+    add('lastmodAfter', words.t('filters.lastmodAfterValue', { date: query.lastmodAfter }), { lastmodAfter: '' });
+  if (query.lastmodBefore)
+    add('lastmodBefore', words.t('filters.lastmodBeforeValue', { date: query.lastmodBefore }), { lastmodBefore: '' });
+  if (query.file != null)
+    add('file', words.t('filters.file', { name: files[query.file]?.name ?? `#${query.file + 1}` }), { file: null });
+  if (query.ext) add('ext', words.t('filters.has', { what: words.t(EXT_KIND_LABELS[query.ext]) }), { ext: null });
   return out;
 }
 

@@ -4,6 +4,7 @@ import { metaOf, type GridColumn } from './grid-model';
 import { toTsv, type CellRange, type CopyColumn } from './grid-range';
 import type { RowCache } from './row-cache';
 import { errorMessage } from '../../core/text/error-message';
+import { msg, verbatim } from '../../i18n/translator';
 
 /** Ranges taller than this are not copied (their rows would all come from the worker at once). */
 const MAX_COPY_ROWS = 100_000;
@@ -51,6 +52,11 @@ export function copyRange(
       ),
     )
     .catch((err: unknown) =>
-      appStore.setState({ notice: { kind: 'error', text: `Copying failed: ${errorMessage(err)}` } }),
+      appStore.setState({
+        notice: {
+          kind: 'error',
+          text: msg('notice.failed', { what: msg('job.copying'), why: verbatim(errorMessage(err)) }),
+        },
+      }),
     );
 }

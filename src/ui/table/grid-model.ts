@@ -12,6 +12,7 @@ import {
 import type { UrlField } from '../../core/rows/types';
 import type { SortKey } from '../../core/view/query';
 import type { RowView } from '../../worker/protocol';
+import type { MessageId, Translator } from '../../i18n/translator';
 
 /**
  * One row the grid draws: TanStack Table's `data` is only these (the window
@@ -69,8 +70,14 @@ export interface CellEditorProps {
 
 /** What the grid needs of a column beyond TanStack's own definition. */
 export interface GridColumnMeta {
-  /** The header's text, the Columns menu's checkbox and the resize handle's name. */
+  /**
+   * The column's name in the copied header row, and in English (the test
+   * hooks'); the page shows `words` where set (columnLabel): the protocol's
+   * field names (loc, lastmod…) are the same in every language.
+   */
   label: string;
+  /** The header's text, the Columns menu's checkbox and the resize handle's name, in the page's language. */
+  words?: MessageId;
   /** The cell's content for a row drawn (a placeholder while `slot.row` is undefined): rows call it straight, per frame. */
   draw: (slot: GridSlot, actions: RowActions, width: number) => ReactNode;
   /** Set when the cell can be edited: the row's field it shows. */
@@ -108,4 +115,9 @@ export type GridColumn = Column<GridFeatures, GridSlot, unknown>;
 /** A column's grid meta; every column of this grid has one. */
 export function metaOf(column: GridColumn): GridColumnMeta {
   return column.columnDef.meta as GridColumnMeta;
+}
+
+/** A column's name as the page shows it. */
+export function columnLabel(meta: GridColumnMeta, words: Translator): string {
+  return meta.words ? words.t(meta.words) : meta.label;
 }

@@ -1,10 +1,12 @@
 import { parseTsv, planBlock, type BlockPlan } from '../../core/edit/paste-block';
 import { appStore } from '../../store/app-store';
 import type { RowView } from '../../worker/protocol';
-import { metaOf, type GridColumn } from './grid-model';
+import { columnLabel, metaOf, type GridColumn } from './grid-model';
+import { decimalPointNotice, withDecimalPoint } from './cell-commit';
 import type { Confirmation } from './GridConfirm';
 import { describePaste } from './paste-words';
-import { formatNumber } from '../format';
+import type { Translator } from '../../i18n/translator';
+import { msg } from '../../i18n/translator';
 
 /** A paste or fill of more values than this asks first. */
 const PASTE_CONFIRM = 50;
@@ -22,23 +24,46 @@ export function pasteText(
   pos: number,
   viewCount: number,
   confirm: (c: Confirmation) => void,
+  words: Translator,
 ): void {
   if (text === '') return;
-  const targets = columns.slice(col).map((c) => ({ label: metaOf(c).label, field: metaOf(c).field }));
-  const plan = planBlock(parseTsv(text), targets, pos, viewCount);
+  const targets = columns.slice(col).map((c) => ({ label: columnLabel(metaOf(c), words), field: metaOf(c).field }));
+  // Priorities pasted with a decimal comma (a Turkish or Serbian spreadsheet's 0,8) go in with a point, said after.
+  let commas = 0;
+  let example: [string, string] | null = null;
+  const block = parseTsv(text).map((cells) =>
+    cells.map((cell, j) => {
+      const field = targets[j]?.field;
+      const point = field ? withDecimalPoint(field, cell) : null;
+      if (point === null) return cell;
+      commas++;
+      example ??= [cell, point];
+      return point;
+    }),
+  );
+  const plan = planBlock(block, targets, pos, viewCount);
   if (plan.columns.length === 0) {
     appStore.setState({
-      notice: { kind: 'info', text: 'To paste, focus a cell of loc, lastmod, changefreq or priority first.' },
+      notice: { kind: 'info', text: { id: 'paste.focusFirst' } },
     });
     return;
   }
-  const run = () => void applyPlan(plan, pos);
+  const said = example;
+  const run = () =>
+    void applyPlan(plan, pos).then((done) => {
+      if (!done || !said) return;
+      // After the paste's own notice, in the same bar.
+      const pasted = appStore.getState().notice;
+      const point = decimalPointNotice(said[0], said[1], commas);
+      appStore.setState({
+        notice: pasted ? { ...pasted, text: msg('notice.andThen', { first: pasted.text, then: point.text }) } : point,
+      });
+    });
   if (plan.cells <= PASTE_CONFIRM && plan.invalid.length === 0) {
     run();
     return;
   }
-  const words = describePaste(plan, pos);
-  confirm({ ...words, action: 'Paste', run });
+  confirm({ ...describePaste(plan, pos, words), action: words.t('paste.action'), run });
 }
 
 /** One pasted column keeps the column paste's own words; several go in one block step. */
@@ -54,6 +79,7 @@ export function fillDown(
   columns: readonly GridColumn[],
   top: RowView | undefined,
   confirm: (c: Confirmation) => void,
+  words: Translator,
 ): void {
   const count = range.bottom - range.top;
   if (!top || count === 0) return;
@@ -68,12 +94,10 @@ export function fillDown(
     return;
   }
   confirm({
-    title: `Fill ${formatNumber(count)} rows down?`,
-    lines: [
-      `${fill.map((f) => f.field).join(', ')} of row ${formatNumber(range.top + 1)} into the ${formatNumber(count)} rows below it. Undo takes it back in one step.`,
-    ],
+    title: words.t('fill.title', { count }),
+    lines: [words.t('fill.line', { fields: fill.map((f) => f.field).join(', '), row: range.top + 1, count })],
     invalid: [],
-    action: 'Fill down',
+    action: words.t('fill.action'),
     run,
   });
 }

@@ -1,7 +1,10 @@
 import { isChangefreq, type Changefreq } from './changefreq-rules';
 
 /**
- * Words CMSs and translated plugins write for the seven values, by language.
+ * Words CMSs, translated plugins and the guides people learn from write for
+ * the seven values, by language: Turkish as Google's Turkish guide writes
+ * them (`her ay`), Serbian in both scripts and both pronunciations (ekavian
+ * `mesečno`, ijekavian `mjesečno`), and the Bosnian/Croatian `tjedno`.
  * Keys are compared after {@link foldWord} (lower case, accents and hyphens
  * dropped), so `Täglich`, `taglich` and `TÄGLICH` are one key. Words whose
  * meaning is not one of the seven (`bi-weekly`, `quarterly`) are absent on
@@ -19,6 +22,11 @@ const WORDS: Record<Changefreq, string[]> = {
     'zawsze',
     'всегда',
     'continuously',
+    'daima',
+    'uvek',
+    'uvijek',
+    'увек',
+    'увијек',
   ],
   hourly: [
     'hourly',
@@ -37,6 +45,13 @@ const WORDS: Record<Changefreq, string[]> = {
     'saatlik',
     'co godzinę',
     'ежечасно',
+    'saatte bir',
+    'svakog sata',
+    'svaki sat',
+    'satno',
+    'сваког сата',
+    'сваки сат',
+    'сатно',
   ],
   daily: [
     'daily',
@@ -60,6 +75,15 @@ const WORDS: Record<Changefreq, string[]> = {
     'codziennie',
     'dziennie',
     'ежедневно',
+    'günde bir',
+    'dnevno',
+    'svakodnevno',
+    'svaki dan',
+    'svakog dana',
+    'дневно',
+    'свакодневно',
+    'сваки дан',
+    'сваког дана',
   ],
   weekly: [
     'weekly',
@@ -76,6 +100,18 @@ const WORDS: Record<Changefreq, string[]> = {
     'tygodniowo',
     'co tydzień',
     'еженедельно',
+    'haftada bir',
+    'nedeljno',
+    'nedjeljno',
+    'sedmično',
+    'tjedno',
+    'svake nedelje',
+    'svake sedmice',
+    'недељно',
+    'недјељно',
+    'седмично',
+    'сваке недеље',
+    'сваке седмице',
   ],
   monthly: [
     'monthly',
@@ -94,6 +130,15 @@ const WORDS: Record<Changefreq, string[]> = {
     'miesięcznie',
     'co miesiąc',
     'ежемесячно',
+    'ayda bir',
+    'mesečno',
+    'mjesečno',
+    'svakog meseca',
+    'svakog mjeseca',
+    'месечно',
+    'мјесечно',
+    'сваког месеца',
+    'сваког мјесеца',
   ],
   yearly: [
     'yearly',
@@ -113,8 +158,29 @@ const WORDS: Record<Changefreq, string[]> = {
     'rocznie',
     'co rok',
     'ежегодно',
+    'yılda bir',
+    'godišnje',
+    'svake godine',
+    'годишње',
+    'сваке године',
   ],
-  never: ['never', 'nie', 'niemals', 'jamais', 'nunca', 'mai', 'nooit', 'asla', 'hiçbir zaman', 'nigdy', 'никогда'],
+  never: [
+    'never',
+    'nie',
+    'niemals',
+    'jamais',
+    'nunca',
+    'mai',
+    'nooit',
+    'asla',
+    'hiçbir zaman',
+    'nigdy',
+    'никогда',
+    'nikad',
+    'nikada',
+    'никад',
+    'никада',
+  ],
 };
 
 /** Lower case, no diacritics, single spaces, no hyphens or underscores: `Her-Gün ` → `her gun`. */

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { dropFiles, saveScreenshot } from './helpers';
+import { fixture } from './paths';
+import { expect, test } from './test';
+
+// Each axe run reads the whole page: two per test take minutes on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
+
+/** What the page says in one language: enough of its words to know it is that language, and no English. */
+interface Words {
+  locale: string;
+  lang: string;
+  emptyTitle: string;
+  importLabel: string;
+  errors: string;
+  exportButton: string;
+  exportTitle: string;
+  download: string;
+}
+
+const ENGLISH_CHROME = [
+  'Import sitemaps',
+  'Open your sitemaps',
+  'Try a sample sitemap',
+  'Problems',
+  'Errors',
+  'Warnings',
+  'Export sitemaps',
+  'Download',
+  'Cancel',
+  'Files',
+  'Structure',
+  'Totals',
+  'Site URL',
+  'Not set',
+  'Columns',
+  'Fix all',
+  'No rows selected',
+  'Select all shown',
+  'Set values',
+  'Find & replace',
+  'Remove duplicates',
+];
+
+const LANGUAGES: Words[] = [
+  {
+    locale: 'tr-TR',
+    lang: 'tr',
+    emptyTitle: 'Site haritalarınızı açın',
+    importLabel: 'Site haritalarını içe aktar',
+    errors: 'Hatalar',
+    exportButton: 'Dışa aktar',
+    exportTitle: 'Site haritalarını dışa aktar',
+    download: 'İndir',
+  },
+  {
+    locale: 'sr-RS',
+    lang: 'sr-Latn',
+    emptyTitle: 'Otvorite svoje mape sajta',
+    importLabel: 'Uvezi mape sajta',
+    errors: 'Greške',
+    exportButton: 'Izvezi',
+    exportTitle: 'Izvoz mapa sajta',
+    download: 'Preuzmi',
+  },
+];
+
+/** The English chrome words still on the page (whole words, in what a reader sees: Turkish "URL'si" is not "URL"). */
+async function englishLeft(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return ENGLISH_CHROME.filter((w) => new RegExp(`(^|[^\\p{L}'])${w}($|[^\\p{L}'])`, 'u').test(text));
+}
+
+/** Elements whose text is cut: wider than their box with the overflow hidden (a longer word pushed out). */
+async function cutOff(page: Page): Promise<string[]> {
+  return page.locator('button, label, th, h1, h2, h3, [role="tab"]').evaluateAll((els) =>
+    els.flatMap((el) => {
+      const style = getComputedStyle(el);
+      const hidden = style.overflow === 'hidden' || style.overflowX === 'hidden' || style.textOverflow === 'ellipsis';
+      const box = el.getBoundingClientRect();
+      // A visually hidden heading (1 px, for screen readers) is not cut: it is not shown.
+      return hidden && box.width > 2 && el.scrollWidth > el.clientWidth + 2 ? [el.textContent ?? ''] : [];
+    }),
+  );
+}
+
+for (const words of LANGUAGES) {
+  test.describe(`the page in ${words.locale}`, () => {
+    test.use({ locale: words.locale, viewport: { width: 1366, height: 768 } });
+
+    test(`follows the browser: ${words.lang} words, the example's problems and the export dialog, accessible`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+      await expect(page.getByRole('heading', { name: words.emptyTitle })).toBeVisible();
+      await expect(page.getByLabel(words.importLabel)).toBeAttached();
+      expect(await englishLeft(page), 'English words on the empty page').toEqual([]);
+      await saveScreenshot(page, `i18n-${words.lang}-empty`);
+      expect(await seriousViolations(page), 'axe: empty page').toEqual([]);
+
+      await dropFiles(page, [fixture('turkish-sitemap.xml')]);
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('heading', { name: words.errors })).toBeVisible();
+      // The percent-encoded path reads as written; the file keeps it encoded.
+      await expect(page.getByRole('grid')).toContainText('ürünler');
+      // Counts in the reader's language's plural.
+      await expect(page.getByTestId('url-count')).toHaveText('3');
+      expect(await englishLeft(page), 'English words with the example loaded').toEqual([]);
+      expect(await cutOff(page), 'words cut off').toEqual([]);
+      await saveScreenshot(page, `i18n-${words.lang}-loaded`);
+      expect(await seriousViolations(page), 'axe: example loaded').toEqual([]);
+
+      await page.getByRole('button', { name: words.exportButton, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: words.exportTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: words.download, exact: true }).first()).toBeVisible();
+      expect(await englishLeft(page), 'English words in the export dialog').toEqual([]);
+      await saveScreenshot(page, `i18n-${words.lang}-export`);
+      expect(await seriousViolations(page), 'axe: export dialog').toEqual([]);
+    });
+  });
+}
+
+test.describe('the language menu', () => {
+  test.use({ locale: 'en-US' });
+
+  test('overrides the browser, is remembered, and <html lang> follows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { name: 'Site haritalarınızı açın' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByRole('combobox', { name: 'Dil' }).selectOption('');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Open your sitemaps' })).toBeVisible();
+  });
+});

@@ -8,7 +8,8 @@ import { importFiles } from '../core/read/import-files';
 const HEADER =
   'loc,lastmod,changefreq,priority,images,videos,news,alternates,other extensions,source file,problems\r\n';
 const ROOT = 'https://example.com/,2024-05-01,daily,1.0,0,0,0,0,0,basic-urlset.xml,loc-duplicate\r\n';
-const SHOP = 'https://example.com/shop?item=1&color=red,2024-05-02T10:30:00+02:00,,,1,0,0,0,0,basic-urlset.xml,\r\n';
+const SHOP =
+  'https://example.com/shop?item=1&color=red,2024-05-02T10:30:00+02:00,,,1,0,0,0,0,basic-urlset.xml,image-deprecated\r\n';
 const ABOUT = 'https://example.com/about,,,,0,0,0,0,0,basic-urlset.xml,\r\n';
 const ROOT_CSV = 'https://example.com/,2024-01-01,daily,1.0,0,0,0,0,0,urls.csv,loc-duplicate\r\n';
 const A_CSV =
@@ -36,12 +37,13 @@ describe('Session: CSV export of the table', () => {
     const s = loaded();
     expect(
       s.setView({ ...ALL_ROWS, text: 'example.com/', sort: { key: 'lastmod', dir: 'desc' }, onlyProblems: true }),
-    ).toBe(3);
+    ).toBe(4);
 
     const view = s.exportCsv('view');
-    expect(view).toMatchObject({ fileName: 'urls-view.csv', mimeType: 'text/csv;charset=utf-8', rows: 3 });
+    expect(view).toMatchObject({ fileName: 'urls-view.csv', mimeType: 'text/csv;charset=utf-8', rows: 4 });
     // Sorted as text, as the table sorts: '2024/01/05' is greater than '2024-05-01', so first when descending.
-    expect(textOf(view)).toBe('\uFEFF' + HEADER + A_CSV + ROOT + ROOT_CSV);
+    // The shop's image caption is image-deprecated: a problem row too.
+    expect(textOf(view)).toBe('\uFEFF' + HEADER + A_CSV + SHOP + ROOT + ROOT_CSV);
 
     const all = s.exportCsv('all');
     expect(all).toMatchObject({ fileName: 'urls.csv', rows: 5 });

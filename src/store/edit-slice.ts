@@ -65,7 +65,7 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
         try {
           get().applyChanged(await client.call('addMissingPages', {}));
         } catch (err) {
-          failed('Adding the pages', err, () => void get().addMissingPages());
+          failed(msg('job.addingPages'), err, () => void get().addMissingPages());
         }
       },
       deleteSelected: async () => {

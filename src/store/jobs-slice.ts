@@ -6,7 +6,7 @@ import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } fro
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_HISTORY } from './document-slice';
-import { NOT_SERVED, openThroughServe, serveToken } from './serve-client';
+import { openThroughServe, serveToken } from './serve-client';
 import { formatSavedAt } from './saved-words';
 import { viewMoved } from './view-slice';
 
@@ -241,12 +241,12 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       openUrl: async (url) => {
         const token = serveToken();
         if (token === null) {
-          set({ notice: { kind: 'error', text: NOT_SERVED } });
+          set({ notice: { kind: 'error', text: msg('openUrl.notServed') } });
           return;
         }
         const append = get().summary !== null;
         await run(
-          { kind: 'import', title: `Opening ${url}` },
+          { kind: 'import', title: msg('job.openingUrl', { url }) },
           async (options) => {
             const opened = await openThroughServe(url, token, options.signal, (p) =>
               options.onProgress?.({ phase: 'fetching', bytesDone: p.done, bytesTotal: p.found, urls: p.done }),

@@ -14,10 +14,6 @@ import {
   type ServeRefusal,
 } from '../core/live/serve-protocol';
 
-/** What the page says when it was not served by `serve`, so it cannot read a live site. */
-export const NOT_SERVED =
-  'Open URL reads live sites through the command line: run "npx sitemap-editor serve" and open the address it prints.';
-
 /** This start's token, or null when the page was not served by `sitemap-editor serve`. */
 export function serveToken(doc: Pick<Document, 'querySelector'> = document): string | null {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${SERVE_META}"]`)?.content ?? '';

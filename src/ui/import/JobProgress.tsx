@@ -8,7 +8,7 @@ function describe(progress: Progress | null, what: 'job' | 'restore', words: Wor
   const { bytesDone, bytesTotal, urls } = progress;
   switch (progress.phase) {
     case 'fetching':
-      return `Fetching from the site… ${formatNumber(progress.bytesDone)} of ${formatNumber(progress.bytesTotal)} URLs read`;
+      return words.t('progress.fetching', { done: bytesDone, total: bytesTotal });
     case 'reading':
       return words.t('progress.reading', { done: words.bytes(bytesDone), total: words.bytes(bytesTotal) });
     case 'decompressing':

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAppStore } from '../../store/app-store';
+import { useWords } from '../i18n/words';
 
 /**
  * Open URL: a sitemap, an index or a robots.txt URL, read with every file it
@@ -10,6 +11,7 @@ export function OpenUrlField() {
   const openUrl = useAppStore((s) => s.openUrl);
   const busy = useAppStore((s) => s.job !== null);
   const [draft, setDraft] = useState('');
+  const words = useWords();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -19,7 +21,7 @@ export function OpenUrlField() {
 
   return (
     <form className="site-url open-url" onSubmit={onSubmit} noValidate>
-      <label htmlFor="open-url">Open URL</label>
+      <label htmlFor="open-url">{words.t('openUrl.label')}</label>
       <input
         id="open-url"
         type="url"
@@ -29,7 +31,7 @@ export function OpenUrlField() {
         onChange={(e) => setDraft(e.currentTarget.value)}
       />
       <button type="submit" className="button" disabled={busy || draft.trim() === ''}>
-        Open
+        {words.t('openUrl.open')}
       </button>
     </form>
   );

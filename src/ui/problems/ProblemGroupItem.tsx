@@ -93,10 +93,10 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
             type="button"
             className="button button-small"
             disabled={busy}
-            title="Add each page to the sitemaps, with the crawl's Last-Modified as lastmod (one undo step)"
+            title={words.t('problems.addPagesTitle')}
             onClick={() => void addMissingPages()}
           >
-            Add {formatNumber(group.count)} {group.count === 1 ? 'page' : 'pages'}
+            {words.t('problems.addPages', { count: group.count })}
           </button>
         )}
       </div>

@@ -32,18 +32,13 @@ test('an image and a video edited in the row details, checked as typed, undoable
     /image-loc-not-absolute/,
   ]);
   await imageForm.getByLabel('Image URL (loc)').fill('https://www.example.com/img/new-hero.jpg');
-  await imageForm.getByLabel('Title').fill('The new hero');
   await expect(imageForm.getByRole('list', { name: 'Check of this entry' }).locator('li')).toHaveText([
     'No problem found in this entry.',
   ]);
   await imageForm.getByRole('button', { name: 'Save' }).click();
   const image = dialog.getByRole('article', { name: 'Image' });
-  await expect(image.locator('dt')).toHaveText(['loc', 'caption', 'title']);
-  await expect(image.locator('dd')).toHaveText([
-    'https://www.example.com/img/new-hero.jpg',
-    'The hero',
-    'The new hero',
-  ]);
+  await expect(image.locator('dt')).toHaveText(['loc']);
+  await expect(image.locator('dd')).toHaveText(['https://www.example.com/img/new-hero.jpg']);
   await expect(dialog.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo: Edit image');
 
   // The video lacks its thumbnail: the form says so until one is typed.
@@ -99,7 +94,7 @@ test('an image and a video edited in the row details, checked as typed, undoable
   );
   const xml = readFileSync(file, 'utf8');
   expect(xml).toContain(
-    '    <image:image>\n      <image:loc>https://www.example.com/img/new-hero.jpg</image:loc>\n      <image:caption>The hero</image:caption>\n      <image:title>The new hero</image:title>\n    </image:image>\n' +
+    '    <image:image>\n      <image:loc>https://www.example.com/img/new-hero.jpg</image:loc>\n    </image:image>\n' +
       '    <image:image>\n      <image:loc>https://www.example.com/img/crew.jpg</image:loc>\n    </image:image>\n' +
       '    <video:video>\n      <video:thumbnail_loc>https://www.example.com/img/making-of-thumb.jpg</video:thumbnail_loc>\n      <video:title>Making of</video:title>\n',
   );

@@ -60,7 +60,7 @@ describe('editedRow: the row the page draws before the worker answers an edit', 
         for (const value of values) {
           const before = s.rows(pos, pos + 1)[0] as RowView;
           const drawn = editedRow(before, field, value);
-          const answer = s.edit(before.id, field, value).row;
+          const answer = s.edits.edit(before.id, field, value).row;
           expect(drawn).toEqual(answer);
           expect(sameRow(drawn, answer as RowView)).toBe(true);
           compared++;
@@ -75,7 +75,7 @@ describe('editedRow: the row the page draws before the worker answers an edit', 
     const before = s.rows(4, 5)[0] as RowView;
     const drawn = editedRow(before, 'loc', 'https://example.com/a b');
     expect(drawn).toEqual({ ...before, loc: 'https://example.com/a b' });
-    const answer = s.edit(before.id, 'loc', 'https://example.com/a b').row as RowView;
+    const answer = s.edits.edit(before.id, 'loc', 'https://example.com/a b').row as RowView;
     expect(answer.problems.map((p) => p.code)).toEqual(['loc-whitespace', 'loc-duplicate']);
     expect(sameRow(drawn, answer)).toBe(false);
   });

@@ -66,7 +66,7 @@ describe('what the worker posts after an edit, in order', () => {
   it('says nothing pending once the save was written in between, so "saved" stays the last word', async () => {
     const w = await worker();
     const id = w.session.rows(0, 1)[0]!.id;
-    w.session.edit(id, 'priority', '0.3');
+    w.session.edits.edit(id, 'priority', '0.3');
     await w.persistence.flush();
     w.tasks.splice(0).forEach((t) => t());
     expect(w.posted).toEqual([{ type: 'persist', state: 'saved', savedAt: 5_000 }]);

@@ -61,12 +61,12 @@ describe('CompareSession in the worker', () => {
     // The changed row's lastmod set back to the before value: the URL is unchanged.
     const [row] = s.rows(0, 1);
     expect(row?.loc).toBe('https://example.com/');
-    s.edit(row!.id, 'lastmod', '2024-01-01');
+    s.edits.edit(row!.id, 'lastmod', '2024-01-01');
     expect(s.compare.summary()).toMatchObject({ changed: 0, unchanged: 1, fields: { lastmod: 0 } });
 
     // Deleting an added row re-filters the view at once, against the new rows.
     s.setView({ ...ALL_ROWS, diffKind: 'added' });
-    const outcome = s.deleteRows([s.rows(0, 1)[0]!.id]);
+    const outcome = s.edits.deleteRows([s.rows(0, 1)[0]!.id]);
     expect(outcome.viewCount).toBe(1);
     expect(s.rows(0, 5).map((r) => r.loc)).toEqual(['https://example.com/about']);
     expect(s.compare.summary()).toMatchObject({ added: 1, removed: 1 });
@@ -82,7 +82,7 @@ describe('CompareSession in the worker', () => {
     const before = s.revision;
     const expected = s.compare.load(BEFORE);
     expect(s.revision).not.toBe(before);
-    s.edit(s.rows(0, 1)[0]!.id, 'priority', '0.1');
+    s.edits.edit(s.rows(0, 1)[0]!.id, 'priority', '0.1');
     const pass = s.compare.summaryPass();
     let steps = 1;
     while (!pass.step(1)) steps++;

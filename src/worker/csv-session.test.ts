@@ -39,13 +39,13 @@ describe('Session: CSV export of the table', () => {
       s.setView({ ...ALL_ROWS, text: 'example.com/', sort: { key: 'lastmod', dir: 'desc' }, onlyProblems: true }),
     ).toBe(4);
 
-    const view = s.exportCsv('view');
+    const view = s.downloads.exportCsv('view');
     expect(view).toMatchObject({ fileName: 'urls-view.csv', mimeType: 'text/csv;charset=utf-8', rows: 4 });
     // Sorted as text, as the table sorts: '2024/01/05' is greater than '2024-05-01', so first when descending.
     // The shop's image caption is image-deprecated: a problem row too.
     expect(textOf(view)).toBe('\uFEFF' + HEADER + A_CSV + SHOP + ROOT + ROOT_CSV);
 
-    const all = s.exportCsv('all');
+    const all = s.downloads.exportCsv('all');
     expect(all).toMatchObject({ fileName: 'urls.csv', rows: 5 });
     expect(textOf(all)).toBe('\uFEFF' + HEADER + ROOT + SHOP + ABOUT + ROOT_CSV + A_CSV);
     expect(all.bytes).toBe(all.parts.reduce((n, p) => n + p.length, 0));
@@ -55,8 +55,8 @@ describe('Session: CSV export of the table', () => {
     const s = loaded();
     s.setView({ ...ALL_ROWS, text: '/about' });
     const about = s.rows(0, 1)[0]!;
-    s.edit(about.id, 'lastmod', '2024-13-01');
-    expect(textOf(s.exportCsv('view'))).toBe(
+    s.edits.edit(about.id, 'lastmod', '2024-13-01');
+    expect(textOf(s.downloads.exportCsv('view'))).toBe(
       '\uFEFF' + HEADER + 'https://example.com/about,2024-13-01,,,0,0,0,0,0,basic-urlset.xml,lastmod-invalid\r\n',
     );
   });
@@ -64,8 +64,8 @@ describe('Session: CSV export of the table', () => {
   it('reports progress and refuses before anything was imported', () => {
     const s = loaded();
     const seen: [number, number][] = [];
-    s.exportCsv('all', (done, total) => seen.push([done, total]));
+    s.downloads.exportCsv('all', (done, total) => seen.push([done, total]));
     expect(seen).toEqual([[5, 5]]);
-    expect(() => new Session().exportCsv('all')).toThrow('There are no sitemaps yet: import some first.');
+    expect(() => new Session().downloads.exportCsv('all')).toThrow('There are no sitemaps yet: import some first.');
   });
 });

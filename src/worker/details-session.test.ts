@@ -180,7 +180,7 @@ describe('Session: row details and hreflang alternate edits', () => {
       hreflang: 'fr',
       href: 'https://www.example.com/fr/about?a=1&b=2',
     });
-    const out = s.export(SETTINGS, () => {});
+    const out = s.downloads.export(SETTINGS, () => {});
     expect(out.fileName).toBe('sitemap.xml');
     const xml = new TextDecoder().decode(out.bytes);
     expect(xml).toContain(
@@ -206,7 +206,7 @@ describe('Session: row details and hreflang alternate edits', () => {
       hreflang: 'de-AT',
       href: 'https://www.example.com/de/about',
     });
-    expect(validateXsd(s.export(SETTINGS, () => {}).bytes, 'sitemap-all.xsd', 'sitemap.xml')).toEqual({
+    expect(validateXsd(s.downloads.export(SETTINGS, () => {}).bytes, 'sitemap-all.xsd', 'sitemap.xml')).toEqual({
       ok: true,
       errors: [],
     });

@@ -57,7 +57,7 @@ describe('Session: the diagram', () => {
     s.diagram.apply({ kind: 'rename', from: `${H}/news/blog`, segment: 'stories' });
     s.setView(ALL_ROWS);
     const about = s.rows(4, 5)[0]?.id as number;
-    s.edit(about, 'loc', `${H}/company`);
+    s.edits.edit(about, 'loc', `${H}/company`);
     expect(s.diagram.redirectMap('csv')).toEqual({
       fileName: 'redirects.csv',
       mimeType: 'text/csv',
@@ -76,7 +76,7 @@ describe('Session: the diagram', () => {
     const s = sessionOf(lines);
     s.setView(ALL_ROWS);
     const about = s.rows(4, 5)[0]?.id as number;
-    s.edit(about, 'loc', `${H}/x\nRedirect 301 / https://evil.example/`);
+    s.edits.edit(about, 'loc', `${H}/x\nRedirect 301 / https://evil.example/`);
     const apache = s.diagram.redirectMap('apache');
     expect([apache.count, apache.leftOut]).toEqual([0, 1]);
     expect(apache.text.split('\n').filter((l) => l.startsWith('Redirect'))).toEqual([]);

@@ -46,9 +46,9 @@ describe('GzipHelper (fast-deflate on this thread where no helper worker runs)',
       const s = new Session();
       s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
       const settings = { ...SETTINGS, gzip };
-      const inline = s.export(settings, () => {});
+      const inline = s.downloads.export(settings, () => {});
       const helper = new GzipHelper();
-      const packed = await s.exportWith(
+      const packed = await s.downloads.exportWith(
         settings,
         () => {},
         (raw) => helper.gzip(raw),

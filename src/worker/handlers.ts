@@ -75,18 +75,18 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     treeLevels: { lane: 'background', run: ({ paths }, job) => job.inSlices(() => session.treeLevelsPass(paths)) },
     lastmodChart: { lane: 'background', run: (_, job) => job.inSlices(() => session.lastmodChartPass()) },
 
-    edit: { changes: true, run: ({ row, field, value }) => session.edit(row, field, value) },
+    edit: { changes: true, run: ({ row, field, value }) => session.edits.edit(row, field, value) },
     summary: { run: () => session.summary() },
-    addRow: { changes: true, run: ({ entry, plan }) => session.addRow(entry, plan) },
+    addRow: { changes: true, run: ({ entry, plan }) => session.edits.addRow(entry, plan) },
     addMissingPages: { changes: true, run: () => session.bulk.addMissingPages() },
-    deleteRows: { changes: true, run: ({ rows }) => session.deleteRows(rows) },
+    deleteRows: { changes: true, run: ({ rows }) => session.edits.deleteRows(rows) },
     editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },
     editExt: { changes: true, run: ({ row, edit }) => session.details.editExt(row, edit) },
     fix: {
       changes: true,
       run: ({ codes, zone }, job) => {
         job.progress({ phase: 'fixing', bytesDone: 0, bytesTotal: 0, urls: 0 }, true);
-        return session.fix(codes, zone);
+        return session.edits.fix(codes, zone);
       },
     },
     undo: { changes: true, run: () => session.undo() },
@@ -135,17 +135,22 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
       run: ({ settings, includePlanned }) => {
         // The dialog is open: a download may follow, compressed on the helpers whatever the Gzip option (exportPacked).
         gzipHelper.warm();
-        return session.planExport(withSiteUrl(settings), includePlanned ?? false);
+        return session.downloads.planExport(withSiteUrl(settings), includePlanned ?? false);
       },
     },
     export: {
       run: ({ settings, includePlanned }, job) =>
-        session.exportWith(withSiteUrl(settings), writing(job), (raw) => gzipHelper.gzip(raw), includePlanned ?? false),
+        session.downloads.exportWith(
+          withSiteUrl(settings),
+          writing(job),
+          (raw) => gzipHelper.gzip(raw),
+          includePlanned ?? false,
+        ),
       // The bytes move to the page without a copy.
       transfer: (download) => [download.bytes.buffer as ArrayBuffer],
     },
     exportCsv: {
-      run: ({ scope }, job) => session.exportCsv(scope, writing(job)),
+      run: ({ scope }, job) => session.downloads.exportCsv(scope, writing(job)),
       // Each piece owns its buffer: they all move to the page without a copy.
       transfer: (csv) => csv.parts.map((p) => p.buffer as ArrayBuffer),
     },

@@ -32,7 +32,7 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     expect(s.history.state()).toEqual({ canUndo: false, undoLabel: null, canRedo: false, redoLabel: null });
     const [row] = table(s);
-    s.edit(row!.id, 'priority', '0.4');
+    s.edits.edit(row!.id, 'priority', '0.4');
     expect(s.history.state().canUndo).toBe(true);
     s.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true);
     expect(s.history.state().canUndo).toBe(false);
@@ -45,7 +45,7 @@ describe('Session history: undo and redo of every change', () => {
     const before = table(s);
     const totalsBefore = totals(s);
     const row = before[4]!;
-    const out = s.edit(row.id, 'changefreq', 'daily');
+    const out = s.edits.edit(row.id, 'changefreq', 'daily');
     expect(out.history).toEqual({
       canUndo: true,
       undoLabel: 'Edit changefreq (1 cell)',
@@ -76,13 +76,13 @@ describe('Session history: undo and redo of every change', () => {
   it('an edit that changes nothing is not recorded; a new change after an undo drops the redo', () => {
     const s = loaded();
     const [a, b] = table(s);
-    s.edit(a!.id, 'priority', a!.priority);
+    s.edits.edit(a!.id, 'priority', a!.priority);
     expect(s.history.state().canUndo).toBe(false);
-    s.edit(a!.id, 'priority', '0.1');
-    s.edit(b!.id, 'priority', '0.2');
+    s.edits.edit(a!.id, 'priority', '0.1');
+    s.edits.edit(b!.id, 'priority', '0.2');
     s.undo();
     expect(s.history.state()).toMatchObject({ canRedo: true, undoLabel: 'Edit priority (1 cell)' });
-    s.edit(a!.id, 'lastmod', '2024-02-02');
+    s.edits.edit(a!.id, 'lastmod', '2024-02-02');
     expect(s.history.state()).toMatchObject({ canRedo: false, redoLabel: null, undoLabel: 'Edit lastmod (1 cell)' });
     s.undo();
     s.undo();
@@ -94,7 +94,7 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     const before = table(s);
     const totalsBefore = totals(s);
-    const fixed = s.fix('all');
+    const fixed = s.edits.fix('all');
     expect(fixed.removedRows).toBe(1);
     // basic-urlset.xml's image caption is the fourth (image-deprecated).
     expect(fixed.history.undoLabel).toBe('Fix all (4 cells, 1 row removed)');
@@ -115,9 +115,9 @@ describe('Session history: undo and redo of every change', () => {
 
   it('labels a fix of one code by its code and count', () => {
     const s = loaded();
-    const out = s.fix(['lastmod-format'], undefined);
+    const out = s.edits.fix(['lastmod-format'], undefined);
     expect(out.history.undoLabel).toBe('Fix all lastmod-format (1 cell)');
-    const none = s.fix(['lastmod-format'], undefined);
+    const none = s.edits.fix(['lastmod-format'], undefined);
     // Nothing left to fix: no new entry.
     expect(none.history.undoLabel).toBe('Fix all lastmod-format (1 cell)');
     s.undo();
@@ -127,9 +127,9 @@ describe('Session history: undo and redo of every change', () => {
   it('undoes an added row and its edit; redo brings the row back with its id', () => {
     const s = loaded();
     const before = table(s);
-    const added = s.addRow({});
+    const added = s.edits.addRow({});
     expect(added.history.undoLabel).toBe('Add a URL');
-    s.edit(added.rowId, 'loc', 'https://example.com/new');
+    s.edits.edit(added.rowId, 'loc', 'https://example.com/new');
     const after = table(s);
     expect(after[5]).toMatchObject({ id: added.rowId, loc: 'https://example.com/new', file: '(added here)' });
 
@@ -147,7 +147,7 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     const before = table(s);
     const totalsBefore = totals(s);
-    const out = s.deleteRows([before[1]!.id, before[4]!.id]);
+    const out = s.edits.deleteRows([before[1]!.id, before[4]!.id]);
     expect(out).toMatchObject({ removed: 2, viewCount: 3, history: { undoLabel: 'Delete 2 rows' } });
     expect(table(s).map((r) => r.id)).toEqual([before[0]!.id, before[2]!.id, before[3]!.id]);
 
@@ -158,7 +158,7 @@ describe('Session history: undo and redo of every change', () => {
     expect(table(s).map((r) => r.id)).toEqual([before[0]!.id, before[2]!.id, before[3]!.id]);
     s.undo();
     // Later changes to the restored rows still undo: they kept their ids.
-    s.edit(before[4]!.id, 'priority', '0.9');
+    s.edits.edit(before[4]!.id, 'priority', '0.9');
     s.undo();
     expect(table(s)).toEqual(before);
   });
@@ -167,15 +167,15 @@ describe('Session history: undo and redo of every change', () => {
     const s = loaded();
     const snapshots = [table(s)];
     const ids = snapshots[0]!.map((r) => r.id);
-    s.edit(ids[0]!, 'lastmod', '2020-01-01');
+    s.edits.edit(ids[0]!, 'lastmod', '2020-01-01');
     snapshots.push(table(s));
-    const added = s.addRow({ loc: 'https://example.com/x' });
+    const added = s.edits.addRow({ loc: 'https://example.com/x' });
     snapshots.push(table(s));
-    s.fix(['priority-format', 'loc-duplicate'], undefined);
+    s.edits.fix(['priority-format', 'loc-duplicate'], undefined);
     snapshots.push(table(s));
-    s.deleteRows([ids[1]!, added.rowId]);
+    s.edits.deleteRows([ids[1]!, added.rowId]);
     snapshots.push(table(s));
-    s.edit(ids[2]!, 'loc', 'https://example.com/renamed');
+    s.edits.edit(ids[2]!, 'loc', 'https://example.com/renamed');
     snapshots.push(table(s));
 
     for (let k = snapshots.length - 2; k >= 0; k--) {
@@ -192,7 +192,7 @@ describe('Session history: undo and redo of every change', () => {
   it('keeps at most 200 changes, forgetting the oldest', () => {
     const s = loaded();
     const [row] = table(s);
-    for (let i = 0; i < MAX_HISTORY_ENTRIES + 5; i++) s.edit(row!.id, 'priority', `0.${i % 10}${i}`.slice(0, 4));
+    for (let i = 0; i < MAX_HISTORY_ENTRIES + 5; i++) s.edits.edit(row!.id, 'priority', `0.${i % 10}${i}`.slice(0, 4));
     let undone = 0;
     while (s.undo().label) undone++;
     expect(undone).toBe(MAX_HISTORY_ENTRIES);
@@ -209,7 +209,7 @@ describe('Session history: undo and redo of every change', () => {
     const totalsBefore = totals(s);
     expect(before).toHaveLength(n);
 
-    const out = s.fix(['loc-fragment', 'loc-duplicate'], undefined);
+    const out = s.edits.fix(['loc-fragment', 'loc-duplicate'], undefined);
     expect(out.history.undoLabel).toBe('Fix all loc-fragment, loc-duplicate (99,900 cells, 100 rows removed)');
     expect(out.summary.urlCount).toBe(n - 100);
     // The entry holds the changed cells and the removed rows, not a copy of the table.

@@ -127,7 +127,7 @@ describe('Session: the Languages view', () => {
       schemaLocation: false,
       lastmodForm: 'as-is',
     };
-    expect(validateXsd(s.export(settings, () => {}).bytes, 'sitemap-all.xsd', 'sitemap.xml')).toEqual({
+    expect(validateXsd(s.downloads.export(settings, () => {}).bytes, 'sitemap-all.xsd', 'sitemap.xml')).toEqual({
       ok: true,
       errors: [],
     });

@@ -76,11 +76,11 @@ describe('the long steps beat as they go', () => {
     // The check: the hreflang index row by row (twice), and each of its other passes once.
     expect(beatsDuring(() => session.importSet(set, false))).toBeGreaterThanOrEqual(2 * PER_PASS + 5);
     expect(beatsDuring(() => session.setView({ ...ALL_ROWS, sort: { key: 'loc', dir: 'asc' } }))).toBeGreaterThan(0);
-    expect(beatsDuring(() => session.fix('all'))).toBeGreaterThanOrEqual(PER_PASS);
+    expect(beatsDuring(() => session.edits.fix('all'))).toBeGreaterThanOrEqual(PER_PASS);
     expect(
       beatsDuring(() => session.compare.loadSet(importFiles([{ name: 'before.xml', bytes: sitemap(1) }]))),
     ).toBeGreaterThanOrEqual(2 * PER_PASS);
-    expect(beatsDuring(() => session.planExport(SETTINGS))).toBeGreaterThanOrEqual(PER_PASS);
+    expect(beatsDuring(() => session.downloads.planExport(SETTINGS))).toBeGreaterThanOrEqual(PER_PASS);
     const snapshot = session.snapshot(1);
     expect(snapshot).not.toBeNull();
     expect(beatsDuring(() => new Session().restore(snapshot!))).toBeGreaterThanOrEqual(2 * PER_PASS + 5);

@@ -82,7 +82,7 @@ describe('Session: duplicates merged, one undo step', () => {
   it('Fix all merges by the first copy and says so in its outcome', () => {
     const s = sessionOfFixture();
     const before = rowsOf(s);
-    const out = s.fix('all', undefined);
+    const out = s.edits.fix('all', undefined);
     expect(out).toMatchObject({ removedRows: 2, applied: { 'loc-duplicate': 2 } });
     expect(out.merge).toMatchObject({
       rule: 'first',
@@ -110,7 +110,7 @@ describe('Session: duplicates merged, one undo step', () => {
     const s = new Session();
     s.importSet(importFiles([{ name: 'v.xml', bytes: new TextEncoder().encode(xml) }]), false);
     const before = rowsOf(s);
-    const out = s.fix('all', undefined);
+    const out = s.edits.fix('all', undefined);
     expect(out).toMatchObject({
       removedRows: 1,
       applied: { 'lastmod-format': 1, 'loc-fragment': 1, 'changefreq-value': 1, 'ext-invalid': 2, 'loc-duplicate': 1 },

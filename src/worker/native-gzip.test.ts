@@ -31,8 +31,8 @@ describe('native gzip for the export', () => {
   it('exports the same files as the inline gzip, once unpacked', async () => {
     const s = new Session();
     s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
-    const inline = s.export(SETTINGS, () => {});
-    const native = await s.exportWith(SETTINGS, () => {}, gzipNative);
+    const inline = s.downloads.export(SETTINGS, () => {});
+    const native = await s.downloads.exportWith(SETTINGS, () => {}, gzipNative);
     expect(native.fileName).toBe('sitemaps.zip');
     expect(native.files).toEqual(inline.files.map((f) => ({ ...f, bytes: expect.any(Number) as number })));
     // The index's lastmods are the export time, which may differ by a second between the two.
@@ -56,8 +56,8 @@ describe('native gzip for the export', () => {
     const s = new Session();
     s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false);
     const plain = { ...SETTINGS, gzip: false };
-    const inline = s.export(plain, () => {});
-    const native = await s.exportWith(plain, () => {}, gzipNative);
+    const inline = s.downloads.export(plain, () => {});
+    const native = await s.downloads.exportWith(plain, () => {}, gzipNative);
     expect(native.files).toEqual(inline.files);
     const members = unzipSync(native.bytes);
     expect(Object.keys(members)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-index.xml', 'robots.txt']);

@@ -52,7 +52,7 @@ describe('Persistence: the snapshot is taken in one task and written in a later 
     expect(w.later).toHaveLength(1);
     expect(w.store.saved).toBeNull();
     expect(w.persistence.pending).toBe(true);
-    w.session.edit(id, 'lastmod', '2031-05-06');
+    w.session.edits.edit(id, 'lastmod', '2031-05-06');
     w.later.splice(0).forEach((t) => t());
     await settle();
     // This save holds the document as it was when the quiet time ended.

@@ -118,8 +118,8 @@ describe('Persistence: autosave of the session', () => {
     expect(events).toEqual([{ type: 'persist', state: 'pending' }]);
     expect(persistence.pending).toBe(true);
     const id = session.rows(0, 1)[0]!.id;
-    session.edit(id, 'lastmod', '2030-01-02');
-    session.addRow({ loc: 'https://example.com/added' });
+    session.edits.edit(id, 'lastmod', '2030-01-02');
+    session.edits.addRow({ loc: 'https://example.com/added' });
     expect(store.saved).toBeNull();
     expect(events).toHaveLength(1);
 
@@ -158,10 +158,10 @@ describe('Persistence: autosave of the session', () => {
     };
     await saveNow();
     for (const change of [
-      () => session.fix('all', undefined),
+      () => session.edits.fix('all', undefined),
       () => session.undo(),
       () => session.redo(),
-      () => session.deleteRows([session.rows(0, 1)[0]!.id]),
+      () => session.edits.deleteRows([session.rows(0, 1)[0]!.id]),
       () => session.setSiteUrl('https://example.com/'),
     ]) {
       change();
@@ -175,7 +175,7 @@ describe('Persistence: autosave of the session', () => {
     const { session, store, clock } = setup();
     session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     clock.tick();
-    session.addRow({ loc: 'https://example.com/during' });
+    session.edits.addRow({ loc: 'https://example.com/during' });
     await settle();
     expect(clock.waiting).toBe(true);
     clock.tick();
@@ -195,7 +195,7 @@ describe('Persistence: autosave of the session', () => {
       state: 'failed',
       message: expect.stringContaining('no room'),
     });
-    expect(session.addRow({ loc: 'https://example.com/x' }).summary.urlCount).toBe(3);
+    expect(session.edits.addRow({ loc: 'https://example.com/x' }).summary.urlCount).toBe(3);
 
     const fresh = setup(store);
     expect(await fresh.persistence.restore()).toMatchObject({
@@ -209,7 +209,7 @@ describe('Persistence: autosave of the session', () => {
     session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
     clock.tick();
     await settle();
-    session.addRow({});
+    session.edits.addRow({});
     await persistence.clear();
     clock.tick();
     await settle();
@@ -250,13 +250,13 @@ describe('Persistence: autosave of the session', () => {
   it('a reader writes nothing; giving up writing saves what waits first; taking up reads the newest save', async () => {
     const { session, store, events, clock, persistence } = setup();
     session.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
-    session.addRow({ loc: 'https://example.com/waiting' });
+    session.edits.addRow({ loc: 'https://example.com/waiting' });
     await persistence.setWriter(false, true);
     // The waiting change was written before this tab gave up.
     expect(store.saved?.rows.length).toBe(session.summary().urlCount);
     const written = store.saved;
     const eventCount = events.length;
-    session.addRow({ loc: 'https://example.com/not-saved' });
+    session.edits.addRow({ loc: 'https://example.com/not-saved' });
     expect(clock.waiting).toBe(false);
     expect(persistence.pending).toBe(false);
     await persistence.flush();
@@ -267,13 +267,13 @@ describe('Persistence: autosave of the session', () => {
     // Another tab saved meanwhile: taking up writing forgets the rows held and reads that save.
     const other = setup(store);
     await other.persistence.restore();
-    other.session.addRow({ loc: 'https://example.com/other-tab' });
+    other.session.edits.addRow({ loc: 'https://example.com/other-tab' });
     await other.persistence.flush();
     await persistence.setWriter(true, true);
     expect(session.hasDocument).toBe(false);
     const outcome = await persistence.restore();
     expect(outcome.summary?.urlCount).toBe(other.session.summary().urlCount);
-    session.addRow({ loc: 'https://example.com/mine' });
+    session.edits.addRow({ loc: 'https://example.com/mine' });
     expect(clock.waiting).toBe(true);
   });
 });

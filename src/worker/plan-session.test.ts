@@ -89,7 +89,7 @@ describe('Session: the board plan', () => {
 
   it('adds a planned page with its status in one undo step', () => {
     const s = sessionOf();
-    const { rowId, history } = s.addRow({ loc: `${H}/careers` }, { status: 'planned' });
+    const { rowId, history } = s.edits.addRow({ loc: `${H}/careers` }, { status: 'planned' });
     expect(history.undoLabel).toBe('Add a URL');
     expect(s.snapshot(0)?.rows.plan?.ids).toEqual(new Uint32Array([rowId]));
     s.undo();
@@ -137,11 +137,15 @@ describe('Session: the board plan', () => {
 
   it('leaves planned pages out of the sitemap export and says how many, unless asked to write them', async () => {
     const s = sessionOf();
-    s.addRow({ loc: `${H}/careers` }, { status: 'planned' });
+    s.edits.addRow({ loc: `${H}/careers` }, { status: 'planned' });
     s.plans.set(idOf(s, `${H}/about`), { status: 'to remove' });
-    expect(s.planExport(SETTINGS)).toMatchObject({ plannedLeftOut: 1, planned: 1, files: [{ urls: 5 }] });
-    expect(s.planExport(SETTINGS, true)).toMatchObject({ plannedLeftOut: 0, planned: 1, files: [{ urls: 6 }] });
-    const out = await s.exportWith(
+    expect(s.downloads.planExport(SETTINGS)).toMatchObject({ plannedLeftOut: 1, planned: 1, files: [{ urls: 5 }] });
+    expect(s.downloads.planExport(SETTINGS, true)).toMatchObject({
+      plannedLeftOut: 0,
+      planned: 1,
+      files: [{ urls: 6 }],
+    });
+    const out = await s.downloads.exportWith(
       SETTINGS,
       () => {},
       async (b) => b,
@@ -152,7 +156,7 @@ describe('Session: the board plan', () => {
     );
     expect(text).not.toContain('/careers');
     expect(text).toContain('/about');
-    const all = await s.exportWith(
+    const all = await s.downloads.exportWith(
       SETTINGS,
       () => {},
       async (b) => b,

@@ -53,10 +53,10 @@ describe('the undo history and the comparison are saved with the document', () =
   it('come back after a reload: the same steps undo and redo to the same rows', async () => {
     const s = loaded();
     const [first, second] = table(s);
-    s.edit(first!.id, 'priority', '0.3');
-    s.edit(second!.id, 'lastmod', '2024-02-03');
-    s.deleteRows([second!.id]);
-    s.fix('all');
+    s.edits.edit(first!.id, 'priority', '0.3');
+    s.edits.edit(second!.id, 'lastmod', '2024-02-03');
+    s.edits.deleteRows([second!.id]);
+    s.edits.fix('all');
     s.undo();
     const { session: r, outcome } = await reloaded(s);
     expect(outcome.undoSteps).toBe(3);
@@ -91,13 +91,13 @@ describe('the undo history and the comparison are saved with the document', () =
     const { session: r, outcome } = await reloaded(s);
     expect(outcome.comparison).toEqual(counts);
     expect(r.compare.summary()).toEqual(counts);
-    r.deleteRows([table(r)[1]!.id]);
+    r.edits.deleteRows([table(r)[1]!.id]);
     expect(r.compare.summary()).toMatchObject({ removed: 1 });
   });
 
   it('a document saved without them (an earlier version) restores with none', async () => {
     const s = loaded();
-    s.edit(table(s)[0]!.id, 'priority', '0.3');
+    s.edits.edit(table(s)[0]!.id, 'priority', '0.3');
     const store = new MemoryDocumentStore();
     const saving = new Persistence(s, store, noEvents);
     saving.schedule();

@@ -57,7 +57,7 @@ describe('Session: the worker document', () => {
     const s = loaded();
     const [row] = s.rows(4, 5);
     expect(row?.problems.map((p) => p.code).sort()).toEqual(['changefreq-value', 'lastmod-format', 'priority-format']);
-    const out = s.edit(row!.id, 'changefreq', 'daily');
+    const out = s.edits.edit(row!.id, 'changefreq', 'daily');
     expect(out.row?.changefreq).toBe('daily');
     expect(out.row?.problems.map((p) => p.code).sort()).toEqual(['lastmod-format', 'priority-format']);
     // No other row draws differently: the table draws this one from the answer, and asks for the totals after.
@@ -71,28 +71,28 @@ describe('Session: the worker document', () => {
     const s = loaded();
     const [first, second] = s.rows(0, 2);
     expect(second?.problems.map((p) => p.code)).not.toContain('loc-duplicate');
-    const out = s.edit(second!.id, 'loc', first!.loc);
+    const out = s.edits.edit(second!.id, 'loc', first!.loc);
     expect(out.othersChanged).toBe(true);
     // The table fetches its rows again: the totals come with the answer.
     expect(out.summary).toEqual(s.summary());
     expect(out.row?.problems.map((p) => p.code)).toContain('loc-duplicate');
     expect(s.rows(0, 1)[0]?.problems.map((p) => p.code)).toContain('loc-duplicate');
     // An edit that changes nothing changes no other row either.
-    expect(s.edit(second!.id, 'loc', first!.loc).othersChanged).toBe(false);
+    expect(s.edits.edit(second!.id, 'loc', first!.loc).othersChanged).toBe(false);
   });
 
   it('adds and deletes rows', () => {
     const s = loaded();
-    const added = s.addRow({ loc: 'https://example.com/new' });
+    const added = s.edits.addRow({ loc: 'https://example.com/new' });
     expect(added.summary.urlCount).toBe(6);
     expect(s.rows(5, 6)[0]).toMatchObject({ id: added.rowId, loc: 'https://example.com/new', file: '(added here)' });
-    const gone = s.deleteRows([added.rowId]);
+    const gone = s.edits.deleteRows([added.rowId]);
     expect(gone).toMatchObject({ removed: 1, viewCount: 5 });
   });
 
   it('applies every fix and lists what it did', () => {
     const s = loaded();
-    const out = s.fix('all', 'https://example.com/');
+    const out = s.edits.fix('all', 'https://example.com/');
     expect(out.applied).toMatchObject({
       'lastmod-format': 1,
       'changefreq-value': 1,
@@ -105,10 +105,10 @@ describe('Session: the worker document', () => {
 
   it('exports one file as itself and several as a zip', () => {
     const s = loaded();
-    const one = s.export(SETTINGS, () => {});
+    const one = s.downloads.export(SETTINGS, () => {});
     expect(one.fileName).toBe('sitemap.xml');
     expect(new TextDecoder().decode(one.bytes)).toContain('<loc>https://example.com/about</loc>');
-    const many = s.export({ ...SETTINGS, profile: 'custom', maxUrls: 2, gzip: true }, () => {});
+    const many = s.downloads.export({ ...SETTINGS, profile: 'custom', maxUrls: 2, gzip: true }, () => {});
     expect(many.fileName).toBe('sitemaps.zip');
     expect(Object.keys(unzipSync(many.bytes)).sort()).toEqual([
       'robots.txt',
@@ -117,7 +117,7 @@ describe('Session: the worker document', () => {
       'sitemap-3.xml.gz',
       'sitemap-index.xml.gz',
     ]);
-    expect(s.planExport({ ...SETTINGS, profile: 'custom', maxUrls: 2 }).files.map((f) => f.name)).toEqual([
+    expect(s.downloads.planExport({ ...SETTINGS, profile: 'custom', maxUrls: 2 }).files.map((f) => f.name)).toEqual([
       'sitemap-1.xml',
       'sitemap-2.xml',
       'sitemap-3.xml',

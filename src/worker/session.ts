@@ -1,56 +1,38 @@
 /*
  * The document's one owner (rows, check result, view, history) and the
  * methods that must see all four at once. Bulk edits, the details panel's
- * edits, exports and the lastmod charts are out (bulk-edits.ts,
- * details-edits.ts, export-session.ts, lastmod-charts.ts); the cell edits
- * would be next.
+ * edits, the table's own edits, exports and the lastmod charts are out
+ * (bulk-edits.ts, details-edits.ts, row-edits.ts, export-session.ts,
+ * lastmod-charts.ts).
  */
 import { checkSet, recheckRows } from '../core/check/check-set';
 import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import type { OwnChecks } from '../core/check/own-checks';
-import { addRow, positionOf, setCell } from '../core/edit/commands';
-import { copyRows, takeRows } from '../core/edit/restore-rows';
-import { planFixes } from '../core/fix/plan-fixes';
-import { applyChanges, applyExtChanges, applyFlagChanges, positionsOfIds } from '../core/rows/changes';
-import { applyEntry, entryOf, isPlanOnly, weightOf, type HistoryEntry } from '../core/history/entry';
+import { positionOf } from '../core/edit/commands';
+import { positionsOfIds } from '../core/rows/changes';
+import { applyEntry, isPlanOnly, type HistoryEntry } from '../core/history/entry';
 import { History } from '../core/history/history';
 import { restoreSet, snapshotSet, type DocumentSnapshot } from '../core/persist/document-snapshot';
 import { mergeSets } from '../core/read/merge-sets';
 import type { SitemapSet } from '../core/read/sitemap-set';
-import type { UrlField } from '../core/rows/types';
-import type { RuleCode } from '../core/rules/registry';
 import { ALL_ROWS, type ViewQuery } from '../core/view/query';
 import { fileStatuses, type FileStatus } from '../core/check/file-status';
 import type { LastmodChart } from '../core/view/lastmod-chart';
 import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree-node';
 import { BulkEdits } from './bulk-edits';
 import { CompareSession } from './compare-session';
-import { csvDownload } from './csv-export';
+import { Downloads } from './downloads';
 import type { SlicedPass } from './api';
 import { DetailsEdits } from './details-edits';
 import { DiagramSession } from './diagram-session';
 import { LanguagesSession } from './languages-session';
 import { PlanEdits } from './plan-edits';
-import { patchedPlan, type PlanFields } from '../core/plan/plan-fields';
+import { RowEdits } from './row-edits';
 import { splitStatusFilter } from '../core/view/status-filter';
 import { LastmodCharts } from './lastmod-charts';
-import { exportInline, exportWith, planExport } from './export-session';
-import type {
-  Changed,
-  CsvDownload,
-  CsvScope,
-  EditOutcome,
-  ExportDownload,
-  ExportPlan,
-  ExportSettings,
-  FixOutcome,
-  HistoryOutcome,
-  RowDetails,
-  RowView,
-  SetSummary,
-} from './protocol';
+import type { Changed, HistoryOutcome, RowDetails, RowView, SetSummary } from './protocol';
 import { rowDetails } from './row-details';
-import { drawnCodes, othersChanged, rowView } from './row-view';
+import { rowView } from './row-view';
 import { summarizeSet } from './summarize';
 import { ViewRows } from './view-rows';
 
@@ -98,6 +80,27 @@ export class Session {
     result: () => this.checked(),
     revision: () => this.changes,
     commit: (entry, check, requery) => this.commit(entry, check, requery),
+  });
+  /** The export's plan and files, and the table as CSV (downloads.ts). */
+  readonly downloads = new Downloads({
+    set: () => this.need(),
+    result: () => this.checked(),
+    view: () => this.view.array(),
+  });
+  /** The table's edits: a cell, a new row, deleted rows and the automatic fixes (row-edits.ts), one undo step each. */
+  readonly edits = new RowEdits({
+    set: () => this.need(),
+    result: () => this.checked(),
+    opts: () => this.opts,
+    commit: (entry, check, requery) => this.commit(entry, check, requery),
+    record: (entry) => this.history.record(entry),
+    touched: () => this.touched(),
+    showAtEnd: (position) => {
+      this.view = this.view.appended(position);
+    },
+    summary: () => this.summary(),
+    viewCount: () => this.view.length,
+    history: () => this.history.state(),
   });
   /** The board's plans of pages (status, notes, colour, owner, title), one undo step each change. */
   readonly plans = new PlanEdits({ set: () => this.need(), commitPlans: (entry) => this.commitPlans(entry) });
@@ -279,100 +282,6 @@ export class Session {
     return rowDetails(set, this.checked(), positionOf(set, id), this.opts);
   }
 
-  /**
-   * Sets one cell (re-checked with what depends on it). The answer carries
-   * the row as the table draws it, and whether any other row's problems
-   * changed with it (then the table fetches its rows again).
-   */
-  edit(id: number, field: UrlField, value: string): EditOutcome {
-    const set = this.need();
-    const before = drawnCodes(field, this.checked());
-    const change = setCell(set, this.checked(), id, field, value, this.opts);
-    // The edited row stays where it is in the view until the next filter or sort,
-    // as in a spreadsheet: it must not jump away under the cursor.
-    if (change) this.history.record(entryOf(`Edit ${field}`, { cells: [change] }));
-    // As commit does with nothing to re-check, but the totals only when the table must fetch its rows again.
-    this.compare.invalidate();
-    this.touched();
-    const pos = set.rows.indexOfId(id);
-    const row = pos < 0 ? null : rowView(set, this.checked(), pos, this.opts);
-    const others = change !== null && othersChanged(before, this.checked(), pos);
-    return {
-      summary: others ? this.summary() : null,
-      viewCount: this.view.length,
-      history: this.history.state(),
-      row,
-      othersChanged: others,
-    };
-  }
-
-  addRow(
-    entry: {
-      loc?: string;
-      lastmod?: string;
-      changefreq?: string;
-      priority?: string;
-    },
-    plan?: Partial<PlanFields>,
-  ): Changed & { rowId: number } {
-    const set = this.need();
-    const rowId = addRow(set, {
-      loc: entry.loc ?? '',
-      lastmod: entry.lastmod ?? '',
-      changefreq: entry.changefreq ?? '',
-      priority: entry.priority ?? '',
-      ext: [],
-    });
-    // A planned page's plan is the row's from the start: one undo step takes both away.
-    if (plan) set.rows.plan.set(rowId, patchedPlan(undefined, plan));
-    // A new row is shown at the end of the view whatever the filter, so the user sees it.
-    const pos = set.rows.indexOfId(rowId);
-    this.view = this.view.appended(pos);
-    return { ...this.commit(entryOf('Add a URL', { added: copyRows(set, [pos]) }, false), 'full', false), rowId };
-  }
-
-  deleteRows(ids: number[]): Changed & { removed: number } {
-    const taken = takeRows(this.need(), ids);
-    const removed = taken.ids.length;
-    const entry =
-      removed > 0
-        ? entryOf(
-            `Delete ${removed.toLocaleString('en-US')} ${removed === 1 ? 'row' : 'rows'}`,
-            { removed: taken },
-            false,
-          )
-        : null;
-    return { ...this.commit(entry, 'full', true), removed };
-  }
-
-  fix(codes: RuleCode[] | 'all', zone?: string): FixOutcome {
-    const set = this.need();
-    const plan = planFixes(set, this.checked(), codes, { siteUrl: this.opts.siteUrl, zone });
-    applyChanges(set.rows, plan.changes, 'forward');
-    applyFlagChanges(set.rows, plan.flagChanges, 'forward');
-    applyExtChanges(set.rows, plan.extChanges, 'forward');
-    // Removed last, as redo does: the cell changes name rows that stay.
-    const taken = takeRows(set, plan.removeRows);
-    const parts = {
-      cells: plan.changes,
-      flags: plan.flagChanges,
-      exts: plan.extChanges,
-      removed: taken.ids.length > 0 ? taken : undefined,
-    };
-    const entry =
-      weightOf({ ...parts }) > 0 ? entryOf(codes === 'all' ? 'Fix all' : `Fix all ${codes.join(', ')}`, parts) : null;
-    const changed = this.commit(entry, 'full', true);
-    return {
-      ...changed,
-      applied: plan.applied,
-      removedRows: taken.ids.length,
-      skipped: plan.skipped,
-      merge: plan.merge,
-      dropped: plan.dropped,
-      droppedMore: plan.droppedMore,
-    };
-  }
-
   /** Undoes the last change; nothing happens when there is none. */
   undo(): HistoryOutcome {
     return this.step('backward');
@@ -446,29 +355,6 @@ export class Session {
   viewIds(): number[] {
     const ids = this.need().rows.id;
     return Array.from(this.view.array(), (p) => ids[p] as number);
-  }
-
-  planExport(settings: ExportSettings, includePlanned = false): ExportPlan {
-    return planExport(this.need(), settings, includePlanned);
-  }
-
-  /** The table as CSV: the current view (filter and sort) or every row. */
-  exportCsv(scope: CsvScope, onProgress?: (done: number, total: number) => void): CsvDownload {
-    return csvDownload(this.need(), this.checked(), scope, this.view.array(), onProgress);
-  }
-
-  export(settings: ExportSettings, onProgress: (done: number, total: number) => void): ExportDownload {
-    return exportInline(this.need(), settings, onProgress);
-  }
-
-  /** The export with every file gzipped by `gzip` (the platform's compressor), see export-session.ts. */
-  exportWith(
-    settings: ExportSettings,
-    onProgress: (done: number, total: number) => void,
-    gzip: (raw: Uint8Array) => Promise<Uint8Array>,
-    includePlanned = false,
-  ): Promise<ExportDownload> {
-    return exportWith(this.need(), settings, onProgress, gzip, includePlanned);
   }
 
   private changed(requery: boolean): Changed {

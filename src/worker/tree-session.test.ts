@@ -113,7 +113,7 @@ describe('Session: open tree levels and the lastmod chart', () => {
     expect(finished(s.lastmodChartPass(now))).toBe(blog);
     // An edit: counted again.
     const [row] = s.rows(0, 1);
-    s.edit(row!.id, 'lastmod', '2024-02-02');
+    s.edits.edit(row!.id, 'lastmod', '2024-02-02');
     const fresh = finished(s.lastmodChartPass(now));
     expect(fresh).not.toBe(blog);
     expect(fresh.histogram.months.map((m) => m.month)).toContain('2024-02');

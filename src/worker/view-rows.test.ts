@@ -58,11 +58,11 @@ describe('ViewRows: the rows the table shows', () => {
     s.importSet(set, false);
     expect(s.rows(0, 5).map((r) => r.loc)).toEqual(Array.from({ length: 5 }, (_, i) => set.rows.loc.get(i)));
     expect(s.viewIds()).toEqual(Array.from(set.rows.id.subarray(0, 5)));
-    const { rowId } = s.addRow({ loc: 'https://example.com/new' });
+    const { rowId } = s.edits.addRow({ loc: 'https://example.com/new' });
     expect(s.viewPosition(rowId)).toBe(5);
     expect(s.rows(5, 6)[0]?.loc).toBe('https://example.com/new');
     expect(s.setView({ ...ALL_ROWS, code: 'changefreq-value' })).toBe(1);
-    const added = s.addRow({ loc: 'https://example.com/newer' });
+    const added = s.edits.addRow({ loc: 'https://example.com/newer' });
     expect(s.viewPosition(added.rowId)).toBe(1);
     expect(s.rows(0, 2).map((r) => r.changefreq)).toEqual(['Daily', '']);
   });
@@ -81,11 +81,11 @@ describe('Session: sorting by loc again after the document changes', () => {
     const s = new Session();
     s.importSet(imported(), false);
     const steps: [string, () => void][] = [
-      ['edit', () => void s.edit((s.rows(4, 5)[0] as { id: number }).id, 'loc', 'https://example.com/0')],
+      ['edit', () => void s.edits.edit((s.rows(4, 5)[0] as { id: number }).id, 'loc', 'https://example.com/0')],
       ['undo', () => void s.undo()],
       ['redo', () => void s.redo()],
-      ['delete', () => void s.deleteRows([(s.rows(0, 1)[0] as { id: number }).id])],
-      ['add', () => void s.addRow({ loc: 'https://example.com/b' })],
+      ['delete', () => void s.edits.deleteRows([(s.rows(0, 1)[0] as { id: number }).id])],
+      ['add', () => void s.edits.addRow({ loc: 'https://example.com/b' })],
       [
         'replace',
         () =>

@@ -1,6 +1,9 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { cellElement } from './cell-dom';
 import type { CellAt } from './grid-range';
+import { readableUrl } from '../../core/view/readable-url';
+import { metaOf, type GridColumn } from './grid-model';
+import type { RowView } from '../../worker/protocol';
 
 /**
  * The whole value of the focused cell, shown over the rows just below it when
@@ -48,4 +51,10 @@ export function FocusPeek({
       {text}
     </div>
   );
+}
+
+/** What the peek shows for the focused cell: a loc's whole URL, readable; null for any other column. */
+export function peekedUrl(column: GridColumn | undefined, row: RowView | undefined): string | null {
+  if (!column || metaOf(column).field !== 'loc') return null;
+  return readableUrl(row?.loc ?? '') || null;
 }

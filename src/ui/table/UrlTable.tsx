@@ -2,10 +2,10 @@
  * The grid's one component holding focus, range, editing and the window
  * together, which its keyboard, mouse and clipboard handlers all read; the
  * handlers themselves live beside it (grid-keys, grid-nav, grid-copy,
- * grid-paste, useRangeMouse, useRevealRow).
+ * grid-paste, useRangeMouse, useRevealRow, useScrollAndFocus, useAddUrl),
+ * and where rows go in row-placement and grid-rows.
  */
 import {
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -16,33 +16,35 @@ import {
   type KeyboardEvent,
   type UIEvent,
 } from 'react';
-import { CHANGEFREQ_VALUES } from '../../core/rules/changefreq/changefreq-rules';
 import { BulkBar } from '../bulk/BulkBar';
 import type { ViewQuery } from '../../core/view/query';
 import { appStore, useAppStore } from '../../store/app-store';
-import { CHANGEFREQ_LIST_ID } from './cells';
+import { ChangefreqList } from './ChangefreqList';
 import { ColumnsMenu } from './ColumnsMenu';
 import { metaOf, type CellDraft, type CommitMove, type Editing, type GridColumn, type RowActions } from './grid-model';
-import { GridRow } from './GridRow';
+import { gridRows } from './grid-rows';
 import { cellSpecs } from './cell-specs';
 import { HeaderRow } from './HeaderRow';
-import { drawnColumns, gridVars } from './pinning';
+import { drawnColumns, gridVars, markScrolledSideways } from './pinning';
 import { RowCache } from './row-cache';
 import { RowKeys } from './row-keys';
-import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowsBase, rowWindow, scrollMap, scrollTopFor } from './scroll-map';
+import { ROW_HEIGHT, ROW_HEIGHT_WRAPPED, rowWindow, scrollMap } from './scroll-map';
 import { RowCommands, TableToolbar } from './TableToolbar';
 import { useGridSlots } from './useGridSlots';
 import { useGridTable } from './useGridTable';
 import { useStableActions } from './useStableActions';
 import { useRowFetch } from './useRowFetch';
 import { useSweep } from './useSweep';
-import { FocusPeek } from './FocusPeek';
+import { FocusPeek, peekedUrl } from './FocusPeek';
 import { EmptyView } from './EmptyView';
 import { useRevealRow } from './useRevealRow';
+import { useAddUrl } from './useAddUrl';
+import { BASE_SPAN, drawnPositions, OVERSCAN, placeRows } from './row-placement';
+import { useScrollAndFocus } from './useScrollAndFocus';
 import { copyRange } from './grid-copy';
 import { rangeOf, type CellAt } from './grid-range';
 import { useScrollerSize } from './useScrollerSize';
-import { clamp, nextEditable, revealColumn } from './grid-nav';
+import { clamp, nextEditable } from './grid-nav';
 import { fillDown, pasteText } from './grid-paste';
 import { GridConfirm, type Confirmation } from './GridConfirm';
 import { useRangeMouse } from './useRangeMouse';
@@ -52,23 +54,6 @@ import { toggleRowSelection } from './grid-select';
 import { onGridKey } from './grid-keys';
 import './table.css';
 import { useWords } from '../i18n/words';
-import { readableUrl } from '../../core/view/readable-url';
-
-/** Rows drawn above and below the visible ones: few, since every row drawn is laid out and painted on each frame that moves the window. */
-const OVERSCAN = 3;
-/**
- * Rows are placed relative to a base row kept while the window stays within
- * this many rows of it (rowsBase), so scrolling re-renders only the rows that
- * come into view, not every row drawn.
- */
-const BASE_SPAN = 128;
-/**
- * On the scroller once it is scrolled sideways: only then are the pinned
- * cells sticky (table.css). Unscrolled they sit where sticky would put them,
- * and ~90 sticky cells were ~70 of the page's compositor layers, each one
- * layerized, committed and painted again on every scrolled frame.
- */
-const SCROLLED_SIDEWAYS = 'ut-scrolled-x';
 
 /** Every URL of the set in one virtualized, editable grid, with its filters. */
 export function UrlTable() {
@@ -128,14 +113,7 @@ function UrlGrid() {
   const win = rowWindow(map, viewCount, scrollTop, viewport, OVERSCAN, rowHeight);
   const focusPos = Math.max(0, Math.min(focus.pos, viewCount - 1));
 
-  // The rows drawn: the visible window, plus the focused and the edited row
-  // wherever they are, so scrolling away never drops the focus or a draft.
-  const positions: number[] = [];
-  for (let p = win.start; p < win.end; p++) positions.push(p);
-  for (const p of [focusPos, editing?.pos]) {
-    if (p !== undefined && p < viewCount && (p < win.start || p >= win.end) && !positions.includes(p))
-      positions.push(p);
-  }
+  const positions = drawnPositions(win, viewCount, [focusPos, editing?.pos]);
   const slots = useGridSlots(positions, cache, selected, selectAllView);
   const { table, layout } = useGridTable({
     data: slots,
@@ -162,35 +140,21 @@ function UrlGrid() {
   useRowFetch(cache, win, viewCount, rowsVersion, [focusPos, editing?.pos ?? -1]);
   const sweep = useSweep(win.start, win.end - win.start);
 
-  // A new filter or sort shows its first rows.
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollTop = 0;
-    setScrollTop(0);
-    setFocus((f) => ({ pos: 0, col: f.col }));
-  }, [query]);
-
-  // After each render: scroll a row asked for into view, then move DOM focus to the focused cell.
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    if (revealPos.current !== null && revealPos.current < viewCount) {
-      const target = scrollTopFor(map, revealPos.current, scroller.scrollTop, viewport, rowHeight);
-      revealPos.current = null;
-      if (target !== null) {
-        scroller.scrollTop = target;
-        setScrollTop(scroller.scrollTop);
-      }
-    }
-    if (focusWanted.current && !editingRef.current) {
-      const cell = cellElement(scroller, { pos: focusPos, col: focus.col });
-      if (cell) {
-        focusWanted.current = false;
-        cell.focus({ preventScroll: true });
-        if (!inPlace.current) revealColumn(scroller, cell, table.getStartTotalSize());
-        inPlace.current = false;
-      }
-    }
+  useScrollAndFocus({
+    scrollerRef,
+    query,
+    map,
+    viewport,
+    rowHeight,
+    viewCount,
+    focus: { pos: focusPos, col: focus.col },
+    setScrollTop,
+    setFocus,
+    revealPos,
+    focusWanted,
+    inPlace,
+    editingRef,
+    pinnedWidth: () => table.getStartTotalSize(),
   });
 
   // Shift+arrows extend a range of cells from where they started; any other move ends it.
@@ -340,23 +304,11 @@ function UrlGrid() {
     }
   };
 
-  const onAdd = async () => {
-    const rowId = await appStore.getState().addRow();
-    if (rowId === null) return;
-    // The worker shows a new row at the end of the view, whatever the filter.
-    const pos = appStore.getState().viewCount - 1;
-    const col = Math.max(
-      0,
-      columns.findIndex((c) => metaOf(c).field === 'loc'),
-    );
+  const addUrl = useAddUrl(columns, (pos, col, rowId) => {
     setFocus({ pos, col });
     revealPos.current = pos;
     setEditing({ pos, col, rowId, original: '', draft: '', caret: 'all' });
-  };
-
-  const addHandler = useRef(onAdd);
-  addHandler.current = onAdd;
-  const addUrl = useMemo(() => () => void addHandler.current(), []);
+  });
   // The same elements while the rows scroll: React skips them and their subtrees on every scrolled frame.
   const toolbar = useMemo(() => <TableToolbar />, []);
   const bar = useMemo(
@@ -372,23 +324,14 @@ function UrlGrid() {
 
   // The one tab stop: the focused cell when in view, else the same column on the first visible row.
   const tabPos = focusPos >= win.firstVisible && focusPos < win.endVisible ? focusPos : win.firstVisible;
-  const bodyHeight = map.bodyHeight;
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const scroller = e.currentTarget;
-    setScrollTop(scroller.scrollTop);
-    // Set here, before this frame paints: a class toggled by React would show the pinned cells scrolled away for a frame.
-    scroller.classList.toggle(SCROLLED_SIDEWAYS, scroller.scrollLeft > 0);
+    setScrollTop(e.currentTarget.scrollTop);
+    markScrolledSideways(e.currentTarget);
   };
   const range = rangeOf(rangeAnchor, { pos: focusPos, col: focus.col });
-  // Idempotent for the same window: a render done twice places the rows alike.
-  const base = (baseRow.current = rowsBase(baseRow.current, win.start, win.end, BASE_SPAN));
-  // Where the base row's top is in the body: the only value that changes on every scrolled pixel.
-  const baseTop = base * rowHeight + win.shift;
-  const topOf = (p: number) => {
-    if (p >= win.start && p < win.end) return (p - base) * rowHeight;
-    // Rows kept outside the window wait just out of sight (the body clips them).
-    return clamp(p * rowHeight + win.shift, scrollTop - 3 * rowHeight, scrollTop + viewport + rowHeight) - baseTop;
-  };
+  const placed = placeRows(win, baseRow.current, BASE_SPAN, rowHeight, scrollTop, viewport);
+  baseRow.current = placed.base;
+  const { baseTop, topOf } = placed;
 
   return (
     <section className="panel ut" aria-labelledby="ut-title">
@@ -415,7 +358,7 @@ function UrlGrid() {
           <div role="rowgroup" className="ut-head" ref={headRef}>
             <HeaderRow table={table} layout={layout} scrollerRef={scrollerRef} drawKey={headKey} />
           </div>
-          <div className="ut-body" style={{ height: bodyHeight }}>
+          <div className="ut-body" style={{ height: map.bodyHeight }}>
             <div
               role="rowgroup"
               className="ut-rows"
@@ -428,50 +371,28 @@ function UrlGrid() {
               onMouseOver={mouse.onMouseOver}
               onCopy={(e) => !editingRef.current && copyRange(e, range, columns, cache)}
             >
-              {slots.map((slot, i) => {
-                const p = slot.pos;
-                return (
-                  <GridRow
-                    key={keys[i]}
-                    slot={slot}
-                    layout={specs}
-                    stale={!cache.isFresh(p)}
-                    sweep={sweep}
-                    top={topOf(p)}
-                    focusCol={p === focusPos ? focus.col : -1}
-                    rangeCols={
-                      rangeAnchor && p >= range.top && p <= range.bottom ? range.left * 1000 + range.right : -1
-                    }
-                    tabCol={p === tabPos ? focus.col : -1}
-                    editing={editing && editing.pos === p ? editing : null}
-                    actions={actions}
-                  />
-                );
-              })}
+              {gridRows(
+                { slots, keys, specs, cache, sweep, topOf, range: rangeAnchor ? range : null, actions },
+                {
+                  focusPos,
+                  focusCol: focus.col,
+                  tabPos,
+                  editing,
+                },
+              )}
             </div>
           </div>
         </div>
         <FocusPeek
           scrollerRef={scrollerRef}
           cell={{ pos: focusPos, col: focus.col }}
-          text={
-            (inGrid &&
-              !editing &&
-              columns[focus.col] &&
-              metaOf(columns[focus.col]!).field === 'loc' &&
-              readableUrl(cache.get(focusPos)?.loc ?? '')) ||
-            null
-          }
+          text={inGrid && !editing ? peekedUrl(columns[focus.col], cache.get(focusPos)) : null}
         />
       </div>
       {/* Beside the grid, not in it: a grid holds rows only (axe: aria-required-children). */}
       {viewCount === 0 && <EmptyView />}
       <GridConfirm ask={ask} onClose={() => setAsk(null)} />
-      <datalist id={CHANGEFREQ_LIST_ID}>
-        {CHANGEFREQ_VALUES.map((v) => (
-          <option key={v} value={v} />
-        ))}
-      </datalist>
+      <ChangefreqList />
     </section>
   );
 }

@@ -63,3 +63,16 @@ export function drawnColumns(table: Table<GridFeatures, GridSlot>): GridColumn[]
     ...table.getEndVisibleLeafColumns(),
   ];
 }
+
+/**
+ * On the scroller once it is scrolled sideways: only then are the pinned
+ * cells sticky (table.css). Unscrolled they sit where sticky would put them,
+ * and ~90 sticky cells were ~70 of the page's compositor layers, each one
+ * layerized, committed and painted again on every scrolled frame.
+ */
+const SCROLLED_SIDEWAYS = 'ut-scrolled-x';
+
+/** Marks the scroller scrolled sideways or not, set in the scroll event, before the frame paints: a class toggled by React would show the pinned cells scrolled away for a frame. */
+export function markScrolledSideways(scroller: HTMLElement): void {
+  scroller.classList.toggle(SCROLLED_SIDEWAYS, scroller.scrollLeft > 0);
+}

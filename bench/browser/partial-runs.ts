@@ -32,6 +32,16 @@ export const SKIPPED = {
   boardBoxes: NaN,
 };
 
+/** The table's steps (sort, filter, edit, scroll), not run by `--export` and `--import`: n/a. */
+const NO_TABLE_STEPS = {
+  sortLocMs: NaN,
+  sortLastmodMs: NaN,
+  filter: { filtering: NaN, fromTyping: NaN },
+  editsMs: [NaN],
+  scroll: { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 },
+  scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
+};
+
 /** `--export`: the two exports after the import (then, with `--profile`, each again under a trace); the other steps n/a. */
 export async function exportsOnly(
   page: Page,
@@ -59,22 +69,16 @@ export async function exportsOnly(
     };
   }
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
   return {
     ...SKIPPED,
+    ...NO_TABLE_STEPS,
     n: imported.n,
     importMs: imported.importMs,
     importFrames: imported.importFrames,
     heap: imported.heap,
     heapOwners: imported.heapOwners,
     floorDecodeMs: imported.floors.decodeMs,
-    sortLocMs: NaN,
-    sortLastmodMs: NaN,
-    filter: { filtering: NaN, fromTyping: NaN },
-    editsMs: [NaN],
-    scroll: none,
     pageHeapAfterScroll: imported.heap.after.page,
-    scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
     exportPreviewMs: exported.previewMs,
     exportMs: exported.ms,
     exportBytes: exported.bytes,
@@ -91,16 +95,5 @@ export async function exportsOnly(
 export function importOnly(
   imported: Pick<BrowserRun, 'n' | 'importMs' | 'importCpu' | 'importFrames' | 'heap' | 'floorDecodeMs'>,
 ): BrowserRun {
-  const none = { fps: NaN, frames: 0, ms: NaN, maxGapMs: NaN, longFrames: 0, placeholderFrames: 0, sweepFrames: 0 };
-  return {
-    ...SKIPPED,
-    ...imported,
-    sortLocMs: NaN,
-    sortLastmodMs: NaN,
-    filter: { filtering: NaN, fromTyping: NaN },
-    editsMs: [NaN],
-    scroll: none,
-    pageHeapAfterScroll: imported.heap.after.page,
-    scrollCpu: { frames: 0, cpuMsPerFrame: NaN, styleLayoutMsPerFrame: NaN, paintMsPerFrame: NaN, breakdown: [] },
-  };
+  return { ...SKIPPED, ...NO_TABLE_STEPS, ...imported, pageHeapAfterScroll: imported.heap.after.page };
 }

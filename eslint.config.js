@@ -5,14 +5,15 @@ import tseslint from 'typescript-eslint';
 
 /*
  * Imports point one way: core ← worker ← store ← ui ← app, and the CLI uses
- * core only (ARCHITECTURE.md). Each folder gets one complete
+ * core and src/i18n only (ARCHITECTURE.md); src/i18n (the catalogues and the
+ * translator the page and the CLI share) sits on core, below the worker. Each folder gets one complete
  * `no-restricted-imports` setting, because in flat config a later block
  * replaces a rule's options rather than merging them.
  */
 
 const layer = (name) => ({
   group: [`**/${name}`, `**/${name}/**`],
-  message: `This layer may not import from src/${name} (imports go core ← worker ← store ← ui ← app; the CLI uses core only).`,
+  message: `This layer may not import from src/${name} (imports go core ← worker ← store ← ui ← app; the CLI uses core and i18n only).`,
 });
 
 const pkg = (name, why) => ({ group: [name, `${name}/*`], message: why });
@@ -188,15 +189,30 @@ export default defineConfig(
     rules: restrict(layer('app'), layer('cli')),
   },
   {
+    // What the CLI takes from i18n stays framework-free: no React, no store, no page.
+    files: ['src/i18n/**'],
+    rules: restrict(
+      layer('worker'),
+      layer('store'),
+      layer('ui'),
+      layer('app'),
+      layer('cli'),
+      pkg('react', 'i18n is shared with the CLI: no React (the page binds it in src/ui/i18n).'),
+      pkg('react-dom', 'i18n is shared with the CLI: no React.'),
+      pkg('react-intl', 'i18n is shared with the CLI: @formatjs/intl, not react-intl.'),
+      pkg('zustand', 'i18n is shared with the CLI: no store.'),
+    ),
+  },
+  {
     files: ['src/cli/**'],
     rules: restrict(
       layer('worker'),
       layer('store'),
       layer('ui'),
       layer('app'),
-      pkg('react', 'The CLI uses core only.'),
-      pkg('react-dom', 'The CLI uses core only.'),
-      pkg('zustand', 'The CLI uses core only.'),
+      pkg('react', 'The CLI uses core and i18n only.'),
+      pkg('react-dom', 'The CLI uses core and i18n only.'),
+      pkg('zustand', 'The CLI uses core and i18n only.'),
     ),
   },
 );

@@ -10,5 +10,8 @@ export default defineConfig({
     pool: 'forks',
     // Lets the suite run green while the first tests are still being written.
     passWithNoTests: true,
+    // The CLI speaks the locale's language (LC_ALL, LC_MESSAGES, LANG): the suite expects English
+    // whatever the machine's locale; the tests of the locale set their own (src/cli/lang.test.ts).
+    env: { LC_ALL: 'C.UTF-8' },
   },
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { dropFiles, saveScreenshot } from './helpers';
@@ -119,6 +120,89 @@ for (const words of LANGUAGES) {
       expect(await englishLeft(page), 'English words in the export dialog').toEqual([]);
       await saveScreenshot(page, `i18n-${words.lang}-export`);
       expect(await seriousViolations(page), 'axe: export dialog').toEqual([]);
+    });
+  });
+}
+
+/** The bulk dialogs' English words, none of which may be left in another language. */
+const ENGLISH_BULK = [
+  'Apply to',
+  'Selected rows',
+  'All shown rows',
+  'Find',
+  'Replace with',
+  'Regular expression',
+  'Match case',
+  'In',
+  'All URL fields',
+  'First changes',
+  'Before',
+  'After',
+  'Fields to set',
+  'New changefreq',
+  'New priority',
+  'New lastmod',
+  'Today',
+  'This date',
+  'From each row',
+  'Apply',
+  'Replace',
+  'Cancel',
+  'From origin',
+  'To origin',
+  'Move URLs',
+  'The first copy',
+  'Remove duplicates',
+];
+
+/** The English words left in a dialog's text (whole words, as englishLeft reads them). */
+async function englishIn(dialog: ReturnType<Page['getByRole']>): Promise<string[]> {
+  const text = await dialog.innerText();
+  return ENGLISH_BULK.filter((w) => new RegExp(`(^|[^\\p{L}'])${w}($|[^\\p{L}'])`, 'u').test(text));
+}
+
+for (const [locale, lang, file] of [
+  ['tr-TR', 'tr', 'tr.json'],
+  ['sr-RS', 'sr-Latn', 'sr.json'],
+] as const) {
+  const t = JSON.parse(readFileSync(new URL(`../src/i18n/catalogues/${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+  test.describe(`the bulk dialogs in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 1366, height: 768 } });
+
+    test(`speak ${lang}: Set values, Find & replace, Move to another origin, Remove duplicates`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await dropFiles(page, [fixture('turkish-sitemap.xml')]);
+      await expect(page.getByRole('grid')).toBeVisible();
+      const dialogs: [string, string][] = [
+        ['bulk.setValues', 'bulk.title.set'],
+        ['bulk.findReplace', 'bulk.title.replace'],
+        ['bulk.migrate', 'bulk.title.migrate'],
+        ['bulk.dedupe', 'bulk.title.dedupe'],
+      ];
+      for (const [button, title] of dialogs) {
+        await page.getByRole('button', { name: t[button], exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: t[title] });
+        await expect(dialog).toBeVisible();
+        if (title === 'bulk.title.replace') {
+          await dialog.getByLabel(t['bulk.find'] as string, { exact: true }).fill('https');
+          await dialog.getByLabel(t['bulk.replaceWith'] as string).fill('http');
+          await expect(dialog.getByRole('table', { name: t['bulk.firstChanges'] })).toBeVisible();
+        }
+        if (title === 'bulk.title.migrate') {
+          await dialog.getByLabel(t['bulk.toOrigin'] as string).fill('https://yeni.example.com');
+          await expect(dialog.getByRole('table', { name: t['bulk.firstChanges'] })).toBeVisible();
+        }
+        expect(await englishIn(dialog), `English words in ${title}`).toEqual([]);
+        expect(await cutOff(page), `words cut off in ${title}`).toEqual([]);
+        await saveScreenshot(page, `i18n-${lang}-${title.replace('bulk.title.', 'bulk-')}`);
+        expect(await seriousViolations(page), `axe: ${title}`).toEqual([]);
+        await dialog.getByRole('button', { name: t['action.cancel'], exact: true }).click();
+        await expect(dialog).toBeHidden();
+      }
     });
   });
 }

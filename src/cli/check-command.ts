@@ -13,10 +13,11 @@ import { byCode, byFile, LIST_PER_CODE, plainProblem, type CheckReport, type Rep
 import { formatGithub } from './formats/github';
 import { formatJunit, type FailOn } from './formats/junit';
 import { importSources } from './load-files';
-import { formatProblems, plural } from './report';
+import { langOption, LANG_USAGE } from './lang-option';
+import { formatProblems, summaryLine } from './report';
+import type { Translator } from '../i18n/translator';
 
-export const CHECK_USAGE =
-  'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all]';
+export const CHECK_USAGE = `check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] ${LANG_USAGE}`;
 
 /** The summary `check --json` prints (the first keys of {@link CheckReport}). */
 export type CheckSummary = Omit<CheckReport, 'files' | 'list'>;
@@ -30,6 +31,7 @@ interface Checked {
   siteUrl: string | undefined;
   format: Format;
   failOn: FailOn;
+  words: Translator;
   set: SitemapSet;
   result: CheckResult;
 }
@@ -82,7 +84,7 @@ export async function runCheckProbed(
 
 function readAndCheck(args: readonly string[]): Checked {
   const started = performance.now();
-  const parsed = parseArgs(args, ['site', 'format', 'fail-on', 'probe'], ['json']);
+  const parsed = parseArgs(args, ['site', 'format', 'fail-on', 'probe', 'lang'], ['json']);
   const siteUrl = stringOption(parsed, 'site');
   const format = (stringOption(parsed, 'format') ?? (parsed.options.has('json') ? 'json' : 'text')) as Format;
   if (!['text', 'json', 'github', 'junit'].includes(format))
@@ -90,18 +92,19 @@ function readAndCheck(args: readonly string[]): Checked {
   const failOn = (stringOption(parsed, 'fail-on') ?? 'error') as FailOn;
   if (!['error', 'warning', 'never'].includes(failOn))
     throw new UsageError(`--fail-on must be error, warning or never, not "${failOn}"`);
+  const words = langOption(parsed);
 
   const set = importSources(parsed.positional);
   const opts = siteUrl ? { siteUrl } : {};
   const result = checkSet(set, opts);
   // Live sources: the location rule by each sitemap's own URL, unless a Site URL says otherwise.
   if (!siteUrl) applyFileLocations(set, result);
-  return { started, parsed, siteUrl, format, failOn, set, result };
+  return { started, parsed, siteUrl, format, failOn, words, set, result };
 }
 
 /** Prints a check's report in its format (with the probe's line); the exit status. */
 function printReport(checked: Checked, out: (line: string) => void, probe: ProbeOutcome | null): number {
-  const { started, siteUrl, format, failOn, set, result } = checked;
+  const { started, siteUrl, format, failOn, words, set, result } = checked;
   const opts = siteUrl ? { siteUrl } : {};
   const report: CheckReport = {
     urls: set.rows.length,
@@ -120,17 +123,21 @@ function printReport(checked: Checked, out: (line: string) => void, probe: Probe
 
   if (probe) report.probe = probeReport(probe);
   if (format === 'json') {
-    report.list = [...byCode(all).values()].flatMap((l) => l.slice(0, LIST_PER_CODE)).map(plainProblem);
+    // Another language adds its words beside the English ones scripts read (lang, each problem's title).
+    const translated = words.lang === 'en' ? null : words;
+    if (translated) report.lang = translated.lang;
+    report.list = [...byCode(all).values()]
+      .flatMap((l) => l.slice(0, LIST_PER_CODE))
+      .map((p) => plainProblem(p, translated));
     out(JSON.stringify(report));
   } else if (format === 'junit') {
-    out(formatJunit(report.files, all, failOn, (performance.now() - started) / 1000));
+    out(formatJunit(report.files, all, failOn, (performance.now() - started) / 1000, words));
   } else {
-    const lines = format === 'github' ? formatGithub(all, result.byCode) : formatProblems(all, result.byCode);
+    const lines =
+      format === 'github' ? formatGithub(all, result.byCode, words) : formatProblems(all, result.byCode, words);
     for (const line of lines) out(line);
     if (probe) out(probeLine(probe));
-    out(
-      `${plural(report.urls, 'URL')} in ${plural(report.sitemaps, 'sitemap')}${report.indexes ? ` and ${report.indexes === 1 ? '1 index' : `${report.indexes} indexes`}` : ''}: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}, ${plural(report.infos, 'info')}`,
-    );
+    out(summaryLine(report, words));
   }
   const failing = failOn === 'never' ? 0 : report.errors + (failOn === 'warning' ? report.warnings : 0);
   return failing > 0 ? 1 : 0;

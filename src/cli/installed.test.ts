@@ -34,8 +34,12 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 async function sitemapEditor(...args: string[]): Promise<{ code: number; stdout: string }> {
+  return sitemapEditorIn(process.env, ...args);
+}
+
+async function sitemapEditorIn(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; stdout: string }> {
   try {
-    const { stdout } = await run('npx', ['--no', '--', 'sitemap-editor', ...args], { cwd: home });
+    const { stdout } = await run('npx', ['--no', '--', 'sitemap-editor', ...args], { cwd: home, env });
     return { code: 0, stdout };
   } catch (e) {
     const err = e as { code: number; stdout: string };
@@ -52,7 +56,7 @@ describe('the installed command', () => {
     const help = await sitemapEditor('--help');
     expect(help.code).toBe(0);
     expect(help.stdout.split('\n')[0]).toBe(
-      'usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all]',
+      'usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] [--lang en|tr|sr|sr-Cyrl]',
     );
   }, 20_000);
 
@@ -99,4 +103,14 @@ describe('the installed command', () => {
     expect(junit.code).toBe(0);
     expect(junit.stdout).toContain('<testsuite name="sitemaps" tests="10" failures="0"');
   }, 60_000);
+
+  it('speaks Turkish with --lang tr and Serbian under LANG=sr_RS@latin (its catalogues are in the bundle)', async () => {
+    const file = resolve(ROOT, 'fixtures/urls.csv');
+    const tr = await sitemapEditor('check', file, '--lang', 'tr');
+    expect(tr.code).toBe(1);
+    expect(tr.stdout).toContain('hata priority-format: priority ondalık bir sayı değil — ');
+    expect(tr.stdout.trimEnd().split('\n').at(-1)).toBe('2 URL, 1 site haritası: 3 hata, 0 uyarı, 0 bilgi');
+    const sr = await sitemapEditorIn({ ...process.env, LC_ALL: '', LANG: 'sr_RS@latin' }, 'check', file);
+    expect(sr.stdout.trimEnd().split('\n').at(-1)).toBe('2 URL-a, 1 mapa sajta: 3 greške, 0 upozorenja, 0 info');
+  }, 20_000);
 });

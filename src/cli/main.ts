@@ -59,6 +59,10 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           URLs given and --site): HEAD, GET where HEAD is refused; 4xx, 5xx,
           redirects, noindex in X-Robots-Tag and a canonical Link header
           naming another URL are reported with the crawl rules' codes.
+          --lang en|tr|sr|sr-Cyrl: the language of the text report (by
+          default LC_ALL, LC_MESSAGES or LANG: tr_TR.UTF-8 is tr, sr_RS
+          sr-Cyrl, sr_RS@latin sr, others en); json, github and junit keep
+          their English and add each rule's title in that language.
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
           50 MiB; --legacy: 10 MiB and 1,000 per index), an index when more
           than one file results, and robots.txt lines, into DIR.

@@ -7,7 +7,8 @@ import type { ExportFile } from '../core/write/options';
 import { UsageError, parseArgs, siteOption, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
-import { formatProblems, plural } from './report';
+import { translatorFor } from '../i18n/catalogues';
+import { formatProblems, plural, summaryLine } from './report';
 import { checkPaths, expectedUrlsOf, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
 import type { Problem } from '../core/rules/problem';
@@ -178,7 +179,9 @@ function threadCpuSeconds(): number | null {
 }
 
 function printReport(report: StreamReport, s: StreamSummary, out: (line: string) => void): void {
-  for (const line of formatProblems(report.examples, report.byCode)) out(line);
+  // stream speaks English only so far (check takes --lang).
+  const words = translatorFor('en');
+  for (const line of formatProblems(report.examples, report.byCode, words)) out(line);
   for (const p of report.written?.problems ?? []) out(`${p.severity} ${p.code}: ${p.message}`);
   if (s.fixed) {
     const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${formatNumber(n)}`);
@@ -187,9 +190,7 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
     );
     for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }
-  out(
-    `${plural(s.urls, 'URL')} in ${plural(s.sitemaps, 'sitemap')}${s.indexes ? ` and ${s.indexes === 1 ? '1 index' : `${s.indexes} indexes`}` : ''}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`,
-  );
+  out(summaryLine(s, words));
   if (s.fixed)
     out(
       `left in what was written: ${plural(s.fixed.errors, 'error')}, ${plural(s.fixed.warnings, 'warning')}, ${plural(s.fixed.infos, 'info')}`,

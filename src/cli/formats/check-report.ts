@@ -2,6 +2,9 @@ import type { SourceKind } from '../../core/rows/types';
 import type { RuleCode } from '../../core/rules/registry';
 import type { Problem } from '../../core/rules/problem';
 import type { ProbeReport } from '../probe';
+import { ruleWords } from '../../i18n/rule-words';
+import type { Language } from '../../i18n/languages';
+import type { Translator } from '../../i18n/translator';
 
 /** One file read (or asked for and not fetched), with its own totals: a test case of `--format junit`. */
 export interface ReportFile {
@@ -15,8 +18,15 @@ export interface ReportFile {
   infos: number;
 }
 
-/** One listed problem of `check --format json`: a Problem without the editor's row and field, which mean nothing outside it. */
-export type ReportProblem = Pick<Problem, 'code' | 'severity' | 'message' | 'file' | 'line' | 'column'>;
+/**
+ * One listed problem of `check --format json`: a Problem without the
+ * editor's row and field, which mean nothing outside it; with `--lang` other
+ * than English, also its rule's title in that language (`message` stays
+ * core's English).
+ */
+export type ReportProblem = Pick<Problem, 'code' | 'severity' | 'message' | 'file' | 'line' | 'column'> & {
+  title?: string;
+};
 
 /**
  * What `check --format json` (and `--json`) prints: the shape scripts rely
@@ -33,6 +43,8 @@ export interface CheckReport {
   problems: Record<string, number>;
   files: ReportFile[];
   list: ReportProblem[];
+  /** With --lang other than English: the language of each listed problem's `title`. */
+  lang?: Language;
   /** With --probe: what the listed URLs answered. */
   probe?: ProbeReport;
 }
@@ -62,10 +74,12 @@ export function byCode(problems: readonly Problem[]): Map<RuleCode, Problem[]> {
   return map;
 }
 
-export function plainProblem(p: Problem): ReportProblem {
+/** A problem as JSON lists it; `translated` (null for English) adds its rule's title in that language. */
+export function plainProblem(p: Problem, translated: Translator | null = null): ReportProblem {
   const out: ReportProblem = { code: p.code, severity: p.severity, message: p.message };
   if (p.file !== undefined) out.file = p.file;
   if (p.line !== undefined) out.line = p.line;
   if (p.column !== undefined) out.column = p.column;
+  if (translated) out.title = ruleWords(p.code, translated).title;
   return out;
 }

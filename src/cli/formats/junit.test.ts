@@ -114,4 +114,18 @@ describe('check --format junit', () => {
     expectCountsMatch(report);
     expect(Number(report.root.failures)).toBeGreaterThan(1);
   });
+
+  it('keeps that shape and its counts with --lang, adding each rule’s head in the language', () => {
+    const en = readReport(run('check', join(FIX, 'all-fixes.xml'), '--format', 'junit').out.join('\n'));
+    for (const lang of ['tr', 'sr', 'sr-Cyrl']) {
+      const xml = run('check', join(FIX, 'all-fixes.xml'), '--format', 'junit', '--lang', lang).out.join('\n');
+      assertJunitShape(xml);
+      const report = readReport(xml);
+      expectCountsMatch(report);
+      expect(report.root.tests).toBe(en.root.tests);
+      expect(report.suites[0]?.cases.map((c) => [c.name, c.failures])).toEqual(
+        en.suites[0]?.cases.map((c) => [c.name, c.failures]),
+      );
+    }
+  });
 });

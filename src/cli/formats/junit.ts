@@ -5,6 +5,9 @@ import type { Severity } from '../../core/rules/rule';
 import type { Problem } from '../../core/rules/problem';
 import { byCode, byFile, type ReportFile } from './check-report';
 import { formatNumber } from '../../core/text/format';
+import { ruleWords } from '../../i18n/rule-words';
+import type { Translator } from '../../i18n/translator';
+import { severityWord } from '../report';
 
 /** Located examples in one failure's text. */
 const EXAMPLES = 20;
@@ -26,12 +29,16 @@ function fails(severity: Severity, failOn: FailOn): boolean {
  * severity is at or above `failOn`, else passed with the same words in its
  * `<system-out>`; a file with no problem is one passed test case of its
  * own name. `tests` counts test cases and `failures` the failed ones.
+ * `words` in another language than English adds a `<system-out>` to each
+ * rule's test case holding its head in that language (count, code, severity,
+ * title); every English word stays where it was.
  */
 export function formatJunit(
   files: readonly ReportFile[],
   problems: readonly Problem[],
   failOn: FailOn,
   seconds: number,
+  words?: Translator,
 ): string {
   const grouped = byFile(problems);
   const names = [...files.map((f) => f.name)];
@@ -49,15 +56,27 @@ export function formatJunit(
       const body = group.slice(0, EXAMPLES).map((p) => `${formatPlace(p) || file}: ${p.message}`);
       if (group.length > EXAMPLES) body.push(`... and ${formatNumber(group.length - EXAMPLES)} more`);
       const text = escapeText(body.join('\n'));
+      const translated =
+        words && words.lang !== 'en'
+          ? `<system-out>${escapeText(
+              words.t('cli.junitTitle', {
+                count: group.length,
+                code,
+                severity: severityWord(severity, words),
+                title: ruleWords(code, words).title,
+              }),
+            )}</system-out>`
+          : '';
       if (fails(severity, failOn)) {
         failures++;
         cases.push(
           testCase(
             `${file}: ${code}`,
-            `<failure type="${escapeAttr(code)}" message="${escapeAttr(head)}">${text}</failure>`,
+            `<failure type="${escapeAttr(code)}" message="${escapeAttr(head)}">${text}</failure>${translated}`,
           ),
         );
-      } else cases.push(testCase(`${file}: ${code}`, `<system-out>${escapeText(head)}\n${text}</system-out>`));
+      } else
+        cases.push(testCase(`${file}: ${code}`, `<system-out>${escapeText(head)}\n${text}</system-out>${translated}`));
     }
   }
   const counts = `tests="${cases.length}" failures="${failures}" errors="0" skipped="0" time="${seconds.toFixed(3)}"`;

@@ -7,7 +7,8 @@ import { appStore, useAppStore } from '../../store/app-store';
 import type { BulkTarget } from '../../store/bulk-slice';
 import type { ReplacePreview } from '../../worker/protocol';
 import { describeCounts } from '../../core/edit/rewrite-urls';
-import { formatNumber, plural } from '../format';
+import type { MessageId } from '../../i18n/translator';
+import { useWords } from '../i18n/words';
 import { MigrateForm } from './MigrateForm';
 import { SetForm } from './SetForm';
 import { UrlFieldsChoice } from './UrlFieldsChoice';
@@ -15,17 +16,18 @@ import { useReplacePreview } from './useReplacePreview';
 
 export type BulkMode = 'set' | 'replace' | 'dedupe' | 'migrate';
 
-const TITLES: Record<BulkMode, string> = {
-  set: 'Set values',
-  replace: 'Find & replace',
-  dedupe: 'Remove duplicates',
-  migrate: 'Move to another origin',
+const TITLES: Record<BulkMode, MessageId> = {
+  set: 'bulk.title.set',
+  replace: 'bulk.title.replace',
+  dedupe: 'bulk.title.dedupe',
+  migrate: 'bulk.title.migrate',
 };
 
 /** One modal dialog for the three bulk edits; Escape or Cancel closes it without a change. */
 export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: () => void }) {
   const ref = useModalDialog(!!mode);
   const titleId = useId();
+  const words = useWords();
 
   return (
     <dialog
@@ -38,7 +40,7 @@ export function BulkDialog({ mode, onClose }: { mode: BulkMode | null; onClose: 
       {mode && (
         <div className="export-body">
           <div className="dialog-head">
-            <h2 id={titleId}>{TITLES[mode]}</h2>
+            <h2 id={titleId}>{words.t(TITLES[mode])}</h2>
           </div>
           {mode === 'set' && <SetForm onClose={onClose} />}
           {mode === 'replace' && <ReplaceForm onClose={onClose} />}
@@ -56,9 +58,10 @@ export function TargetChoice({ target, onChange }: { target: BulkTarget; onChang
   const selectAllView = useAppStore((s) => s.selectAllView);
   const viewCount = useAppStore((s) => s.viewCount);
   const name = useId();
+  const words = useWords();
   return (
     <fieldset className="bulk-target">
-      <legend>Apply to</legend>
+      <legend>{words.t('bulk.applyTo')}</legend>
       <label>
         <input
           type="radio"
@@ -67,11 +70,11 @@ export function TargetChoice({ target, onChange }: { target: BulkTarget; onChang
           disabled={selectedCount === 0 && !selectAllView}
           onChange={() => onChange('selection')}
         />
-        Selected rows ({formatNumber(selectAllView ? viewCount : selectedCount)})
+        {words.t('bulk.targetSelection', { count: selectAllView ? viewCount : selectedCount })}
       </label>
       <label>
         <input type="radio" name={name} checked={target === 'view'} onChange={() => onChange('view')} />
-        All shown rows ({formatNumber(viewCount)})
+        {words.t('bulk.targetView', { count: viewCount })}
       </label>
     </fieldset>
   );
@@ -90,6 +93,7 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
   const [preview, setPreview] = useReplacePreview(target, options.find === '' ? null : options);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const words = useWords();
   const patch = (p: Partial<ReplaceOptions>) => {
     setOptions((o) => ({ ...o, ...p }));
     setConfirming(false);
@@ -124,7 +128,7 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
           }}
         />
         <label className="bulk-field">
-          <span>Find</span>
+          <span>{words.t('bulk.find')}</span>
           <input
             type="text"
             value={options.find}
@@ -134,7 +138,7 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
           />
         </label>
         <label className="bulk-field">
-          <span>Replace with</span>
+          <span>{words.t('bulk.replaceWith')}</span>
           <input
             type="text"
             value={options.replace}
@@ -147,7 +151,7 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
         <div className="bulk-options">
           <label>
             <input type="checkbox" checked={options.regex} onChange={(e) => patch({ regex: e.target.checked })} />
-            Regular expression ($1 for a group)
+            {words.t('bulk.regex')}
           </label>
           <label>
             <input
@@ -155,24 +159,28 @@ function ReplaceForm({ onClose }: { onClose: () => void }) {
               checked={options.caseSensitive}
               onChange={(e) => patch({ caseSensitive: e.target.checked })}
             />
-            Match case
+            {words.t('bulk.matchCase')}
           </label>
         </div>
         <ReplacePreviewView preview={preview} />
         {confirming && preview && preview.breaking > 0 && (
           <p className="bulk-error" role="alert">
-            {plural(preview.breaking, 'URL')} would become invalid (missing, relative, another scheme or white space):
-            apply anyway?
+            {words.t('bulk.breakingAsk', { count: preview.breaking })}
           </p>
         )}
       </div>
-      <DialogFooter onClose={onClose} submit={confirming ? 'Apply anyway' : 'Replace'} disabled={!ready || busy} />
+      <DialogFooter
+        onClose={onClose}
+        submit={words.t(confirming ? 'bulk.applyAnyway' : 'bulk.replace')}
+        disabled={!ready || busy}
+      />
     </form>
   );
 }
 
 export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null }) {
-  if (!preview) return <p className="muted bulk-summary">Type what to find to see what would change.</p>;
+  const words = useWords();
+  if (!preview) return <p className="muted bulk-summary">{words.t('bulk.typeToPreview')}</p>;
   if (preview.error)
     return (
       <p className="bulk-error" role="alert">
@@ -185,25 +193,25 @@ export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null
     <div className="bulk-preview">
       <p className="bulk-summary" data-testid="replace-summary" aria-live="polite">
         {preview.affected === 0
-          ? 'No URL matches.'
-          : `${plural(preview.affected, 'row')} would change${preview.breaking > 0 ? `; ${plural(preview.breaking, 'URL')} would become invalid` : ''}.`}
+          ? words.t('bulk.noMatch')
+          : words.t('bulk.wouldChange', { count: preview.affected, breaking: preview.breaking })}
       </p>
       {showFields && (
         <p className="bulk-summary" data-testid="replace-by-field">
-          {plural(preview.values ?? 0, 'URL')}: {describeCounts(preview.byField ?? {})}
+          {words.t('bulk.byField', { count: preview.values ?? 0, list: describeCounts(preview.byField ?? {}) })}
         </p>
       )}
       {preview.samples.length > 0 && (
-        <table className="bulk-samples" aria-label="First changes">
+        <table className="bulk-samples" aria-label={words.t('bulk.firstChanges')}>
           <thead>
             <tr>
               {showFields && (
                 <th scope="col" className="bulk-field-name">
-                  Field
+                  {words.t('bulk.field')}
                 </th>
               )}
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+              <th scope="col">{words.t('bulk.before')}</th>
+              <th scope="col">{words.t('bulk.after')}</th>
             </tr>
           </thead>
           <tbody>
@@ -217,7 +225,7 @@ export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null
                 <td>{s.before}</td>
                 <td>
                   {s.after}
-                  {s.breaking && <span className="ut-badge ut-badge-error"> invalid</span>}
+                  {s.breaking && <span className="ut-badge ut-badge-error"> {words.t('bulk.invalidBadge')}</span>}
                 </td>
               </tr>
             ))}
@@ -228,10 +236,10 @@ export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null
   );
 }
 
-const MERGE_CHOICES: [MergeRule, string][] = [
-  ['first', 'The first copy'],
-  ['latest', 'The copy with the newest lastmod'],
-  ['priority', 'The copy with the highest priority'],
+const MERGE_CHOICES: [MergeRule, MessageId][] = [
+  ['first', 'bulk.keep.first'],
+  ['latest', 'bulk.keep.latest'],
+  ['priority', 'bulk.keep.priority'],
 ];
 
 function DedupeForm({ onClose }: { onClose: () => void }) {
@@ -239,6 +247,7 @@ function DedupeForm({ onClose }: { onClose: () => void }) {
   const [keep, setKeep] = useState<MergeRule>(DEFAULT_MERGE_RULE);
   const [busy, setBusy] = useState(false);
   const name = useId();
+  const words = useWords();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -251,20 +260,17 @@ function DedupeForm({ onClose }: { onClose: () => void }) {
       <div className="dialog-scroll bulk-form">
         <TargetChoice target={target} onChange={setTarget} />
         <fieldset className="bulk-target">
-          <legend>Of rows with the same loc, keep the lastmod, changefreq and priority of</legend>
+          <legend>{words.t('bulk.keepLegend')}</legend>
           {MERGE_CHOICES.map(([rule, label]) => (
             <label key={rule}>
               <input type="radio" name={name} checked={keep === rule} onChange={() => setKeep(rule)} />
-              {label}
+              {words.t(label)}
             </label>
           ))}
         </fieldset>
-        <p className="bulk-note">
-          The first row of each URL stays; the images, videos, news entries, hreflang alternates and other elements of
-          its copies are merged into it (identical ones once). A copy whose news entry differs is kept as its own row.
-        </p>
+        <p className="bulk-note">{words.t('bulk.dedupeNote')}</p>
       </div>
-      <DialogFooter onClose={onClose} submit="Remove duplicates" disabled={busy} />
+      <DialogFooter onClose={onClose} submit={words.t('bulk.title.dedupe')} disabled={busy} />
     </form>
   );
 }

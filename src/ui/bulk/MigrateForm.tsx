@@ -3,7 +3,7 @@ import { DialogFooter } from '../DialogFooter';
 import { originRewrite } from '../../core/edit/rewrite-urls';
 import { URL_FIELD_GROUPS } from '../../core/edit/url-field-groups';
 import { appStore, useAppStore } from '../../store/app-store';
-import { plural } from '../format';
+import { useWords } from '../i18n/words';
 import { ReplacePreviewView, TargetChoice, useDefaultTarget } from './BulkDialog';
 import { useReplacePreview } from './useReplacePreview';
 
@@ -42,6 +42,7 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
   const rewrite = useMemo(() => originRewrite(from, to), [from, to]);
   const siteOnOld = rewrite.ok && originOfUrl(siteUrl) === rewrite.from;
   const [moveSite, setMoveSite] = useState(true);
+  const words = useWords();
 
   const options = useMemo(() => (rewrite.ok ? { ...rewrite.options, fields: [...URL_FIELD_GROUPS] } : null), [rewrite]);
   const [preview, setPreview] = useReplacePreview(target, options);
@@ -75,13 +76,10 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)}>
       <div className="dialog-scroll bulk-form">
-        <p className="muted bulk-note">
-          Moves every URL on one origin (scheme and host) to another in every URL field: loc, image URLs, video URLs and
-          hreflang hrefs. Paths, queries and fragments stay.
-        </p>
+        <p className="muted bulk-note">{words.t('bulk.migrateNote')}</p>
         <TargetChoice target={target} onChange={setTarget} />
         <label className="bulk-field">
-          <span>From origin</span>
+          <span>{words.t('bulk.fromOrigin')}</span>
           <input
             type="text"
             value={from}
@@ -92,7 +90,7 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
           />
         </label>
         <label className="bulk-field">
-          <span>To origin</span>
+          <span>{words.t('bulk.toOrigin')}</span>
           <input
             type="text"
             value={to}
@@ -105,7 +103,7 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
         {siteOnOld && (
           <label className="bulk-options">
             <input type="checkbox" checked={moveSite} onChange={(e) => setMoveSite(e.target.checked)} />
-            Move the Site URL too ({siteUrl})
+            {words.t('bulk.moveSite', { site: siteUrl })}
           </label>
         )}
         {!rewrite.ok && (from.trim() !== '' || to.trim() !== '') ? (
@@ -117,11 +115,15 @@ export function MigrateForm({ onClose }: { onClose: () => void }) {
         )}
         {confirming && preview && preview.breaking > 0 && (
           <p className="bulk-error" role="alert">
-            {plural(preview.breaking, 'URL')} would become invalid: apply anyway?
+            {words.t('bulk.breakingAskShort', { count: preview.breaking })}
           </p>
         )}
       </div>
-      <DialogFooter onClose={onClose} submit={confirming ? 'Apply anyway' : 'Move URLs'} disabled={!ready || busy} />
+      <DialogFooter
+        onClose={onClose}
+        submit={words.t(confirming ? 'bulk.applyAnyway' : 'bulk.moveUrls')}
+        disabled={!ready || busy}
+      />
     </form>
   );
 }

@@ -3,7 +3,16 @@ import { DialogFooter } from '../DialogFooter';
 import { CHANGEFREQ_VALUES } from '../../core/rules/changefreq/changefreq-rules';
 import { checkBulkValue, todayLastmod, type BulkField } from '../../core/edit/bulk';
 import { appStore } from '../../store/app-store';
+import type { MessageId } from '../../i18n/translator';
+import { useWords } from '../i18n/words';
 import { TargetChoice, useDefaultTarget } from './BulkDialog';
+
+/** What a value the field refuses is told (core's checkBulkValue decides; these are its words for the page). */
+const BAD_VALUE: Record<BulkField, MessageId> = {
+  changefreq: 'bulk.badChangefreq',
+  priority: 'bulk.badPriority',
+  lastmod: 'bulk.badLastmod',
+};
 
 type LastmodKind = 'today' | 'date' | 'publication';
 
@@ -20,6 +29,7 @@ export function SetForm({ onClose }: { onClose: () => void }) {
   const [date, setDate] = useState(todayLastmod());
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const words = useWords();
 
   const fromPublication = on.lastmod && lastmodKind === 'publication';
   const values: Partial<Record<BulkField, string>> = {};
@@ -27,9 +37,12 @@ export function SetForm({ onClose }: { onClose: () => void }) {
   if (on.priority) values.priority = priority.trim();
   if (on.lastmod && !fromPublication) values.lastmod = lastmodKind === 'today' ? todayLastmod() : date.trim();
   const fields = Object.keys(values) as BulkField[];
-  const error =
-    fields.map((f) => checkBulkValue(f, values[f] ?? '')).find((e) => e !== null) ??
-    (fields.length === 0 && !fromPublication ? 'Choose at least one field to set.' : null);
+  const refused = fields.find((f) => checkBulkValue(f, values[f] ?? '') !== null);
+  const error = refused
+    ? words.t(BAD_VALUE[refused], { value: values[refused] ?? '' })
+    : fields.length === 0 && !fromPublication
+      ? words.t('bulk.chooseField')
+      : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,23 +67,23 @@ export function SetForm({ onClose }: { onClose: () => void }) {
       <div className="dialog-scroll bulk-form">
         <TargetChoice target={target} onChange={setTarget} />
         <fieldset className="bulk-fields">
-          <legend>Fields to set (one undo step for all)</legend>
+          <legend>{words.t('bulk.fieldsLegend')}</legend>
           <FieldRow label="changefreq" checked={on.changefreq} onToggle={toggle('changefreq')}>
             <label className="bulk-field">
-              <span>New changefreq</span>
+              <span>{words.t('bulk.newChangefreq')}</span>
               <select value={changefreq} disabled={!on.changefreq} onChange={(e) => setChangefreq(e.target.value)}>
                 {CHANGEFREQ_VALUES.map((v) => (
                   <option key={v} value={v}>
                     {v}
                   </option>
                 ))}
-                <option value="">(empty: remove it)</option>
+                <option value="">{words.t('bulk.emptyRemove')}</option>
               </select>
             </label>
           </FieldRow>
           <FieldRow label="priority" checked={on.priority} onToggle={toggle('priority')}>
             <label className="bulk-field">
-              <span>New priority (0.0–1.0)</span>
+              <span>{words.t('bulk.newPriority')}</span>
               <input
                 type="text"
                 inputMode="decimal"
@@ -84,7 +97,7 @@ export function SetForm({ onClose }: { onClose: () => void }) {
           </FieldRow>
           <FieldRow label="lastmod" checked={on.lastmod} onToggle={toggle('lastmod')}>
             <fieldset className="bulk-target" disabled={!on.lastmod}>
-              <legend>New lastmod</legend>
+              <legend>{words.t('bulk.newLastmod')}</legend>
               <label>
                 <input
                   type="radio"
@@ -92,7 +105,7 @@ export function SetForm({ onClose }: { onClose: () => void }) {
                   checked={lastmodKind === 'today'}
                   onChange={() => setLastmodKind('today')}
                 />
-                Today ({todayLastmod()})
+                {words.t('bulk.today', { date: todayLastmod() })}
               </label>
               <label>
                 <input
@@ -101,10 +114,10 @@ export function SetForm({ onClose }: { onClose: () => void }) {
                   checked={lastmodKind === 'date'}
                   onChange={() => setLastmodKind('date')}
                 />
-                This date
+                {words.t('bulk.thisDate')}
                 <input
                   type="text"
-                  aria-label="lastmod date"
+                  aria-label={words.t('bulk.lastmodDate')}
                   value={date}
                   disabled={lastmodKind !== 'date'}
                   onChange={(e) => setDate(e.target.value)}
@@ -118,7 +131,7 @@ export function SetForm({ onClose }: { onClose: () => void }) {
                   checked={lastmodKind === 'publication'}
                   onChange={() => setLastmodKind('publication')}
                 />
-                From each row’s publication date (news or video)
+                {words.t('bulk.fromPublicationDate')}
               </label>
             </fieldset>
           </FieldRow>
@@ -127,7 +140,7 @@ export function SetForm({ onClose }: { onClose: () => void }) {
           {error}
         </p>
       </div>
-      <DialogFooter onClose={onClose} submit="Apply" disabled={!!error || busy} />
+      <DialogFooter onClose={onClose} submit={words.t('bulk.apply')} disabled={!!error || busy} />
     </form>
   );
 }

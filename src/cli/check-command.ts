@@ -3,7 +3,7 @@ import { applyFileLocations, describeFileLocation } from '../core/check/file-loc
 import { listProblems } from '../core/check/list-problems';
 import type { SitemapSet } from '../core/read/sitemap-set';
 import type { Problem } from '../core/rules/problem';
-import { UsageError, parseArgs, stringOption, type ParsedArgs } from './args';
+import { UsageError, dateOption, parseArgs, stringOption, type ParsedArgs } from './args';
 import type { CheckResult } from '../core/check/check-result';
 import { Fetcher } from './fetch/fetch-policy';
 import { namedHosts } from './fetch/live-input';
@@ -16,7 +16,7 @@ import { importSources } from './load-files';
 import { formatProblems, plural } from './report';
 
 export const CHECK_USAGE =
-  'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all]';
+  'check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] [--date YYYY-MM-DD]';
 
 /** The summary `check --json` prints (the first keys of {@link CheckReport}). */
 export type CheckSummary = Omit<CheckReport, 'files' | 'list'>;
@@ -28,6 +28,8 @@ interface Checked {
   started: number;
   parsed: ParsedArgs;
   siteUrl: string | undefined;
+  /** --date: the check's date; undefined for today. */
+  now: Date | undefined;
   format: Format;
   failOn: FailOn;
   set: SitemapSet;
@@ -82,8 +84,9 @@ export async function runCheckProbed(
 
 function readAndCheck(args: readonly string[]): Checked {
   const started = performance.now();
-  const parsed = parseArgs(args, ['site', 'format', 'fail-on', 'probe'], ['json']);
+  const parsed = parseArgs(args, ['site', 'format', 'fail-on', 'probe', 'date'], ['json']);
   const siteUrl = stringOption(parsed, 'site');
+  const now = dateOption(parsed);
   const format = (stringOption(parsed, 'format') ?? (parsed.options.has('json') ? 'json' : 'text')) as Format;
   if (!['text', 'json', 'github', 'junit'].includes(format))
     throw new UsageError(`--format must be text, json, github or junit, not "${format}"`);
@@ -92,17 +95,17 @@ function readAndCheck(args: readonly string[]): Checked {
     throw new UsageError(`--fail-on must be error, warning or never, not "${failOn}"`);
 
   const set = importSources(parsed.positional);
-  const opts = siteUrl ? { siteUrl } : {};
+  const opts = { ...(siteUrl ? { siteUrl } : {}), ...(now ? { now } : {}) };
   const result = checkSet(set, opts);
   // Live sources: the location rule by each sitemap's own URL, unless a Site URL says otherwise.
   if (!siteUrl) applyFileLocations(set, result);
-  return { started, parsed, siteUrl, format, failOn, set, result };
+  return { started, parsed, siteUrl, now, format, failOn, set, result };
 }
 
 /** Prints a check's report in its format (with the probe's line); the exit status. */
 function printReport(checked: Checked, out: (line: string) => void, probe: ProbeOutcome | null): number {
-  const { started, siteUrl, format, failOn, set, result } = checked;
-  const opts = siteUrl ? { siteUrl } : {};
+  const { started, siteUrl, now, format, failOn, set, result } = checked;
+  const opts = { ...(siteUrl ? { siteUrl } : {}), ...(now ? { now } : {}) };
   const report: CheckReport = {
     urls: set.rows.length,
     sitemaps: countSitemaps(set),

@@ -52,7 +52,7 @@ describe('the installed command', () => {
     const help = await sitemapEditor('--help');
     expect(help.code).toBe(0);
     expect(help.stdout.split('\n')[0]).toBe(
-      'usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all]',
+      'usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] [--date YYYY-MM-DD]',
     );
   }, 20_000);
 

@@ -59,6 +59,10 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           URLs given and --site): HEAD, GET where HEAD is refused; 4xx, 5xx,
           redirects, noindex in X-Robots-Tag and a canonical Link header
           naming another URL are reported with the crawl rules' codes.
+  --date YYYY-MM-DD (check, export, stream): the check's date, 00:00 UTC
+          of that day (default: now). news-too-old (an article published
+          more than two days before it) and lastmod-future measure to it,
+          so a run gives the same answer whatever day it is.
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
           50 MiB; --legacy: 10 MiB and 1,000 per index), an index when more
           than one file results, and robots.txt lines, into DIR.

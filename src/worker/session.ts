@@ -347,7 +347,7 @@ export class Session {
 
   fix(codes: RuleCode[] | 'all', zone?: string): FixOutcome {
     const set = this.need();
-    const plan = planFixes(set, this.checked(), codes, { siteUrl: this.opts.siteUrl, zone });
+    const plan = planFixes(set, this.checked(), codes, { siteUrl: this.opts.siteUrl, zone, now: this.opts.now });
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');

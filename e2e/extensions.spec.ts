@@ -152,7 +152,10 @@ test('the details of a row with image, video and news entries read plainly; Ente
 }) => {
   await openApp(page);
   await importFiles(page, [fixture('extensions-sitemap.xml')]);
-  await expectCounts(page, { urls: 2, errors: 1, warnings: 0 });
+  // The warnings: the image's <image:caption> (image-deprecated), the news article of 2024 (news-too-old).
+  await expectCounts(page, { urls: 2, errors: 1, warnings: 2 });
+  await expect(problemGroup(page, 'image-deprecated')).toHaveCount(1);
+  await expect(problemGroup(page, 'news-too-old')).toHaveCount(1);
   // An extension rule filters the table like any other.
   await problemGroup(page, 'video-thumbnail-missing').locator('.group-choose').click();
   await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', '1');
@@ -170,7 +173,10 @@ test('the details of a row with image, video and news entries read plainly; Ente
   await expect(image.locator('dd')).toHaveText(['https://www.example.com/img/hero.jpg']);
   const video = dialog.getByRole('article', { name: 'Video: Making of' });
   await expect(video.locator('dt')).toHaveText(['title', 'description', 'content_loc']);
-  await expect(dialog.locator('.details-problems li')).toHaveText([/video-thumbnail-missing.*Missing thumbnail URL/]);
+  await expect(dialog.locator('.details-problems li')).toHaveText([
+    /video-thumbnail-missing.*Missing thumbnail URL/,
+    /image-deprecated.*<image:caption>/,
+  ]);
   await saveScreenshot(page, 'extensions-media');
   await page.keyboard.press('Escape');
   await expect(tableCell(page, 1, 'ext')).toBeFocused();
@@ -184,4 +190,31 @@ test('the details of a row with image, video and news entries read plainly; Ente
     'publication_date',
     'title',
   ]);
+});
+
+test('news-too-old: its group’s Fix drops the old <news:news>, keeps the URL, lists what it dropped, and Undo brings it back', async ({
+  page,
+}) => {
+  await openApp(page);
+  await importFiles(page, [fixture('extensions-sitemap.xml')]);
+  const group = problemGroup(page, 'news-too-old');
+  await expect(group.getByTestId('group-count')).toHaveText('1');
+  await group.getByRole('button', { name: 'Fix all news-too-old' }).click();
+
+  const notice = page.getByRole('status').filter({ hasText: 'Fixed' });
+  await expect(notice).toContainText('Fixed 1 × news-too-old.');
+  await notice.getByText('Details (1)').click();
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'https://www.example.com/news/launch: dropped <news:news> "Launch day" (Example News, en; published 2024-05-01T08:00:00+01:00)',
+  ]);
+  await saveScreenshot(page, 'news-too-old-fixed');
+  // Nothing left: the group goes.
+  await expect(group).toHaveCount(0);
+  // The URL stays, without its news entry.
+  await expectCounts(page, { urls: 2, errors: 1, warnings: 1 });
+  await expect(tableCell(page, 2, 'loc')).toHaveText('https://www.example.com/news/launch');
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expectCounts(page, { urls: 2, errors: 1, warnings: 2 });
+  await expect(group.getByTestId('group-count')).toHaveText('1');
 });

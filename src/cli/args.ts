@@ -1,3 +1,4 @@
+import { daysFromCivil } from '../core/rules/lastmod/w3c-datetime';
 import { breaksRobotsLine } from '../core/write/robots-lines';
 
 /** A command line split into positional words and `--name [value]` options. */
@@ -68,4 +69,22 @@ export function siteOption(parsed: ParsedArgs): string | undefined {
       `--site must be one URL without white space, control characters or "#", not ${JSON.stringify(site)}`,
     );
   return site;
+}
+
+/**
+ * `--date YYYY-MM-DD` of the commands that check: the check's date (its
+ * 00:00 UTC), which news-too-old and lastmod-future measure to, so a run is
+ * the same whatever day it is; undefined without it (today).
+ */
+export function dateOption(parsed: ParsedArgs): Date | undefined {
+  const value = stringOption(parsed, 'date');
+  if (value === undefined) return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
+  // A real day only: 2026-02-30 would roll over into March.
+  const day = daysFromCivil(y, mo, d);
+  const date = new Date(day * 86_400_000);
+  if (!m || date.getUTCMonth() + 1 !== mo || date.getUTCDate() !== d)
+    throw new UsageError(`--date must be a day written YYYY-MM-DD (the check's date, e.g. 2026-12-03), not "${value}"`);
+  return date;
 }

@@ -3,7 +3,7 @@ import { applyFileLocations, describeFileLocation } from '../core/check/file-loc
 import { listProblems } from '../core/check/list-problems';
 import type { SitemapSet } from '../core/read/sitemap-set';
 import type { Problem } from '../core/rules/problem';
-import { UsageError, parseArgs, stringOption, type ParsedArgs } from './args';
+import { UsageError, dateOption, parseArgs, stringOption, type ParsedArgs } from './args';
 import type { CheckResult } from '../core/check/check-result';
 import { Fetcher } from './fetch/fetch-policy';
 import { namedHosts } from './fetch/live-input';
@@ -17,7 +17,7 @@ import { langOption, LANG_USAGE } from './lang-option';
 import { formatProblems, summaryLine } from './report';
 import type { Translator } from '../i18n/translator';
 
-export const CHECK_USAGE = `check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] ${LANG_USAGE}`;
+export const CHECK_USAGE = `check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] [--date YYYY-MM-DD] ${LANG_USAGE}`;
 
 /** The summary `check --json` prints (the first keys of {@link CheckReport}). */
 export type CheckSummary = Omit<CheckReport, 'files' | 'list'>;
@@ -29,6 +29,8 @@ interface Checked {
   started: number;
   parsed: ParsedArgs;
   siteUrl: string | undefined;
+  /** --date: the check's date; undefined for today. */
+  now: Date | undefined;
   format: Format;
   failOn: FailOn;
   words: Translator;
@@ -84,8 +86,9 @@ export async function runCheckProbed(
 
 function readAndCheck(args: readonly string[]): Checked {
   const started = performance.now();
-  const parsed = parseArgs(args, ['site', 'format', 'fail-on', 'probe', 'lang'], ['json']);
+  const parsed = parseArgs(args, ['site', 'format', 'fail-on', 'probe', 'lang', 'date'], ['json']);
   const siteUrl = stringOption(parsed, 'site');
+  const now = dateOption(parsed);
   const format = (stringOption(parsed, 'format') ?? (parsed.options.has('json') ? 'json' : 'text')) as Format;
   if (!['text', 'json', 'github', 'junit'].includes(format))
     throw new UsageError(`--format must be text, json, github or junit, not "${format}"`);
@@ -95,17 +98,17 @@ function readAndCheck(args: readonly string[]): Checked {
   const words = langOption(parsed);
 
   const set = importSources(parsed.positional);
-  const opts = siteUrl ? { siteUrl } : {};
+  const opts = { ...(siteUrl ? { siteUrl } : {}), ...(now ? { now } : {}) };
   const result = checkSet(set, opts);
   // Live sources: the location rule by each sitemap's own URL, unless a Site URL says otherwise.
   if (!siteUrl) applyFileLocations(set, result);
-  return { started, parsed, siteUrl, format, failOn, words, set, result };
+  return { started, parsed, siteUrl, now, format, failOn, words, set, result };
 }
 
 /** Prints a check's report in its format (with the probe's line); the exit status. */
 function printReport(checked: Checked, out: (line: string) => void, probe: ProbeOutcome | null): number {
-  const { started, siteUrl, format, failOn, words, set, result } = checked;
-  const opts = siteUrl ? { siteUrl } : {};
+  const { started, siteUrl, now, format, failOn, words, set, result } = checked;
+  const opts = { ...(siteUrl ? { siteUrl } : {}), ...(now ? { now } : {}) };
   const report: CheckReport = {
     urls: set.rows.length,
     sitemaps: countSitemaps(set),

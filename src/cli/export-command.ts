@@ -12,7 +12,7 @@ import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repai
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import { defaultLayout, isLayout, LAYOUTS } from '../core/write/layout';
 import { setExportOptions } from '../core/write/set-export';
-import { UsageError, parseArgs, siteOption, stringOption } from './args';
+import { UsageError, dateOption, parseArgs, siteOption, stringOption } from './args';
 import type { ExportFile } from '../core/write/options';
 import { importFiles } from '../core/read/import-files';
 import { ruleFor } from '../core/rules/registry';
@@ -26,7 +26,7 @@ import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -42,10 +42,11 @@ export const EXPORT_USAGE =
 export async function runExport(args: readonly string[], out: (line: string) => void): Promise<number> {
   const parsed = parseArgs(
     args,
-    ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout'],
+    ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout', 'date'],
     ['gzip', 'fix', 'legacy', 'add-missing'],
   );
   const siteUrl = siteOption(parsed) ?? '';
+  const checkDate = dateOption(parsed);
   const outPath = stringOption(parsed, 'out');
   const layoutName = stringOption(parsed, 'layout');
   if (layoutName !== undefined && !isLayout(layoutName))
@@ -62,11 +63,12 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   // The pages a crawl export found that no sitemap lists (crawl-not-in-sitemap), added as new rows: the layout files them.
   if (parsed.options.has('add-missing')) out(addedPagesLine(addMissingPages(set).length, set));
   const now = new Date();
-  const checkOpts: CheckOptions = { siteUrl, now };
+  // The check's date (--date, else now); the files' own time stays now.
+  const checkOpts: CheckOptions = { siteUrl, now: checkDate ?? now };
   let result = checkSet(set, checkOpts);
   let removed = new Set<number>();
   if (parsed.options.has('fix')) {
-    const plan = planFixes(set, result, 'all', { siteUrl });
+    const plan = planFixes(set, result, 'all', { siteUrl, now: checkOpts.now });
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');
@@ -130,7 +132,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   // What remains is what `check` finds in the files written: they are read back and checked as it
   // would, so the two always agree. What the files read lost on the way (a file error, a row not
   // written) is said apart: it is not in what was written.
-  const writtenCheck = checkWritten(exported.files, siteUrl, now);
+  const writtenCheck = checkWritten(exported.files, siteUrl, checkOpts.now ?? now);
   const repaired = repairedOnExport(set, result, siteUrl);
   const lost = errorsLeftByExport(result, repaired) - writtenCheck.counts.error;
   if (lost > 0)

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_DIR, hasShared } from '../../fixtures/helpers';
+import { CORPUS_DIR, hasShared, NEWS_FIXTURES_DATE } from '../../fixtures/helpers';
 import { mainAsync } from './main';
 import { FIX, runAsync } from './test-helpers';
 
@@ -48,6 +48,9 @@ describe('cli export --fix merges duplicates', () => {
       '--out',
       dir,
       '--fix',
+      // Its news entries (2024-05-01, 2024-05-02) recent: the two /news copies differ, and stay apart.
+      '--date',
+      NEWS_FIXTURES_DATE.toISOString().slice(0, 10),
     );
     expect(r.out.slice(0, 5)).toEqual([
       'fixed: loc-duplicate ×2; removed 2 duplicate rows',

@@ -56,7 +56,7 @@ describe('the installed command', () => {
     const help = await sitemapEditor('--help');
     expect(help.code).toBe(0);
     expect(help.stdout.split('\n')[0]).toBe(
-      'usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] [--lang en|tr|sr|sr-Cyrl]',
+      'usage: sitemap-editor check FILE|URL... [--site URL] [--format text|json|github|junit] [--json] [--fail-on error|warning|never] [--probe N|all] [--date YYYY-MM-DD] [--lang en|tr|sr|sr-Cyrl]',
     );
   }, 20_000);
 

@@ -63,6 +63,10 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           default LC_ALL, LC_MESSAGES or LANG: tr_TR.UTF-8 is tr, sr_RS
           sr-Cyrl, sr_RS@latin sr, others en); json, github and junit keep
           their English and add each rule's title in that language.
+  --date YYYY-MM-DD (check, export, stream): the check's date, 00:00 UTC
+          of that day (default: now). news-too-old (an article published
+          more than two days before it) and lastmod-future measure to it,
+          so a run gives the same answer whatever day it is.
   export  writes sitemaps split at the protocol's limits (50,000 URLs,
           50 MiB; --legacy: 10 MiB and 1,000 per index), an index when more
           than one file results, and robots.txt lines, into DIR.

@@ -4,7 +4,7 @@ import { StreamJob } from '../core/stream/stream-job';
 import type { StreamReport } from '../core/stream/stream-types';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
 import type { ExportFile } from '../core/write/options';
-import { UsageError, parseArgs, siteOption, stringOption } from './args';
+import { UsageError, dateOption, parseArgs, siteOption, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
 import { translatorFor } from '../i18n/catalogues';
@@ -19,7 +19,7 @@ import { OutDir, replacedLinkNote } from './out-dir';
 import { pushAll } from '../core/base/push-all';
 
 export const STREAM_USAGE =
-  'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json]';
+  'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json] [--date YYYY-MM-DD]';
 
 /** Files compressed and written at once, at most: bounds the memory of output waiting for the disk. */
 const MAX_FILES_IN_FLIGHT = 3;
@@ -65,10 +65,11 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   const cost = { cpu: process.cpuUsage(), loop: perfHooks.eventLoopUtilization(), thread: threadCpuSeconds() };
   const parsed = parseArgs(
     args,
-    ['site', 'out', 'format', 'max-urls'],
+    ['site', 'out', 'format', 'max-urls', 'date'],
     ['gzip', 'fix', 'legacy', 'no-duplicates', 'json'],
   );
   const siteUrl = siteOption(parsed);
+  const checkDate = dateOption(parsed);
   const outPath = stringOption(parsed, 'out');
   if (outPath && !siteUrl) throw new UsageError('--site URL is required with --out: where the sitemaps will be hosted');
   const { format, limits, maxUrls } = fileOptions(parsed);
@@ -82,6 +83,7 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   const writer = outPath ? new OutputWriter(OutDir.open(outPath), gzip, json ? () => {} : out) : null;
   const job = new StreamJob({
     siteUrl,
+    checkDate,
     fix: parsed.options.has('fix'),
     duplicates: !parsed.options.has('no-duplicates'),
     expectedUrls: expectedUrlsOf(parsed.positional),

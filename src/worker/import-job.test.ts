@@ -130,8 +130,8 @@ describe('readImport: an import read by two workers', () => {
     expect(expected.byCode['loc-not-allowed']).toBe(1);
     const read = await readImportChecked(inputs, inline, () => {}, { siteUrl, now });
     expect(shape(read.set)).toEqual(shape(whole));
-    // all-fixes.xml: 6 rows.
-    expect(read.own?.map((p) => p.codes.length)).toEqual([150_000 + 6 + 2, 150_000 + 6]);
+    // all-fixes.xml: 7 rows.
+    expect(read.own?.map((p) => p.codes.length)).toEqual([150_000 + 7 + 2, 150_000 + 6]);
     expect(figures(checkSet(read.set, { siteUrl }, read.own ?? undefined))).toEqual(expected);
     // Without a helper's checks (it failed, its files read here), there are none: the whole is checked after.
     const fallback = await readImportChecked(inputs, broken, () => {}, { siteUrl, now });

@@ -105,7 +105,11 @@ export class RowEdits {
 
   fix(codes: RuleCode[] | 'all', zone?: string): FixOutcome {
     const set = this.host.set();
-    const plan = planFixes(set, this.host.result(), codes, { siteUrl: this.host.opts().siteUrl, zone });
+    const plan = planFixes(set, this.host.result(), codes, {
+      siteUrl: this.host.opts().siteUrl,
+      zone,
+      now: this.host.opts().now,
+    });
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');

@@ -93,10 +93,10 @@ forEachReader(() => {
       const own = ownChecks(set.rows, ' https://example.com/ ', NOW);
       expect(own.siteUrl).toBe('https://example.com/');
       expect(own.now).toBe(NOW);
-      expect(own.codes.length).toBe(6);
+      expect(own.codes.length).toBe(7);
       const result = checkSet(set, { siteUrl: 'https://example.com/', now: new Date(NOW) });
-      // Rows 4 and 5 share a loc: the only cross-row bit; the others' bits are their own (row 4's
-      // extension problem, image-deprecated, is marked by the check's extension pass, after).
+      // Rows 4 and 5 share a loc: the only cross-row bit; the others' bits are their own (the rows'
+      // extension problems, image-deprecated, video-deprecated, news-too-old, are marked by the check's extension pass, after).
       const dup = checkSet(
         readFiles([{ name: 'one.txt', bytes: bytesOf('https://example.com/d\nhttps://example.com/d') }]),
       ).rowCodes[0] as number;

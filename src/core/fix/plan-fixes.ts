@@ -15,6 +15,8 @@ import { mergeSourceOf, planMergeDuplicates, type MergeReport, type MergeRule } 
 export interface FixOptions extends RuleFixOptions {
   /** Whose values a merged duplicate keeps (loc-duplicate; default the first copy's). */
   mergeRule?: MergeRule;
+  /** The check's date, the one the result was checked at (news-too-old; default: now). */
+  now?: Date;
 }
 
 export interface FixPlan {
@@ -72,7 +74,7 @@ export function planFixes(
   const note = (code: RuleCode): void => {
     plan.applied[code] = (plan.applied[code] ?? 0) + 1;
   };
-  const clock = clockOf();
+  const clock = clockOf(opts.now);
   const fixes = ROW_FIXES.filter((f) => want.has(f.rule.code));
   let wantMask = 0;
   // An extension word's rule (image-deprecated…) is asked of the rows with extension problems.
@@ -117,11 +119,11 @@ export function planFixes(
     for (const f of fixes) {
       if (f.kind === 'ext') {
         if (ext === undefined || !((f.rule.word === 'ext' ? extMask : mask) & bitOf(f.rule))) continue;
-        const after = f.apply(ext);
+        const after = f.apply(ext, clock);
         if (after === null) plan.skipped++;
         else {
           note(f.rule.code as RuleCode);
-          if (f.lists) listDropped(plan, rows.loc.get(i), f.lists(ext));
+          if (f.lists) listDropped(plan, rows.loc.get(i), f.lists(ext, clock));
           ext = after;
         }
       } else if (f.kind === 'flags') {
@@ -133,7 +135,9 @@ export function planFixes(
         note(f.rule.code as RuleCode);
       }
     }
-    if (ext !== extBefore && ext !== undefined) plan.extChanges.push({ row: id, before: extBefore, after: ext });
+    // A row whose every element a fix dropped (its only <news:news>) is one without extensions.
+    if (ext !== extBefore && ext !== undefined)
+      plan.extChanges.push({ row: id, before: extBefore, after: ext.length > 0 ? ext : undefined });
   }
 
   if (want.has(LOC_DUPLICATE.code)) planDuplicateRemoval(rows, fixedLoc, plan, opts, result.rowCodes);

@@ -169,6 +169,7 @@ const EXAMPLES: Record<RuleCode, Example | null> = {
     ),
   ),
   'news-title-missing': xml(urlset(url('https://e.com/a', news(PUBLICATION + NEWS_DATE)), NEWS)),
+  'news-too-old': xml(urlset(url('https://e.com/a', news(PUBLICATION + NEWS_DATE + NEWS_TITLE)), NEWS)),
   'news-too-many': xml(
     urlset(
       many(1_001, (i) => url(`https://e.com/${i}`, news(PUBLICATION + NEWS_DATE + NEWS_TITLE))),

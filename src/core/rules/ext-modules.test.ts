@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile, fixture, hasShared, importText, urlset } from '../../../fixtures/helpers';
+import { corpusFile, fixture, hasShared, importText, NEWS_FIXTURES_DATE, urlset } from '../../../fixtures/helpers';
 import { planFixes } from '../fix/plan-fixes';
 import { applyExtChanges } from '../rows/changes';
 import type { SitemapSet } from '../read/sitemap-set';
@@ -10,6 +10,9 @@ import { type CheckResult } from '../check/check-result';
 import { listProblems } from '../check/list-problems';
 import { EXT_RULES, codesOfExtMask } from './bits';
 import { EXT_RULES_BIT } from './rule';
+
+/** The check's date of the news entries dated 2024-01-01 below: a day after, so they are recent (news-too-old is another test's). */
+const NEWS_DAY = { now: new Date('2024-01-02T00:00:00Z') };
 
 const NS = ' xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"';
 
@@ -32,7 +35,8 @@ function expectConsistent(r: CheckResult): void {
 
 describe('extension rules on fixtures/ext-defects.xml: one defect per <url>', () => {
   const set = importText(fixture('ext-defects.xml'), 'ext-defects.xml');
-  const r = checkSet(set);
+  // At a date near its news entries: only /r's is old.
+  const r = checkSet(set, { now: NEWS_FIXTURES_DATE });
   const expected: [loc: string, codes: RuleCode[]][] = [
     ['https://example.com/a', ['hreflang-value']],
     ['https://example.com/b', ['hreflang-href']],
@@ -52,6 +56,7 @@ describe('extension rules on fixtures/ext-defects.xml: one defect per <url>', ()
     ['https://example.com/o', ['image-deprecated']],
     ['https://example.com/p', ['image-too-many']],
     ['https://example.com/q', ['video-deprecated']],
+    ['https://example.com/r', ['news-too-old']],
   ];
 
   it.each(expected.map(([loc, codes], i) => [loc, codes, i] as const))('%s has exactly %j', (loc, codes, i) => {
@@ -111,20 +116,26 @@ describe('extension rules on fixtures/ext-defects.xml: one defect per <url>', ()
     expect(at(17)?.message).toBe(
       'The video ("Deprecated tags") has allow_embed="yes" of <video:player_loc>, <video:category> "Cooking": Google deprecated them in 2022 and ignores them',
     );
+    expect(at(18)).toMatchObject({
+      severity: 'warning',
+      message:
+        'The news entry was published "2024-04-20", more than 2 days before the check\'s date; Google News takes articles of the last 2 days only, so its <news:news> can go (the URL stays)',
+    });
   });
 
   it('lets the table filter by an extension code', async () => {
     const { queryRows, ALL_ROWS } = await import('../view/query');
     expect([...queryRows(set, r, { ...ALL_ROWS, code: 'video-title-missing' })]).toEqual([7]);
     expect([...queryRows(set, r, { ...ALL_ROWS, code: 'hreflang-not-reciprocal' })]).toEqual([3]);
-    expect(queryRows(set, r, { ...ALL_ROWS, onlyProblems: true }).length).toBe(17);
+    expect(queryRows(set, r, { ...ALL_ROWS, onlyProblems: true }).length).toBe(18);
   });
 });
 
 describe('extension rules stay quiet on correct data', () => {
   it('fixtures/ext-clean.xml: hreflang with script and region, x-default in any case, app links and amphtml, images, video, news', () => {
     const set = importText(fixture('ext-clean.xml'), 'ext-clean.xml');
-    const r = checkSet(set);
+    // Checked at a date near its news entry's (2024-05-01): a recent article.
+    const r = checkSet(set, { now: NEWS_FIXTURES_DATE });
     expect(r.byCode).toEqual({});
     expect(r.extCodes.size).toBe(0);
   });
@@ -161,7 +172,7 @@ describe('ext-invalid and the extension rules never report the same defect', () 
         NS,
       ),
     );
-    const r = checkSet(set);
+    const r = checkSet(set, NEWS_DAY);
     expect(r.byCode).toEqual({ 'news-publication-missing': 1 });
     expect(rowProblems(set, r, 0)[0]?.message).toBe(
       'The news entry has a <news:publication> without <news:name> and <news:language>',
@@ -184,7 +195,7 @@ describe('ext-invalid and the extension rules never report the same defect', () 
         NS,
       ),
     );
-    expect(checkSet(set).byCode).toEqual({ 'ext-invalid': 1 });
+    expect(checkSet(set, NEWS_DAY).byCode).toEqual({ 'ext-invalid': 1 });
   });
 });
 
@@ -194,8 +205,8 @@ describe('news-too-many: over 1,000 news entries in one sitemap', () => {
   const file = (n: number) => urlset(Array.from({ length: n }, (_, i) => news(i)).join('\n'), NS);
 
   it('is quiet at 1,000 and reported once, on the file, at 1,001', () => {
-    expect(checkSet(importText(file(1000), 'news.xml')).byCode).toEqual({});
-    const r = checkSet(importText(file(1001), 'news.xml'));
+    expect(checkSet(importText(file(1000), 'news.xml'), NEWS_DAY).byCode).toEqual({});
+    const r = checkSet(importText(file(1001), 'news.xml'), NEWS_DAY);
     expect(r.byCode).toEqual({ 'news-too-many': 1 });
     expect(r.problems).toEqual([
       {
@@ -219,7 +230,7 @@ describe('news-too-many: over 1,000 news entries in one sitemap', () => {
         { ...b, name: 'b.xml' },
       ]);
       expect(both.rows.length).toBe(1200);
-      expect(checkSet(both).byCode).toEqual({ 'loc-duplicate': 1200 });
+      expect(checkSet(both, NEWS_DAY).byCode).toEqual({ 'loc-duplicate': 1200 });
     });
   });
 });
@@ -240,10 +251,12 @@ describe('extension rules on the real corpus', () => {
     const set = importText(corpusFile(name), name);
     const r = checkSet(set);
     // Its other problems are the URLs' own (four hosts, a raw quote): not the extensions'.
-    // Its image also has the four tags Google dropped (image-deprecated), its videos tags deprecated in 2022.
+    // Its image also has the four tags Google dropped (image-deprecated), its videos tags deprecated in 2022,
+    // its news page articles of 2008 and 2018 (news-too-old at any date since).
     expect(r.byCode).toEqual({
       'hreflang-self-missing': 1,
       'image-deprecated': 1,
+      'news-too-old': 1,
       'video-deprecated': 2,
       'loc-not-allowed': 4,
       'loc-unescaped': 1,
@@ -278,9 +291,13 @@ describe('extension rules on the real corpus', () => {
       ];
       for (const name of files) {
         const r = checkSet(importText(corpusFile(name), name));
-        // The tags Google dropped are another matter (today-corpus.test.ts lists where they are).
+        // The tags Google dropped and old news are another matter (today-corpus.test.ts lists where they are).
         const ext = Object.keys(r.byCode).filter(
-          (c) => (EXT_RULES as readonly string[]).includes(c) && c !== 'image-deprecated' && c !== 'video-deprecated',
+          (c) =>
+            (EXT_RULES as readonly string[]).includes(c) &&
+            c !== 'image-deprecated' &&
+            c !== 'video-deprecated' &&
+            c !== 'news-too-old',
         );
         expect(ext, name).toEqual([]);
       }

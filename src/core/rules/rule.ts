@@ -143,9 +143,10 @@ export interface ValueFix {
 export interface ExtFix {
   readonly kind: 'ext';
   readonly rule: RowRule;
-  apply(ext: readonly ExtElement[]): ExtElement[] | null;
+  /** `clock`: the check's date (news-too-old's fix drops the entries older than it allows). */
+  apply(ext: readonly ExtElement[], clock: Clock): ExtElement[] | null;
   /** For a fix that drops elements: each one {@link apply} drops, in words, so the fix lists what it took away. */
-  lists?(ext: readonly ExtElement[]): string[];
+  lists?(ext: readonly ExtElement[], clock: Clock): string[];
 }
 
 /** A fix of a row's read flags. */

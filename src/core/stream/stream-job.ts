@@ -80,7 +80,7 @@ export class StreamJob {
 
   constructor(private readonly opts: StreamOptions = {}) {
     const now = opts.now ?? new Date();
-    this.clock = clockOf(now);
+    this.clock = clockOf(opts.checkDate ?? now);
     this.siteUrl = opts.siteUrl?.trim() ?? '';
     this.scope = this.siteUrl ? allowedScope(this.siteUrl) : null;
     this.examples = new ExampleBook(opts.examplesPerCode ?? DEFAULT_EXAMPLES);
@@ -239,6 +239,7 @@ export class StreamJob {
     const plan = planFixes({ rows, files: [], sitemaps: [], problems: [] }, result, CHUNK_FIXES, {
       siteUrl: this.siteUrl || undefined,
       zone: this.opts.zone,
+      now: new Date(this.clock.nowMs),
     });
     applyChanges(rows, plan.changes, 'forward');
     applyFlagChanges(rows, plan.flagChanges, 'forward');

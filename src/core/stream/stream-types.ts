@@ -13,8 +13,10 @@ export type StreamWriteOptions = Pick<
 export interface StreamOptions {
   /** Where the sitemaps will be served: scopes loc-not-allowed, and the base of the index's locs. */
   siteUrl?: string;
-  /** The present, for lastmod-future, and the index's lastmod (default: the time of construction). */
+  /** The present, for the index's lastmod, and the check's date unless {@link checkDate} (default: the time of construction). */
   now?: Date;
+  /** The check's date, which lastmod-future and news-too-old measure to (default: {@link now}). */
+  checkDate?: Date;
   /** Apply every safe automatic fix to the rows written (loc-duplicate: copies merged within a chunk; later ones, see stream-merge.ts). */
   fix?: boolean;
   /** Zone lastmod-timezone adds when fixing: `Z` (default) or `±hh:mm`. */

@@ -1,6 +1,6 @@
 /*
- * The news extension's rules: what a news entry needs, and at most 1,000 in
- * one sitemap. Detector, words and the per-file count in news.ts.
+ * The news extension's rules: what a news entry needs, articles of the last
+ * two days only, and at most 1,000 in one sitemap. Detector, words and the per-file count in news.ts.
  */
 import { bitOf, type FileRule, type RowRule } from '../rule';
 
@@ -63,6 +63,22 @@ const NEWS_TITLE_MISSING = {
   fixedBy: 'none',
 } as const satisfies RowRule;
 
+/** How old a news article may be, in days before the check's date, and still belong in a news sitemap (Google News). */
+export const MAX_NEWS_AGE_DAYS = 2;
+
+export const NEWS_TOO_OLD = {
+  code: 'news-too-old',
+  severity: 'warning',
+  scope: 'row',
+  word: 'ext',
+  bit: 17,
+  field: 'ext',
+  title: 'A news article was published more than two days before the date of the check (<news:publication_date>)',
+  searchConsole: '',
+  fix: 'Drop its <news:news>, keeping the URL (each dropped entry listed)',
+  fixedBy: 'fix-all',
+} as const satisfies RowRule;
+
 export const NEWS_TOO_MANY = {
   code: 'news-too-many',
   // Google News refuses such a sitemap: an error (issue 29), split on export all the same.
@@ -79,6 +95,7 @@ export const NEWS_RULES = [
   NEWS_DATE_MISSING,
   NEWS_DATE_INVALID,
   NEWS_TITLE_MISSING,
+  NEWS_TOO_OLD,
   NEWS_TOO_MANY,
 ] as const;
 
@@ -88,4 +105,5 @@ export const NEWS_BIT = {
   dateMissing: bitOf(NEWS_DATE_MISSING),
   dateInvalid: bitOf(NEWS_DATE_INVALID),
   title: bitOf(NEWS_TITLE_MISSING),
+  tooOld: bitOf(NEWS_TOO_OLD),
 } as const;

@@ -1,12 +1,13 @@
-/* The news extension's module: its rules (news-rules.ts) with their detector, words and per-file count. */
+/* The news extension's module: its rules (news-rules.ts) with their detector, words, fix and per-file count. */
 import { childOf, childText, NEWS_NS, textOf } from '../../rows/ext-read';
 import type { ExtElement } from '../../rows/types';
 import { formatNumber } from '../../text/format';
 import { firstOf, nth } from '../ext-words';
-import { parsed, parseW3c, W3cStatus } from '../lastmod/w3c-datetime';
+import { DAY_MS, daysFromCivil, parsed, parseW3c, W3cStatus } from '../lastmod/w3c-datetime';
 import { makeProblem, quote, type Problem } from '../problem';
-import type { RuleModule } from '../rule';
+import type { Clock, ExtFix, RuleModule } from '../rule';
 import {
+  MAX_NEWS_AGE_DAYS,
   MAX_NEWS_PER_SITEMAP,
   NEWS_BIT,
   NEWS_DATE_INVALID,
@@ -14,6 +15,7 @@ import {
   NEWS_PUBLICATION_MISSING,
   NEWS_RULES,
   NEWS_TOO_MANY,
+  NEWS_TOO_OLD,
 } from './news-rules';
 
 const isNews = (el: ExtElement): boolean => el.ns === NEWS_NS && el.name === 'news';
@@ -28,6 +30,67 @@ function newsDateDefect(value: string): string {
   return '';
 }
 
+/**
+ * When a readable publication date was, as a day (date only) or an exact
+ * instant (with a time and zone); null when the date is missing or is one of
+ * news-date-*'s defects.
+ */
+function publishedOn(el: ExtElement): { day: number; ms: number | null } | null {
+  const value = childText(el, 'publication_date');
+  if (value === '' || newsDateDefect(value)) return null;
+  const p = parsed;
+  const day = daysFromCivil(p.year, p.month, p.day);
+  if (p.precision < 4) return { day, ms: null };
+  return { day, ms: day * DAY_MS + ((p.hour * 60 + p.minute - p.offset) * 60 + p.second) * 1000 };
+}
+
+/**
+ * news-too-old: published more than two days before the check's date. A date
+ * without a time names a whole day, somewhere on Earth: it is old once it is
+ * more than two days before the check's day; a time with its zone is an
+ * instant, old once it is more than 48 hours before the check's.
+ */
+function isTooOld(el: ExtElement, clock: Clock): boolean {
+  const at = publishedOn(el);
+  if (at === null) return false;
+  return at.ms === null ? at.day < clock.nowDay - MAX_NEWS_AGE_DAYS : at.ms < clock.nowMs - MAX_NEWS_AGE_DAYS * DAY_MS;
+}
+
+/** The earliest readable publication of `news`: the one news-too-old speaks of (the oldest is old whenever one is). */
+function oldestOf(news: readonly ExtElement[]): number {
+  let oldest = -1;
+  let when = Infinity;
+  news.forEach((el, k) => {
+    const at = publishedOn(el);
+    const t = at === null ? Infinity : (at.ms ?? at.day * DAY_MS);
+    if (t < when) {
+      when = t;
+      oldest = k;
+    }
+  });
+  return oldest;
+}
+
+/** A news entry in words, for the list of what news-too-old's fix dropped: `<news:news> "Headline" (Daily, en; published 2024-01-05)`. */
+function newsWords(el: ExtElement): string {
+  const pub = childOf(el, 'publication');
+  const source = [pub ? childText(pub, 'name') : '', pub ? childText(pub, 'language') : ''].filter((v) => v !== '');
+  const date = childText(el, 'publication_date');
+  const about = [source.join(', '), date ? `published ${date}` : ''].filter((v) => v !== '').join('; ');
+  const title = childText(el, 'title');
+  return `<news:news>${title ? ` ${quote(title, 80)}` : ''}${about ? ` (${about})` : ''}`;
+}
+
+const NEWS_FIXES: readonly ExtFix[] = [
+  {
+    kind: 'ext',
+    rule: NEWS_TOO_OLD,
+    // The URL and its other extensions stay; only the old entries go.
+    apply: (ext, clock) => ext.filter((el) => !(isNews(el) && isTooOld(el, clock))),
+    lists: (ext, clock) => ext.flatMap((el) => (isNews(el) && isTooOld(el, clock) ? [newsWords(el)] : [])),
+  },
+];
+
 function publicationMissing(el: ExtElement): string {
   const pub = childOf(el, 'publication');
   if (!pub) return 'has no <news:publication> (with <news:name> and <news:language>)';
@@ -39,8 +102,9 @@ function publicationMissing(el: ExtElement): string {
   return '';
 }
 
-function newsMask(el: ExtElement): number {
+function newsMask(el: ExtElement, clock: Clock): number {
   let m = 0;
+  if (isTooOld(el, clock)) m |= NEWS_BIT.tooOld;
   if (publicationMissing(el)) m |= NEWS_BIT.publication;
   const date = childOf(el, 'publication_date');
   const value = date ? textOf(date) : '';
@@ -64,6 +128,13 @@ function describeNews(code: string, _loc: string, ext: readonly ExtElement[]): s
         if (date && textOf(date) !== '') return '';
         return `${nth('news entry', k, news.length)} has ${date ? 'an empty' : 'no'} <news:publication_date>`;
       });
+    case NEWS_TOO_OLD.code: {
+      const k = oldestOf(news);
+      const el = news[k];
+      if (el === undefined) return '';
+      const date = childText(el, 'publication_date');
+      return `${nth('news entry', k, news.length)} was published ${quote(date)}, more than ${MAX_NEWS_AGE_DAYS} days before the check's date; Google News takes articles of the last ${MAX_NEWS_AGE_DAYS} days only, so its <news:news> can go (the URL stays)`;
+    }
     case NEWS_DATE_INVALID.code:
       return firstOf(news, (el) => {
         const value = childText(el, 'publication_date');
@@ -114,10 +185,11 @@ export class NewsPerFile<K> {
 
 export const NEWS = {
   rules: NEWS_RULES,
-  extMask: (_page, ext) => {
+  extMask: (_page, ext, clock) => {
     let m = 0;
-    for (const el of ext) if (isNews(el)) m |= newsMask(el);
+    for (const el of ext) if (isNews(el)) m |= newsMask(el, clock);
     return m;
   },
   describeExt: describeNews,
+  fixes: NEWS_FIXES,
 } as const satisfies RuleModule;

@@ -21,7 +21,8 @@ test('an image and a video edited in the row details, checked as typed, undoable
   await openApp(page);
   await setSiteUrl(page, 'https://www.example.com/');
   await importFiles(page, [fixture('extensions-sitemap.xml')]);
-  await expectCounts(page, { urls: 2, errors: 1, warnings: 0 });
+  // The one warning throughout: the news article of 2024 on row 2 (news-too-old), which this test leaves alone.
+  await expectCounts(page, { urls: 2, errors: 1, warnings: 1 });
   const dialog = await openDetails(page, 1);
 
   // The image: a relative URL is reported as it is typed, the absolute one is not.
@@ -63,11 +64,11 @@ test('an image and a video edited in the row details, checked as typed, undoable
     'duration',
   ]);
   await expect(dialog.getByRole('heading', { name: 'Problems in the extensions' })).toHaveCount(0);
-  await expectCounts(page, { urls: 2, errors: 0, warnings: 0 });
+  await expectCounts(page, { urls: 2, errors: 0, warnings: 1 });
 
   // Undo takes the video edit back, redo is the toolbar's.
   await dialog.getByRole('button', { name: 'Undo' }).click();
-  await expectCounts(page, { urls: 2, errors: 1, warnings: 0 });
+  await expectCounts(page, { urls: 2, errors: 1, warnings: 1 });
   await expect(dialog.getByRole('article', { name: 'Video: Making of' }).locator('dt')).toHaveText([
     'title',
     'description',
@@ -75,7 +76,7 @@ test('an image and a video edited in the row details, checked as typed, undoable
   ]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: /Redo/ }).click();
-  await expectCounts(page, { urls: 2, errors: 0, warnings: 0 });
+  await expectCounts(page, { urls: 2, errors: 0, warnings: 1 });
 
   // A second image, added.
   const again = await openDetails(page, 1);

@@ -39,10 +39,10 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
       set({ comparison: null });
       if (get().query.diffKind) void get().setQuery({ diffKind: null });
     };
-    const failed = (what: Message, err: unknown, retry: (() => void) | null = null) => {
+    const failed = (what: Message, err: unknown, retry: (() => void) | null = null, pass?: 'background') => {
       // A new worker has no before set: the comparison went with the old one.
       if (err instanceof WorkerLostError) forget();
-      get().reportFailure(what, err, retry);
+      get().reportFailure(what, err, retry, pass);
     };
 
     return {
@@ -74,7 +74,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
           if (comparison) set({ comparison });
           else forget();
         } catch (err) {
-          failed(msg('job.comparing'), err);
+          failed(msg('job.comparing'), err, null, 'background');
         }
       },
       compareItems: async (kind, start, end) => {
@@ -82,7 +82,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
         try {
           return await client.call('compareItems', { kind, start, end });
         } catch (err) {
-          failed(msg('job.listingDifferences'), err);
+          failed(msg('job.listingDifferences'), err, null, 'background');
           return NO_ITEMS;
         }
       },

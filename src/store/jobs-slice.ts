@@ -56,8 +56,11 @@ export interface JobsSlice {
    * Reports a failed request: a plain error, or, when the worker was lost, a
    * notice with a Retry button while the rows come back from the saved copy.
    * A cancelled request (AbortError) says nothing: its caller does.
+   * `pass`: 'background' for a side panel's pass (structure tree,
+   * comparison): lost with the worker, it never takes the notice from the
+   * job the user asked for, and runs again by itself once the work is back.
    */
-  reportFailure: (what: Message, err: unknown, retry: (() => void) | null) => void;
+  reportFailure: (what: Message, err: unknown, retry: (() => void) | null, pass?: 'background') => void;
   /** Imports the files: added to the rows already there, if any. */
   importFiles: (files: File[]) => Promise<void>;
   /**
@@ -75,6 +78,18 @@ export interface JobsSlice {
 interface FailedJob {
   what: Message;
   retry: (() => void) | null;
+  /** A side panel's pass rather than what the user asked for. */
+  background: boolean;
+}
+
+/**
+ * Which failed job the loss's notice names: what the user asked for before
+ * a side panel's pass (a pass queued in the worker's background lane is
+ * often still waiting when the user's job hangs the worker, and its
+ * rejection may come later), else the newest.
+ */
+function named(current: FailedJob | null, next: FailedJob): FailedJob {
+  return current && !current.background && next.background ? current : next;
 }
 
 export function createJobsSlice(client: WorkerClient): StateCreator<AppState, [], [], JobsSlice> {
@@ -87,7 +102,15 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
      * then with what came back. A job's outcome is never taken from the
      * rows that came back: a job the worker did not answer failed.
      */
-    let recovering: { error: WorkerLostError; failed: FailedJob | null } | null = null;
+    let recovering: { error: WorkerLostError; failed: FailedJob | null; passes: (() => void)[] } | null = null;
+
+    /** Takes in a job lost with the worker: named by the notice, or (a pass not named) run again once the work is back. */
+    const joinLoss = (loss: NonNullable<typeof recovering>, failed: FailedJob) => {
+      const before = loss.failed;
+      loss.failed = named(before, failed);
+      const unnamed = loss.failed === failed ? before : failed;
+      if (unnamed?.background && unnamed.retry) loss.passes.push(unnamed.retry);
+    };
 
     const lostNotice = (error: WorkerLostError, failed: FailedJob | null, rest: Message): Notice => ({
       kind: 'error',
@@ -107,10 +130,10 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
     // recursion-ok: it calls itself only from the notice's Retry, a click after it has ended
     const recoverLost = async (error: WorkerLostError, failed: FailedJob | null = null) => {
       if (recovering) {
-        if (failed) recovering.failed = failed;
+        if (failed) joinLoss(recovering, failed);
         return;
       }
-      const mine = { error, failed };
+      const mine = { error, failed, passes: [] as (() => void)[] };
       recovering = mine;
       const { savedAt, state } = get().save;
       const unsaved = state === 'pending' && get().summary !== null;
@@ -138,6 +161,8 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         notice = lostNotice(error, mine.failed, unsaved ? msg('notice.lost.backUnsaved', { back }) : back);
       } else notice = lostNotice(error, mine.failed, msg('notice.lost.nothingSaved'));
       set({ notice });
+      // The side panels' passes lost with the worker, not named above: asked again of the new one.
+      if (back !== 'failed') for (const pass of mine.passes) pass();
     };
     client.onLost = (err) => void recoverLost(err);
 
@@ -204,15 +229,15 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
       editTask: null,
       notice: null,
       dismissNotice: () => set({ notice: null }),
-      reportFailure: (what, err, retry) => {
+      reportFailure: (what, err, retry, pass) => {
         if (isAbortError(err)) return;
         if (err instanceof WorkerLostError) {
           // The client told the store of the loss first (onLost): this job joins that notice.
-          const failed = { what, retry };
+          const failed = { what, retry, background: pass === 'background' };
           if (recovering) {
-            recovering.failed = failed;
+            joinLoss(recovering, failed);
             set({
-              notice: lostNotice(err, failed, msg('notice.lost.puttingBack')),
+              notice: lostNotice(err, recovering.failed, msg('notice.lost.puttingBack')),
             });
           } else void recoverLost(err, failed);
           return;

@@ -140,3 +140,41 @@ describe('one reportFailure: every action that loses the worker shows Retry and 
     expect(english(store.getState().notice)?.action?.label).toBe('Retry');
   });
 });
+
+describe('a side panel pass lost with the user job: the notice names the job the user asked for', () => {
+  for (const treeFirst of [true, false]) {
+    it(`${treeFirst ? 'the tree pass asked first' : 'the fix asked first'}: "Fixing failed" with its Retry, and the tree is asked again once the work is back`, async () => {
+      let lose: () => Promise<never> = () => Promise.reject(new Error('not armed'));
+      const client = fakeClient({
+        importFiles: () => SUMMARY,
+        fix: () => lose(),
+        treeLevels: () => lose(),
+        restore: () => ({ summary: SUMMARY, savedAt: null, siteUrl: null, error: null }),
+      });
+      const store = createAppStore(client);
+      await store.getState().importFiles([new File(['x'], 'a.xml')]);
+      // As the real client does: the store hears of the loss first, then each pending request fails.
+      const error = new WorkerLostError('The worker has not answered for 5 s.');
+      let heard = false;
+      lose = () => {
+        if (!heard) client.onLost?.(error);
+        heard = true;
+        return Promise.reject(error);
+      };
+      const reloads = store.getState().treeReloads;
+      const askTree = () =>
+        store
+          .getState()
+          .treeLevels([''])
+          .catch(() => null);
+      const askFix = () => store.getState().fixCodes('all');
+      if (treeFirst) await Promise.all([askTree(), askFix()]);
+      else await Promise.all([askFix(), askTree()]);
+      await expect
+        .poll(() => english(store.getState().notice)?.text)
+        .toMatch(/^Fixing failed: The worker has not answered for 5 s\. It was restarted/);
+      expect(english(store.getState().notice)?.action?.label).toBe('Retry');
+      expect(store.getState().treeReloads).toBe(reloads + 1);
+    });
+  }
+});

@@ -52,7 +52,12 @@ export function createStructureSlice(client: WorkerClient): StateCreator<AppStat
           return await client.call('treeLevels', { paths });
         } catch (err) {
           if (err instanceof WorkerLostError)
-            get().reportFailure(msg('job.buildingTree'), err, () => set((s) => ({ treeReloads: s.treeReloads + 1 })));
+            get().reportFailure(
+              msg('job.buildingTree'),
+              err,
+              () => set((s) => ({ treeReloads: s.treeReloads + 1 })),
+              'background',
+            );
           throw err;
         }
       },

@@ -23,6 +23,17 @@ function watch(page: Page): PageHealth {
   return health;
 }
 
+/** Prints the alerts and statuses on the page, the first thing to know about a spec that failed. */
+async function logNotices(page: Page, title: string): Promise<void> {
+  const said = await page
+    .locator('[role=alert], [role=status]')
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute('role')}: ${(el.textContent ?? '').trim().slice(0, 300)}`))
+    .catch((err: unknown) => [`(could not be read: ${String(err)})`]);
+  console.log(
+    `[${title}] the page said, when it failed:\n${said.map((line) => `  ${line}`).join('\n') || '  nothing'}`,
+  );
+}
+
 /**
  * Every spec fails on an uncaught page error, a console error, or a request
  * to another host, whatever it asserts itself; and on a serious or critical
@@ -30,9 +41,11 @@ function watch(page: Page): PageHealth {
  */
 export const test = base.extend<{ health: PageHealth }>({
   health: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const health = watch(page);
       await use(health);
+      // A failed spec's log shows what the page was saying (CI keeps no screenshot or trace for us to open).
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) await logNotices(page, testInfo.title);
       expect(health.pageErrors, 'uncaught errors on the page').toEqual([]);
       expect(health.consoleErrors, 'console errors').toEqual([]);
       expect(health.foreignRequests, 'requests to other hosts').toEqual([]);

@@ -235,6 +235,10 @@ async function measureOnce(
     const compareFilter = beforePaths.length > 0 ? await filterAdded(page, added) : NaN;
     const diagram = await openDiagram(page);
     const diagramExpand = await expandDiagramBox(page);
+    const expandCalls = await workerCallsOfStep(page);
+    log(
+      `  diagram box opened in ${diagramExpand.ms.toFixed(0)} ms; worker calls ${expandCalls.map((c) => `${c.type} ${c.postedMs.toFixed(0)}→${c.answeredMs.toFixed(0)}`).join(', ') || 'none'}`,
+    );
     const boardSvg = await exportBoard(page, 'SVG');
     const boardPdf = await exportBoard(page, 'PDF');
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench -- --large-site [--sizes 50000000] [--files 1000]`: a
+ * large site's sitemaps (issue 33 point 5), streamed by the installed command
+ * as a user runs it. N URLs of the benchmark's shop (generate.ts) in F gzipped
+ * urlsets of equal size behind a sitemap index, generated into a temporary
+ * folder (never kept: ~2 GB at 50,000,000) and removed afterwards. Each file
+ * from the second on repeats one URL of the file before it, so duplicates
+ * must be found across files: loc-duplicate must count exactly 2 × (F − 1)
+ * and nothing else may be reported. Then `stream FILES… --site URL --json`
+ * under `/usr/bin/time -v`: wall time, URLs per second, peak resident memory,
+ * the duplicate table's bytes (and so its bytes per URL), CPU time.
+ *
+ * With several sizes (e.g. `--sizes 5000000,50000000`) the peak memory
+ * minus the duplicate table is printed for each, to show it is flat.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { StreamSummary } from '../src/cli/stream-command';
+import { OUT_DIR } from './dataset';
+import { SITE_URL, escapeXml, forEachEntry } from './generate';
+
+const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const TAIL = '</urlset>\n';
+/** Where in each file (from the second on) the copy of the file before's URL goes, and which URL it copies. */
+const COPY_AT = 7;
+const COPY_OF = 3;
+
+interface Generated {
+  paths: string[];
+  xmlBytes: number;
+  gzBytes: number;
+  seconds: number;
+}
+
+/** Writes N URLs as `files` gzipped urlsets (gzip level 1: the run is about reading) and an index listing them. */
+function generate(dir: string, n: number, files: number): Generated {
+  const t0 = performance.now();
+  const perFile = Math.ceil(n / files);
+  const encoder = new TextEncoder();
+  const names: string[] = [];
+  let xmlBytes = 0;
+  let gzBytes = 0;
+  let parts: string[] = [];
+  let copied = '';
+  let toCopy = '';
+  const flush = (): void => {
+    const name = `shop-${names.length + 1}.xml.gz`;
+    const xml = encoder.encode(HEAD + parts.join('') + TAIL);
+    const gz = gzipSync(xml, { level: 1 });
+    writeFileSync(join(dir, name), gz);
+    names.push(name);
+    xmlBytes += xml.length;
+    gzBytes += gz.length;
+    parts = [];
+    copied = toCopy;
+  };
+  forEachEntry(n, (e, i) => {
+    const inFile = i % perFile;
+    if (inFile === COPY_OF) toCopy = e.loc;
+    if (inFile === COPY_AT && names.length > 0) e.loc = copied;
+    parts.push(
+      `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod>` +
+        `<changefreq>${e.changefreq}</changefreq><priority>${e.priority}</priority></url>\n`,
+    );
+    if (inFile === perFile - 1) flush();
+  });
+  if (parts.length > 0) flush();
+  const index =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    names.map((f) => `  <sitemap><loc>${SITE_URL}${f}</loc></sitemap>\n`).join('') +
+    '</sitemapindex>\n';
+  writeFileSync(join(dir, 'sitemap-index.xml'), index);
+  return {
+    paths: ['sitemap-index.xml', ...names].map((f) => join(dir, f)),
+    xmlBytes,
+    gzBytes,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+interface TimeV {
+  userSeconds: number;
+  systemSeconds: number;
+  maxRssBytes: number;
+}
+
+/** The figures of GNU time's `-v` report. */
+function parseTimeV(stderr: string): TimeV | null {
+  const num = (label: string): number | null => {
+    const m = new RegExp(`${label}: ([0-9.]+)`).exec(stderr);
+    return m ? Number(m[1]) : null;
+  };
+  const user = num('User time \\(seconds\\)');
+  const system = num('System time \\(seconds\\)');
+  const rss = num('Maximum resident set size \\(kbytes\\)');
+  return user === null || system === null || rss === null
+    ? null
+    : { userSeconds: user, systemSeconds: system, maxRssBytes: rss * 1024 };
+}
+
+function run(cmd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const load = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+const mib = (b: number): string => `${(b / 2 ** 20).toFixed(0)} MiB`;
+const fmt = (k: number): string => k.toLocaleString('en-US');
+
+/** Runs the large-site case at each size; returns the exit status (1 when a count is not the expected one). */
+export async function runLargeSite(sizes: readonly number[], files: number): Promise<number> {
+  const base = mkdtempSync(join(os.tmpdir(), 'sitemap-large-site-'));
+  const results: unknown[] = [];
+  let status = 0;
+  try {
+    const cli = join(base, 'cli');
+    execFileSync('npx', ['tsx', 'src/cli/build-cli.ts', cli], { cwd: REPO, stdio: 'pipe' });
+    const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+    for (const n of sizes) {
+      const dir = join(base, `in-${n}`);
+      mkdirSync(dir);
+      console.error(`large site: generating ${fmt(n)} URLs in ${files} gzipped files … (load ${load()})`);
+      const input = generate(dir, n, files);
+      console.error(
+        `large site: generated in ${input.seconds.toFixed(0)} s: ${(input.xmlBytes / 1e9).toFixed(2)} GB of XML, ${(input.gzBytes / 1e9).toFixed(2)} GB gzipped`,
+      );
+      const loadBefore = load();
+      const command = [join(cli, 'sitemap-editor.cjs'), 'stream', ...input.paths, '--site', SITE_URL, '--json'];
+      const t0 = performance.now();
+      const r = time ? await run(time, ['-v', process.execPath, ...command]) : await run(process.execPath, command);
+      const wall = (performance.now() - t0) / 1000;
+      const loadAfter = load();
+      rmSync(dir, { recursive: true, force: true });
+      const s = JSON.parse(r.stdout) as StreamSummary;
+      const timeV = time ? parseTimeV(r.stderr) : null;
+      const expected = { 'loc-duplicate': 2 * (files - 1) };
+      const countsOk = s.urls === n && JSON.stringify(s.problems) === JSON.stringify(expected);
+      if (!countsOk) status = 1;
+      const distinct = n - (files - 1);
+      const cpu = timeV ? timeV.userSeconds + timeV.systemSeconds : s.cpuSeconds;
+      console.log(
+        `large site, ${fmt(n)} URLs in ${files} gzipped files + an index (${(input.xmlBytes / 1e9).toFixed(2)} GB of XML): ` +
+          `${s.seconds.toFixed(1)} s inside (${wall.toFixed(1)} s wall), ${fmt(Math.round(n / s.seconds))} URLs/s, ` +
+          `CPU ${cpu.toFixed(1)} s${timeV ? ' (time -v)' : ''}; peak RSS ${mib(s.peakRssBytes)}, of which the duplicate table ${mib(s.duplicateBytes)} ` +
+          `(${(s.duplicateBytes / distinct).toFixed(1)} B per distinct URL), the rest ${mib(s.peakRssBytes - s.duplicateBytes)}; ` +
+          `loc-duplicate ${fmt(s.problems['loc-duplicate'] ?? 0)} (expected ${fmt(expected['loc-duplicate'])}) — ` +
+          `${countsOk ? 'counts exact' : `!!! COUNTS WRONG: ${JSON.stringify(s.problems)}, ${s.urls} URLs`}; exit ${r.code}; ` +
+          `load ${loadBefore} → ${loadAfter}`,
+      );
+      results.push({ n, files, input, wall, summary: s, timeV, loadBefore, loadAfter, countsOk, exit: r.code });
+    }
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+  mkdirSync(OUT_DIR, { recursive: true });
+  const jsonPath = join(OUT_DIR, 'large-site.json');
+  writeFileSync(jsonPath, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, results }, null, 1));
+  console.log(`figures written to ${jsonPath}`);
+  return status;
+}

@@ -5,6 +5,7 @@
  *
  *   node --expose-gc --import tsx bench/run.ts [--sizes 50000,1000000] [--runs 3] [--only parse/ours,saxes]
  *   node --expose-gc --import tsx bench/run.ts --super-linear [--runs 3] [--only attributes]   (super-linear.ts)
+ *   node --expose-gc --import tsx bench/run.ts --large-site [--sizes 50000000] [--files 1000]   (large-site.ts)
  *   BENCH_QUICK=1 …   50,000 URLs × 1 run (smoke run); explicit flags still win.
  *   --only hreflang   only the hreflang cluster completion (bench/clusters.ts), after no case.
  */
@@ -23,6 +24,11 @@ interface Args {
   only: string[];
   /** The hostile inputs timed at N and 2N instead (super-linear.ts). */
   superLinear: boolean;
+  /** A large site streamed by the built command instead (large-site.ts); its size defaults to 50,000,000. */
+  largeSite: boolean;
+  /** Files the large site is split into. */
+  files: number;
+  sizesGiven: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -32,6 +38,9 @@ function parseArgs(argv: string[]): Args {
     runs: quick ? 1 : 3,
     only: [],
     superLinear: false,
+    largeSite: false,
+    files: 1000,
+    sizesGiven: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
@@ -40,16 +49,21 @@ function parseArgs(argv: string[]): Args {
       if (v === undefined) throw new Error(`${flag} needs a value`);
       return v;
     };
-    if (flag === '--sizes')
+    if (flag === '--sizes') {
+      args.sizesGiven = true;
       args.sizes = value()
         .split(',')
         .map((s) => Number(s.replace(/_/g, '')));
-    else if (flag === '--runs') args.runs = Number(value());
+    } else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--only') args.only = value().split(',').filter(Boolean);
     else if (flag === '--super-linear') args.superLinear = true;
-    else throw new Error(`unknown argument ${flag} (use --sizes, --runs, --only, --super-linear)`);
+    else if (flag === '--large-site') args.largeSite = true;
+    else if (flag === '--files') args.files = Number(value());
+    else
+      throw new Error(`unknown argument ${flag} (use --sizes, --runs, --only, --super-linear, --large-site, --files)`);
   }
   if (args.sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes: positive integers');
+  if (!Number.isInteger(args.files) || args.files <= 0) throw new Error('--files: a positive integer');
   if (!Number.isInteger(args.runs) || args.runs <= 0) throw new Error('--runs: a positive integer');
   return args;
 }
@@ -93,6 +107,11 @@ async function main(): Promise<void> {
   if (args.superLinear) {
     const { runSuperLinear } = await import('./super-linear');
     process.exitCode = runSuperLinear(args.runs, args.only);
+    return;
+  }
+  if (args.largeSite) {
+    const { runLargeSite } = await import('./large-site');
+    process.exitCode = await runLargeSite(args.sizesGiven ? args.sizes : [50_000_000], args.files);
     return;
   }
   const cases = CASES.filter((c) => args.only.length === 0 || args.only.some((o) => c.id.includes(o)));

@@ -21,7 +21,7 @@ const CONTENT_SECURITY_POLICY = [
    * any site that allows it (CORS), so any http(s) origin may be read. What
    * stops injected code is script-src 'self' (no inline or foreign script
    * runs), not connect-src; an https page still cannot read http (mixed
-   * content), nor a public page a private address (Private Network Access).
+   * content). `sitemap-editor serve` needs only 'self'.
    */
   "connect-src 'self' https: http:",
   "object-src 'none'",

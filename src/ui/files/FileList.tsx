@@ -52,7 +52,11 @@ export function FileList() {
               </>
             )}
             {openedFrom && openedFrom.length > 0 && (
-              <span className="files-source" data-testid="files-opened-from">
+              <span
+                className="files-source"
+                data-testid="files-opened-from"
+                title={openedFrom.map((o) => o.url).join('\n')}
+              >
                 {' · '}
                 {openedFrom.length === 1
                   ? words.t('files.openedFrom', { url: openedFrom[0]?.url ?? '' })

@@ -55,6 +55,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
     };
 
     /** Reads files as the before set; `fromSite` when they are what the site serves now. */
+    // recursion-ok: it calls itself only from the notice's Retry, a click after it has ended
     const load = async (files: File[], fromSite: boolean) => {
       if (files.length === 0 || !get().summary || get().compareTask) return;
       set({ compareTask: 'loading' });

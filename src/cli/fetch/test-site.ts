@@ -19,6 +19,12 @@ export interface TestSite {
 const urlset = (locs: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `  <url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
 
+const index = (origin: string, paths: readonly string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((n) => `  <sitemap><loc>${origin}/${n}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
+
+/** The index's children that answer at once: gzipped, plain, redirected, missing. */
+const QUICK_CHILDREN = ['sitemap-gz.xml.gz', 'blog/sitemap-plain.xml', 'old-sitemap.xml', 'sitemap-missing.xml'];
+
 /** How long the slow sitemap takes to answer: past any timeout the tests set. */
 const SLOW_MS = 6_000;
 
@@ -50,35 +56,15 @@ export async function startTestSite(opts: { cors?: boolean } = {}): Promise<Test
       '/robots.txt': send('text/plain', `User-agent: *\nDisallow: /private/\n\nSitemap: ${o}/sitemap-index.xml\n`),
       '/sitemap-index.xml': send(
         'application/xml',
-        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
-          'sitemap-gz.xml.gz',
-          'blog/sitemap-plain.xml',
-          'old-sitemap.xml',
-          'sitemap-missing.xml',
-          'sitemap-html.xml',
-          'sitemap-slow.xml',
-          'sitemap-busy.xml',
-        ]
-          .map((n) => `  <sitemap><loc>${o}/${n}</loc></sitemap>\n`)
-          .join('')}</sitemapindex>\n`,
+        index(o, [...QUICK_CHILDREN, 'sitemap-html.xml', 'sitemap-slow.xml', 'sitemap-busy.xml']),
       ),
       '/sitemap-gz.xml.gz': send('application/gzip', gzipSync(urlset([`${o}/`, `${o}/a`, `${o}/private/secret`]))),
       '/blog/sitemap-plain.xml': send(
         'application/xml',
         urlset([`${o}/blog/`, `${o}/blog/post`, site.edition === 1 ? `${o}/shop/item` : `${o}/blog/new-post`]),
       ),
-      // The children a page can read without waiting: gzipped, plain, redirected, missing.
-      '/live-index.xml': send(
-        'application/xml',
-        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
-          'sitemap-gz.xml.gz',
-          'blog/sitemap-plain.xml',
-          'old-sitemap.xml',
-          'sitemap-missing.xml',
-        ]
-          .map((n) => `  <sitemap><loc>${o}/${n}</loc></sitemap>\n`)
-          .join('')}</sitemapindex>\n`,
-      ),
+      // Only the children a page can read without waiting.
+      '/live-index.xml': send('application/xml', index(o, QUICK_CHILDREN)),
       '/old-sitemap.xml': send('text/html', 'moved', 301, { location: '/sitemap-third.xml' }),
       '/sitemap-third.xml': send('application/xml', urlset([`${o}/c`, `${o}/d`])),
       '/extra-sitemap.xml': send('application/xml', urlset([`${o}/extra`])),

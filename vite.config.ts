@@ -16,7 +16,14 @@ const CONTENT_SECURITY_POLICY = [
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "connect-src 'self'",
+  /*
+   * Open URL on a static host: the browser fetches the sitemaps itself, from
+   * any site that allows it (CORS), so any http(s) origin may be read. What
+   * stops injected code is script-src 'self' (no inline or foreign script
+   * runs), not connect-src; an https page still cannot read http (mixed
+   * content). `sitemap-editor serve` needs only 'self'.
+   */
+  "connect-src 'self' https: http:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -39,7 +46,7 @@ export const SECURITY_HEADERS = {
   // Older browsers' frame-ancestors.
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
-  // The page requests nothing from other sites; no URL of the user's leaks in a Referer.
+  // No URL of the user's leaks in a Referer (Open URL's fetches of other sites send none either).
   'Referrer-Policy': 'no-referrer',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
   'Cross-Origin-Opener-Policy': 'same-origin',

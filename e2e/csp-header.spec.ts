@@ -6,7 +6,7 @@ import { HEADER_FILES } from '../src/build/security-headers';
 import { expect, test } from './test';
 
 const META_POLICY =
-  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' https: http:; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 /** The build these specs run against (playwright.config.ts builds into E2E_OUT_DIR). */
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.E2E_OUT_DIR ?? 'dist');

@@ -65,9 +65,4 @@ test('Open URL reads a robots.txt, its index and every child through serve, with
   await saveScreenshot(page, 'open-url-serve');
 });
 
-test('Open URL on a page serve did not serve says how to start serve', async ({ page }) => {
-  await openApp(page);
-  await page.getByLabel('Open URL').fill(`${site.origin}/robots.txt`);
-  await page.getByRole('button', { name: 'Open', exact: true }).click();
-  await expect(page.getByText('run "npx sitemap-editor serve" and open the address it prints')).toBeVisible();
-});
+// A page serve did not serve fetches by itself, and says how to start serve where the site does not allow it: e2e/open-url-direct.spec.ts.

@@ -8,6 +8,7 @@ import { WorkerLostError, type WorkerClient } from '../worker/client';
 import type { CompareDownload, CompareSummary, CompareWindow } from '../worker/compare-protocol';
 import type { JobProgress } from '../worker/protocol';
 import type { AppState } from './app-store';
+import { fetchLive } from './open-live';
 
 export interface CompareSlice {
   /** The comparison with a "before" set (counts only; the sets stay in the worker); null when none. */
@@ -18,6 +19,14 @@ export interface CompareSlice {
   compareProgress: JobProgress | null;
   /** Reads files as the before set and compares; replaces an earlier before set. */
   loadBefore: (files: File[]) => Promise<void>;
+  /** Whether the before set is what the site serves now (Refresh from the site), not files. */
+  beforeFromSite: boolean;
+  /**
+   * Refresh from the site: the URLs the set was opened from fetched again
+   * (through serve, or by the browser), as the before set: the site now
+   * against what is open, so Added and Changed stay rows of the table.
+   */
+  refreshFromSite: () => Promise<void>;
   /** Fetches the counts again (after the rows changed). */
   refreshComparison: () => Promise<void>;
   /** Differences `start` to `end` of one kind; an empty window when there is no comparison. */
@@ -36,7 +45,7 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
   return (set, get) => {
     /** The worker's before set is gone (lost worker, cleared document): so is the filter by it. */
     const forget = () => {
-      set({ comparison: null });
+      set({ comparison: null, beforeFromSite: false });
       if (get().query.diffKind) void get().setQuery({ diffKind: null });
     };
     const failed = (what: Message, err: unknown, retry: (() => void) | null = null, pass?: 'background') => {
@@ -45,27 +54,52 @@ export function createCompareSlice(client: WorkerClient): StateCreator<AppState,
       get().reportFailure(what, err, retry, pass);
     };
 
+    /** Reads files as the before set; `fromSite` when they are what the site serves now. */
+    // recursion-ok: it calls itself only from the notice's Retry, a click after it has ended
+    const load = async (files: File[], fromSite: boolean) => {
+      if (files.length === 0 || !get().summary || get().compareTask) return;
+      set({ compareTask: 'loading' });
+      try {
+        const comparison = await client.call(
+          'compareLoad',
+          { files },
+          { onProgress: (compareProgress) => set({ compareProgress }) },
+        );
+        set({ comparison, beforeFromSite: fromSite });
+        // The table's filter by kind now means the new comparison.
+        if (get().query.diffKind) await get().setQuery({});
+      } catch (err) {
+        failed(msg('job.loadingBefore'), err, () => void load(files, fromSite));
+      } finally {
+        set({ compareTask: null, compareProgress: null });
+      }
+    };
+
     return {
       comparison: null,
       compareTask: null,
       compareProgress: null,
-      loadBefore: async (files) => {
-        if (files.length === 0 || !get().summary || get().compareTask) return;
-        set({ compareTask: 'loading' });
+      beforeFromSite: false,
+      loadBefore: (files) => load(files, false),
+      refreshFromSite: async () => {
+        const sources = get().summary?.openedFrom ?? [];
+        if (sources.length === 0 || get().compareTask) return;
+        set({ compareTask: 'loading', compareProgress: null });
+        const files: File[] = [];
         try {
-          const comparison = await client.call(
-            'compareLoad',
-            { files },
-            { onProgress: (compareProgress) => set({ compareProgress }) },
-          );
-          set({ comparison });
-          // The table's filter by kind now means the new comparison.
-          if (get().query.diffKind) await get().setQuery({});
+          for (const source of sources) {
+            const opened = await fetchLive(source.url, undefined, (p) =>
+              set({ compareProgress: { phase: 'fetching', bytesDone: p.done, bytesTotal: p.found, urls: p.done } }),
+            );
+            for (const f of opened.files) files.push(f);
+          }
         } catch (err) {
-          failed(msg('job.loadingBefore'), err, () => void get().loadBefore(files));
-        } finally {
           set({ compareTask: null, compareProgress: null });
+          failed(msg('job.refreshingFromSite'), err, () => void get().refreshFromSite());
+          return;
         }
+        set({ compareTask: null });
+        await load(files, true);
       },
       refreshComparison: async () => {
         if (!get().comparison) return;

@@ -6,7 +6,9 @@ import { isAbortError, WorkerLostError, type JobOptions, type WorkerClient } fro
 import type { JobProgress, SetSummary } from '../worker/protocol';
 import type { AppState } from './app-store';
 import { NO_HISTORY } from './document-slice';
-import { openThroughServe, serveToken } from './serve-client';
+import { openedFrom } from '../core/live/opened-from';
+import { CorsBlockedError } from './direct-fetch';
+import { fetchLive } from './open-live';
 import { formatSavedAt } from './saved-words';
 import { viewMoved } from './view-slice';
 
@@ -66,7 +68,8 @@ export interface JobsSlice {
   /**
    * Open URL: a sitemap, an index or a robots.txt URL and every file it
    * leads to, fetched by `sitemap-editor serve` (the page it served holds its
-   * token), imported with the fetch problems; a job with progress and Cancel.
+   * token) or else by the browser (a site that allows it), imported with the
+   * fetch problems and the URLs it came from; a job with progress and Cancel.
    */
   openUrl: (url: string) => Promise<void>;
   /** Checks the current set again (after a settings change). */
@@ -242,7 +245,10 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
           } else void recoverLost(err, failed);
           return;
         }
-        set({ notice: { kind: 'error', text: msg('notice.failed', { what, why: verbatim(errorMessage(err)) }) } });
+        // The browser would not read the site: one sentence of its own, how to start serve.
+        const text =
+          err instanceof CorsBlockedError ? err.said : msg('notice.failed', { what, why: verbatim(errorMessage(err)) });
+        set({ notice: { kind: 'error', text } });
       },
       importFiles: async (files) => {
         if (files.length === 0) return;
@@ -264,19 +270,15 @@ export function createJobsSlice(client: WorkerClient): StateCreator<AppState, []
         if (kept && get().siteUrl !== siteUrl) await get().recheck();
       },
       openUrl: async (url) => {
-        const token = serveToken();
-        if (token === null) {
-          set({ notice: { kind: 'error', text: msg('openUrl.notServed') } });
-          return;
-        }
         const append = get().summary !== null;
         await run(
           { kind: 'import', title: msg('job.openingUrl', { url }) },
           async (options) => {
-            const opened = await openThroughServe(url, token, options.signal, (p) =>
+            const opened = await fetchLive(url, options.signal, (p) =>
               options.onProgress?.({ phase: 'fetching', bytesDone: p.done, bytesTotal: p.found, urls: p.done }),
             );
-            return client.call('importFiles', { files: opened.files, append, live: [opened.notes] }, options);
+            const source = openedFrom(url, opened.via, opened.notes, Date.now());
+            return client.call('importFiles', { files: opened.files, append, live: [opened.notes], source }, options);
           },
           () => void get().openUrl(url),
         );

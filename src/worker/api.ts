@@ -14,6 +14,7 @@
  *      store's test client answers it with `unused` until a test gives it).
  */
 import type { LiveNotes } from '../core/live/apply-live';
+import type { OpenedFrom } from '../core/live/opened-from';
 import type { UrlEntry } from '../core/rows/rows';
 import type { UrlField } from '../core/rows/types';
 import type { RuleCode } from '../core/rules/registry';
@@ -68,7 +69,7 @@ type None = Record<string, never>;
 
 interface SitemapApi {
   /** Imports files and checks the set: a fresh set, or added to the rows there (`append`). */
-  importFiles(p: { files: File[]; append?: boolean; live?: LiveNotes[] }): SetSummary;
+  importFiles(p: { files: File[]; append?: boolean; live?: LiveNotes[]; source?: OpenedFrom }): SetSummary;
   /**
    * Sets the Site URL every check uses from now on (worker state, not a
    * parameter of each change) and checks the document again against it;

@@ -55,11 +55,11 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
   return {
     importFiles: {
       changes: true,
-      run: async ({ files, append, live }, job) => {
+      run: async ({ files, append, live, source }, job) => {
         const read = await readSet(files, job, { siteUrl: session.siteUrl ?? '', now: Date.now() });
         // Files opened from a live URL: their fetch problems, and index entries matched by the URL read.
         if (live) applyLive(read.set, live);
-        timed('check', () => session.importSet(read.set, append ?? false, read.own));
+        timed('check', () => session.importSet(read.set, append ?? false, read.own, source));
         sourceFiles.remember(files, append ?? false);
         return timed('summary', () => session.summary());
       },

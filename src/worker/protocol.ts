@@ -5,6 +5,7 @@
  * the number of URLs.
  */
 import type { SourceFile } from '../core/rows/types';
+import type { OpenedFrom } from '../core/live/opened-from';
 import type { Severity } from '../core/rules/rule';
 import type { RuleCode } from '../core/rules/registry';
 import type { Problem } from '../core/rules/problem';
@@ -223,6 +224,8 @@ export interface SetSummary extends SiteUrlHint {
   problemTotal: number;
   /** Rows in the table's current view (after filter). */
   viewCount: number;
+  /** The live URLs the set was opened from (Open URL), oldest first; none for files. */
+  openedFrom?: OpenedFrom[];
 }
 
 export const MAX_PROBLEMS_SENT = 1000;

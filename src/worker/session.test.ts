@@ -125,3 +125,27 @@ describe('Session: the worker document', () => {
     ]);
   });
 });
+
+describe('Session: the live URLs a set was opened from', () => {
+  it('are saved with the document, restored with it, shown in the summary, and forgotten by a fresh import', async () => {
+    const { openedFrom } = await import('../core/live/opened-from');
+    const source = openedFrom(
+      'https://example.com/sitemap.xml',
+      'direct',
+      { problems: [], finalUrl: [], failed: [] },
+      1,
+    );
+    const s = new Session();
+    s.importSet(importFiles([{ name: 'basic-urlset.xml', bytes: fixture('basic-urlset.xml') }]), false, null, source);
+    expect(s.summary().openedFrom).toEqual([source]);
+    const saved = s.snapshot(2);
+    expect(saved?.openedFrom).toEqual([source]);
+    const reloaded = new Session();
+    expect(reloaded.restore(structuredClone(saved!)).openedFrom).toEqual([source]);
+    reloaded.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), true);
+    expect(reloaded.summary().openedFrom).toEqual([source]);
+    reloaded.importSet(importFiles([{ name: 'urls.csv', bytes: fixture('urls.csv') }]), false);
+    expect(reloaded.summary().openedFrom).toEqual([]);
+    expect(reloaded.snapshot(3)?.openedFrom).toBeUndefined();
+  });
+});

@@ -21,6 +21,7 @@ import type { LastmodChart } from '../core/view/lastmod-chart';
 import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree-node';
 import { BulkEdits } from './bulk-edits';
 import { CompareSession } from './compare-session';
+import { readOpenedFrom, sourcesAfter, type OpenedFrom } from '../core/live/opened-from';
 import { Downloads } from './downloads';
 import type { SlicedPass } from './api';
 import { DetailsEdits } from './details-edits';
@@ -52,6 +53,8 @@ export class Session {
   readonly history = new History();
   /** A "before" set the rows are compared with (Compare panel, compare-session.ts). */
   readonly compare = new CompareSession(() => this.set);
+  /** The live URLs the set was opened from (Open URL), saved with it. */
+  private openedFrom: OpenedFrom[] = [];
   /** Set, replace, dedupe and paste over many rows (bulk-edits.ts), each one undo step. */
   readonly bulk = new BulkEdits({
     set: () => this.need(),
@@ -149,8 +152,9 @@ export class Session {
    * Takes in the set an import read (import-job.ts), with its rows' own checks (unused on an append). Imports are not
    * undoable: they start the history afresh (the store does the same).
    */
-  importSet(fresh: SitemapSet, append: boolean, own: readonly OwnChecks[] | null = null): void {
+  importSet(fresh: SitemapSet, append: boolean, own: readonly OwnChecks[] | null = null, source?: OpenedFrom): void {
     const parts = append && this.set ? undefined : (own ?? undefined);
+    this.openedFrom = sourcesAfter(this.openedFrom, source, append && this.set !== null);
     if (append && this.set) mergeSets(this.set, fresh);
     else this.set = fresh;
     this.history.clear();
@@ -179,6 +183,7 @@ export class Session {
       ...snapshotSet(this.set, this.opts.siteUrl ?? '', savedAt),
       history: this.history.toSaved(),
       compare: this.compare.snapshot(savedAt),
+      ...(this.openedFrom.length ? { openedFrom: this.openedFrom } : {}),
     };
   }
 
@@ -193,6 +198,7 @@ export class Session {
     this.changes++;
     this.set = set;
     this.opts = snapshot.siteUrl ? { siteUrl: snapshot.siteUrl } : {};
+    this.openedFrom = readOpenedFrom(snapshot.openedFrom);
     this.result = checkSet(set, this.opts);
     this.query = query;
     this.history.load(snapshot.history);
@@ -210,6 +216,7 @@ export class Session {
     this.view = ViewRows.EMPTY;
     this.history.clear();
     this.compare.clear();
+    this.openedFrom = [];
   }
 
   /** Tells autosave the document changed. */
@@ -220,7 +227,7 @@ export class Session {
   }
 
   summary(): SetSummary {
-    return summarizeSet(this.need(), this.checked(), this.opts, this.view.length);
+    return { ...summarizeSet(this.need(), this.checked(), this.opts, this.view.length), openedFrom: this.openedFrom };
   }
 
   setView(query: ViewQuery): number {

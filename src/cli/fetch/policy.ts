@@ -1,3 +1,5 @@
+import { DEFAULT_LIVE_CAPS } from '../../core/live/fetched';
+
 /** What the CLI may fetch, and how much: the options of the one fetch policy (fetch-policy.ts runs it). */
 
 /** What may be fetched, and how much: the CLI's fetch options. */
@@ -39,10 +41,7 @@ export const DEFAULT_POLICY: FetchPolicy = {
   concurrency: 4,
   hostConcurrency: 2,
   hostRate: 10,
-  maxBytes: 256 * 1024 * 1024,
-  maxRobotsBytes: 500 * 1024,
-  maxTotalBytes: 1024 * 1024 * 1024,
-  maxSitemaps: 50_000,
+  ...DEFAULT_LIVE_CAPS,
   deadlineMs: 600_000,
   allowPrivate: false,
   sameHost: false,

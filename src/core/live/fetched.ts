@@ -35,6 +35,24 @@ export interface LiveLimits {
   maxRobotsBytes: number;
 }
 
+/** What a run may read, in bytes and sitemaps. */
+export interface LiveCaps {
+  maxBytes: number;
+  maxRobotsBytes: number;
+  maxTotalBytes: number;
+  maxSitemaps: number;
+}
+
+/** The default caps of a run, the CLI's and the page's direct Open URL alike. */
+export const DEFAULT_LIVE_CAPS: Readonly<LiveCaps> = {
+  /** One answer, after its Content-Encoding is undone (the same cap as a file's decompressed size). */
+  maxBytes: 256 * 1024 * 1024,
+  maxRobotsBytes: 500 * 1024,
+  /** Every answer of the run together. */
+  maxTotalBytes: 1024 * 1024 * 1024,
+  maxSitemaps: 50_000,
+};
+
 /** What the walk fetches through: one run, its caps and its sitemap budget. */
 export interface LiveFetcher {
   readonly policy: LiveLimits;

@@ -9,6 +9,7 @@ import { type RowsSnapshot } from '../rows/row-forms';
 import type { SitemapSet } from '../read/sitemap-set';
 import type { IndexEntry, SourceFile } from '../rows/types';
 import type { Problem } from '../rules/problem';
+import type { OpenedFrom } from '../live/opened-from';
 
 /** Bumped whenever the stored shape changes; an older save is then not read. */
 export const SNAPSHOT_VERSION = 1;
@@ -31,6 +32,8 @@ export interface DocumentSnapshot {
   history?: SavedHistory;
   /** The "before" set of a comparison, saved as a document of its own. Missing when there is none. */
   compare?: DocumentSnapshot;
+  /** The live URLs the set was opened from (Open URL); missing when it was read from files. */
+  openedFrom?: OpenedFrom[];
 }
 
 /** Undo and redo steps as data: what can be undone (oldest first) and what can be redone (next last). */

@@ -33,6 +33,8 @@ export function ComparePanel() {
   const refreshComparison = useAppStore((s) => s.refreshComparison);
   const clearComparison = useAppStore((s) => s.clearComparison);
   const differencesCsv = useAppStore((s) => s.differencesCsv);
+  const refreshFromSite = useAppStore((s) => s.refreshFromSite);
+  const beforeFromSite = useAppStore((s) => s.beforeFromSite);
   const [removedOpen, setRemovedOpen] = useState(false);
   const words = useWords();
 
@@ -63,6 +65,16 @@ export function ComparePanel() {
       <div className="cmp-head">
         <h2 id="compare-title">{words.t('compare.title')}</h2>
         <BeforeInput disabled={task !== null} />
+        {(summary.openedFrom?.length ?? 0) > 0 && (
+          <button
+            type="button"
+            className="button button-small"
+            disabled={task !== null}
+            onClick={() => void refreshFromSite()}
+          >
+            {words.t('compare.refreshFromSite')}
+          </button>
+        )}
       </div>
       {task === 'loading' && (
         <p role="status" className="muted">
@@ -75,6 +87,11 @@ export function ComparePanel() {
       ) : (
         <>
           <BeforeFiles comparison={comparison} />
+          {beforeFromSite && (
+            <p className="cmp-note" data-testid="compare-site-sides">
+              {words.t('compare.siteSides')}
+            </p>
+          )}
           <div className="cmp-kinds" role="group" aria-label={words.t('compare.differences')}>
             {KINDS.map(({ kind, label }) => (
               <button

@@ -27,6 +27,7 @@ function kindOf(f: SourceFile, words: Words): string {
 /** The files imported, with what each turned out to be: one line that opens to the list, so the table keeps the room. */
 export function FileList() {
   const files = useAppStore((s) => s.summary?.files);
+  const openedFrom = useAppStore((s) => s.summary?.openedFrom);
   const words = useWords();
   if (!files || files.length === 0) return null;
   const entries = files.reduce((sum, f) => sum + f.count, 0);
@@ -49,6 +50,18 @@ export function FileList() {
               <>
                 {words.t('files.entries', { count: entries })} · {words.bytes(bytes)}
               </>
+            )}
+            {openedFrom && openedFrom.length > 0 && (
+              <span
+                className="files-source"
+                data-testid="files-opened-from"
+                title={openedFrom.map((o) => o.url).join('\n')}
+              >
+                {' · '}
+                {openedFrom.length === 1
+                  ? words.t('files.openedFrom', { url: openedFrom[0]?.url ?? '' })
+                  : words.t('files.openedFromMore', { url: openedFrom[0]?.url ?? '', count: openedFrom.length - 1 })}
+              </span>
             )}
           </span>
         </summary>

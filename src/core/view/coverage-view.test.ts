@@ -99,6 +99,23 @@ describe('coverage per branch of the tree', () => {
     expect(byLabel.get('about')?.missing).toBe(0);
   });
 
+  it('counts them too when the pass asks only for branches below the top (a box of the diagram opened)', () => {
+    const { set, result } = covered();
+    const pass = new TreeLevelsPass(set.rows, result, ['https://example.com'], 500, {
+      coverage: branchCoverage(coverageOf(set)),
+    });
+    pass.step(Infinity);
+    const byLabel = new Map(
+      pass
+        .finish()
+        .get('https://example.com')
+        ?.children.map((c) => [c.label, c]),
+    );
+    expect([byLabel.get('shop')?.missing, byLabel.get('blog')?.missing, byLabel.get('orphan')?.notCrawled]).toEqual([
+      1, 1, 1,
+    ]);
+  });
+
   it('has no coverage counts without a crawl export', () => {
     const { set, result } = covered(false);
     expect(branchCoverage(coverageOf(set))).toBeNull();

@@ -7,7 +7,7 @@
  * rows).
  */
 import type { CoverageIndex } from '../rules/site-data/crawl-coverage';
-import { NOT_ABSOLUTE_KEY, originLength } from '../text/url-branches';
+import { locInBranch, NOT_ABSOLUTE_KEY, originLength } from '../text/url-branches';
 
 /** What the tree's pass reads of the coverage index. */
 export interface BranchCoverage {
@@ -39,13 +39,15 @@ interface CoverageChild extends CoverageAcc {
 }
 
 /**
- * Counts each missing URL in the children it lies in, from the top level
- * down the levels counted; a URL in a branch no row lies in counts nowhere
- * (the tree shows the rows' branches; the Coverage view counts every one).
+ * Counts each missing URL in the children it lies in, from the first of
+ * `starts` it lies in (the top level, or the branches a pass below the top
+ * began at, shallowest first) down the levels counted; a URL in a branch no
+ * row lies in counts nowhere (the tree shows the rows' branches; the
+ * Coverage view counts every one).
  */
-export function countMissing(root: CoverageLevel, urls: readonly string[]): void {
+export function countMissing(starts: readonly CoverageLevel[], urls: readonly string[]): void {
   for (const url of urls) {
-    let level: CoverageLevel | null = root;
+    let level: CoverageLevel | null = starts.find((l) => l.top || locInBranch(url, l.key)) ?? null;
     while (level !== null) {
       const childKey = childKeyOf(url, level);
       const a: CoverageChild | undefined = childKey === null ? undefined : level.acc.get(childKey);

@@ -202,7 +202,9 @@ export class TreeLevelsPass {
 
   /** The children of each key asked for. */
   finish(): Map<string, TreeChildren> {
-    if (this.missing !== null && this.root !== undefined) countMissing(this.root, this.missing);
+    // Rows below the top start at the shallowest branch asked (prefixes), and so do the missing pages.
+    if (this.missing !== null && this.root !== undefined)
+      countMissing(this.prefixes ? this.prefixLevels : [this.root], this.missing);
     this.missing = null;
     const out = new Map<string, TreeChildren>();
     for (const key of this.keys) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropFiles, expectCounts, openApp, problemGroup, saveScreenshot } from './helpers';
+import { seriousViolations } from './axe';
 import { sortBy, tableCell, urlGrid } from './table-helpers';
 import { expect, test } from './test';
 
@@ -63,6 +64,7 @@ test('the Coverage view filters the table by what the crawl reached, counts each
   await expect(tableCell(page, 1, 'loc')).toContainText('/orphan');
   await expect(page.getByTestId('filter-chip')).toHaveText(['Listed only: not crawled×']);
   await saveScreenshot(page, 'coverage-listed-only');
+  expect(await seriousViolations(page), 'serious or critical axe violations with the Coverage view').toEqual([]);
 
   // Listed and crawled: the five the crawl reached (/about and /blog/ as variants of its /About/ and /blog).
   await crawled.click();

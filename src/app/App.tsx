@@ -21,6 +21,7 @@ import { ComparePanel } from '../ui/compare/ComparePanel';
 import { SiteUrlField } from '../ui/settings/SiteUrlField';
 import { LastmodChart } from '../ui/structure/LastmodChart';
 import { StructureTree } from '../ui/structure/StructureTree';
+import { CoveragePanel } from '../ui/coverage/CoveragePanel';
 import { StreamPanel } from '../ui/stream/StreamPanel';
 import { UrlTable } from '../ui/table/UrlTable';
 import { DiagramView } from '../ui/diagram/DiagramView';
@@ -94,6 +95,7 @@ export function App() {
             <div className="workspace-side" id={SIDE_PANELS_ID} hidden={!sideOpen}>
               <ProblemsPanel />
               <ComparePanel />
+              <CoveragePanel />
               <StructureTree />
               <LastmodChart />
             </div>

@@ -15,6 +15,8 @@ const ROW: RowView = {
   priority: '0.5',
   ext: 0,
   extSummary: '',
+  depth: null,
+  inlinks: null,
   file: 'a.xml',
   problems: [],
 };

@@ -90,6 +90,8 @@ describe('sameRow', () => {
     priority: '',
     ext: 0,
     extSummary: '',
+    depth: null,
+    inlinks: null,
     file: 'a.xml',
     problems: [{ code: 'lastmod-future', severity: 'warning', message: 'm' }],
   };

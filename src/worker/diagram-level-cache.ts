@@ -18,6 +18,7 @@ import { TreeLevelsPass } from '../core/view/tree';
 import { DEFAULT_TREE_LIMIT, type TreeChildren } from '../core/view/tree-node';
 import { type PassOptions, type RowBranches } from '../core/view/tree-branches';
 import type { SlicedPass } from './api';
+import type { BranchCoverage } from '../core/view/tree-coverage';
 
 /** A level as counted, and the limit it was cut to. */
 interface CachedLevel {
@@ -42,6 +43,8 @@ export interface LevelSource {
   result: () => CheckResult;
   /** Moves with every change of the rows or their check (not with the table's view). */
   revision: () => number;
+  /** A crawl export's coverage of the rows (each branch counts it then); null or absent without one. */
+  coverage?: () => BranchCoverage | null;
 }
 
 export class LevelCache {
@@ -85,7 +88,7 @@ export class LevelCache {
       const max = missing.reduce((m, a) => Math.max(m, a.limit), DEFAULT_TREE_LIMIT);
       const limits = new Map(missing.map((a) => [a.key, max]));
       const keys = [...limits.keys()];
-      const opts = this.optionsFor(keys, along ? host : undefined);
+      const opts = { ...this.optionsFor(keys, along ? host : undefined), coverage: this.source.coverage?.() ?? null };
       const capped = maxChildren !== undefined;
       created = {
         pass: new TreeLevelsPass(

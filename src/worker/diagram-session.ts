@@ -14,6 +14,8 @@ import type { HistoryEntry } from '../core/history/entry';
 import type { BulkOutcome } from './protocol';
 import type { SlicedPass } from './api';
 import { LevelCache, type LevelsPass } from './diagram-level-cache';
+import { coverageOf } from '../core/rules/site-data/crawl-coverage';
+import { branchCoverage } from '../core/view/tree-coverage';
 
 /** What the diagram needs of the session: its rows and check, its bulk apply, and the history's entries. */
 export interface DiagramHost {
@@ -46,7 +48,7 @@ export class DiagramSession {
   private titles: { files: unknown; count: number; titles: Map<string, string> } | null = null;
 
   constructor(private readonly host: DiagramHost) {
-    this.levels = new LevelCache(host);
+    this.levels = new LevelCache({ ...host, coverage: () => branchCoverage(coverageOf(host.set())) });
   }
 
   /**

@@ -4,6 +4,7 @@
  * page only ever receives a summary small enough to clone cheaply whatever
  * the number of URLs.
  */
+import type { CoverageCounts } from '../core/rules/site-data/crawl-coverage';
 import type { SourceFile } from '../core/rows/types';
 import type { OpenedFrom } from '../core/live/opened-from';
 import type { Severity } from '../core/rules/rule';
@@ -94,6 +95,9 @@ export interface RowView {
   extSummary: string;
   file: string;
   problems: { code: RuleCode; severity: Severity; message: string }[];
+  /** The crawl export's depth and inlinks of the row's page; null when it has none (or there is no crawl export). */
+  depth: number | null;
+  inlinks: number | null;
 }
 
 /** One hreflang alternate of a row, with what is wrong with it ('' when nothing). */
@@ -226,6 +230,8 @@ export interface SetSummary extends SiteUrlHint {
   viewCount: number;
   /** The live URLs the set was opened from (Open URL), oldest first; none for files. */
   openedFrom?: OpenedFrom[];
+  /** What the Coverage view counts; null without a crawl export. Optional: summaries built before it lack it. */
+  coverage?: CoverageCounts | null;
 }
 
 export const MAX_PROBLEMS_SENT = 1000;

@@ -3,6 +3,8 @@ import { type CheckOptions, type CheckResult } from '../core/check/check-result'
 import type { SitemapSet } from '../core/read/sitemap-set';
 import type { ExtElement, UrlField } from '../core/rows/types';
 import type { RowView } from './protocol';
+import { coverageOf } from '../core/rules/site-data/crawl-coverage';
+import { crawlNumbers } from '../core/view/coverage-view';
 
 /** Row `i` (a position) as the table shows it, with its located problems. */
 export function rowView(set: SitemapSet, result: CheckResult, i: number, opts: CheckOptions): RowView {
@@ -22,6 +24,7 @@ export function rowView(set: SitemapSet, result: CheckResult, i: number, opts: C
       severity: p.severity,
       message: p.message,
     })),
+    ...crawlNumbers(coverageOf(set), i),
   };
 }
 

@@ -12,6 +12,7 @@ import { MAX_PROBLEMS_SENT, type ProblemGroup, type ReportedProblem, type SetSum
 import { LOC_TOO_LONG, LOC_TOO_LONG_ERROR_MARK } from '../core/rules/loc/loc-rules';
 import { ROW_RULE_BITS, isExtRule, isRowRule } from '../core/rules/bits';
 import { EXT_RULES_BIT } from '../core/rules/rule';
+import { coverageOf } from '../core/rules/site-data/crawl-coverage';
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 const RULE_RANK = new Map<RuleCode, number>(RULES.map((r, i) => [r.code, i]));
@@ -48,6 +49,7 @@ export function summarizeSet(
     problemTotal: error + warning + info,
     viewCount,
     commonOrigin: commonOrigin(check),
+    coverage: coverageOf(set)?.counts() ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import type { SitemapSet } from '../read/sitemap-set';
 import type { UrlField } from '../rows/types';
 import type { RuleCode } from '../rules/registry';
 import { lastmodInPeriod } from './lastmod-histogram';
-import { sortByRank, sortByText } from './sort-rows';
+import { sortByNumber, sortByRank, sortByText } from './sort-rows';
 import {
   compareLastmodDay,
   compileLocPattern,
@@ -22,9 +22,11 @@ import { locInBranch } from '../text/url-branches';
 import { LASTMOD_FORMAT, LASTMOD_INVALID } from '../rules/lastmod/lastmod-rules';
 import { EXT_RULES_BIT } from '../rules/rule';
 import { splitStatusFilter, statusMatcher } from './status-filter';
+import { coverageOf } from '../rules/site-data/crawl-coverage';
+import { coverageMatcher, crawlNumberOf, type CoverageFilter } from './coverage-view';
 
 /** What a table view can be sorted by. */
-export type SortKey = UrlField | 'file' | 'problems';
+export type SortKey = UrlField | 'file' | 'problems' | 'depth' | 'inlinks';
 
 /** Which rows a table shows, and in what order. */
 export interface ViewQuery {
@@ -69,6 +71,8 @@ export interface ViewQuery {
   file?: number | null;
   /** Only rows carrying an extension of this kind; null or absent for all. */
   ext?: ExtKind | null;
+  /** Only rows the crawl export reached ('crawled') or did not ('listedOnly'); without a crawl export no row matches; null or absent for all. */
+  coverage?: CoverageFilter | null;
 }
 
 export const ALL_ROWS: ViewQuery = {
@@ -87,6 +91,7 @@ export const ALL_ROWS: ViewQuery = {
   priority: null,
   file: null,
   ext: null,
+  coverage: null,
 };
 
 /** Whether a query leaves rows out (its sort aside). */
@@ -104,7 +109,8 @@ export function isFiltered(q: ViewQuery): boolean {
     !!q.lastmodMissing ||
     q.priority != null ||
     q.file != null ||
-    !!q.ext
+    !!q.ext ||
+    !!q.coverage
   );
 }
 
@@ -150,6 +156,8 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
   const file = query.file ?? null;
   const ext = query.ext ?? null;
   if (diffKind >= 0 && diffKinds?.length !== n) return new Uint32Array(0);
+  const coverageMatch = query.coverage ? coverageMatcher(coverageOf(set), query.coverage, n) : null;
+  if (coverageMatch === false) return new Uint32Array(0);
   const out = new Uint32Array(n);
   let count = 0;
   if (textMatch && !statusMatch && isTextOnly(query)) {
@@ -180,6 +188,7 @@ export function queryRows(set: SitemapSet, result: CheckResult, query: ViewQuery
     if (file !== null && rows.file[i] !== file) continue;
     if (priorityMatch && !priorityMatch(i)) continue;
     if (ext && !hasExtKind(rows.ext[i], ext)) continue;
+    if (coverageMatch && !coverageMatch(i)) continue;
     if (textMatch && !textMatch.matches(i)) continue;
     if (statusMatch && !statusMatch(i)) continue;
     if (regexMatch && !regexMatch.matches(i)) continue;
@@ -214,6 +223,7 @@ function sortView(set: SitemapSet, result: CheckResult, view: Uint32Array, key: 
   const rows = set.rows;
   if (key === 'file') sortByRank(view, (i) => rows.file[i] ?? 0, dir);
   else if (key === 'problems') sortByRank(view, (i) => problemWeight(result.rowCodes[i] ?? 0), dir);
+  else if (key === 'depth' || key === 'inlinks') sortByNumber(view, crawlNumberOf(coverageOf(set), key), dir);
   else sortByText(view, rows.columnOf(key), dir, key === 'priority');
 }
 

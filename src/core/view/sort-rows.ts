@@ -85,6 +85,47 @@ export function sortByRank(view: Uint32Array, rankOf: (row: number) => number, d
   countingSort(view, ranks, max + 1);
 }
 
+/**
+ * Sorts by a whole number per row (a crawl's depth, inlinks: up to 9 digits),
+ * stable, rows without one last in either direction: a least-significant-digit
+ * radix sort of the 32-bit keys, four passes of a byte, whatever the values.
+ */
+export function sortByNumber(
+  view: Uint32Array,
+  valueOf: (row: number) => number | undefined,
+  dir: SortDirection,
+): void {
+  const NONE = 0xffffffff;
+  let keys: Uint32Array = new Uint32Array(view.length);
+  for (let k = 0; k < view.length; k++) {
+    const v = valueOf(view[k] as number);
+    // Below NONE either way: a missing value sorts last ascending and descending.
+    keys[k] = v === undefined ? NONE : dir === 'asc' ? Math.min(v, NONE - 1) : NONE - 1 - Math.min(v, NONE - 1);
+  }
+  beat(view.length);
+  let from: Uint32Array = view;
+  let to: Uint32Array = new Uint32Array(view.length);
+  let toKeys: Uint32Array = new Uint32Array(view.length);
+  const counts = new Uint32Array(257);
+  for (let shift = 0; shift < 32; shift += 8) {
+    counts.fill(0);
+    for (let k = 0; k < keys.length; k++) (counts[(((keys[k] as number) >>> shift) & 255) + 1] as number)++;
+    for (let b = 0; b < 256; b++) counts[b + 1] = (counts[b + 1] as number) + (counts[b] as number);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k] as number;
+      const b = (key >>> shift) & 255;
+      const at = counts[b] as number;
+      counts[b] = at + 1;
+      to[at] = from[k] as number;
+      toKeys[at] = key;
+    }
+    [from, to] = [to, from];
+    [keys, toKeys] = [toKeys, keys];
+  }
+  // Four passes: the sorted positions are back in the first buffer, `view` itself.
+  if (from !== view) view.set(from);
+}
+
 function countingSort(view: Uint32Array, ranks: Uint32Array, buckets: number): void {
   const starts = new Uint32Array(buckets + 1);
   for (let k = 0; k < ranks.length; k++) (starts[(ranks[k] as number) + 1] as number)++;

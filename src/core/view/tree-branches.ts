@@ -1,3 +1,4 @@
+import type { BranchCoverage } from './tree-coverage';
 import type { UintArray } from '../rows/typed-arrays';
 
 /**
@@ -28,4 +29,6 @@ export interface PassOptions {
    * know that the depth does not fit.
    */
   maxChildren?: number;
+  /** A crawl export's coverage: each branch then counts the rows the crawl never reached and the pages no row lists. */
+  coverage?: BranchCoverage | null;
 }

@@ -23,6 +23,9 @@ export interface TreeNode {
    * the rows do not move (the levels are counted at a revision of them).
    */
   page: number;
+  /** With a crawl export: rows the crawl never reached, and the crawl's indexable pages no row lists (tree-coverage.ts). */
+  notCrawled?: number;
+  missing?: number;
 }
 
 export interface TreeChildren {

@@ -5,7 +5,7 @@ import { widened, type UintArray } from '../rows/typed-arrays';
 import { countProblem } from './tree-problems';
 import type { PassOptions, RowBranches } from './tree-branches';
 
-import { takeNewer, type Newest } from './tree-newest';
+import { takeNewer } from './tree-newest';
 import { LASTMOD_BIT } from '../rules/lastmod/lastmod-rules';
 import {
   boundaryAt,
@@ -18,25 +18,11 @@ import {
   sameChars,
 } from '../text/url-branches';
 import { DEFAULT_TREE_LIMIT, type TreeChildren, type TreeNode } from './tree-node';
+import { countMissing } from './tree-coverage';
+import { newAcc, type BranchAcc } from './tree-acc';
 
 /** What a level gathers per child while the rows go by. */
-interface Acc extends Newest {
-  urls: number;
-  problems: number;
-  errors: number;
-  warnings: number;
-  hasChildren: boolean;
-  /** The child's own level when it is asked for too (or lies on the way to one), so the row goes on down. */
-  next: Level | null;
-  /** The child's key, the hash of its last segment (0 for a host), and the next child whose segment has the same hash. */
-  key: string;
-  hash: number;
-  collision: Acc | null;
-  /** Its number among the level's children (1 up, in the order met; 0 at the top level). */
-  id: number;
-  /** The first row that is the child's own page, -1 until one is met. */
-  page: number;
-}
+type Acc = BranchAcc<Level>;
 
 /** One level being built: its children so far, and the child the previous row fell in. */
 interface Level {
@@ -109,6 +95,9 @@ export class TreeLevelsPass {
   private want: Uint8Array | null = null;
   private prefixes: string[] | null = null;
   private prefixLevels: Level[] = [];
+  private readonly pageAt: Int32Array | null;
+  /** The crawl's pages no row lists, until counted (at the first finish). */
+  private missing: readonly string[] | null = null;
 
   constructor(
     private readonly rows: UrlRows,
@@ -135,6 +124,9 @@ export class TreeLevelsPass {
       }
     }
     this.root = this.levels.get('');
+    const coverage = opts.coverage?.pageAt.length === rows.length ? opts.coverage : null;
+    this.pageAt = coverage?.pageAt ?? null;
+    this.missing = coverage?.missing ?? null;
     if (opts.maxChildren !== undefined) {
       const room = { left: opts.maxChildren };
       for (const key of keys) {
@@ -197,6 +189,7 @@ export class TreeLevelsPass {
       this.want,
       this.prefixes,
       this.prefixLevels,
+      this.pageAt,
     );
     if (stopped < to) {
       this.overflowed = true;
@@ -209,10 +202,17 @@ export class TreeLevelsPass {
 
   /** The children of each key asked for. */
   finish(): Map<string, TreeChildren> {
+    // Rows below the top start at the shallowest branch asked (prefixes), and so do the missing pages.
+    if (this.missing !== null && this.root !== undefined)
+      countMissing(this.prefixes ? this.prefixLevels : [this.root], this.missing);
+    this.missing = null;
     const out = new Map<string, TreeChildren>();
     for (const key of this.keys) {
       const level = this.levels.get(key);
-      out.set(key, level ? finish(level, this.limit) : { children: [], omitted: 0, omittedUrls: 0 });
+      out.set(
+        key,
+        level ? finish(level, this.limit, this.pageAt !== null) : { children: [], omitted: 0, omittedUrls: 0 },
+      );
     }
     return out;
   }
@@ -237,6 +237,7 @@ function collect(
   want: Uint8Array | null,
   prefixes: readonly string[] | null,
   prefixLevels: readonly Level[],
+  pageAt: Int32Array | null,
 ): number {
   const locs = rows.loc;
   const lastmods = rows.lastmod;
@@ -290,6 +291,7 @@ function collect(
           }
           if (childKey === NOT_ABSOLUTE_KEY) {
             a.urls++;
+            if (pageAt !== null && (pageAt[i] as number) < 0) a.notCrawled++;
             if (mask !== 0) countProblem(a, mask, result, i);
             if (dated && a.newestCode !== lc) takeNewer(a, lm, ls, le, lc);
             break;
@@ -330,6 +332,7 @@ function collect(
         if (level.rec !== null) level.rec[i] = a.id;
       }
       a.urls++;
+      if (pageAt !== null && (pageAt[i] as number) < 0) a.notCrawled++;
       if (mask !== 0) countProblem(a, mask, result, i);
       if (a.page < 0) {
         const at = s + end;
@@ -346,26 +349,8 @@ function collect(
   return to;
 }
 
-function newAcc(key: string, hash: number, next: Level | null): Acc {
-  return {
-    urls: 0,
-    problems: 0,
-    errors: 0,
-    warnings: 0,
-    newest: '',
-    newestCode: -1,
-    hasChildren: false,
-    next,
-    key,
-    hash,
-    collision: null,
-    id: 0,
-    page: -1,
-  };
-}
-
-/** A level's children, largest first, cut to the limit. */
-function finish(level: Level, limit: number): TreeChildren {
+/** A level's children, largest first, cut to the limit; with coverage counts when the pass had a crawl's. */
+function finish(level: Level, limit: number, coverage: boolean): TreeChildren {
   const all: TreeNode[] = [];
   for (const [k, a] of level.acc) {
     all.push({
@@ -378,6 +363,7 @@ function finish(level: Level, limit: number): TreeChildren {
       newestLastmod: a.newest,
       hasChildren: a.hasChildren,
       page: a.page,
+      ...(coverage ? { notCrawled: a.notCrawled, missing: a.missing } : {}),
     });
   }
   all.sort((x, y) => y.urls - x.urls || (x.label < y.label ? -1 : x.label > y.label ? 1 : 0));

@@ -5,6 +5,7 @@
  * everywhere. Colours and fonts are attributes, not CSS classes, so that the
  * SVG downloaded looks the same on its own.
  */
+import { coverageWords } from '../structure/coverage-words';
 import type { DiagramNode } from '../../core/view/diagram-levels';
 import { boxLabel } from '../../core/view/diagram-pages';
 import type { MessageId, Translator } from '../../i18n/translator';
@@ -182,6 +183,9 @@ export function boxScene(n: DiagramNode, detail: Detail, words: Translator): Box
   if (plan?.owner) meta.push(shownText(plan.owner));
   if (plan?.notes) meta.push(words.t('box.notes'));
   if (counts?.newest) meta.push(words.t('tree.newest', { date: counts.newest.slice(0, 10) }));
+  // The crawl's coverage first: with a crawl export it is what the board is looked at for.
+  const coverage = n.kind === 'branch' ? coverageWords(n.node, words) : '';
+  if (coverage) meta.unshift(coverage);
   const name =
     n.kind === 'more'
       ? words.t('box.showMore', { count: n.omitted, urls })

@@ -5,6 +5,7 @@ import { type TreeChildren, type TreeNode } from '../../core/view/tree-node';
 import { branchAncestors, NOT_ABSOLUTE_KEY } from '../../core/text/url-branches';
 import { useAppStore } from '../../store/app-store';
 import { useWords, type Words } from '../i18n/words';
+import { coverageWords } from './coverage-words';
 import { readableUrl } from '../../core/view/readable-url';
 import './structure.css';
 
@@ -196,10 +197,12 @@ export function StructureTree() {
         // Collapsed on the way to the table's branch: said, so the filter is never out of sight.
         const holdsSelected = !isOpen && prefix.startsWith(`${node.key}/`);
         const name = nodeName(node, words);
+        const coverage = coverageWords(node, words);
         const label = [
           words.t('tree.itemUrls', { name, count: node.urls }),
           node.problems > 0 ? words.t('tree.withProblems', { count: node.problems }) : '',
           node.newestLastmod ? words.t('tree.newest', { date: node.newestLastmod.slice(0, 10) }) : '',
+          coverage,
           holdsSelected ? words.t('tree.holdsBranch') : '',
         ]
           .filter(Boolean)
@@ -255,6 +258,9 @@ export function StructureTree() {
                 data-figure={node.problems > 0 ? words.n(node.problems) : ''}
               />
               <span className="st-lastmod st-figure muted" data-figure={node.newestLastmod.slice(0, 10)} />
+              {coverage && (
+                <span className="st-coverage st-figure" data-figure={coverage} data-testid="tree-coverage" />
+              )}
             </div>
           </li>,
           ...(isOpen ? renderLevel(node.key, level + 1) : []),

@@ -12,6 +12,8 @@ const row = (pos: number): RowView => ({
   priority: '',
   ext: 0,
   extSummary: '',
+  depth: null,
+  inlinks: null,
   file: 'a.xml',
   problems: [],
 });

@@ -210,6 +210,26 @@ export const COLUMNS = helper.columns([
       copy: (r) => r.file,
     },
   }),
+  ...(['depth', 'inlinks'] as const).map((what) =>
+    helper.accessor((s) => s.row?.[what] ?? null, {
+      id: what,
+      header: sortHeader,
+      cell: drawCell,
+      size: what === 'depth' ? 108 : 80,
+      minSize: 48,
+      meta: {
+        label: what === 'depth' ? 'crawl depth' : 'inlinks',
+        words: what === 'depth' ? 'column.depth' : 'column.inlinks',
+        // Read from the crawl export: no field, no editor.
+        draw: (slot) => {
+          const v = slot.row?.[what] ?? null;
+          return v === null ? '' : String(v);
+        },
+        sortKey: what,
+        copy: (r) => (r[what] === null ? '' : String(r[what])),
+      },
+    }),
+  ),
 ]);
 
 export const COLUMN_IDS: readonly string[] = COLUMNS.map((c) => c.id as string);

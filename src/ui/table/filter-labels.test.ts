@@ -20,6 +20,7 @@ describe('activeFilters', () => {
       lastmodMissing: true,
       file: 1,
       ext: 'alternate' as const,
+      coverage: 'listedOnly' as const,
       prefix: 'https://a.example/blog',
     };
     expect(activeFilters(query, FILES, EN)).toEqual([
@@ -31,8 +32,16 @@ describe('activeFilters', () => {
       { key: 'lastmodMissing', label: 'lastmod missing', clear: { lastmodMissing: false } },
       { key: 'lastmodBefore', label: 'lastmod before 2024-05-01', clear: { lastmodBefore: '' } },
       { key: 'file', label: 'File: b.xml', clear: { file: null } },
+      { key: 'coverage', label: 'Listed only: not crawled', clear: { coverage: null } },
       { key: 'ext', label: 'Has hreflang alternates', clear: { ext: null } },
     ]);
+  });
+
+  it('names the Coverage view’s filters in every language', () => {
+    const crawled = { ...ALL_ROWS, coverage: 'crawled' as const };
+    expect(activeFilters(crawled, FILES, EN).map((f) => f.label)).toEqual(['Listed and crawled']);
+    expect(activeFilters(crawled, FILES, translatorFor('tr')).map((f) => f.label)).toEqual(['Listelenen ve taranan']);
+    expect(activeFilters(crawled, FILES, translatorFor('sr')).map((f) => f.label)).toEqual(['U mapi i u indeksiranju']);
   });
 
   it('finds none in the query of every row, and clearing keeps the sort', () => {

@@ -72,6 +72,7 @@ export function activeFilters(query: ViewQuery, files: readonly { name: string }
     add('lastmodBefore', words.t('filters.lastmodBeforeValue', { date: query.lastmodBefore }), { lastmodBefore: '' });
   if (query.file != null)
     add('file', words.t('filters.file', { name: files[query.file]?.name ?? `#${query.file + 1}` }), { file: null });
+  if (query.coverage) add('coverage', words.t('filters.coverage', { filter: query.coverage }), { coverage: null });
   if (query.ext) add('ext', words.t('filters.has', { what: words.t(EXT_KIND_LABELS[query.ext]) }), { ext: null });
   return out;
 }

@@ -10,6 +10,8 @@ const row = (id: number, loc: string, lastmod = ''): RowView => ({
   priority: '',
   ext: 0,
   extSummary: '',
+  depth: null,
+  inlinks: null,
   file: 'a.xml',
   problems: [],
 });

@@ -12,6 +12,8 @@ function rowAt(pos: number, tag = ''): RowView {
     priority: '',
     ext: 0,
     extSummary: '',
+    depth: null,
+    inlinks: null,
     file: 'a.xml',
     problems: [],
   };

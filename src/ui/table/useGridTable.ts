@@ -52,6 +52,14 @@ export function useGridTable({ data, width, sort, onSort, actions }: GridTableIn
   const stored = useAppStore((s) => s.columnLayout);
   const setColumnLayout = useAppStore((s) => s.setColumnLayout);
   const prefs = useMemo(() => fitPrefs(stored, COLUMN_IDS, DEFAULT_PINNED), [stored]);
+  const crawl = useAppStore((s) => s.summary?.coverage ?? null);
+  // A crawl's column the set has no data for is hidden, whatever the layout says; shown by default when it has.
+  const visibility = useMemo(() => {
+    const absent = { depth: !crawl?.depth, inlinks: !crawl?.inlinks };
+    const out = { ...prefs.visibility };
+    for (const [id, off] of Object.entries(absent)) if (off) out[id] = false;
+    return out;
+  }, [prefs.visibility, crawl?.depth, crawl?.inlinks]);
   // A change that changes nothing leaves the store (and its storage) alone.
   const setPrefs = useCallback(
     (change: (p: ColumnPrefs) => ColumnPrefs) =>
@@ -67,13 +75,13 @@ export function useGridTable({ data, width, sort, onSort, actions }: GridTableIn
     if (!FILL_ID) return 0;
     let others = 0;
     for (const id of COLUMN_IDS) {
-      if (id !== FILL_ID && prefs.visibility[id] !== false) others += prefs.sizing[id] ?? BY_ID.get(id)?.size ?? 0;
+      if (id !== FILL_ID && visibility[id] !== false) others += prefs.sizing[id] ?? BY_ID.get(id)?.size ?? 0;
     }
     const fill = BY_ID.get(FILL_ID);
     // At least about half the grid: the end of a URL tells it from its
     // neighbours, and the columns that do not fit scroll sideways past the pinned ones.
     return Math.max(fill?.minSize ?? 0, fill?.size ?? 0, Math.floor(width - others), Math.floor(width * FILL_SHARE));
-  }, [prefs.sizing, prefs.visibility, width]);
+  }, [prefs.sizing, visibility, width]);
 
   const columnSizing = useMemo<ColumnSizingState>(
     () => (FILL_ID && prefs.sizing[FILL_ID] === undefined ? { ...prefs.sizing, [FILL_ID]: fillWidth } : prefs.sizing),
@@ -94,7 +102,7 @@ export function useGridTable({ data, width, sort, onSort, actions }: GridTableIn
       enableMultiSort: false,
       sortDescFirst: false,
       columnResizeMode: 'onChange',
-      state: { columnSizing, columnVisibility: prefs.visibility, columnOrder: prefs.order, columnPinning, sorting },
+      state: { columnSizing, columnVisibility: visibility, columnOrder: prefs.order, columnPinning, sorting },
       onColumnSizingChange: (updater: Updater<ColumnSizingState>) =>
         setPrefs((p) => {
           const next = functionalUpdate(updater, columnSizing);

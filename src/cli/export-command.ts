@@ -1,7 +1,7 @@
 import { checkSet } from '../core/check/check-set';
 import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import { planFixes } from '../core/fix/plan-fixes';
-import { applyChanges, applyExtChanges, applyFlagChanges } from '../core/rows/changes';
+import { applyChanges, applyExtChanges, applyFlagChanges, applyIndexChanges } from '../core/rows/changes';
 import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
@@ -81,6 +81,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');
+    // An index's entries too: a relative child loc made absolute with --site is written as fixed.
+    applyIndexChanges(set.sitemaps, plan.indexChanges, 'forward');
     removed = new Set(plan.removeRows);
     const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
     out(

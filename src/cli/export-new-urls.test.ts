@@ -72,3 +72,36 @@ describe('cli export --new-urls-to (the app’s New URLs go to)', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 });
+
+describe('cli export of an index with relative child locs', () => {
+  const files = [
+    join(FIX, 'layouts/relative-index/sitemap_index.xml'),
+    join(FIX, 'layouts/yoast/post-sitemap.xml'),
+    join(FIX, 'layouts/yoast/page-sitemap.xml'),
+  ];
+  const absolute = ['https://shop-demo.example/post-sitemap.xml', 'https://shop-demo.example/page-sitemap.xml'];
+
+  it('--fix with --site makes them absolute in the index and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rel-fix-'));
+    const r = await runAsync('export', ...files, '--out', dir, '--fix', '--site', 'https://shop-demo.example/');
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toBe('fixed: loc-not-absolute ×2');
+    expect(r.out.join('\n')).not.toContain('a relative URL: written absolute');
+    expect(locs(readFileSync(join(dir, 'sitemap_index.xml'), 'utf8'))).toEqual(absolute);
+  });
+
+  it('not fixed, the export writes them absolute and says each one; without any origin nothing is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rel-'));
+    const r = await runAsync('export', ...files, '--out', dir, '--site', 'https://shop-demo.example/');
+    expect(r.code).toBe(0);
+    expect(r.out.join('\n')).toContain(
+      'info loc-not-absolute: sitemap_index.xml lists "post-sitemap.xml", a relative URL: written absolute, as https://shop-demo.example/post-sitemap.xml',
+    );
+    expect(locs(readFileSync(join(dir, 'sitemap_index.xml'), 'utf8'))).toEqual(absolute);
+    const none = mkdtempSync(join(tmpdir(), 'rel-none-'));
+    const refused = await runAsync('export', ...files, '--out', none, '--fix');
+    expect(refused.code).toBe(2);
+    expect(refused.out[0]).toBe('fixed: nothing to fix (2 problems could not be fixed safely)');
+    expect(readdirSync(none)).toEqual([]);
+  });
+});

@@ -97,6 +97,11 @@ test('not fixed, the export dialog says as the panel does that it writes them ab
   await expect(problemGroup(page, 'loc-not-absolute').getByTestId('relative-on-export')).toHaveText(words);
   const dialog = await openExport(page, null);
   await expect(dialog.getByTestId('relative-on-export')).toHaveText(words);
+  await expect(dialog.getByRole('table', { name: 'Files to write' }).locator('td.file-name')).toHaveText([
+    'post-sitemap.xml',
+    'page-sitemap.xml',
+    'sitemap_index.xml',
+  ]);
   await saveScreenshot(page, 'index-relative-export-dialog');
   const { file } = await downloadBy(
     page,

@@ -153,11 +153,13 @@ function sampleProblems(
   const entries = indexEntryPlaces(set);
   for (const p of check.problems) {
     if (!take(p)) continue;
-    const k = p.row === undefined && (p.field === 'loc' || p.field === 'lastmod') ? entries.get(keyOf(p)) : undefined;
+    const field = p.row === undefined && (p.field === 'loc' || p.field === 'lastmod') ? p.field : null;
+    const k = field ? entries.get(keyOf(p)) : undefined;
     const e = k === undefined ? undefined : set.sitemaps[k];
-    if (e && k !== undefined && (p.field === 'loc' || p.field === 'lastmod')) {
-      out.push({ ...p, place: formatPlace(p), loc: e.loc, entry: { index: k, field: p.field, value: e[p.field] } });
-    } else out.push({ ...p, place: formatPlace(p) });
+    // An index entry's problem carries the entry, so the panel can edit it.
+    if (field && e && k !== undefined)
+      out.push({ ...p, place: formatPlace(p), loc: e.loc, entry: { index: k, field, value: e[field] } });
+    else out.push({ ...p, place: formatPlace(p) });
   }
 
   let wanted = 0;

@@ -1,7 +1,7 @@
 import { checkSet } from '../core/check/check-set';
 import { type CheckOptions, type CheckResult } from '../core/check/check-result';
 import { planFixes } from '../core/fix/plan-fixes';
-import { applyChanges, applyExtChanges, applyFlagChanges } from '../core/rows/changes';
+import { applyChanges, applyExtChanges, applyFlagChanges, applyIndexChanges } from '../core/rows/changes';
 import { crawlExclusions } from '../core/rules/site-data/crawl-exclusions';
 import { describeMerge } from '../core/fix/merge-report';
 import { exportGzipped } from '../core/write/export-packed';
@@ -10,7 +10,16 @@ import { addMissingPages } from '../core/edit/add-missing-pages';
 import type { SitemapSet } from '../core/read/sitemap-set';
 import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { ROBOTS_TXT_NAME } from '../core/write/bundle';
-import { defaultLayout, isLayout, LAYOUTS } from '../core/write/layout';
+import {
+  defaultLayout,
+  groupFileName,
+  isLayout,
+  LAYOUTS,
+  NEW_FILE_WORD,
+  newRowsTargetOf,
+  planLayout,
+  type Layout,
+} from '../core/write/layout';
 import { setExportOptions } from '../core/write/set-export';
 import { UsageError, dateOption, parseArgs, siteOption, stringOption } from './args';
 import type { ExportFile } from '../core/write/options';
@@ -26,7 +35,7 @@ import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--new-urls-to FILE|new] [--format xml|txt] [--gzip] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -42,7 +51,7 @@ export const EXPORT_USAGE =
 export async function runExport(args: readonly string[], out: (line: string) => void): Promise<number> {
   const parsed = parseArgs(
     args,
-    ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout', 'date'],
+    ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout', 'date', 'new-urls-to'],
     ['gzip', 'fix', 'legacy', 'add-missing'],
   );
   const siteUrl = siteOption(parsed) ?? '';
@@ -72,6 +81,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');
+    // An index's entries too: a relative child loc made absolute with --site is written as fixed.
+    applyIndexChanges(set.sitemaps, plan.indexChanges, 'forward');
     removed = new Set(plan.removeRows);
     const applied = Object.entries(plan.applied).map(([code, n]) => `${code} ×${n}`);
     out(
@@ -96,9 +107,10 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
   for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
   const layout = layoutName ?? defaultLayout(set);
+  const newRowsTo = newRowsOption(stringOption(parsed, 'new-urls-to'), set, layout, { format, gzip: false });
   const { options, origin } = setExportOptions(
     set,
-    { layout, siteUrl },
+    { layout, siteUrl, ...(newRowsTo ? { newRowsTo } : {}) },
     {
       format,
       gzip: parsed.options.has('gzip'),
@@ -174,4 +186,30 @@ function addedPagesLine(added: number, set: SitemapSet): string {
   return added === 0
     ? 'added no page: every indexable page of the crawl is listed'
     : `added ${plural(added, 'page')} the crawl found indexable and no sitemap listed (crawl-not-in-sitemap)`;
+}
+
+/**
+ * `--new-urls-to FILE|new`, the app's "New URLs go to": the stem of the kept
+ * file new rows go to (or `new`, a new sitemap-added.xml); undefined leaves
+ * them to the layout (the file holding most URLs of their first path
+ * segment). A usage error names the files it may name.
+ */
+function newRowsOption(
+  name: string | undefined,
+  set: SitemapSet,
+  layout: Layout,
+  opts: { format: 'xml' | 'txt'; gzip: boolean },
+): string | undefined {
+  if (name === undefined) return undefined;
+  if (layout !== 'keep')
+    throw new UsageError(
+      `--new-urls-to applies to --layout keep only (the layout is ${layout}): other layouts file every URL by its own key`,
+    );
+  const kept = planLayout(set, 'keep', [], opts).groups.filter((g) => g.source !== '');
+  const stem = newRowsTargetOf(kept, name);
+  if (stem === undefined)
+    throw new UsageError(
+      `--new-urls-to must name a file kept (${kept.length > 0 ? kept.map(groupFileName).join(', ') : 'none was read'}) or "${NEW_FILE_WORD}" (a new sitemap-added.xml), not "${name}"`,
+    );
+  return stem;
 }

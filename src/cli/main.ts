@@ -72,6 +72,11 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           than one file results, and robots.txt lines, into DIR.
           --add-missing adds the pages a crawl export found that no sitemap
           lists (its Last-Modified as lastmod), filed by the layout.
+          --new-urls-to FILE|new (--layout keep, the app's "New URLs go
+          to"): the kept file (post-sitemap.xml) that rows with no sitemap
+          of their own (--add-missing, a CSV, a feed) go to, or new: a new
+          sitemap-added.xml in the index. Default: the file holding most
+          URLs of their first path segment, else sitemap-added.xml.
   diff    compares the sitemaps before -- (e.g. the live ones) with those
           after it by loc: added, removed and changed URLs (which of
           lastmod, changefreq, priority, extensions changed); --json prints

@@ -28,6 +28,8 @@ export interface EditSlice {
   addMissingPages: () => Promise<void>;
   /** Deletes the selected rows; resolves to how many went. */
   deleteSelected: () => Promise<number>;
+  /** Sets one field of a sitemap index's entry (its position in the index entries): one undo step; false when it failed. */
+  editIndexEntry: (entry: number, field: 'loc' | 'lastmod', value: string) => Promise<boolean>;
 }
 
 export function createEditSlice(client: WorkerClient): StateCreator<AppState, [], [], EditSlice> {
@@ -66,6 +68,15 @@ export function createEditSlice(client: WorkerClient): StateCreator<AppState, []
           get().applyChanged(await client.call('addMissingPages', {}));
         } catch (err) {
           failed(msg('job.addingPages'), err, () => void get().addMissingPages());
+        }
+      },
+      editIndexEntry: async (entry, field, value) => {
+        try {
+          get().applyChanged(await client.call('editIndexEntry', { entry, field, value }));
+          return true;
+        } catch (err) {
+          failed(msg('job.editingEntry'), err, () => void get().editIndexEntry(entry, field, value));
+          return false;
         }
       },
       deleteSelected: async () => {

@@ -104,6 +104,8 @@ interface SitemapApi {
   /** Add N pages: a row for each page the crawl found that no row lists (crawl-not-in-sitemap), one undo step. */
   addMissingPages(p: None): Changed & { added: number };
   deleteRows(p: { rows: number[] }): Changed & { removed: number };
+  /** Sets one field of a sitemap index's `<sitemap>` entry (a relative child loc made absolute by hand): one undo step. */
+  editIndexEntry(p: { entry: number; field: 'loc' | 'lastmod'; value: string }): Changed;
   /** Adds, changes or removes one hreflang alternate of a row: one undo step. */
   editAlternate(p: { row: number; edit: AlternateEdit }): EditAlternateOutcome;
   /** Changes, adds or removes one image, video or news entry of a row: one undo step. */

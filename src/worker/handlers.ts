@@ -80,6 +80,10 @@ export function createHandlers({ session, persistence, gzipHelper, parseHelper }
     addRow: { changes: true, run: ({ entry, plan }) => session.edits.addRow(entry, plan) },
     addMissingPages: { changes: true, run: () => session.bulk.addMissingPages() },
     deleteRows: { changes: true, run: ({ rows }) => session.edits.deleteRows(rows) },
+    editIndexEntry: {
+      changes: true,
+      run: ({ entry, field, value }) => session.edits.editIndexEntry(entry, field, value),
+    },
     editAlternate: { changes: true, run: ({ row, edit }) => session.details.editAlternate(row, edit) },
     editExt: { changes: true, run: ({ row, edit }) => session.details.editExt(row, edit) },
     fix: {

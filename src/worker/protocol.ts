@@ -197,6 +197,8 @@ export interface JobProgress {
 export interface ReportedProblem extends Problem {
   place: string;
   loc?: string;
+  /** A problem of a sitemap index's `<sitemap>` entry: which one, the field named and its value (editable in the panel). */
+  entry?: { index: number; field: 'loc' | 'lastmod'; value: string };
 }
 
 export interface ProblemGroup {
@@ -208,8 +210,10 @@ export interface ProblemGroup {
   count: number;
   /** Occurrences the export repairs by writing the files (export-repairs.ts); absent when none. */
   repairedOnExport?: number;
-  /** Of a Fix all rule: the occurrences Fix all can fix (export-repairs.ts fixableByFixAll); absent for other rules. */
+  /** Of a Fix all rule: the occurrences Fix all can fix (every one, rows and index entries); absent for other rules. */
   fixable?: number;
+  /** loc-not-absolute: where the export writes an index's relative child locs from (the Site URL or the index's origin), when it does. */
+  repairedFrom?: string;
 }
 
 /** What the Fix all buttons and the Download confirmation count for a group: one number, so they agree. */

@@ -10,7 +10,7 @@ import { planFixes } from '../core/fix/plan-fixes';
 import { entryOf, weightOf, type HistoryEntry } from '../core/history/entry';
 import { patchedPlan, type PlanFields } from '../core/plan/plan-fields';
 import type { SitemapSet } from '../core/read/sitemap-set';
-import { applyChanges, applyExtChanges, applyFlagChanges } from '../core/rows/changes';
+import { applyChanges, applyExtChanges, applyFlagChanges, applyIndexChanges } from '../core/rows/changes';
 import type { UrlField } from '../core/rows/types';
 import type { RuleCode } from '../core/rules/registry';
 import type { Changed, EditOutcome, FixOutcome, HistoryState, SetSummary } from './protocol';
@@ -103,6 +103,22 @@ export class RowEdits {
     return { ...this.host.commit(entry, 'full', true), removed };
   }
 
+  /**
+   * Sets one field of an index's `<sitemap>` entry, as a cell is set: one
+   * undo step, the whole set re-checked (an entry's problems are the check's).
+   */
+  editIndexEntry(entry: number, field: 'loc' | 'lastmod', value: string): Changed {
+    const set = this.host.set();
+    const e = set.sitemaps[entry];
+    if (!e) throw new Error(`There is no index entry ${entry}: the document changed; import again.`);
+    const before = e[field];
+    const after = value.trim();
+    if (after === before) return this.host.commit(null, 'none', false);
+    const change = { entry, field, before, after };
+    applyIndexChanges(set.sitemaps, [change], 'forward');
+    return this.host.commit(entryOf(`Edit index entry ${field}`, { index: [change] }, false), 'full', true);
+  }
+
   fix(codes: RuleCode[] | 'all', zone?: string): FixOutcome {
     const set = this.host.set();
     const plan = planFixes(set, this.host.result(), codes, {
@@ -113,12 +129,14 @@ export class RowEdits {
     applyChanges(set.rows, plan.changes, 'forward');
     applyFlagChanges(set.rows, plan.flagChanges, 'forward');
     applyExtChanges(set.rows, plan.extChanges, 'forward');
+    applyIndexChanges(set.sitemaps, plan.indexChanges, 'forward');
     // Removed last, as redo does: the cell changes name rows that stay.
     const taken = takeRows(set, plan.removeRows);
     const parts = {
       cells: plan.changes,
       flags: plan.flagChanges,
       exts: plan.extChanges,
+      index: plan.indexChanges,
       removed: taken.ids.length > 0 ? taken : undefined,
     };
     const entry =

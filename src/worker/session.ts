@@ -350,7 +350,8 @@ export class Session {
     const set = this.need();
     const ids = new Set<number>();
     for (const list of [entry.cells, entry.flags, entry.exts]) for (const c of list) ids.add(c.row);
-    if (entry.removed || entry.added || ids.size > set.rows.length / 8) {
+    // An index entry's problems are found by the whole check (index-entries.ts), not per row.
+    if (entry.removed || entry.added || (entry.index?.length ?? 0) > 0 || ids.size > set.rows.length / 8) {
       this.result = checkSet(set, this.opts);
       return;
     }

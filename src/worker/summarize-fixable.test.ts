@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSet } from '../core/check/check-set';
 import { planFixes } from '../core/fix/plan-fixes';
 import { importFiles } from '../core/read/import-files';
-import { errorsLeftByExport, repairedOnExport } from '../core/write/export-repairs';
+import { errorsLeftByExport, fixableLeftByExport, repairedOnExport } from '../core/write/export-repairs';
 import { fixableCount } from './protocol';
 import { summarizeSet } from './summarize';
 
@@ -38,23 +38,30 @@ function state(siteUrl: string) {
 }
 
 describe('relative child locs of an index: one count', () => {
-  it('without a Site URL: only the row counts as fixable (Fix all asks for the Site URL first), never the index entries', () => {
+  it('without a Site URL: the row and the index entries all count as fixable (Fix all asks for the Site URL first)', () => {
     const s = state('');
     expect(s.group?.count).toBe(5);
     expect(s.group?.repairedOnExport).toBeUndefined();
-    expect(fixableCount(s.group!)).toBe(1);
-    // Once the Site URL is set, Fix all fixes exactly that one.
-    expect(planFixes(s.set, s.check, 'all', { siteUrl: 'https://e.example/' }).applied['loc-not-absolute']).toBe(1);
+    expect(fixableCount(s.group!)).toBe(5);
+    expect(fixableLeftByExport(s.group!)).toBe(5);
+    // Once the Site URL is set, Fix all fixes every one of them: the row and the four entries.
+    const plan = planFixes(s.set, s.check, 'all', { siteUrl: 'https://e.example/' });
+    expect(plan.applied['loc-not-absolute']).toBe(5);
+    expect(plan.indexChanges.map((c) => c.after)).toEqual(
+      ['a', 'b', 'c', 'd'].map((n) => `https://e.example/maps/${n}.xml`),
+    );
     expect(s.gateErrors).toBe(5);
   });
 
-  it('with a Site URL: the row is fixable and Fix all fixes it; the four index entries are handled on export', () => {
+  it('with a Site URL: Fix all fixes all five; not fixed, the export writes the four entries absolute, and the gate leaves the row', () => {
     const s = state('https://e.example/');
     expect(s.group?.count).toBe(5);
     expect(s.group?.repairedOnExport).toBe(4);
-    expect(fixableCount(s.group!)).toBe(1);
-    expect(s.fixedByPlan).toBe(1);
+    expect(s.group?.repairedFrom).toBe('https://e.example/');
+    expect(fixableCount(s.group!)).toBe(5);
+    expect(s.fixedByPlan).toBe(5);
     expect(s.gateErrors).toBe(1);
+    expect(fixableLeftByExport(s.group!)).toBe(1);
     expect(errorsLeftByExport(s.check, repairedOnExport(s.set, s.check, 'https://e.example/'))).toBe(1);
   });
 });

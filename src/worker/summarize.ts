@@ -1,15 +1,16 @@
 import { commonOrigin } from '../core/check/check-set';
 import { rowProblems } from '../core/check/row-problems';
 import { type CheckOptions, type CheckResult } from '../core/check/check-result';
-import { formatPlace } from '../core/rules/problem';
+import { formatPlace, placeOf } from '../core/rules/problem';
 import { canFixNow, ruleFor, RULES } from '../core/rules/registry';
 import type { SitemapSet } from '../core/read/sitemap-set';
 import type { Severity } from '../core/rules/rule';
 import type { RuleCode } from '../core/rules/registry';
 import type { Problem } from '../core/rules/problem';
-import { fixableByFixAll, repairedOnExport } from '../core/write/export-repairs';
+import { repairedOnExport } from '../core/write/export-repairs';
+import { siteBaseOf } from '../core/write/origin';
 import { MAX_PROBLEMS_SENT, type ProblemGroup, type ReportedProblem, type SetSummary } from './protocol';
-import { LOC_TOO_LONG, LOC_TOO_LONG_ERROR_MARK } from '../core/rules/loc/loc-rules';
+import { LOC_NOT_ABSOLUTE, LOC_TOO_LONG, LOC_TOO_LONG_ERROR_MARK } from '../core/rules/loc/loc-rules';
 import { ROW_RULE_BITS, isExtRule, isRowRule } from '../core/rules/bits';
 import { EXT_RULES_BIT } from '../core/rules/rule';
 import { coverageOf } from '../core/rules/site-data/crawl-coverage';
@@ -35,7 +36,11 @@ export function summarizeSet(
     const n = repaired[g.code];
     // A code split over two severities (loc-too-long) shares its count.
     if (n) g.repairedOnExport = Math.min(n, g.count);
-    if (canFixNow(g.code)) g.fixable = fixableByFixAll(g.code, g.count, check, repaired);
+    // Fix all fixes every occurrence, of rows and of index entries alike: a relative URL once the
+    // Site URL is set (fix-slice.ts asks for it first).
+    if (canFixNow(g.code)) g.fixable = g.count;
+    // An index's relative child locs not fixed: the export writes them absolute from here.
+    if (n && g.code === LOC_NOT_ABSOLUTE.code) g.repairedFrom = siteBaseOf(set, opts.siteUrl ?? '').url;
   }
   const { error, warning, info } = check.counts;
   return {
@@ -147,8 +152,16 @@ function sampleProblems(
     return true;
   };
 
+  const entries = indexEntryPlaces(set);
   for (const p of check.problems) {
-    if (take(p)) out.push({ ...p, place: formatPlace(p) });
+    if (!take(p)) continue;
+    const field = p.row === undefined && (p.field === 'loc' || p.field === 'lastmod') ? p.field : null;
+    const k = field ? entries.get(keyOf(p)) : undefined;
+    const e = k === undefined ? undefined : set.sitemaps[k];
+    // An index entry's problem carries the entry, so the panel can edit it.
+    if (field && e && k !== undefined)
+      out.push({ ...p, place: formatPlace(p), loc: e.loc, entry: { index: k, field, value: e[field] } });
+    else out.push({ ...p, place: formatPlace(p) });
   }
 
   let wanted = 0;
@@ -166,4 +179,18 @@ function sampleProblems(
     }
   }
   return out;
+}
+
+/** Where each index entry is: `file:line:column` → its position in `set.sitemaps` (as the check places its problems). */
+function indexEntryPlaces(set: SitemapSet): Map<string, number> {
+  const out = new Map<string, number>();
+  set.sitemaps.forEach((e, k) => {
+    const file = set.files[e.file]?.name;
+    if (file !== undefined) out.set(keyOf(placeOf(file, e.line, e.column)), k);
+  });
+  return out;
+}
+
+function keyOf(p: { file?: string; line?: number; column?: number }): string {
+  return `${p.file ?? ''}\u0000${p.line ?? 0}\u0000${p.column ?? 0}`;
 }

@@ -1,7 +1,7 @@
 import { beat } from '../base/beat';
 import { pushAll } from '../base/push-all';
 import type { CheckResult } from '../check/check-result';
-import type { CellChange, ExtChange, FlagChange } from '../rows/changes';
+import type { CellChange, ExtChange, FlagChange, IndexChange } from '../rows/changes';
 import type { UrlRows } from '../rows/rows';
 import type { SitemapSet } from '../read/sitemap-set';
 import type { UrlField } from '../rows/types';
@@ -27,6 +27,8 @@ export interface FixPlan {
   clearReadFlags: number[];
   flagChanges: FlagChange[];
   extChanges: ExtChange[];
+  /** Fields of sitemap index entries fixed (a relative child loc made absolute with the Site URL). */
+  indexChanges: IndexChange[];
   /** Occurrences of the asked codes that have a fix but could not be fixed safely. */
   skipped: number;
   /** Fixes planned per code, for the "every fix applied is listed" report. */
@@ -66,6 +68,7 @@ export function planFixes(
     clearReadFlags: [],
     flagChanges: [],
     extChanges: [],
+    indexChanges: [],
     skipped: 0,
     applied: {},
     dropped: [],
@@ -83,6 +86,16 @@ export function planFixes(
       f.kind === 'value' ? (f.candidates ?? bitOf(f.rule)) : f.rule.word === 'ext' ? EXT_RULES_BIT : bitOf(f.rule);
   const byField = FIELDS.map((field) => fixes.filter((f): f is ValueFix => f.kind === 'value' && f.field === field));
 
+  // An index's <sitemap> entries carry a loc and a lastmod as rows do: the same value fixes, in the same chain.
+  set.sitemaps.forEach((e, entry) => {
+    for (const field of ['loc', 'lastmod'] as const) {
+      const before = e[field];
+      if (before === '') continue;
+      const v = chainFixes(byField[FIELDS.indexOf(field)] as ValueFix[], field, before, plan, note, clock, opts);
+      if (v !== before) plan.indexChanges.push({ entry, field, before, after: v });
+    }
+  });
+
   const fixedLoc = new Map<number, string>();
   for (let i = 0; i < rows.length; i++) {
     // A fix of a million rows takes seconds: a beat per row (core/beat.ts).
@@ -96,17 +109,7 @@ export function planFixes(
       if (fieldFixes.length === 0) return;
       const before = rows[field].get(i);
       if (before === '') return;
-      const rules = FIELD_RULES[field];
-      let v = before;
-      for (const f of fieldFixes) {
-        if (!(rules.mask(v, clock) & bitOf(f.rule))) continue;
-        const out = f.apply(v, opts);
-        if (out === null) plan.skipped++;
-        else {
-          v = out;
-          note(f.rule.code as RuleCode);
-        }
-      }
+      const v = chainFixes(fieldFixes, field, before, plan, note, clock, opts);
       if (v === before) return;
       plan.changes.push({ row: id, field, before, after: v });
       if (field === 'loc') fixedLoc.set(i, v);
@@ -142,6 +145,30 @@ export function planFixes(
 
   if (want.has(LOC_DUPLICATE.code)) planDuplicateRemoval(rows, fixedLoc, plan, opts, result.rowCodes);
   return plan;
+}
+
+/** A field's value fixes applied in turn, each to the value the one before left, where its rule finds a defect. */
+function chainFixes(
+  fieldFixes: readonly ValueFix[],
+  field: UrlField,
+  before: string,
+  plan: FixPlan,
+  note: (code: RuleCode) => void,
+  clock: ReturnType<typeof clockOf>,
+  opts: FixOptions,
+): string {
+  const rules = FIELD_RULES[field];
+  let v = before;
+  for (const f of fieldFixes) {
+    if (!(rules.mask(v, clock) & bitOf(f.rule))) continue;
+    const out = f.apply(v, opts);
+    if (out === null) plan.skipped++;
+    else {
+      v = out;
+      note(f.rule.code as RuleCode);
+    }
+  }
+  return v;
 }
 
 function listDropped(plan: FixPlan, loc: string, what: readonly string[]): void {

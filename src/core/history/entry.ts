@@ -9,10 +9,12 @@ import {
   applyChanges,
   applyExtChanges,
   applyFlagChanges,
+  applyIndexChanges,
   applyPlanChanges,
   type CellChange,
   type ExtChange,
   type FlagChange,
+  type IndexChange,
   type PlanChange,
 } from '../rows/changes';
 
@@ -24,6 +26,8 @@ export interface HistoryEntry {
   exts: ExtChange[];
   /** Plans of rows changed (the board's status, notes…); absent in entries that change none, and in older saves. */
   plans?: PlanChange[];
+  /** Sitemap index entries changed (a relative child loc made absolute); absent when none, and in older saves. */
+  index?: IndexChange[];
   /** Rows the change removed, with their data, ids and positions: put back on undo. */
   removed?: TakenRows;
   /** Rows the change added, as they were added: taken out on undo, put back on redo. */
@@ -37,6 +41,7 @@ export function weightOf(entry: Omit<HistoryEntry, 'label'>): number {
     entry.flags.length +
     entry.exts.length +
     (entry.plans?.length ?? 0) +
+    (entry.index?.length ?? 0) +
     (entry.removed?.ids.length ?? 0) +
     (entry.added?.ids.length ?? 0)
   );
@@ -52,6 +57,8 @@ function sizeOf(entry: Omit<HistoryEntry, 'label'>): string {
   const parts: string[] = [];
   const cells = entry.cells.length + entry.flags.length + entry.exts.length + (entry.plans?.length ?? 0);
   if (cells > 0) parts.push(`${cells.toLocaleString('en-US')} ${cells === 1 ? 'cell' : 'cells'}`);
+  const index = entry.index?.length ?? 0;
+  if (index > 0) parts.push(`${index.toLocaleString('en-US')} index ${index === 1 ? 'entry' : 'entries'}`);
   const removed = entry.removed?.ids.length ?? 0;
   if (removed > 0) parts.push(`${removed.toLocaleString('en-US')} ${removed === 1 ? 'row' : 'rows'} removed`);
   const added = entry.added?.ids.length ?? 0;
@@ -71,6 +78,7 @@ export function entryOf(label: string, parts: EntryParts, sized = true): History
   if (parts.removed) entry.removed = parts.removed;
   if (parts.added) entry.added = parts.added;
   if (parts.plans && parts.plans.length > 0) entry.plans = parts.plans;
+  if (parts.index && parts.index.length > 0) entry.index = parts.index;
   entry.label = (sized ? `${label} ${sizeOf(entry)}` : label).trim();
   return entry;
 }
@@ -88,9 +96,11 @@ export function applyEntry(set: SitemapSet, entry: HistoryEntry, direction: 'for
     applyFlagChanges(set.rows, entry.flags, 'forward');
     applyExtChanges(set.rows, entry.exts, 'forward');
     applyPlanChanges(set.rows, entry.plans ?? [], 'forward');
+    applyIndexChanges(set.sitemaps, entry.index ?? [], 'forward');
     if (entry.removed) entry.removed = takeRows(set, entry.removed.ids);
   } else {
     if (entry.removed) restoreRows(set, entry.removed);
+    applyIndexChanges(set.sitemaps, entry.index ?? [], 'backward');
     applyPlanChanges(set.rows, entry.plans ?? [], 'backward');
     applyExtChanges(set.rows, entry.exts, 'backward');
     applyFlagChanges(set.rows, entry.flags, 'backward');

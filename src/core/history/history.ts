@@ -150,6 +150,7 @@ function isEntry(e: unknown): boolean {
     Array.isArray(entry.flags) &&
     Array.isArray(entry.exts) &&
     (entry.plans === undefined || Array.isArray(entry.plans)) &&
+    (entry.index === undefined || Array.isArray(entry.index)) &&
     taken(entry.removed) &&
     taken(entry.added)
   );

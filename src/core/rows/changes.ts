@@ -6,13 +6,25 @@
  */
 import type { UrlRows } from './rows';
 import type { PlanFields } from '../plan/plan-fields';
-import type { ExtElement, UrlField } from './types';
+import type { ExtElement, IndexEntry, UrlField } from './types';
 
 /** One cell changed by a fix or an edit: enough to apply it and to undo it. */
 export interface CellChange {
   /** Stable row id. */
   row: number;
   field: UrlField;
+  before: string;
+  after: string;
+}
+
+/**
+ * One field of a sitemap index's `<sitemap>` entry changed by a fix or an
+ * edit (a relative child loc made absolute), undoable like a cell.
+ */
+export interface IndexChange {
+  /** The entry's position in `SitemapSet.sitemaps` (entries are never added or removed after reading). */
+  entry: number;
+  field: 'loc' | 'lastmod';
   before: string;
   after: string;
 }
@@ -119,4 +131,23 @@ export function applyExtChanges(rows: UrlRows, changes: readonly ExtChange[], di
   );
   const ordered = direction === 'forward' ? changes : [...changes].reverse();
   for (const c of ordered) rows.ext[positionOf(positions, c.row)] = direction === 'forward' ? c.after : c.before;
+}
+
+/**
+ * Applies or undoes changes of index entries, like {@link applyChanges};
+ * throws when an entry is not there or does not hold the value the change
+ * starts from (the entries are no longer what the history describes).
+ */
+export function applyIndexChanges(
+  entries: IndexEntry[],
+  changes: readonly IndexChange[],
+  direction: 'forward' | 'backward',
+): void {
+  const ordered = direction === 'forward' ? changes : [...changes].reverse();
+  for (const c of ordered) {
+    const e = entries[c.entry];
+    const from = direction === 'forward' ? c.before : c.after;
+    if (!e || e[c.field] !== from) throw new Error(`applyIndexChanges: index entry ${c.entry} is not as recorded`);
+    e[c.field] = direction === 'forward' ? c.after : c.before;
+  }
 }

@@ -25,9 +25,8 @@ export const MALFORMED_ON_EXPORT = 'Write the rows recovered from it as well-for
  * the export is malformed). A relative child loc of an imported index is
  * repaired too when the origin is known (the Site URL, or the index's other
  * child URLs): Keep my files writes it absolute, other layouts do not write
- * that index. Codes with none are absent.
- * the export is malformed), but for the one that says where a file that
- * ends early is cut: what followed is lost. Codes with none are absent.
+ * that index. Not the xml-malformed error that says where a file that ends
+ * early is cut: what followed is lost. Codes with none are absent.
  */
 export function repairedOnExport(
   set: SitemapSet,
@@ -54,7 +53,7 @@ export function repairedOnExport(
   return out;
 }
 
-/** Occurrences of `code` on the `<sitemap>` entries of indexes (not on rows): Fix all edits rows only. */
+/** Occurrences of `code` on the `<sitemap>` entries of indexes (not on rows). */
 function indexEntryProblems(result: CheckResult, code: RuleCode): number {
   let n = 0;
   for (const p of result.problems) if (p.code === code && p.row === undefined && p.field === 'loc') n++;
@@ -62,20 +61,14 @@ function indexEntryProblems(result: CheckResult, code: RuleCode): number {
 }
 
 /**
- * Occurrences of a Fix all code that Fix all can really fix: not those the
- * export repairs, not an index's `<sitemap>` entries (Fix all edits rows).
- * A relative row URL counts without a Site URL too: Fix all asks for the
- * Site URL first (fix-slice.ts), then fixes it. The Problems panel's count,
- * its Fix all buttons and the Download confirmation all read it.
+ * Of a group's occurrences Fix all fixes, those the export leaves wrong: the
+ * Download confirmation's count. An index's relative child locs are both
+ * (Fix all makes them absolute with the Site URL; the export writes them
+ * absolute from the known origin): fixed, neither the panel nor the gate
+ * names them; not fixed, both say the export writes them absolute.
  */
-export function fixableByFixAll(
-  code: RuleCode,
-  count: number,
-  result: CheckResult,
-  repaired: Partial<Record<RuleCode, number>>,
-): number {
-  if (code !== LOC_NOT_ABSOLUTE.code) return count;
-  return Math.max(0, count - Math.max(repaired[code] ?? 0, indexEntryProblems(result, code)));
+export function fixableLeftByExport(g: { count: number; fixable?: number; repairedOnExport?: number }): number {
+  return Math.max(0, Math.min(g.fixable ?? 0, g.count - (g.repairedOnExport ?? 0)));
 }
 
 /** The errors the export leaves: all of them less those it repairs. */

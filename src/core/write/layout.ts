@@ -36,6 +36,25 @@ export function isLayout(s: unknown): s is Layout {
 /** The stem of the file new rows go to in Keep my files when no file of theirs fits. */
 export const ADDED_STEM = 'sitemap-added';
 
+/** What the CLI's `--new-urls-to` takes for {@link ADDED_STEM}, the app's "a new sitemap-added.xml". */
+export const NEW_FILE_WORD = 'new';
+
+/**
+ * Keep my files: the stem new rows go to, named as `--new-urls-to` names it
+ * (`new`, or a kept file by its name as written, `post-sitemap.xml`, or its
+ * stem); undefined when no kept file has that name.
+ */
+export function newRowsTargetOf(groups: readonly LayoutGroup[], name: string): string | undefined {
+  if (name === NEW_FILE_WORD) return ADDED_STEM;
+  const wanted = stripSitemapExtension(name.trim()).toLowerCase();
+  return groups.find((g) => g.source !== '' && g.stem.toLowerCase() === wanted)?.stem;
+}
+
+/** A group's file name when it is written whole: `post-sitemap.xml`, `en/sitemap.xml.gz`. */
+export function groupFileName(g: LayoutGroup): string {
+  return `${g.stem}.${g.format}${g.gzip ? '.gz' : ''}`;
+}
+
 /** One file to write (split at the limits as `stem-1`, `stem-2` … when it outgrows one). */
 export interface LayoutGroup {
   /** Its path without extension: `post-sitemap`, `en/sitemap`, `sitemap-blog`. */

@@ -4,7 +4,9 @@
  * here, so they write the same files.
  */
 import type { SitemapSet } from '../read/sitemap-set';
-import { planLayout, type Layout, type LayoutPlan } from './layout';
+import { groupFileName, planLayout, type Layout, type LayoutPlan } from './layout';
+import { makeProblem } from '../rules/problem';
+import { LOC_NOT_ABSOLUTE } from '../rules/loc/loc-rules';
 import type { ExportOptions } from './options';
 import { siteBaseOf, type SiteBase } from './origin';
 import { absoluteUrlOf } from '../text/site-url';
@@ -36,6 +38,7 @@ export function setExportOptions(
     ...(choice.newRowsTo ? { newRowsTo: choice.newRowsTo } : {}),
   });
   if (origin.from === 'site-url') moveToSite(plan, new URL(origin.url).origin);
+  if (plan.layout === 'keep' && origin.url !== '') noteRelativeChildren(set, plan, origin.url);
   return { options: { ...base, plan, siteUrl: origin.url }, origin };
 }
 
@@ -55,5 +58,29 @@ function moveToSite(plan: LayoutPlan, origin: string): void {
   for (const index of plan.indexes) {
     if (index.url) index.url = moved(index.url);
     index.items = index.items.map((it) => ('loc' in it ? { ...it, loc: moved(it.loc) } : it));
+  }
+}
+
+/**
+ * Each relative child loc of an imported index that Keep my files writes
+ * absolute, said as the Problems panel says it: not fixed, the export
+ * still never writes a relative location.
+ */
+function noteRelativeChildren(set: SitemapSet, plan: LayoutPlan, base: string): void {
+  for (const e of set.sitemaps) {
+    const loc = e.loc.trim();
+    const child = set.files[e.child];
+    if (loc === '' || absoluteUrlOf(loc) || !child) continue;
+    const group = plan.groups.find((g) => g.source === child.name);
+    if (!group) continue;
+    const index = set.files[e.file]?.name ?? '';
+    plan.notes.push(
+      makeProblem(
+        LOC_NOT_ABSOLUTE,
+        `${index} lists "${loc}", a relative URL: written absolute, as ${new URL(groupFileName(group), base).href} (Fix all, or export --fix with --site, makes it absolute in the index itself)`,
+        { file: index, line: e.line, column: e.column },
+        'info',
+      ),
+    );
   }
 }

@@ -3,7 +3,9 @@ import { useModalDialog } from '../useModalDialog';
 import { useShallow } from 'zustand/react/shallow';
 import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/export-slice';
-import { fixableCount, type ExportDownload, type ExportPlan } from '../../worker/protocol';
+import type { ExportDownload, ExportPlan } from '../../worker/protocol';
+import { fixableLeftByExport } from '../../core/write/export-repairs';
+import { RelativeOnExport } from '../problems/ProblemGroupItem';
 import { useWords } from '../i18n/words';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
@@ -11,6 +13,7 @@ import { ExportPreview, RobotsLines } from './ExportPreview';
 import { CsvExport } from './CsvExport';
 import { useExportPlan } from './useExportPlan';
 import { PlannedPagesOption } from '../diagram/PlannedPagesOption';
+import { LOC_NOT_ABSOLUTE } from '../../core/rules/loc/loc-rules';
 
 interface Props {
   open: boolean;
@@ -60,7 +63,11 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
       errors:
         (s.summary?.counts.error ?? 0) -
         (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? (g.repairedOnExport ?? 0) : 0), 0),
-      fixableErrors: (s.summary?.groups ?? []).reduce((n, g) => n + (g.severity === 'error' ? fixableCount(g) : 0), 0),
+      // Of what Fix all fixes, what the export leaves wrong (an index's relative child locs it writes absolute are not).
+      fixableErrors: (s.summary?.groups ?? []).reduce(
+        (n, g) => n + (g.severity === 'error' ? fixableLeftByExport(g) : 0),
+        0,
+      ),
       busy: s.job !== null || s.editTask !== null,
       task: s.editTask,
       progress: s.exportProgress,
@@ -70,6 +77,9 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
   // Files that end early (cut off): writing what was read of them is not a repair, so Download asks.
   const partial = useAppStore(useShallow((s) => (s.summary?.files ?? []).filter((f) => f.partial).map((f) => f.name)));
   const setExportPrefs = useAppStore((s) => s.setExportPrefs);
+  const relative = useAppStore((s) =>
+    (s.summary?.groups ?? []).find((g) => g.code === LOC_NOT_ABSOLUTE.code && g.repairedFrom),
+  );
   const planState = useExportPlan(true);
   const planned = planState.plan;
   const [step, setStep] = useState<Step>('options');
@@ -144,6 +154,7 @@ function ExportBody({ onClose, onEditSiteUrl }: Omit<Props, 'open'>) {
               onEdit={onEditSiteUrl}
               disabled={task === 'export'}
             />
+            {relative && <RelativeOnExport group={relative} />}
             <ExportOptions prefs={prefs} plan={planned} onChange={setExportPrefs} disabled={task === 'export'} />
             <PlannedPagesOption plan={finished ?? planState.plan} />
           </div>

@@ -8,7 +8,9 @@ import { readableUrl } from '../../core/view/readable-url';
 /**
  * One located problem. A row's problem is a button that selects the row in
  * the table and moves the focus there; a problem in a file's text (a line,
- * no row) opens the source lines around it.
+ * no row) opens the source lines around it. A problem of an index's
+ * `<sitemap>` entry can also be edited here: the page lists an index's
+ * entries nowhere else.
  */
 export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
   const revealRow = useAppStore((s) => s.revealRow);
@@ -33,6 +35,7 @@ export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
       </button>
     );
   }
+  const entry = p.entry ? <IndexEntryEdit problem={p} /> : null;
   if (p.file && p.line) {
     return (
       <>
@@ -45,9 +48,73 @@ export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
         >
           {body}
         </button>
+        {entry}
         {open && <SourceView file={p.file} line={p.line} column={p.column ?? 0} />}
       </>
     );
   }
-  return body;
+  return (
+    <>
+      {body}
+      {entry}
+    </>
+  );
+}
+
+/** Edit, then a field with the entry's value, Save and Cancel: one undo step, as a cell's edit. */
+function IndexEntryEdit({ problem: p }: { problem: ReportedProblem }) {
+  const editIndexEntry = useAppStore((s) => s.editIndexEntry);
+  const busy = useAppStore((s) => s.job !== null || s.editTask !== null);
+  const [value, setValue] = useState<string | null>(null);
+  const words = useWords();
+  const entry = p.entry;
+  if (!entry) return null;
+  const label = words.t('problems.entryField', { field: entry.field, file: p.file ?? '' });
+  if (value === null) {
+    return (
+      <button
+        type="button"
+        className="button button-small problem-entry-edit"
+        aria-label={words.t('problems.editEntry', { field: entry.field, place: p.place })}
+        disabled={busy}
+        onClick={() => setValue(entry.value)}
+      >
+        {words.t('action.edit')}
+      </button>
+    );
+  }
+  async function save() {
+    if (value === null) return;
+    if (await editIndexEntry(entry!.index, entry!.field, value)) setValue(null);
+  }
+  return (
+    <form
+      className="problem-entry-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <input
+        type="text"
+        aria-label={label}
+        value={value}
+        spellCheck={false}
+        autoFocus
+        onChange={(e) => setValue(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            setValue(null);
+          }
+        }}
+      />
+      <button type="submit" className="button button-small" disabled={busy}>
+        {words.t('action.save')}
+      </button>
+      <button type="button" className="button button-small button-quiet" onClick={() => setValue(null)}>
+        {words.t('action.cancel')}
+      </button>
+    </form>
+  );
 }

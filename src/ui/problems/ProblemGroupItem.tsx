@@ -8,6 +8,7 @@ import { ProblemExample } from './ProblemExample';
 import { SeverityBadge } from './SeverityBadge';
 import { XML_MALFORMED } from '../../core/rules/file/file-rules';
 import { CRAWL_NOT_IN_SITEMAP } from '../../core/rules/site-data/site-data-rules';
+import { LOC_NOT_ABSOLUTE } from '../../core/rules/loc/loc-rules';
 import { useAppStore } from '../../store/app-store';
 
 /** Examples listed under a group: enough to recognise the problem, not a wall of text. */
@@ -119,6 +120,7 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
               })}
         </p>
       )}
+      <RelativeOnExport group={group} />
       {shown.length > 0 && (
         <details className="problem-examples" open={selected || !filters}>
           <summary>
@@ -141,5 +143,19 @@ export function ProblemGroupItem({ group, problems, selected, busy, onChoose, on
         </details>
       )}
     </li>
+  );
+}
+
+/**
+ * An index's relative child locs Fix all has not fixed: the export writes
+ * them absolute, said in the same words here and in the export dialog.
+ */
+export function RelativeOnExport({ group }: { group: ProblemGroup }) {
+  const words = useWords();
+  if (group.code !== LOC_NOT_ABSOLUTE.code || !group.repairedOnExport || !group.repairedFrom) return null;
+  return (
+    <p className="group-fix muted" data-testid="relative-on-export">
+      {words.t('problems.relativeOnExport', { count: group.repairedOnExport, origin: group.repairedFrom })}
+    </p>
   );
 }

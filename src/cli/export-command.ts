@@ -26,7 +26,7 @@ import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--xsl] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -43,7 +43,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const parsed = parseArgs(
     args,
     ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout', 'date'],
-    ['gzip', 'fix', 'legacy', 'add-missing'],
+    ['gzip', 'fix', 'legacy', 'add-missing', 'xsl'],
   );
   const siteUrl = siteOption(parsed) ?? '';
   const checkDate = dateOption(parsed);
@@ -105,6 +105,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
       index: 'auto',
       limits,
       schemaLocation: false,
+      stylesheet: parsed.options.has('xsl'),
       lastmodForm: 'as-is',
       now,
     },
@@ -120,6 +121,11 @@ export async function runExport(args: readonly string[], out: (line: string) => 
     const written = outDir.writeSync(file.name, file.data);
     const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
     out(`wrote ${written.path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+    if (written.replacedLink) out(replacedLinkNote(written));
+  }
+  for (const asset of exported.assets ?? []) {
+    const written = outDir.writeSync(asset.name, asset.data);
+    out(`wrote ${written.path} (the stylesheet the files name: a table in browsers that apply XSLT)`);
     if (written.replacedLink) out(replacedLinkNote(written));
   }
   if (exported.robotsTxt !== '') {

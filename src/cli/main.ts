@@ -72,6 +72,9 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           than one file results, and robots.txt lines, into DIR.
           --add-missing adds the pages a crawl export found that no sitemap
           lists (its Last-Modified as lastmod), filed by the layout.
+          --xsl names sitemap.xsl (written beside them) in each XML file: a
+          table in browsers that still apply XSLT (Chrome removes it from
+          version 158; --format html writes a page any browser reads).
   diff    compares the sitemaps before -- (e.g. the live ones) with those
           after it by loc: added, removed and changed URLs (which of
           lastmod, changefreq, priority, extensions changed); --json prints

@@ -96,6 +96,7 @@ function readExportPrefs(p: Record<string, unknown>): ExportPrefs {
     maxUrls: count(p.maxUrls, d.maxUrls),
     maxBytes: count(p.maxBytes, d.maxBytes),
     schemaLocation: flag(p.schemaLocation, d.schemaLocation),
+    stylesheet: flag(p.stylesheet, d.stylesheet ?? false),
     lastmodForm: oneOf(p.lastmodForm, ['as-is', 'date', 'datetime'], d.lastmodForm),
     layout: oneOf(p.layout, ['auto', ...LAYOUTS], d.layout),
     // A file name part, as the dialog offers them; anything else goes back to automatic.

@@ -102,6 +102,7 @@ function exportOptions(s: ExportSettings): ExportOptions {
     siteUrl: s.siteUrl,
     limits,
     schemaLocation: s.schemaLocation,
+    stylesheet: (s.stylesheet ?? false) && s.format === 'xml',
     lastmodForm: s.lastmodForm,
     now: new Date(),
   };
@@ -127,7 +128,8 @@ function downloadOf(
     kind,
     bytes: name.endsWith('.gz') ? data.length : rawBytes,
   }));
-  const single = result.files.length === 1 ? result.files[0] : undefined;
+  // One file downloads as itself, unless a stylesheet goes beside it (in the zip).
+  const single = result.files.length === 1 && !result.assets ? result.files[0] : undefined;
   if (single) {
     return {
       files,

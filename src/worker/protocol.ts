@@ -30,6 +30,8 @@ export interface ExportSettings {
   maxBytes: number;
   siteUrl: string;
   schemaLocation: boolean;
+  /** Add the xml-stylesheet instruction and sitemap.xsl beside the files (XML only). */
+  stylesheet?: boolean;
   lastmodForm: 'as-is' | 'date' | 'datetime';
   /** How the rows are laid out in files; 'auto': Keep my files when the rows came from sitemap files, else by limits. */
   layout: Layout | 'auto';

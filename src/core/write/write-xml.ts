@@ -24,6 +24,7 @@ import {
   type TextPiece,
 } from './code-pieces';
 import { schemaLocationAttrs, URLSET_SCHEMA_LOCATION, XML_DECLARATION } from './xml-head';
+import { SITEMAP_XSL_NAME, stylesheetInstruction } from './xsl-stylesheet';
 
 const URL_LOC_OPEN = '  <url>\n    <loc>';
 const LOC_CLOSE = '</loc>\n';
@@ -59,6 +60,8 @@ export class UrlsetWriter {
   /** Namespaces the last entry's extensions need declared on the root. */
   readonly used: string[] = [];
   private readonly fixedHeader: string;
+  /** The xml-stylesheet processing instruction, or ''. */
+  private readonly instruction: string;
   private lastLastmod = '';
   private lastLastmodPiece: TextPiece = { text: '', bytes: 0, dropped: 0 };
   private lastLastmodCompleted = false;
@@ -81,8 +84,10 @@ export class UrlsetWriter {
     private readonly lastmodForm: LastmodForm,
     private readonly stats: EscapeStats,
     schemaLocation: boolean,
+    stylesheet = false,
   ) {
     this.ext = new ExtWriter(stats, new Set(schemaLocation ? [XSI_NS] : []));
+    this.instruction = stylesheet ? stylesheetInstruction(SITEMAP_XSL_NAME) : '';
     this.fixedHeader = schemaLocation ? schemaLocationAttrs(URLSET_SCHEMA_LOCATION) : '';
     this.numbered();
   }
@@ -330,7 +335,7 @@ export class UrlsetWriter {
   header(namespaces: readonly string[]): string {
     let decls = '';
     for (const ns of this.ext.sortNamespaces(namespaces)) decls += this.ext.declaration(ns);
-    return XML_DECLARATION + '<urlset xmlns="' + SITEMAP_NS + '"' + decls + this.fixedHeader + '>\n';
+    return XML_DECLARATION + this.instruction + '<urlset xmlns="' + SITEMAP_NS + '"' + decls + this.fixedHeader + '>\n';
   }
 
   /** The footer. */

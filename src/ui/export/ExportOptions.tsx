@@ -119,6 +119,20 @@ export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
           />
           {words.rich('export.schemaLocation', { code: (chunks) => <code>{chunks}</code> })}
         </label>
+        <label className="option">
+          <input
+            type="checkbox"
+            data-testid="export-stylesheet"
+            checked={prefs.stylesheet ?? false}
+            aria-describedby="export-stylesheet-note"
+            onChange={(e) => onChange({ stylesheet: e.currentTarget.checked })}
+          />
+          {words.rich('export.stylesheet', { code: (chunks) => <code>{chunks}</code> })}
+        </label>
+        {/* Measured: Chromium 156 still applies it, under a banner that XSLT is being removed (README, "Human-readable outputs"). */}
+        <p id="export-stylesheet-note" className="muted choice-note">
+          {words.t('export.stylesheetNote')}
+        </p>
       </Choice>
     </fieldset>
   );

@@ -23,8 +23,7 @@ import {
   type Piece,
   type TextPiece,
 } from './code-pieces';
-import { schemaLocationAttrs, URLSET_SCHEMA_LOCATION, XML_DECLARATION } from './xml-head';
-import { SITEMAP_XSL_NAME, stylesheetInstruction } from './xsl-stylesheet';
+import { prolog, schemaLocationAttrs, URLSET_SCHEMA_LOCATION } from './xml-head';
 
 const URL_LOC_OPEN = '  <url>\n    <loc>';
 const LOC_CLOSE = '</loc>\n';
@@ -41,7 +40,6 @@ const B_PRIORITY = [ascii('    <priority>'), ascii('</priority>\n')] as const;
 const TAGS_MAX = 32;
 /** Distinct changefreq/priority values are few; more than this means junk, so the cache restarts. */
 const FIELD_CACHE_MAX = 1024;
-
 /** Distinct lastmod values kept as pieces: the rest are written the long way. */
 const LASTMOD_PIECES_MAX = 1 << 16;
 
@@ -60,8 +58,6 @@ export class UrlsetWriter {
   /** Namespaces the last entry's extensions need declared on the root. */
   readonly used: string[] = [];
   private readonly fixedHeader: string;
-  /** The xml-stylesheet processing instruction, or ''. */
-  private readonly instruction: string;
   private lastLastmod = '';
   private lastLastmodPiece: TextPiece = { text: '', bytes: 0, dropped: 0 };
   private lastLastmodCompleted = false;
@@ -84,10 +80,9 @@ export class UrlsetWriter {
     private readonly lastmodForm: LastmodForm,
     private readonly stats: EscapeStats,
     schemaLocation: boolean,
-    stylesheet = false,
+    private readonly stylesheet = false,
   ) {
     this.ext = new ExtWriter(stats, new Set(schemaLocation ? [XSI_NS] : []));
-    this.instruction = stylesheet ? stylesheetInstruction(SITEMAP_XSL_NAME) : '';
     this.fixedHeader = schemaLocation ? schemaLocationAttrs(URLSET_SCHEMA_LOCATION) : '';
     this.numbered();
   }
@@ -335,7 +330,7 @@ export class UrlsetWriter {
   header(namespaces: readonly string[]): string {
     let decls = '';
     for (const ns of this.ext.sortNamespaces(namespaces)) decls += this.ext.declaration(ns);
-    return XML_DECLARATION + this.instruction + '<urlset xmlns="' + SITEMAP_NS + '"' + decls + this.fixedHeader + '>\n';
+    return prolog(this.stylesheet) + '<urlset xmlns="' + SITEMAP_NS + '"' + decls + this.fixedHeader + '>\n';
   }
 
   /** The footer. */

@@ -19,6 +19,7 @@ import { ruleFor } from '../core/rules/registry';
 import type { RuleCode } from '../core/rules/registry';
 import { XML_MALFORMED } from '../core/rules/file/file-rules';
 import { fileOptions } from './file-options';
+import { HTML_SITEMAP_MAX_LINKS, htmlSitemap } from '../core/view/html-sitemap';
 import { importSourcesOverlapped } from './load-files';
 import { nodeGunzip, nodeGzipAsync } from './node-gzip';
 import { OutDir, replacedLinkNote } from './out-dir';
@@ -26,7 +27,7 @@ import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt] [--gzip] [--xsl] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--format xml|txt|html] [--gzip] [--xsl] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -52,7 +53,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   if (layoutName !== undefined && !isLayout(layoutName))
     throw new UsageError(`--layout must be one of ${LAYOUTS.join(', ')}, not "${layoutName}"`);
   if (!outPath) throw new UsageError('--out DIR is required');
-  const { format, limits } = fileOptions(parsed);
+  const { format, limits } = fileOptions(parsed, ['html']);
+  const html = stringOption(parsed, 'format') === 'html';
   // Before any reading: a bad --out stops the command at once.
   const outDir = OutDir.open(outPath);
 
@@ -95,6 +97,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const candidates = crawl.positions ?? Array.from({ length: set.rows.length }, (_, i) => i);
   for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
   for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
+  if (html) return writeHtmlSitemap(set, positions, outDir, out);
   const layout = layoutName ?? defaultLayout(set);
   const { options, origin } = setExportOptions(
     set,
@@ -180,4 +183,19 @@ function addedPagesLine(added: number, set: SitemapSet): string {
   return added === 0
     ? 'added no page: every indexable page of the crawl is listed'
     : `added ${plural(added, 'page')} the crawl found indexable and no sitemap listed (crawl-not-in-sitemap)`;
+}
+
+/** `--format html`: one sitemap.html for people (core/view/html-sitemap.ts), in place of the XML files. */
+function writeHtmlSitemap(set: SitemapSet, positions: number[], outDir: OutDir, out: (line: string) => void): number {
+  const page = htmlSitemap(set, positions);
+  const written = outDir.writeSync(page.name, page.data);
+  out(
+    `wrote ${written.path} (${plural(page.links, 'page')} by section, for people; search engines read the XML sitemaps)`,
+  );
+  if (page.leftOut > 0)
+    out(
+      `${plural(page.leftOut, 'URL')} left out: an HTML sitemap lists at most ${HTML_SITEMAP_MAX_LINKS.toLocaleString('en')} links`,
+    );
+  if (written.replacedLink) out(replacedLinkNote(written));
+  return 0;
 }

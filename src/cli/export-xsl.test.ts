@@ -60,3 +60,35 @@ ${Array.from({ length: 3 }, (_, i) => `<url><loc>https://example.com/p${i}</loc>
     expect(run('--help').out.join('\n')).toContain('[--xsl]');
   });
 });
+
+describe('export --format html', () => {
+  it('writes one sitemap.html, a nested list of links, and no XML', async () => {
+    const src = join(dir, 'html-in.xml');
+    writeFileSync(
+      src,
+      `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://example.com/</loc></url>
+<url><loc>https://example.com/blog/first</loc></url>
+<url><loc>javascript:alert(1)</loc></url>
+</urlset>
+`,
+    );
+    const out = join(dir, 'html');
+    const r = await runAsync('export', src, '--site', 'https://example.com/', '--out', out, '--format', 'html');
+    expect(r.code).toBe(0);
+    expect(readdirSync(out)).toEqual(['sitemap.html']);
+    expect(r.out).toContain(
+      `wrote ${join(out, 'sitemap.html')} (3 pages by section, for people; search engines read the XML sitemaps)`,
+    );
+    const html = readFileSync(join(out, 'sitemap.html'), 'utf8');
+    expect(html).toContain('<li><a href="https://example.com/blog/first">/blog/first</a></li>');
+    expect(html).toContain('<li>javascript:alert(1)</li>');
+  });
+
+  it('refuses an unknown format, naming the three', async () => {
+    const r = await runAsync('export', 'x.xml', '--out', join(dir, 'bad'), '--format', 'pdf');
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toContain('--format must be xml or txt or html, not "pdf"');
+  });
+});

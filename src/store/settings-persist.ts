@@ -89,7 +89,7 @@ function readExportPrefs(p: Record<string, unknown>): ExportPrefs {
   return {
     // Choices added since the value was stored take their defaults.
     ...d,
-    format: oneOf(p.format, ['xml', 'txt'], d.format),
+    format: oneOf(p.format, ['xml', 'txt', 'html'], d.format),
     gzip: flag(p.gzip, d.gzip),
     index: oneOf(p.index, ['auto', 'always'], d.index),
     profile: oneOf(p.profile, ['standard', 'legacy', 'custom'], d.profile),

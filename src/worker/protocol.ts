@@ -21,7 +21,8 @@ import type { SiteBase } from '../core/write/origin';
 
 /** What the export dialog sets. */
 export interface ExportSettings {
-  format: 'xml' | 'txt';
+  /** 'html': one sitemap.html for people (core/view/html-sitemap.ts) instead of sitemaps. */
+  format: 'xml' | 'txt' | 'html';
   gzip: boolean;
   index: 'auto' | 'always';
   profile: 'standard' | 'legacy' | 'custom';

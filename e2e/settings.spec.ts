@@ -63,6 +63,7 @@ test('settings kept by the version before: the Site URL, the export choices and 
         schemaLocation: false,
         lastmodForm: 'datetime',
         // Added since that version; openExport chose Split by limits.
+        stylesheet: false,
         layout: 'limits',
         newRowsTo: '',
       },

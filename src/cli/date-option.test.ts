@@ -98,4 +98,46 @@ describe('--date YYYY-MM-DD: the check’s date', () => {
     expect(near.out[0]).toBe('fixed: nothing to fix');
     expect(readFileSync(join(dir, 'near', 'news.xml'), 'utf8')).toContain('Old story');
   });
+
+  it('stream --fix: drops the old <news:news> and the deprecated image tags, lists each, keeps the URL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitemap-date-'));
+    const src = join(dir, 'news.xml');
+    writeFileSync(
+      src,
+      `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<url><loc>https://example.com/old</loc><news:news><news:publication><news:name>Daily</news:name><news:language>en</news:language></news:publication><news:publication_date>2026-11-20</news:publication_date><news:title>Old story</news:title></news:news><image:image><image:loc>https://example.com/i.jpg</image:loc><image:caption>A caption</image:caption></image:image></url>
+<url><loc>https://example.com/new</loc><news:news><news:publication><news:name>Daily</news:name><news:language>en</news:language></news:publication><news:publication_date>2026-12-02T08:00:00Z</news:publication_date><news:title>Fresh story</news:title></news:news></url>
+</urlset>
+`,
+    );
+    const out = join(dir, 'out');
+    const r = await runAsync(
+      'stream',
+      src,
+      '--site',
+      'https://example.com/',
+      '--out',
+      out,
+      '--fix',
+      '--date',
+      '2026-12-03',
+    );
+    expect(r.code).toBe(0);
+    const fixed = r.out.find((l) => l.startsWith('fixed: ')) ?? '';
+    expect(fixed).toContain('news-too-old ×1');
+    expect(fixed).toContain('image-deprecated ×1');
+    const dropped = r.out.filter((l) => l.includes(': dropped '));
+    expect(dropped).toContain(
+      'https://example.com/old: dropped <news:news> "Old story" (Daily, en; published 2026-11-20)',
+    );
+    expect(dropped.some((l) => l.startsWith('https://example.com/old: dropped <image:caption>'))).toBe(true);
+    expect(r.out.find((l) => l.startsWith('left in what was written'))).toContain('0 warnings');
+    const xml = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+    expect(xml).toContain('<loc>https://example.com/old</loc>');
+    expect(xml).toContain('<image:loc>https://example.com/i.jpg</image:loc>');
+    expect(xml).not.toContain('Old story');
+    expect(xml).not.toContain('A caption');
+    expect(xml).toContain('Fresh story');
+  });
 });

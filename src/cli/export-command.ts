@@ -28,6 +28,7 @@ import { ruleFor } from '../core/rules/registry';
 import type { RuleCode } from '../core/rules/registry';
 import { XML_MALFORMED } from '../core/rules/file/file-rules';
 import { fileOptions } from './file-options';
+import { HTML_SITEMAP_MAX_LINKS, htmlSitemap } from '../core/view/html-sitemap';
 import { importSourcesOverlapped } from './load-files';
 import { nodeGunzip, nodeGzipAsync } from './node-gzip';
 import { OutDir, replacedLinkNote } from './out-dir';
@@ -35,7 +36,7 @@ import { plural } from './report';
 import { rewriteUrls } from './rewrite-option';
 
 export const EXPORT_USAGE =
-  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--new-urls-to FILE|new] [--format xml|txt] [--gzip] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
+  'export FILE|URL... --out DIR [--site URL] [--layout keep|limits|section|type|locale|month] [--new-urls-to FILE|new] [--format xml|txt|html] [--gzip] [--xsl] [--fix] [--add-missing] [--max-urls N] [--legacy] [--rewrite FROM=TO] [--date YYYY-MM-DD]';
 
 /**
  * `export`: reads the files, optionally applies every safe fix, and writes
@@ -52,7 +53,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const parsed = parseArgs(
     args,
     ['site', 'out', 'format', 'max-urls', 'rewrite', 'layout', 'date', 'new-urls-to'],
-    ['gzip', 'fix', 'legacy', 'add-missing'],
+    ['gzip', 'fix', 'legacy', 'add-missing', 'xsl'],
   );
   const siteUrl = siteOption(parsed) ?? '';
   const checkDate = dateOption(parsed);
@@ -61,7 +62,8 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   if (layoutName !== undefined && !isLayout(layoutName))
     throw new UsageError(`--layout must be one of ${LAYOUTS.join(', ')}, not "${layoutName}"`);
   if (!outPath) throw new UsageError('--out DIR is required');
-  const { format, limits } = fileOptions(parsed);
+  const { format, limits } = fileOptions(parsed, ['html']);
+  const html = stringOption(parsed, 'format') === 'html';
   // Before any reading: a bad --out stops the command at once.
   const outDir = OutDir.open(outPath);
 
@@ -106,6 +108,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
   const candidates = crawl.positions ?? Array.from({ length: set.rows.length }, (_, i) => i);
   for (const i of candidates) if (!removed.has(set.rows.id[i] as number)) positions.push(i);
   for (const p of crawl.problems) out(`${p.severity} ${p.code}: ${p.message}`);
+  if (html) return writeHtmlSitemap(set, positions, outDir, out);
   const layout = layoutName ?? defaultLayout(set);
   const newRowsTo = newRowsOption(stringOption(parsed, 'new-urls-to'), set, layout, { format, gzip: false });
   const { options, origin } = setExportOptions(
@@ -117,6 +120,7 @@ export async function runExport(args: readonly string[], out: (line: string) => 
       index: 'auto',
       limits,
       schemaLocation: false,
+      stylesheet: parsed.options.has('xsl'),
       lastmodForm: 'as-is',
       now,
     },
@@ -132,6 +136,11 @@ export async function runExport(args: readonly string[], out: (line: string) => 
     const written = outDir.writeSync(file.name, file.data);
     const what = file.kind === 'index' ? plural(file.urls, 'sitemap') : plural(file.urls, 'URL');
     out(`wrote ${written.path} (${what}, ${plural(file.rawBytes, 'byte')} uncompressed)`);
+    if (written.replacedLink) out(replacedLinkNote(written));
+  }
+  for (const asset of exported.assets ?? []) {
+    const written = outDir.writeSync(asset.name, asset.data);
+    out(`wrote ${written.path} (the stylesheet the files name: a table in browsers that apply XSLT)`);
     if (written.replacedLink) out(replacedLinkNote(written));
   }
   if (exported.robotsTxt !== '') {
@@ -212,4 +221,19 @@ function newRowsOption(
       `--new-urls-to must name a file kept (${kept.length > 0 ? kept.map(groupFileName).join(', ') : 'none was read'}) or "${NEW_FILE_WORD}" (a new sitemap-added.xml), not "${name}"`,
     );
   return stem;
+}
+
+/** `--format html`: one sitemap.html for people (core/view/html-sitemap.ts), in place of the XML files. */
+function writeHtmlSitemap(set: SitemapSet, positions: number[], outDir: OutDir, out: (line: string) => void): number {
+  const page = htmlSitemap(set, positions);
+  const written = outDir.writeSync(page.name, page.data);
+  out(
+    `wrote ${written.path} (${plural(page.links, 'page')} by section, for people; search engines read the XML sitemaps)`,
+  );
+  if (page.leftOut > 0)
+    out(
+      `${plural(page.leftOut, 'URL')} left out: an HTML sitemap lists at most ${HTML_SITEMAP_MAX_LINKS.toLocaleString('en')} links`,
+    );
+  if (written.replacedLink) out(replacedLinkNote(written));
+  return 0;
 }

@@ -2,13 +2,19 @@ import { LIMITS, type Limits } from '../core/rules/limits';
 import { UsageError, stringOption, type ParsedArgs } from './args';
 
 /** `--format`, `--legacy` and `--max-urls`, shared by the commands that write sitemaps (export, stream). */
-export function fileOptions(parsed: ParsedArgs): {
+export function fileOptions(
+  parsed: ParsedArgs,
+  others: readonly string[] = [],
+): {
   format: 'xml' | 'txt';
   limits: Limits;
   maxUrls: string | undefined;
 } {
-  const format = stringOption(parsed, 'format') ?? 'xml';
-  if (format !== 'xml' && format !== 'txt') throw new UsageError(`--format must be xml or txt, not "${format}"`);
+  const asked = stringOption(parsed, 'format') ?? 'xml';
+  // A format of the command's own (export's html) is the command's to write; the limits still apply to the rest.
+  const format = others.includes(asked) ? 'xml' : asked;
+  if (format !== 'xml' && format !== 'txt')
+    throw new UsageError(`--format must be ${['xml', 'txt', ...others].join(' or ')}, not "${format}"`);
   const limits: Limits = { ...(parsed.options.has('legacy') ? LIMITS.legacy : LIMITS.standard) };
   const maxUrls = stringOption(parsed, 'max-urls');
   if (maxUrls !== undefined) {

@@ -77,6 +77,13 @@ const USAGE = `usage: sitemap-editor ${CHECK_USAGE}
           of their own (--add-missing, a CSV, a feed) go to, or new: a new
           sitemap-added.xml in the index. Default: the file holding most
           URLs of their first path segment, else sitemap-added.xml.
+          --xsl names sitemap.xsl (written beside them) in each XML file: a
+          table in browsers that still apply XSLT (Chrome removes it from
+          version 158; --format html writes a page any browser reads).
+          --format html writes one sitemap.html instead: a nested list of
+          links by section (host, then path segments), each the page's
+          title where known (crawl export, news, video), else its path;
+          at most 50,000 links (the rest counted).
   diff    compares the sitemaps before -- (e.g. the live ones) with those
           after it by loc: added, removed and changed URLs (which of
           lastmod, changefreq, priority, extensions changed); --json prints

@@ -149,6 +149,8 @@ describe('cli stream', () => {
         'loc-duplicate': 2,
       },
       skipped: 0,
+      dropped: [],
+      droppedMore: 0,
       errors: 1,
       warnings: 1,
       infos: 0,

@@ -34,6 +34,9 @@ export interface StreamSummary extends CheckSummary {
   fixed: {
     applied: Record<string, number>;
     skipped: number;
+    /** Each value an extension fix dropped, "URL: dropped …" (the first 1,000), and how many more. */
+    dropped: string[];
+    droppedMore: number;
     errors: number;
     warnings: number;
     infos: number;
@@ -149,6 +152,8 @@ function summarize(
     fixed: fixes && {
       applied: { ...fixes.applied } as Record<string, number>,
       skipped: fixes.skipped,
+      dropped: fixes.dropped,
+      droppedMore: fixes.droppedMore,
       errors: fixes.counts.error,
       warnings: fixes.counts.warning,
       infos: fixes.counts.info,
@@ -190,6 +195,8 @@ function printReport(report: StreamReport, s: StreamSummary, out: (line: string)
     out(
       `fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`,
     );
+    for (const line of s.fixed.dropped) out(line);
+    if (s.fixed.droppedMore > 0) out(`… and ${plural(s.fixed.droppedMore, 'more dropped value')}`);
     for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }
   out(summaryLine(s, words));

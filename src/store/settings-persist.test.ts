@@ -57,7 +57,7 @@ describe('the settings kept across visits (zustand persist)', () => {
       state: {
         siteUrl: 'https://www.example.com/',
         // Choices added since (the layout) take their defaults.
-        exportPrefs: { ...OLD_PREFS, layout: 'auto', newRowsTo: '' },
+        exportPrefs: { ...OLD_PREFS, stylesheet: false, layout: 'auto', newRowsTo: '' },
         sidePanelsOpen: false,
         columnLayout: null,
         language: null,

@@ -89,13 +89,14 @@ function readExportPrefs(p: Record<string, unknown>): ExportPrefs {
   return {
     // Choices added since the value was stored take their defaults.
     ...d,
-    format: oneOf(p.format, ['xml', 'txt'], d.format),
+    format: oneOf(p.format, ['xml', 'txt', 'html'], d.format),
     gzip: flag(p.gzip, d.gzip),
     index: oneOf(p.index, ['auto', 'always'], d.index),
     profile: oneOf(p.profile, ['standard', 'legacy', 'custom'], d.profile),
     maxUrls: count(p.maxUrls, d.maxUrls),
     maxBytes: count(p.maxBytes, d.maxBytes),
     schemaLocation: flag(p.schemaLocation, d.schemaLocation),
+    stylesheet: flag(p.stylesheet, d.stylesheet ?? false),
     lastmodForm: oneOf(p.lastmodForm, ['as-is', 'date', 'datetime'], d.lastmodForm),
     layout: oneOf(p.layout, ['auto', ...LAYOUTS], d.layout),
     // A file name part, as the dialog offers them; anything else goes back to automatic.

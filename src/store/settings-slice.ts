@@ -17,6 +17,7 @@ export const DEFAULT_EXPORT_PREFS: ExportPrefs = {
   maxUrls: 50000,
   maxBytes: 52428800,
   schemaLocation: false,
+  stylesheet: false,
   lastmodForm: 'as-is',
   layout: 'auto',
   newRowsTo: '',

@@ -13,6 +13,7 @@ import { defaultLayout, type Layout } from '../core/write/layout';
 import { LIMITS, type Limits } from '../core/rules/limits';
 import type { ExportOptions, ExportResult } from '../core/write/options';
 import { setExportOptions } from '../core/write/set-export';
+import { htmlSitemap } from '../core/view/html-sitemap';
 import { measurePacked } from './export-timing';
 import type { ExportDownload, ExportPlan, ExportSettings } from './protocol';
 
@@ -21,6 +22,20 @@ export function planExport(set: SitemapSet, settings: ExportSettings, includePla
   const crawl = crawlExclusions(set);
   const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
   const { options, origin, layout } = optionsFor(set, settings, rows.positions);
+  if (settings.format === 'html') {
+    const page = htmlSitemap(set, rows.positions);
+    const file = { name: page.name, urls: page.links, rawBytes: page.data.length, kind: 'sitemap' as const };
+    return {
+      files: [file],
+      robotsTxt: '',
+      problems: crawl.problems,
+      layout,
+      origin,
+      targets: [],
+      plannedLeftOut: rows.leftOut,
+      planned: rows.planned,
+    };
+  }
   const plan = previewExport(set.rows, options, rows.positions);
   const targets = layout === 'keep' ? (options.plan?.groups ?? []).map((g) => g.stem) : [];
   return {
@@ -60,6 +75,7 @@ export function exportInline(
 ): ExportDownload {
   const crawl = crawlExclusions(set);
   const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  if (settings.format === 'html') return htmlDownload(set, rows, crawl.problems);
   const { options } = optionsFor(set, settings, rows.positions);
   const result = exportSitemaps(set.rows, { ...options, onProgress }, rows.positions);
   refuseRelative(result);
@@ -81,6 +97,7 @@ export async function exportWith(
   // The crawl-* rules' fix: what the crawl found unfit is left out, and listed; pages only planned are left out, and counted.
   const crawl = crawlExclusions(set);
   const rows = withoutPlanned(set.rows, crawl.positions, includePlanned);
+  if (settings.format === 'html') return htmlDownload(set, rows, crawl.problems);
   const { options } = optionsFor(set, settings, rows.positions);
   const packed = await exportPacked(set.rows, { ...options, onProgress }, gzip, rows.positions);
   refuseRelative(packed.result);
@@ -96,14 +113,34 @@ function exportOptions(s: ExportSettings): ExportOptions {
       ? { maxUrls: s.maxUrls, maxBytes: s.maxBytes, maxSitemaps: LIMITS.standard.maxSitemaps }
       : { ...LIMITS[s.profile] };
   return {
-    format: s.format,
+    format: s.format === 'txt' ? 'txt' : 'xml',
     gzip: s.gzip,
     index: s.index,
     siteUrl: s.siteUrl,
     limits,
     schemaLocation: s.schemaLocation,
+    stylesheet: (s.stylesheet ?? false) && s.format === 'xml',
     lastmodForm: s.lastmodForm,
     now: new Date(),
+  };
+}
+
+/** The HTML sitemap as the page downloads it: one file, whatever the limits (it caps its own links). */
+function htmlDownload(
+  set: SitemapSet,
+  rows: { positions?: ArrayLike<number>; leftOut: number; planned: number },
+  problems: ExportResult['problems'],
+): ExportDownload {
+  const page = htmlSitemap(set, rows.positions);
+  return {
+    files: [{ name: page.name, urls: page.links, rawBytes: page.data.length, kind: 'sitemap' }],
+    problems,
+    robotsTxt: '',
+    plannedLeftOut: rows.leftOut,
+    planned: rows.planned,
+    fileName: page.name,
+    mimeType: 'text/html',
+    bytes: page.data,
   };
 }
 
@@ -127,7 +164,8 @@ function downloadOf(
     kind,
     bytes: name.endsWith('.gz') ? data.length : rawBytes,
   }));
-  const single = result.files.length === 1 ? result.files[0] : undefined;
+  // One file downloads as itself, unless a stylesheet goes beside it (in the zip).
+  const single = result.files.length === 1 && !result.assets ? result.files[0] : undefined;
   if (single) {
     return {
       files,

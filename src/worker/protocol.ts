@@ -23,7 +23,8 @@ import type { SiteBase } from '../core/write/origin';
 
 /** What the export dialog sets. */
 export interface ExportSettings {
-  format: 'xml' | 'txt';
+  /** 'html': one sitemap.html for people (core/view/html-sitemap.ts) instead of sitemaps. */
+  format: 'xml' | 'txt' | 'html';
   gzip: boolean;
   index: 'auto' | 'always';
   profile: 'standard' | 'legacy' | 'custom';
@@ -32,6 +33,8 @@ export interface ExportSettings {
   maxBytes: number;
   siteUrl: string;
   schemaLocation: boolean;
+  /** Add the xml-stylesheet instruction and sitemap.xsl beside the files (XML only). */
+  stylesheet?: boolean;
   lastmodForm: 'as-is' | 'date' | 'datetime';
   /** How the rows are laid out in files; 'auto': Keep my files when the rows came from sitemap files, else by limits. */
   layout: Layout | 'auto';

@@ -5,7 +5,7 @@ import { newsCount } from '../rows/ext-read';
 import { makeProblem, placeOf } from '../rules/problem';
 import { ruleFor } from '../rules/registry';
 import type { UrlRows } from '../rows/rows';
-import type { Clock, Severity } from '../rules/rule';
+import { EXT_RULES_BIT, type Clock, type Severity } from '../rules/rule';
 import type { RuleCode } from '../rules/registry';
 import { LocHashSet } from './loc-hash-set';
 import { LocScanner } from '../rules/loc/loc-scan';
@@ -127,7 +127,9 @@ export class RowChecker {
    * Checks the rows of one chunk, leaving each row's mask in `masks`. With
    * `keep`, a row repeating an earlier URL is not counted but marked 0 there
    * (it will not be written): the fix of loc-duplicate; unless `keepRepeat`
-   * says it is written all the same.
+   * says it is written all the same. With `extCodes`, each row with an
+   * extension rule broken gets `EXT_RULES_BIT` in its mask and its extension
+   * mask there, as the table check's `CheckResult.extCodes`: what the fixes read.
    */
   check(
     rows: UrlRows,
@@ -135,6 +137,7 @@ export class RowChecker {
     masks: Uint32Array,
     keep: Uint8Array | null,
     keepRepeat?: (i: number) => boolean,
+    extCodes?: Map<number, number>,
   ): void {
     const { clock, scope, examples } = this.cfg;
     const n = rows.length;
@@ -192,7 +195,12 @@ export class RowChecker {
       masks[i] = m;
       if (m !== 0) this.count(m, rows, i, fileName);
       const ext = exts[i];
-      if (ext !== undefined) this.checkExt(loc ?? text.slice(start, end), ext, rows, i, fileName);
+      if (ext === undefined) continue;
+      const extMask = this.checkExt(loc ?? text.slice(start, end), ext, rows, i, fileName);
+      if (extMask !== 0 && extCodes) {
+        extCodes.set(i, extMask);
+        masks[i] = m | EXT_RULES_BIT;
+      }
     }
   }
 
@@ -261,7 +269,7 @@ export class RowChecker {
     rows: UrlRows,
     i: number,
     fileName: string,
-  ): void {
+  ): number {
     const n = newsCount(ext);
     if (n > 0) this.news.add(fileName, n);
     const mask = extOwnMask(loc, ext, this.cfg.clock);
@@ -282,6 +290,7 @@ export class RowChecker {
         examples.add(example);
       }
     }
+    return mask;
   }
 
   private count(mask: number, rows: UrlRows, i: number, fileName: string): void {

@@ -5,7 +5,7 @@ import { clockOf } from '../rules/lastmod/w3c-datetime';
 import { allowedScope, type AllowedScope } from '../rules/loc/location';
 import { UniformPriority } from '../rules/priority/priority';
 import type { Clock } from '../rules/rule';
-import { planFixes } from '../fix/plan-fixes';
+import { DROPPED_LISTED, planFixes } from '../fix/plan-fixes';
 import { FIX_ALL_CODES } from '../rules/registry';
 import { applyChanges, applyExtChanges, applyFlagChanges } from '../rows/changes';
 import { DEFAULT_MAX_DECOMPRESSED } from '../read/inflate';
@@ -73,6 +73,9 @@ export class StreamJob {
   /** With fix and duplicates: merges copies within a chunk, keeps later copies' new elements. */
   private readonly merger: StreamMerger | null;
   private skipped = 0;
+  /** With fix: every value an extension fix dropped, listed as the table path's plan lists them. */
+  private readonly dropped: string[] = [];
+  private droppedMore = 0;
   private urls = 0;
   private current: FileFeed | null = null;
   private finished = false;
@@ -179,6 +182,8 @@ export class StreamJob {
             byCode: this.after.tally.byCode,
             applied: this.applied,
             skipped: this.skipped,
+            dropped: this.dropped,
+            droppedMore: this.droppedMore,
             duplicates: this.merger?.report ?? null,
           }
         : null,
@@ -201,11 +206,12 @@ export class StreamJob {
   private rows(rows: UrlRows, fileName: string): void {
     const n = rows.length;
     const masks = new Uint32Array(n);
-    this.found.check(rows, fileName, masks, null);
+    const extCodes = this.after ? new Map<number, number>() : undefined;
+    this.found.check(rows, fileName, masks, null, undefined, extCodes);
     this.uniform.addAll(rows);
     let keep: Uint8Array | null = null;
     if (this.after) {
-      this.fix(rows, masks);
+      this.fix(rows, masks, extCodes ?? new Map<number, number>());
       keep = (this.opts.duplicates ?? true) ? new Uint8Array(n).fill(1) : null;
       const merger = this.merger;
       if (merger) {
@@ -228,11 +234,11 @@ export class StreamJob {
   }
 
   /** The table path's fix plan over one chunk, applied at once (nothing to undo here). */
-  private fix(rows: UrlRows, masks: Uint32Array): void {
+  private fix(rows: UrlRows, masks: Uint32Array, extCodes: Map<number, number>): void {
     const result: CheckResult = {
       problems: [],
       rowCodes: masks,
-      extCodes: new Map(),
+      extCodes,
       counts: { error: 0, warning: 0, info: 0 },
       byCode: {},
     };
@@ -247,5 +253,10 @@ export class StreamJob {
     for (const [code, k] of Object.entries(plan.applied) as [RuleCode, number][])
       this.applied[code] = (this.applied[code] ?? 0) + k;
     this.skipped += plan.skipped;
+    for (const line of plan.dropped) {
+      if (this.dropped.length < DROPPED_LISTED) this.dropped.push(line);
+      else this.droppedMore++;
+    }
+    this.droppedMore += plan.droppedMore;
   }
 }

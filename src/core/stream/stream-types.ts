@@ -90,6 +90,10 @@ export interface StreamReport extends StreamCounts {
         applied: Partial<Record<RuleCode, number>>;
         /** Occurrences with a fix that could not be applied safely. */
         skipped: number;
+        /** Every value an extension fix dropped (image-deprecated's tags, news-too-old's entries), "URL: dropped …", the first DROPPED_LISTED (plan-fixes.ts). */
+        dropped: string[];
+        /** How many dropped values are past `dropped`'s end. */
+        droppedMore: number;
         /** What became of duplicates (stream-merge.ts); null with duplicate detection off. */
         duplicates: StreamDuplicates | null;
       })

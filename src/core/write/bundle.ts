@@ -20,7 +20,7 @@ export function bundleZip(result: ExportResult, gzip: (raw: Uint8Array) => Uint8
   const members = result.files.map((f) =>
     isGzipped(f.name) ? storedMember(f.name, f.data) : deflatedMember(f.name, gzip(f.data), f.data.length),
   );
-  return writeZip(withRobots(members, result.robotsTxt));
+  return writeZip(withRobots(members, result));
 }
 
 /**
@@ -40,15 +40,17 @@ export async function bundleZipOf(
     if (isGzipped(f.name) || pending === undefined) members.push(storedMember(f.name, f.data, crcs?.get(f.data)));
     else members.push(deflatedMember(f.name, await pending, f.rawBytes));
   }
-  return writeZip(withRobots(members, result.robotsTxt));
+  return writeZip(withRobots(members, result));
 }
 
 function isGzipped(name: string): boolean {
   return name.endsWith('.gz');
 }
 
-function withRobots(members: ZipMember[], robotsTxt: string): ZipMember[] {
-  // A few lines: stored, since deflating them saves nothing worth a pass.
+/** The members with the export's assets (the stylesheet) and robots.txt after them. */
+function withRobots(members: ZipMember[], { robotsTxt, assets }: ExportResult): ZipMember[] {
+  // A few kilobytes: stored, since deflating them saves nothing worth a pass.
+  for (const a of assets ?? []) members.push(storedMember(a.name, a.data));
   if (robotsTxt !== '') members.push(storedMember(ROBOTS_TXT_NAME, new TextEncoder().encode(robotsTxt)));
   return members;
 }

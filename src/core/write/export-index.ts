@@ -41,7 +41,7 @@ export function buildIndex(
 ): Built[] {
   const out: Built[] = [];
   const body = build ? new BodyBuffer() : null;
-  const header = indexHeader(opts.schemaLocation);
+  const header = indexHeader(opts.schemaLocation, opts.stylesheet);
   const footer = indexFooter();
   const splitter = new Splitter(
     opts.limits.maxSitemaps,

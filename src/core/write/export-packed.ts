@@ -116,7 +116,8 @@ export async function exportPacked(
     const pending = isGzipped(f.name) ? started.get(f.data) : undefined;
     if (pending) f.data = await pending;
   }
-  if (result.files.length < 2) {
+  // One file downloads as itself, unless a stylesheet goes beside it.
+  if (result.files.length < 2 && !result.assets) {
     times.compressed = times.zipped = performance.now();
     return { result, zip: null, times };
   }

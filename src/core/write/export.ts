@@ -29,6 +29,7 @@ import { breaksRobotsLine, robotsLinesOf, robotsSitemapLines } from './robots-li
 import { Splitter, type SplitFile } from './split';
 import { txtEntry } from './write-txt';
 import { UrlsetWriter } from './write-xml';
+import { stylesheetAssets } from './xsl-stylesheet';
 
 export type { ExportOptions, ExportResult, PlannedFile } from './options';
 
@@ -71,7 +72,8 @@ export function exportSitemaps(rows: UrlRows, opts: ExportOptions, positions?: A
     rawBytes: f.rawBytes,
     kind: f.kind,
   }));
-  return { files, robotsTxt: run.robotsTxt, problems: run.problems };
+  const assets = opts.stylesheet ? stylesheetAssets(files.map((f) => f.name)) : [];
+  return { files, robotsTxt: run.robotsTxt, problems: run.problems, ...(assets.length > 0 ? { assets } : {}) };
 }
 
 /**
@@ -296,7 +298,7 @@ function writeGroup(pass: Pass, g: LayoutGroup): Built[] {
   let keysOf: (() => readonly string[]) | undefined;
   let keyBytes: ((k: string) => number) | undefined;
   if (g.format === 'xml') {
-    const w = new UrlsetWriter(rows, opts.lastmodForm, stats, opts.schemaLocation);
+    const w = new UrlsetWriter(rows, opts.lastmodForm, stats, opts.schemaLocation, opts.stylesheet);
     splitter = new Splitter(
       limits.maxUrls,
       limits.maxBytes,

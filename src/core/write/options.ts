@@ -23,6 +23,12 @@ export interface ExportOptions {
   limits: Limits;
   /** Write `xmlns:xsi` and `xsi:schemaLocation` on the root elements. */
   schemaLocation: boolean;
+  /**
+   * Write `<?xml-stylesheet type="text/xsl" href="sitemap.xsl"?>` in every
+   * XML sitemap and index, and `sitemap.xsl` beside them (`ExportResult.assets`,
+   * one in each folder that holds one): a table a person reads in a browser that applies XSLT.
+   */
+  stylesheet?: boolean;
   lastmodForm: LastmodForm;
   /** The export time: the index's `<lastmod>`s. */
   now: Date;
@@ -58,10 +64,18 @@ export interface ExportFile {
 /** A file of an export as planned, without its bytes. */
 export type PlannedFile = Omit<ExportFile, 'data'>;
 
+/** A file an export writes beside its sitemaps (the XSL stylesheet). */
+export interface ExportAsset {
+  name: string;
+  data: Uint8Array;
+}
+
 /** Everything an export produced. */
 export interface ExportResult {
   /** Sitemaps in order, then the index file(s). */
   files: ExportFile[];
+  /** Files written beside the sitemaps that are not sitemaps: the stylesheet(s) of `ExportOptions.stylesheet`. */
+  assets?: ExportAsset[];
   /** `Sitemap: <url>` lines (each ending in LF) for robots.txt: the index(es), or the single sitemap. */
   robotsTxt: string;
   problems: Problem[];

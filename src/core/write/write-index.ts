@@ -1,14 +1,14 @@
 import { SITEMAP_NS } from '../rows/types';
 import { escapeLoc, escapeText } from './escape';
-import { XML_DECLARATION, schemaLocationAttrs } from './xml-head';
+import { prolog, schemaLocationAttrs } from './xml-head';
 
 /** `xsi:schemaLocation` value for a sitemap index. */
 const SITEINDEX_SCHEMA_LOCATION = SITEMAP_NS + ' http://www.sitemaps.org/schemas/sitemap/0.9/siteindex.xsd';
 
 /** The start of a `<sitemapindex>` file, up to and including the root start tag's line. */
-export function indexHeader(schemaLocation: boolean): string {
+export function indexHeader(schemaLocation: boolean, stylesheet = false): string {
   return (
-    XML_DECLARATION +
+    prolog(stylesheet) +
     '<sitemapindex xmlns="' +
     SITEMAP_NS +
     '"' +

@@ -23,7 +23,7 @@ import {
   type Piece,
   type TextPiece,
 } from './code-pieces';
-import { schemaLocationAttrs, URLSET_SCHEMA_LOCATION, XML_DECLARATION } from './xml-head';
+import { prolog, schemaLocationAttrs, URLSET_SCHEMA_LOCATION } from './xml-head';
 
 const URL_LOC_OPEN = '  <url>\n    <loc>';
 const LOC_CLOSE = '</loc>\n';
@@ -40,7 +40,6 @@ const B_PRIORITY = [ascii('    <priority>'), ascii('</priority>\n')] as const;
 const TAGS_MAX = 32;
 /** Distinct changefreq/priority values are few; more than this means junk, so the cache restarts. */
 const FIELD_CACHE_MAX = 1024;
-
 /** Distinct lastmod values kept as pieces: the rest are written the long way. */
 const LASTMOD_PIECES_MAX = 1 << 16;
 
@@ -81,6 +80,7 @@ export class UrlsetWriter {
     private readonly lastmodForm: LastmodForm,
     private readonly stats: EscapeStats,
     schemaLocation: boolean,
+    private readonly stylesheet = false,
   ) {
     this.ext = new ExtWriter(stats, new Set(schemaLocation ? [XSI_NS] : []));
     this.fixedHeader = schemaLocation ? schemaLocationAttrs(URLSET_SCHEMA_LOCATION) : '';
@@ -330,7 +330,7 @@ export class UrlsetWriter {
   header(namespaces: readonly string[]): string {
     let decls = '';
     for (const ns of this.ext.sortNamespaces(namespaces)) decls += this.ext.declaration(ns);
-    return XML_DECLARATION + '<urlset xmlns="' + SITEMAP_NS + '"' + decls + this.fixedHeader + '>\n';
+    return prolog(this.stylesheet) + '<urlset xmlns="' + SITEMAP_NS + '"' + decls + this.fixedHeader + '>\n';
   }
 
   /** The footer. */

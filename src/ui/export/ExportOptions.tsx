@@ -19,6 +19,8 @@ interface Props {
 /** The export choices; every change is kept at once (and remembered). */
 export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
   const text = prefs.format === 'txt';
+  // Not sitemaps: the lastmod form, the XML header and the stylesheet do not apply.
+  const notXml = prefs.format !== 'xml';
   const words = useWords();
   return (
     <fieldset className="export-options" disabled={disabled}>
@@ -30,6 +32,9 @@ export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
         </Radio>
         <Radio name="export-format" checked={text} onSelect={() => onChange({ format: 'txt' })}>
           {words.t('fileKind.text')} <span className="muted">{words.t('export.textNote')}</span>
+        </Radio>
+        <Radio name="export-format" checked={prefs.format === 'html'} onSelect={() => onChange({ format: 'html' })}>
+          {words.t('export.html')} <span className="muted">{words.t('export.htmlNote')}</span>
         </Radio>
         <label className="option">
           <input
@@ -86,7 +91,7 @@ export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
         {prefs.profile === 'custom' && <CustomLimits prefs={prefs} onChange={onChange} />}
       </Choice>
 
-      <Choice legend="lastmod" disabled={text} note={text ? words.t('export.textUrlsOnly') : undefined}>
+      <Choice legend="lastmod" disabled={notXml} note={text ? words.t('export.textUrlsOnly') : undefined}>
         <Radio
           name="export-lastmod"
           checked={prefs.lastmodForm === 'as-is'}
@@ -110,7 +115,7 @@ export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
         </Radio>
       </Choice>
 
-      <Choice legend={words.t('export.xmlHeader')} disabled={text}>
+      <Choice legend={words.t('export.xmlHeader')} disabled={notXml}>
         <label className="option">
           <input
             type="checkbox"
@@ -119,6 +124,20 @@ export function ExportOptions({ prefs, plan, onChange, disabled }: Props) {
           />
           {words.rich('export.schemaLocation', { code: (chunks) => <code>{chunks}</code> })}
         </label>
+        <label className="option">
+          <input
+            type="checkbox"
+            data-testid="export-stylesheet"
+            checked={prefs.stylesheet ?? false}
+            aria-describedby="export-stylesheet-note"
+            onChange={(e) => onChange({ stylesheet: e.currentTarget.checked })}
+          />
+          {words.rich('export.stylesheet', { code: (chunks) => <code>{chunks}</code> })}
+        </label>
+        {/* Measured: Chromium 156 still applies it, under a banner that XSLT is being removed (README, "Human-readable outputs"). */}
+        <p id="export-stylesheet-note" className="muted choice-note">
+          {words.t('export.stylesheetNote')}
+        </p>
       </Choice>
     </fieldset>
   );

@@ -68,6 +68,14 @@ export function StreamResultView({ outcome }: { outcome: StreamOutcome }) {
           Left in what was written: {formatErrorsAndWarnings(report.fixes.counts.error, report.fixes.counts.warning)}.
         </p>
       )}
+      {report.fixes && report.fixes.dropped.length > 0 && (
+        <ul className="stream-duplicates" data-testid="stream-dropped" aria-label="Dropped by the fixes">
+          {report.fixes.dropped.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+          {report.fixes.droppedMore > 0 && <li>… and {plural(report.fixes.droppedMore, 'more dropped value')}</li>}
+        </ul>
+      )}
       {duplicates.length > 0 && (
         <ul className="stream-duplicates" data-testid="stream-duplicates" aria-label="Duplicates">
           {duplicates.map((line, i) => (

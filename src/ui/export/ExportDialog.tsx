@@ -5,6 +5,7 @@ import { appStore, useAppStore } from '../../store/app-store';
 import { exportSettingsOf } from '../../store/export-slice';
 import { fixableCount, type ExportDownload, type ExportPlan } from '../../worker/protocol';
 import { useWords } from '../i18n/words';
+import { problemText } from '../../i18n/problem-text';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
@@ -320,7 +321,7 @@ function ExportStatus({
           <ul className="export-notes">
             {notes.map((p, i) => (
               <li key={i}>
-                <code>{p.code}</code> {p.message}
+                <code>{p.code}</code> {problemText(p, words)}
               </li>
             ))}
           </ul>

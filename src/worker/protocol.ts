@@ -92,7 +92,7 @@ export interface RowView {
   /** Names of the extension elements, e.g. "image:image ×3". */
   extSummary: string;
   file: string;
-  problems: { code: RuleCode; severity: Severity; message: string }[];
+  problems: { code: RuleCode; severity: Severity; message: string; detail?: Problem['detail'] }[];
 }
 
 /** One hreflang alternate of a row, with what is wrong with it ('' when nothing). */

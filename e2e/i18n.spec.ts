@@ -18,7 +18,18 @@ interface Words {
   exportButton: string;
   exportTitle: string;
   download: string;
+  /** Core's detail of the example's problems, in this language: "her ay" and the month 13. */
+  changefreqDetail: string;
+  lastmodDetail: string;
 }
+
+/** Core's English details of the example's problems, none of which may be left in another language. */
+const ENGLISH_DETAILS = [
+  'is not one of the seven values',
+  'is not a real date',
+  'is not a decimal number',
+  '(Search Console:',
+];
 
 const ENGLISH_CHROME = [
   'Import sitemaps',
@@ -54,6 +65,8 @@ const LANGUAGES: Words[] = [
     exportButton: 'Dışa aktar',
     exportTitle: 'Site haritalarını dışa aktar',
     download: 'İndir',
+    changefreqDetail: 'changefreq "her ay" yedi değerden biri değil; monthly kullanın',
+    lastmodDetail: 'lastmod "2024-13-40" gerçek bir tarih değil: 13. ay yoktur',
   },
   {
     locale: 'sr-RS',
@@ -64,6 +77,8 @@ const LANGUAGES: Words[] = [
     exportButton: 'Izvezi',
     exportTitle: 'Izvoz mapa sajta',
     download: 'Preuzmi',
+    changefreqDetail: 'changefreq "her ay" nije nijedna od sedam vrednosti; koristite monthly',
+    lastmodDetail: 'lastmod "2024-13-40" nije stvaran datum: mesec 13 ne postoji',
   },
 ];
 
@@ -109,6 +124,22 @@ for (const words of LANGUAGES) {
       // Counts in the reader's language's plural.
       await expect(page.getByTestId('url-count')).toHaveText('3');
       expect(await englishLeft(page), 'English words with the example loaded').toEqual([]);
+      // Each problem's detail in the reader's language, its values as written.
+      const details = page.locator('.problem-message');
+      for (const detail of [words.changefreqDetail, words.lastmodDetail]) {
+        const example = details.filter({ hasText: detail }).first();
+        await expect(example).toBeAttached();
+        // A group's examples open as a user opens them.
+        if (!(await example.isVisible()))
+          await page.locator('details.problem-examples', { has: example }).locator('summary').click();
+        await expect(example).toBeVisible();
+      }
+      await saveScreenshot(page, `i18n-${words.lang}-problems`);
+      const shown = await details.allTextContents();
+      expect(
+        ENGLISH_DETAILS.filter((w) => shown.some((t) => t.includes(w))),
+        'English details',
+      ).toEqual([]);
       expect(await cutOff(page), 'words cut off').toEqual([]);
       await saveScreenshot(page, `i18n-${words.lang}-loaded`);
       expect(await seriousViolations(page), 'axe: example loaded').toEqual([]);
@@ -190,7 +221,12 @@ for (const [locale, lang, file] of [
         if (title === 'bulk.title.replace') {
           await dialog.getByLabel(t['bulk.find'] as string, { exact: true }).fill('https');
           await dialog.getByLabel(t['bulk.replaceWith'] as string).fill('http');
-          await expect(dialog.getByRole('table', { name: t['bulk.firstChanges'] })).toBeVisible();
+          const changes = dialog.getByRole('table', { name: t['bulk.firstChanges'] });
+          await expect(changes).toBeVisible();
+          // The preview reads the Turkish path as the grid does; the file keeps it encoded.
+          await expect(changes).toContainText('https://www.example.com/ürünler/');
+          await expect(changes).toContainText('http://www.example.com/ürünler/');
+          await expect(changes).not.toContainText('%C3%BC');
         }
         if (title === 'bulk.title.migrate') {
           await dialog.getByLabel(t['bulk.toOrigin'] as string).fill('https://yeni.example.com');

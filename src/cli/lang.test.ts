@@ -20,10 +20,10 @@ describe('check --lang', () => {
     const r = run('check', ...FILES, '--lang', 'tr');
     expect(r.code).toBe(1);
     expect(r.out).toContain(
-      'urls.csv:3:1: hata priority-format: priority ondalık bir sayı değil — priority "0,8" is not a decimal number; use 0.8 (Search Console: "Invalid tag value")',
+      'urls.csv:3:1: hata priority-format: priority ondalık bir sayı değil — priority "0,8" ondalık bir sayı değil; 0.8 kullanın (Search Console\'da: "Invalid tag value")',
     );
     expect(r.out).toContain(
-      'urls.csv:3:1: uyarı loc-duplicate: Aynı URL birden çok kez görünüyor — URL "https://example.com/a" appears 2 times',
+      'urls.csv:3:1: uyarı loc-duplicate: Aynı URL birden çok kez görünüyor — URL "https://example.com/a" 2 kez geçiyor',
     );
     expect(r.out.at(-1)).toBe('6 URL, 2 site haritası: 7 hata, 2 uyarı, 0 bilgi');
   });
@@ -80,7 +80,7 @@ describe('check --lang', () => {
 });
 
 describe('check --lang with machine formats', () => {
-  it('JSON keeps every English field and adds the language and each title', () => {
+  it('JSON keeps every English field and adds the language, each title and each message translated', () => {
     clearLocale();
     const en = JSON.parse(run('check', ...FILES, '--json').out[0] ?? '');
     const tr = JSON.parse(run('check', ...FILES, '--json', '--lang', 'tr').out[0] ?? '');
@@ -90,7 +90,9 @@ describe('check --lang with machine formats', () => {
     const { lang: _lang, list, ...summary } = tr;
     const { list: enList, ...enSummary } = en;
     expect(summary).toEqual(enSummary);
-    expect(list.map(({ title: _t, ...rest }: { title: string }) => rest)).toEqual(enList);
+    expect(list.map(({ title: _t, translated: _m, ...rest }: { title: string; translated: string }) => rest)).toEqual(
+      enList,
+    );
     expect(list).toContainEqual({
       code: 'priority-format',
       severity: 'error',
@@ -99,6 +101,7 @@ describe('check --lang with machine formats', () => {
       line: 3,
       column: 1,
       title: 'priority ondalık bir sayı değil',
+      translated: 'priority "0,8" ondalık bir sayı değil; 0.8 kullanın (Search Console\'da: "Invalid tag value")',
     });
   });
 

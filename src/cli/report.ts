@@ -3,6 +3,7 @@ import type { RuleCode } from '../core/rules/registry';
 import type { Problem } from '../core/rules/problem';
 import type { Severity } from '../core/rules/rule';
 import { formatNumber } from '../core/text/format';
+import { problemText } from '../i18n/problem-text';
 import { ruleWords } from '../i18n/rule-words';
 import type { Translator } from '../i18n/translator';
 
@@ -19,8 +20,8 @@ export function severityWord(severity: Severity, words: Translator): string {
  * In English a line is `place: severity code: message`, as scripts have read
  * it (the message already says what the rule's title says, with the
  * values). In another language the rule's title in that language comes
- * first and the message after it: core writes the messages' details (the
- * value, what to write instead) in English until their words are keyed.
+ * first and the message after it, translated where core keys its detail
+ * (problem-text.ts), else as core wrote it.
  */
 export function formatProblems(
   problems: readonly Problem[],
@@ -41,7 +42,12 @@ export function formatProblems(
       const what =
         words.lang === 'en'
           ? `${p.severity} ${p.code}: ${p.message}`
-          : words.t('cli.problem', { severity: severityWord(p.severity, words), code, title, detail: p.message });
+          : words.t('cli.problem', {
+              severity: severityWord(p.severity, words),
+              code,
+              title,
+              detail: problemText(p, words),
+            });
       lines.push(`${place ? `${place}: ` : ''}${what}`);
     }
     const total = Math.max(byCode[code] ?? 0, list.length);

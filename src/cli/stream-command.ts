@@ -7,19 +7,19 @@ import type { ExportFile } from '../core/write/options';
 import { UsageError, dateOption, parseArgs, siteOption, stringOption } from './args';
 import type { CheckSummary } from './check-command';
 import { fileOptions } from './file-options';
-import { translatorFor } from '../i18n/catalogues';
-import { formatProblems, plural, summaryLine } from './report';
+import { problemText } from '../i18n/problem-text';
+import type { Translator } from '../i18n/translator';
+import { langOption, LANG_USAGE } from './lang-option';
+import { formatProblems, plural, severityWord, summaryLine } from './report';
 import { checkPaths, expectedUrlsOf, feedFile, feedLive } from './stream-files';
 import { isLiveUrl } from './fetch/live-input';
 import type { Problem } from '../core/rules/problem';
 import { describeStreamDuplicates } from '../core/stream/describe-duplicates';
-import { formatBytes, formatNumber } from '../core/text/format';
 import { nodeGzipAsync } from './node-gzip';
 import { OutDir, replacedLinkNote } from './out-dir';
 import { pushAll } from '../core/base/push-all';
 
-export const STREAM_USAGE =
-  'stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json] [--date YYYY-MM-DD]';
+export const STREAM_USAGE = `stream FILE|URL... --site URL [--out DIR] [--format xml|txt] [--gzip] [--fix] [--max-urls N] [--legacy] [--no-duplicates] [--json] [--date YYYY-MM-DD] ${LANG_USAGE}`;
 
 /** Files compressed and written at once, at most: bounds the memory of output waiting for the disk. */
 const MAX_FILES_IN_FLIGHT = 3;
@@ -68,11 +68,12 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   const cost = { cpu: process.cpuUsage(), loop: perfHooks.eventLoopUtilization(), thread: threadCpuSeconds() };
   const parsed = parseArgs(
     args,
-    ['site', 'out', 'format', 'max-urls', 'date'],
+    ['site', 'out', 'format', 'max-urls', 'date', 'lang'],
     ['gzip', 'fix', 'legacy', 'no-duplicates', 'json'],
   );
   const siteUrl = siteOption(parsed);
   const checkDate = dateOption(parsed);
+  const words = langOption(parsed);
   const outPath = stringOption(parsed, 'out');
   if (outPath && !siteUrl) throw new UsageError('--site URL is required with --out: where the sitemaps will be hosted');
   const { format, limits, maxUrls } = fileOptions(parsed);
@@ -125,7 +126,7 @@ export async function runStream(args: readonly string[], out: (line: string) => 
   }
   const summary = summarize(report, writer?.written ?? null, (performance.now() - started) / 1000, cost);
   if (json) out(JSON.stringify(summary));
-  else printReport(report, summary, out);
+  else printReport(report, summary, out, words);
   const errors = summary.fixed ? summary.fixed.errors : summary.errors;
   return errors > 0 ? 1 : 0;
 }
@@ -185,32 +186,35 @@ function threadCpuSeconds(): number | null {
   }
 }
 
-function printReport(report: StreamReport, s: StreamSummary, out: (line: string) => void): void {
-  // stream speaks English only so far (check takes --lang).
-  const words = translatorFor('en');
+/** The text report in the `--lang` language (its problem lines as check prints them). */
+function printReport(report: StreamReport, s: StreamSummary, out: (line: string) => void, words: Translator): void {
   for (const line of formatProblems(report.examples, report.byCode, words)) out(line);
-  for (const p of report.written?.problems ?? []) out(`${p.severity} ${p.code}: ${p.message}`);
+  for (const p of report.written?.problems ?? [])
+    out(`${severityWord(p.severity, words)} ${p.code}: ${problemText(p, words)}`);
   if (s.fixed) {
-    const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${formatNumber(n)}`);
-    out(
-      `fixed: ${applied.length ? applied.join(', ') : 'nothing to fix'}${s.fixed.skipped ? ` (${plural(s.fixed.skipped, 'problem')} could not be fixed safely)` : ''}`,
-    );
+    const applied = Object.entries(s.fixed.applied).map(([code, n]) => `${code} ×${words.n(n)}`);
+    const list = applied.length ? applied.join(', ') : words.t('cli.stream.nothingFixed');
+    const skipped = s.fixed.skipped;
+    out(skipped ? words.t('cli.stream.fixedSkipped', { list, count: skipped }) : words.t('cli.stream.fixed', { list }));
     for (const line of s.fixed.dropped) out(line);
     if (s.fixed.droppedMore > 0) out(`… and ${plural(s.fixed.droppedMore, 'more dropped value')}`);
     for (const line of describeStreamDuplicates(report.fixes?.duplicates ?? null)) out(line);
   }
   out(summaryLine(s, words));
   if (s.fixed)
-    out(
-      `left in what was written: ${plural(s.fixed.errors, 'error')}, ${plural(s.fixed.warnings, 'warning')}, ${plural(s.fixed.infos, 'info')}`,
-    );
+    out(words.t('cli.stream.left', { errors: s.fixed.errors, warnings: s.fixed.warnings, infos: s.fixed.infos }));
   const w = s.written;
-  const wrote = w
-    ? `wrote ${plural(w.files.filter((f) => f.kind === 'sitemap').length, 'sitemap')}${w.files.some((f) => f.kind === 'index') ? ' and an index' : ''} (${plural(w.urls, 'URL')}) `
-    : 'checked ';
-  out(
-    `${wrote}in ${s.seconds.toFixed(1)} s; peak memory ${formatBytes(s.peakRssBytes)}${s.duplicateBytes ? ` (duplicate detection ${formatBytes(s.duplicateBytes)})` : ''}`,
-  );
+  const seconds = words.n(s.seconds, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const memory = words.bytes(s.peakRssBytes);
+  const line = w
+    ? words.t(w.files.some((f) => f.kind === 'index') ? 'cli.stream.wroteWithIndex' : 'cli.stream.wrote', {
+        sitemaps: w.files.filter((f) => f.kind === 'sitemap').length,
+        urls: w.urls,
+        seconds,
+        memory,
+      })
+    : words.t('cli.stream.checked', { seconds, memory });
+  out(s.duplicateBytes ? words.t('cli.stream.duplicateMemory', { line, memory: words.bytes(s.duplicateBytes) }) : line);
 }
 
 /**

@@ -97,7 +97,7 @@ export interface RowView {
   /** Names of the extension elements, e.g. "image:image ×3". */
   extSummary: string;
   file: string;
-  problems: { code: RuleCode; severity: Severity; message: string }[];
+  problems: { code: RuleCode; severity: Severity; message: string; detail?: Problem['detail'] }[];
   /** The crawl export's depth and inlinks of the row's page; null when it has none (or there is no crawl export). */
   depth: number | null;
   inlinks: number | null;

@@ -19,11 +19,12 @@ export function rowView(set: SitemapSet, result: CheckResult, i: number, opts: C
     ext: ext.length,
     extSummary: summarizeExt(ext),
     file: set.files[rows.file[i] as number]?.name ?? '(added here)',
-    problems: rowProblems(set, result, i, opts).map((p) => ({
-      code: p.code,
-      severity: p.severity,
-      message: p.message,
-    })),
+    // The keyed detail goes with the message: the page shows it in the reader's language.
+    problems: rowProblems(set, result, i, opts).map((p) =>
+      p.detail
+        ? { code: p.code, severity: p.severity, message: p.message, detail: p.detail }
+        : { code: p.code, severity: p.severity, message: p.message },
+    ),
     ...crawlNumbers(coverageOf(set), i),
   };
 }

@@ -5,6 +5,7 @@ import type { ProbeReport } from '../probe';
 import { ruleWords } from '../../i18n/rule-words';
 import type { Language } from '../../i18n/languages';
 import type { Translator } from '../../i18n/translator';
+import { problemText } from '../../i18n/problem-text';
 
 /** One file read (or asked for and not fetched), with its own totals: a test case of `--format junit`. */
 export interface ReportFile {
@@ -21,11 +22,13 @@ export interface ReportFile {
 /**
  * One listed problem of `check --format json`: a Problem without the
  * editor's row and field, which mean nothing outside it; with `--lang` other
- * than English, also its rule's title in that language (`message` stays
- * core's English).
+ * than English, also its rule's title and its message in that language
+ * (`message` stays core's English).
  */
 export type ReportProblem = Pick<Problem, 'code' | 'severity' | 'message' | 'file' | 'line' | 'column'> & {
   title?: string;
+  /** The message in the `--lang` language (as core wrote it where its detail is not keyed). */
+  translated?: string;
 };
 
 /**
@@ -80,6 +83,9 @@ export function plainProblem(p: Problem, translated: Translator | null = null): 
   if (p.file !== undefined) out.file = p.file;
   if (p.line !== undefined) out.line = p.line;
   if (p.column !== undefined) out.column = p.column;
-  if (translated) out.title = ruleWords(p.code, translated).title;
+  if (translated) {
+    out.title = ruleWords(p.code, translated).title;
+    out.translated = problemText(p, translated);
+  }
   return out;
 }

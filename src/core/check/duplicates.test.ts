@@ -180,7 +180,7 @@ describe('LocIndex.count on many copies of one URL', () => {
     const walked = steps.mock.calls.length;
     steps.mockRestore();
     expect(problems.filter((p) => p.code === 'loc-duplicate')).toHaveLength(n);
-    expect(problems[0]?.message).toContain(`appears ${n} times`);
+    expect(problems[0]?.message).toContain(`appears ${n.toLocaleString('en-US')} times`);
     // One walk of the chain; each copy asking again walked it again: n² steps.
     expect(walked).toBeLessThanOrEqual(2 * n);
   });

@@ -16,7 +16,7 @@ import { ruleFor, type RuleCode } from '../rules/registry';
 import type { Clock } from '../rules/rule';
 
 /** A problem as a row draws it. */
-export type DrawnProblem = Pick<Problem, 'code' | 'severity' | 'message'>;
+export type DrawnProblem = Pick<Problem, 'code' | 'severity' | 'message' | 'detail'>;
 
 /** Where a code sits in a row's list (rowProblems' order): row rules by bit, extension rules after, as they came. */
 function rankOf(code: RuleCode): number {
@@ -57,8 +57,13 @@ export function recheckField(
     const b = lowestBit(rest);
     const code = ROW_RULES[b] as RuleCode;
     const detail = rules.describe(code, value, {});
-    const { code: c, severity, message } = makeProblem(ruleFor(code), detail, {}, severityOfBit(b, mask));
-    added.push({ code: c, severity, message });
+    const {
+      code: c,
+      severity,
+      message,
+      detail: keyed,
+    } = makeProblem(ruleFor(code), detail, {}, severityOfBit(b, mask));
+    added.push(keyed ? { code: c, severity, message, detail: keyed } : { code: c, severity, message });
   }
   if (added.length === 0) return kept;
   // Both lists are in rowProblems' order: merge them (a stable sort by rank keeps the extension rules' own order).

@@ -1,3 +1,4 @@
+import { said, type Detail } from '../base/message';
 import type { IndexEntry } from '../rows/types';
 import { codesOfMask, lowestBit, ROW_RULE_MASK, ROW_RULES, severityOfBit, type RowRuleCode } from '../rules/bits';
 import { LOC_BIT, LOC_UNUSABLE } from '../rules/loc/loc-rules';
@@ -34,10 +35,14 @@ export function checkIndexEntries(
     for (let rest = m & ROW_RULE_MASK; rest; rest &= rest - 1) {
       const b = lowestBit(rest);
       const code = ROW_RULES[b] as RowRuleCode;
-      const detail = FIELD_RULES.loc
-        .describe(code, e.loc, scope ? { allowed: scope.origin, copies, siteUrl } : { copies })
-        .replace(/^URL/, 'Sitemap URL');
-      problems.push(makeProblem(ruleFor(code), detail, { ...place, field: 'loc' }, severityOfBit(b, m)));
+      const detail = FIELD_RULES.loc.describe(
+        code,
+        e.loc,
+        scope ? { allowed: scope.origin, copies, siteUrl } : { copies },
+      );
+      problems.push(
+        makeProblem(ruleFor(code), ofSitemapEntry(detail), { ...place, field: 'loc' }, severityOfBit(b, m)),
+      );
     }
     if (e.lastmod !== '') {
       const lm = FIELD_RULES.lastmod.mask(e.lastmod, clock);
@@ -49,4 +54,11 @@ export function checkIndexEntries(
     }
   }
   return problems;
+}
+
+/** A loc's detail said of an index's entry: "Sitemap URL …" where a row's says "URL …". */
+function ofSitemapEntry(detail: Detail): Detail {
+  if (typeof detail === 'string') return detail.replace(/^URL/, 'Sitemap URL');
+  if (!detail.en.startsWith('URL')) return detail;
+  return said('detail.sitemapEntry', { detail: detail.message }, detail.en.replace(/^URL/, 'Sitemap URL'));
 }

@@ -4,6 +4,7 @@
  * rules' own detector and the fixes, each derived from the modules so that a
  * rule's detector, words and fix are written once, in its module.
  */
+import type { Detail } from '../base/message';
 import type { UrlRows } from '../rows/rows';
 import type { ExtElement, UrlField } from '../rows/types';
 import { EXT_RULES, ROW_RULES, type ExtRuleCode, type RowRuleCode } from './bits';
@@ -55,7 +56,7 @@ export function describeRowRule(
   rows: UrlRows,
   i: number,
   ctx: DescribeContext,
-): { detail: string; field: UrlField | 'ext' } {
+): { detail: Detail; field: UrlField | 'ext' } {
   return (ROW_DESCRIBERS[ROW_RULES.indexOf(code)] as RowDescriber)(code, rows, i, ctx);
 }
 

@@ -1,3 +1,4 @@
+import { englishOf, type Detail, type Message } from '../base/message';
 import type { UrlField } from '../rows/types';
 import type { Rule, RuleCode } from './registry';
 import type { Severity } from './rule';
@@ -21,8 +22,14 @@ export interface ProblemPlace {
 export interface Problem extends ProblemPlace {
   code: RuleCode;
   severity: Severity;
-  /** Plain language, specific to this occurrence; names the Search Console error. */
+  /** Plain language, specific to this occurrence; names the Search Console error. In English (the CLI's JSON, GitHub, JUnit). */
   message: string;
+  /**
+   * The same occurrence's detail as a catalogue message (without Search
+   * Console's name, which the reader's side adds): shown in the reader's
+   * language. Absent where core's words are not keyed yet.
+   */
+  detail?: Message;
 }
 
 /**
@@ -30,9 +37,10 @@ export interface Problem extends ProblemPlace {
  * Search Console name of the rule, so users can search for the words they
  * already know.
  */
-export function makeProblem(rule: Rule, detail: string, place: ProblemPlace = {}, severity?: Severity): Problem {
+export function makeProblem(rule: Rule, detail: Detail, place: ProblemPlace = {}, severity?: Severity): Problem {
   const sc = rule.searchConsole ? ` (Search Console: "${rule.searchConsole}")` : '';
-  const problem: Problem = { code: rule.code, severity: severity ?? rule.severity, message: detail + sc };
+  const problem: Problem = { code: rule.code, severity: severity ?? rule.severity, message: englishOf(detail) + sc };
+  if (typeof detail !== 'string') problem.detail = detail.message;
   if (place.file !== undefined) problem.file = place.file;
   if (place.line !== undefined) problem.line = place.line;
   if (place.column !== undefined) problem.column = place.column;

@@ -1,3 +1,4 @@
+import type { Detail } from '../base/message';
 /*
  * What a rule is. Each subject's module (rules/<subject>/) declares its rules
  * as entries of these shapes, beside their detectors, messages and fixes;
@@ -117,7 +118,7 @@ export interface FieldRules {
   /** {@link mask} of `text[start, end)` (a column's chunk) without slicing it where it can. */
   maskRange?(text: string, start: number, end: number, clock: Clock): number;
   /** The plain-language detail of one of its rules on a value. */
-  describe(code: string, value: string, ctx: DescribeContext): string;
+  describe(code: string, value: string, ctx: DescribeContext): Detail;
 }
 
 /** Options the fixes take. */
@@ -165,7 +166,7 @@ export type RowDescriber = (
   rows: UrlRows,
   i: number,
   ctx: DescribeContext,
-) => { detail: string; field: UrlField | 'ext' };
+) => { detail: Detail; field: UrlField | 'ext' };
 
 /** An extension rule's problem on a row, in words. */
 export type ExtDescriber = (

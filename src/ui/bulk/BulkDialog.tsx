@@ -13,6 +13,7 @@ import { MigrateForm } from './MigrateForm';
 import { SetForm } from './SetForm';
 import { UrlFieldsChoice } from './UrlFieldsChoice';
 import { useReplacePreview } from './useReplacePreview';
+import { readableUrl } from '../../core/view/readable-url';
 
 export type BulkMode = 'set' | 'replace' | 'dedupe' | 'migrate';
 
@@ -222,9 +223,9 @@ export function ReplacePreviewView({ preview }: { preview: ReplacePreview | null
                     <code>{s.field ?? 'loc'}</code>
                   </td>
                 )}
-                <td>{s.before}</td>
+                <td>{readableUrl(s.before)}</td>
                 <td>
-                  {s.after}
+                  {readableUrl(s.after)}
                   {s.breaking && <span className="ut-badge ut-badge-error"> {words.t('bulk.invalidBadge')}</span>}
                 </td>
               </tr>

@@ -3,6 +3,7 @@ import { applyExtValues, checkExtDraft, EXT_FIELDS, newExtElement, type ExtKind 
 import type { ExtElement } from '../../core/rows/types';
 import { SeverityBadge } from '../problems/SeverityBadge';
 import { useWords } from '../i18n/words';
+import { problemText } from '../../i18n/problem-text';
 import type { Message } from '../../core/base/message';
 
 interface Props {
@@ -80,7 +81,7 @@ export function ExtEntryEditor({ kind, loc, element, values, busy, error, onSave
         ) : (
           issues.map((p) => (
             <li key={p.code} data-code={p.code}>
-              <SeverityBadge severity={p.severity} /> <code>{p.code}</code> {p.message}
+              <SeverityBadge severity={p.severity} /> <code>{p.code}</code> {problemText(p, words)}
             </li>
           ))
         )}

@@ -7,6 +7,7 @@ import { AlternatesEditor } from './AlternatesEditor';
 import { ExtEntries } from './ExtEntries';
 import './details.css';
 import { useWords } from '../i18n/words';
+import { problemText } from '../../i18n/problem-text';
 import { readableUrl } from '../../core/view/readable-url';
 
 /**
@@ -79,7 +80,7 @@ function DetailsBody({ rowId }: { rowId: number }) {
                 <ul className="details-problems">
                   {d.problems.map((p, k) => (
                     <li key={k} data-code={p.code}>
-                      <SeverityBadge severity={p.severity} /> <code>{p.code}</code> {p.message}
+                      <SeverityBadge severity={p.severity} /> <code>{p.code}</code> {problemText(p, words)}
                     </li>
                   ))}
                 </ul>

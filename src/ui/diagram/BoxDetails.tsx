@@ -3,6 +3,7 @@ import { isHostOrPath, isPathBranch } from '../../core/edit/move-branch';
 import { BUILT_IN_STATUSES, statusKey, statusLabel, type PlanFields } from '../../core/plan/plan-fields';
 import type { DiagramNode } from '../../core/view/diagram-levels';
 import { decodedSlug } from '../../core/view/page-titles';
+import { readableUrl } from '../../core/view/readable-url';
 import { useAppStore } from '../../store/app-store';
 import { formatNumber, plural } from '../format';
 import type { BranchAction } from './BranchDialog';
@@ -69,7 +70,7 @@ export function BoxDetails({
       </header>
       {branch && (
         <p className="dg-details-url">
-          <code>{page?.loc ?? key}</code>
+          <code>{readableUrl(page?.loc ?? key)}</code>
           {!page && <span className="muted"> — no page at this path: add one to plan it.</span>}
         </p>
       )}

@@ -7,6 +7,7 @@ import type { ExportDownload, ExportPlan } from '../../worker/protocol';
 import { fixableLeftByExport } from '../../core/write/export-repairs';
 import { RelativeOnExport } from '../problems/ProblemGroupItem';
 import { useWords } from '../i18n/words';
+import { problemText } from '../../i18n/problem-text';
 import { saveBytes } from './download';
 import { ExportOptions } from './ExportOptions';
 import { ExportPreview, RobotsLines } from './ExportPreview';
@@ -331,7 +332,7 @@ function ExportStatus({
           <ul className="export-notes">
             {notes.map((p, i) => (
               <li key={i}>
-                <code>{p.code}</code> {p.message}
+                <code>{p.code}</code> {problemText(p, words)}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import type { ReportedProblem } from '../../worker/protocol';
 import { SourceView } from './SourceView';
 import { useWords } from '../i18n/words';
 import { readableUrl } from '../../core/view/readable-url';
+import { problemText } from '../../i18n/problem-text';
 
 /**
  * One located problem. A row's problem is a button that selects the row in
@@ -20,7 +21,7 @@ export function ProblemExample({ problem: p }: { problem: ReportedProblem }) {
     <>
       {p.place && <code className="problem-place">{p.place}</code>}
       {p.loc && <span className="problem-loc">{readableUrl(p.loc)}</span>}
-      <span className="problem-message">{p.message}</span>
+      <span className="problem-message">{problemText(p, words)}</span>
     </>
   );
   if (p.row !== undefined) {

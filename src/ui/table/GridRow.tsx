@@ -109,7 +109,7 @@ export const GridRow = memo(function GridRow({
             className={`${spec.className}${focusCol === col ? ' ut-focused' : ''}${inRange ? ' ut-in-range' : ''}${Editor ? ' ut-editing' : ''}`}
             style={spec.style}
             tabIndex={tabCol === col ? 0 : -1}
-            title={row && (titleCol === col || focusCol === col) ? meta.title?.(row) : undefined}
+            title={row && (titleCol === col || focusCol === col) ? meta.title?.(row, words) : undefined}
           >
             {Editor && editing ? (
               <Editor

@@ -40,13 +40,27 @@ describe('saveCell: a committed cell on the page', () => {
     expect(drawn).toEqual({
       ...row(3),
       lastmod: '2099-01-01',
-      problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }],
+      problems: [
+        {
+          code: 'lastmod-future',
+          severity: 'warning',
+          message: 'lastmod "2099-01-01" is in the future',
+          detail: { id: 'detail.lastmod.future', values: { value: '"2099-01-01"' } },
+        },
+      ],
     });
     expect(redraws).toBe(1);
     answer({
       ...row(3),
       lastmod: '2099-01-01',
-      problems: [{ code: 'lastmod-future', severity: 'warning', message: 'lastmod "2099-01-01" is in the future' }],
+      problems: [
+        {
+          code: 'lastmod-future',
+          severity: 'warning',
+          message: 'lastmod "2099-01-01" is in the future',
+          detail: { id: 'detail.lastmod.future', values: { value: '"2099-01-01"' } },
+        },
+      ],
     });
     await saving;
     // The same row: not drawn again.

@@ -9,6 +9,7 @@ import { ChangefreqEditor, ExtButton, LocText, ProblemBadges, SelectBox, TextEdi
 import { columnLabel, type GridColumnMeta, type GridFeatures, type GridSlot } from './grid-model';
 import { useWords } from '../i18n/words';
 import { readableUrl } from '../../core/view/readable-url';
+import { problemText } from '../../i18n/problem-text';
 
 const helper = createColumnHelper<GridFeatures, GridSlot>();
 
@@ -128,7 +129,8 @@ export const COLUMNS = helper.columns([
       draw: (slot, _actions, width) => <ProblemBadges row={slot.row} width={width} />,
       sortKey: 'problems',
       copy: (r) => r.problems.map((p) => p.code).join(' '),
-      title: (r) => (r.problems.length > 0 ? r.problems.map((p) => `${p.code}: ${p.message}`).join('\n') : undefined),
+      title: (r, words) =>
+        r.problems.length > 0 ? r.problems.map((p) => `${p.code}: ${problemText(p, words)}`).join('\n') : undefined,
     },
   }),
   // Then the extensions count, which opens the row's details: in view without scrolling sideways.

@@ -88,8 +88,8 @@ export interface GridColumnMeta {
   sortKey?: SortKey;
   /** Takes the width the other columns leave, until the user sizes it. */
   fill?: boolean;
-  /** The text shown on hover. */
-  title?: (row: RowView) => string | undefined;
+  /** The text shown on hover, in the reader's language. */
+  title?: (row: RowView, words: Translator) => string | undefined;
   /** The value Ctrl+C copies: the whole value, not what the cell draws. */
   copy?: (row: RowView, pos: number) => string;
   /** The editor drawn in the cell while it is edited (columns with a field). */

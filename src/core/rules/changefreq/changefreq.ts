@@ -1,15 +1,22 @@
 /* The changefreq's module: its rule (changefreq-rules.ts) with its detector, words and fix. */
+import { said, type Said } from '../../base/message';
 import { quote } from '../problem';
 import type { RuleModule, ValueFix } from '../rule';
 import { fixChangefreq } from './changefreq-fixes';
 import { CHANGEFREQ_RULES, CHANGEFREQ_VALUE, CHANGEFREQ_VALUES, changefreqMask } from './changefreq-rules';
 
 /** The plain-language detail of a problem with a changefreq value. */
-function describeChangefreq(_code: string, value: string): string {
+function describeChangefreq(_code: string, value: string): Said {
   const fixed = fixChangefreq(value);
-  return fixed
-    ? `changefreq ${quote(value)} is not one of the seven values; use ${fixed}`
-    : `changefreq ${quote(value)} is not one of ${CHANGEFREQ_VALUES.join(', ')}`;
+  const v = quote(value);
+  if (fixed)
+    return said(
+      'detail.changefreq.use',
+      { value: v, fixed },
+      `changefreq ${v} is not one of the seven values; use ${fixed}`,
+    );
+  const values = CHANGEFREQ_VALUES.join(', ');
+  return said('detail.changefreq.values', { value: v, values }, `changefreq ${v} is not one of ${values}`);
 }
 
 const CHANGEFREQ_FIXES: readonly ValueFix[] = [

@@ -1,4 +1,5 @@
 /* What the loc's rules say about a loc (a row's or an index entry's), in plain words. */
+import { said, type Detail, type Said } from '../../base/message';
 import { formatNumber } from '../../text/format';
 import { percentEncode } from '../../text/percent-encode';
 import { isPercentEscape, isUnsafeAscii, isUrlWhitespace } from '../../text/url-chars';
@@ -18,91 +19,156 @@ import {
   LOC_WHITESPACE,
 } from './loc-rules';
 
-function charName(c: number): string {
+/** A white-space or control character in words: its message and its English. */
+function charName(c: number): Said {
   switch (c) {
     case 0x20:
-      return 'a space';
+      return said('detail.char.space', {}, 'a space');
     case 0x09:
-      return 'a tab';
+      return said('detail.char.tab', {}, 'a tab');
     case 0x0a:
-      return 'a new line';
+      return said('detail.char.newLine', {}, 'a new line');
     case 0x0d:
-      return 'a carriage return';
+      return said('detail.char.carriageReturn', {}, 'a carriage return');
     case 0xa0:
-      return 'a no-break space';
-    default:
-      return `the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+      return said('detail.char.noBreakSpace', {}, 'a no-break space');
+    default: {
+      const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+      return said('detail.char.control', { code }, `the control character ${code}`);
+    }
   }
 }
 
-function describeWhitespace(loc: string): string {
-  const v = quote(loc);
+function describeWhitespace(loc: string): Said {
+  const url = quote(loc);
   const first = isUrlWhitespace(loc.charCodeAt(0));
   const last = isUrlWhitespace(loc.charCodeAt(loc.length - 1));
   const trimmed = loc.trim();
   for (let i = 0; i < trimmed.length; i++) {
     const c = trimmed.charCodeAt(i);
     if (isUrlWhitespace(c)) {
-      const ends = first || last ? ' and white space at its ends' : '';
-      return `URL ${v} contains ${charName(c)}${ends}; trim it and percent-encode what is inside (a space is %20)`;
+      const ch = charName(c);
+      const ends = first || last;
+      return said(
+        'detail.loc.whitespaceInside',
+        { url, char: ch.message, ends: ends ? 'yes' : 'no' },
+        `URL ${url} contains ${ch.en}${ends ? ' and white space at its ends' : ''}; trim it and percent-encode what is inside (a space is %20)`,
+      );
     }
   }
-  const where = first && last ? 'at both ends' : first ? 'at the start' : 'at the end';
-  return `URL ${v} has white space ${where}; remove it`;
+  const where = first && last ? 'both' : first ? 'start' : 'end';
+  const en = where === 'both' ? 'at both ends' : where === 'start' ? 'at the start' : 'at the end';
+  return said('detail.loc.whitespaceEnds', { url, where }, `URL ${url} has white space ${en}; remove it`);
 }
 
-function describeUnescaped(loc: string): string {
-  const v = quote(loc);
+function describeUnescaped(loc: string): Said {
+  const url = quote(loc);
   const idn = punycodeHostOf(loc);
-  if (idn) return `URL ${v} has the host ${quote(idn.host)}, which must be written in punycode: ${idn.ascii}`;
+  if (idn) {
+    const host = quote(idn.host);
+    return said(
+      'detail.loc.punycode',
+      { url, host, ascii: idn.ascii },
+      `URL ${url} has the host ${host}, which must be written in punycode: ${idn.ascii}`,
+    );
+  }
   for (let i = 0; i < loc.length; i++) {
     const c = loc.charCodeAt(i);
     if (c === 0x25 && !isPercentEscape(loc, i)) {
-      return `URL ${v} has a "%" that does not start an escape such as %20; write it as %25`;
+      return said(
+        'detail.loc.percent',
+        { url },
+        `URL ${url} has a "%" that does not start an escape such as %20; write it as %25`,
+      );
     }
     if (isUnsafeAscii(c) || (c > 0x7f && !isUrlWhitespace(c))) {
-      const ch = String.fromCodePoint(loc.codePointAt(i) ?? c);
-      return `URL ${v} contains "${ch}", which must be percent-encoded as ${percentEncode(ch)}`;
+      const char = String.fromCodePoint(loc.codePointAt(i) ?? c);
+      const encoded = percentEncode(char);
+      return said(
+        'detail.loc.unescapedChar',
+        { url, char, encoded },
+        `URL ${url} contains "${char}", which must be percent-encoded as ${encoded}`,
+      );
     }
   }
-  return `URL ${v} has characters that must be percent-encoded`;
+  return said('detail.loc.unescaped', { url }, `URL ${url} has characters that must be percent-encoded`);
 }
 
 /** The plain-language detail of a problem with a loc value (a row's or an index entry's). */
-export function describeLoc(code: string, loc: string, ctx: DescribeContext = {}): string {
-  const v = quote(loc);
+export function describeLoc(code: string, loc: string, ctx: DescribeContext = {}): Detail {
+  const url = quote(loc);
   switch (code) {
     case LOC_MISSING.code:
-      return 'This entry has no URL: <loc> is missing or empty';
+      return said('detail.loc.missing', {}, 'This entry has no URL: <loc> is missing or empty');
     case LOC_WHITESPACE.code:
       return describeWhitespace(loc);
     case LOC_NOT_ABSOLUTE.code: {
       const fixed = fixLocNotAbsolute(loc, ctx.siteUrl);
       return fixed
-        ? `URL ${v} is relative; use the absolute URL ${fixed}`
-        : `URL ${v} is not an absolute URL with http(s):// and a host`;
+        ? said('detail.loc.relative', { url, fixed }, `URL ${url} is relative; use the absolute URL ${fixed}`)
+        : said('detail.loc.notAbsolute', { url }, `URL ${url} is not an absolute URL with http(s):// and a host`);
     }
-    case LOC_SCHEME.code:
-      return `URL ${v} uses the scheme "${schemeOf(loc)}:"; only http and https are allowed`;
+    case LOC_SCHEME.code: {
+      const scheme = schemeOf(loc);
+      return said(
+        'detail.loc.scheme',
+        { url, scheme },
+        `URL ${url} uses the scheme "${scheme}:"; only http and https are allowed`,
+      );
+    }
     case LOC_TOO_LONG.code: {
-      const len = escapedLength(loc);
-      return len > LOC_MAX_LENGTH
-        ? `URL is ${formatNumber(len)} characters long once escaped; the limit is 2,048`
-        : `URL is ${formatNumber(len)} characters long once escaped; Yandex ignores URLs over ${formatNumber(LOC_WARN_LENGTH)}`;
+      const length = escapedLength(loc);
+      return length > LOC_MAX_LENGTH
+        ? said(
+            'detail.loc.tooLong',
+            { length, limit: LOC_MAX_LENGTH },
+            `URL is ${formatNumber(length)} characters long once escaped; the limit is ${formatNumber(LOC_MAX_LENGTH)}`,
+          )
+        : said(
+            'detail.loc.longForYandex',
+            { length, limit: LOC_WARN_LENGTH },
+            `URL is ${formatNumber(length)} characters long once escaped; Yandex ignores URLs over ${formatNumber(LOC_WARN_LENGTH)}`,
+          );
     }
     case LOC_UNESCAPED.code:
       return describeUnescaped(loc);
-    case LOC_FRAGMENT.code:
-      return `URL ${v} contains the fragment ${quote(loc.slice(loc.indexOf('#')), 40)}, which search engines ignore; drop it`;
+    case LOC_FRAGMENT.code: {
+      const fragment = quote(loc.slice(loc.indexOf('#')), 40);
+      return said(
+        'detail.loc.fragment',
+        { url, fragment },
+        `URL ${url} contains the fragment ${fragment}, which search engines ignore; drop it`,
+      );
+    }
     case LOC_NOT_ALLOWED.code:
-      if (ctx.allowed) return `URL ${v} is outside ${ctx.allowed}, where the sitemap is served`;
-      return `URL ${v} is on another site than most URLs (${ctx.majority ?? 'unknown'})`;
+      if (ctx.allowed) {
+        return said(
+          'detail.loc.outsideScope',
+          { url, allowed: ctx.allowed },
+          `URL ${url} is outside ${ctx.allowed}, where the sitemap is served`,
+        );
+      }
+      return ctx.majority
+        ? said(
+            'detail.loc.otherSite',
+            { url, majority: ctx.majority },
+            `URL ${url} is on another site than most URLs (${ctx.majority})`,
+          )
+        : `URL ${url} is on another site than most URLs (unknown)`;
     case LOC_DUPLICATE.code:
       // The streaming path sees each row once: a later copy knows only that an earlier one exists.
       return ctx.copies === undefined
-        ? `URL ${v} appears more than once: an earlier entry has the same URL`
-        : `URL ${v} appears ${ctx.copies} times`;
+        ? said(
+            'detail.loc.duplicateEarlier',
+            { url },
+            `URL ${url} appears more than once: an earlier entry has the same URL`,
+          )
+        : said(
+            'detail.loc.duplicate',
+            { url, count: ctx.copies },
+            `URL ${url} appears ${formatNumber(ctx.copies)} times`,
+          );
     default:
-      return `URL ${v}: ${code}`;
+      return `URL ${url}: ${code}`;
   }
 }

@@ -1,5 +1,6 @@
 /* The priority's module: its rules (priority-rules.ts) with their detector, words, fix and set rule. */
 import type { UrlRows } from '../../rows/rows';
+import { said, type Said } from '../../base/message';
 import { formatNumber } from '../../text/format';
 import { makeProblem, quote, type Problem } from '../problem';
 import type { RuleModule, ValueFix } from '../rule';
@@ -14,12 +15,14 @@ import {
 } from './priority-rules';
 
 /** The plain-language detail of a problem with a priority value. */
-function describePriority(code: string, value: string): string {
-  if (code === PRIORITY_RANGE.code) return `priority ${quote(value)} is outside 0.0 to 1.0`;
+function describePriority(code: string, value: string): Said {
+  const v = quote(value);
+  if (code === PRIORITY_RANGE.code)
+    return said('detail.priority.range', { value: v }, `priority ${v} is outside 0.0 to 1.0`);
   const fixed = fixPriority(value);
   return fixed
-    ? `priority ${quote(value)} is not a decimal number; use ${fixed}`
-    : `priority ${quote(value)} is not a decimal number between 0.0 and 1.0`;
+    ? said('detail.priority.use', { value: v, fixed }, `priority ${v} is not a decimal number; use ${fixed}`)
+    : said('detail.priority.format', { value: v }, `priority ${v} is not a decimal number between 0.0 and 1.0`);
 }
 
 /**
@@ -50,9 +53,14 @@ export class UniformPriority {
     const first = this.first;
     if (this.n < 2 || !this.same || first === '') return null;
     if (!(priorityMask(first) & (PRIORITY_BIT.format | PRIORITY_BIT.range)) && Number(first) === 0.5) return null;
+    const value = quote(first);
     return makeProblem(
       PRIORITY_UNIFORM,
-      `All ${formatNumber(this.n)} URLs have priority ${quote(first)}; a priority only means something relative to other URLs of the site`,
+      said(
+        'detail.priority.uniform',
+        { count: this.n, value },
+        `All ${formatNumber(this.n)} URLs have priority ${value}; a priority only means something relative to other URLs of the site`,
+      ),
       { field: 'priority' },
     );
   }

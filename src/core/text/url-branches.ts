@@ -41,14 +41,24 @@ export function locInBranch(loc: string, prefix: string): boolean {
 /**
  * The branches above `key`, from the top: '' then the host, then each path
  * segment ('https://a.example/blog/2024' → '', 'https://a.example',
- * 'https://a.example/blog'). A key that is no branch (not absolute) has '' alone.
+ * 'https://a.example/blog'); a '/' in the query or fragment cuts none. A key that
+ * is no branch (not absolute) has '' alone.
  */
 export function branchAncestors(key: string): string[] {
   if (key === '') return [];
   const out = [''];
   const origin = originLength(key);
   if (origin === 0) return out;
-  for (let j = key.indexOf('/', origin); j !== -1 && j < key.length; j = key.indexOf('/', j + 1))
+  // The path ends at '?' or '#': a '/' inside a query or fragment cuts no branch, as the tree cuts it.
+  let pathEnd = key.length;
+  for (let j = origin; j < key.length; j++) {
+    const c = key.charCodeAt(j);
+    if (c === 63 /* ? */ || c === 35 /* # */) {
+      pathEnd = j;
+      break;
+    }
+  }
+  for (let j = key.indexOf('/', origin); j !== -1 && j < pathEnd; j = key.indexOf('/', j + 1))
     out.push(key.slice(0, j));
   return out;
 }

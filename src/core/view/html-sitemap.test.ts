@@ -17,6 +17,16 @@ ${extra}
 }
 
 describe('the HTML sitemap', () => {
+  it('cuts sections on the path alone: a / in a query or fragment makes no section', () => {
+    const page = htmlSitemap(setOf(['https://example.com/post?x=a/b', 'https://example.com/doc#p/2']));
+    const body = dec.decode(page.data).slice(dec.decode(page.data).indexOf('<ul>'));
+    expect(body).not.toContain('class="section">post');
+    expect(body).not.toContain('class="section">doc');
+    expect(body).toContain(
+      '<li><span class="section">example.com</span><ul>\n<li><a href="https://example.com/doc#p/2">',
+    );
+  });
+
   it('nests the links by section (host, then path segments), titles where known, decoded paths else', () => {
     const set = setOf(
       [

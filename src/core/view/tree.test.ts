@@ -350,5 +350,7 @@ describe('treeLevels', () => {
     expect(branchAncestors(H)).toEqual(['']);
     expect(branchAncestors(`${H}/blog/2024`)).toEqual(['', H, `${H}/blog`]);
     expect(branchAncestors(NOT_ABSOLUTE_KEY)).toEqual(['']);
+    expect(branchAncestors(`${H}/post?x=a/b`)).toEqual(['', H]);
+    expect(branchAncestors(`${H}/blog/post#a/b`)).toEqual(['', H, `${H}/blog`]);
   });
 });
